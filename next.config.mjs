@@ -1,0 +1,32 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+
+import { securityHeaders } from './src/lib/security/securityHeaders.mjs'
+
+// Same rule as src/lib/env/mode.ts: the local launcher marks its processes ROOMWISE_LOCAL=1.
+const production = process.env.NODE_ENV === 'production' && process.env.ROOMWISE_LOCAL !== '1'
+const dev = process.env.NODE_ENV === 'development'
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    remotePatterns: [{ protocol: 'https', hostname: 'lh3.googleusercontent.com' }],
+  },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: securityHeaders({
+          production,
+          dev,
+          imageHosts: ['https://lh3.googleusercontent.com'],
+          formTargets: ['https://accounts.google.com', 'https://checkout.stripe.com'],
+        }),
+      },
+    ]
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

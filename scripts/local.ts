@@ -1,0 +1,86 @@
+/**
+ * `npm start`: the whole product on http://localhost:3000 with nothing configured.
+ * Embedded PostgreSQL (unless DATABASE_URL is set) → migrations → seed → production build when the
+ * sources changed → `next start`. Ctrl-C stops the server and then the database.
+ * `npm run dev` does the same with `next dev` instead of a build.
+ */
+import path from 'node:path'
+import type { ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
+
+process.env.ROOMWISE_LOCAL = '1'
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+
+const root = process.cwd()
+const dev = process.argv.includes('--dev')
+const port = process.env.PORT ?? '3000'
+
+const { loadSettings } = await import('../src/lib/env/loadSettings')
+const { dataDir, getSettings, SettingsError } = await import('../src/lib/env')
+const { startEmbeddedPostgres } = await import('../src/lib/db/embeddedPostgres')
+const { buildFingerprint, buildIsCurrent, recordBuild } = await import('../src/lib/launcher/buildFingerprint')
+const { runToEnd, stopChild } = await import('../src/lib/launcher/childProcess')
+
+let database: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined
+let server: ChildProcess | undefined
+let stopping = false
+
+async function shutdown(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true
+    if (server) await stopChild(server)
+    if (database) {
+      console.info('Stopping the embedded database…')
+      await database.stop().catch((error: unknown) => console.error(error))
+    }
+  }
+  process.exit(code)
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(0))
+
+// Validate before starting anything; local secrets are not needed for that.
+const check = loadSettings(process.env, { localSecrets: () => ({ payloadSecret: 'x'.repeat(32), authSecret: 'x'.repeat(32) }) })
+if (!check.ok) {
+  console.error(check.message)
+  process.exit(1)
+}
+
+try {
+  if (!check.settings.databaseUrl) {
+    const databaseDir = path.join(dataDir(), 'postgres')
+    console.info(`Starting the embedded PostgreSQL (${path.relative(root, databaseDir)})…`)
+    database = await startEmbeddedPostgres({ databaseDir })
+    process.env.DATABASE_URL = database.url
+  }
+
+  try {
+    getSettings() // announces the local defaults once, for this process and its children
+  } catch (error) {
+    console.error(error instanceof SettingsError ? error.message : error)
+    await shutdown(1)
+  }
+  console.info('Applying migrations and seeding content…')
+  const { prepareDatabase } = await import('../src/lib/launcher/prepareDatabase')
+  await prepareDatabase()
+
+  const env = { ...process.env }
+  if (!dev && !buildIsCurrent(root)) {
+    console.info('Building the site (first start, or the sources changed)…')
+    const fingerprint = buildFingerprint(root)
+    const code = await runToEnd('npx', ['next', 'build'], env)
+    if (code !== 0) {
+      console.error('The build failed; see the messages above.')
+      await shutdown(code)
+    }
+    recordBuild(root, fingerprint)
+  }
+
+  server = spawn('npx', ['next', dev ? 'dev' : 'start', '--port', port], { stdio: 'inherit', env })
+  server.on('exit', (code) => {
+    if (!stopping) void shutdown(code ?? 1)
+  })
+  console.info(`\nRoomwise is starting on http://localhost:${port}  (admin: http://localhost:${port}/admin)\n`)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  await shutdown(1)
+}

@@ -1,0 +1,48 @@
+import '@fontsource-variable/inter'
+import '@fontsource-variable/fraunces'
+import './globals.css'
+
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+
+import { SiteFooter } from '@/components/site/SiteFooter'
+import { SiteHeader } from '@/components/site/SiteHeader'
+import { getSettings } from '@/lib/env'
+import { getSiteSettings } from '@/lib/site/getSiteSettings'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await getSiteSettings()
+  const description = site.description.charAt(0).toUpperCase() + site.description.slice(1) + '.'
+  return {
+    metadataBase: new URL(getSettings().appUrl),
+    title: { default: `${site.name}: ${site.tagline}`, template: `%s · ${site.name}` },
+    description,
+    applicationName: site.name,
+    openGraph: { siteName: site.name, type: 'website', images: [{ url: site.ogImage, width: 1200, height: 630 }] },
+    twitter: { card: 'summary_large_image', images: [site.ogImage] },
+    icons: { icon: '/favicon.svg' },
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#fbf8f3' }
+
+export default async function FrontendLayout({ children }: { children: ReactNode }) {
+  const site = await getSiteSettings()
+  return (
+    <html lang="en">
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader siteName={site.name} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter siteName={site.name} tagline={site.tagline} />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,46 @@
+import Link from 'next/link'
+
+import { BeforeAfterSketch } from '@/components/home/BeforeAfterSketch'
+import { HowItWorks } from '@/components/home/HowItWorks'
+import { getSiteSettings } from '@/lib/site/getSiteSettings'
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace(/\.?$/, '.')
+
+export default async function HomePage() {
+  const site = await getSiteSettings()
+  return (
+    <>
+      <section className="container-page grid items-center gap-12 pt-14 sm:pt-20 lg:grid-cols-2">
+        <div>
+          <p className="font-semibold uppercase tracking-widest text-clay">AI room redesign</p>
+          <h1 className="mt-3 text-4xl font-semibold leading-tight sm:text-6xl">{sentence(site.tagline).slice(0, -1)}</h1>
+          <p className="mt-5 max-w-xl text-xl text-muted">{sentence(site.description)}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link href="/redesign" className="btn-primary">
+              Redesign a room
+            </Link>
+            <Link href="/glossary" className="btn-secondary">
+              Explore styles
+            </Link>
+          </div>
+        </div>
+        <BeforeAfterSketch />
+      </section>
+      <HowItWorks />
+      <section aria-labelledby="start-heading" className="container-page mt-24">
+        <div className="rounded-3xl bg-sage px-8 py-12 text-white sm:px-12">
+          <h2 id="start-heading" className="text-3xl font-semibold">
+            See your room in a new style today
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-white/90">
+            Sign in with Google, upload one photo and try your first styles with the free credits every new
+            account gets.
+          </p>
+          <Link href="/redesign" className="btn-primary mt-6 bg-white text-ink hover:bg-sand">
+            Start your redesign
+          </Link>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isEditor } from '@/access/isEditor'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** Public images of the content site. Customers' photos live in private collections. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content' },
+  access: {
+    read: anyone,
+    create: isEditor,
+    update: isEditor,
+    delete: isEditor,
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      admin: { description: 'Describe what the image shows, for people who cannot see it.' },
+    },
+  ],
+  upload: {
+    staticDir: path.resolve(dirname, '../../../media'),
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
+    focalPoint: true,
+    // Every size is webp: a fraction of a JPEG's bytes at the same quality.
+    formatOptions: { format: 'webp', options: { quality: 82 } },
+    imageSizes: [
+      { name: 'thumbnail', width: 320, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'card', width: 640, formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'large', width: 1200, formatOptions: { format: 'webp', options: { quality: 80 } } },
+    ],
+    adminThumbnail: 'thumbnail',
+  },
+}

@@ -1,0 +1,40 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isAdmin } from '@/access/isAdmin'
+import { SITE_DEFAULTS } from '@/lib/site/defaults'
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: isAdmin },
+  fields: [
+    { name: 'name', type: 'text', required: true, defaultValue: SITE_DEFAULTS.name },
+    { name: 'tagline', type: 'text', required: true, defaultValue: SITE_DEFAULTS.tagline },
+    { name: 'description', type: 'textarea', required: true, defaultValue: SITE_DEFAULTS.description },
+    {
+      name: 'url',
+      type: 'text',
+      required: true,
+      defaultValue: SITE_DEFAULTS.url,
+      admin: { description: 'Canonical address of the public site.' },
+    },
+    {
+      name: 'ogImage',
+      type: 'text',
+      required: true,
+      defaultValue: SITE_DEFAULTS.ogImage,
+      admin: { description: 'Path or URL of the default social sharing image.' },
+    },
+    {
+      name: 'links',
+      type: 'array',
+      fields: [
+        { name: 'label', type: 'text', required: true },
+        { name: 'url', type: 'text', required: true },
+      ],
+      defaultValue: SITE_DEFAULTS.links,
+    },
+  ],
+}

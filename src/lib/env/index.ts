@@ -1,0 +1,31 @@
+import { dataDir } from './dataDir'
+import { readOrCreateLocalSecrets } from './localSecrets'
+import { loadSettings, type Settings } from './loadSettings'
+
+export type { Settings } from './loadSettings'
+export { dataDir } from './dataDir'
+
+export class SettingsError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'SettingsError'
+  }
+}
+
+let cached: Settings | undefined
+
+/**
+ * The validated settings of this process. Throws a SettingsError naming every bad setting.
+ * Local defaults are announced once: by the launcher, or by the first process that loads them.
+ */
+export function getSettings(): Settings {
+  if (cached) return cached
+  const result = loadSettings(process.env, { localSecrets: () => readOrCreateLocalSecrets(dataDir()) })
+  if (!result.ok) throw new SettingsError(result.message)
+  if (result.defaults.length > 0 && process.env.ROOMWISE_DEFAULTS_ANNOUNCED !== '1') {
+    process.env.ROOMWISE_DEFAULTS_ANNOUNCED = '1'
+    console.info(['Roomwise local mode, using these defaults:', ...result.defaults.map((d) => `  - ${d}`)].join('\n'))
+  }
+  cached = result.settings
+  return cached
+}

@@ -1,0 +1,116 @@
+import { SETTINGS, optionalSettings, type SettingName } from './schema'
+import { resolveMode, type AppMode } from './mode'
+import type { LocalSecrets } from './localSecrets'
+
+export type Settings = {
+  mode: AppMode
+  /** Undefined only locally before the launcher has started the embedded database. */
+  databaseUrl: string | undefined
+  payloadSecret: string
+  authSecret: string
+  authUrl: string | undefined
+  google: { clientId: string; clientSecret: string } | undefined
+  resendApiKey: string | undefined
+  replicateApiToken: string | undefined
+  stripe: { secretKey: string; webhookSecret: string } | undefined
+  appUrl: string
+  emailFrom: string
+  adminEmails: string[]
+}
+
+export type SettingsResult =
+  | { ok: true; settings: Settings; defaults: string[] }
+  | { ok: false; problems: string[]; message: string }
+
+export type LoadDeps = {
+  /** Called only in local mode, and only when a secret is not set. */
+  localSecrets: () => LocalSecrets
+}
+
+const LOCAL_APP_URL = 'http://localhost:3000'
+
+/**
+ * Validates every setting at once, so a misconfigured deploy learns about all of its problems
+ * from one message instead of one per restart.
+ */
+export function loadSettings(env: NodeJS.ProcessEnv, deps: LoadDeps): SettingsResult {
+  const mode = resolveMode(env)
+  const problems: string[] = []
+  const values: Partial<Record<SettingName, string>> = {}
+
+  for (const spec of SETTINGS) {
+    const raw = env[spec.name]
+    if (raw === undefined || raw.trim() === '') {
+      if (mode === 'production' && spec.requiredInProduction) {
+        problems.push(`${spec.name} is missing (${spec.describe})`)
+      }
+      continue
+    }
+    const parsed = spec.schema.safeParse(raw)
+    if (parsed.success) values[spec.name as SettingName] = parsed.data
+    else problems.push(`${spec.name} ${parsed.error.issues[0]?.message ?? 'is invalid'}`)
+  }
+
+  for (const [a, b] of [
+    ['AUTH_GOOGLE_ID', 'AUTH_GOOGLE_SECRET'],
+    ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  ] as const) {
+    if (mode === 'local' && Boolean(values[a]) !== Boolean(values[b])) {
+      problems.push(`${values[a] ? b : a} is missing: set ${a} and ${b} together`)
+    }
+  }
+
+  const optional = optionalSettings.safeParse(env)
+  if (!optional.success) {
+    for (const issue of optional.error.issues) problems.push(`${issue.path.join('.')} ${issue.message}`)
+  }
+
+  if (problems.length > 0 || !optional.success) {
+    const heading =
+      mode === 'production'
+        ? 'Roomwise cannot start in production: fix these settings (see .env.example):'
+        : 'Roomwise cannot start: fix these settings (see .env.example):'
+    return { ok: false, problems, message: [heading, ...problems.map((p) => `  - ${p}`)].join('\n') }
+  }
+
+  const defaults: string[] = []
+  let payloadSecret = values.PAYLOAD_SECRET
+  let authSecret = values.AUTH_SECRET
+  if (!payloadSecret || !authSecret) {
+    const generated = deps.localSecrets()
+    payloadSecret ??= generated.payloadSecret
+    authSecret ??= generated.authSecret
+    defaults.push('secrets: generated once and kept in the data folder (.data/secrets.json)')
+  }
+  if (!values.DATABASE_URL) defaults.push('database: embedded PostgreSQL in .data/postgres')
+  if (!values.AUTH_GOOGLE_ID) defaults.push('sign-in: local sign-in (Google is not configured)')
+  if (!values.RESEND_API_KEY) defaults.push('e-mail: written to the log and .data/outbox (Resend is not configured)')
+  if (!values.REPLICATE_API_TOKEN) defaults.push('redesign engine: offline preview, not AI (Replicate is not configured)')
+  if (!values.STRIPE_SECRET_KEY) defaults.push('payments: local Stripe stand-in (Stripe is not configured)')
+  if (!values.NEXT_PUBLIC_APP_URL) defaults.push(`site URL: ${LOCAL_APP_URL}`)
+
+  return {
+    ok: true,
+    defaults,
+    settings: {
+      mode,
+      databaseUrl: values.DATABASE_URL,
+      payloadSecret,
+      authSecret,
+      authUrl: values.AUTH_URL,
+      google:
+        values.AUTH_GOOGLE_ID && values.AUTH_GOOGLE_SECRET
+          ? { clientId: values.AUTH_GOOGLE_ID, clientSecret: values.AUTH_GOOGLE_SECRET }
+          : undefined,
+      resendApiKey: values.RESEND_API_KEY,
+      replicateApiToken: values.REPLICATE_API_TOKEN,
+      stripe:
+        values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET }
+          : undefined,
+      appUrl: (values.NEXT_PUBLIC_APP_URL ?? LOCAL_APP_URL).replace(/\/$/, ''),
+      emailFrom: optional.data.EMAIL_FROM,
+      adminEmails: optional.data.ADMIN_EMAILS,
+    },
+  }
+}

@@ -1,0 +1,29 @@
+import { unstable_cache } from 'next/cache'
+
+import type { SiteSetting } from '@/payload-types'
+import { payloadClient } from '@/lib/payload/client'
+import { SITE_DEFAULTS } from './defaults'
+
+export type SiteInfo = Pick<SiteSetting, 'name' | 'tagline' | 'description' | 'url' | 'ogImage'> & {
+  links: { label: string; url: string }[]
+}
+
+export const SITE_SETTINGS_TAG = 'site-settings'
+
+/** Site settings, cached across requests and revalidated when an admin saves them. */
+export const getSiteSettings = unstable_cache(
+  async (): Promise<SiteInfo> => {
+    const payload = await payloadClient()
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    return {
+      name: settings.name || SITE_DEFAULTS.name,
+      tagline: settings.tagline || SITE_DEFAULTS.tagline,
+      description: settings.description || SITE_DEFAULTS.description,
+      url: settings.url || SITE_DEFAULTS.url,
+      ogImage: settings.ogImage || SITE_DEFAULTS.ogImage,
+      links: (settings.links ?? []).map(({ label, url }) => ({ label, url })),
+    }
+  },
+  ['site-settings'],
+  { tags: [SITE_SETTINGS_TAG] },
+)
