@@ -26,7 +26,8 @@ export const Media: CollectionConfig = {
     },
   ],
   upload: {
-    staticDir: path.resolve(dirname, '../../../media'),
+    // Tests keep their uploads out of the repository's media folder.
+    staticDir: process.env.ROOMWISE_MEDIA_DIR ?? path.resolve(dirname, '../../../media'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
     focalPoint: true,
     // Every size is webp: a fraction of a JPEG's bytes at the same quality.

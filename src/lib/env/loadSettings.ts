@@ -1,5 +1,5 @@
 import { SETTINGS, optionalSettings, type SettingName } from './schema'
-import { resolveMode, type AppMode } from './mode'
+import { resolveMode, type AppMode, type Env } from './mode'
 import type { LocalSecrets } from './localSecrets'
 
 export type Settings = {
@@ -33,7 +33,7 @@ const LOCAL_APP_URL = 'http://localhost:3000'
  * Validates every setting at once, so a misconfigured deploy learns about all of its problems
  * from one message instead of one per restart.
  */
-export function loadSettings(env: NodeJS.ProcessEnv, deps: LoadDeps): SettingsResult {
+export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
   const mode = resolveMode(env)
   const problems: string[] = []
   const values: Partial<Record<SettingName, string>> = {}

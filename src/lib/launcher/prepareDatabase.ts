@@ -1,5 +1,6 @@
 import { getPayload } from 'payload'
 
+import { closePayload } from '@/lib/payload/closePayload'
 import { seed } from '@/lib/seed'
 
 /** Applies committed migrations, then seeds what is missing. Safe to run on every start. */
@@ -10,6 +11,6 @@ export async function prepareDatabase(): Promise<void> {
     await payload.db.migrate()
     await seed(payload)
   } finally {
-    await payload.db.destroy?.()
+    await closePayload(payload)
   }
 }

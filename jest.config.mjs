@@ -1,0 +1,53 @@
+// Payload loads only as an ES module, so every project runs Jest in ESM mode
+// (NODE_OPTIONS=--experimental-vm-modules, set by scripts/jest.ts) with SWC emitting ES modules.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  },
+]
+
+const common = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@payload-config$': '<rootDir>/payload.config.ts',
+    '\\.(css|scss)$': '<rootDir>/tests/support/styleStub.cjs',
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+}
+
+/** @type {import('jest').Config} */
+const config = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/jestDom.ts'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/support/integrationSetup.ts',
+      globalTeardown: '<rootDir>/tests/support/integrationTeardown.ts',
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+    },
+  ],
+}
+
+export default config

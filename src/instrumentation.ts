@@ -1,0 +1,14 @@
+/**
+ * Runs once when the server starts, before it serves a request: a server with bad settings must
+ * refuse to start with one message naming every problem, not fail later on some customer's click.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { getSettings, SettingsError } = await import('@/lib/env')
+  try {
+    getSettings()
+  } catch (error) {
+    console.error(error instanceof SettingsError ? error.message : error)
+    process.exit(1)
+  }
+}

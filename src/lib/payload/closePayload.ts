@@ -1,0 +1,22 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import type pg from 'pg'
+
+// pg keeps these lists private; there is no public way to find a client that was never released.
+type PoolInternals = { _clients?: pg.PoolClient[]; _idle?: { client: pg.PoolClient }[] }
+
+/**
+ * Fully closes a Payload instance. The Postgres adapter checks out one client at connect and never
+ * releases it, so `pool.end()` alone would wait forever and keep the process alive.
+ */
+export async function closePayload(payload: Payload): Promise<void> {
+  const pool = (payload.db as unknown as PostgresAdapter).pool as pg.Pool | undefined
+  await payload.destroy().catch(() => undefined)
+  if (!pool) return
+  const internals = pool as unknown as PoolInternals
+  const idle = new Set((internals._idle ?? []).map((item) => item.client))
+  for (const client of [...(internals._clients ?? [])]) {
+    if (!idle.has(client)) client.release(true)
+  }
+  await pool.end().catch(() => undefined)
+}

@@ -1,0 +1,69 @@
+import { baseURL, openBrowser, type BrowserSession } from './support/browser'
+
+let session: BrowserSession
+
+beforeAll(async () => {
+  session = await openBrowser()
+}, 60_000)
+
+afterAll(async () => {
+  await session?.close()
+})
+
+describe('the site in a real browser', () => {
+  it('shows the home page a newcomer expects', async () => {
+    const { page } = session
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(200)
+    await expect(page.title()).resolves.toMatch(/Roomwise/)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Interior design AI for top home decor trends')
+    expect(await page.getByText('Upload a photo and get a room makeover in seconds.').isVisible()).toBe(true)
+    expect(await page.getByRole('heading', { name: 'How it works' }).isVisible()).toBe(true)
+    expect(await page.getByRole('listitem').filter({ hasText: 'Upload a photo' }).count()).toBeGreaterThan(0)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    for (const name of ['Glossary', 'Blog', 'Pricing', 'Sign in']) {
+      expect(await nav.getByRole('link', { name }).isVisible()).toBe(true)
+    }
+    expect(await page.getByRole('link', { name: 'Refund policy' }).getAttribute('href')).toBe('/pages/refund-policy')
+  })
+
+  it('moves keyboard focus to the content with the skip link', async () => {
+    const { page } = session
+    await page.goto('/')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await skip.isVisible()).toBe(true)
+  })
+
+  it('shows the designed 404 page for an unknown address', async () => {
+    const { page } = session
+    const response = await page.goto('/no/such/room')
+    expect(response?.status()).toBe(404)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('This room is empty')
+    expect(await page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/')
+  })
+
+  it('opens the admin login with e-mail and password fields', async () => {
+    const { page } = session
+    await page.goto('/admin')
+    await page.waitForURL(/\/admin\/(login|create-first-user)/, { timeout: 30_000 })
+    // The admin panel renders its form on the client: wait for it as a person would.
+    await page.getByLabel(/email/i).first().waitFor({ state: 'visible', timeout: 30_000 })
+    await page.getByLabel(/password/i).first().waitFor({ state: 'visible', timeout: 30_000 })
+    expect(await page.getByRole('button', { name: /login|create/i }).first().isVisible()).toBe(true)
+  })
+
+  it('reports a healthy database', async () => {
+    const response = await fetch(new URL('/api/health', baseURL()))
+    expect(response.status).toBe(200)
+    await expect(response.json()).resolves.toMatchObject({ status: 'ok', database: 'ok' })
+  })
+
+  it('sends the security headers', async () => {
+    const response = await fetch(new URL('/', baseURL()))
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
+})

@@ -1,0 +1,43 @@
+import { spawn } from 'node:child_process'
+
+import { freePort } from '@/lib/db/freePort'
+
+/** Runs a production start with none of the settings, and records what a deployer would see. */
+function startWithoutSettings(command: string, args: string[]) {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
+  for (const key of Object.keys(env)) {
+    if (/^(DATABASE_URL|PAYLOAD_SECRET|AUTH_|RESEND|REPLICATE|STRIPE|NEXT_PUBLIC_|ROOMWISE_LOCAL)/.test(key)) delete env[key]
+  }
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(command, args, { env })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000)
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      resolve({ code, output })
+    })
+  })
+}
+
+const MISSING = ['DATABASE_URL', 'PAYLOAD_SECRET', 'AUTH_SECRET', 'AUTH_GOOGLE_ID', 'AUTH_GOOGLE_SECRET', 'RESEND_API_KEY', 'REPLICATE_API_TOKEN', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NEXT_PUBLIC_APP_URL']
+
+describe('a production start with settings missing', () => {
+  it('`npm run serve` exits non-zero before the server starts, naming every missing setting once', async () => {
+    const port = await freePort()
+    const { code, output } = await startWithoutSettings('npm', ['run', 'serve', '--', '--port', String(port)])
+    expect(code).toBe(1)
+    expect(output).not.toContain('Ready in')
+    expect(output.match(/Roomwise cannot start in production/g)).toHaveLength(1)
+    for (const name of MISSING) expect(output).toContain(`${name} is missing`)
+  }, 90_000)
+
+  it('`next start` alone is stopped by the same check when the server boots', async () => {
+    const port = await freePort()
+    const { code, output } = await startWithoutSettings('npx', ['next', 'start', '--port', String(port)])
+    expect(code).toBe(1)
+    for (const name of MISSING) expect(output).toContain(`${name} is missing`)
+    expect(output).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/) // a message, not a stack trace
+  }, 90_000)
+})

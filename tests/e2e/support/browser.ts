@@ -1,0 +1,36 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+
+import { CHROMIUM_ARGS, findChromium } from '../../support/chromium'
+
+export const baseURL = (): string => {
+  const url = process.env.E2E_BASE_URL
+  if (!url) throw new Error('E2E_BASE_URL is not set: run end-to-end tests with `npm run test:e2e`.')
+  return url
+}
+
+export type BrowserSession = { context: BrowserContext; page: Page; close: () => Promise<void> }
+
+/** A real Chromium with a fresh, throwaway profile for each test file. */
+export async function openBrowser(): Promise<BrowserSession> {
+  const executablePath = findChromium()
+  if (!executablePath) throw new Error('Chromium is not installed: apt-get install -y chromium')
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'roomwise-chromium-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    args: CHROMIUM_ARGS,
+    baseURL: baseURL(),
+    viewport: { width: 1280, height: 900 },
+  })
+  const page = context.pages()[0] ?? (await context.newPage())
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close()
+      fs.rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,129 @@
+/** @jest-environment node */
+import { jest } from '@jest/globals'
+
+import { loadSettings } from '@/lib/env/loadSettings'
+
+const localSecrets = () => ({ payloadSecret: 'p'.repeat(64), authSecret: 'a'.repeat(64) })
+
+const COMPLETE_PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://app:pw@db.internal:5432/roomwise',
+  PAYLOAD_SECRET: 'x'.repeat(40),
+  AUTH_SECRET: 'y'.repeat(40),
+  AUTH_GOOGLE_ID: 'google-client-id',
+  AUTH_GOOGLE_SECRET: 'google-client-secret',
+  RESEND_API_KEY: 're_123',
+  REPLICATE_API_TOKEN: 'r8_123',
+  STRIPE_SECRET_KEY: 'sk_live_123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_123',
+  NEXT_PUBLIC_APP_URL: 'https://roomwise.app',
+} as const
+
+const REQUIRED = Object.keys(COMPLETE_PRODUCTION).filter((name) => name !== 'NODE_ENV')
+
+function problemsFor(env: Record<string, string | undefined>): string[] {
+  const result = loadSettings(env, { localSecrets })
+  return result.ok ? [] : result.problems
+}
+
+describe('settings in production', () => {
+  it('accepts a complete, valid configuration', () => {
+    const result = loadSettings(COMPLETE_PRODUCTION, { localSecrets })
+    expect(result.ok).toBe(true)
+    if (result.ok) {
+      expect(result.settings.mode).toBe('production')
+      expect(result.defaults).toEqual([])
+      expect(result.settings.appUrl).toBe('https://roomwise.app')
+    }
+  })
+
+  it('names every missing setting in one message', () => {
+    const result = loadSettings({ NODE_ENV: 'production' }, { localSecrets })
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    for (const name of REQUIRED) expect(result.message).toContain(`${name} is missing`)
+    expect(result.problems).toHaveLength(REQUIRED.length)
+    expect(result.message.split('\n')[0]).toMatch(/cannot start in production/)
+  })
+
+  it.each(REQUIRED)('refuses to start when only %s is missing', (name) => {
+    const env: Record<string, string | undefined> = { ...COMPLETE_PRODUCTION, [name]: undefined }
+    expect(problemsFor(env)).toEqual([expect.stringContaining(`${name} is missing`)])
+  })
+
+  it.each(REQUIRED)('treats a whitespace-only %s as missing', (name) => {
+    expect(problemsFor({ ...COMPLETE_PRODUCTION, [name]: '   ' })).toEqual([expect.stringContaining(`${name} is missing`)])
+  })
+
+  it('accepts a valid AUTH_URL and rejects an invalid one', () => {
+    expect(problemsFor({ ...COMPLETE_PRODUCTION, AUTH_URL: 'https://roomwise.app/api/auth' })).toEqual([])
+    expect(problemsFor({ ...COMPLETE_PRODUCTION, AUTH_URL: 'roomwise dot app' })).toEqual([
+      'AUTH_URL must be a valid http(s) URL, for example https://roomwise.app',
+    ])
+    expect(problemsFor({ ...COMPLETE_PRODUCTION, AUTH_URL: 'ftp://roomwise.app' })).toHaveLength(1)
+  })
+
+  it('rejects a public URL that is not a URL', () => {
+    expect(problemsFor({ ...COMPLETE_PRODUCTION, NEXT_PUBLIC_APP_URL: 'localhost:3000' })).toEqual([
+      expect.stringMatching(/^NEXT_PUBLIC_APP_URL must be a valid http\(s\) URL/),
+    ])
+  })
+
+  it('rejects a database URL that is not postgres', () => {
+    expect(problemsFor({ ...COMPLETE_PRODUCTION, DATABASE_URL: 'mysql://db/roomwise' })).toEqual([
+      'DATABASE_URL must be a postgres:// connection URL',
+    ])
+  })
+
+  it('rejects short secrets with advice on making a good one', () => {
+    expect(problemsFor({ ...COMPLETE_PRODUCTION, PAYLOAD_SECRET: 'short' })).toEqual([
+      expect.stringContaining('PAYLOAD_SECRET must be at least 32 characters (use `openssl rand -hex 32`)'),
+    ])
+  })
+
+  it('reports missing and invalid settings together', () => {
+    const problems = problemsFor({ ...COMPLETE_PRODUCTION, STRIPE_SECRET_KEY: '', AUTH_URL: 'nope' })
+    expect(problems).toEqual([expect.stringContaining('AUTH_URL must be'), expect.stringContaining('STRIPE_SECRET_KEY is missing')])
+  })
+
+  it('is production only when the local launcher did not mark the process', () => {
+    const result = loadSettings({ NODE_ENV: 'production', ROOMWISE_LOCAL: '1' }, { localSecrets })
+    expect(result.ok && result.settings.mode).toBe('local')
+  })
+})
+
+describe('settings locally', () => {
+  it('runs with nothing set, using and announcing local defaults', () => {
+    const result = loadSettings({}, { localSecrets })
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(result.settings.mode).toBe('local')
+    expect(result.settings.payloadSecret).toBe('p'.repeat(64))
+    expect(result.settings.appUrl).toBe('http://localhost:3000')
+    expect(result.settings.google).toBeUndefined()
+    expect(result.defaults.join('\n')).toMatch(/embedded PostgreSQL/)
+    expect(result.defaults.join('\n')).toMatch(/offline preview, not AI/)
+  })
+
+  it('does not generate secrets that are set', () => {
+    const generate = jest.fn(localSecrets)
+    const result = loadSettings({ PAYLOAD_SECRET: 'k'.repeat(32), AUTH_SECRET: 'l'.repeat(32) }, { localSecrets: generate })
+    expect(generate).not.toHaveBeenCalled()
+    expect(result.ok && result.settings.payloadSecret).toBe('k'.repeat(32))
+  })
+
+  it('still rejects invalid values that are set', () => {
+    expect(problemsFor({ AUTH_URL: 'not a url' })).toHaveLength(1)
+  })
+
+  it('asks for both halves of a credential pair', () => {
+    expect(problemsFor({ AUTH_GOOGLE_ID: 'id-only' })).toEqual([
+      'AUTH_GOOGLE_SECRET is missing: set AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET together',
+    ])
+  })
+
+  it('parses the admin e-mail list', () => {
+    const result = loadSettings({ ADMIN_EMAILS: ' Ana@Example.com, ,bo@example.com ' }, { localSecrets })
+    expect(result.ok && result.settings.adminEmails).toEqual(['ana@example.com', 'bo@example.com'])
+  })
+})
