@@ -5,12 +5,19 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Authors } from '@/collections/Authors'
+import { Categories } from '@/collections/Categories'
+import { Faqs } from '@/collections/Faqs'
+import { Glossary } from '@/collections/Glossary'
 import { Media } from '@/collections/Media'
+import { Pages } from '@/collections/Pages'
+import { Posts } from '@/collections/Posts'
 import { Users } from '@/collections/Users'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { emailAdapter } from '@/lib/email/emailAdapter'
 import { dataDir, getSettings } from '@/lib/env'
 import { migrations } from '@/migrations'
+import { plugins } from '@/plugins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = getSettings()
@@ -24,9 +31,10 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Roomwise admin' },
   },
-  collections: [Users, Media],
+  collections: [Pages, Posts, Glossary, Faqs, Categories, Authors, Media, Users],
   globals: [SiteSettings],
   editor: lexicalEditor(),
+  plugins,
   db: postgresAdapter({
     pool: {
       // Without a URL (local tooling before the launcher started the database) connecting fails

@@ -2,12 +2,15 @@ import Link from 'next/link'
 
 import { BeforeAfterSketch } from '@/components/home/BeforeAfterSketch'
 import { HowItWorks } from '@/components/home/HowItWorks'
+import { PostCard } from '@/components/blog/PostCard'
+import { listGlossary, listPosts } from '@/lib/content/queries'
 import { getSiteSettings } from '@/lib/site/getSiteSettings'
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace(/\.?$/, '.')
 
 export default async function HomePage() {
-  const site = await getSiteSettings()
+  const [site, posts, glossary] = await Promise.all([getSiteSettings(), listPosts(3), listGlossary()])
+  const styles = glossary.filter((entry) => entry.category?.slug === 'interior-design-styles')
   return (
     <>
       <section className="container-page grid items-center gap-12 pt-14 sm:pt-20 lg:grid-cols-2">
@@ -27,6 +30,39 @@ export default async function HomePage() {
         <BeforeAfterSketch />
       </section>
       <HowItWorks />
+      {styles.length > 0 && (
+        <section aria-labelledby="styles-heading" className="container-page mt-24">
+          <h2 id="styles-heading" className="text-3xl font-semibold sm:text-4xl">
+            {styles.length} styles to try on your room
+          </h2>
+          <ul className="mt-6 flex flex-wrap gap-2">
+            {styles.map((style) => (
+              <li key={style.id}>
+                <Link href={`/glossary/${style.slug}`} className="btn-secondary px-4 py-2 text-sm">
+                  {style.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {posts.length > 0 && (
+        <section aria-labelledby="posts-heading" className="container-page mt-24">
+          <div className="flex items-baseline justify-between gap-4">
+            <h2 id="posts-heading" className="text-3xl font-semibold sm:text-4xl">
+              Latest from the blog
+            </h2>
+            <Link href="/blog" className="font-semibold text-clay-dark underline-offset-4 hover:underline">
+              All posts
+            </Link>
+          </div>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post) => (
+              <PostCard key={post.id} post={post} headingLevel="h3" />
+            ))}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby="start-heading" className="container-page mt-24">
         <div className="rounded-3xl bg-sage px-8 py-12 text-white sm:px-12">
           <h2 id="start-heading" className="text-3xl font-semibold">

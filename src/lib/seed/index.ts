@@ -1,16 +1,36 @@
 import type { Payload } from 'payload'
 
+import { seedGlossary } from './seedGlossary'
+import { seedPages } from './seedPages'
+import { seedPosts } from './seedPosts'
+import { seedRedirects } from './seedRedirects'
+import { seedTaxonomy } from './seedTaxonomy'
+
 /**
- * Idempotent: creates only what is missing and never overwrites what an editor changed.
- * Each step reports what it created.
+ * Idempotent: creates only what is missing (matched by slug, file name or address) and never
+ * updates a document that exists, so an editor's changes survive every restart.
  */
-export async function seed(payload: Payload): Promise<void> {
+export async function seed(payload: Payload): Promise<string[]> {
   const created: string[] = []
-  // Site settings: the global's field defaults are the shipped values; saving once persists them.
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   if (!settings.createdAt) {
     await payload.updateGlobal({ slug: 'site-settings', data: {} })
     created.push('site settings')
   }
-  payload.logger.info(created.length ? `Seeded: ${created.join(', ')}` : 'Seed: everything already present')
+  for (const [name, step] of [
+    ['categories and authors', seedTaxonomy],
+    ['pages', seedPages],
+    ['glossary', seedGlossary],
+    ['posts', seedPosts],
+    ['redirects', seedRedirects],
+  ] as const) {
+    const started = performance.now()
+    const before = created.length
+    await step(payload, created)
+    if (created.length > before) {
+      payload.logger.info(`Seeded ${name}: ${created.length - before} in ${Math.round(performance.now() - started)} ms`)
+    }
+  }
+  payload.logger.info(created.length ? `Seeded ${created.length} documents` : 'Seed: everything already present')
+  return created
 }

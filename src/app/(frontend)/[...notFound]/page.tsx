@@ -1,6 +1,9 @@
-import { notFound } from 'next/navigation'
+import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
 
-// Any address no other route claims renders the designed 404 inside the site's layout.
-export default function CatchAll() {
-  notFound()
+type Props = { params: Promise<{ notFound: string[] }> }
+
+// Any address no other route claims: an editor's redirect record if one matches, else the 404.
+export default async function CatchAll({ params }: Props) {
+  const segments = (await params).notFound
+  return redirectOrNotFound(`/${segments.map(decodeURIComponent).join('/')}`)
 }

@@ -1,0 +1,105 @@
+import { Breadcrumbs } from '@/components/content/Breadcrumbs'
+import { MediaImage } from '@/components/content/MediaImage'
+import { RichText } from '@/components/content/RichText'
+import { PostCard } from '@/components/blog/PostCard'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { formatDate } from '@/lib/content/formatDate'
+import { getPost, listSlugs } from '@/lib/content/queries'
+import { getSettings } from '@/lib/env'
+import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
+import { getSiteSettings } from '@/lib/site/getSiteSettings'
+import { pageMetadata } from '@/lib/seo/pageMetadata'
+import { blogPosting, breadcrumbList } from '@/lib/seo/structuredData'
+import type { Author, Category, Post } from '@/payload-types'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateStaticParams() {
+  return (await listSlugs('posts')).map((slug) => ({ slug }))
+}
+
+export async function generateMetadata({ params }: Props) {
+  const post = await getPost((await params).slug)
+  if (!post) return {}
+  return pageMetadata({
+    title: post.title,
+    description: post.description,
+    path: `/blog/${post.slug}`,
+    meta: post.meta,
+    image: post.coverImage,
+    type: 'article',
+    publishedTime: post.date,
+  })
+}
+
+const docs = <T extends { id: number }>(values: (number | T)[] | null | undefined): T[] =>
+  (values ?? []).filter((value): value is T => typeof value === 'object' && value !== null)
+
+export default async function BlogPostPage({ params }: Props) {
+  const { slug } = await params
+  const post = await getPost(slug)
+  if (!post) return redirectOrNotFound(`/blog/${slug}`)
+  const [site, base] = [await getSiteSettings(), getSettings().appUrl]
+  const authors = docs<Author>(post.authors)
+  const categories = docs<Category>(post.categories)
+  const related = docs<Post>(post.related).filter((doc) => doc._status === 'published')
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Blog', path: '/blog' },
+    { name: post.title, path: `/blog/${post.slug}` },
+  ]
+  const cover = typeof post.coverImage === 'object' ? post.coverImage : undefined
+
+  return (
+    <article className="container-page pt-10">
+      <JsonLd data={blogPosting(base, { ...post, image: cover?.url ?? undefined }, authors.map((a) => ({ name: a.name, url: a.profileUrl })), site.name)} />
+      <JsonLd data={breadcrumbList(base, crumbs)} />
+      <Breadcrumbs crumbs={crumbs} />
+      <header className="mx-auto mt-8 max-w-3xl">
+        {categories.length > 0 && (
+          <p className="text-sm font-semibold uppercase tracking-widest text-clay-dark">{categories.map((c) => c.title).join(' · ')}</p>
+        )}
+        <h1 className="mt-2 text-4xl font-semibold leading-tight sm:text-5xl">{post.title}</h1>
+        <p className="mt-4 text-xl leading-relaxed text-muted">{post.description}</p>
+        <p className="mt-6 text-muted">
+          By {authors.map((author) => author.name).join(' and ')} · <time dateTime={post.date}>{formatDate(post.date)}</time>
+        </p>
+      </header>
+      <MediaImage media={post.coverImage} sizes="(min-width: 1152px) 1100px, 100vw" priority className="mx-auto mt-10 h-auto w-full max-w-5xl rounded-3xl border border-linen bg-white" />
+      <div className="mx-auto mt-12 max-w-3xl">
+        <RichText data={post.body} />
+        <section aria-labelledby="authors-heading" className="mt-14 rounded-2xl bg-sand p-6">
+          <h2 id="authors-heading" className="text-2xl font-semibold">
+            About the {authors.length > 1 ? 'authors' : 'author'}
+          </h2>
+          <ul className="mt-4 space-y-5">
+            {authors.map((author) => (
+              <li key={author.id} className="flex gap-4">
+                <MediaImage media={author.avatar} sizes="64px" className="h-16 w-16 shrink-0 rounded-full" />
+                <div>
+                  <p className="font-semibold">
+                    {author.name}
+                    {author.role && <span className="font-normal text-muted"> · {author.role}</span>}
+                  </p>
+                  <p className="mt-1 text-muted">{author.bio}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      {related.length > 0 && (
+        <section aria-labelledby="related-posts" className="mt-16">
+          <h2 id="related-posts" className="text-3xl font-semibold">
+            Keep reading
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((doc) => (
+              <PostCard key={doc.id} post={doc} headingLevel="h3" />
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,103 @@
+import Link from 'next/link'
+
+import { Breadcrumbs } from '@/components/content/Breadcrumbs'
+import { MediaImage } from '@/components/content/MediaImage'
+import { RichText } from '@/components/content/RichText'
+import { EntryCard } from '@/components/glossary/EntryCard'
+import { Faq } from '@/components/glossary/Faq'
+import { GlossaryHeader } from '@/components/glossary/GlossaryHeader'
+import { Palette } from '@/components/glossary/Palette'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { getGlossaryEntry, listGlossary, listSlugs } from '@/lib/content/queries'
+import { getSettings } from '@/lib/env'
+import { toSearchEntries } from '@/lib/glossary/searchEntries'
+import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
+import { pageMetadata } from '@/lib/seo/pageMetadata'
+import { breadcrumbList, definedTerm, faqPage } from '@/lib/seo/structuredData'
+import type { Category, Faq as FaqDoc, Glossary } from '@/payload-types'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateStaticParams() {
+  return (await listSlugs('glossary')).map((slug) => ({ slug }))
+}
+
+export async function generateMetadata({ params }: Props) {
+  const entry = await getGlossaryEntry((await params).slug)
+  if (!entry) return {}
+  return pageMetadata({ title: entry.title, description: entry.description, path: `/glossary/${entry.slug}`, meta: entry.meta, image: entry.image })
+}
+
+const isDoc = <T extends { id: number }>(value: number | T | null | undefined): value is T => typeof value === 'object' && value !== null
+
+export default async function GlossaryEntryPage({ params }: Props) {
+  const { slug } = await params
+  const [entry, all] = await Promise.all([getGlossaryEntry(slug), listGlossary()])
+  if (!entry) return redirectOrNotFound(`/glossary/${slug}`)
+
+  const base = getSettings().appUrl
+  const category = isDoc<Category>(entry.category) ? entry.category : undefined
+  const faq = (entry.faq ?? []).filter(isDoc<FaqDoc>)
+  const related = (entry.related ?? []).filter(isDoc<Glossary>).filter((doc) => doc._status === 'published')
+  const palette = (entry.palette ?? []).map((swatch) => swatch.color)
+  const isStyle = category?.slug === 'interior-design-styles'
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Glossary', path: '/glossary' },
+    ...(category ? [{ name: category.title, path: `/glossary/category/${category.slug}` }] : []),
+    { name: entry.title, path: `/glossary/${entry.slug}` },
+  ]
+  const imageUrl = isDoc(entry.image) ? entry.image.url ?? undefined : undefined
+
+  return (
+    <article className="container-page pt-10">
+      <JsonLd data={definedTerm(base, { ...entry, image: imageUrl })} />
+      {faq.length > 0 && <JsonLd data={faqPage(faq)} />}
+      <JsonLd data={breadcrumbList(base, crumbs)} />
+      <GlossaryHeader entries={toSearchEntries(all)}>
+        <Breadcrumbs crumbs={crumbs} />
+      </GlossaryHeader>
+
+      <header className="mt-8 grid items-center gap-8 lg:grid-cols-[1fr_1.1fr]">
+        <div>
+          {category && (
+            <Link href={`/glossary/category/${category.slug}`} className="text-sm font-semibold uppercase tracking-widest text-clay-dark hover:underline">
+              {category.title}
+            </Link>
+          )}
+          <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">{entry.title}</h1>
+          <p className="mt-4 text-xl leading-relaxed text-muted">{entry.description}</p>
+          {palette.length > 0 && (
+            <div className="mt-6">
+              <Palette colors={palette} />
+            </div>
+          )}
+          {isStyle && (
+            <Link href={`/redesign?style=${entry.slug}`} className="btn-primary mt-6">
+              Try {entry.title} on your room
+            </Link>
+          )}
+        </div>
+        <MediaImage media={entry.image} sizes="(min-width: 1024px) 560px, 100vw" priority className="h-auto w-full rounded-3xl border border-linen bg-white" />
+      </header>
+
+      <div className="mt-12 max-w-3xl">
+        <RichText data={entry.body} />
+        <Faq items={faq} />
+      </div>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mt-16">
+          <h2 id="related-heading" className="text-3xl font-semibold">
+            Related terms
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((doc) => (
+              <EntryCard key={doc.id} title={doc.title} slug={doc.slug} description={doc.description} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,52 @@
+import { Breadcrumbs } from '@/components/content/Breadcrumbs'
+import { EntryCard } from '@/components/glossary/EntryCard'
+import { GlossaryHeader } from '@/components/glossary/GlossaryHeader'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { getCategory, listCategories, listGlossary } from '@/lib/content/queries'
+import { getSettings } from '@/lib/env'
+import { toSearchEntries } from '@/lib/glossary/searchEntries'
+import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
+import { pageMetadata } from '@/lib/seo/pageMetadata'
+import { breadcrumbList } from '@/lib/seo/structuredData'
+
+type Props = { params: Promise<{ category: string }> }
+
+export async function generateStaticParams() {
+  return (await listCategories('glossary')).map((category) => ({ category: category.slug }))
+}
+
+export async function generateMetadata({ params }: Props) {
+  const category = await getCategory((await params).category)
+  if (!category || category.usedBy !== 'glossary') return {}
+  return pageMetadata({ title: `${category.title} glossary`, description: category.description, path: `/glossary/category/${category.slug}` })
+}
+
+export default async function GlossaryCategoryPage({ params }: Props) {
+  const slug = (await params).category
+  const [category, all] = await Promise.all([getCategory(slug), listGlossary()])
+  if (!category || category.usedBy !== 'glossary') return redirectOrNotFound(`/glossary/category/${slug}`)
+  const entries = all.filter((entry) => entry.category?.slug === category.slug)
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Glossary', path: '/glossary' },
+    { name: category.title, path: `/glossary/category/${category.slug}` },
+  ]
+
+  return (
+    <div className="container-page pt-10">
+      <JsonLd data={breadcrumbList(getSettings().appUrl, crumbs)} />
+      <GlossaryHeader entries={toSearchEntries(all)}>
+        <Breadcrumbs crumbs={crumbs} />
+      </GlossaryHeader>
+      <h1 className="mt-8 text-4xl font-semibold sm:text-5xl">{category.title}</h1>
+      <p className="mt-4 max-w-3xl text-xl text-muted">{category.description}</p>
+      {category.intro && <p className="mt-4 max-w-3xl text-lg leading-relaxed">{category.intro.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')}</p>}
+      <h2 className="sr-only">Terms in this category</h2>
+      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {entries.map((entry) => (
+          <EntryCard key={entry.id} title={entry.title} slug={entry.slug} description={entry.description} />
+        ))}
+      </ul>
+    </div>
+  )
+}

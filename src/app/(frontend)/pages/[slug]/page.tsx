@@ -1,0 +1,35 @@
+import { RichText } from '@/components/content/RichText'
+import { formatDate } from '@/lib/content/formatDate'
+import { getPage, listSlugs } from '@/lib/content/queries'
+import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
+import { pageMetadata } from '@/lib/seo/pageMetadata'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateStaticParams() {
+  return (await listSlugs('pages')).map((slug) => ({ slug }))
+}
+
+export async function generateMetadata({ params }: Props) {
+  const page = await getPage((await params).slug)
+  if (!page) return {}
+  return pageMetadata({ title: page.title, description: page.description, path: `/pages/${page.slug}`, meta: page.meta })
+}
+
+export default async function ContentPage({ params }: Props) {
+  const { slug } = await params
+  const page = await getPage(slug)
+  if (!page) return redirectOrNotFound(`/pages/${slug}`)
+  return (
+    <article className="container-page max-w-3xl pt-12">
+      <h1 className="text-4xl font-semibold sm:text-5xl">{page.title}</h1>
+      <p className="mt-4 text-xl text-muted">{page.description}</p>
+      {page.lastUpdated && (
+        <p className="mt-2 text-sm text-muted">
+          Last updated <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time>
+        </p>
+      )}
+      <RichText data={page.body} className="mt-10" />
+    </article>
+  )
+}

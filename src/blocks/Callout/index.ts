@@ -1,0 +1,25 @@
+import type { Block } from 'payload'
+
+export const CALLOUT_VARIANTS = ['idea', 'info'] as const
+export type CalloutVariant = (typeof CALLOUT_VARIANTS)[number]
+
+/** A highlighted box inside a post: an idea to try, or a fact worth knowing. */
+export const Callout: Block = {
+  slug: 'callout',
+  interfaceName: 'CalloutBlock',
+  labels: { singular: 'Callout', plural: 'Callouts' },
+  fields: [
+    {
+      name: 'variant',
+      type: 'select',
+      required: true,
+      defaultValue: 'idea',
+      options: [
+        { label: 'Idea', value: 'idea' },
+        { label: 'Info', value: 'info' },
+      ],
+    },
+    { name: 'title', type: 'text', admin: { description: 'Optional heading; defaults to "Idea" or "Good to know".' } },
+    { name: 'content', type: 'textarea', required: true },
+  ],
+}

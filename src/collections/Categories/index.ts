@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isEditor } from '@/access/isEditor'
+import { slugField } from '@/fields/slug'
+import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
+
+export const Categories: CollectionConfig = {
+  slug: 'categories',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'usedBy'], group: 'Content' },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField(),
+    { name: 'description', type: 'textarea', required: true },
+    { name: 'intro', type: 'textarea', admin: { description: 'A short introduction shown on the category page.' } },
+    {
+      name: 'usedBy',
+      type: 'select',
+      required: true,
+      defaultValue: 'glossary',
+      options: [
+        { label: 'Glossary', value: 'glossary' },
+        { label: 'Blog', value: 'blog' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

@@ -1,0 +1,79 @@
+import type { CollectionConfig } from 'payload'
+
+import { isEditor } from '@/access/isEditor'
+import { publishedOrEditor } from '@/access/publishedOrEditor'
+import { contentEditor } from '@/fields/richText'
+import { slugField } from '@/fields/slug'
+import { checkLinks } from '@/hooks/checkLinks'
+import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
+
+const HEX = /^#[0-9a-f]{6}$/i
+
+export const Glossary: CollectionConfig = {
+  slug: 'glossary',
+  labels: { singular: 'Glossary entry', plural: 'Glossary' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', '_status', 'updatedAt'],
+    group: 'Content',
+    livePreview: undefined,
+  },
+  access: { read: publishedOrEditor, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  versions: { drafts: true, maxPerDoc: 30 },
+  hooks: {
+    beforeChange: [checkLinks(['body'])],
+    afterChange: [revalidateAfterChange],
+    afterDelete: [revalidateAfterDelete],
+  },
+  defaultSort: 'title',
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField(),
+    {
+      name: 'description',
+      type: 'textarea',
+      required: true,
+      admin: { description: 'One sentence that defines the term; also the search-engine description.' },
+    },
+    { name: 'image', type: 'upload', relationTo: 'media', required: true },
+    { name: 'category', type: 'relationship', relationTo: 'categories', required: true, admin: { position: 'sidebar' } },
+    { name: 'body', type: 'richText', editor: contentEditor, required: true },
+    {
+      name: 'faq',
+      label: 'FAQ',
+      type: 'relationship',
+      relationTo: 'faqs',
+      hasMany: true,
+      minRows: 3,
+      maxRows: 4,
+      admin: { description: 'Three or four questions readers ask about this term.' },
+    },
+    { name: 'related', type: 'relationship', relationTo: 'glossary', hasMany: true, maxRows: 6 },
+    {
+      type: 'collapsible',
+      label: 'Style details (interior design styles only)',
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          name: 'palette',
+          type: 'array',
+          maxRows: 6,
+          admin: { description: 'The colours of the style; shown as swatches and used by the redesign engine.' },
+          fields: [
+            {
+              name: 'color',
+              type: 'text',
+              required: true,
+              validate: (value: string | null | undefined) => (value && HEX.test(value)) || 'Use a hex colour such as #C9A227.',
+            },
+          ],
+        },
+        {
+          name: 'promptKeywords',
+          type: 'textarea',
+          admin: { description: 'Comma-separated visual keywords the AI redesign adds for this style.' },
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,26 @@
+import type { Faq as FaqDoc } from '@/payload-types'
+
+/** Questions as native disclosures: keyboard and screen-reader friendly with no script. */
+export function Faq({ items }: { items: FaqDoc[] }) {
+  if (items.length === 0) return null
+  return (
+    <section aria-labelledby="faq-heading" className="mt-14">
+      <h2 id="faq-heading" className="text-3xl font-semibold">
+        Frequently asked questions
+      </h2>
+      <div className="mt-6 divide-y divide-linen rounded-2xl border border-linen bg-white">
+        {items.map((item) => (
+          <details key={item.id} className="group px-5 py-4">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md text-lg font-semibold marker:hidden">
+              {item.question}
+              <span aria-hidden="true" className="text-2xl text-clay transition-transform group-open:rotate-45">
+                +
+              </span>
+            </summary>
+            <p className="mt-3 leading-relaxed text-muted">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  )
+}

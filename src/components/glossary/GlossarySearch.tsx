@@ -1,0 +1,166 @@
+'use client'
+
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+
+import { createGlossaryIndex, SEARCH_DEBOUNCE_MS, type GlossarySearchEntry } from '@/lib/glossary/searchGlossary'
+
+import { useDebouncedCallback } from './useDebouncedCallback'
+
+const LABEL = 'Search glossary terms...'
+const NO_RESULTS = 'No results found'
+
+/**
+ * Client-side glossary search following the WAI-ARIA 1.2 combobox (list autocomplete) pattern.
+ * Focus never leaves the input; the highlighted option is conveyed with aria-activedescendant.
+ */
+export function GlossarySearch({ entries }: { entries: readonly GlossarySearchEntry[] }) {
+  const id = useId()
+  const inputId = `${id}input`
+  const listboxId = `${id}listbox`
+  const optionId = (index: number) => `${id}option-${index}`
+
+  const index = useMemo(() => createGlossaryIndex(entries), [entries])
+  const [query, setQuery] = useState('')
+  const [appliedQuery, setAppliedQuery] = useState('')
+  const [open, setOpen] = useState(false)
+  const [activeIndex, setActiveIndex] = useState(-1)
+  const listboxRef = useRef<HTMLUListElement>(null)
+
+  const results = useMemo(() => index.search(appliedQuery), [index, appliedQuery])
+  const popupVisible = open && appliedQuery.trim() !== ''
+  const expanded = popupVisible && results.length > 0
+  // Entries can change under a highlight; an out-of-range index must not point at a missing option.
+  const active = expanded && activeIndex < results.length ? activeIndex : -1
+
+  const apply = (value: string) => {
+    setAppliedQuery(value)
+    setActiveIndex(-1)
+    setOpen(true)
+  }
+  const debouncedApply = useDebouncedCallback(apply, SEARCH_DEBOUNCE_MS)
+
+  useEffect(() => {
+    if (active < 0) return
+    // jsdom (and some older engines) lack scrollIntoView.
+    listboxRef.current?.children[active]?.scrollIntoView?.({ block: 'nearest' })
+  }, [active])
+
+  const close = () => {
+    setOpen(false)
+    setActiveIndex(-1)
+  }
+
+  const moveHighlight = (step: 1 | -1) => {
+    if (results.length === 0) return
+    if (!expanded) {
+      setOpen(true)
+      setActiveIndex(step === 1 ? 0 : results.length - 1)
+      return
+    }
+    const from = active < 0 ? (step === 1 ? -1 : 0) : active
+    setActiveIndex((from + step + results.length) % results.length)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Keys pressed while an IME is composing belong to the IME, not to the widget.
+    if (event.nativeEvent.isComposing) return
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault()
+        moveHighlight(event.key === 'ArrowDown' ? 1 : -1)
+        break
+      case 'Enter':
+        if (active < 0) return
+        event.preventDefault()
+        // Clicking the real link keeps navigation identical to a mouse click.
+        document.getElementById(optionId(active))?.click()
+        break
+      case 'Escape':
+        // Settle pending text now, or the debounce would reopen the list we are closing.
+        if (popupVisible) {
+          debouncedApply.cancel()
+          setAppliedQuery(query)
+          close()
+        } else if (query !== '') {
+          debouncedApply.cancel()
+          setQuery('')
+          setAppliedQuery('')
+        } else {
+          // Nothing to undo: let Escape reach an enclosing dialog or menu.
+          return
+        }
+        event.preventDefault()
+        break
+    }
+  }
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) close()
+  }
+
+  const count = results.length
+  const announcement = popupVisible ? (count === 0 ? NO_RESULTS : `${count} result${count === 1 ? '' : 's'}`) : ''
+
+  return (
+    <div className="relative w-full max-w-xl" onBlur={onBlur}>
+      <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-ink">
+        {LABEL}
+      </label>
+      <input
+        id={inputId}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={LABEL}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value)
+          debouncedApply.schedule(event.target.value)
+        }}
+        onKeyDown={onKeyDown}
+        className="w-full rounded-full border border-ink/50 bg-white px-5 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-muted hover:border-ink/70 focus:border-clay"
+      />
+      <div
+        hidden={!popupVisible}
+        className="absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-2xl border border-linen bg-white text-ink shadow-lg"
+      >
+        <ul
+          ref={listboxRef}
+          id={listboxId}
+          role="listbox"
+          aria-label="Glossary terms"
+          hidden={!expanded}
+          // Keeps focus in the input, so clicking an option does not blur-close the list before the click lands.
+          onMouseDown={(event) => event.preventDefault()}
+          className="max-h-64 overflow-y-auto py-2"
+        >
+          {results.map((entry, i) => (
+            <li key={entry.slug} role="none">
+              {/* The option is the link itself: a link nested inside an option is flagged as nested-interactive. */}
+              <a
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                href={`/glossary/${entry.slug}`}
+                tabIndex={-1}
+                className={`block px-5 py-2 text-ink no-underline hover:bg-sand ${i === active ? 'bg-sand shadow-[inset_3px_0_0_var(--color-clay)]' : ''}`}
+              >
+                {entry.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+        {popupVisible && count === 0 && <p className="px-5 py-3 text-muted">{NO_RESULTS}</p>}
+      </div>
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  )
+}

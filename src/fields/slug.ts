@@ -1,0 +1,30 @@
+import type { TextField } from 'payload'
+
+import { slugify, SLUG_PATTERN } from '@/lib/content/slugify'
+
+/** A unique, editable slug, generated from the title when left empty. */
+export function slugField(source = 'title'): TextField {
+  return {
+    name: 'slug',
+    type: 'text',
+    required: true,
+    unique: true,
+    index: true,
+    admin: {
+      position: 'sidebar',
+      description: 'The last part of the address. Filled in from the title; change it only if you must (old links break).',
+    },
+    hooks: {
+      beforeValidate: [
+        ({ value, data }) => {
+          if (typeof value === 'string' && value.trim()) return slugify(value)
+          const title = data?.[source]
+          return typeof title === 'string' ? slugify(title) : value
+        },
+      ],
+    },
+    validate: (value: string | null | undefined) =>
+      (typeof value === 'string' && SLUG_PATTERN.test(value)) ||
+      'Use lower-case letters, digits and single hyphens, for example "mid-century-modern".',
+  }
+}

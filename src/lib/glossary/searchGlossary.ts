@@ -1,0 +1,40 @@
+export type GlossarySearchEntry = { title: string; slug: string }
+
+export const SEARCH_DEBOUNCE_MS = 200
+export const MAX_SEARCH_RESULTS = 10
+
+export type GlossaryIndex = {
+  search(rawQuery: string): GlossarySearchEntry[]
+}
+
+/**
+ * Reusable index, so each keystroke only pays for the scan: a title is lower-cased the first time a
+ * search reaches it and never again. Lazy rather than up-front so the one-off `searchGlossary`
+ * costs no more than a plain scan that stops at the result cap.
+ */
+export function createGlossaryIndex(entries: readonly GlossarySearchEntry[]): GlossaryIndex {
+  // Snapshot so later mutation of the caller's array cannot desync entries from cached titles.
+  const snapshot = entries.slice()
+  const titles: string[] = new Array<string>(snapshot.length)
+
+  return {
+    search(rawQuery) {
+      const needle = rawQuery.trim().toLowerCase()
+      if (needle === '') return []
+      const results: GlossarySearchEntry[] = []
+      for (let i = 0; i < snapshot.length && results.length < MAX_SEARCH_RESULTS; i++) {
+        const title = (titles[i] ??= snapshot[i].title.toLowerCase())
+        if (title.includes(needle)) results.push(snapshot[i])
+      }
+      return results
+    },
+  }
+}
+
+/** One-off search; callers searching repeatedly should keep a `createGlossaryIndex` instead. */
+export function searchGlossary(
+  entries: readonly GlossarySearchEntry[],
+  rawQuery: string,
+): GlossarySearchEntry[] {
+  return createGlossaryIndex(entries).search(rawQuery)
+}

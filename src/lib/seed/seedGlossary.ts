@@ -1,0 +1,70 @@
+import type { Payload } from 'payload'
+
+import { mapLimit } from '@/lib/async/mapLimit'
+import { illustrationFor, loadGlossary } from '@/lib/content/contentFiles'
+import { markdownToLexical } from '@/lib/content/markdownToLexical'
+import { ensureIllustration } from './seedMedia'
+import { linkResolver, slugIndex } from './slugIndex'
+
+const context = { skipRevalidate: true }
+// Two cores: image work and queries overlap well at this width.
+const CONCURRENCY = 3
+
+/**
+ * Glossary entries that do not exist yet. Entries link to each other, so they are created first
+ * with their links as plain text, then given their linked body and related entries once every
+ * target exists (and is published, which the link check insists on).
+ */
+export async function seedGlossary(payload: Payload, created: string[]): Promise<void> {
+  const existing = await slugIndex(payload, 'glossary')
+  const categories = await slugIndex(payload, 'categories')
+  const fresh = loadGlossary().filter((entry) => !existing.has(entry.slug))
+  if (fresh.length === 0) return
+
+  await mapLimit(fresh, CONCURRENCY, async (entry) => {
+    const category = categories.get(entry.category)
+    if (!category) throw new Error(`content/glossary/${entry.slug}.md: unknown category ${entry.category}`)
+    const image = await ensureIllustration(payload, illustrationFor(entry.file), entry.slug, entry.imageAlt)
+    const faq: number[] = []
+    for (const item of entry.faq) faq.push((await payload.create({ collection: 'faqs', data: item, context, depth: 0 })).id)
+    await payload.create({
+      collection: 'glossary',
+      data: {
+        _status: 'published',
+        title: entry.title,
+        slug: entry.slug,
+        description: entry.description,
+        category,
+        image,
+        faq,
+        body: markdownToLexical(entry.body),
+        palette: entry.palette?.map((color) => ({ color })),
+        promptKeywords: entry.promptKeywords,
+      },
+      context,
+      depth: 0,
+    })
+    created.push(`glossary ${entry.slug}`)
+  })
+
+  // Sequential: entries reference each other, and concurrent updates deadlock on those keys.
+  const glossary = await slugIndex(payload, 'glossary')
+  await mapLimit(fresh, 1, async (entry) => {
+    const source = `content/glossary/${entry.slug}.md`
+    await payload.update({
+      collection: 'glossary',
+      id: glossary.get(entry.slug)!,
+      data: {
+        _status: 'published',
+        body: markdownToLexical(entry.body, { resolveLink: linkResolver({ glossary }, source) }),
+        related: entry.related.map((slug) => {
+          const id = glossary.get(slug)
+          if (id === undefined) throw new Error(`${source}: related entry ${slug} does not exist`)
+          return id
+        }),
+      },
+      context,
+      depth: 0,
+    })
+  })
+}

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+
+// Rendering a detailed SVG takes most of a second; keep each result, keyed by the drawing's bytes.
+const CACHE_DIR = path.join(process.cwd(), 'node_modules', '.cache', 'roomwise-illustrations')
+
+async function renderWebp(svgFile: string): Promise<Buffer> {
+  const svg = fs.readFileSync(svgFile)
+  const cached = path.join(CACHE_DIR, `${createHash('sha256').update(svg).digest('hex').slice(0, 32)}.webp`)
+  try {
+    return fs.readFileSync(cached)
+  } catch {
+    const data = await sharp(svg, { density: 96 }).webp({ quality: 82 }).toBuffer()
+    fs.mkdirSync(CACHE_DIR, { recursive: true })
+    fs.writeFileSync(cached, data)
+    return data
+  }
+}
+
+/**
+ * Uploads a drawn illustration as a webp Media document named `<name>.webp`, unless one with that
+ * file name exists. Returns its id.
+ */
+export async function ensureIllustration(payload: Payload, svgFile: string, name: string, alt: string): Promise<number> {
+  const filename = `${name}.webp`
+  const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 })
+  if (existing.docs[0]) return existing.docs[0].id
+  const data = await renderWebp(svgFile)
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt },
+    file: { data, mimetype: 'image/webp', name: filename, size: data.length },
+    context: { skipRevalidate: true },
+    depth: 0,
+  })
+  return media.id
+}

@@ -1,0 +1,60 @@
+import type { Payload } from 'payload'
+
+import { illustrationFor, loadPosts } from '@/lib/content/contentFiles'
+import { markdownToLexical } from '@/lib/content/markdownToLexical'
+import { ensureIllustration } from './seedMedia'
+import { linkResolver, slugIndex } from './slugIndex'
+
+const context = { skipRevalidate: true }
+
+/** Blog posts that do not exist yet; related posts are filled in once all of them exist. */
+export async function seedPosts(payload: Payload, created: string[]): Promise<void> {
+  const existing = await slugIndex(payload, 'posts')
+  const fresh = loadPosts().filter((post) => !existing.has(post.slug))
+  if (fresh.length === 0) return
+  const [glossary, pages, authors, categories] = await Promise.all([
+    slugIndex(payload, 'glossary'),
+    slugIndex(payload, 'pages'),
+    slugIndex(payload, 'authors'),
+    slugIndex(payload, 'categories'),
+  ])
+  const lookup = (map: Map<string, number>, slug: string, what: string, source: string) => {
+    const id = map.get(slug)
+    if (id === undefined) throw new Error(`${source}: unknown ${what} ${slug}`)
+    return id
+  }
+
+  for (const post of fresh) {
+    const source = `content/posts/${post.slug}.md`
+    const coverImage = await ensureIllustration(payload, illustrationFor(post.file), post.slug, post.coverAlt)
+    await payload.create({
+      collection: 'posts',
+      data: {
+        _status: 'published',
+        title: post.title,
+        slug: post.slug,
+        description: post.description,
+        date: post.date,
+        coverImage,
+        authors: post.authors.map((slug) => lookup(authors, slug, 'author', source)),
+        categories: post.categories.map((slug) => lookup(categories, slug, 'category', source)),
+        body: markdownToLexical(post.body, { resolveLink: linkResolver({ glossary, pages }, source) }),
+      },
+      context,
+      depth: 0,
+    })
+    created.push(`post ${post.slug}`)
+  }
+
+  const posts = await slugIndex(payload, 'posts')
+  for (const post of fresh) {
+    const source = `content/posts/${post.slug}.md`
+    await payload.update({
+      collection: 'posts',
+      id: posts.get(post.slug)!,
+      data: { _status: 'published', related: post.related.map((slug) => lookup(posts, slug, 'related post', source)) },
+      context,
+      depth: 0,
+    })
+  }
+}

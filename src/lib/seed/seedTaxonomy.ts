@@ -1,0 +1,42 @@
+import type { Payload } from 'payload'
+
+import { illustrationFor, loadAuthors, loadCategories } from '@/lib/content/contentFiles'
+import { ensureIllustration } from './seedMedia'
+import { slugIndex } from './slugIndex'
+
+const BLOG_CATEGORIES = new Set(['interior-design', 'home-improvement'])
+const context = { skipRevalidate: true }
+
+/** Categories and authors: created when missing, never updated. */
+export async function seedTaxonomy(payload: Payload, created: string[]): Promise<void> {
+  const categories = await slugIndex(payload, 'categories')
+  for (const category of loadCategories()) {
+    if (categories.has(category.slug)) continue
+    await payload.create({
+      collection: 'categories',
+      data: {
+        title: category.title,
+        slug: category.slug,
+        description: category.description,
+        intro: category.body,
+        usedBy: BLOG_CATEGORIES.has(category.slug) ? 'blog' : 'glossary',
+      },
+      context,
+      depth: 0,
+    })
+    created.push(`category ${category.slug}`)
+  }
+
+  const authors = await slugIndex(payload, 'authors')
+  for (const author of loadAuthors()) {
+    if (authors.has(author.slug)) continue
+    const avatar = await ensureIllustration(payload, illustrationFor(author.file), `author-${author.slug}`, author.avatarAlt)
+    await payload.create({
+      collection: 'authors',
+      data: { name: author.name, slug: author.slug, role: author.role, profileUrl: author.profileUrl, bio: author.body, avatar },
+      context,
+      depth: 0,
+    })
+    created.push(`author ${author.slug}`)
+  }
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next'
+
+import type { Media } from '@/payload-types'
+
+type Meta = { title?: string | null; description?: string | null; image?: number | Media | null } | null | undefined
+
+/** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
+export function pageMetadata(args: {
+  title: string
+  description: string
+  path: string
+  meta?: Meta
+  image?: Media | number | null
+  type?: 'website' | 'article'
+  publishedTime?: string
+}): Metadata {
+  const title = args.meta?.title || args.title
+  const description = args.meta?.description || args.description
+  const media = (typeof args.meta?.image === 'object' && args.meta.image) || (typeof args.image === 'object' && args.image) || null
+  const images = media?.url ? [{ url: media.url, width: media.width ?? undefined, height: media.height ?? undefined, alt: media.alt }] : undefined
+  return {
+    title,
+    description,
+    alternates: { canonical: args.path },
+    openGraph: {
+      title,
+      description,
+      url: args.path,
+      type: args.type ?? 'website',
+      ...(images ? { images } : {}),
+      ...(args.publishedTime ? { publishedTime: args.publishedTime } : {}),
+    },
+    twitter: { card: 'summary_large_image', title, description, ...(images ? { images: images.map((i) => i.url) } : {}) },
+  }
+}

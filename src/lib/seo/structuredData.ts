@@ -1,0 +1,76 @@
+/** schema.org objects for the content pages (server-rendered as JSON-LD). */
+export type Crumb = { name: string; path: string }
+
+export const absolute = (base: string, path: string) => new URL(path, base).toString()
+
+export function breadcrumbList(base: string, crumbs: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(base, crumb.path),
+    })),
+  }
+}
+
+export const GLOSSARY_SET_PATH = '/glossary'
+
+export function definedTermSet(base: string, terms: { title: string; slug: string; description: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'DefinedTermSet',
+    '@id': absolute(base, GLOSSARY_SET_PATH),
+    name: 'Roomwise interior design glossary',
+    url: absolute(base, GLOSSARY_SET_PATH),
+    hasDefinedTerm: terms.map((term) => ({
+      '@type': 'DefinedTerm',
+      name: term.title,
+      description: term.description,
+      url: absolute(base, `/glossary/${term.slug}`),
+    })),
+  }
+}
+
+export function definedTerm(base: string, term: { title: string; slug: string; description: string; image?: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'DefinedTerm',
+    name: term.title,
+    description: term.description,
+    url: absolute(base, `/glossary/${term.slug}`),
+    ...(term.image ? { image: absolute(base, term.image) } : {}),
+    inDefinedTermSet: absolute(base, GLOSSARY_SET_PATH),
+  }
+}
+
+export function faqPage(questions: { question: string; answer: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: questions.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
+  }
+}
+
+export function blogPosting(
+  base: string,
+  post: { title: string; description: string; slug: string; date: string; updatedAt: string; image?: string },
+  authors: { name: string; url?: string | null }[],
+  publisher: string,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    url: absolute(base, `/blog/${post.slug}`),
+    mainEntityOfPage: absolute(base, `/blog/${post.slug}`),
+    datePublished: post.date,
+    dateModified: post.updatedAt,
+    ...(post.image ? { image: absolute(base, post.image) } : {}),
+    author: authors.map((author) => ({ '@type': 'Person', name: author.name, ...(author.url ? { url: author.url } : {}) })),
+    publisher: { '@type': 'Organization', name: publisher, logo: { '@type': 'ImageObject', url: absolute(base, '/favicon.svg') } },
+  }
+}
