@@ -3,14 +3,14 @@
  * seed, `next build`, `next start` on a free port, then the Jest e2e project driving Debian's
  * Chromium. E2E_SKIP_BUILD=1 reuses an existing build (only when it was built from this database).
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { startEmbeddedPostgres } from '../src/lib/db/embeddedPostgres'
 import { freePort } from '../src/lib/db/freePort'
-import { runToEnd, stopChild } from '../src/lib/launcher/childProcess'
+import { runToEnd, spawnGroup, stopChild } from '../src/lib/launcher/childProcess'
 import { waitForHealthy } from '../src/lib/testing/waitForHealthy'
 import { findChromium } from '../tests/support/chromium'
 
@@ -47,7 +47,7 @@ const env: NodeJS.ProcessEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
 }
 
-let server: ReturnType<typeof spawn> | undefined
+let server: ChildProcess | undefined
 let code = 1
 try {
   if ((await runToEnd('npx', ['tsx', 'scripts/prepare-db.ts'], env)) !== 0) throw new Error('Migrations or seed failed.')
@@ -56,7 +56,7 @@ try {
   }
   let exited = false
   const serverLog = fs.createWriteStream(path.join(root, 'server.log'))
-  server = spawn('npx', ['next', 'start', '--port', String(port), '--hostname', '127.0.0.1'], { env })
+  server = spawnGroup('npx', ['next', 'start', '--port', String(port), '--hostname', '127.0.0.1'], { env })
   server.stdout?.pipe(serverLog)
   server.stderr?.pipe(serverLog)
   server.on('exit', () => (exited = true))

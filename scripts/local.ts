@@ -6,7 +6,6 @@
  */
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
-import { spawn } from 'node:child_process'
 
 process.env.ROOMWISE_LOCAL = '1'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -19,7 +18,7 @@ const { loadSettings } = await import('../src/lib/env/loadSettings')
 const { dataDir, getSettings, SettingsError } = await import('../src/lib/env')
 const { startEmbeddedPostgres } = await import('../src/lib/db/embeddedPostgres')
 const { buildFingerprint, buildIsCurrent, recordBuild } = await import('../src/lib/launcher/buildFingerprint')
-const { runToEnd, stopChild } = await import('../src/lib/launcher/childProcess')
+const { runToEnd, spawnGroup, stopChild } = await import('../src/lib/launcher/childProcess')
 
 let database: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined
 let server: ChildProcess | undefined
@@ -75,7 +74,7 @@ try {
     recordBuild(root, fingerprint)
   }
 
-  server = spawn('npx', ['next', dev ? 'dev' : 'start', '--port', port], { stdio: 'inherit', env })
+  server = spawnGroup('npx', ['next', dev ? 'dev' : 'start', '--port', port], { stdio: 'inherit', env })
   server.on('exit', (code) => {
     if (!stopping) void shutdown(code ?? 1)
   })

@@ -1,5 +1,5 @@
 /**
- * `npm test`: everything CI checks, in order: types, lint, unit and component tests, integration
+ * `npm test`: everything CI checks, in order: types, lint, generated files, unit and component tests, integration
  * tests on an embedded PostgreSQL, end-to-end tests in Chromium against the built server.
  * Every step runs even if an earlier one failed, so one run shows every problem.
  */
@@ -14,6 +14,7 @@ type Step = { name: string; command: string[]; jest: boolean }
 const STEPS: Step[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit'], jest: false },
   { name: 'lint', command: ['npx', 'eslint', '--max-warnings=0', '.'], jest: false },
+  { name: 'generated', command: ['npx', 'tsx', 'scripts/check-generated.ts'], jest: false },
   { name: 'unit', command: ['npx', 'tsx', 'scripts/jest.ts', '--selectProjects', 'unit'], jest: true },
   { name: 'integration', command: ['npx', 'tsx', 'scripts/jest.ts', '--selectProjects', 'integration', '--runInBand'], jest: true },
   { name: 'e2e', command: ['npx', 'tsx', 'scripts/e2e.ts'], jest: true },

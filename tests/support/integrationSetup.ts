@@ -21,6 +21,7 @@ export default async function integrationSetup(): Promise<void> {
 
   process.env.DATABASE_URL = database.url
   process.env.ROOMWISE_DATA_DIR = path.join(root, 'data')
+  process.env.ROOMWISE_MEDIA_DIR = path.join(root, 'media')
   process.env.ROOMWISE_DEFAULTS_ANNOUNCED = '1'
   process.env.NEXT_TELEMETRY_DISABLED = '1'
 

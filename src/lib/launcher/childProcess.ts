@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 
 export function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
@@ -8,17 +8,37 @@ export function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv
 }
 
 /**
- * Stops a child politely, then firmly: `next start` has been seen ignoring SIGTERM while a client
- * connection hangs half-closed.
+ * Starts a long-running child in its own process group: `npx next start` forks node, which forks
+ * next-server, and a signal to npx alone would leave the server running.
+ */
+export function spawnGroup(command: string, args: string[], options: SpawnOptions): ChildProcess {
+  return spawn(command, args, { ...options, detached: true })
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid) process.kill(-child.pid, signal)
+  } catch {
+    child.kill(signal)
+  }
+}
+
+/**
+ * Stops a child's whole process group politely, then firmly: `next start` has been seen ignoring
+ * SIGTERM while a client connection hangs half-closed.
  */
 export function stopChild(child: ChildProcess, graceMs = 8_000): Promise<void> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve()
-    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+    if (child.exitCode !== null || child.signalCode !== null) {
+      signalGroup(child, 'SIGKILL') // the wrapper is gone; make sure nothing it started lingers
+      return resolve()
+    }
+    const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs)
     child.once('exit', () => {
       clearTimeout(timer)
+      signalGroup(child, 'SIGKILL')
       resolve()
     })
-    child.kill('SIGTERM')
+    signalGroup(child, 'SIGTERM')
   })
 }

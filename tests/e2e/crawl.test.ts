@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright'
+
+import { baseURL, openBrowser, type BrowserSession } from './support/browser'
+import { fetchPage } from './support/html'
+
+type PageReport = { path: string; h1s: number; title: string; description: string }
+
+const SKIP_CRAWL = /^\/(admin|api)(\/|$)/
+
+/** Walks every page reachable from the home page, checking each link and image once. */
+async function crawl() {
+  const queue = ['/']
+  const seen = new Set(queue)
+  const pages: PageReport[] = []
+  const brokenLinks: string[] = []
+  const images = new Map<string, string>()
+  while (queue.length > 0) {
+    const path = queue.shift()!
+    const response = await fetch(new URL(path, baseURL()), { signal: AbortSignal.timeout(30_000) })
+    const finalPath = new URL(response.url).pathname
+    if (response.status !== 200) {
+      brokenLinks.push(`${path} → ${response.status}`)
+      continue
+    }
+    if (!response.headers.get('content-type')?.includes('text/html')) continue
+    const { document } = await fetchPage(finalPath)
+    pages.push({
+      path: finalPath,
+      h1s: document.querySelectorAll('h1').length,
+      title: document.title.trim(),
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '',
+    })
+    for (const img of document.querySelectorAll('img')) {
+      for (const candidate of [img.getAttribute('src'), ...(img.getAttribute('srcset') ?? '').split(',').map((s) => s.trim().split(/\s+/)[0])]) {
+        if (candidate) images.set(new URL(candidate, baseURL()).pathname, finalPath)
+      }
+    }
+    for (const anchor of document.querySelectorAll('a[href]')) {
+      const url = new URL(anchor.getAttribute('href')!, new URL(finalPath, baseURL()))
+      if (url.origin !== new URL(baseURL()).origin) continue
+      const target = url.pathname + url.search
+      if (seen.has(target)) continue
+      seen.add(target)
+      if (SKIP_CRAWL.test(url.pathname)) {
+        const status = (await fetch(url, { signal: AbortSignal.timeout(30_000) })).status
+        if (status >= 400) brokenLinks.push(`${target} (linked from ${finalPath}) → ${status}`)
+      } else {
+        queue.push(target)
+      }
+    }
+  }
+  const missingImages: string[] = []
+  for (const [src, from] of images) {
+    const response = await fetch(new URL(src, baseURL()), { signal: AbortSignal.timeout(30_000) })
+    const type = response.headers.get('content-type') ?? ''
+    if (response.status !== 200 || !type.startsWith('image/')) missingImages.push(`${src} (on ${from}) → ${response.status} ${type}`)
+    await response.arrayBuffer()
+  }
+  return { pages, brokenLinks, missingImages, imageCount: images.size }
+}
+
+describe('crawling the site from the home page', () => {
+  let result: Awaited<ReturnType<typeof crawl>>
+
+  beforeAll(async () => {
+    result = await crawl()
+  }, 300_000)
+
+  it('reaches every glossary entry, post and legal page', () => {
+    const paths = result.pages.map((page) => page.path)
+    expect(paths.filter((p) => /^\/glossary\/[a-z0-9-]+$/.test(p))).toHaveLength(67)
+    expect(paths.filter((p) => /^\/blog\/[a-z0-9-]+$/.test(p))).toHaveLength(4)
+    expect(paths).toEqual(expect.arrayContaining(['/pages/privacy', '/pages/terms', '/pages/refund-policy', '/pricing']))
+  })
+
+  it('finds no broken internal link', () => {
+    expect(result.brokenLinks).toEqual([])
+  })
+
+  it('finds no missing image', () => {
+    expect(result.imageCount).toBeGreaterThan(67)
+    expect(result.missingImages).toEqual([])
+  })
+
+  it('gives every page exactly one h1, a title and a description', () => {
+    const problems = result.pages.filter((page) => page.h1s !== 1 || !page.title || !page.description)
+    expect(problems).toEqual([])
+  })
+})
+
+describe('accessibility (axe)', () => {
+  let session: BrowserSession
+
+  beforeAll(async () => {
+    session = await openBrowser()
+  }, 60_000)
+
+  afterAll(async () => {
+    await session?.close()
+  })
+
+  it.each(['/', '/glossary', '/glossary/japandi', '/glossary/category/materials-and-finishes', '/blog/budget-friendly-interior-design-ideas', '/pages/refund-policy'])(
+    '%s has no axe violations',
+    async (path) => {
+      await session.page.goto(path)
+      const results = await new AxeBuilder({ page: session.page }).analyze()
+      const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
+      expect(violations).toEqual([])
+    },
+    60_000,
+  )
+})

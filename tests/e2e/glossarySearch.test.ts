@@ -1,0 +1,71 @@
+import { openBrowser, type BrowserSession } from './support/browser'
+
+let session: BrowserSession
+
+beforeAll(async () => {
+  session = await openBrowser()
+}, 60_000)
+
+afterAll(async () => {
+  await session?.close()
+})
+
+const options = () => session.page.getByRole('option')
+
+describe('glossary search in Chromium', () => {
+  beforeEach(async () => {
+    await session.page.goto('/glossary')
+  })
+
+  it('applies typed text after the pause and lists matching titles as links', async () => {
+    const { page } = session
+    const box = page.getByRole('combobox', { name: 'Search glossary terms...' })
+    await box.pressSequentially('sofa', { delay: 30 })
+    await options().first().waitFor()
+    const results = await options().evaluateAll((els) => els.map((el) => [el.textContent, el.getAttribute('href')]))
+    expect(results).toEqual(
+      expect.arrayContaining([
+        ['Sofa', '/glossary/sofa'],
+        ['Modular Sofa', '/glossary/modular-sofa'],
+        ['Sleeper Sofa', '/glossary/sleeper-sofa'],
+      ]),
+    )
+    for (const [title] of results) expect(String(title).toLowerCase()).toContain('sofa')
+  })
+
+  it('shows at most ten results in a scrolling list 16rem tall', async () => {
+    const { page } = session
+    await page.getByRole('combobox', { name: 'Search glossary terms...' }).fill('e')
+    await options().first().waitFor()
+    expect(await options().count()).toBe(10)
+    const maxHeight = await page.getByRole('listbox').evaluate((el) => getComputedStyle(el).maxHeight)
+    const rootFont = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize))
+    expect(maxHeight).toBe(`${16 * rootFont}px`)
+    expect(await page.getByRole('listbox').evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto')
+  })
+
+  it('says "No results found" when nothing matches', async () => {
+    const { page } = session
+    await page.getByRole('combobox', { name: 'Search glossary terms...' }).fill('zzzz')
+    await page.getByText('No results found').waitFor()
+    expect(await options().count()).toBe(0)
+  })
+
+  it('is usable with the keyboard alone: arrows, Enter, Escape', async () => {
+    const { page } = session
+    const box = page.getByRole('combobox', { name: 'Search glossary terms...' })
+    await box.focus()
+    await page.keyboard.type('chair')
+    await options().first().waitFor()
+    await page.keyboard.press('Escape')
+    expect(await box.getAttribute('aria-expanded')).toBe('false')
+    await page.keyboard.press('ArrowDown')
+    expect(await box.getAttribute('aria-expanded')).toBe('true')
+    const active = await box.getAttribute('aria-activedescendant')
+    expect(active).toBeTruthy()
+    const target = await page.locator(`[id="${active}"]`).getAttribute('href')
+    await Promise.all([page.waitForURL(`**${target}`), page.keyboard.press('Enter')])
+    expect(new URL(page.url()).pathname).toBe(target)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/chair/i)
+  })
+})
