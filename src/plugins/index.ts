@@ -3,7 +3,6 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Plugin } from 'payload'
 
 import { isEditor } from '@/access/isEditor'
-import { revalidateRedirects } from '@/hooks/revalidateRedirects'
 
 /** Every Payload plugin the product uses, wired in one place. */
 export const plugins: Plugin[] = [
@@ -17,9 +16,8 @@ export const plugins: Plugin[] = [
         defaultColumns: ['from', 'to', 'type'],
         description: 'Old addresses sent on to their new page. End "From" with /* to move a whole folder; the rest of the path is kept.',
       },
-      // Redirects are resolved server-side with overrideAccess; nobody else needs to read them.
+      // Redirects are resolved by src/proxy.ts with overrideAccess; nobody else needs to read them.
       access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
-      hooks: { afterChange: [revalidateRedirects], afterDelete: [revalidateRedirects] },
     },
   }),
   seoPlugin({

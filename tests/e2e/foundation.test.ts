@@ -1,18 +1,9 @@
-import { baseURL, openBrowser, type BrowserSession } from './support/browser'
-
-let session: BrowserSession
-
-beforeAll(async () => {
-  session = await openBrowser()
-}, 60_000)
-
-afterAll(async () => {
-  await session?.close()
-})
+import { baseURL, sharedBrowser } from './support/browser'
+const browser = sharedBrowser()
 
 describe('the site in a real browser', () => {
   it('shows the home page a newcomer expects', async () => {
-    const { page } = session
+    const { page } = browser()
     const response = await page.goto('/')
     expect(response?.status()).toBe(200)
     await expect(page.title()).resolves.toMatch(/Roomwise/)
@@ -28,7 +19,7 @@ describe('the site in a real browser', () => {
   })
 
   it('moves keyboard focus to the content with the skip link', async () => {
-    const { page } = session
+    const { page } = browser()
     await page.goto('/')
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to content' })
@@ -37,7 +28,7 @@ describe('the site in a real browser', () => {
   })
 
   it('shows the designed 404 page for an unknown address', async () => {
-    const { page } = session
+    const { page } = browser()
     const response = await page.goto('/no/such/room')
     expect(response?.status()).toBe(404)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('This room is empty')
@@ -45,7 +36,7 @@ describe('the site in a real browser', () => {
   })
 
   it('opens the admin login with e-mail and password fields', async () => {
-    const { page } = session
+    const { page } = browser()
     await page.goto('/admin')
     await page.waitForURL(/\/admin\/(login|create-first-user)/, { timeout: 30_000 })
     // The admin panel renders its form on the client: wait for it as a person would.

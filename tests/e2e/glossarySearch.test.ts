@@ -1,24 +1,15 @@
-import { openBrowser, type BrowserSession } from './support/browser'
+import { sharedBrowser } from './support/browser'
+const browser = sharedBrowser()
 
-let session: BrowserSession
-
-beforeAll(async () => {
-  session = await openBrowser()
-}, 60_000)
-
-afterAll(async () => {
-  await session?.close()
-})
-
-const options = () => session.page.getByRole('option')
+const options = () => browser().page.getByRole('option')
 
 describe('glossary search in Chromium', () => {
   beforeEach(async () => {
-    await session.page.goto('/glossary')
+    await browser().page.goto('/glossary')
   })
 
   it('applies typed text after the pause and lists matching titles as links', async () => {
-    const { page } = session
+    const { page } = browser()
     const box = page.getByRole('combobox', { name: 'Search glossary terms...' })
     await box.pressSequentially('sofa', { delay: 30 })
     await options().first().waitFor()
@@ -34,7 +25,7 @@ describe('glossary search in Chromium', () => {
   })
 
   it('shows at most ten results in a scrolling list 16rem tall', async () => {
-    const { page } = session
+    const { page } = browser()
     await page.getByRole('combobox', { name: 'Search glossary terms...' }).fill('e')
     await options().first().waitFor()
     expect(await options().count()).toBe(10)
@@ -45,14 +36,16 @@ describe('glossary search in Chromium', () => {
   })
 
   it('says "No results found" when nothing matches', async () => {
-    const { page } = session
+    const { page } = browser()
     await page.getByRole('combobox', { name: 'Search glossary terms...' }).fill('zzzz')
-    await page.getByText('No results found').waitFor()
+    // Shown in the dropdown, and announced through the polite live region.
+    await page.locator('p:not([role="status"])', { hasText: 'No results found' }).waitFor()
+    expect(await page.getByRole('status').textContent()).toBe('No results found')
     expect(await options().count()).toBe(0)
   })
 
   it('is usable with the keyboard alone: arrows, Enter, Escape', async () => {
-    const { page } = session
+    const { page } = browser()
     const box = page.getByRole('combobox', { name: 'Search glossary terms...' })
     await box.focus()
     await page.keyboard.type('chair')

@@ -1,11 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor } from '@/access/isEditor'
-import { publishedOrEditor } from '@/access/publishedOrEditor'
 import { contentEditor } from '@/fields/richText'
 import { slugField } from '@/fields/slug'
-import { checkLinks } from '@/hooks/checkLinks'
-import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
+import { editorial } from '../editorial'
 
 const HEX = /^#[0-9a-f]{6}$/i
 
@@ -16,15 +13,8 @@ export const Glossary: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', '_status', 'updatedAt'],
     group: 'Content',
-    livePreview: undefined,
   },
-  access: { read: publishedOrEditor, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
-  versions: { drafts: true, maxPerDoc: 30 },
-  hooks: {
-    beforeChange: [checkLinks(['body'])],
-    afterChange: [revalidateAfterChange],
-    afterDelete: [revalidateAfterDelete],
-  },
+  ...editorial,
   defaultSort: 'title',
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -1,22 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor } from '@/access/isEditor'
-import { publishedOrEditor } from '@/access/publishedOrEditor'
 import { postEditor } from '@/fields/richText'
 import { slugField } from '@/fields/slug'
-import { checkLinks } from '@/hooks/checkLinks'
-import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
+import { editorial } from '../editorial'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', '_status'], group: 'Content' },
-  access: { read: publishedOrEditor, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
-  versions: { drafts: true, maxPerDoc: 30 },
-  hooks: {
-    beforeChange: [checkLinks(['body'])],
-    afterChange: [revalidateAfterChange],
-    afterDelete: [revalidateAfterDelete],
-  },
+  ...editorial,
   defaultSort: '-date',
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -34,3 +34,18 @@ export async function openBrowser(): Promise<BrowserSession> {
     },
   }
 }
+
+/** Opens one browser for the test file and closes it afterwards; call at the top of a file. */
+export function sharedBrowser(): () => BrowserSession {
+  let session: BrowserSession | undefined
+  beforeAll(async () => {
+    session = await openBrowser()
+  }, 60_000)
+  afterAll(async () => {
+    await session?.close()
+  })
+  return () => {
+    if (!session) throw new Error('The browser is not open yet: use it inside a test.')
+    return session
+  }
+}

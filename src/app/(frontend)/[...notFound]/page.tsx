@@ -1,9 +1,6 @@
-import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
+import { notFound } from 'next/navigation'
 
-type Props = { params: Promise<{ notFound: string[] }> }
-
-// Any address no other route claims: an editor's redirect record if one matches, else the 404.
-export default async function CatchAll({ params }: Props) {
-  const segments = (await params).notFound
-  return redirectOrNotFound(`/${segments.map(decodeURIComponent).join('/')}`)
+// Any address no other route claims (and no redirect record, see src/proxy.ts) gets the designed 404.
+export default function CatchAll() {
+  notFound()
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { notFound } from 'next/navigation'
 
 import { Breadcrumbs } from '@/components/content/Breadcrumbs'
 import { MediaImage } from '@/components/content/MediaImage'
@@ -11,7 +12,6 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { getGlossaryEntry, listGlossary, listSlugs } from '@/lib/content/queries'
 import { getSettings } from '@/lib/env'
 import { toSearchEntries } from '@/lib/glossary/searchEntries'
-import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { breadcrumbList, definedTerm, faqPage } from '@/lib/seo/structuredData'
 import type { Category, Faq as FaqDoc, Glossary } from '@/payload-types'
@@ -33,7 +33,7 @@ const isDoc = <T extends { id: number }>(value: number | T | null | undefined): 
 export default async function GlossaryEntryPage({ params }: Props) {
   const { slug } = await params
   const [entry, all] = await Promise.all([getGlossaryEntry(slug), listGlossary()])
-  if (!entry) return redirectOrNotFound(`/glossary/${slug}`)
+  if (!entry) notFound()
 
   const base = getSettings().appUrl
   const category = isDoc<Category>(entry.category) ? entry.category : undefined
