@@ -1,0 +1,64 @@
+/**
+ * The contract between the redesign job and the engines that draw a room. An engine never touches
+ * the database or storage: it takes bytes and a description, and gives back bytes.
+ */
+
+/** A glossary style as the engines need it (editors tune `keywords` and `palette` in the admin). */
+export type StyleForEngine = {
+  slug: string
+  title: string
+  /** Five #rrggbb colours, most characteristic first. May be empty for a style without a palette. */
+  palette: string[]
+  /** Prompt keywords, e.g. "light oak, linen, low furniture". */
+  keywords: string[]
+}
+
+export type EngineInput = {
+  /** The normalised room photo (upright, metadata stripped, long side ≤ 2048 px). */
+  image: Buffer
+  imageMimeType: 'image/jpeg' | 'image/png' | 'image/webp'
+  roomType: { id: string; label: string }
+  style: StyleForEngine
+  /** The customer's notes, already trimmed and ≤ 500 characters. */
+  notes?: string
+  /** How many images to produce, 1–4. */
+  variants: number
+}
+
+/** An engine output: image bytes ready to store. */
+export type EngineOutput = { data: Buffer; mimeType: 'image/jpeg' | 'image/png' | 'image/webp' }
+
+/** Runs in-process and returns the images directly (the offline preview). */
+export type SyncEngine = {
+  kind: 'sync'
+  id: 'offline'
+  /** Shown to customers: the offline engine says plainly that it is not AI. */
+  label: string
+  isAI: false
+  generate(input: EngineInput, options?: { signal?: AbortSignal }): Promise<EngineOutput[]>
+}
+
+/** What the provider says about a job it is running. */
+export type ProviderCheck =
+  | { status: 'processing' }
+  | { status: 'succeeded'; outputUrls: string[] }
+  | { status: 'failed'; error: string }
+  | { status: 'canceled' }
+
+/**
+ * Runs at a provider: submitted once, then checked (polling or webhook) until it ends. The job
+ * stores `providerJobId` before waiting, so a restarted server resumes instead of paying twice.
+ */
+export type AsyncEngine = {
+  kind: 'async'
+  id: 'replicate'
+  label: string
+  isAI: true
+  submit(input: EngineInput, options: { webhookUrl?: string }): Promise<{ providerJobId: string }>
+  check(providerJobId: string): Promise<ProviderCheck>
+  cancel(providerJobId: string): Promise<void>
+  /** Downloads outputs into memory at once (providers delete them within the hour). */
+  download(urls: string[]): Promise<EngineOutput[]>
+}
+
+export type RedesignEngine = SyncEngine | AsyncEngine
