@@ -13,6 +13,7 @@ import { freePort } from '../src/lib/db/freePort'
 import { runToEnd, spawnGroup, stopChild } from '../src/lib/launcher/childProcess'
 import { waitForHealthy } from '../src/lib/testing/waitForHealthy'
 import { findChromium } from '../tests/support/chromium'
+import { startOidcStandIn } from '../tests/support/oidcStandIn'
 
 function ensureChromium(): string {
   const found = findChromium()
@@ -36,8 +37,16 @@ fs.chmodSync(root, 0o755)
 const database = await startEmbeddedPostgres({ databaseDir: path.join(root, 'pg'), ephemeral: true })
 const port = await freePort()
 const baseUrl = `http://127.0.0.1:${port}`
+// The real Google provider, pointed at a local OpenID Connect stand-in; the local sign-in too, so
+// tests can open sessions for each role quickly.
+const google = await startOidcStandIn()
 const env: NodeJS.ProcessEnv = {
   ...process.env,
+  AUTH_GOOGLE_ID: google.clientId,
+  AUTH_GOOGLE_SECRET: google.clientSecret,
+  AUTH_GOOGLE_ISSUER: google.issuer,
+  AUTH_LOCAL_SIGNIN: 'true',
+  ADMIN_EMAILS: 'owner@roomwise.test',
   DATABASE_URL: database.url,
   ROOMWISE_LOCAL: '1',
   ROOMWISE_DATA_DIR: path.join(root, 'data'),
@@ -77,6 +86,7 @@ try {
   code = 1
 } finally {
   if (server) await stopChild(server)
+  await google.stop()
   await database.stop()
   fs.rmSync(root, { recursive: true, force: true })
 }

@@ -26,8 +26,28 @@ async function rules(): Promise<RedirectRule[]> {
   return loading
 }
 
+/**
+ * Everyone signs in through Auth.js, so the admin panel's own login and logout screens lead to the
+ * site's sign-in and sign-out (see src/lib/auth).
+ */
+function adminAuthRedirect(request: NextRequest): NextResponse | undefined {
+  const { pathname, searchParams } = request.nextUrl
+  if (pathname === '/admin/login') {
+    const back = searchParams.get('redirect') ?? '/admin'
+    const target = new URL('/sign-in', request.url)
+    target.searchParams.set('callbackUrl', back.startsWith('/admin') ? back : '/admin')
+    return NextResponse.redirect(target, 307)
+  }
+  if (pathname === '/admin/logout' || pathname === '/admin/logout-inactivity') {
+    return NextResponse.redirect(new URL('/sign-out', request.url), 307)
+  }
+  return undefined
+}
+
 /** Old addresses (the redirects collection) are sent on before any page renders. */
 export async function proxy(request: NextRequest) {
+  const admin = adminAuthRedirect(request)
+  if (admin) return admin
   const match = matchRedirect(await rules(), request.nextUrl.pathname)
   if (!match) return NextResponse.next()
   return NextResponse.redirect(new URL(match.location, request.url), match.permanent ? 308 : 307)
@@ -35,5 +55,10 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: not Next's assets, the API, the admin panel or files.
-  matcher: ['/((?!_next/|api/|admin|_static/|favicon\\.svg|.*\\.(?:webp|png|jpg|svg|xml|txt|ico)$).*)'],
+  matcher: [
+    '/admin/login',
+    '/admin/logout',
+    '/admin/logout-inactivity',
+    '/((?!_next/|api/|admin|_static/|favicon\\.svg|.*\\.(?:webp|png|jpg|svg|xml|txt|ico)$).*)',
+  ],
 }

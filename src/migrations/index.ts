@@ -1,5 +1,6 @@
 import * as migration_20261122_022258_initial from './20261122_022258_initial';
 import * as migration_20261122_025850_content_collections from './20261122_025850_content_collections';
+import * as migration_20261122_230418_authjs_users from './20261122_230418_authjs_users';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_025850_content_collections.up,
     down: migration_20261122_025850_content_collections.down,
-    name: '20261122_025850_content_collections'
+    name: '20261122_025850_content_collections',
+  },
+  {
+    up: migration_20261122_230418_authjs_users.up,
+    down: migration_20261122_230418_authjs_users.down,
+    name: '20261122_230418_authjs_users'
   },
 ];

@@ -3,18 +3,15 @@ import type { Payload } from 'payload'
 import { bootPayload, closePayload } from '../support/payload'
 import { openBrowser, type BrowserSession } from './support/browser'
 import { fetchPage } from './support/html'
+import { newPerson, signInLocallyInBrowser } from './support/signIn'
 
-const EDITOR = { email: 'editor.e2e@roomwise.test', password: 'an-editor-password-for-e2e' }
+const EDITOR = newPerson('editor')
 
 let payload: Payload
 let session: BrowserSession
 
 beforeAll(async () => {
   payload = await bootPayload()
-  const existing = await payload.find({ collection: 'users', where: { email: { equals: EDITOR.email } } })
-  if (existing.totalDocs === 0) {
-    await payload.create({ collection: 'users', data: { ...EDITOR, name: 'Eddie Editor', role: 'editor', credits: 0 } })
-  }
   session = await openBrowser()
 }, 90_000)
 
@@ -41,10 +38,8 @@ describe('an editor edits and publishes a glossary entry', () => {
     expect(before.status).toBe(200)
     const newDescription = `Rattan is a fast-growing climbing palm whose supple stems become airy furniture (edited ${Date.now()}).`
 
-    await page.goto('/admin/login')
-    await page.getByLabel(/email/i).fill(EDITOR.email)
-    await page.getByLabel(/password/i).fill(EDITOR.password)
-    await Promise.all([page.waitForURL(/\/admin\/?$/), page.getByRole('button', { name: /login/i }).click()])
+    await signInLocallyInBrowser(page, EDITOR, '/admin')
+    await page.waitForURL(/\/admin\/?$/)
 
     await page.goto(`/admin/collections/glossary/${entry.id}`)
     const description = page.locator('#field-description')

@@ -35,14 +35,13 @@ describe('the site in a real browser', () => {
     expect(await page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/')
   })
 
-  it('opens the admin login with e-mail and password fields', async () => {
+  it('sends a signed-out visitor from the admin panel to the sign-in page, and back after', async () => {
     const { page } = browser()
     await page.goto('/admin')
-    await page.waitForURL(/\/admin\/(login|create-first-user)/, { timeout: 30_000 })
-    // The admin panel renders its form on the client: wait for it as a person would.
-    await page.getByLabel(/email/i).first().waitFor({ state: 'visible', timeout: 30_000 })
-    await page.getByLabel(/password/i).first().waitFor({ state: 'visible', timeout: 30_000 })
-    expect(await page.getByRole('button', { name: /login|create/i }).first().isVisible()).toBe(true)
+    await page.waitForURL(/\/sign-in\?callbackUrl=%2Fadmin/, { timeout: 30_000 })
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in')
+    expect(await page.getByRole('button', { name: 'Sign in with Google' }).isVisible()).toBe(true)
+    expect(await page.getByRole('heading', { name: 'Local sign-in (development only)' }).isVisible()).toBe(true)
   })
 
   it('reports a healthy database', async () => {

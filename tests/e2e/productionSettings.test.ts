@@ -2,12 +2,13 @@ import { spawn } from 'node:child_process'
 
 import { freePort } from '@/lib/db/freePort'
 
-/** Runs a production start with none of the settings, and records what a deployer would see. */
-function startWithoutSettings(command: string, args: string[]) {
+/** Runs a production start with none of the settings (plus `extra`), and records what a deployer would see. */
+function startWithoutSettings(command: string, args: string[], extra: NodeJS.ProcessEnv = {}) {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
   for (const key of Object.keys(env)) {
-    if (/^(DATABASE_URL|PAYLOAD_SECRET|AUTH_|RESEND|REPLICATE|STRIPE|NEXT_PUBLIC_|ROOMWISE_LOCAL)/.test(key)) delete env[key]
+    if (/^(DATABASE_URL|PAYLOAD_SECRET|AUTH_|RESEND|REPLICATE|STRIPE|NEXT_PUBLIC_|ROOMWISE_LOCAL|ADMIN_EMAILS)/.test(key)) delete env[key]
   }
+  Object.assign(env, extra)
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(command, args, { env })
     let output = ''
@@ -39,5 +40,25 @@ describe('a production start with settings missing', () => {
     expect(code).toBe(1)
     for (const name of MISSING) expect(output).toContain(`${name} is missing`)
     expect(output).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/) // a message, not a stack trace
+  }, 90_000)
+
+  it('refuses the local sign-in in production even when every other setting is valid', async () => {
+    const complete = {
+      DATABASE_URL: 'postgres://app:pw@127.0.0.1:1/roomwise',
+      PAYLOAD_SECRET: 'x'.repeat(40),
+      AUTH_SECRET: 'y'.repeat(40),
+      AUTH_GOOGLE_ID: 'google-client-id',
+      AUTH_GOOGLE_SECRET: 'google-client-secret',
+      RESEND_API_KEY: 're_123',
+      REPLICATE_API_TOKEN: 'r8_123',
+      STRIPE_SECRET_KEY: 'sk_live_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      NEXT_PUBLIC_APP_URL: 'https://roomwise.app',
+    }
+    const port = await freePort()
+    const { code, output } = await startWithoutSettings('npm', ['run', 'serve', '--', '--port', String(port)], { ...complete, AUTH_LOCAL_SIGNIN: 'true' })
+    expect(code).toBe(1)
+    expect(output).toContain('AUTH_LOCAL_SIGNIN must not be enabled in production')
+    expect(output).not.toContain('Ready in')
   }, 90_000)
 })

@@ -1,20 +1,50 @@
+import { jest } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
 
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
 
+// jsdom has no Response class: answer with the two members the menu reads.
+function answerSession(body: unknown, ok = true) {
+  globalThis.fetch = jest.fn(async () => ({ ok, json: async () => body })) as unknown as typeof fetch
+}
+
+const navLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')])
+
 describe('site header', () => {
-  it('links the logo home and offers Glossary, Blog, Pricing and Sign in', () => {
+  it('links the logo home and offers Glossary, Blog, Pricing and Sign in to a visitor', async () => {
+    answerSession({})
     render(<SiteHeader siteName="Roomwise" />)
     expect(screen.getByRole('link', { name: 'Roomwise' })).toHaveAttribute('href', '/')
-    const nav = screen.getByRole('navigation', { name: 'Main' })
-    const links = within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])
-    expect(links).toEqual([
+    await screen.findByRole('link', { name: 'Sign in' })
+    expect(navLinks()).toEqual([
       ['Glossary', '/glossary'],
       ['Blog', '/blog'],
       ['Pricing', '/pricing'],
       ['Sign in', '/sign-in'],
     ])
+  })
+
+  it('offers Redesign and the account to a signed-in person, by name', async () => {
+    answerSession({ user: { name: 'Ana Lima', email: 'ana@example.com' } })
+    render(<SiteHeader siteName="Roomwise" />)
+    await screen.findByRole('link', { name: 'Ana Lima' })
+    expect(navLinks()).toEqual([
+      ['Glossary', '/glossary'],
+      ['Blog', '/blog'],
+      ['Pricing', '/pricing'],
+      ['Redesign', '/redesign'],
+      ['Ana Lima', '/account'],
+    ])
+  })
+
+  it('still offers Sign in when the session cannot be read', async () => {
+    answerSession('Service unavailable', false)
+    render(<SiteHeader siteName="Roomwise" />)
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in')
   })
 })
 

@@ -86,6 +86,24 @@ describe('settings in production', () => {
     expect(problems).toEqual([expect.stringContaining('AUTH_URL must be'), expect.stringContaining('STRIPE_SECRET_KEY is missing')])
   })
 
+  it('refuses to start with the local sign-in enabled, saying why', () => {
+    expect(problemsFor({ ...COMPLETE_PRODUCTION, AUTH_LOCAL_SIGNIN: 'true' })).toEqual([
+      'AUTH_LOCAL_SIGNIN must not be enabled in production (anyone could sign in as anyone)',
+    ])
+    const off = loadSettings({ ...COMPLETE_PRODUCTION, AUTH_LOCAL_SIGNIN: 'false' }, { localSecrets })
+    expect(off.ok && off.settings.localSignIn).toBe(false)
+  })
+
+  it('refuses a local sign-in flag that is not true or false', () => {
+    expect(problemsFor({ ...COMPLETE_PRODUCTION, AUTH_LOCAL_SIGNIN: 'maybe' })).toEqual(['AUTH_LOCAL_SIGNIN must be true or false'])
+  })
+
+  it('refuses a Google issuer override that is not a URL', () => {
+    expect(problemsFor({ ...COMPLETE_PRODUCTION, AUTH_GOOGLE_ISSUER: 'accounts.google' })).toEqual([
+      expect.stringMatching(/^AUTH_GOOGLE_ISSUER must be a valid http\(s\) URL/),
+    ])
+  })
+
   it('is production only when the local launcher did not mark the process', () => {
     const result = loadSettings({ NODE_ENV: 'production', ROOMWISE_LOCAL: '1' }, { localSecrets })
     expect(result.ok && result.settings.mode).toBe('local')
@@ -120,6 +138,17 @@ describe('settings locally', () => {
     expect(problemsFor({ AUTH_GOOGLE_ID: 'id-only' })).toEqual([
       'AUTH_GOOGLE_SECRET is missing: set AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET together',
     ])
+  })
+
+  it('offers the local sign-in only while Google is not configured, unless told otherwise', () => {
+    const none = loadSettings({}, { localSecrets })
+    expect(none.ok && none.settings.localSignIn).toBe(true)
+    const google = { AUTH_GOOGLE_ID: 'id', AUTH_GOOGLE_SECRET: 'secret' }
+    const withGoogle = loadSettings(google, { localSecrets })
+    expect(withGoogle.ok && withGoogle.settings.localSignIn).toBe(false)
+    const both = loadSettings({ ...google, AUTH_LOCAL_SIGNIN: '1', AUTH_GOOGLE_ISSUER: 'http://127.0.0.1:9999' }, { localSecrets })
+    expect(both.ok && both.settings.localSignIn).toBe(true)
+    expect(both.ok && both.settings.google?.issuer).toBe('http://127.0.0.1:9999')
   })
 
   it('parses the admin e-mail list', () => {

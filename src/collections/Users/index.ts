@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { hasRole, ROLES } from '@/access/roles'
-import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
+import { authjsStrategy } from '@/lib/auth/authjsStrategy'
+import { deleteOwnedData } from './hooks/deleteOwnedData'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -13,31 +14,41 @@ export const Users: CollectionConfig = {
     group: 'People',
   },
   auth: {
-    // Customers never use the admin panel; only editors and admins may enter it.
-    useSessions: true,
-    cookies: { sameSite: 'Lax' },
+    // Everyone signs in through Auth.js (Google, or the local sign-in in development); there are
+    // no passwords to leak or reset.
+    disableLocalStrategy: true,
+    strategies: [authjsStrategy],
   },
   access: {
-    admin: ({ req: { user } }) => hasRole(user, 'admin', 'editor'),
+    // Editors and admins who have confirmed the terms; customers get Payload's "not allowed" page.
+    admin: ({ req: { user } }) => hasRole(user, 'admin', 'editor') && Boolean(user?.ageTermsConfirmedAt),
     create: isAdmin,
     read: isAdminOrSelf,
     update: isAdminOrSelf,
-    delete: isAdmin,
+    delete: isAdminOrSelf,
   },
-  hooks: { afterChange: [firstUserIsAdmin] },
+  hooks: { beforeDelete: [deleteOwnedData] },
   fields: [
-    { name: 'name', type: 'text' },
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      unique: true,
+      index: true,
+      access: { update: isAdminField },
+    },
+    { name: 'name', type: 'text', maxLength: 80 },
     {
       name: 'image',
       type: 'text',
       admin: { description: 'Profile picture URL, from Google.' },
+      access: { update: isAdminField },
     },
     {
       name: 'role',
       type: 'select',
       required: true,
       defaultValue: 'customer',
-      saveToJWT: true,
       options: ROLES.map((role) => ({ label: role[0]!.toUpperCase() + role.slice(1), value: role })),
       access: { create: isAdminField, update: isAdminField },
     },
@@ -53,7 +64,8 @@ export const Users: CollectionConfig = {
     {
       name: 'ageTermsConfirmedAt',
       type: 'date',
-      admin: { description: 'When the person confirmed they are at least 13 and accepted the terms.' },
+      admin: { description: 'When the person confirmed they are at least 13 and accepted the terms.', readOnly: true },
+      access: { update: isAdminField },
     },
     {
       name: 'stripeCustomerId',

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { Logo } from './Logo'
+import { UserMenu } from './UserMenu'
 
 const NAV = [
   { href: '/glossary', label: 'Glossary' },
@@ -28,11 +29,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
                 </Link>
               </li>
             ))}
-            <li>
-              <Link href="/sign-in" className="btn-secondary ml-1 px-4 py-2 text-sm">
-                Sign in
-              </Link>
-            </li>
+            <UserMenu />
           </ul>
         </nav>
       </div>

@@ -9,9 +9,13 @@ export type Settings = {
   payloadSecret: string
   authSecret: string
   authUrl: string | undefined
-  google: { clientId: string; clientSecret: string } | undefined
+  google: { clientId: string; clientSecret: string; issuer: string | undefined } | undefined
+  /** The labelled local sign-in: on locally unless Google is configured; refused in production. */
+  localSignIn: boolean
   resendApiKey: string | undefined
   replicateApiToken: string | undefined
+  replicate: { model: string; apiBase: string | undefined; webhookSecret: string | undefined }
+  redesign: { freeCredits: number; timeoutMs: number; maxActive: number; maxPerHour: number }
   stripe: { secretKey: string; webhookSecret: string } | undefined
   appUrl: string
   emailFrom: string
@@ -65,6 +69,10 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
     for (const issue of optional.error.issues) problems.push(`${issue.path.join('.')} ${issue.message}`)
   }
 
+  if (optional.success && mode === 'production' && optional.data.AUTH_LOCAL_SIGNIN) {
+    problems.push('AUTH_LOCAL_SIGNIN must not be enabled in production (anyone could sign in as anyone)')
+  }
+
   if (problems.length > 0 || !optional.success) {
     const heading =
       mode === 'production'
@@ -100,10 +108,22 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
       authUrl: values.AUTH_URL,
       google:
         values.AUTH_GOOGLE_ID && values.AUTH_GOOGLE_SECRET
-          ? { clientId: values.AUTH_GOOGLE_ID, clientSecret: values.AUTH_GOOGLE_SECRET }
+          ? { clientId: values.AUTH_GOOGLE_ID, clientSecret: values.AUTH_GOOGLE_SECRET, issuer: optional.data.AUTH_GOOGLE_ISSUER || undefined }
           : undefined,
+      localSignIn: mode === 'local' && (optional.data.AUTH_LOCAL_SIGNIN ?? !values.AUTH_GOOGLE_ID),
       resendApiKey: values.RESEND_API_KEY,
       replicateApiToken: values.REPLICATE_API_TOKEN,
+      replicate: {
+        model: optional.data.REPLICATE_MODEL,
+        apiBase: optional.data.REPLICATE_API_BASE || undefined,
+        webhookSecret: optional.data.REPLICATE_WEBHOOK_SECRET || undefined,
+      },
+      redesign: {
+        freeCredits: optional.data.FREE_CREDITS,
+        timeoutMs: optional.data.REDESIGN_TIMEOUT_SECONDS * 1000,
+        maxActive: optional.data.REDESIGN_MAX_ACTIVE,
+        maxPerHour: optional.data.REDESIGN_MAX_PER_HOUR,
+      },
       stripe:
         values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET
           ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET }

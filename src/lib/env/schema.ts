@@ -60,8 +60,30 @@ export type SettingName =
   | 'STRIPE_WEBHOOK_SECRET'
   | 'NEXT_PUBLIC_APP_URL'
 
+const flag = z
+  .enum(['true', 'false', '1', '0', ''], { message: 'must be true or false' })
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'))
+
 /** Optional settings with fixed defaults in every mode. */
 export const optionalSettings = z.object({
+  /** Where Google's OpenID configuration lives; tests point it at a local stand-in. */
+  AUTH_GOOGLE_ISSUER: z.union([z.literal(''), httpUrl]).optional(),
+  /** The labelled local sign-in (pick a name, e-mail and role). Never allowed in production. */
+  AUTH_LOCAL_SIGNIN: flag,
+  /** Replicate model: "owner/name" (official models) or "owner/name:version". */
+  REPLICATE_MODEL: z.string().trim().regex(/^[\w.-]+\/[\w.-]+(:[0-9a-f]{64})?$/, 'must look like owner/name or owner/name:version').default('adirik/interior-design'),
+  /** Replicate's API address; tests point it at a local stand-in. */
+  REPLICATE_API_BASE: z.union([z.literal(''), httpUrl]).optional(),
+  /** The signing secret of Replicate webhooks (whsec_…); without it, results are polled for. */
+  REPLICATE_WEBHOOK_SECRET: z.string().trim().optional(),
+  /** Credits a new customer receives on first sign-in. */
+  FREE_CREDITS: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0).max(1000).default(3),
+  /** A redesign that has not finished after this many seconds fails and is refunded. */
+  REDESIGN_TIMEOUT_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).int().min(10).max(3600).default(300),
+  /** Per customer: redesigns waiting or running at once, and redesigns started per hour. */
+  REDESIGN_MAX_ACTIVE: z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(100).default(4),
+  REDESIGN_MAX_PER_HOUR: z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(10000).default(60),
   EMAIL_FROM: z.string().trim().min(3).default('Roomwise <hello@roomwise.app>'),
   ADMIN_EMAILS: z
     .string()

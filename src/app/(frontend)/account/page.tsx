@@ -1,0 +1,35 @@
+import { DeleteAccountForm } from '@/components/account/DeleteAccountForm'
+import { requireUser } from '@/lib/auth/currentUser'
+import { signOutEverywhere } from '@/lib/auth/actions/accountActions'
+
+export const metadata = { title: 'Your account', robots: { index: false } }
+
+export default async function AccountPage() {
+  const user = await requireUser('/account')
+  return (
+    <div className="container-page max-w-2xl pt-12">
+      <h1 className="text-4xl font-semibold">Your account</h1>
+      <dl className="mt-8 grid grid-cols-[auto_1fr] gap-x-8 gap-y-3 text-lg">
+        <dt className="text-muted">Name</dt>
+        <dd>{user.name || '—'}</dd>
+        <dt className="text-muted">E-mail</dt>
+        <dd>{user.email}</dd>
+        <dt className="text-muted">Credits</dt>
+        <dd>
+          <span data-testid="credit-balance">{user.credits}</span> {user.credits === 1 ? 'credit' : 'credits'}
+        </dd>
+      </dl>
+      <form action={signOutEverywhere} className="mt-8">
+        <button type="submit" className="btn-secondary">Sign out</button>
+      </form>
+      <section aria-labelledby="delete-heading" className="mt-16 rounded-2xl border border-clay/40 bg-white p-6">
+        <h2 id="delete-heading" className="text-2xl font-semibold">Delete my account</h2>
+        <p className="mt-2 text-muted">
+          This permanently deletes your account, every redesign and every photo you uploaded or received. Unused credits are
+          lost. It cannot be undone.
+        </p>
+        <DeleteAccountForm email={user.email} />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,23 @@
+import { redirect } from 'next/navigation'
+
+import { ConfirmAgeTermsForm } from '@/components/auth/ConfirmAgeTermsForm'
+import { getCurrentUser, safeNextPath } from '@/lib/auth/currentUser'
+
+export const metadata = { title: 'Welcome', robots: { index: false } }
+
+type Props = { searchParams: Promise<{ next?: string }> }
+
+/** The first stop after every sign-in: nothing else works until the person confirms. */
+export default async function WelcomePage({ searchParams }: Props) {
+  const next = safeNextPath((await searchParams).next, '/redesign')
+  const user = await getCurrentUser()
+  if (!user) redirect(`/sign-in?callbackUrl=${encodeURIComponent(next)}`)
+  if (user.ageTermsConfirmedAt) redirect(next)
+  return (
+    <div className="container-page max-w-xl pt-16">
+      <h1 className="text-4xl font-semibold">Welcome, {user.name || user.email}</h1>
+      <p className="mt-4 text-lg text-muted">One quick step before you start: Roomwise is for people aged 13 and over.</p>
+      <ConfirmAgeTermsForm next={next} />
+    </div>
+  )
+}

@@ -1,0 +1,3 @@
+import { handlers } from '@/lib/auth/nextAuth'
+
+export const { GET, POST } = handlers

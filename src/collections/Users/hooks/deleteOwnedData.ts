@@ -1,0 +1,13 @@
+import type { CollectionBeforeDeleteHook, CollectionSlug } from 'payload'
+
+/**
+ * Collections whose documents belong to one user through an `owner` field. Deleting a user deletes
+ * these first, through Payload, so upload collections remove their files from storage too.
+ */
+export const OWNED_COLLECTIONS: CollectionSlug[] = []
+
+export const deleteOwnedData: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  for (const collection of OWNED_COLLECTIONS) {
+    await req.payload.delete({ collection, where: { owner: { equals: id } }, overrideAccess: true, req })
+  }
+}

@@ -1,0 +1,9 @@
+/** A field's message, tied to its input with aria-describedby={id}. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-clay-dark">
+      {message}
+    </p>
+  )
+}

@@ -1,0 +1,65 @@
+import type { NextAuthConfig } from 'next-auth'
+import Credentials from 'next-auth/providers/credentials'
+import Google from 'next-auth/providers/google'
+
+import type { Settings } from '@/lib/env'
+import { payloadClient } from '@/lib/payload/client'
+import { localSignInSchema } from './localSignIn'
+import { SESSION_MAX_AGE_SECONDS, usesSecureCookies } from './sessionCookie'
+import { syncUser, type SignInProfile } from './syncUser'
+
+/** Auth.js for Roomwise: Google in production, plus the labelled local sign-in when allowed. */
+export function authConfig(settings: Settings): NextAuthConfig {
+  const providers: NextAuthConfig['providers'] = []
+  if (settings.google) {
+    providers.push(
+      Google({
+        clientId: settings.google.clientId,
+        clientSecret: settings.google.clientSecret,
+        ...(settings.google.issuer ? { issuer: settings.google.issuer } : {}),
+      }),
+    )
+  }
+  if (settings.localSignIn) {
+    providers.push(
+      Credentials({
+        id: 'local',
+        name: 'Local sign-in',
+        credentials: { name: { label: 'Name' }, email: { label: 'E-mail' }, role: { label: 'Role' } },
+        authorize: (raw) => {
+          const parsed = localSignInSchema.safeParse(raw)
+          return parsed.success ? { email: parsed.data.email, name: parsed.data.name, role: parsed.data.role } : null
+        },
+      }),
+    )
+  }
+
+  return {
+    secret: settings.authSecret,
+    trustHost: true,
+    useSecureCookies: usesSecureCookies(settings),
+    session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
+    pages: { signIn: '/sign-in', error: '/sign-in' },
+    providers,
+    callbacks: {
+      async signIn({ account, profile }) {
+        // Only Google accounts whose address Google has verified may sign in with it.
+        if (account?.provider === 'google') return profile?.email_verified === true && Boolean(profile.email)
+        return true
+      },
+      async jwt({ token, user, account, profile }) {
+        if (!account || !user) return token
+        const signIn: SignInProfile =
+          account.provider === 'google'
+            ? { email: String(profile?.email), name: profile?.name, image: typeof profile?.picture === 'string' ? profile.picture : null }
+            : { email: String(user.email), name: user.name, role: (user as { role?: SignInProfile['role'] }).role }
+        const payloadUser = await syncUser(await payloadClient(), signIn, settings.adminEmails)
+        return { uid: payloadUser.id, email: payloadUser.email, name: payloadUser.name }
+      },
+      async session({ session, token }) {
+        if (typeof token.uid === 'number') session.user.id = String(token.uid)
+        return session
+      },
+    },
+  }
+}

@@ -1,0 +1,14 @@
+import type { Settings } from '@/lib/env'
+
+/**
+ * Auth.js names its cookie `__Secure-authjs.session-token` on https and `authjs.session-token`
+ * on http; the Payload strategy must read the same one the sign-in wrote.
+ */
+export function usesSecureCookies(settings: Pick<Settings, 'authUrl' | 'appUrl'>): boolean {
+  return new URL(settings.authUrl ?? settings.appUrl).protocol === 'https:'
+}
+
+export const sessionCookieName = (secure: boolean) => `${secure ? '__Secure-' : ''}authjs.session-token`
+
+/** Thirty days, renewed while the person keeps using the site. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60

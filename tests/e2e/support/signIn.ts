@@ -1,0 +1,49 @@
+import type { Page } from 'playwright-core'
+
+import { baseURL } from './browser'
+
+export type Role = 'customer' | 'editor' | 'admin'
+export type Person = { name: string; email: string; role: Role }
+
+/** A person no earlier test has used, so each test starts from a first sign-in. */
+export const newPerson = (role: Role, label: string = role): Person => {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  return { name: `${label[0]!.toUpperCase()}${label.slice(1)} ${id}`, email: `${label}.${id}@roomwise.test`, role }
+}
+
+/** Signs in through the labelled local sign-in form and confirms age and terms, as a person would. */
+export async function signInLocallyInBrowser(page: Page, person: Person, callbackUrl = '/account'): Promise<void> {
+  await page.goto(`/sign-in?callbackUrl=${encodeURIComponent(callbackUrl)}`)
+  await page.getByLabel('Name').fill(person.name)
+  await page.getByLabel('E-mail').fill(person.email)
+  await page.getByLabel('Role').selectOption(person.role)
+  await Promise.all([page.waitForURL(/\/welcome/), page.getByRole('button', { name: 'Sign in locally' }).click()])
+  await page.getByLabel('I am at least 13 years old.').check()
+  await page.getByLabel(/I accept the terms of service/).check()
+  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/welcome')), page.getByRole('button', { name: 'Continue' }).click()])
+}
+
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='))
+
+/**
+ * An Auth.js session cookie for the REST API, through the same local sign-in endpoint the form
+ * posts to (CSRF token first, as Auth.js requires).
+ */
+export async function localSessionCookie(person: Person): Promise<string> {
+  const csrf = await fetch(new URL('/api/auth/csrf', baseURL()))
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string }
+  const jar = cookiesOf(csrf)
+  const response = await fetch(new URL('/api/auth/callback/local', baseURL()), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.join('; ') },
+    body: new URLSearchParams({ csrfToken, name: person.name, email: person.email, role: person.role, callbackUrl: '/' }),
+  })
+  const session = cookiesOf(response).find((pair) => pair.startsWith('authjs.session-token='))
+  if (!session) throw new Error(`Local sign-in for ${person.email} gave no session (status ${response.status}).`)
+  return session
+}

@@ -1,0 +1,102 @@
+/**
+ * Who may do what, as one table: every collection × create/read/update/delete × anonymous,
+ * customer, editor and admin. The integration suite checks it through the local API and the e2e
+ * suite through the REST API, so the two can never disagree about the design.
+ */
+import type { CollectionSlug } from 'payload'
+
+export type Actor = 'anonymous' | 'customer' | 'editor' | 'admin'
+export type Operation = 'create' | 'read' | 'update' | 'delete'
+/** allow; deny; own = only the actor's own document; published = only published documents. */
+export type Outcome = 'allow' | 'deny' | 'own' | 'published'
+
+export const ACTORS: Actor[] = ['anonymous', 'customer', 'editor', 'admin']
+export const OPERATIONS: Operation[] = ['create', 'read', 'update', 'delete']
+
+type Row = Record<Operation, [Outcome, Outcome, Outcome, Outcome]>
+
+const editorial: Row = {
+  create: ['deny', 'deny', 'allow', 'allow'],
+  read: ['published', 'published', 'allow', 'allow'],
+  update: ['deny', 'deny', 'allow', 'allow'],
+  delete: ['deny', 'deny', 'allow', 'allow'],
+}
+const reference: Row = {
+  create: ['deny', 'deny', 'allow', 'allow'],
+  read: ['allow', 'allow', 'allow', 'allow'],
+  update: ['deny', 'deny', 'allow', 'allow'],
+  delete: ['deny', 'deny', 'allow', 'allow'],
+}
+
+export const ROLE_MATRIX: Partial<Record<CollectionSlug, Row>> = {
+  pages: editorial,
+  posts: editorial,
+  glossary: editorial,
+  faqs: reference,
+  categories: reference,
+  authors: reference,
+  media: reference,
+  redirects: {
+    create: ['deny', 'deny', 'allow', 'allow'],
+    read: ['deny', 'deny', 'allow', 'allow'],
+    update: ['deny', 'deny', 'allow', 'allow'],
+    delete: ['deny', 'deny', 'allow', 'allow'],
+  },
+  users: {
+    create: ['deny', 'deny', 'deny', 'allow'],
+    read: ['deny', 'own', 'own', 'allow'],
+    update: ['deny', 'own', 'own', 'allow'],
+    delete: ['deny', 'own', 'own', 'allow'],
+  },
+}
+
+/** Every cell as a flat list for `it.each`. */
+export const matrixCases = () =>
+  Object.entries(ROLE_MATRIX).flatMap(([collection, row]) =>
+    OPERATIONS.flatMap((operation) =>
+      ACTORS.map((actor, index) => ({ collection: collection as CollectionSlug, operation, actor, expected: row![operation][index]! })),
+    ),
+  )
+
+/** A valid new document for each collection; editorial ones are created as drafts. */
+export function sampleData(collection: CollectionSlug, tag: string): Record<string, unknown> {
+  switch (collection) {
+    case 'pages':
+    case 'posts':
+    case 'glossary':
+      return { title: `Matrix ${tag}`, slug: `matrix-${tag}`, _status: 'draft' }
+    case 'faqs':
+      return { question: `Matrix question ${tag}?`, answer: 'An answer.' }
+    case 'categories':
+      return { title: `Matrix ${tag}`, slug: `matrix-${tag}`, description: 'A category for the access test.', usedBy: 'glossary' }
+    case 'authors':
+      return { name: `Matrix Author ${tag}`, slug: `matrix-author-${tag}`, bio: 'Writes for the access test.' }
+    case 'media':
+      return { alt: `A plain square for the access test ${tag}` }
+    case 'redirects':
+      return { from: `/matrix-${tag}`, to: { type: 'custom', url: '/glossary' } }
+    case 'users':
+      return { email: `matrix.${tag}@roomwise.test`, name: `Matrix ${tag}`, role: 'customer', credits: 0 }
+    default:
+      throw new Error(`No sample data for ${collection}: add it to tests/support/roleMatrix.ts`)
+  }
+}
+
+/** A small field change each collection accepts. */
+export function sampleUpdate(collection: CollectionSlug): Record<string, unknown> {
+  switch (collection) {
+    case 'faqs':
+      return { answer: 'A changed answer.' }
+    case 'media':
+      return { alt: 'A changed description' }
+    case 'redirects':
+      return { to: { type: 'custom', url: '/blog' } }
+    case 'users':
+    case 'authors':
+      return { name: 'Changed Name' }
+    default:
+      return { title: 'Changed title' }
+  }
+}
+
+export const isDraftCollection = (collection: CollectionSlug) => ['pages', 'posts', 'glossary'].includes(collection)
