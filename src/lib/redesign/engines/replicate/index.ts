@@ -1,0 +1,7 @@
+export { createReplicateEngine, type ReplicateEngine } from './createReplicateEngine'
+export type { ReplicateEngineOptions } from './engineOptions'
+export { ProviderError, isProviderError, type ProviderErrorCode } from './providerError'
+export { parseProviderJobId, formatProviderJobId } from './providerJobId'
+export { SUPPORTED_MODELS, ADIRIK_INTERIOR_DESIGN_VERSION } from './modelInputs'
+export { verifyReplicateWebhook, type WebhookVerification, type WebhookRejection, type WebhookHeaders } from './webhookSignature'
+export { parseReplicateWebhookPayload, type ReplicateWebhookPayload } from './webhookPayload'

@@ -1,0 +1,44 @@
+/**
+ * What can go wrong at an image provider, in terms the redesign job can act on. Messages are short,
+ * human and safe to store on the Redesign record: they never carry the API token or request headers,
+ * which is also why the underlying client error is deliberately not kept as `cause`.
+ */
+export type ProviderErrorCode =
+  | 'unauthorized'
+  | 'insufficient_credit'
+  | 'not_found'
+  | 'invalid_input'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'timeout'
+  | 'network'
+  | 'bad_output'
+  | 'invalid_job_id'
+  | 'config'
+  | 'unknown'
+
+const RETRYABLE: ReadonlySet<ProviderErrorCode> = new Set(['rate_limited', 'unavailable', 'timeout', 'network'])
+
+export class ProviderError extends Error {
+  readonly provider = 'replicate'
+  readonly code: ProviderErrorCode
+  /** HTTP status from the provider, when there was one. */
+  readonly status?: number
+  /** True when trying the same call later may work (the job may reschedule instead of failing). */
+  readonly retryable: boolean
+  /** The provider's own hint for when to try again, from `Retry-After`. */
+  readonly retryAfterMs?: number
+
+  constructor(code: ProviderErrorCode, message: string, details: { status?: number; retryAfterMs?: number } = {}) {
+    super(message)
+    this.name = 'ProviderError'
+    this.code = code
+    this.status = details.status
+    this.retryAfterMs = details.retryAfterMs
+    this.retryable = RETRYABLE.has(code)
+  }
+}
+
+export function isProviderError(error: unknown): error is ProviderError {
+  return error instanceof ProviderError
+}

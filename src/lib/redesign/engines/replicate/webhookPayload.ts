@@ -1,0 +1,25 @@
+import { z } from 'zod'
+
+/**
+ * The body of a Replicate webhook is the prediction object, as GET /v1/predictions/{id} returns it.
+ * Only the id and status are read here: the job treats a webhook as a nudge and asks the engine's
+ * `check()` for the authoritative state of the whole job (a job may have several predictions).
+ */
+const payloadSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]{1,64}$/i),
+  status: z.string(),
+})
+
+export type ReplicateWebhookPayload = { predictionId: string; status: string }
+
+/** Parse only after the signature has been verified. Returns undefined for anything else. */
+export function parseReplicateWebhookPayload(rawBody: string | Uint8Array): ReplicateWebhookPayload | undefined {
+  let json: unknown
+  try {
+    json = JSON.parse(typeof rawBody === 'string' ? rawBody : Buffer.from(rawBody).toString('utf8'))
+  } catch {
+    return undefined
+  }
+  const parsed = payloadSchema.safeParse(json)
+  return parsed.success ? { predictionId: parsed.data.id, status: parsed.data.status } : undefined
+}

@@ -1,0 +1,85 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+/**
+ * Checks a webhook from Replicate, which signs deliveries the Standard Webhooks way:
+ * - `webhook-id`: the message id, the same on every redelivery of one message (use it to dedupe);
+ * - `webhook-timestamp`: Unix seconds of this delivery attempt;
+ * - `webhook-signature`: space-separated `v1,<base64 HMAC-SHA256>` entries (several while a secret rotates).
+ * The HMAC key is the base64 part of the `whsec_…` secret and the signed content is
+ * `${id}.${timestamp}.${rawBody}`, over the body exactly as received (never re-serialised JSON).
+ * Deliveries older or newer than the tolerance are refused, so a captured request cannot be replayed later.
+ */
+
+export type WebhookHeaders = Headers | Record<string, string | string[] | undefined>
+
+export type WebhookRejection =
+  | 'missing_headers'
+  | 'invalid_secret'
+  | 'invalid_timestamp'
+  | 'timestamp_too_old'
+  | 'timestamp_in_future'
+  | 'no_matching_signature'
+
+export type WebhookVerification = { ok: true; webhookId: string; timestamp: number } | { ok: false; reason: WebhookRejection }
+
+export type VerifyWebhookInput = {
+  headers: WebhookHeaders
+  rawBody: string | Uint8Array
+  /** The account's signing secret, `whsec_<base64>` (GET /v1/webhooks/default/secret). */
+  secret: string
+  toleranceSeconds?: number
+  now?: Date
+}
+
+function header(headers: WebhookHeaders, name: string): string | undefined {
+  // Duck-typed: Headers from another realm (a test VM, undici's own class) are still Headers.
+  if (typeof headers.get === 'function') return (headers as Headers).get(name) ?? undefined
+  const record = headers as Record<string, string | string[] | undefined>
+  const key = Object.keys(record).find((candidate) => candidate.toLowerCase() === name)
+  const value = key === undefined ? undefined : record[key]
+  return Array.isArray(value) ? value.join(' ') : value
+}
+
+/** The HMAC key, or undefined when the secret is not `whsec_` followed by non-empty base64. */
+export function webhookSigningKey(secret: string): Buffer | undefined {
+  const match = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(secret.trim())
+  if (!match) return undefined
+  const key = Buffer.from(match[1]!, 'base64')
+  return key.length > 0 ? key : undefined
+}
+
+function signature(key: Buffer, id: string, timestamp: string, rawBody: string | Uint8Array): Buffer {
+  return createHmac('sha256', key).update(`${id}.${timestamp}.`).update(rawBody).digest()
+}
+
+function matchesAny(expected: Buffer, signatureHeader: string): boolean {
+  let matched = false
+  for (const entry of signatureHeader.trim().split(/\s+/)) {
+    const [version, value] = entry.split(',', 2)
+    if (version !== 'v1' || !value) continue
+    const given = Buffer.from(value, 'base64')
+    // Every entry is compared (no early exit) and each comparison is constant-time.
+    if (given.length === expected.length && timingSafeEqual(given, expected)) matched = true
+  }
+  return matched
+}
+
+export function verifyReplicateWebhook(input: VerifyWebhookInput): WebhookVerification {
+  const id = header(input.headers, 'webhook-id')?.trim()
+  const timestamp = header(input.headers, 'webhook-timestamp')?.trim()
+  const signatureHeader = header(input.headers, 'webhook-signature')
+  if (!id || !timestamp || !signatureHeader?.trim()) return { ok: false, reason: 'missing_headers' }
+
+  const key = webhookSigningKey(input.secret)
+  if (!key) return { ok: false, reason: 'invalid_secret' }
+
+  if (!/^\d{1,12}$/.test(timestamp)) return { ok: false, reason: 'invalid_timestamp' }
+  const sentAt = Number(timestamp)
+  const nowSeconds = Math.floor((input.now ?? new Date()).getTime() / 1000)
+  const tolerance = input.toleranceSeconds ?? 300
+  if (nowSeconds - sentAt > tolerance) return { ok: false, reason: 'timestamp_too_old' }
+  if (sentAt - nowSeconds > tolerance) return { ok: false, reason: 'timestamp_in_future' }
+
+  if (!matchesAny(signature(key, id, timestamp, input.rawBody), signatureHeader)) return { ok: false, reason: 'no_matching_signature' }
+  return { ok: true, webhookId: id, timestamp: sentAt }
+}
