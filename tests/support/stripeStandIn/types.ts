@@ -96,7 +96,7 @@ export type ChargeObject = Base<'charge'> & {
   receipt_email: string | null; receipt_url: string; refunded: boolean; status: 'succeeded' | 'failed'
 }
 
-export type RefundObject = Base<'refund'> & {
+export type RefundObject = Omit<Base<'refund'>, 'livemode'> & {
   amount: number; balance_transaction: string | null; charge: string; currency: string; metadata: Metadata
   payment_intent: string; reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null
   receipt_number: null; source_transfer_reversal: null; status: 'succeeded'; transfer_reversal: null

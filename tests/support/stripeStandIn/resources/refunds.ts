@@ -3,7 +3,7 @@ import { invalidParam } from '../apiError'
 import type { Core } from '../core'
 import { newId, nowSeconds } from '../ids'
 import { initialMetadata, listParams, metadata, oneOf, parseParams, positiveInt } from '../params'
-import { route, type Route } from '../router'
+import { retrieveRoute, route, type Route } from '../router'
 import { mustGet, paginate } from '../state'
 import type { RefundObject } from '../types'
 import type { EventRequest } from '../webhooks'
@@ -49,7 +49,6 @@ export function createRefund(core: Core, input: RefundInput, request: EventReque
     charge: charge.id,
     created: nowSeconds(),
     currency: charge.currency,
-    livemode: false,
     metadata: input.metadata ?? {},
     payment_intent: charge.payment_intent,
     reason: input.reason ?? null,
@@ -87,5 +86,5 @@ export const refundRoutes: Route[] = [
     )
     return paginate(all, p, '/v1/refunds')
   }),
-  route('GET', '/v1/refunds/:id', ({ core, pathParams }) => mustGet(core.state.refunds, 'refund', pathParams.id)),
+  retrieveRoute('/v1/refunds/:id', 'refund', (s) => s.refunds),
 ]
