@@ -164,6 +164,40 @@ describe('Stripe stand-in driven by the real stripe client', () => {
     expect(standIn.events.length).toBe(before)
   })
 
+  it('asks a guest for an email and completes without creating a customer', async () => {
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [{ price: starter.id, quantity: 1 }],
+      success_url: `${receiver.url}/billing/success`,
+    })
+    const html = await (await fetch(session.url as string)).text()
+    expect(html).toContain('<label for="email">Email</label>')
+    const withoutEmail = await fetch(session.url as string, { method: 'POST', body: payForm() })
+    expect(withoutEmail.status).toBe(402)
+    expect(await withoutEmail.text()).toContain('Your email address is incomplete or invalid.')
+
+    const paid = await fetch(session.url as string, { method: 'POST', body: payForm(undefined, { email: 'guest@example.com' }) })
+    expect(paid.url).toBe(`${receiver.url}/billing/success`)
+    const completed = await stripe.checkout.sessions.retrieve(session.id)
+    expect(completed).toMatchObject({ status: 'complete', customer: null, customer_details: { email: 'guest@example.com', name: 'Ada Lovelace' } })
+  })
+
+  it('expires a session: its page says so and it can no longer be paid', async () => {
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      customer_email: 'late@example.com',
+      line_items: [{ price: starter.id, quantity: 1 }],
+    })
+    const expired = await stripe.checkout.sessions.expire(session.id)
+    expect(expired).toMatchObject({ status: 'expired', url: null })
+    await standIn.settled()
+    expect(verifiedEvents('checkout.session.expired').map((e) => (e.data.object as Stripe.Checkout.Session).id)).toContain(session.id)
+    const refused = await fetch(session.url as string, { method: 'POST', body: payForm() })
+    expect(refused.status).toBe(410)
+    expect(await refused.text()).toContain('This checkout session has expired')
+    await expect(stripe.checkout.sessions.expire(session.id)).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError)
+  })
+
   it('starts a subscription at checkout and sends invoice.paid for the first period', async () => {
     const session = await stripe.checkout.sessions.create({
       mode: 'subscription',

@@ -1,5 +1,8 @@
+import { z } from 'zod'
 import type { Core } from './core'
 import type { FormObject } from './formData'
+import { parseParams } from './params'
+import { mustGet, type StandInState } from './state'
 import type { EventRequest } from './webhooks'
 
 export type Method = 'GET' | 'POST' | 'DELETE'
@@ -15,6 +18,13 @@ export type RouteContext = {
 export type Route = { method: Method; pattern: string; handler: (ctx: RouteContext) => object }
 
 export const route = (method: Method, pattern: string, handler: Route['handler']): Route => ({ method, pattern, handler })
+
+/** `GET …/:id`: the object or resource_missing; like Stripe, only `expand` is accepted. */
+export const retrieveRoute = <T extends object>(pattern: string, objectName: string, pick: (state: StandInState) => Map<string, T>): Route =>
+  route('GET', pattern, ({ core, params, pathParams }) => {
+    parseParams(z.strictObject({}), params)
+    return mustGet(pick(core.state), objectName, pathParams.id)
+  })
 
 function matchPattern(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/')

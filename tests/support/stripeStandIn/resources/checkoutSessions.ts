@@ -162,7 +162,10 @@ export const checkoutRoutes: Route[] = [
       )
     return paginate(all, p, '/v1/checkout/sessions')
   }),
-  route('GET', '/v1/checkout/sessions/:id', ({ core, pathParams }) => sessionRecord(core, pathParams.id).session),
+  route('GET', '/v1/checkout/sessions/:id', ({ core, params, pathParams }) => {
+    parseParams(z.strictObject({}), params)
+    return sessionRecord(core, pathParams.id).session
+  }),
   route('GET', '/v1/checkout/sessions/:id/line_items', ({ core, params, pathParams }) => {
     const record = sessionRecord(core, pathParams.id)
     const p = parseParams(z.strictObject(listParams), params)

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { invalidParam } from '../apiError'
 import { bool, listParams, parseParams } from '../params'
-import { route, type Route } from '../router'
-import { mustGet, paginate } from '../state'
+import { retrieveRoute, route, type Route } from '../router'
+import { paginate } from '../state'
 
 const matches = (pattern: string, type: string) => pattern === type || (pattern.endsWith('.*') && type.startsWith(pattern.slice(0, -1)))
 
@@ -24,5 +24,5 @@ export const eventRoutes: Route[] = [
     })
     return paginate(all, p, '/v1/events')
   }),
-  route('GET', '/v1/events/:id', ({ core, pathParams }) => mustGet(core.state.events, 'event', pathParams.id)),
+  retrieveRoute('/v1/events/:id', 'event', (s) => s.events),
 ]

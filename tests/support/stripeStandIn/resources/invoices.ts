@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { listParams, oneOf, parseParams } from '../params'
-import { route, type Route } from '../router'
+import { retrieveRoute, route, type Route } from '../router'
 import { mustGet, paginate } from '../state'
 
 const paymentFilter = z
@@ -21,7 +21,7 @@ export const invoiceRoutes: Route[] = [
     )
     return paginate(all, p, '/v1/invoices')
   }),
-  route('GET', '/v1/invoices/:id', ({ core, pathParams }) => mustGet(core.state.invoices, 'invoice', pathParams.id)),
+  retrieveRoute('/v1/invoices/:id', 'invoice', (s) => s.invoices),
   route('GET', '/v1/invoices/:id/lines', ({ core, params, pathParams }) => {
     const invoice = mustGet(core.state.invoices, 'invoice', pathParams.id)
     const p = parseParams(z.strictObject(listParams), params)
@@ -35,5 +35,5 @@ export const invoiceRoutes: Route[] = [
     )
     return paginate(all, p, '/v1/invoice_payments')
   }),
-  route('GET', '/v1/invoice_payments/:id', ({ core, pathParams }) => mustGet(core.state.invoicePayments, 'invoice_payment', pathParams.id)),
+  retrieveRoute('/v1/invoice_payments/:id', 'invoice_payment', (s) => s.invoicePayments),
 ]

@@ -2,8 +2,8 @@ import { z } from 'zod'
 import type { Core } from '../core'
 import { newId, nowSeconds, randomToken } from '../ids'
 import { listParams, parseParams } from '../params'
-import { route, type Route } from '../router'
-import { mustGet, paginate } from '../state'
+import { retrieveRoute, route, type Route } from '../router'
+import { paginate } from '../state'
 import type { CardDetails, ChargeObject, LastPaymentError, PaymentIntentObject, PaymentMethodObject } from '../types'
 import type { EventRequest } from '../webhooks'
 
@@ -49,6 +49,7 @@ export function createPaymentMethod(core: Core, input: { card: CardInput; custom
     type: 'card',
   }
   core.state.paymentMethods.set(method.id, method)
+  if (method.customer) core.webhooks.emit('payment_method.attached', method)
   return method
 }
 
@@ -137,7 +138,7 @@ export const paymentRoutes: Route[] = [
     const all = [...core.state.paymentIntents.values()].filter((pi) => p.customer === undefined || pi.customer === p.customer)
     return paginate(all, p, '/v1/payment_intents')
   }),
-  route('GET', '/v1/payment_intents/:id', ({ core, pathParams }) => mustGet(core.state.paymentIntents, 'payment_intent', pathParams.id)),
+  retrieveRoute('/v1/payment_intents/:id', 'payment_intent', (s) => s.paymentIntents),
   route('GET', '/v1/charges', ({ core, params }) => {
     const p = parseParams(z.strictObject({ ...listParams, customer: z.string().optional(), payment_intent: z.string().optional() }), params)
     const all = [...core.state.charges.values()].filter(
@@ -145,6 +146,6 @@ export const paymentRoutes: Route[] = [
     )
     return paginate(all, p, '/v1/charges')
   }),
-  route('GET', '/v1/charges/:id', ({ core, pathParams }) => mustGet(core.state.charges, 'charge', pathParams.id)),
-  route('GET', '/v1/payment_methods/:id', ({ core, pathParams }) => mustGet(core.state.paymentMethods, 'payment_method', pathParams.id)),
+  retrieveRoute('/v1/charges/:id', 'charge', (s) => s.charges),
+  retrieveRoute('/v1/payment_methods/:id', 'payment_method', (s) => s.paymentMethods),
 ]

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { invalidParam } from '../apiError'
 import { changedFields } from '../changes'
 import { bool, initialMetadata, listParams, mergeMetadata, metadata, oneOf, parseParams } from '../params'
-import { route, type Route } from '../router'
+import { retrieveRoute, route, type Route } from '../router'
 import { mustGet, paginate } from '../state'
 import { claimLookupKey, createPrice, createProduct, interval, priceDataParams, taxBehavior } from './catalog'
 
@@ -59,7 +59,7 @@ export const priceRoutes: Route[] = [
     )
     return paginate(all, p, '/v1/prices')
   }),
-  route('GET', '/v1/prices/:id', ({ core, pathParams }) => mustGet(core.state.prices, 'price', pathParams.id)),
+  retrieveRoute('/v1/prices/:id', 'price', (s) => s.prices),
   route('POST', '/v1/prices/:id', ({ core, params, pathParams, request }) => {
     const price = mustGet(core.state.prices, 'price', pathParams.id)
     const p = parseParams(updateParams, params)

@@ -3,7 +3,7 @@ import { invalidParam } from '../apiError'
 import { changedFields } from '../changes'
 import { nowSeconds } from '../ids'
 import { bool, initialMetadata, listParams, mergeMetadata, metadata, nonEmpty, parseParams } from '../params'
-import { route, type Route } from '../router'
+import { retrieveRoute, route, type Route } from '../router'
 import { mustGet, paginate } from '../state'
 import { createPrice, createProduct, priceDataParams } from './catalog'
 
@@ -41,7 +41,7 @@ export const productRoutes: Route[] = [
     )
     return paginate(all, p, '/v1/products')
   }),
-  route('GET', '/v1/products/:id', ({ core, pathParams }) => mustGet(core.state.products, 'product', pathParams.id)),
+  retrieveRoute('/v1/products/:id', 'product', (s) => s.products),
   route('POST', '/v1/products/:id', ({ core, params, pathParams, request }) => {
     const product = mustGet(core.state.products, 'product', pathParams.id)
     const p = parseParams(z.strictObject({ ...common, default_price: z.string().optional() }), params)

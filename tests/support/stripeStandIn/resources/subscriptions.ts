@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { invalidParam } from '../apiError'
 import { cancelSubscriptionNow, setCancelAtPeriodEnd } from '../flows/subscriptionLifecycle'
 import { bool, listParams, mergeMetadata, metadata, oneOf, parseParams } from '../params'
-import { route, type Route } from '../router'
+import { retrieveRoute, route, type Route } from '../router'
 import { mustGet, paginate } from '../state'
 import { changedFields } from '../changes'
 
@@ -34,7 +34,7 @@ export const subscriptionRoutes: Route[] = [
     )
     return paginate(all, p, '/v1/subscriptions')
   }),
-  route('GET', '/v1/subscriptions/:id', ({ core, pathParams }) => mustGet(core.state.subscriptions, 'subscription', pathParams.id)),
+  retrieveRoute('/v1/subscriptions/:id', 'subscription', (s) => s.subscriptions),
   route('POST', '/v1/subscriptions/:id', ({ core, params, pathParams, request }) => {
     const sub = mustGet(core.state.subscriptions, 'subscription', pathParams.id)
     const p = parseParams(updateParams, params)
