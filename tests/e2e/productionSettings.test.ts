@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process'
 import { freePort } from '@/lib/db/freePort'
 
 /** Runs a production start with none of the settings (plus `extra`), and records what a deployer would see. */
-function startWithoutSettings(command: string, args: string[], extra: NodeJS.ProcessEnv = {}) {
+function startWithoutSettings(command: string, args: string[], extra: Record<string, string> = {}) {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
   for (const key of Object.keys(env)) {
     if (/^(DATABASE_URL|PAYLOAD_SECRET|AUTH_|RESEND|REPLICATE|STRIPE|NEXT_PUBLIC_|ROOMWISE_LOCAL|ADMIN_EMAILS)/.test(key)) delete env[key]
