@@ -58,9 +58,10 @@ function fullBox(type: string, version: number, ...parts: Buffer[]): Buffer {
 }
 
 /**
- * A structurally valid HEIC as an iPhone writes it: one HEVC-coded ('hvc1') primary image with its
- * decoder configuration and size. The coded bytes are filler: a decoder without HEVC support fails
- * before reading them, which is exactly the situation being tested.
+ * A structurally valid HEIC whose primary image is HEVC-coded ('hvc1'), with its decoder
+ * configuration and size. (An iPhone splits the photo into a grid of HEVC tiles; one item is
+ * enough here.) The coded bytes are filler: a decoder without HEVC support fails before reading
+ * them, which is exactly the situation being tested.
  */
 export function hevcHeic(width: number, height: number): Buffer {
   const ftyp = box('ftyp', Buffer.from('heic', 'latin1'), u32(0), Buffer.from('mif1heic', 'latin1'))
