@@ -1,0 +1,54 @@
+/**
+ * A tiny bitmap font for the preview label. SVG text through sharp depends on the fonts the
+ * server happens to have (a slim container has none and renders nothing or boxes); a bitmap
+ * drawn by us looks the same on every machine. It only holds the characters the label uses.
+ *
+ * Each glyph is 5 × 9 cells, rows top to bottom: capitals on rows 0–6, lowercase x-height on
+ * rows 2–6, descenders on rows 7–8.
+ */
+export const GLYPH_WIDTH = 5
+export const GLYPH_HEIGHT = 9
+/** Columns from one glyph to the next (one blank column between glyphs). */
+export const GLYPH_ADVANCE = GLYPH_WIDTH + 1
+
+const GLYPHS: Record<string, string> = {
+  ' ': '..... ..... ..... ..... ..... ..... ..... ..... .....',
+  '—': '..... ..... ..... ..... ##### ..... ..... ..... .....',
+  A: '.###. #...# #...# ##### #...# #...# #...# ..... .....',
+  I: '.###. ..#.. ..#.. ..#.. ..#.. ..#.. .###. ..... .....',
+  O: '.###. #...# #...# #...# #...# #...# .###. ..... .....',
+  e: '..... ..... .###. #...# ##### #.... .###. ..... .....',
+  f: '..##. .#..# .#... ####. .#... .#... .#... ..... .....',
+  i: '..#.. ..... .##.. ..#.. ..#.. ..#.. .###. ..... .....',
+  l: '.##.. ..#.. ..#.. ..#.. ..#.. ..#.. .###. ..... .....',
+  n: '..... ..... #.##. ##..# #...# #...# #...# ..... .....',
+  o: '..... ..... .###. #...# #...# #...# .###. ..... .....',
+  p: '..... ..... ####. #...# #...# #...# ####. #.... #....',
+  r: '..... ..... #.##. ##..# #.... #.... #.... ..... .....',
+  t: '.#... .#... ####. .#... .#... .#..# ..##. ..... .....',
+  v: '..... ..... #...# #...# #...# .#.#. ..#.. ..... .....',
+  w: '..... ..... #...# #...# #.#.# #.#.# .#.#. ..... .....',
+}
+
+/** A rendered line of text: `bits[y * width + x]` is 1 where ink goes. */
+export type TextBitmap = { width: number; height: number; bits: Uint8Array }
+
+export function canRender(text: string): boolean {
+  return [...text].every((character) => character in GLYPHS)
+}
+
+export function renderText(text: string): TextBitmap {
+  const characters = [...text]
+  const width = Math.max(0, characters.length * GLYPH_ADVANCE - 1)
+  const bits = new Uint8Array(width * GLYPH_HEIGHT)
+  characters.forEach((character, index) => {
+    const glyph = GLYPHS[character]
+    if (glyph === undefined) throw new Error(`The preview font has no glyph for "${character}"`)
+    glyph.split(' ').forEach((row, y) => {
+      for (let x = 0; x < GLYPH_WIDTH; x++) {
+        if (row[x] === '#') bits[y * width + index * GLYPH_ADVANCE + x] = 1
+      }
+    })
+  })
+  return { width, height: GLYPH_HEIGHT, bits }
+}

@@ -1,0 +1,40 @@
+/** Why an upload was refused. The API answers with `status` and shows `message` to the person. */
+export type UploadErrorCode =
+  | 'empty'
+  | 'too_large'
+  | 'unsupported_type'
+  | 'too_many_pixels'
+  | 'too_small'
+  | 'damaged'
+  | 'heic_unsupported'
+
+const STATUS_BY_CODE: Record<UploadErrorCode, 400 | 413 | 415 | 422> = {
+  empty: 400,
+  too_large: 413,
+  unsupported_type: 415,
+  heic_unsupported: 415,
+  // The bytes arrived fine and are of a known type; the image itself is unusable.
+  too_many_pixels: 422,
+  too_small: 422,
+  damaged: 422,
+}
+
+/**
+ * A refusal the customer can act on. `message` is always written by us: image-library messages
+ * ("VipsJpeg: premature end…") stay in `cause`, for logs only.
+ */
+export class UploadError extends Error {
+  readonly code: UploadErrorCode
+  readonly status: 400 | 413 | 415 | 422
+
+  constructor(code: UploadErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'UploadError'
+    this.code = code
+    this.status = STATUS_BY_CODE[code]
+  }
+}
+
+export function isUploadError(error: unknown): error is UploadError {
+  return error instanceof UploadError
+}

@@ -1,0 +1,119 @@
+import sharp, { type Metadata, type Sharp } from 'sharp'
+
+import { detectFileType, type AcceptedImageType } from './detectFileType'
+import { UploadError } from './UploadError'
+import { UPLOAD_LIMITS } from './uploadLimits'
+import { uploadMessages } from './uploadMessages'
+
+/** A room photo ready to store and hand to an engine: upright, metadata-free sRGB JPEG. */
+export type ProcessedUpload = {
+  data: Buffer
+  mimeType: 'image/jpeg'
+  width: number
+  height: number
+  bytes: number
+  /** What the customer uploaded, detected from its bytes. */
+  sourceType: AcceptedImageType
+}
+
+/**
+ * Checks an uploaded file and turns it into the normalised photo the redesign works from.
+ * Throws UploadError (with a message meant for the person) for anything it cannot use.
+ */
+export async function processUpload(file: Uint8Array): Promise<ProcessedUpload> {
+  if (file.byteLength === 0) throw new UploadError('empty', uploadMessages.empty())
+  if (file.byteLength > UPLOAD_LIMITS.maxBytes) throw new UploadError('too_large', uploadMessages.tooLarge())
+
+  const detected = detectFileType(file)
+  if (!detected.accepted) throw new UploadError('unsupported_type', uploadMessages.unsupported(detected.kind))
+
+  const header = await readHeader(file, detected.type)
+  checkDimensions(header.width, header.height)
+
+  try {
+    const { data, info } = await normalise(file, header)
+    return { data, mimeType: 'image/jpeg', width: info.width, height: info.height, bytes: data.length, sourceType: detected.type }
+  } catch (error) {
+    throw decodeFailure(detected.type, header, error)
+  }
+}
+
+const SHARP_FORMAT: Record<AcceptedImageType, keyof sharp.FormatEnum> = {
+  jpeg: 'jpeg',
+  png: 'png',
+  webp: 'webp',
+  heic: 'heif',
+  heif: 'heif',
+  avif: 'heif',
+}
+
+/**
+ * Width and height from the file header, without decoding pixels. The pixel limit is ours to
+ * enforce here, so sharp's own limit is off for this read (it would fail with its own message).
+ */
+async function readHeader(file: Uint8Array, type: AcceptedImageType): Promise<Metadata & { width: number; height: number }> {
+  let header: Metadata
+  try {
+    header = await sharp(file, { limitInputPixels: false }).metadata()
+  } catch (error) {
+    throw new UploadError('damaged', uploadMessages.damaged(), { cause: error })
+  }
+  const { width, height } = header
+  if (header.format !== SHARP_FORMAT[type] || !width || !height) {
+    throw new UploadError('damaged', uploadMessages.damaged(), { cause: new Error(`header says ${header.format}, bytes say ${type}`) })
+  }
+  return { ...header, width, height }
+}
+
+function checkDimensions(width: number, height: number): void {
+  if (width * height > UPLOAD_LIMITS.maxPixels || Math.max(width, height) > UPLOAD_LIMITS.maxSide) {
+    throw new UploadError('too_many_pixels', uploadMessages.tooManyPixels(width, height))
+  }
+  if (Math.min(width, height) < UPLOAD_LIMITS.minShortSide) {
+    throw new UploadError('too_small', uploadMessages.tooSmall(width, height))
+  }
+}
+
+/**
+ * One decode with shrink-on-load. failOn 'truncated' rejects cut-off files (sharp would otherwise
+ * pad them with grey) while accepting the harmless decoder warnings that many Samsung and Pixel
+ * JPEGs trigger, which the stricter default 'warning' would refuse.
+ *
+ * A photo with a colour profile (every iPhone photo carries Display P3) would get its profile
+ * applied at full size before the resize, which costs more than the rest of the pipeline; so the
+ * profile rides along through the resize in an uncompressed intermediate and is applied to the
+ * small image instead.
+ */
+async function normalise(file: Uint8Array, header: Metadata): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
+  const decodeAndResize = sharp(file, { sequentialRead: true, failOn: 'truncated', limitInputPixels: UPLOAD_LIMITS.maxPixels })
+    .autoOrient()
+    .resize({
+      width: UPLOAD_LIMITS.outputLongSide,
+      height: UPLOAD_LIMITS.outputLongSide,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .flatten({ background: '#ffffff' })
+
+  const profileAfterResize = header.hasProfile === true && header.space === 'srgb' && header.depth === 'uchar'
+  if (!profileAfterResize) return encode(decodeAndResize)
+
+  const resized = await decodeAndResize.keepIccProfile().tiff({ compression: 'none' }).toBuffer()
+  return encode(sharp(resized, { sequentialRead: true }))
+}
+
+/** sRGB JPEG without any metadata: sharp drops EXIF (with GPS), XMP, IPTC and the profile unless asked to keep them. */
+function encode(pipeline: Sharp): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
+  return pipeline
+    .toColourspace('srgb')
+    .jpeg({ quality: UPLOAD_LIMITS.outputJpegQuality, mozjpeg: false })
+    .toBuffer({ resolveWithObject: true })
+}
+
+/** HEVC-coded HEIC needs a decoder that prebuilt sharp does not ship; the person can fix that on the phone. */
+function decodeFailure(type: AcceptedImageType, header: Metadata, error: unknown): UploadError {
+  if (type === 'heic' || header.compression === 'hevc') {
+    return new UploadError('heic_unsupported', uploadMessages.heicUnsupported(), { cause: error })
+  }
+  return new UploadError('damaged', uploadMessages.damaged(), { cause: error })
+}

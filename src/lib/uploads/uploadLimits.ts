@@ -1,0 +1,18 @@
+/** Limits for a customer's room photo. One place, so messages and checks never disagree. */
+export const UPLOAD_LIMITS = {
+  /** Bytes of the uploaded file; phone photos are 2–6 MB. */
+  maxBytes: 10 * 1024 * 1024,
+  /** Decoded pixels; guards against decompression bombs (tiny files that decode to gigabytes). */
+  maxPixels: 50_000_000,
+  /** Either side, in pixels; a 50 MP limit alone would let a 50000 × 1000 strip through. */
+  maxSide: 12_000,
+  /** Shorter side, in pixels; below this a redesign has too little to work with. */
+  minShortSide: 256,
+  /** Long side of the stored photo; engines never need more. */
+  outputLongSide: 2048,
+  outputJpegQuality: 88,
+} as const
+
+export function formatMegabytes(bytes: number): string {
+  return `${Math.round(bytes / (1024 * 1024))} MB`
+}
