@@ -25,6 +25,7 @@ const common = {
 
 /** @type {import('jest').Config} */
 const config = {
+  testSequencer: '<rootDir>/tests/support/seedFirstSequencer.mjs',
   projects: [
     {
       ...common,

@@ -7,15 +7,20 @@ import sharp from 'sharp'
 
 import { Authors } from '@/collections/Authors'
 import { Categories } from '@/collections/Categories'
+import { CreditLedger } from '@/collections/CreditLedger'
 import { Faqs } from '@/collections/Faqs'
 import { Glossary } from '@/collections/Glossary'
 import { Media } from '@/collections/Media'
 import { Pages } from '@/collections/Pages'
 import { Posts } from '@/collections/Posts'
+import { RedesignImages } from '@/collections/RedesignImages'
+import { Redesigns } from '@/collections/Redesigns'
 import { Users } from '@/collections/Users'
+import { WebhookEvents } from '@/collections/WebhookEvents'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { emailAdapter } from '@/lib/email/emailAdapter'
 import { dataDir, getSettings } from '@/lib/env'
+import { jobs } from '@/lib/redesign/jobs/jobsConfig'
 import { migrations } from '@/migrations'
 import { plugins } from '@/plugins'
 
@@ -31,7 +36,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Roomwise admin' },
   },
-  collections: [Pages, Posts, Glossary, Faqs, Categories, Authors, Media, Users],
+  collections: [Pages, Posts, Glossary, Faqs, Categories, Authors, Media, Users, Redesigns, RedesignImages, CreditLedger, WebhookEvents],
+  jobs,
   globals: [SiteSettings],
   editor: lexicalEditor(),
   plugins,

@@ -75,8 +75,13 @@ export interface Config {
     authors: Author;
     media: Media;
     users: User;
+    redesigns: Redesign;
+    'redesign-images': RedesignImage;
+    'credit-ledger': CreditLedger;
+    'webhook-events': WebhookEvent;
     redirects: Redirect;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -91,8 +96,13 @@ export interface Config {
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    redesigns: RedesignsSelect<false> | RedesignsSelect<true>;
+    'redesign-images': RedesignImagesSelect<false> | RedesignImagesSelect<true>;
+    'credit-ledger': CreditLedgerSelect<false> | CreditLedgerSelect<true>;
+    'webhook-events': WebhookEventsSelect<false> | WebhookEventsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -113,7 +123,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      runRedesign: TaskRunRedesign;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -403,6 +419,129 @@ export interface User {
   collection: 'users';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redesigns".
+ */
+export interface Redesign {
+  id: number;
+  owner: number | User;
+  input: number | RedesignImage;
+  roomType:
+    | 'living-room'
+    | 'bedroom'
+    | 'kitchen'
+    | 'bathroom'
+    | 'dining-room'
+    | 'home-office'
+    | 'kids-room'
+    | 'nursery'
+    | 'hallway'
+    | 'balcony';
+  style: number | Glossary;
+  /**
+   * The style as it was named when the redesign ran.
+   */
+  styleTitle: string;
+  notes?: string | null;
+  variants: number;
+  status: 'queued' | 'processing' | 'succeeded' | 'failed' | 'canceled';
+  outputs?: (number | RedesignImage)[] | null;
+  /**
+   * What went wrong, in words a customer understands.
+   */
+  error?: string | null;
+  creditsCharged: number;
+  creditsRefunded?: number | null;
+  engine: 'offline' | 'replicate';
+  model?: string | null;
+  /**
+   * The provider's prediction id(s).
+   */
+  providerJobId?: string | null;
+  startedAt?: string | null;
+  completedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redesign-images".
+ */
+export interface RedesignImage {
+  id: number;
+  owner: number | User;
+  kind: 'input' | 'output';
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-ledger".
+ */
+export interface CreditLedger {
+  id: number;
+  owner: number | User;
+  /**
+   * Credits added (positive) or taken (negative).
+   */
+  delta: number;
+  balanceAfter: number;
+  reason:
+    | 'signup_grant'
+    | 'redesign_charge'
+    | 'redesign_refund'
+    | 'purchase'
+    | 'subscription_period'
+    | 'payment_refund'
+    | 'admin_adjustment';
+  /**
+   * What this entry is for, e.g. "redesign:12:refund". One entry per key, ever: this is what makes charges and grants exactly-once.
+   */
+  key: string;
+  /**
+   * The redesign this entry charged or refunded, if any.
+   */
+  redesign?: number | null;
+  /**
+   * The order or Stripe payment this entry came from, if any.
+   */
+  order?: string | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-events".
+ */
+export interface WebhookEvent {
+  id: number;
+  provider: 'replicate' | 'stripe';
+  eventId: string;
+  type?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses sent on to their new page. End "From" with /* to move a whole folder; the rest of the path is kept.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -454,6 +593,98 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'runRedesign';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'runRedesign') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -490,6 +721,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'redesigns';
+        value: number | Redesign;
+      } | null)
+    | ({
+        relationTo: 'redesign-images';
+        value: number | RedesignImage;
+      } | null)
+    | ({
+        relationTo: 'credit-ledger';
+        value: number | CreditLedger;
+      } | null)
+    | ({
+        relationTo: 'webhook-events';
+        value: number | WebhookEvent;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -710,6 +957,91 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redesigns_select".
+ */
+export interface RedesignsSelect<T extends boolean = true> {
+  owner?: T;
+  input?: T;
+  roomType?: T;
+  style?: T;
+  styleTitle?: T;
+  notes?: T;
+  variants?: T;
+  status?: T;
+  outputs?: T;
+  error?: T;
+  creditsCharged?: T;
+  creditsRefunded?: T;
+  engine?: T;
+  model?: T;
+  providerJobId?: T;
+  startedAt?: T;
+  completedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redesign-images_select".
+ */
+export interface RedesignImagesSelect<T extends boolean = true> {
+  owner?: T;
+  kind?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-ledger_select".
+ */
+export interface CreditLedgerSelect<T extends boolean = true> {
+  owner?: T;
+  delta?: T;
+  balanceAfter?: T;
+  reason?: T;
+  key?: T;
+  redesign?: T;
+  order?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-events_select".
+ */
+export interface WebhookEventsSelect<T extends boolean = true> {
+  provider?: T;
+  eventId?: T;
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -732,6 +1064,37 @@ export interface RedirectsSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -822,6 +1185,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRunRedesign".
+ */
+export interface TaskRunRedesign {
+  input: {
+    redesignId: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

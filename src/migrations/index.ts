@@ -1,6 +1,7 @@
 import * as migration_20261122_022258_initial from './20261122_022258_initial';
 import * as migration_20261122_025850_content_collections from './20261122_025850_content_collections';
 import * as migration_20261122_230418_authjs_users from './20261122_230418_authjs_users';
+import * as migration_20261122_233338_redesigns_credits from './20261122_233338_redesigns_credits';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_230418_authjs_users.up,
     down: migration_20261122_230418_authjs_users.down,
-    name: '20261122_230418_authjs_users'
+    name: '20261122_230418_authjs_users',
+  },
+  {
+    up: migration_20261122_233338_redesigns_credits.up,
+    down: migration_20261122_233338_redesigns_credits.down,
+    name: '20261122_233338_redesigns_credits'
   },
 ];

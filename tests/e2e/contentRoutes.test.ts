@@ -53,7 +53,7 @@ describe('public routes', () => {
   it('sends anonymous visitors of /redesign to sign in, keeping the chosen style', async () => {
     const page = await fetchPage('/redesign?style=japandi')
     expect([303, 307, 308]).toContain(page.status)
-    expect(page.location).toContain('/sign-in?next=%2Fredesign%3Fstyle%3Djapandi')
+    expect(page.location).toContain('/sign-in?callbackUrl=%2Fredesign%3Fstyle%3Djapandi')
   })
 })
 

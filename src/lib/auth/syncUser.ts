@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Role } from '@/access/roles'
+import { applyCreditChange } from '@/lib/credits/creditLedger'
 import type { User } from '@/payload-types'
 import { sendWelcomeEmail } from './welcomeEmail'
 
@@ -13,10 +14,10 @@ export type SignInProfile = {
 }
 
 /**
- * Finds or creates the Payload user behind a sign-in. A new person becomes a customer unless
- * their e-mail is listed in ADMIN_EMAILS; an existing person keeps the role an admin gave them.
+ * Finds or creates the Payload user behind a sign-in. A new person gets the free credits and
+ * becomes a customer unless their e-mail is listed in ADMIN_EMAILS; an existing person keeps the role an admin gave them.
  */
-export async function syncUser(payload: Payload, profile: SignInProfile, adminEmails: string[]): Promise<User> {
+export async function syncUser(payload: Payload, profile: SignInProfile, adminEmails: string[], freeCredits = 0): Promise<User> {
   const email = profile.email.trim().toLowerCase()
   const listedAdmin = adminEmails.includes(email)
   const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, overrideAccess: true })
@@ -43,6 +44,10 @@ export async function syncUser(payload: Payload, profile: SignInProfile, adminEm
     },
     overrideAccess: true,
   })
+  if (freeCredits > 0) {
+    const { balance } = await applyCreditChange(payload, { userId: created.id, delta: freeCredits, reason: 'signup_grant', key: `user:${created.id}:signup`, note: 'Welcome credits' })
+    created.credits = balance
+  }
   await sendWelcomeEmail(payload, created).catch((error: unknown) => {
     // A welcome e-mail that fails must not block the sign-in itself.
     payload.logger.error({ err: error, msg: `Welcome e-mail to user ${created.id} failed` })

@@ -1,3 +1,4 @@
+import type { Payload } from 'payload'
 import type { Page } from 'playwright-core'
 
 import { baseURL } from './browser'
@@ -46,4 +47,16 @@ export async function localSessionCookie(person: Person): Promise<string> {
   const session = cookiesOf(response).find((pair) => pair.startsWith('authjs.session-token='))
   if (!session) throw new Error(`Local sign-in for ${person.email} gave no session (status ${response.status}).`)
   return session
+}
+
+/** A session for someone who has already confirmed age and terms (the form is tested elsewhere). */
+export async function confirmedSessionCookie(payload: Payload, person: Person): Promise<string> {
+  const cookie = await localSessionCookie(person)
+  await payload.update({
+    collection: 'users',
+    where: { email: { equals: person.email } },
+    data: { ageTermsConfirmedAt: new Date().toISOString() },
+    overrideAccess: true,
+  })
+  return cookie
 }

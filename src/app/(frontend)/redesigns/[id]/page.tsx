@@ -1,0 +1,30 @@
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { RedesignResult } from '@/components/redesign/RedesignResult'
+import { toRedesignView } from '@/components/redesign/toRedesignView'
+import { requireUser } from '@/lib/auth/currentUser'
+import { payloadClient } from '@/lib/payload/client'
+import type { Redesign } from '@/payload-types'
+
+export const metadata = { title: 'Your redesign', robots: { index: false } }
+
+type Props = { params: Promise<{ id: string }> }
+
+export default async function RedesignPage({ params }: Props) {
+  const { id } = await params
+  const user = await requireUser(`/redesigns/${id}`)
+  if (!/^\d+$/.test(id)) notFound()
+  const payload = await payloadClient()
+  // As the signed-in person: someone else's redesign is simply not found.
+  const redesign = (await payload.findByID({ collection: 'redesigns', id: Number(id), depth: 1, overrideAccess: false, user, disableErrors: true })) as Redesign | null
+  if (!redesign) notFound()
+  const view = toRedesignView(redesign)
+  return (
+    <div className="container-page max-w-4xl pt-12">
+      <p><Link href="/redesigns" className="underline">← All your redesigns</Link></p>
+      <h1 className="mt-4 text-4xl font-semibold">{view.roomTypeLabel} in {view.styleTitle} style</h1>
+      <RedesignResult initial={view} />
+    </div>
+  )
+}

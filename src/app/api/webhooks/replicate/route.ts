@@ -1,0 +1,50 @@
+import { NextResponse } from 'next/server'
+
+import { getSettings } from '@/lib/env'
+import { jsonError } from '@/lib/http/jsonError'
+import { payloadClient } from '@/lib/payload/client'
+import { completeFromProvider } from '@/lib/redesign/completeFromProvider'
+import { replicateWebhookSecret, replicateWebhookUrl } from '@/lib/redesign/engines/replicateWebhooks'
+import { selectEngine } from '@/lib/redesign/engines/selectEngine'
+import { parseReplicateWebhookPayload, verifyReplicateWebhook } from '@/lib/redesign/engines/replicate'
+import { recordWebhookEvent } from '@/lib/webhooks/recordWebhookEvent'
+import type { Redesign } from '@/payload-types'
+
+/** Replicate's completion webhook: verified, deduplicated by webhook-id, then treated as a nudge. */
+export async function POST(request: Request) {
+  const settings = getSettings()
+  const engine = selectEngine(settings)
+  if (engine.kind !== 'async' || !replicateWebhookUrl(settings)) return jsonError(404, 'Replicate webhooks are not enabled on this server.')
+
+  const rawBody = await request.text()
+  let verified = verifyReplicateWebhook({ headers: request.headers, rawBody, secret: await replicateWebhookSecret(settings, engine) })
+  if (!verified.ok && verified.reason === 'no_matching_signature' && !settings.replicate.webhookSecret) {
+    // The account's secret may have been rotated since we cached it.
+    verified = verifyReplicateWebhook({ headers: request.headers, rawBody, secret: await replicateWebhookSecret(settings, engine, true) })
+  }
+  if (!verified.ok) return jsonError(401, `Webhook rejected: ${verified.reason}.`)
+  const body = parseReplicateWebhookPayload(rawBody)
+  if (!body) return jsonError(400, 'Webhook body is not a prediction.')
+
+  const payload = await payloadClient()
+  if (!(await recordWebhookEvent(payload, 'replicate', verified.webhookId, body.status))) {
+    return NextResponse.json({ received: true, duplicate: true })
+  }
+  const { docs } = await payload.find({
+    collection: 'redesigns',
+    where: { providerJobId: { contains: body.predictionId } },
+    depth: 1,
+    limit: 1,
+    overrideAccess: true,
+  })
+  const redesign = docs[0] as Redesign | undefined
+  if (!redesign) return NextResponse.json({ received: true, matched: false })
+  try {
+    const outcome = await completeFromProvider(payload, redesign, engine)
+    return NextResponse.json({ received: true, outcome })
+  } catch (error) {
+    // The job's polling finishes it anyway; Replicate need not retry.
+    payload.logger.error({ err: error, msg: `Webhook for redesign ${redesign.id} could not finish it` })
+    return NextResponse.json({ received: true, outcome: 'deferred' })
+  }
+}

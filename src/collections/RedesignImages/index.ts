@@ -1,0 +1,39 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { isAdminOrOwner } from '@/access/isAdminOrOwner'
+import { nobody } from '@/access/nobody'
+import { dataDir } from '@/lib/env'
+
+/**
+ * Customers' room photos and their redesigned images. Private: stored outside the public folder
+ * under random names, and served only through Payload's file route, which checks `read` access
+ * (the owner, or an admin) on every request.
+ */
+export const RedesignImages: CollectionConfig = {
+  slug: 'redesign-images',
+  admin: { group: 'Customers', defaultColumns: ['filename', 'owner', 'kind', 'createdAt'] },
+  access: { read: isAdminOrOwner, create: nobody, update: nobody, delete: isAdmin },
+  fields: [
+    { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Room photo', value: 'input' },
+        { label: 'Redesigned image', value: 'output' },
+      ],
+    },
+  ],
+  upload: {
+    staticDir: path.join(dataDir(), 'private-images'),
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+    // The pipeline already normalised these; only a small preview is derived.
+    imageSizes: [{ name: 'thumbnail', width: 480, formatOptions: { format: 'webp', options: { quality: 76, effort: 2 } } }],
+    adminThumbnail: 'thumbnail',
+    crop: false,
+    focalPoint: false,
+  },
+}

@@ -1,0 +1,19 @@
+import type { CollectionAfterDeleteHook } from 'payload'
+
+import type { Redesign } from '@/payload-types'
+
+const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
+
+/**
+ * A deleted redesign takes its images (and their files) with it; the room photo stays while another
+ * redesign ("try another style") still uses it.
+ */
+export const deleteImages: CollectionAfterDeleteHook<Redesign> = async ({ doc, req }) => {
+  const outputs = (doc.outputs ?? []).map(idOf)
+  const input = idOf(doc.input)
+  const { totalDocs } = await req.payload.count({ collection: 'redesigns', where: { input: { equals: input } }, overrideAccess: true, req })
+  const ids = totalDocs === 0 ? [input, ...outputs] : outputs
+  if (ids.length === 0) return doc
+  await req.payload.delete({ collection: 'redesign-images', where: { id: { in: ids } }, overrideAccess: true, req })
+  return doc
+}

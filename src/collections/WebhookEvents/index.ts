@@ -1,0 +1,19 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { nobody } from '@/access/nobody'
+
+/**
+ * Every webhook delivery we accepted, by the sender's own id: a second delivery of the same id
+ * (providers retry) is recognised and changes nothing.
+ */
+export const WebhookEvents: CollectionConfig = {
+  slug: 'webhook-events',
+  admin: { group: 'System', useAsTitle: 'eventId', defaultColumns: ['provider', 'eventId', 'type', 'createdAt'] },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'provider', type: 'select', required: true, options: ['replicate', 'stripe'] },
+    { name: 'eventId', type: 'text', required: true, unique: true },
+    { name: 'type', type: 'text' },
+  ],
+}

@@ -1,0 +1,68 @@
+'use client'
+
+import { useRef, useState, type DragEvent } from 'react'
+
+import { preparePhoto } from './preparePhoto'
+
+type Props = { onPhoto: (file: File | undefined, problem?: string) => void; preview?: string; error?: string; reusedPreview?: string }
+
+/** Drag and drop, the file picker or the phone camera; the chosen photo shows at once. */
+export function PhotoPicker({ onPhoto, preview, error, reusedPreview }: Props) {
+  const [dragging, setDragging] = useState(false)
+  const camera = useRef<HTMLInputElement>(null)
+
+  async function choose(file: File | undefined) {
+    if (!file) return
+    const { file: prepared, problem } = await preparePhoto(file)
+    onPhoto(prepared, problem)
+  }
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault()
+    setDragging(false)
+    void choose(event.dataTransfer.files[0])
+  }
+  const shown = preview ?? reusedPreview
+  return (
+    <div>
+      <div
+        onDragOver={(event) => {
+          event.preventDefault()
+          setDragging(true)
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`relative flex min-h-64 flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed p-6 text-center ${dragging ? 'border-clay bg-sand' : 'border-ink/25 bg-white'}`}
+      >
+        {shown ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a local object URL or a private file, not optimisable
+          <img src={shown} alt="Your room photo" className="max-h-72 rounded-lg object-contain" />
+        ) : (
+          <p className="text-lg text-muted">Drop a photo of your room here</p>
+        )}
+        <div className="flex flex-wrap justify-center gap-3">
+          <label className="btn-secondary cursor-pointer px-4 py-2 text-sm focus-within:outline focus-within:outline-3 focus-within:outline-clay">
+            {shown ? 'Choose another photo' : 'Choose a photo'}
+            <input
+              type="file"
+              name="photo-picker"
+              accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+              className="sr-only"
+              aria-describedby={error ? 'photo-error' : 'photo-help'}
+              onChange={(event) => void choose(event.target.files?.[0])}
+            />
+          </label>
+          <button type="button" className="btn-secondary px-4 py-2 text-sm" onClick={() => camera.current?.click()}>
+            Take a photo
+          </button>
+          <input ref={camera} type="file" accept="image/*" capture="environment" className="hidden" tabIndex={-1} aria-hidden="true" onChange={(event) => void choose(event.target.files?.[0])} />
+        </div>
+        <p id="photo-help" className="text-sm text-muted">JPEG, PNG, WebP or HEIC, up to 10 MB. Straight-on, well-lit photos work best.</p>
+      </div>
+      {error ? (
+        <p id="photo-error" role="alert" className="mt-2 font-medium text-clay-dark">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

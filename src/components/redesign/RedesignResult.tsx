@@ -1,0 +1,74 @@
+'use client'
+
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useCallback, useState } from 'react'
+
+import type { Redesign } from '@/payload-types'
+import { BeforeAfter } from './BeforeAfter'
+import { RedesignProgress } from './RedesignProgress'
+import { toRedesignView } from './toRedesignView'
+import { useRedesignStatus, type RedesignView } from './useRedesignStatus'
+
+export function RedesignResult({ initial }: { initial: RedesignView }) {
+  const router = useRouter()
+  const load = useCallback(async () => {
+    const response = await fetch(`/api/redesigns/${initial.id}?depth=1`, { cache: 'no-store' })
+    return response.ok ? toRedesignView((await response.json()) as Redesign) : undefined
+  }, [initial.id])
+  const view = useRedesignStatus(initial, load)
+  const [selected, setSelected] = useState(0)
+  const [problem, setProblem] = useState<string>()
+  const label = `${view.roomTypeLabel} in ${view.styleTitle} style`
+
+  async function cancel() {
+    const response = await fetch(`/api/studio/redesigns/${view.id}/cancel`, { method: 'POST' })
+    if (!response.ok) setProblem(((await response.json().catch(() => ({}))) as { error?: string }).error ?? 'Could not cancel.')
+  }
+  async function remove() {
+    if (!window.confirm('Delete this redesign and its images? This cannot be undone.')) return
+    const response = await fetch(`/api/redesigns/${view.id}`, { method: 'DELETE' })
+    if (response.ok) router.push('/redesigns')
+    else setProblem('Could not delete this redesign. Please try again.')
+  }
+
+  const output = view.outputs[selected] ?? view.outputs[0]
+  return (
+    <div className="mt-6 space-y-6">
+      <div aria-live="polite">
+        {view.status === 'queued' || view.status === 'processing' ? <RedesignProgress view={view} onCancel={cancel} /> : null}
+        {view.status === 'succeeded' ? <p className="text-lg font-medium text-sage">Your redesign is ready.</p> : null}
+        {view.status === 'failed' || view.status === 'canceled' ? (
+          <p role="alert" className="rounded-lg border border-clay/40 bg-white p-4">{view.error}</p>
+        ) : null}
+      </div>
+      {view.engine === 'offline' ? <p className="text-sm font-semibold">Offline preview — not AI</p> : null}
+      {view.status === 'succeeded' && output ? (
+        <>
+          <BeforeAfter before={view.input.url} after={output.url} label={label} />
+          {view.outputs.length > 1 ? (
+            <ul className="flex flex-wrap gap-3" aria-label="Versions">
+              {view.outputs.map((image, index) => (
+                <li key={image.id}>
+                  <button type="button" onClick={() => setSelected(index)} aria-pressed={index === selected} className={`overflow-hidden rounded-lg border-2 ${index === selected ? 'border-clay' : 'border-transparent'}`}>
+                    {/* eslint-disable-next-line @next/next/no-img-element -- private thumbnails */}
+                    <img src={image.thumbnail} alt={`Version ${index + 1}`} className="h-20 w-28 object-cover" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            <a href={output.url} download className="btn-primary">Download</a>
+            <Link href={`/redesign?reuse=${view.input.id}`} className="btn-secondary">Try another style</Link>
+          </div>
+        </>
+      ) : (
+        // eslint-disable-next-line @next/next/no-img-element -- private file
+        <img src={view.input.url} alt={`Your photo: ${label}`} className="max-h-[28rem] rounded-2xl" />
+      )}
+      {problem ? <p role="alert" className="font-medium text-clay-dark">{problem}</p> : null}
+      <button type="button" onClick={remove} className="text-sm underline">Delete this redesign</button>
+    </div>
+  )
+}

@@ -1,0 +1,11 @@
+export const CREDIT_REASONS = [
+  'signup_grant',
+  'redesign_charge',
+  'redesign_refund',
+  'purchase',
+  'subscription_period',
+  'payment_refund',
+  'admin_adjustment',
+] as const
+
+export type CreditReason = (typeof CREDIT_REASONS)[number]

@@ -1,0 +1,14 @@
+import { NextResponse } from 'next/server'
+
+/** Every refusal the studio API gives: a message a person can act on, never a stack trace. */
+export const jsonError = (status: number, error: string, field?: string) => NextResponse.json({ error, ...(field ? { field } : {}) }, { status })
+
+/**
+ * Cookie-authenticated writes must come from our own pages. SameSite=Lax already keeps the
+ * session cookie off cross-site POSTs; this refuses them outright, with a clear answer.
+ */
+export function isSameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin')
+  if (!origin) return true // not a browser cross-site request (browsers always send Origin on POST)
+  return origin === new URL(request.url).origin || origin === process.env.NEXT_PUBLIC_APP_URL
+}

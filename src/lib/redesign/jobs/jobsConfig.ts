@@ -1,0 +1,28 @@
+import type { JobsConfig } from 'payload'
+
+import { hasRole } from '@/access/roles'
+import type { User } from '@/payload-types'
+import { getSettings } from '@/lib/env'
+import { redesignQueue } from './queue'
+import { recoverInterruptedJobs } from './recoverInterruptedJobs'
+import { runRedesignTask } from './runRedesignTask'
+
+/** Only the Next server runs jobs; CLI tools, the seed and test processes only queue them. */
+const isJobRunner = () => process.env.NEXT_RUNTIME === 'nodejs' && process.env.ROOMWISE_JOB_RUNNER !== 'off'
+const adminOnly = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as User | null, 'admin')
+
+export const jobs: JobsConfig = {
+  tasks: [runRedesignTask],
+  // Every second, so a new redesign is picked up within a second of being queued.
+  autoRun: () => [{ cron: '* * * * * *', queue: serverQueue(), limit: 8, silent: { info: true } }],
+  shouldAutoRun: async (payload) => {
+    if (!isJobRunner()) return false
+    recovered ??= recoverInterruptedJobs(payload, serverQueue()).then(() => true)
+    return recovered
+  },
+  deleteJobOnComplete: true,
+  access: { queue: adminOnly, run: adminOnly, cancel: adminOnly },
+}
+
+let recovered: Promise<boolean> | undefined
+const serverQueue = () => redesignQueue(getSettings().replicateApiToken ? 'replicate' : 'offline')

@@ -1,0 +1,28 @@
+import type { Payload } from 'payload'
+
+import type { Settings } from '@/lib/env'
+import { RedesignRequestError } from './redesignRequest'
+
+/** Per-customer limits that keep one account from monopolising the AI service. */
+export async function checkRedesignLimits(payload: Payload, userId: number, limits: Settings['redesign']): Promise<void> {
+  const active = await payload.count({
+    collection: 'redesigns',
+    where: { owner: { equals: userId }, status: { in: ['queued', 'processing'] } },
+    overrideAccess: true,
+  })
+  if (active.totalDocs >= limits.maxActive) {
+    throw new RedesignRequestError(
+      `You already have ${active.totalDocs} redesigns in progress. Wait for one to finish, then try again.`,
+      429,
+    )
+  }
+  const since = new Date(Date.now() - 60 * 60 * 1000).toISOString()
+  const recent = await payload.count({
+    collection: 'redesigns',
+    where: { owner: { equals: userId }, createdAt: { greater_than: since } },
+    overrideAccess: true,
+  })
+  if (recent.totalDocs >= limits.maxPerHour) {
+    throw new RedesignRequestError(`You have started ${recent.totalDocs} redesigns in the last hour, the most we allow. Please try again later.`, 429)
+  }
+}

@@ -1,0 +1,26 @@
+/** The rooms a customer can redesign; ids are stored on each redesign, labels shown and prompted. */
+export const ROOM_TYPES = [
+  { id: 'living-room', label: 'Living room' },
+  { id: 'bedroom', label: 'Bedroom' },
+  { id: 'kitchen', label: 'Kitchen' },
+  { id: 'bathroom', label: 'Bathroom' },
+  { id: 'dining-room', label: 'Dining room' },
+  { id: 'home-office', label: 'Home office' },
+  { id: 'kids-room', label: "Kids' room" },
+  { id: 'nursery', label: 'Nursery' },
+  { id: 'hallway', label: 'Hallway' },
+  { id: 'balcony', label: 'Balcony or patio' },
+] as const
+
+export type RoomTypeId = (typeof ROOM_TYPES)[number]['id']
+
+export const roomTypeLabel = (id: string) => ROOM_TYPES.find((room) => room.id === id)?.label ?? id
+
+/** Credits per image; a redesign with N variants costs N times this. */
+export const CREDITS_PER_VARIANT = 1
+export const MAX_VARIANTS = 4
+export const MAX_NOTES_LENGTH = 500
+
+export const REDESIGN_STATUSES = ['queued', 'processing', 'succeeded', 'failed', 'canceled'] as const
+export type RedesignStatus = (typeof REDESIGN_STATUSES)[number]
+export const isFinished = (status: string) => status === 'succeeded' || status === 'failed' || status === 'canceled'

@@ -1,0 +1,41 @@
+import type { ChildProcess } from 'node:child_process'
+
+import { freePort } from '@/lib/db/freePort'
+import { spawnGroup, stopChild } from '@/lib/launcher/childProcess'
+import { waitForHealthy } from '@/lib/testing/waitForHealthy'
+
+export type ExtraServer = { url: string; port: number; start(): Promise<void>; kill(): Promise<void>; stop(): Promise<void>; log(): string }
+
+/**
+ * A second `next start` of the same build on the same database, with other settings (for
+ * example Replicate instead of the offline engine). It can be SIGKILLed and started again.
+ */
+export async function extraServer(env: Record<string, string>): Promise<ExtraServer> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  let child: ChildProcess | undefined
+  let output = ''
+  const start = async () => {
+    let exited = false
+    child = spawnGroup('npx', ['next', 'start', '--port', String(port), '--hostname', '127.0.0.1'], { env: { ...process.env, ...env, NEXT_PUBLIC_APP_URL: url } })
+    child.stdout?.on('data', (chunk) => (output += chunk))
+    child.stderr?.on('data', (chunk) => (output += chunk))
+    child.on('exit', () => (exited = true))
+    await waitForHealthy(url, { timeoutMs: 90_000, exited: () => exited })
+  }
+  return {
+    url,
+    port,
+    start,
+    kill: async () => {
+      if (!child?.pid) return
+      const exited = new Promise((resolve) => child!.once('exit', resolve))
+      process.kill(-child.pid, 'SIGKILL')
+      await exited
+    },
+    stop: async () => {
+      if (child) await stopChild(child)
+    },
+    log: () => output,
+  }
+}

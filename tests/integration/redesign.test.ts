@@ -1,0 +1,147 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+
+import { applyCreditChange, creditBalance } from '@/lib/credits/creditLedger'
+import { getSettings, type Settings } from '@/lib/env'
+import { cancelRedesign } from '@/lib/redesign/cancelRedesign'
+import { createRedesign } from '@/lib/redesign/createRedesign'
+import { offlineEngine } from '@/lib/redesign/engines/offline/offlineEngine'
+import { redesignQueue } from '@/lib/redesign/jobs/queue'
+import { runRedesign } from '@/lib/redesign/runRedesign'
+import type { SyncEngine } from '@/lib/redesign/types'
+import type { Redesign, RedesignImage, User } from '@/payload-types'
+import { bootPayload, closePayload } from '../support/payload'
+import { roomPhoto } from '../support/roomPhoto'
+import { seedStyles } from '../support/seedStyles'
+
+let payload: Payload
+let settings: Settings
+let photo: Buffer
+let serial = 0
+
+beforeAll(async () => {
+  payload = await bootPayload()
+  await seedStyles(payload)
+  settings = { ...getSettings(), replicateApiToken: undefined, redesign: { ...getSettings().redesign, maxActive: 100, maxPerHour: 1000 } }
+  photo = await roomPhoto()
+}, 300_000)
+
+afterAll(async () => {
+  await closePayload(payload)
+})
+
+async function customer(credits: number): Promise<User> {
+  const user = await payload.create({
+    collection: 'users',
+    data: { email: `studio.${Date.now()}.${serial++}@roomwise.test`, role: 'customer', credits: 0, ageTermsConfirmedAt: new Date().toISOString() },
+    overrideAccess: true,
+  })
+  if (credits > 0) await applyCreditChange(payload, { userId: user.id, delta: credits, reason: 'admin_adjustment', key: `test:${user.id}:start` })
+  return { ...user, credits }
+}
+
+const fields = (extra: Record<string, unknown> = {}) => ({ roomType: 'living-room', style: 'japandi', variants: '1', notes: 'keep the window', ...extra })
+const load = async (id: number) => (await payload.findByID({ collection: 'redesigns', id, depth: 1, overrideAccess: true })) as Redesign
+const imageCount = async (owner: number) => (await payload.count({ collection: 'redesign-images', where: { owner: { equals: owner } }, overrideAccess: true })).totalDocs
+
+describe('creating a redesign', () => {
+  it('stores the photo privately, charges the credits and queues the job; the job finishes it', async () => {
+    const user = await customer(5)
+    const created = await createRedesign(payload, user, { fields: fields({ variants: '2' }), photo }, settings)
+    expect(created).toMatchObject({ status: 'queued', creditsCharged: 2, engine: 'offline', styleTitle: 'Japandi', notes: 'keep the window' })
+    expect(await creditBalance(payload, user.id)).toBe(3)
+
+    await payload.jobs.run({ queue: redesignQueue('offline') })
+    const done = await load(created.id)
+    expect(done.status).toBe('succeeded')
+    expect(done.outputs).toHaveLength(2)
+    const output = done.outputs![0] as RedesignImage
+    const file = path.join(payload.collections['redesign-images'].config.upload.staticDir!, output.filename!)
+    const meta = await sharp(fs.readFileSync(file)).metadata()
+    expect(meta.width).toBeGreaterThan(0)
+    expect(output.url).toMatch(/\/api\/redesign-images\/file\/[0-9a-f-]{36}\.jpg$/) // a random, unguessable name
+    expect(new Date(done.completedAt!).getTime()).toBeGreaterThanOrEqual(new Date(done.startedAt!).getTime())
+  }, 120_000)
+
+  it('refuses bad input with a specific message, storing nothing and charging nothing', async () => {
+    const user = await customer(3)
+    const cases: [Record<string, unknown>, Uint8Array | undefined, RegExp][] = [
+      [fields({ roomType: 'spaceship' }), photo, /Choose the kind of room/],
+      [fields({ style: 'no-such-style' }), photo, /style is not available/],
+      [fields({ style: 'sofa' }), photo, /style is not available/], // a glossary entry, but not a style
+      [fields({ variants: '9' }), photo, /At most 4 versions/],
+      [fields({ notes: 'x'.repeat(501) }), photo, /under 500 characters/],
+      [fields(), undefined, /Add a photo/],
+      [fields(), Buffer.from('just some text, renamed to room.jpg'), /./],
+      [fields({ variants: '4' }), photo, /needs 4 credits and your balance is 3/],
+    ]
+    for (const [input, bytes, message] of cases) {
+      await expect(createRedesign(payload, user, { fields: input, photo: bytes }, settings)).rejects.toThrow(message)
+    }
+    expect(await creditBalance(payload, user.id)).toBe(3)
+    expect(await imageCount(user.id)).toBe(0)
+    expect((await payload.count({ collection: 'redesigns', where: { owner: { equals: user.id } }, overrideAccess: true })).totalDocs).toBe(0)
+  }, 60_000)
+
+  it('accepts exactly as many of 50 concurrent submits as the balance pays for', async () => {
+    const user = await customer(10)
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => createRedesign(payload, user, { fields: fields(), photo }, settings)))
+    const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected')
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(10)
+    expect(refused).toHaveLength(40)
+    for (const { reason } of refused) expect(String(reason.message)).toMatch(/needs 1 credit and your balance is 0/)
+    expect(await creditBalance(payload, user.id)).toBe(0)
+    expect(await imageCount(user.id)).toBe(10) // refused submits leave no photo behind
+    const entries = (await payload.find({ collection: 'credit-ledger', where: { owner: { equals: user.id } }, limit: 100, overrideAccess: true })).docs
+    expect(entries.reduce((sum, entry) => sum + entry.delta, 0)).toBe(0)
+  }, 180_000)
+
+  it('refuses with a clear message when too many redesigns are already running', async () => {
+    const user = await customer(10)
+    const limited = { ...settings, redesign: { ...settings.redesign, maxActive: 2 } }
+    await createRedesign(payload, user, { fields: fields(), photo }, limited)
+    await createRedesign(payload, user, { fields: fields(), photo }, limited)
+    await expect(createRedesign(payload, user, { fields: fields(), photo }, limited)).rejects.toMatchObject({ status: 429, message: expect.stringMatching(/already have 2 redesigns in progress/) })
+    expect(await creditBalance(payload, user.id)).toBe(8)
+  }, 60_000)
+})
+
+describe('when a redesign does not succeed', () => {
+  const failing: SyncEngine = { ...offlineEngine, generate: async () => Promise.reject(new Error('engine exploded')) }
+
+  it('a failure says so plainly and refunds the credits exactly once', async () => {
+    const user = await customer(3)
+    const created = await createRedesign(payload, user, { fields: fields({ variants: '3' }), photo }, settings)
+    expect(await creditBalance(payload, user.id)).toBe(0)
+    await runRedesign(payload, created.id, { engine: failing, timeoutMs: 60_000 })
+    await runRedesign(payload, created.id, { engine: failing, timeoutMs: 60_000 }) // a retry changes nothing
+    const failed = await load(created.id)
+    expect(failed).toMatchObject({ status: 'failed', creditsRefunded: 3 })
+    expect(failed.error).toMatch(/credits have been returned/)
+    expect(failed.error).not.toMatch(/exploded/) // internal messages stay in the log
+    expect(await creditBalance(payload, user.id)).toBe(3)
+  }, 60_000)
+
+  it('a cancel stops it and refunds once, and a second cancel is refused', async () => {
+    const user = await customer(2)
+    const created = await createRedesign(payload, user, { fields: fields(), photo }, settings)
+    expect(await cancelRedesign(payload, user, created.id, settings)).toBe('canceled')
+    expect(await cancelRedesign(payload, user, created.id, settings)).toBe('already-finished')
+    await payload.jobs.run({ queue: redesignQueue('offline') }) // the queued job finds nothing left to do
+    expect((await load(created.id)).status).toBe('canceled')
+    expect(await creditBalance(payload, user.id)).toBe(2)
+  }, 60_000)
+
+  it('another customer cannot cancel, see or delete it', async () => {
+    const [owner, stranger] = [await customer(1), await customer(1)]
+    const created = await createRedesign(payload, owner, { fields: fields(), photo }, settings)
+    expect(await cancelRedesign(payload, stranger, created.id, settings)).toBe('not-found')
+    await expect(payload.findByID({ collection: 'redesigns', id: created.id, overrideAccess: false, user: stranger })).rejects.toMatchObject({ status: 404 })
+    await expect(payload.delete({ collection: 'redesigns', id: created.id, overrideAccess: false, user: stranger })).rejects.toMatchObject({ status: expect.any(Number) })
+    expect((await load(created.id)).id).toBe(created.id)
+    const image = created.input as number
+    await expect(payload.findByID({ collection: 'redesign-images', id: image, overrideAccess: false, user: stranger })).rejects.toMatchObject({ status: 404 })
+  }, 60_000)
+})

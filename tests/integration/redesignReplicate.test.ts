@@ -1,0 +1,116 @@
+import type { Payload } from 'payload'
+
+import { applyCreditChange, creditBalance } from '@/lib/credits/creditLedger'
+import { getSettings, type Settings } from '@/lib/env'
+import { completeFromProvider } from '@/lib/redesign/completeFromProvider'
+import { createRedesign } from '@/lib/redesign/createRedesign'
+import { createReplicateEngine, type ReplicateEngine } from '@/lib/redesign/engines/replicate'
+import { runRedesign } from '@/lib/redesign/runRedesign'
+import type { Redesign, User } from '@/payload-types'
+import { bootPayload, closePayload } from '../support/payload'
+import { startReplicateStandIn, type ReplicateStandIn } from '../support/replicateStandIn'
+import { roomPhoto } from '../support/roomPhoto'
+import { seedStyles } from '../support/seedStyles'
+
+let payload: Payload
+let standIn: ReplicateStandIn
+let engine: ReplicateEngine
+let settings: Settings
+let photo: Buffer
+let serial = 0
+
+beforeAll(async () => {
+  payload = await bootPayload()
+  await seedStyles(payload)
+  standIn = await startReplicateStandIn()
+  engine = createReplicateEngine({ token: standIn.token, baseUrl: standIn.url, model: 'adirik/interior-design', retryBaseDelayMs: 1 })
+  const base = getSettings()
+  settings = { ...base, replicateApiToken: standIn.token, replicate: { model: 'adirik/interior-design', apiBase: standIn.url, webhookSecret: undefined }, redesign: { ...base.redesign, maxActive: 100 } }
+  photo = await roomPhoto()
+}, 300_000)
+
+afterAll(async () => {
+  await standIn?.stop()
+  await closePayload(payload)
+})
+
+async function submit(credits = 3, variants = 1): Promise<{ user: User; redesign: Redesign }> {
+  const user = await payload.create({
+    collection: 'users',
+    data: { email: `replicate.${Date.now()}.${serial++}@roomwise.test`, role: 'customer', credits: 0, ageTermsConfirmedAt: new Date().toISOString() },
+    overrideAccess: true,
+  })
+  await applyCreditChange(payload, { userId: user.id, delta: credits, reason: 'admin_adjustment', key: `test:${user.id}:start` })
+  const redesign = await createRedesign(payload, user, { fields: { roomType: 'bedroom', style: 'scandinavian', variants: String(variants), notes: 'light wood' }, photo }, settings)
+  return { user, redesign }
+}
+const load = async (id: number) => (await payload.findByID({ collection: 'redesigns', id, depth: 1, overrideAccess: true })) as Redesign
+const refunds = async (userId: number) =>
+  (await payload.find({ collection: 'credit-ledger', where: { owner: { equals: userId }, reason: { equals: 'redesign_refund' } }, overrideAccess: true })).totalDocs
+
+describe('redesigns through Replicate (the real client against a local stand-in)', () => {
+  it('submits one prediction per version with a prompt from the room, style keywords and notes, and stores the outputs', async () => {
+    const { user, redesign } = await submit(3, 2)
+    expect(redesign.engine).toBe('replicate')
+    await runRedesign(payload, redesign.id, { engine, timeoutMs: 60_000 })
+    const done = await load(redesign.id)
+    expect(done.status).toBe('succeeded')
+    expect(done.outputs).toHaveLength(2)
+    expect(done.providerJobId!.split(',')).toHaveLength(2)
+    const input = standIn.prediction(done.providerJobId!.split(',')[0]!)!.input as { prompt: string }
+    expect(input.prompt).toMatch(/bedroom/i)
+    expect(input.prompt).toMatch(/Scandinavian/)
+    expect(input.prompt).toMatch(/light wood/)
+    expect(await creditBalance(payload, user.id)).toBe(1)
+  }, 60_000)
+
+  it('refunds a provider failure once, with a message', async () => {
+    standIn.scriptNextPredictions({ failWith: 'CUDA out of memory' })
+    const { user, redesign } = await submit()
+    await runRedesign(payload, redesign.id, { engine, timeoutMs: 60_000 })
+    await runRedesign(payload, redesign.id, { engine, timeoutMs: 60_000 })
+    expect(await load(redesign.id)).toMatchObject({ status: 'failed', creditsRefunded: 1 })
+    expect(await creditBalance(payload, user.id)).toBe(3)
+    expect(await refunds(user.id)).toBe(1)
+  }, 60_000)
+
+  it('gives up on a prediction that never ends, cancels it at the provider and refunds once', async () => {
+    standIn.scriptNextPredictions({ neverComplete: true })
+    const { user, redesign } = await submit()
+    await runRedesign(payload, redesign.id, { engine, timeoutMs: 2_000 })
+    const failed = await load(redesign.id)
+    expect(failed.status).toBe('failed')
+    expect(failed.error).toMatch(/took too long/)
+    expect(standIn.prediction(failed.providerJobId!)!.status).toBe('canceled')
+    expect(await creditBalance(payload, user.id)).toBe(3)
+    expect(await refunds(user.id)).toBe(1)
+  }, 60_000)
+
+  it('retries a rate-limited provider and still finishes, charged once', async () => {
+    standIn.failNextRequests(2, { status: 429, retryAfterSeconds: 0 })
+    const { user, redesign } = await submit()
+    await runRedesign(payload, redesign.id, { engine, timeoutMs: 60_000 })
+    expect((await load(redesign.id)).status).toBe('succeeded')
+    expect(await creditBalance(payload, user.id)).toBe(2)
+  }, 60_000)
+
+  it('finishes exactly once when the job and a webhook both report the same result', async () => {
+    const { user, redesign } = await submit()
+    const run = runRedesign(payload, redesign.id, { engine, timeoutMs: 60_000 })
+    let current = await load(redesign.id)
+    while (!current.providerJobId) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      current = await load(redesign.id)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const webhooks = await Promise.all(Array.from({ length: 5 }, () => completeFromProvider(payload, current, engine)))
+    await run
+    const done = await load(redesign.id)
+    expect(done.status).toBe('succeeded')
+    expect(done.outputs).toHaveLength(1)
+    expect(webhooks.filter((outcome) => outcome === 'finished').length).toBeGreaterThanOrEqual(1)
+    const images = await payload.count({ collection: 'redesign-images', where: { owner: { equals: user.id }, kind: { equals: 'output' } }, overrideAccess: true })
+    expect(images.totalDocs).toBe(1) // losers of the race removed what they stored
+    expect(await creditBalance(payload, user.id)).toBe(2)
+  }, 60_000)
+})
