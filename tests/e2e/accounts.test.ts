@@ -1,26 +1,17 @@
-import type { Payload } from 'payload'
-
-import { bootPayload, closePayload } from '../support/payload'
+import { sharedPayload } from '../support/payload'
+import { axeViolations } from './support/axe'
 import { sharedBrowser } from './support/browser'
 import { newPerson, signInLocallyInBrowser } from './support/signIn'
 
 const browser = sharedBrowser()
-let payload: Payload
-
-beforeAll(async () => {
-  payload = await bootPayload()
-}, 60_000)
-
-afterAll(async () => {
-  await closePayload(payload)
-})
+const payload = sharedPayload()
 
 beforeEach(async () => {
   await browser().context.clearCookies()
 })
 
 const userByEmail = async (email: string) =>
-  (await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).docs[0]
+  (await payload().find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).docs[0]
 
 /** Clicks "Sign in with Google" and consents on the stand-in as the given person. */
 async function signInWithGoogle(email: string, name: string, callbackUrl = '/redesign') {
@@ -40,6 +31,7 @@ describe('Google sign-in (real Auth.js Google provider against a local OpenID Co
     await signInWithGoogle(person.email, person.name)
 
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Welcome, ${person.name}`)
+    expect(await axeViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByText('Please confirm that you are at least 13 years old.').waitFor()
     expect(await page.getByText('Please accept the terms of service and privacy policy to continue.').isVisible()).toBe(true)
@@ -55,6 +47,7 @@ describe('Google sign-in (real Auth.js Google provider against a local OpenID Co
     expect(new Date(stored!.ageTermsConfirmedAt!).getTime()).toBeGreaterThan(Date.now() - 120_000)
 
     await page.goto('/account')
+    expect(await axeViolations(page)).toEqual([])
     await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.getByRole('button', { name: 'Sign out' }).click()])
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).waitFor()
     await page.goto('/account')
@@ -72,6 +65,7 @@ describe('Google sign-in (real Auth.js Google provider against a local OpenID Co
   it('refuses a Google account whose e-mail address is not verified, with a message', async () => {
     const { page } = browser()
     await page.goto('/sign-in')
+    expect(await axeViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Sign in with Google' }).click()
     await page.getByLabel('Email').fill(newPerson('customer').email)
     await page.getByLabel('This address is not verified').check()
@@ -117,6 +111,6 @@ describe('deleting an account', () => {
     await Promise.all([page.waitForURL(/\/sign-in\?deleted=1/), page.getByRole('button', { name: 'Delete my account and data' }).click()])
     expect(await page.getByRole('status').textContent()).toContain('Your account and all of its data have been deleted.')
     expect(await userByEmail(person.email)).toBeUndefined()
-    expect(await payload.findByID({ collection: 'users', id, overrideAccess: true, disableErrors: true })).toBeNull()
+    expect(await payload().findByID({ collection: 'users', id, overrideAccess: true, disableErrors: true })).toBeNull()
   }, 90_000)
 })

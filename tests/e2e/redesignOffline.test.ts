@@ -1,23 +1,15 @@
-import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import { bootPayload, closePayload } from '../support/payload'
+import { sharedPayload } from '../support/payload'
 import { roomPhoto } from '../support/roomPhoto'
 import { singleColourPng } from '../support/imageContainers'
+import { axeViolations } from './support/axe'
 import { sharedBrowser } from './support/browser'
-import { confirmedSessionCookie, localSessionCookie, newPerson, signInLocallyInBrowser } from './support/signIn'
+import { confirmedSessionCookie, newPerson, signInLocallyInBrowser } from './support/signIn'
 import { fetchAs, postRedesign, submitRedesign } from './support/studio'
 
 const browser = sharedBrowser()
-let payload: Payload
-
-beforeAll(async () => {
-  payload = await bootPayload()
-}, 60_000)
-
-afterAll(async () => {
-  await closePayload(payload)
-})
+const payload = sharedPayload()
 
 describe('a customer redesigns a room with the offline engine, in Chromium', () => {
   let redesignUrl: string
@@ -31,6 +23,7 @@ describe('a customer redesigns a room with the offline engine, in Chromium', () 
     await page.goto('/redesign')
     expect(await page.getByTestId('balance').textContent()).toBe('3') // the welcome credits
     expect(await page.getByText('Offline preview — not AI.').isVisible()).toBe(true)
+    expect(await axeViolations(page)).toEqual([])
 
     const id = await submitRedesign(page, await roomPhoto({ rotatedExif: true, gps: true }), { notes: 'keep the window' })
     redesignUrl = `/redesigns/${id}`
@@ -42,6 +35,7 @@ describe('a customer redesigns a room with the offline engine, in Chromium', () 
     await slider.focus()
     await page.keyboard.press('ArrowRight')
     expect(await slider.inputValue()).toBe('51')
+    expect(await axeViolations(page)).toEqual([])
 
     const download = page.getByRole('link', { name: 'Download' })
     expect(await download.getAttribute('download')).not.toBeNull()
@@ -61,10 +55,11 @@ describe('a customer redesigns a room with the offline engine, in Chromium', () 
     expect(await page.getByTestId('credit-balance').textContent()).toBe('2')
     await page.goto('/redesigns')
     expect(await page.getByRole('link', { name: /Living room · Japandi/ }).count()).toBe(1)
+    expect(await axeViolations(page)).toEqual([])
   }, 120_000)
 
   it('keeps the redesign, its API document and every file private to its owner', async () => {
-    const stranger = await localSessionCookie(newPerson('customer', 'sam'))
+    const stranger = await confirmedSessionCookie(payload(), newPerson('customer', 'sam'))
     const id = redesignUrl.split('/').pop()
     for (const cookie of [stranger, undefined]) {
       expect([403, 404]).toContain((await fetchAs(cookie, `/api/redesigns/${id}`)).status)
@@ -80,7 +75,7 @@ describe('bad uploads', () => {
   let cookie: string
 
   beforeAll(async () => {
-    cookie = await confirmedSessionCookie(payload, newPerson('customer', 'bad'))
+    cookie = await confirmedSessionCookie(payload(), newPerson('customer', 'bad'))
   })
 
   const jpeg = async () => roomPhoto()

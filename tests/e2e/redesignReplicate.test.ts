@@ -58,7 +58,7 @@ describe('a customer redesigns a room with Replicate (the stand-in), in Chromium
     await signInOn(await confirmedSessionCookie(payload, person))
     await page.goto(`${server.url}/redesign`)
     expect(await page.getByText('Offline preview — not AI.').count()).toBe(0)
-    const id = await submitRedesign(page, await roomPhoto({ rotatedExif: true, gps: true }))
+    const id = await submitRedesign(page, await roomPhoto({ rotatedExif: true, gps: true }), { server: server.url })
     await page.getByRole('progressbar', { name: 'Redesign in progress' }).waitFor({ timeout: 10_000 })
     await page.getByText('Your redesign is ready.').waitFor({ timeout: 60_000 })
     expect(await page.getByRole('img', { name: /^Redesigned:/ }).isVisible()).toBe(true)

@@ -141,7 +141,7 @@ describe('when a redesign does not succeed', () => {
     await expect(payload.findByID({ collection: 'redesigns', id: created.id, overrideAccess: false, user: stranger })).rejects.toMatchObject({ status: 404 })
     await expect(payload.delete({ collection: 'redesigns', id: created.id, overrideAccess: false, user: stranger })).rejects.toMatchObject({ status: expect.any(Number) })
     expect((await load(created.id)).id).toBe(created.id)
-    const image = created.input as number
+    const image = typeof created.input === 'object' ? created.input.id : created.input
     await expect(payload.findByID({ collection: 'redesign-images', id: image, overrideAccess: false, user: stranger })).rejects.toMatchObject({ status: 404 })
   }, 60_000)
 })

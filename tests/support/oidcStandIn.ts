@@ -98,7 +98,14 @@ ${[...query].map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value
       if (id !== clientId || secret !== clientSecret) return json(res, 401, { error: 'invalid_client' })
       const grant = codes.get(form.get('code') ?? '')
       codes.delete(form.get('code') ?? '')
-      if (!grant || grant.expires < Date.now() || grant.redirectUri !== form.get('redirect_uri')) return json(res, 400, { error: 'invalid_grant' })
+      const refusal = !grant
+        ? 'unknown or already used code'
+        : grant.expires < Date.now()
+          ? 'code expired'
+          : grant.redirectUri !== form.get('redirect_uri')
+            ? `redirect_uri ${form.get('redirect_uri')} differs from ${grant.redirectUri}`
+            : undefined
+      if (refusal || !grant) return json(res, 400, { error: 'invalid_grant', error_description: refusal })
       const verifier = form.get('code_verifier') ?? ''
       if (grant.challenge && b64url(crypto.createHash('sha256').update(verifier).digest()) !== grant.challenge) {
         return json(res, 400, { error: 'invalid_grant', error_description: 'PKCE verification failed' })

@@ -114,7 +114,9 @@ export async function startThrowawayDatabase(
     removeRoot()
   }
   const port = options.port ?? (await freePort())
-  const baseUrl = `http://127.0.0.1:${port}`
+  // Next names every loopback address "localhost" in the URLs it hands route handlers, so the site
+  // is addressed that way too: OAuth callbacks must come back to the host that holds their cookies.
+  const baseUrl = `http://localhost:${port}`
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: database.url,

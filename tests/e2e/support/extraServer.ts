@@ -12,7 +12,7 @@ export type ExtraServer = { url: string; port: number; start(): Promise<void>; k
  */
 export async function extraServer(env: Record<string, string>): Promise<ExtraServer> {
   const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
+  const url = `http://localhost:${port}` // as the main test server: see throwawaySite.ts
   let child: ChildProcess | undefined
   let output = ''
   const start = async () => {

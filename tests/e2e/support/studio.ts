@@ -6,8 +6,8 @@ import type { Page } from 'playwright-core'
 import { baseURL } from './browser'
 
 /** Picks a photo, room type and style on /redesign and submits; resolves on the result page. */
-export async function submitRedesign(page: Page, photo: Buffer, options: { style?: string; notes?: string } = {}): Promise<number> {
-  await page.goto('/redesign')
+export async function submitRedesign(page: Page, photo: Buffer, options: { style?: string; notes?: string; server?: string } = {}): Promise<number> {
+  await page.goto(`${options.server ?? ''}/redesign`)
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'roomwise-photo-')), 'living-room.jpg')
   fs.writeFileSync(file, photo)
   await page.locator('input[name="photo-picker"]').setInputFiles(file)
