@@ -18,7 +18,7 @@ export const PAGES = {
 export async function withSite(
   name: string,
   run: (site: ThrowawaySite) => Promise<void>,
-  options: Pick<ThrowawaySiteOptions, 'databaseLog'> = {},
+  options: Pick<ThrowawaySiteOptions, 'databaseLog' | 'env'> = {},
 ): Promise<never> {
   const skipBuild = process.env.BENCH_SKIP_BUILD === '1'
   if (skipBuild && !fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) {
