@@ -1,6 +1,7 @@
 'use client'
 
 import Link from 'next/link'
+import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 type Session = { user?: { name?: string | null; email?: string | null } } | null
@@ -11,6 +12,9 @@ type Session = { user?: { name?: string | null; email?: string | null } } | null
  */
 export function UserMenu() {
   const [session, setSession] = useState<Session | undefined>(undefined)
+  // The header outlives client-side navigations; signing in or out always moves to another page,
+  // so asking again on every page change keeps it true.
+  const pathname = usePathname()
   useEffect(() => {
     let live = true
     fetch('/api/auth/session', { credentials: 'same-origin' })
@@ -20,7 +24,7 @@ export function UserMenu() {
     return () => {
       live = false
     }
-  }, [])
+  }, [pathname])
 
   if (session?.user) {
     return (
