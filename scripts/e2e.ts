@@ -14,6 +14,7 @@ import { runToEnd, spawnGroup, stopChild } from '../src/lib/launcher/childProces
 import { waitForHealthy } from '../src/lib/testing/waitForHealthy'
 import { findChromium } from '../tests/support/chromium'
 import { startOidcStandIn } from '../tests/support/oidcStandIn'
+import { startStripeStandIn } from '../tools/stripeStandIn'
 
 function ensureChromium(): string {
   const found = findChromium()
@@ -40,6 +41,9 @@ const baseUrl = `http://127.0.0.1:${port}`
 // The real Google provider, pointed at a local OpenID Connect stand-in; the local sign-in too, so
 // tests can open sessions for each role quickly.
 const google = await startOidcStandIn()
+// Payments through the real stripe client, pointed at a local Stripe stand-in that posts signed
+// webhooks back to the server (whose address is known before it starts).
+const stripe = await startStripeStandIn({ webhookUrl: `${baseUrl}/api/webhooks/stripe`, portalCancelMode: 'at_period_end' })
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   AUTH_GOOGLE_ID: google.clientId,
@@ -47,6 +51,9 @@ const env: NodeJS.ProcessEnv = {
   AUTH_GOOGLE_ISSUER: google.issuer,
   AUTH_LOCAL_SIGNIN: 'true',
   ADMIN_EMAILS: 'owner@roomwise.test',
+  STRIPE_SECRET_KEY: stripe.secretKey,
+  STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+  STRIPE_API_BASE: stripe.url,
   DATABASE_URL: database.url,
   ROOMWISE_LOCAL: '1',
   ROOMWISE_DATA_DIR: path.join(root, 'data'),
@@ -87,6 +94,7 @@ try {
 } finally {
   if (server) await stopChild(server)
   await google.stop()
+  await stripe.stop()
   await database.stop()
   fs.rmSync(root, { recursive: true, force: true })
 }

@@ -1,8 +1,9 @@
 /** Said wherever a checkout starts while Stripe is in test mode (a test key, or the local stand-in). */
 export function TestModeNotice() {
   return (
-    <p className="rounded-xl border border-sage/30 bg-sage-light px-4 py-3 font-semibold text-sage" role="note">
-      Test checkout — no real money. Pay with the test card 4242 4242 4242 4242.
+    <p className="rounded-xl border border-sage/30 bg-sage-light px-4 py-3 text-sage" role="note">
+      <strong>Test checkout — no real money.</strong> Payments here run in Stripe&apos;s test mode: use a test card, and
+      nothing is charged.
     </p>
   )
 }
