@@ -22,7 +22,14 @@ const nextConfig = {
           production,
           dev,
           imageHosts: ['https://lh3.googleusercontent.com'],
-          formTargets: ['https://accounts.google.com', 'https://checkout.stripe.com'],
+          // Forms that redirect elsewhere (form-action covers redirects): Google sign-in, Stripe
+          // Checkout and the customer portal; locally also the Stripe stand-in on a loopback port.
+          formTargets: [
+            'https://accounts.google.com',
+            'https://checkout.stripe.com',
+            'https://billing.stripe.com',
+            ...(production ? [] : ['http://127.0.0.1:*', 'http://localhost:*']),
+          ],
         }),
       },
     ]

@@ -11,10 +11,13 @@ import { CreditLedger } from '@/collections/CreditLedger'
 import { Faqs } from '@/collections/Faqs'
 import { Glossary } from '@/collections/Glossary'
 import { Media } from '@/collections/Media'
+import { Orders } from '@/collections/Orders'
 import { Pages } from '@/collections/Pages'
+import { Plans } from '@/collections/Plans'
 import { Posts } from '@/collections/Posts'
 import { RedesignImages } from '@/collections/RedesignImages'
 import { Redesigns } from '@/collections/Redesigns'
+import { Subscriptions } from '@/collections/Subscriptions'
 import { Users } from '@/collections/Users'
 import { WebhookEvents } from '@/collections/WebhookEvents'
 import { SiteSettings } from '@/globals/SiteSettings'
@@ -36,7 +39,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Roomwise admin' },
   },
-  collections: [Pages, Posts, Glossary, Faqs, Categories, Authors, Media, Users, Redesigns, RedesignImages, CreditLedger, WebhookEvents],
+  collections: [Pages, Posts, Glossary, Faqs, Categories, Authors, Media, Users, Redesigns, RedesignImages, CreditLedger, Plans, Orders, Subscriptions, WebhookEvents],
   jobs,
   globals: [SiteSettings],
   editor: lexicalEditor(),

@@ -10,6 +10,7 @@ import { runToEnd } from '../src/lib/launcher/childProcess'
 import { startThrowawaySite, type ThrowawaySite } from '../src/lib/testing/throwawaySite'
 import { findChromium } from '../tests/support/chromium'
 import { startOidcStandIn } from '../tests/support/oidcStandIn'
+import { startStripeStandIn } from '../tools/stripeStandIn'
 
 function ensureChromium(): string {
   const found = findChromium()
@@ -31,6 +32,9 @@ const chromiumPath = ensureChromium()
 // The real Google provider, pointed at a local OpenID Connect stand-in; the local sign-in too, so
 // tests can open sessions for each role quickly.
 const google = await startOidcStandIn()
+// Payments through the real stripe client, pointed at a local Stripe stand-in that posts signed
+// webhooks back to the server (its endpoint is set once the server's address is known).
+const stripe = await startStripeStandIn({ portalCancelMode: 'at_period_end' })
 let site: ThrowawaySite | undefined
 let code = 1
 try {
@@ -43,8 +47,12 @@ try {
       AUTH_GOOGLE_ISSUER: google.issuer,
       AUTH_LOCAL_SIGNIN: 'true',
       ADMIN_EMAILS: 'owner@roomwise.test',
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
     },
   })
+  stripe.setWebhookEndpoint(`${site.baseUrl}/api/webhooks/stripe`)
   code = await runToEnd('npx', ['tsx', 'scripts/jest.ts', '--selectProjects', 'e2e', '--runInBand', ...process.argv.slice(2)], {
     ...site.env,
     E2E_BASE_URL: site.baseUrl,
@@ -58,5 +66,6 @@ try {
 } finally {
   await site?.stop()
   await google.stop()
+  await stripe.stop()
 }
 process.exit(code)

@@ -21,6 +21,7 @@ const { buildFingerprint, buildIsCurrent, recordBuild } = await import('../src/l
 const { runToEnd, spawnGroup, stopChild } = await import('../src/lib/launcher/childProcess')
 
 let database: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined
+let stripeStandIn: { stop(): Promise<void> } | undefined
 let server: ChildProcess | undefined
 let stopping = false
 
@@ -28,6 +29,7 @@ async function shutdown(code: number): Promise<never> {
   if (!stopping) {
     stopping = true
     if (server) await stopChild(server)
+    await stripeStandIn?.stop().catch((error: unknown) => console.error(error))
     if (database) {
       console.info('Stopping the embedded database…')
       await database.stop().catch((error: unknown) => console.error(error))
@@ -50,6 +52,15 @@ try {
     console.info(`Starting the embedded PostgreSQL (${path.relative(root, databaseDir)})…`)
     database = await startEmbeddedPostgres({ databaseDir })
     process.env.DATABASE_URL = database.url
+  }
+
+  if (!check.settings.stripe) {
+    // No Stripe keys: purchases still work, against a local Stripe stand-in (test checkout, no
+    // real money). It keeps its state in memory; the app heals stale Stripe ids after a restart.
+    const { startStripeStandIn } = await import('../tools/stripeStandIn')
+    const standIn = await startStripeStandIn({ webhookUrl: `http://localhost:${port}/api/webhooks/stripe`, portalCancelMode: 'at_period_end' })
+    stripeStandIn = standIn
+    Object.assign(process.env, { STRIPE_SECRET_KEY: standIn.secretKey, STRIPE_WEBHOOK_SECRET: standIn.webhookSecret, STRIPE_API_BASE: standIn.url })
   }
 
   try {

@@ -78,6 +78,9 @@ export interface Config {
     redesigns: Redesign;
     'redesign-images': RedesignImage;
     'credit-ledger': CreditLedger;
+    plans: Plan;
+    orders: Order;
+    subscriptions: Subscription;
     'webhook-events': WebhookEvent;
     redirects: Redirect;
     'payload-kv': PayloadKv;
@@ -99,6 +102,9 @@ export interface Config {
     redesigns: RedesignsSelect<false> | RedesignsSelect<true>;
     'redesign-images': RedesignImagesSelect<false> | RedesignImagesSelect<true>;
     'credit-ledger': CreditLedgerSelect<false> | CreditLedgerSelect<true>;
+    plans: PlansSelect<false> | PlansSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
     'webhook-events': WebhookEventsSelect<false> | WebhookEventsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -125,6 +131,7 @@ export interface Config {
   jobs: {
     tasks: {
       runRedesign: TaskRunRedesign;
+      sendOrderReceipt: TaskSendOrderReceipt;
       inline: {
         input: unknown;
         output: unknown;
@@ -531,6 +538,143 @@ export interface CreditLedger {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plans".
+ */
+export interface Plan {
+  id: number;
+  name: string;
+  /**
+   * Names the plan in Stripe (the price lookup key) and in checkout records, e.g. "starter-pack".
+   */
+  slug: string;
+  kind: 'pack' | 'subscription';
+  /**
+   * Credits granted per purchase, or per paid month for a subscription.
+   */
+  credits: number;
+  /**
+   * In cents: 900 is 9.00. A new amount creates a new Stripe price; running subscriptions keep theirs.
+   */
+  amount: number;
+  currency: 'usd' | 'eur' | 'gbp';
+  /**
+   * One sentence on the pricing page; also the Stripe product description.
+   */
+  blurb: string;
+  /**
+   * Shown on the pricing page and for sale.
+   */
+  active?: boolean | null;
+  /**
+   * Lower comes first on the pricing page.
+   */
+  sortOrder?: number | null;
+  /**
+   * The Stripe price checkout charges; replaced when the amount, currency or kind changes.
+   */
+  stripePriceId?: string | null;
+  stripeID?: string | null;
+  skipSync?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  /**
+   * The order number customers see on receipts and quote to support.
+   */
+  number: string;
+  /**
+   * Empty once the customer deleted their account.
+   */
+  customer?: (number | null) | User;
+  plan?: (number | null) | Plan;
+  /**
+   * What was bought, as named at the time.
+   */
+  planName: string;
+  kind: 'pack' | 'subscription_period';
+  /**
+   * Paid, in cents.
+   */
+  amount: number;
+  currency: string;
+  /**
+   * Credits granted.
+   */
+  credits: number;
+  status: 'paid' | 'partially_refunded' | 'refunded';
+  /**
+   * Refunded so far, in cents.
+   */
+  amountRefunded: number;
+  /**
+   * Credits taken back by refunds (see the refund policy).
+   */
+  creditsRemoved: number;
+  paidAt: string;
+  /**
+   * Subscription periods only.
+   */
+  periodStart?: string | null;
+  periodEnd?: string | null;
+  /**
+   * Stripe's receipt or invoice page.
+   */
+  receiptUrl?: string | null;
+  receiptEmailedAt?: string | null;
+  /**
+   * The Stripe payment this order is for (payment intent or invoice): one order per payment, ever.
+   */
+  paymentKey: string;
+  /**
+   * Stripe ids, for support and reconciliation.
+   */
+  stripe?: {
+    checkoutSession?: string | null;
+    paymentIntent?: string | null;
+    invoice?: string | null;
+    subscription?: string | null;
+    customer?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscriptions".
+ */
+export interface Subscription {
+  id: number;
+  owner: number | User;
+  plan?: (number | null) | Plan;
+  planName: string;
+  /**
+   * Credits granted each paid month, fixed when subscribing.
+   */
+  credits: number;
+  status: 'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
+  /**
+   * Renews (or ends, when cancelling) on this date.
+   */
+  currentPeriodEnd?: string | null;
+  cancelAtPeriodEnd?: boolean | null;
+  endedAt?: string | null;
+  stripeSubscriptionId: string;
+  stripeCustomerId?: string | null;
+  /**
+   * Time (Unix seconds) of the Stripe event last applied; older events are ignored.
+   */
+  lastEventAt?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "webhook-events".
  */
 export interface WebhookEvent {
@@ -643,7 +787,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'runRedesign';
+        taskSlug: 'inline' | 'runRedesign' | 'sendOrderReceipt';
         taskID: string;
         input?:
           | {
@@ -676,7 +820,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'runRedesign') | null;
+  taskSlug?: ('inline' | 'runRedesign' | 'sendOrderReceipt') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -733,6 +877,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'credit-ledger';
         value: number | CreditLedger;
+      } | null)
+    | ({
+        relationTo: 'plans';
+        value: number | Plan;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'subscriptions';
+        value: number | Subscription;
       } | null)
     | ({
         relationTo: 'webhook-events';
@@ -1031,6 +1187,79 @@ export interface CreditLedgerSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plans_select".
+ */
+export interface PlansSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  kind?: T;
+  credits?: T;
+  amount?: T;
+  currency?: T;
+  blurb?: T;
+  active?: T;
+  sortOrder?: T;
+  stripePriceId?: T;
+  stripeID?: T;
+  skipSync?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  number?: T;
+  customer?: T;
+  plan?: T;
+  planName?: T;
+  kind?: T;
+  amount?: T;
+  currency?: T;
+  credits?: T;
+  status?: T;
+  amountRefunded?: T;
+  creditsRemoved?: T;
+  paidAt?: T;
+  periodStart?: T;
+  periodEnd?: T;
+  receiptUrl?: T;
+  receiptEmailedAt?: T;
+  paymentKey?: T;
+  stripe?:
+    | T
+    | {
+        checkoutSession?: T;
+        paymentIntent?: T;
+        invoice?: T;
+        subscription?: T;
+        customer?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscriptions_select".
+ */
+export interface SubscriptionsSelect<T extends boolean = true> {
+  owner?: T;
+  plan?: T;
+  planName?: T;
+  credits?: T;
+  status?: T;
+  currentPeriodEnd?: T;
+  cancelAtPeriodEnd?: T;
+  endedAt?: T;
+  stripeSubscriptionId?: T;
+  stripeCustomerId?: T;
+  lastEventAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "webhook-events_select".
  */
 export interface WebhookEventsSelect<T extends boolean = true> {
@@ -1193,6 +1422,16 @@ export interface CollectionsWidget {
 export interface TaskRunRedesign {
   input: {
     redesignId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendOrderReceipt".
+ */
+export interface TaskSendOrderReceipt {
+  input: {
+    orderId: number;
   };
   output?: unknown;
 }

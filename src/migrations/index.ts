@@ -2,6 +2,7 @@ import * as migration_20261122_022258_initial from './20261122_022258_initial';
 import * as migration_20261122_025850_content_collections from './20261122_025850_content_collections';
 import * as migration_20261122_230418_authjs_users from './20261122_230418_authjs_users';
 import * as migration_20261122_233338_redesigns_credits from './20261122_233338_redesigns_credits';
+import * as migration_20261122_235005_payments from './20261122_235005_payments';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_233338_redesigns_credits.up,
     down: migration_20261122_233338_redesigns_credits.down,
-    name: '20261122_233338_redesigns_credits'
+    name: '20261122_233338_redesigns_credits',
+  },
+  {
+    up: migration_20261122_235005_payments.up,
+    down: migration_20261122_235005_payments.down,
+    name: '20261122_235005_payments'
   },
 ];

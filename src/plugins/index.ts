@@ -1,8 +1,42 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
+import { stripePlugin } from '@payloadcms/plugin-stripe'
 import type { Plugin } from 'payload'
 
 import { isEditor } from '@/access/isEditor'
+import { getSettings } from '@/lib/env'
+
+/**
+ * Plans ↔ Stripe products. Registered in every environment so the schema never differs; the
+ * plugin's own client reaches only api.stripe.com, so against a stand-in (or with no Stripe) the
+ * Plans collection's hooks set skipSync and our client does the work (see README, "Payments").
+ * The plugin's webhook endpoint is removed: it answers 200 before handling an event, which could
+ * lose a payment, and Stripe posts to our own /api/webhooks/stripe instead.
+ */
+function plansSyncedWithStripe(): Plugin {
+  const stripe = getSettings().stripe
+  const plugin = stripePlugin({
+    stripeSecretKey: stripe?.secretKey ?? '',
+    isTestKey: stripe?.testMode ?? true,
+    sync: [
+      {
+        collection: 'plans',
+        stripeResourceType: 'products',
+        stripeResourceTypeSingular: 'product',
+        fields: [
+          { fieldPath: 'name', stripeProperty: 'name' },
+          { fieldPath: 'blurb', stripeProperty: 'description' },
+          { fieldPath: 'slug', stripeProperty: 'metadata.planSlug' },
+        ],
+      },
+    ],
+  })
+  return (config) => {
+    const withStripe = plugin(config)
+    withStripe.endpoints = (withStripe.endpoints ?? []).filter((endpoint) => endpoint.path !== '/stripe/webhooks')
+    return withStripe
+  }
+}
 
 /** Every Payload plugin the product uses, wired in one place. */
 export const plugins: Plugin[] = [
@@ -27,4 +61,5 @@ export const plugins: Plugin[] = [
     generateTitle: ({ doc }) => String(doc?.title ?? ''),
     generateDescription: ({ doc }) => String(doc?.description ?? ''),
   }),
+  plansSyncedWithStripe(),
 ]

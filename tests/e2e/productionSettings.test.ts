@@ -42,23 +42,32 @@ describe('a production start with settings missing', () => {
     expect(output).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/) // a message, not a stack trace
   }, 90_000)
 
+  const complete = {
+    DATABASE_URL: 'postgres://app:pw@127.0.0.1:1/roomwise',
+    PAYLOAD_SECRET: 'x'.repeat(40),
+    AUTH_SECRET: 'y'.repeat(40),
+    AUTH_GOOGLE_ID: 'google-client-id',
+    AUTH_GOOGLE_SECRET: 'google-client-secret',
+    RESEND_API_KEY: 're_123',
+    REPLICATE_API_TOKEN: 'r8_123',
+    STRIPE_SECRET_KEY: 'sk_live_123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    NEXT_PUBLIC_APP_URL: 'https://roomwise.app',
+  }
+
   it('refuses the local sign-in in production even when every other setting is valid', async () => {
-    const complete = {
-      DATABASE_URL: 'postgres://app:pw@127.0.0.1:1/roomwise',
-      PAYLOAD_SECRET: 'x'.repeat(40),
-      AUTH_SECRET: 'y'.repeat(40),
-      AUTH_GOOGLE_ID: 'google-client-id',
-      AUTH_GOOGLE_SECRET: 'google-client-secret',
-      RESEND_API_KEY: 're_123',
-      REPLICATE_API_TOKEN: 'r8_123',
-      STRIPE_SECRET_KEY: 'sk_live_123',
-      STRIPE_WEBHOOK_SECRET: 'whsec_123',
-      NEXT_PUBLIC_APP_URL: 'https://roomwise.app',
-    }
     const port = await freePort()
     const { code, output } = await startWithoutSettings('npm', ['run', 'serve', '--', '--port', String(port)], { ...complete, AUTH_LOCAL_SIGNIN: 'true' })
     expect(code).toBe(1)
     expect(output).toContain('AUTH_LOCAL_SIGNIN must not be enabled in production')
+    expect(output).not.toContain('Ready in')
+  }, 90_000)
+
+  it('refuses a Stripe stand-in address in production: a real deploy must talk to Stripe', async () => {
+    const port = await freePort()
+    const { code, output } = await startWithoutSettings('npm', ['run', 'serve', '--', '--port', String(port)], { ...complete, STRIPE_API_BASE: 'http://127.0.0.1:4242' })
+    expect(code).toBe(1)
+    expect(output).toContain('STRIPE_API_BASE must not be set in production')
     expect(output).not.toContain('Ready in')
   }, 90_000)
 })

@@ -104,6 +104,14 @@ describe('settings in production', () => {
     ])
   })
 
+  it('refuses a Stripe stand-in address: a real deploy must talk to Stripe', () => {
+    expect(problemsFor({ ...COMPLETE_PRODUCTION, STRIPE_API_BASE: 'http://127.0.0.1:4242' })).toEqual([
+      'STRIPE_API_BASE must not be set in production (payments must go to Stripe itself, not a stand-in)',
+    ])
+    const live = loadSettings(COMPLETE_PRODUCTION, { localSecrets })
+    expect(live.ok && live.settings.stripe).toEqual({ secretKey: 'sk_live_123', webhookSecret: 'whsec_123', apiBase: undefined, testMode: false })
+  })
+
   it('is production only when the local launcher did not mark the process', () => {
     const result = loadSettings({ NODE_ENV: 'production', ROOMWISE_LOCAL: '1' }, { localSecrets })
     expect(result.ok && result.settings.mode).toBe('local')
@@ -149,6 +157,21 @@ describe('settings locally', () => {
     const both = loadSettings({ ...google, AUTH_LOCAL_SIGNIN: '1', AUTH_GOOGLE_ISSUER: 'http://127.0.0.1:9999' }, { localSecrets })
     expect(both.ok && both.settings.localSignIn).toBe(true)
     expect(both.ok && both.settings.google?.issuer).toBe('http://127.0.0.1:9999')
+  })
+
+  it('points payments at a Stripe stand-in when told, and calls that test mode', () => {
+    const standIn = loadSettings({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_BASE: 'http://127.0.0.1:4242' }, { localSecrets })
+    expect(standIn.ok && standIn.settings.stripe).toEqual({ secretKey: 'sk_test_abc', webhookSecret: 'whsec_abc', apiBase: 'http://127.0.0.1:4242', testMode: true })
+    expect(standIn.ok && standIn.defaults.join('\n')).toMatch(/Stripe stand-in at http:\/\/127\.0\.0\.1:4242 \(test checkout, no real money\)/)
+    expect(problemsFor({ STRIPE_API_BASE: 'stand-in' })).toEqual([expect.stringMatching(/^STRIPE_API_BASE must be a valid http\(s\) URL/)])
+  })
+
+  it('treats a Stripe test key as test mode and says when payments are off', () => {
+    const testKey = loadSettings({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, { localSecrets })
+    expect(testKey.ok && testKey.settings.stripe?.testMode).toBe(true)
+    const none = loadSettings({}, { localSecrets })
+    expect(none.ok && none.settings.stripe).toBeUndefined()
+    expect(none.ok && none.defaults.join('\n')).toMatch(/payments: off/)
   })
 
   it('parses the admin e-mail list', () => {

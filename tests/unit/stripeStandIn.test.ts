@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import Stripe from 'stripe'
 import { createStripeClient } from '@/lib/billing/stripeClient'
-import { startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn'
+import { startStripeStandIn, type StripeStandIn } from '../../tools/stripeStandIn'
 import { startWebhookReceiver } from '../support/webhookReceiver'
 
 let standIn: StripeStandIn

@@ -1,24 +1,40 @@
 /**
- * What Roomwise sells, stated before purchase (PRODUCT.md §7). Amounts in the smallest currency
- * unit. One redesign costs REDESIGN_CREDIT_COST credits per variant.
+ * What Roomwise sells. The plans themselves live in the `plans` collection (admins edit them);
+ * DEFAULT_PLANS only seeds an empty database. Amounts are in the smallest currency unit.
+ * One redesign costs REDESIGN_CREDIT_COST credits per variant.
  */
 export const REDESIGN_CREDIT_COST = 1
 
-export type Plan = {
-  id: string
+export const PLAN_KINDS = ['pack', 'subscription'] as const
+export type PlanKind = (typeof PLAN_KINDS)[number]
+
+/** Currencies with two decimals only: formatPrice and the amount field both assume cents. */
+export const PLAN_CURRENCIES = ['usd', 'eur', 'gbp'] as const
+export type PlanCurrency = (typeof PLAN_CURRENCIES)[number]
+
+/** Stripe refuses a charge below 50 cents (or the equivalent). */
+export const MIN_PLAN_AMOUNT = 50
+
+export type PlanDefinition = {
+  slug: string
   name: string
-  kind: 'pack' | 'subscription'
+  kind: PlanKind
   credits: number
   amount: number
-  currency: 'usd'
+  currency: PlanCurrency
   blurb: string
+  sortOrder: number
 }
 
-export const PLANS: Plan[] = [
-  { id: 'starter-pack', name: 'Starter pack', kind: 'pack', credits: 20, amount: 900, currency: 'usd', blurb: 'Try a handful of styles on one or two rooms.' },
-  { id: 'home-pack', name: 'Home pack', kind: 'pack', credits: 60, amount: 1900, currency: 'usd', blurb: 'Enough to restyle every room in the house, twice.' },
-  { id: 'monthly', name: 'Monthly plan', kind: 'subscription', credits: 100, amount: 2400, currency: 'usd', blurb: '100 credits every month for ongoing projects. Cancel any time.' },
+export const DEFAULT_PLANS: PlanDefinition[] = [
+  { slug: 'starter-pack', name: 'Starter pack', kind: 'pack', credits: 20, amount: 900, currency: 'usd', blurb: 'Try a handful of styles on one or two rooms.', sortOrder: 10 },
+  { slug: 'home-pack', name: 'Home pack', kind: 'pack', credits: 60, amount: 1900, currency: 'usd', blurb: 'Enough to restyle every room in the house, twice.', sortOrder: 20 },
+  { slug: 'monthly', name: 'Monthly plan', kind: 'subscription', credits: 100, amount: 2400, currency: 'usd', blurb: '100 credits every month for ongoing projects. Cancel any time.', sortOrder: 30 },
 ]
 
 export const formatPrice = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100)
+
+/** "$24.00 per month" or "$9.00 once": the price as the pricing page and receipts state it. */
+export const priceLabel = (plan: { amount: number; currency: string; kind: PlanKind }) =>
+  `${formatPrice(plan.amount, plan.currency)} ${plan.kind === 'subscription' ? 'per month' : 'once'}`

@@ -16,7 +16,11 @@ export type Settings = {
   replicateApiToken: string | undefined
   replicate: { model: string; apiBase: string | undefined; webhookSecret: string | undefined }
   redesign: { freeCredits: number; timeoutMs: number; maxActive: number; maxPerHour: number }
-  stripe: { secretKey: string; webhookSecret: string } | undefined
+  /**
+   * Payments. apiBase is a local Stripe stand-in (never in production); testMode is true when no
+   * real money can move (a test key, or the stand-in), which the checkout buttons say.
+   */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined; testMode: boolean } | undefined
   appUrl: string
   emailFrom: string
   adminEmails: string[]
@@ -72,6 +76,9 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
   if (optional.success && mode === 'production' && optional.data.AUTH_LOCAL_SIGNIN) {
     problems.push('AUTH_LOCAL_SIGNIN must not be enabled in production (anyone could sign in as anyone)')
   }
+  if (optional.success && mode === 'production' && optional.data.STRIPE_API_BASE) {
+    problems.push('STRIPE_API_BASE must not be set in production (payments must go to Stripe itself, not a stand-in)')
+  }
 
   if (problems.length > 0 || !optional.success) {
     const heading =
@@ -94,7 +101,9 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
   if (!values.AUTH_GOOGLE_ID) defaults.push('sign-in: local sign-in (Google is not configured)')
   if (!values.RESEND_API_KEY) defaults.push('e-mail: written to the log and .data/outbox (Resend is not configured)')
   if (!values.REPLICATE_API_TOKEN) defaults.push('redesign engine: offline preview, not AI (Replicate is not configured)')
-  if (!values.STRIPE_SECRET_KEY) defaults.push('payments: local Stripe stand-in (Stripe is not configured)')
+  const stripeApiBase = optional.data.STRIPE_API_BASE || undefined
+  if (!values.STRIPE_SECRET_KEY) defaults.push('payments: off (Stripe is not configured; `npm start` runs a local Stripe stand-in)')
+  else if (stripeApiBase) defaults.push(`payments: Stripe stand-in at ${stripeApiBase} (test checkout, no real money)`)
   if (!values.NEXT_PUBLIC_APP_URL) defaults.push(`site URL: ${LOCAL_APP_URL}`)
 
   return {
@@ -126,7 +135,12 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
       },
       stripe:
         values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET
-          ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET }
+          ? {
+              secretKey: values.STRIPE_SECRET_KEY,
+              webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+              apiBase: stripeApiBase,
+              testMode: Boolean(stripeApiBase) || /^(sk|rk)_test_/.test(values.STRIPE_SECRET_KEY),
+            }
           : undefined,
       appUrl: (values.NEXT_PUBLIC_APP_URL ?? LOCAL_APP_URL).replace(/\/$/, ''),
       emailFrom: optional.data.EMAIL_FROM,

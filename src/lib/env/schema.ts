@@ -77,6 +77,8 @@ export const optionalSettings = z.object({
   REPLICATE_API_BASE: z.union([z.literal(''), httpUrl]).optional(),
   /** The signing secret of Replicate webhooks (whsec_…); without it, results are polled for. */
   REPLICATE_WEBHOOK_SECRET: z.string().trim().optional(),
+  /** Stripe's API address; the local launcher and tests point it at a Stripe stand-in. Refused in production. */
+  STRIPE_API_BASE: z.union([z.literal(''), httpUrl]).optional(),
   /** Credits a new customer receives on first sign-in. */
   FREE_CREDITS: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0).max(1000).default(3),
   /** A redesign that has not finished after this many seconds fails and is refunded. */

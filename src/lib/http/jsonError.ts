@@ -10,5 +10,13 @@ export const jsonError = (status: number, error: string, field?: string) => Next
 export function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get('origin')
   if (!origin) return true // not a browser cross-site request (browsers always send Origin on POST)
-  return origin === new URL(request.url).origin || origin === process.env.NEXT_PUBLIC_APP_URL
+  let originHost: string
+  try {
+    originHost = new URL(origin).host
+  } catch {
+    return false // "null" (sandboxed or privacy-sensitive contexts) or garbage
+  }
+  // `next start` builds request.url from its own host name (localhost), not the address the browser
+  // used; the Host header is that address, and a cross-site page cannot set it.
+  return originHost === request.headers.get('host') || origin === new URL(request.url).origin || origin === process.env.NEXT_PUBLIC_APP_URL
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { seedGlossary } from './seedGlossary'
 import { seedPages } from './seedPages'
+import { seedPlans } from './seedPlans'
 import { seedPosts } from './seedPosts'
 import { seedRedirects } from './seedRedirects'
 import { seedTaxonomy } from './seedTaxonomy'
@@ -23,6 +24,7 @@ export async function seed(payload: Payload): Promise<string[]> {
     ['glossary', seedGlossary],
     ['posts', seedPosts],
     ['redirects', seedRedirects],
+    ['plans', seedPlans],
   ] as const) {
     const started = performance.now()
     const before = created.length

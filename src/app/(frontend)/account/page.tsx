@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 import { DeleteAccountForm } from '@/components/account/DeleteAccountForm'
 import { requireUser } from '@/lib/auth/currentUser'
 import { signOutEverywhere } from '@/lib/auth/actions/accountActions'
@@ -16,7 +18,8 @@ export default async function AccountPage() {
         <dd>{user.email}</dd>
         <dt className="text-muted">Credits</dt>
         <dd>
-          <span data-testid="credit-balance">{user.credits}</span> {user.credits === 1 ? 'credit' : 'credits'}
+          <span data-testid="credit-balance">{user.credits}</span> {user.credits === 1 ? 'credit' : 'credits'} ·{' '}
+          <Link href="/billing" className="underline">Billing, plan and orders</Link>
         </dd>
       </dl>
       <form action={signOutEverywhere} className="mt-8">
@@ -26,7 +29,8 @@ export default async function AccountPage() {
         <h2 id="delete-heading" className="text-2xl font-semibold">Delete my account</h2>
         <p className="mt-2 text-muted">
           This permanently deletes your account, every redesign and every photo you uploaded or received. Unused credits are
-          lost. It cannot be undone.
+          lost, and a monthly plan is cancelled at once. Order records are kept for our accounts, without your name or
+          e-mail. It cannot be undone.
         </p>
         <DeleteAccountForm email={user.email} />
       </section>

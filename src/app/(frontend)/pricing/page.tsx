@@ -1,6 +1,11 @@
 import Link from 'next/link'
 
-import { formatPrice, PLANS, REDESIGN_CREDIT_COST } from '@/lib/billing/plans'
+import { PlanCard } from '@/components/billing/PlanCard'
+import { TestModeNotice } from '@/components/billing/TestModeNotice'
+import { getCurrentUser } from '@/lib/auth/currentUser'
+import { REDESIGN_CREDIT_COST } from '@/lib/billing/plans'
+import { getSettings } from '@/lib/env'
+import { payloadClient } from '@/lib/payload/client'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 
 export const metadata = pageMetadata({
@@ -9,7 +14,24 @@ export const metadata = pageMetadata({
   path: '/pricing',
 })
 
-export default function PricingPage() {
+// Plans are edited in the admin panel and the buttons depend on who is looking.
+export const dynamic = 'force-dynamic'
+
+const ERRORS: Record<string, string> = {
+  'unknown-plan': 'That plan is no longer on sale. Please choose one of the plans below.',
+  unavailable: 'Checkout could not be started just now; nothing was charged. Please try again in a minute.',
+}
+
+type Props = { searchParams: Promise<{ error?: string; checkout?: string }> }
+
+export default async function PricingPage({ searchParams }: Props) {
+  const { error, checkout } = await searchParams
+  const payload = await payloadClient()
+  // As an anonymous reader: the collection's access rules show active plans only.
+  const { docs: plans } = await payload.find({ collection: 'plans', sort: 'sortOrder', depth: 0, limit: 20, overrideAccess: false })
+  const user = await getCurrentUser()
+  const stripe = getSettings().stripe
+  const message = error ? (ERRORS[error] ?? ERRORS.unavailable) : checkout === 'cancelled' ? 'Checkout was cancelled; nothing was charged.' : null
   return (
     <div className="container-page pt-12">
       <h1 className="text-4xl font-semibold sm:text-5xl">Pricing</h1>
@@ -17,25 +39,23 @@ export default function PricingPage() {
         Pay for what you use. One redesign costs {REDESIGN_CREDIT_COST} credit per variant, and every new account starts
         with free credits to try it.
       </p>
+      {message ? (
+        <p role="alert" className="mt-6 max-w-3xl rounded-xl border border-clay/40 bg-white px-4 py-3">
+          {message}
+        </p>
+      ) : null}
+      {stripe?.testMode ? <div className="mt-6 max-w-3xl"><TestModeNotice /></div> : null}
+      {!stripe ? <p className="mt-6 max-w-3xl text-muted">Purchases are not available on this server yet.</p> : null}
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {PLANS.map((plan) => (
-          <li key={plan.id} className="flex flex-col rounded-3xl border border-linen bg-white p-8">
-            <h2 className="text-2xl font-semibold">{plan.name}</h2>
-            <p className="mt-4">
-              <span className="font-display text-4xl font-semibold">{formatPrice(plan.amount, plan.currency)}</span>
-              <span className="text-muted">{plan.kind === 'subscription' ? ' per month' : ' once'}</span>
-            </p>
-            <p className="mt-2 font-semibold text-sage">{plan.credits} credits{plan.kind === 'subscription' ? ' every month' : ''}</p>
-            <p className="mt-4 flex-1 text-muted">{plan.blurb}</p>
-            <Link href="/sign-in" className="btn-primary mt-8">
-              Sign in to buy
-            </Link>
-          </li>
+        {plans.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} canBuy={Boolean(stripe)} signedIn={Boolean(user)} />
         ))}
       </ul>
       <p className="mt-8 max-w-3xl text-muted">
-        Prices are in US dollars and include all fees. Payments are handled by Stripe; we never see or store your card.
-        Purchases are final, with the exceptions in our <Link href="/pages/refund-policy" className="underline">refund policy</Link>.
+        Prices include all fees and are charged in the currency shown. Payments are handled by Stripe; we never see or
+        store your card. Credits arrive as soon as Stripe confirms your payment. Purchases are final, with the exceptions
+        in our <Link href="/pages/refund-policy" className="underline">refund policy</Link>. Cancel the monthly plan any
+        time from your <Link href="/billing" className="underline">billing page</Link>.
       </p>
     </div>
   )

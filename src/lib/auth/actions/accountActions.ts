@@ -32,7 +32,12 @@ export async function deleteMyAccount(_previous: FormState, formData: FormData):
     return { fieldErrors: { confirmEmail: `Type your e-mail address (${user.email}) exactly to confirm.` } }
   }
   const payload = await payloadClient()
-  await payload.delete({ collection: 'users', id: user.id, overrideAccess: false, user })
+  try {
+    await payload.delete({ collection: 'users', id: user.id, overrideAccess: false, user })
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `Deleting account ${user.id} failed` })
+    return { fieldErrors: { confirmEmail: 'Your account could not be deleted just now (we could not confirm the end of your plan with our payment provider). Nothing was deleted; please try again in a minute.' } }
+  }
   await signOut({ redirectTo: '/sign-in?deleted=1' })
   return {}
 }

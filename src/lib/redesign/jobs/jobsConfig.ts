@@ -2,6 +2,8 @@ import type { JobsConfig } from 'payload'
 
 import { hasRole } from '@/access/roles'
 import type { User } from '@/payload-types'
+import { BILLING_QUEUE } from '@/lib/billing/billingQueue'
+import { sendOrderReceiptTask } from '@/lib/billing/sendOrderReceipt'
 import { getSettings } from '@/lib/env'
 import { redesignQueue } from './queue'
 import { recoverInterruptedJobs } from './recoverInterruptedJobs'
@@ -12,12 +14,15 @@ const isJobRunner = () => process.env.NEXT_RUNTIME === 'nodejs' && process.env.R
 const adminOnly = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as User | null, 'admin')
 
 export const jobs: JobsConfig = {
-  tasks: [runRedesignTask],
-  // Every second, so a new redesign is picked up within a second of being queued.
-  autoRun: () => [{ cron: '* * * * * *', queue: serverQueue(), limit: 8, silent: { info: true } }],
+  tasks: [runRedesignTask, sendOrderReceiptTask],
+  // Every second, so a new redesign is picked up within a second of being queued; receipts can wait a few.
+  autoRun: () => [
+    { cron: '* * * * * *', queue: serverQueue(), limit: 8, silent: { info: true } },
+    { cron: '*/3 * * * * *', queue: BILLING_QUEUE, limit: 10, silent: { info: true } },
+  ],
   shouldAutoRun: async (payload) => {
     if (!isJobRunner()) return false
-    recovered ??= recoverInterruptedJobs(payload, serverQueue()).then(() => true)
+    recovered ??= Promise.all([recoverInterruptedJobs(payload, serverQueue()), recoverInterruptedJobs(payload, BILLING_QUEUE)]).then(() => true)
     return recovered
   },
   deleteJobOnComplete: true,

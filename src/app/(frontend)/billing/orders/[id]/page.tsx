@@ -1,0 +1,61 @@
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { requireUser } from '@/lib/auth/currentUser'
+import { ORDER_STATUS_LABELS } from '@/lib/billing/orders'
+import { formatPrice } from '@/lib/billing/plans'
+import { orderItem } from '@/lib/billing/receiptEmail'
+import { payloadClient } from '@/lib/payload/client'
+import { getSiteSettings } from '@/lib/site/getSiteSettings'
+
+export const metadata = { title: 'Receipt', robots: { index: false } }
+
+type Props = { params: Promise<{ id: string }> }
+
+const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/** One order's receipt; only its customer (and admins) can open it. */
+export default async function ReceiptPage({ params }: Props) {
+  const { id } = await params
+  const user = await requireUser(`/billing/orders/${id}`)
+  if (!/^\d+$/.test(id)) notFound()
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'orders', where: { id: { equals: Number(id) } }, limit: 1, depth: 0, overrideAccess: false, user })
+  const order = docs[0]
+  if (!order) notFound()
+  const site = await getSiteSettings()
+  const rows: [string, string][] = [
+    ['Order number', order.number],
+    ['Date', longDate(order.paidAt)],
+    ['Item', orderItem(order)],
+    ['Amount paid', formatPrice(order.amount, order.currency)],
+    ['Credits added', String(order.credits)],
+    ['Status', ORDER_STATUS_LABELS[order.status]],
+    ...(order.amountRefunded > 0 ? ([['Refunded', `${formatPrice(order.amountRefunded, order.currency)} (${order.creditsRemoved} credits removed)`]] as [string, string][]) : []),
+    ['Billed to', user.email],
+  ]
+  return (
+    <div className="container-page max-w-2xl pt-12">
+      <p><Link href="/billing" className="underline">← Billing</Link></p>
+      <h1 className="mt-4 text-4xl font-semibold">Receipt</h1>
+      <p className="mt-2 text-muted">{site.name} · paid by card through Stripe</p>
+      <dl className="mt-8 grid grid-cols-[auto_1fr] gap-x-8 gap-y-3 rounded-2xl border border-linen bg-white p-6 text-lg">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {order.receiptUrl ? (
+        <p className="mt-6">
+          <a href={order.receiptUrl} className="underline" rel="noopener noreferrer">Stripe&apos;s receipt for this payment</a>
+        </p>
+      ) : null}
+      <p className="mt-6 text-sm text-muted">
+        Questions about this order? Write to support@roomwise.app with the order number; see the{' '}
+        <Link href="/pages/refund-policy" className="underline">refund policy</Link>.
+      </p>
+    </div>
+  )
+}

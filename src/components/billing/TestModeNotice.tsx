@@ -1,0 +1,9 @@
+/** Said wherever a checkout starts while Stripe is in test mode (a test key, or the local stand-in). */
+export function TestModeNotice() {
+  return (
+    <p className="rounded-xl border border-sage/30 bg-sage-light px-4 py-3 text-sage" role="note">
+      <strong>Test checkout — no real money.</strong> Payments here run in Stripe&apos;s test mode: use a test card, and
+      nothing is charged.
+    </p>
+  )
+}

@@ -1,0 +1,27 @@
+import type { Payload } from 'payload'
+import type Stripe from 'stripe'
+
+import type { Plan } from '@/payload-types'
+import { isMissingAtStripe } from './stripe'
+import { priceMatches, syncPlanToStripe } from './syncPlanToStripe'
+
+/**
+ * The Stripe price to charge for a plan, checked against the plan just before checkout so the
+ * customer pays exactly what /pricing stated. A price Stripe does not know or that no longer
+ * matches (changed in Stripe's dashboard, another Stripe account, a restarted stand-in) is
+ * replaced and the plan updated.
+ */
+export async function priceForCheckout(payload: Payload, stripe: Stripe, plan: Plan, options: { manageProduct: boolean }): Promise<string> {
+  if (plan.stripePriceId) {
+    try {
+      const price = await stripe.prices.retrieve(plan.stripePriceId)
+      if (priceMatches(price, plan, plan.stripeID)) return price.id
+    } catch (error) {
+      if (!isMissingAtStripe(error)) throw error
+    }
+  }
+  const ids = await syncPlanToStripe(stripe, plan, { manageProduct: options.manageProduct })
+  await payload.update({ collection: 'plans', id: plan.id, data: ids, depth: 0, overrideAccess: true, context: { stripeSynced: true } })
+  payload.logger.info(`Plan "${plan.slug}" now charges Stripe price ${ids.stripePriceId}`)
+  return ids.stripePriceId
+}

@@ -1,0 +1,51 @@
+import type { Order } from '@/payload-types'
+import { formatPrice } from './plans'
+
+export type ReceiptOrder = Pick<Order, 'id' | 'number' | 'planName' | 'kind' | 'amount' | 'currency' | 'credits' | 'paidAt' | 'periodStart' | 'periodEnd' | 'receiptUrl'>
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/** "Monthly plan, 1 July 2025 – 1 August 2025" or "Starter pack". */
+export const orderItem = (order: Pick<ReceiptOrder, 'planName' | 'kind' | 'periodStart' | 'periodEnd'>) =>
+  order.kind === 'subscription_period' && order.periodStart && order.periodEnd
+    ? `${order.planName}, ${longDate(order.periodStart)} – ${longDate(order.periodEnd)}`
+    : order.planName
+
+/** The receipt e-mail for one order, and its plain-text twin; pure so it can be tested alone. */
+export function receiptMessage(order: ReceiptOrder, customer: { name?: string | null }, siteName: string, appUrl: string) {
+  const name = customer.name?.trim() || 'there'
+  const receiptPage = `${appUrl}/billing/orders/${order.id}`
+  const rows: [string, string][] = [
+    ['Order number', order.number],
+    ['Date', longDate(order.paidAt)],
+    ['Item', orderItem(order)],
+    ['Amount paid', formatPrice(order.amount, order.currency)],
+    ['Credits added', String(order.credits)],
+  ]
+  const text = [
+    `Hi ${name},`,
+    '',
+    `Thank you for your purchase. Here is your ${siteName} receipt.`,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `Your receipt online: ${receiptPage}`,
+    ...(order.receiptUrl ? [`Stripe's receipt: ${order.receiptUrl}`] : []),
+    '',
+    `Paid by card through Stripe; ${siteName} never sees or stores your card details.`,
+    `Questions about this order? Write to support@roomwise.app with the order number (see our refund policy: ${appUrl}/pages/refund-policy).`,
+    '',
+    `— The ${siteName} team`,
+  ].join('\n')
+  const html = `<p>Hi ${escapeHtml(name)},</p>
+<p>Thank you for your purchase. Here is your ${escapeHtml(siteName)} receipt.</p>
+<table>${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>
+<p><a href="${receiptPage}">View your receipt online</a>${order.receiptUrl ? ` · <a href="${escapeHtml(order.receiptUrl)}">Stripe's receipt</a>` : ''}</p>
+<p>Paid by card through Stripe; ${escapeHtml(siteName)} never sees or stores your card details.</p>
+<p>Questions about this order? Write to support@roomwise.app with the order number (see our <a href="${appUrl}/pages/refund-policy">refund policy</a>).</p>
+<p>— The ${escapeHtml(siteName)} team</p>`
+  return { subject: `Your ${siteName} receipt for order ${order.number}`, text, html }
+}

@@ -1,0 +1,90 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import { applyCreditChange } from '@/lib/credits/creditLedger'
+import type { Order } from '@/payload-types'
+import { BILLING_QUEUE } from '../billingQueue'
+import { orderNumber } from '../orderNumber'
+import type { OrderKind } from '../orders'
+import type { PurchaseMetadata } from './purchaseMetadata'
+import type { HandlerContext } from './types'
+
+export type Payment = {
+  /** The payment itself (payment intent for a pack, invoice for a subscription period): one order each. */
+  paymentKey: string
+  kind: OrderKind
+  purchase: PurchaseMetadata
+  amount: number
+  currency: string
+  receiptUrl?: string | null
+  period?: { start: number; end: number }
+  stripe: Order['stripe']
+}
+
+export const ledgerKeyFor = (paymentKey: string) => `stripe:payment:${paymentKey}`
+
+async function userExists(ctx: HandlerContext, userId: number): Promise<boolean> {
+  const found = await ctx.db.execute(sql`SELECT 1 FROM users WHERE id = ${userId}`)
+  return found.rows.length > 0
+}
+
+const isoDate = (seconds: number) => new Date(seconds * 1000).toISOString()
+
+/**
+ * Turns one confirmed payment into an order, its credits and a queued receipt, all inside the
+ * event's transaction. A payment already fulfilled (another event about the same payment, or a
+ * concurrent delivery that committed first) changes nothing.
+ */
+export async function fulfilPayment(ctx: HandlerContext, payment: Payment): Promise<'credited' | 'duplicate-payment' | 'no-customer'> {
+  const { payload, req } = ctx
+  const existing = await payload.find({ collection: 'orders', where: { paymentKey: { equals: payment.paymentKey } }, limit: 1, depth: 0, overrideAccess: true, req })
+  if (existing.docs.length > 0) return 'duplicate-payment'
+
+  const { purchase } = payment
+  const customerExists = await userExists(ctx, purchase.userId)
+  const plan = await payload.find({ collection: 'plans', where: { slug: { equals: purchase.planSlug } }, limit: 1, depth: 0, overrideAccess: true, req })
+  const order = await payload.create({
+    collection: 'orders',
+    data: {
+      number: orderNumber(payment.paymentKey),
+      customer: customerExists ? purchase.userId : null,
+      plan: plan.docs[0]?.id ?? null,
+      planName: purchase.planName,
+      kind: payment.kind,
+      amount: payment.amount,
+      currency: payment.currency,
+      credits: customerExists ? purchase.credits : 0,
+      status: 'paid',
+      amountRefunded: 0,
+      creditsRemoved: 0,
+      paidAt: isoDate(ctx.event.created),
+      periodStart: payment.period ? isoDate(payment.period.start) : null,
+      periodEnd: payment.period ? isoDate(payment.period.end) : null,
+      receiptUrl: payment.receiptUrl ?? null,
+      paymentKey: payment.paymentKey,
+      stripe: payment.stripe,
+    },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  if (!customerExists) {
+    // Paid, but the account was deleted meanwhile: keep the order for the accounts, and let
+    // support refund it.
+    payload.logger.error(`Order ${order.number}: payment ${payment.paymentKey} is for user ${purchase.userId}, who no longer exists; no credits granted`)
+    return 'no-customer'
+  }
+  await applyCreditChange(
+    payload,
+    {
+      userId: purchase.userId,
+      delta: purchase.credits,
+      reason: payment.kind === 'pack' ? 'purchase' : 'subscription_period',
+      key: ledgerKeyFor(payment.paymentKey),
+      order: order.number,
+      note: purchase.planName,
+    },
+    req,
+  )
+  await payload.jobs.queue({ task: 'sendOrderReceipt', input: { orderId: order.id }, queue: BILLING_QUEUE, req })
+  return 'credited'
+}

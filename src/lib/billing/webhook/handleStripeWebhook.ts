@@ -1,0 +1,67 @@
+import type { Payload } from 'payload'
+import type Stripe from 'stripe'
+
+import { withTransaction } from '@/lib/db/withTransaction'
+import { recordWebhookEvent, webhookEventSeen } from '@/lib/webhooks/recordWebhookEvent'
+import { checkoutSessionHandler } from './checkoutEvents'
+import { invoicePaidHandler } from './invoiceEvents'
+import { chargeRefundedHandler } from './refundEvents'
+import { subscriptionHandler } from './subscriptionEvents'
+import type { AnyEventHandler } from './types'
+import { verifyStripeEvent } from './verifyStripeEvent'
+
+/** The events the webhook endpoint must be subscribed to (see .env.example), and what handles each. */
+export const STRIPE_EVENT_HANDLERS: Record<string, AnyEventHandler> = {
+  'checkout.session.completed': checkoutSessionHandler,
+  'checkout.session.async_payment_succeeded': checkoutSessionHandler,
+  'invoice.paid': invoicePaidHandler,
+  'charge.refunded': chargeRefundedHandler,
+  'customer.subscription.created': subscriptionHandler,
+  'customer.subscription.updated': subscriptionHandler,
+  'customer.subscription.deleted': subscriptionHandler,
+}
+
+export type WebhookDelivery = { rawBody: Buffer | string; signature: string | null }
+
+export type WebhookDeps = {
+  stripe: Stripe
+  webhookSecret: string
+  /** Test seam: runs inside the transaction once the event is handled; throwing rolls it all back. */
+  afterHandled?: (event: Stripe.Event) => void | Promise<void>
+}
+
+export type WebhookAnswer = { status: number; body: { received: boolean; outcome?: string; error?: string } }
+
+/**
+ * One Stripe webhook delivery. Verified against the raw body first; a bad one changes nothing
+ * and gets 400. Then the event id, the order, the credits and the receipt job are written in ONE
+ * transaction: a duplicate delivery finds its id and changes nothing, and a failure anywhere
+ * rolls everything back and answers 500, so Stripe delivers the event again later and no payment
+ * is lost.
+ */
+export async function handleStripeWebhook(payload: Payload, delivery: WebhookDelivery, deps: WebhookDeps): Promise<WebhookAnswer> {
+  const verified = verifyStripeEvent(delivery.rawBody, delivery.signature, deps.webhookSecret)
+  if (!verified.ok) {
+    payload.logger.warn(`Stripe webhook rejected: ${verified.reason}`)
+    return { status: 400, body: { received: false, error: `Webhook rejected: ${verified.reason}.` } }
+  }
+  const { event } = verified
+  const handler = STRIPE_EVENT_HANDLERS[event.type]
+  if (!handler) return { status: 200, body: { received: true, outcome: 'ignored' } }
+
+  try {
+    if (await webhookEventSeen(payload, 'stripe', event.id)) return { status: 200, body: { received: true, outcome: 'duplicate-event' } }
+    const prepared = handler.prepare ? await handler.prepare(event, { payload, stripe: deps.stripe }) : undefined
+    const outcome = await withTransaction(payload, async ({ req, db }) => {
+      if (!(await recordWebhookEvent(payload, 'stripe', event.id, event.type, db))) return 'duplicate-event'
+      const result = await handler.apply({ payload, req, db, event }, prepared)
+      await deps.afterHandled?.(event)
+      return result
+    })
+    payload.logger.info(`Stripe ${event.type} ${event.id}: ${outcome}`)
+    return { status: 200, body: { received: true, outcome } }
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `Stripe ${event.type} ${event.id} failed and was rolled back; Stripe will deliver it again` })
+    return { status: 500, body: { received: false, error: 'The event could not be processed; nothing was changed. Please retry.' } }
+  }
+}

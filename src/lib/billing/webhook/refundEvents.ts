@@ -1,0 +1,76 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, Where } from 'payload'
+import type Stripe from 'stripe'
+
+import { applyCreditChange } from '@/lib/credits/creditLedger'
+import type { Order } from '@/payload-types'
+import { statusAfterRefund } from '../orders'
+import { creditsToRemove } from '../refundCredits'
+import { defineHandler, idOf, type HandlerContext } from './types'
+
+type Prepared = { invoiceId: string | null }
+
+async function findOrder(payload: Payload, where: Where, req?: HandlerContext['req']): Promise<Order | undefined> {
+  const found = await payload.find({ collection: 'orders', where, limit: 1, depth: 0, overrideAccess: true, req })
+  return found.docs[0]
+}
+
+const orderWhere = (paymentIntent: string | null, invoiceId: string | null): Where => ({
+  or: [...(paymentIntent ? [{ 'stripe.paymentIntent': { equals: paymentIntent } }] : []), ...(invoiceId ? [{ paymentKey: { equals: invoiceId } }] : [])],
+})
+
+/**
+ * charge.refunded (full or partial; Stripe sends one per refund with the running total). The
+ * order records the refund and the refunded share of its credits is taken back, capped by the
+ * balance (see creditsToRemove and the refund policy). A refund does not cancel a subscription.
+ */
+export const chargeRefundedHandler = defineHandler<Prepared>({
+  prepare: async (event, { payload, stripe }) => {
+    const charge = event.data.object as Stripe.Charge
+    const paymentIntent = idOf(charge.payment_intent)
+    if (!paymentIntent || (await findOrder(payload, orderWhere(paymentIntent, null)))) return { invoiceId: null }
+    // A subscription period's order is keyed by its invoice; Stripe knows which invoice this payment paid.
+    const payments = await stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntent }, limit: 1 })
+    return { invoiceId: idOf(payments.data[0]?.invoice) }
+  },
+  apply: async (ctx, prepared) => {
+    const { payload, req, db } = ctx
+    const charge = ctx.event.data.object as Stripe.Charge
+    const paymentIntent = idOf(charge.payment_intent)
+    if (!paymentIntent && !prepared.invoiceId) return 'not-ours'
+    const order = await findOrder(payload, orderWhere(paymentIntent, prepared.invoiceId), req)
+    if (!order) return 'not-ours'
+    const refundedNow = charge.amount_refunded
+    if (refundedNow <= order.amountRefunded) return 'refund-already-applied'
+
+    const userId = typeof order.customer === 'object' ? order.customer?.id : order.customer
+    let removed = 0
+    if (userId) {
+      // Locks the balance until commit, so a redesign charged meanwhile cannot make it go negative.
+      const row = await db.execute(sql`SELECT credits FROM users WHERE id = ${userId} FOR UPDATE`)
+      const balance = Number(row.rows[0]?.credits ?? 0)
+      removed = creditsToRemove({ credits: order.credits, amount: order.amount, refundedBefore: order.amountRefunded, refundedNow, balance })
+      if (removed > 0) {
+        await applyCreditChange(
+          payload,
+          { userId, delta: -removed, reason: 'payment_refund', key: `stripe:refund:${charge.id}:${refundedNow}`, order: order.number, note: `Refund of ${order.planName}` },
+          req,
+        )
+      }
+    }
+    await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: {
+        amountRefunded: refundedNow,
+        creditsRemoved: order.creditsRemoved + removed,
+        status: statusAfterRefund(order.amount, refundedNow),
+        stripe: { ...order.stripe, paymentIntent: order.stripe?.paymentIntent ?? paymentIntent },
+      },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    return removed > 0 ? 'refund-credits-removed' : 'refund-recorded'
+  },
+})

@@ -1,0 +1,73 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import type { Subscription } from '@/payload-types'
+import type { SubscriptionStatus } from '../subscriptions'
+import type { PurchaseMetadata } from './purchaseMetadata'
+import type { HandlerContext } from './types'
+
+export type SubscriptionChange = {
+  stripeSubscriptionId: string
+  /** Who subscribed to what (from the subscription's metadata); needed to start tracking it. */
+  purchase: PurchaseMetadata | null
+  stripeCustomerId?: string | null
+  status?: SubscriptionStatus
+  /** Unix seconds. */
+  currentPeriodEnd?: number | null
+  cancelAtPeriodEnd?: boolean
+  endedAt?: number | null
+  /** When Stripe created the event: an older event never overwrites a newer one. */
+  eventAt: number
+  /** Create the record if missing, but leave an existing one alone. */
+  onlyIfNew?: boolean
+}
+
+const isoDate = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null)
+
+function changedFields(change: SubscriptionChange): Partial<Subscription> {
+  const data: Partial<Subscription> = { lastEventAt: change.eventAt }
+  if (change.status) data.status = change.status
+  if (change.currentPeriodEnd !== undefined) data.currentPeriodEnd = isoDate(change.currentPeriodEnd)
+  if (change.cancelAtPeriodEnd !== undefined) data.cancelAtPeriodEnd = change.cancelAtPeriodEnd
+  if (change.endedAt !== undefined) data.endedAt = isoDate(change.endedAt)
+  if (change.stripeCustomerId) data.stripeCustomerId = change.stripeCustomerId
+  return data
+}
+
+/**
+ * Keeps the local record of a subscription in step with Stripe's events, whatever order they come
+ * in: events older than the last one applied are ignored, and an ended subscription stays ended
+ * (Stripe never revives a canceled one).
+ */
+export async function trackSubscription(ctx: HandlerContext, change: SubscriptionChange): Promise<string> {
+  const { payload, req } = ctx
+  const found = await payload.find({ collection: 'subscriptions', where: { stripeSubscriptionId: { equals: change.stripeSubscriptionId } }, limit: 1, depth: 0, overrideAccess: true, req })
+  const existing = found.docs[0]
+  if (existing) {
+    if (change.onlyIfNew) return 'subscription-known'
+    if (existing.status === 'canceled') return 'subscription-already-ended'
+    if (change.eventAt < (existing.lastEventAt ?? 0)) return 'stale-event'
+    await payload.update({ collection: 'subscriptions', id: existing.id, data: changedFields(change), depth: 0, overrideAccess: true, req })
+    return 'subscription-updated'
+  }
+  const purchase = change.purchase
+  if (!purchase) return 'not-ours'
+  const owner = await ctx.db.execute(sql`SELECT 1 FROM users WHERE id = ${purchase.userId}`)
+  if (owner.rows.length === 0) return 'no-customer'
+  const plan = await payload.find({ collection: 'plans', where: { slug: { equals: purchase.planSlug } }, limit: 1, depth: 0, overrideAccess: true, req })
+  await payload.create({
+    collection: 'subscriptions',
+    data: {
+      ...changedFields(change),
+      owner: purchase.userId,
+      plan: plan.docs[0]?.id ?? null,
+      planName: purchase.planName,
+      credits: purchase.credits,
+      status: change.status ?? 'active',
+      stripeSubscriptionId: change.stripeSubscriptionId,
+    },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return 'subscription-tracked'
+}

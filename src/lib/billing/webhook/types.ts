@@ -1,0 +1,26 @@
+import type Stripe from 'stripe'
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { Db } from '@/lib/db/withTransaction'
+
+/** What a handler works with inside the event's database transaction. */
+export type HandlerContext = { payload: Payload; req: PayloadRequest; db: Db; event: Stripe.Event }
+
+export type EventHandler<Prepared> = {
+  /**
+   * Stripe look-ups made before the transaction opens, so no database transaction waits on the
+   * network. Throwing here answers 500 and Stripe retries.
+   */
+  prepare?: (event: Stripe.Event, deps: { payload: Payload; stripe: Stripe }) => Promise<Prepared>
+  /** Applies the event; returns a short outcome for the response and the log. */
+  apply: (ctx: HandlerContext, prepared: Prepared) => Promise<string>
+}
+
+export type AnyEventHandler = EventHandler<unknown>
+
+/** Lets each handler type its own prepared data while the registry holds them all. */
+export const defineHandler = <Prepared>(handler: EventHandler<Prepared>): AnyEventHandler => handler as unknown as AnyEventHandler
+
+/** Stripe fields that hold an id, or the object itself when expanded. */
+export const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null)
