@@ -50,7 +50,9 @@ export default buildConfig({
       // with a clear error instead of reaching some default server.
       connectionString: settings.databaseUrl ?? 'postgres://not-configured.invalid/roomwise',
       allowExitOnIdle: true,
-      connectionTimeoutMillis: 10_000,
+      // A burst (many customers submitting at once) waits for a connection rather than failing.
+      max: 20,
+      connectionTimeoutMillis: 30_000,
     },
     // Schema changes only ever arrive through committed migrations, in every environment.
     push: false,

@@ -145,3 +145,26 @@ describe('when a redesign does not succeed', () => {
     await expect(payload.findByID({ collection: 'redesign-images', id: image, overrideAccess: false, user: stranger })).rejects.toMatchObject({ status: 404 })
   }, 60_000)
 })
+
+describe('deleting an account', () => {
+  it('leaves no row and no file of that person behind', async () => {
+    const user = await customer(4)
+    const first = await createRedesign(payload, user, { fields: fields({ variants: '2' }), photo }, settings)
+    await payload.jobs.run({ queue: redesignQueue('offline') })
+    const inputId = typeof first.input === 'object' ? first.input.id : first.input
+    await createRedesign(payload, user, { fields: fields({ reuseInput: String(inputId), style: 'bohemian' }) }, settings)
+    const staticDir = payload.collections['redesign-images'].config.upload.staticDir!
+    const images = (await payload.find({ collection: 'redesign-images', where: { owner: { equals: user.id } }, overrideAccess: true, limit: 100 })).docs
+    const files = images.flatMap((image) => [image.filename, image.sizes?.thumbnail?.filename]).filter((name): name is string => Boolean(name))
+    expect(images).toHaveLength(3) // one room photo, used twice, and two outputs
+    for (const file of files) expect(fs.existsSync(path.join(staticDir, file))).toBe(true)
+
+    await payload.delete({ collection: 'users', id: user.id, overrideAccess: false, user })
+
+    for (const collection of ['redesigns', 'redesign-images', 'credit-ledger'] as const) {
+      expect((await payload.count({ collection, where: { owner: { equals: user.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    }
+    expect(await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true, disableErrors: true })).toBeNull()
+    for (const file of files) expect(fs.existsSync(path.join(staticDir, file))).toBe(false)
+  }, 120_000)
+})

@@ -1,5 +1,7 @@
+import os from 'node:os'
 import sharp, { type Metadata, type Sharp } from 'sharp'
 
+import { semaphore } from '@/lib/async/semaphore'
 import { detectFileType, type AcceptedImageType } from './detectFileType'
 import { UploadError } from './UploadError'
 import { UPLOAD_LIMITS } from './uploadLimits'
@@ -26,6 +28,13 @@ export type ProcessedUpload = {
  * Throws UploadError (with a message meant for the person) for anything it cannot use.
  */
 export async function processUpload(file: Uint8Array): Promise<ProcessedUpload> {
+  return oneAtATimePerCore(() => checkAndNormalise(file))
+}
+
+// A burst of uploads decodes one photo per core at a time instead of all at once.
+const oneAtATimePerCore = semaphore(Math.max(1, os.availableParallelism?.() ?? os.cpus().length))
+
+async function checkAndNormalise(file: Uint8Array): Promise<ProcessedUpload> {
   if (file.byteLength === 0) throw new UploadError('empty', uploadMessages.empty())
   if (file.byteLength > UPLOAD_LIMITS.maxBytes) throw new UploadError('too_large', uploadMessages.tooLarge())
 
