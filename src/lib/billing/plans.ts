@@ -5,8 +5,7 @@
  */
 export const REDESIGN_CREDIT_COST = 1
 
-export const PLAN_KINDS = ['pack', 'subscription'] as const
-export type PlanKind = (typeof PLAN_KINDS)[number]
+export type PlanKind = 'pack' | 'subscription'
 
 /** Currencies with two decimals only: formatPrice and the amount field both assume cents. */
 export const PLAN_CURRENCIES = ['usd', 'eur', 'gbp'] as const
@@ -34,7 +33,3 @@ export const DEFAULT_PLANS: PlanDefinition[] = [
 
 export const formatPrice = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100)
-
-/** "$24.00 per month" or "$9.00 once": the price as the pricing page and receipts state it. */
-export const priceLabel = (plan: { amount: number; currency: string; kind: PlanKind }) =>
-  `${formatPrice(plan.amount, plan.currency)} ${plan.kind === 'subscription' ? 'per month' : 'once'}`
