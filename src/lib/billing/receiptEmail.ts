@@ -14,17 +14,20 @@ export const orderItem = (order: Pick<ReceiptOrder, 'planName' | 'kind' | 'perio
     ? `${order.planName}, ${longDate(order.periodStart)} – ${longDate(order.periodEnd)}`
     : order.planName
 
+/** What a receipt states about an order, in order: the e-mail and the receipt page show the same. */
+export const receiptRows = (order: ReceiptOrder): [string, string][] => [
+  ['Order number', order.number],
+  ['Date', longDate(order.paidAt)],
+  ['Item', orderItem(order)],
+  ['Amount paid', formatPrice(order.amount, order.currency)],
+  ['Credits added', String(order.credits)],
+]
+
 /** The receipt e-mail for one order, and its plain-text twin; pure so it can be tested alone. */
 export function receiptMessage(order: ReceiptOrder, customer: { name?: string | null }, siteName: string, appUrl: string) {
   const name = customer.name?.trim() || 'there'
   const receiptPage = `${appUrl}/billing/orders/${order.id}`
-  const rows: [string, string][] = [
-    ['Order number', order.number],
-    ['Date', longDate(order.paidAt)],
-    ['Item', orderItem(order)],
-    ['Amount paid', formatPrice(order.amount, order.currency)],
-    ['Credits added', String(order.credits)],
-  ]
+  const rows = receiptRows(order)
   const text = [
     `Hi ${name},`,
     '',

@@ -4,15 +4,13 @@ import { notFound } from 'next/navigation'
 import { requireUser } from '@/lib/auth/currentUser'
 import { ORDER_STATUS_LABELS } from '@/lib/billing/orders'
 import { formatPrice } from '@/lib/billing/plans'
-import { orderItem } from '@/lib/billing/receiptEmail'
+import { receiptRows } from '@/lib/billing/receiptEmail'
 import { payloadClient } from '@/lib/payload/client'
 import { getSiteSettings } from '@/lib/site/getSiteSettings'
 
 export const metadata = { title: 'Receipt', robots: { index: false } }
 
 type Props = { params: Promise<{ id: string }> }
-
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 /** One order's receipt; only its customer (and admins) can open it. */
 export default async function ReceiptPage({ params }: Props) {
@@ -25,11 +23,7 @@ export default async function ReceiptPage({ params }: Props) {
   if (!order) notFound()
   const site = await getSiteSettings()
   const rows: [string, string][] = [
-    ['Order number', order.number],
-    ['Date', longDate(order.paidAt)],
-    ['Item', orderItem(order)],
-    ['Amount paid', formatPrice(order.amount, order.currency)],
-    ['Credits added', String(order.credits)],
+    ...receiptRows(order),
     ['Status', ORDER_STATUS_LABELS[order.status]],
     ...(order.amountRefunded > 0 ? ([['Refunded', `${formatPrice(order.amountRefunded, order.currency)} (${order.creditsRemoved} credits removed)`]] as [string, string][]) : []),
     ['Billed to', user.email],
