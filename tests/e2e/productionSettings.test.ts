@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 
 import { freePort } from '@/lib/db/freePort'
+import { VALID_PRODUCTION_SETTINGS } from '../support/productionSettings'
 
 /** Runs a production start with none of the settings (plus `extra`), and records what a deployer would see. */
 function startWithoutSettings(command: string, args: string[], extra: Record<string, string> = {}) {
@@ -42,18 +43,7 @@ describe('a production start with settings missing', () => {
     expect(output).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/) // a message, not a stack trace
   }, 90_000)
 
-  const complete = {
-    DATABASE_URL: 'postgres://app:pw@127.0.0.1:1/roomwise',
-    PAYLOAD_SECRET: 'x'.repeat(40),
-    AUTH_SECRET: 'y'.repeat(40),
-    AUTH_GOOGLE_ID: 'google-client-id',
-    AUTH_GOOGLE_SECRET: 'google-client-secret',
-    RESEND_API_KEY: 're_123',
-    REPLICATE_API_TOKEN: 'r8_123',
-    STRIPE_SECRET_KEY: 'sk_live_123',
-    STRIPE_WEBHOOK_SECRET: 'whsec_123',
-    NEXT_PUBLIC_APP_URL: 'https://roomwise.app',
-  }
+  const complete = VALID_PRODUCTION_SETTINGS
 
   it('refuses the local sign-in in production even when every other setting is valid', async () => {
     const port = await freePort()

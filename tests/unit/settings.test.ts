@@ -2,22 +2,11 @@
 import { jest } from '@jest/globals'
 
 import { loadSettings } from '@/lib/env/loadSettings'
+import { VALID_PRODUCTION_SETTINGS } from '../support/productionSettings'
 
 const localSecrets = () => ({ payloadSecret: 'p'.repeat(64), authSecret: 'a'.repeat(64) })
 
-const COMPLETE_PRODUCTION = {
-  NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://app:pw@db.internal:5432/roomwise',
-  PAYLOAD_SECRET: 'x'.repeat(40),
-  AUTH_SECRET: 'y'.repeat(40),
-  AUTH_GOOGLE_ID: 'google-client-id',
-  AUTH_GOOGLE_SECRET: 'google-client-secret',
-  RESEND_API_KEY: 're_123',
-  REPLICATE_API_TOKEN: 'r8_123',
-  STRIPE_SECRET_KEY: 'sk_live_123',
-  STRIPE_WEBHOOK_SECRET: 'whsec_123',
-  NEXT_PUBLIC_APP_URL: 'https://roomwise.app',
-} as const
+const COMPLETE_PRODUCTION = { NODE_ENV: 'production', ...VALID_PRODUCTION_SETTINGS } as const
 
 const REQUIRED = Object.keys(COMPLETE_PRODUCTION).filter((name) => name !== 'NODE_ENV')
 
