@@ -12,7 +12,7 @@ async function customerWith(credits: number): Promise<User> {
 }
 
 const ledger = async (userId: number) =>
-  (await payload().find({ collection: 'credit-ledger', where: { owner: { equals: userId } }, limit: 1000, sort: 'createdAt', overrideAccess: true })).docs
+  (await payload().find({ collection: 'credit-ledger', where: { owner: { equals: userId } }, limit: 1000, sort: ['createdAt', 'id'], overrideAccess: true })).docs
 
 describe('the credit ledger', () => {
   it('lets exactly as many concurrent charges through as the balance allows, never below zero', async () => {

@@ -21,7 +21,7 @@ const completedEventFor = (sessionId: string): EventObject =>
   h.standIn.events.find((event) => event.type === 'checkout.session.completed' && event.data.object.id === sessionId)!
 
 const ledgerFor = async (userId: number) =>
-  (await h.payload.find({ collection: 'credit-ledger', where: { owner: { equals: userId } }, sort: 'createdAt', depth: 0, overrideAccess: true })).docs
+  (await h.payload.find({ collection: 'credit-ledger', where: { owner: { equals: userId } }, sort: ['createdAt', 'id'], depth: 0, overrideAccess: true })).docs
 
 describe('buying a credit pack through Stripe Checkout (the real client against the stand-in)', () => {
   it('opens a payment-mode session for the signed-in customer and grants nothing before Stripe confirms', async () => {

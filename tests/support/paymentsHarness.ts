@@ -81,7 +81,7 @@ export async function startPaymentsHarness(): Promise<PaymentsHarness> {
       return stripe.checkout.sessions.retrieve(sessionId)
     },
     balance: (userId) => creditBalance(payload, userId),
-    orders: async (userId) => (await payload.find({ collection: 'orders', where: { customer: { equals: userId } }, sort: 'paidAt', depth: 0, overrideAccess: true })).docs,
+    orders: async (userId) => (await payload.find({ collection: 'orders', where: { customer: { equals: userId } }, sort: ['paidAt', 'id'], depth: 0, overrideAccess: true })).docs,
     count: async (collection) => (await payload.count({ collection, overrideAccess: true })).totalDocs,
     outbox() {
       const dir = path.join(dataDir(), 'outbox')

@@ -23,6 +23,6 @@ export async function checkoutOutcome(payload: Payload, stripe: Stripe, userId: 
   const subscription = idOf(session.subscription)
   const where: Where | null = paymentIntent ? { paymentKey: { equals: paymentIntent } } : subscription ? { 'stripe.subscription': { equals: subscription } } : null
   if (!where) return { state: 'pending' }
-  const { docs } = await payload.find({ collection: 'orders', where: { and: [where, { customer: { equals: userId } }] }, sort: 'paidAt', limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({ collection: 'orders', where: { and: [where, { customer: { equals: userId } }] }, sort: ['paidAt', 'id'], limit: 1, depth: 0, overrideAccess: true })
   return docs[0] ? { state: 'fulfilled', order: docs[0] } : { state: 'pending' }
 }

@@ -40,8 +40,8 @@ export default async function BillingPage({ searchParams }: Props) {
   const stripe = stripeFor(settings)
   const [balance, orders, plans, owner] = await Promise.all([
     creditBalance(payload, user.id),
-    payload.find({ collection: 'orders', where: { customer: { equals: user.id } }, sort: '-paidAt', limit: 100, depth: 0, overrideAccess: false, user }),
-    payload.find({ collection: 'subscriptions', where: { owner: { equals: user.id } }, sort: '-createdAt', limit: 1, depth: 0, overrideAccess: false, user }),
+    payload.find({ collection: 'orders', where: { customer: { equals: user.id } }, sort: ['-paidAt', '-id'], limit: 100, depth: 0, overrideAccess: false, user }),
+    payload.find({ collection: 'subscriptions', where: { owner: { equals: user.id } }, sort: ['-createdAt', '-id'], limit: 1, depth: 0, overrideAccess: false, user }),
     payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true }),
   ])
   const outcome = params.checkout === 'success' && params.session_id && stripe ? await checkoutOutcome(payload, stripe, user.id, params.session_id) : null

@@ -11,7 +11,7 @@ const STATUS_LABEL = { queued: 'Waiting', processing: 'In progress', succeeded: 
 export default async function RedesignsPage() {
   const user = await requireUser('/redesigns')
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'redesigns', where: { owner: { equals: user.id } }, depth: 1, limit: 60, sort: '-createdAt', overrideAccess: false, user })
+  const { docs } = await payload.find({ collection: 'redesigns', where: { owner: { equals: user.id } }, depth: 1, limit: 60, sort: ['-createdAt', '-id'], overrideAccess: false, user })
   const views = docs.map(toRedesignView)
   return (
     <div className="container-page pt-12">
