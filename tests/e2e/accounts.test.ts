@@ -1,13 +1,13 @@
 import { sharedPayload } from '../support/payload'
 import { axeViolations } from './support/axe'
-import { sharedBrowser } from './support/browser'
+import { sharedBrowser, signOutBrowser } from './support/browser'
 import { newPerson, signInLocallyInBrowser } from './support/signIn'
 
 const browser = sharedBrowser()
 const payload = sharedPayload()
 
 beforeEach(async () => {
-  await browser().context.clearCookies()
+  await signOutBrowser(browser())
 })
 
 const userByEmail = async (email: string) =>

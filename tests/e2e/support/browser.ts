@@ -49,3 +49,13 @@ export function sharedBrowser(): () => BrowserSession {
     return session
   }
 }
+
+/**
+ * Signs the browser out between tests. The page is left first: the header asks for the session
+ * when a page loads, and Auth.js answers with a renewed cookie, so a request still in flight from
+ * the last test could otherwise sign the browser back in after its cookies were cleared.
+ */
+export async function signOutBrowser({ page, context }: BrowserSession): Promise<void> {
+  await page.goto('about:blank')
+  await context.clearCookies()
+}
