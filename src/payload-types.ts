@@ -712,7 +712,7 @@ export interface Redirect {
     url?: string | null;
   };
   /**
-   * Permanent (308) unless a client needs 301.
+   * Both are permanent: the site answers with 308, which browsers and search engines treat exactly like 301.
    */
   type: '301' | '308';
   updatedAt: string;

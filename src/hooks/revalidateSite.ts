@@ -13,7 +13,8 @@ const LISTINGS: Record<string, string[]> = {
   media: ['/', '/glossary', '/blog', '/glossary/[slug]', '/blog/[slug]'],
 }
 
-async function revalidate(paths: string[]): Promise<void> {
+/** Marks these paths (or, with a [param], every page of that route) stale in Next's cache. */
+export async function revalidate(paths: string[]): Promise<void> {
   try {
     const { revalidatePath } = await import('next/cache')
     for (const path of new Set(paths)) {

@@ -4,6 +4,7 @@ import { stripePlugin } from '@payloadcms/plugin-stripe'
 import type { Plugin } from 'payload'
 
 import { isEditor } from '@/access/isEditor'
+import { redirectsAfterChange, redirectsAfterDelete } from '@/hooks/redirectsChanged'
 import { getSettings } from '@/lib/env'
 
 /**
@@ -43,15 +44,16 @@ export const plugins: Plugin[] = [
   redirectsPlugin({
     collections: ['glossary', 'posts', 'pages'],
     redirectTypes: ['301', '308'],
-    redirectTypeFieldOverride: { defaultValue: '308', admin: { description: 'Permanent (308) unless a client needs 301.' } },
+    redirectTypeFieldOverride: { defaultValue: '308', admin: { description: 'Both are permanent: the site answers with 308, which browsers and search engines treat exactly like 301.' } },
     overrides: {
       admin: {
         group: 'Settings',
         defaultColumns: ['from', 'to', 'type'],
         description: 'Old addresses sent on to their new page. End "From" with /* to move a whole folder; the rest of the path is kept.',
       },
-      // Redirects are resolved by src/proxy.ts with overrideAccess; nobody else needs to read them.
+      // Redirects are resolved by src/lib/redirects with overrideAccess; nobody else needs to read them.
       access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+      hooks: { afterChange: [redirectsAfterChange], afterDelete: [redirectsAfterDelete] },
     },
   }),
   seoPlugin({

@@ -1,6 +1,9 @@
-import { notFound } from 'next/navigation'
+import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
 
-// Any address no other route claims (and no redirect record, see src/proxy.ts) gets the designed 404.
-export default function CatchAll() {
-  notFound()
+type Props = { params: Promise<{ notFound: string[] }> }
+
+/** Any address no other route claims: an old address with a redirect record, or the designed 404. */
+export default async function CatchAll({ params }: Props) {
+  const { notFound: segments } = await params
+  return redirectOrNotFound(`/${segments.join('/')}`)
 }

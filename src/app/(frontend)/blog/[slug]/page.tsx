@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/components/content/Breadcrumbs'
 import { MediaImage } from '@/components/content/MediaImage'
 import { RichText } from '@/components/content/RichText'
@@ -7,6 +6,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { formatDate } from '@/lib/content/formatDate'
 import { getPost, listSlugs } from '@/lib/content/queries'
 import { getSettings } from '@/lib/env'
+import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
 import { getSiteSettings } from '@/lib/site/getSiteSettings'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { blogPosting, breadcrumbList } from '@/lib/seo/structuredData'
@@ -38,7 +38,7 @@ const docs = <T extends { id: number }>(values: (number | T)[] | null | undefine
 export default async function BlogPostPage({ params }: Props) {
   const { slug } = await params
   const post = await getPost(slug)
-  if (!post) notFound()
+  if (!post) return redirectOrNotFound(`/blog/${slug}`)
   const [site, base] = [await getSiteSettings(), getSettings().appUrl]
   const authors = docs<Author>(post.authors)
   const categories = docs<Category>(post.categories)

@@ -1,5 +1,4 @@
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 
 import { Breadcrumbs } from '@/components/content/Breadcrumbs'
 import { MediaImage } from '@/components/content/MediaImage'
@@ -12,6 +11,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { getGlossaryEntry, listGlossary, listSlugs } from '@/lib/content/queries'
 import { getSettings } from '@/lib/env'
 import { toSearchEntries } from '@/lib/glossary/searchEntries'
+import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { breadcrumbList, definedTerm, faqPage } from '@/lib/seo/structuredData'
 import type { Category, Faq as FaqDoc, Glossary } from '@/payload-types'
@@ -33,7 +33,7 @@ const isDoc = <T extends { id: number }>(value: number | T | null | undefined): 
 export default async function GlossaryEntryPage({ params }: Props) {
   const { slug } = await params
   const [entry, all] = await Promise.all([getGlossaryEntry(slug), listGlossary()])
-  if (!entry) notFound()
+  if (!entry) return redirectOrNotFound(`/glossary/${slug}`)
 
   const base = getSettings().appUrl
   const category = isDoc<Category>(entry.category) ? entry.category : undefined

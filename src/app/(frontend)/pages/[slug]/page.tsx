@@ -1,7 +1,7 @@
-import { notFound } from 'next/navigation'
 import { RichText } from '@/components/content/RichText'
 import { formatDate } from '@/lib/content/formatDate'
 import { getPage, listSlugs } from '@/lib/content/queries'
+import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function ContentPage({ params }: Props) {
   const { slug } = await params
   const page = await getPage(slug)
-  if (!page) notFound()
+  if (!page) return redirectOrNotFound(`/pages/${slug}`)
   return (
     <article className="container-page max-w-3xl pt-12">
       <h1 className="text-4xl font-semibold sm:text-5xl">{page.title}</h1>

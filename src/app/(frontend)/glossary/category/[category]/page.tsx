@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/components/content/Breadcrumbs'
 import { EntryCard } from '@/components/glossary/EntryCard'
 import { GlossaryHeader } from '@/components/glossary/GlossaryHeader'
@@ -6,6 +5,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { getCategory, listCategories, listGlossary } from '@/lib/content/queries'
 import { getSettings } from '@/lib/env'
 import { toSearchEntries } from '@/lib/glossary/searchEntries'
+import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { breadcrumbList } from '@/lib/seo/structuredData'
 
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function GlossaryCategoryPage({ params }: Props) {
   const slug = (await params).category
   const [category, all] = await Promise.all([getCategory(slug), listGlossary()])
-  if (!category || category.usedBy !== 'glossary') notFound()
+  if (!category || category.usedBy !== 'glossary') return redirectOrNotFound(`/glossary/category/${slug}`)
   const entries = all.filter((entry) => entry.category?.slug === category.slug)
   const crumbs = [
     { name: 'Home', path: '/' },
