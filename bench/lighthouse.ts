@@ -71,6 +71,15 @@ function mainThreadSummary(lhr: Result, origin: string): string {
   return `main thread ${lhr.audits['mainthread-work-breakdown']?.displayValue ?? '?'} (${groups.join(', ')}); costliest scripts: ${scripts.join(', ')}`
 }
 
+/** The element Lighthouse took as the largest contentful paint, and how its time splits into phases. */
+function lcpSummary(lhr: Result): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details
+  const tables = details && 'items' in details ? (details.items as { items?: Record<string, unknown>[] }[]) : []
+  const element = tables[0]?.items?.[0]?.node as { snippet?: string } | undefined
+  const phases = (tables[1]?.items ?? []).map((row) => `${String(row.phase)} ${Math.round(Number(row.timing))} ms`)
+  return `largest contentful paint: ${element?.snippet?.slice(0, 160) ?? '?'}${phases.length ? ` (${phases.join(', ')})` : ''}`
+}
+
 const chromium = findChromium()
 if (!chromium) {
   console.error('Lighthouse needs Chromium: apt-get install -y chromium, or set CHROMIUM_PATH.')
@@ -106,7 +115,10 @@ await withSite('lighthouse', async (site) => {
         const medianRun = results[scores.indexOf(median(scores))]
         const lost = lostPoints(medianRun, categoryId)
         if (lost.length > 0) console.info(`    lost points (median run): ${lost.join('; ')}`)
-        if (categoryId === 'performance' && !meets) console.info(`    ${mainThreadSummary(medianRun, site.baseUrl)}`)
+        if (categoryId === 'performance' && !meets) {
+          console.info(`    ${mainThreadSummary(medianRun, site.baseUrl)}`)
+          console.info(`    ${lcpSummary(medianRun)}`)
+        }
       }
       const metrics = METRICS.map((id) => {
         const values = results.map((lhr) => lhr.audits[id]?.numericValue ?? NaN)

@@ -1,5 +1,3 @@
-import '@fontsource-variable/inter'
-import '@fontsource-variable/fraunces'
 import './globals.css'
 
 import type { Metadata, Viewport } from 'next'
@@ -9,6 +7,7 @@ import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
 import { getSettings } from '@/lib/env'
 import { getSiteSettings } from '@/lib/site/getSiteSettings'
+import { fraunces, inter } from './fonts'
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = await getSiteSettings()
@@ -29,7 +28,7 @@ export const viewport: Viewport = { themeColor: '#fbf8f3' }
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
   const site = await getSiteSettings()
   return (
-    <html lang="en">
+    <html lang="en" className={`${inter.variable} ${fraunces.variable}`}>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"
