@@ -27,7 +27,7 @@ const run = (cmd: string, cmdArgs: string[]) =>
     child.on('exit', (code) => resolve(code ?? 1))
   })
 
-let code = await run('npx', ['payload', 'migrate'])
+let code = await run('npx', ['tsx', 'scripts/migrate.ts'])
 if (code === 0) code = await run(command, args)
 await db.stop()
 fs.rmSync(root, { recursive: true, force: true })

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/lib/db/embeddedPostgres'
 
@@ -25,9 +26,24 @@ export default async function integrationSetup(): Promise<void> {
   process.env.ROOMWISE_DEFAULTS_ANNOUNCED = '1'
   process.env.NEXT_TELEMETRY_DISABLED = '1'
 
-  const migrate = spawnSync('npx', ['payload', 'migrate'], { env: process.env, encoding: 'utf8' })
-  if (migrate.status !== 0) {
+  const migrate = spawnSync('npx', ['tsx', 'scripts/migrate.ts'], { env: process.env, encoding: 'utf8' })
+  const applied = migrate.status === 0 ? await appliedMigrations(database.url) : 0
+  if (applied === 0) {
     await database.stop()
-    throw new Error(`Migrations failed on the test database:\n${migrate.stdout}\n${migrate.stderr}`)
+    throw new Error(`Migrations failed on the test database (exit ${migrate.status}, ${applied} applied):\n${migrate.stdout}\n${migrate.stderr}`)
+  }
+}
+
+/** Checked, not assumed: a migration run that silently did nothing must stop the suite here. */
+async function appliedMigrations(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ count: string }>("SELECT count(*) FROM payload_migrations WHERE name <> 'dev'")
+    return Number(rows[0]?.count ?? 0)
+  } catch {
+    return 0
+  } finally {
+    await client.end()
   }
 }

@@ -1,16 +1,27 @@
-import { getPayload } from 'payload'
+import { getPayload, type Payload } from 'payload'
 
 import { closePayload } from '@/lib/payload/closePayload'
 import { seed } from '@/lib/seed'
 
-/** Applies committed migrations, then seeds what is missing. Safe to run on every start. */
-export async function prepareDatabase(): Promise<void> {
+async function withPayload(work: (payload: Payload) => Promise<void>): Promise<void> {
   const { default: config } = await import('@payload-config')
   const payload = await getPayload({ config })
   try {
-    await payload.db.migrate()
-    await seed(payload)
+    await work(payload)
   } finally {
     await closePayload(payload)
   }
+}
+
+/** Applies committed migrations, then seeds what is missing. Safe to run on every start. */
+export async function prepareDatabase(): Promise<void> {
+  await withPayload(async (payload) => {
+    await payload.db.migrate()
+    await seed(payload)
+  })
+}
+
+/** Applies committed migrations only (the integration suite's seed test must find no content). */
+export async function migrateDatabase(): Promise<void> {
+  await withPayload((payload) => payload.db.migrate())
 }
