@@ -48,6 +48,13 @@ const config = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
     },
+    {
+      // Requests an attacker would send, against the same built server the e2e tests drive.
+      ...common,
+      displayName: 'hostile',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/hostile/**/*.test.ts'],
+    },
   ],
 }
 

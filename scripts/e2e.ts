@@ -1,7 +1,7 @@
 /**
  * End-to-end tests against the real, built server: a throwaway embedded PostgreSQL, migrations and
  * seed, `next build`, `next start` on a free port, then the Jest e2e project driving Debian's
- * Chromium. E2E_SKIP_BUILD=1 reuses an existing build (only when it was built from this database).
+ * Chromium, and the hostile-client suite (tests/hostile) against the same server. E2E_SKIP_BUILD=1 reuses an existing build (only when it was built from this database).
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -53,7 +53,7 @@ try {
     },
   })
   stripe.setWebhookEndpoint(`${site.baseUrl}/api/webhooks/stripe`)
-  code = await runToEnd('npx', ['tsx', 'scripts/jest.ts', '--selectProjects', 'e2e', '--runInBand', ...process.argv.slice(2)], {
+  code = await runToEnd('npx', ['tsx', 'scripts/jest.ts', '--selectProjects', 'e2e', 'hostile', '--runInBand', ...process.argv.slice(2)], {
     ...site.env,
     E2E_BASE_URL: site.baseUrl,
     CHROMIUM_PATH: chromiumPath,
