@@ -1,6 +1,8 @@
 import type { SanitizedConfig } from 'payload'
 
-import { INVALID_ID_MESSAGE, parseId } from './parseId'
+import { MAX_ID, parseId } from './parseId'
+
+const INVALID_ID_MESSAGE = `Not a document id: ids are whole numbers from 1 to ${MAX_ID} (digits only).`
 
 /**
  * Payload's REST route passes the `:id` of `/api/<collection>/<id>` (and `/versions/<id>`,

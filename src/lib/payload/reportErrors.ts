@@ -59,7 +59,7 @@ export const reportPayloadError: AfterErrorHook = ({ error, req, result, graphql
     req.payload.logger.error({ err: error, requestId, msg: `${where} failed` })
   } else {
     // Payload has just logged this error with its stack; this line ties it to the request id.
-    req.payload.logger.error({ requestId, msg: `${where} failed (500, logged above): ${error.message.split('\n')[0]}` })
+    req.payload.logger.error({ requestId, msg: `${where} failed (500, logged above): ${error.message.split('\n')[0]!.slice(0, 200)}` })
   }
   const headers = req.responseHeaders ?? new Headers()
   headers.set(REQUEST_ID_HEADER, requestId)
