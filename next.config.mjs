@@ -9,6 +9,10 @@ const dev = process.env.NODE_ENV === 'development'
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Payload picks an error's log level by its class name (config.loggingLevels, e.g. Forbidden →
+  // info); minified server bundles rename the classes ('a', 'i5'), so every refusal was logged at
+  // ERROR with a stack. Unminified server code keeps the names (and readable stack traces).
+  experimental: { serverMinification: false },
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -23,6 +23,7 @@ import { WebhookEvents } from '@/collections/WebhookEvents'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { emailAdapter } from '@/lib/email/emailAdapter'
 import { dataDir, getSettings } from '@/lib/env'
+import { loggingLevels, reportPayloadError } from '@/lib/payload/reportErrors'
 import { jobs } from '@/lib/redesign/jobs/jobsConfig'
 import { migrations } from '@/migrations'
 import { plugins } from '@/plugins'
@@ -34,6 +35,9 @@ export default buildConfig({
   serverURL: settings.appUrl,
   secret: settings.payloadSecret,
   telemetry: false,
+  // Refusals at info without stacks, real failures at error with a request id (src/lib/payload/reportErrors.ts).
+  loggingLevels,
+  hooks: { afterError: [reportPayloadError] },
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },

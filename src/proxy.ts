@@ -1,22 +1,42 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { safeRedirectPath } from '@/lib/http/safeRedirect'
+import { isServerActionRequest, serverActionOriginRefused } from '@/lib/http/serverActionOrigin'
+
 /**
  * Everyone signs in through Auth.js, so the admin panel's own login and logout screens lead to the
- * site's sign-in and sign-out (see src/lib/auth). Nothing else passes through here: a proxy on
- * every page costs each request more CPU than serving the cached page itself (bench/README.md),
- * so old addresses are resolved where a page finds nothing (src/lib/redirects/redirectOrNotFound.ts).
+ * site's sign-in and sign-out (see src/lib/auth). Server-action posts from another origin get a
+ * 403 here (Next would throw and answer 500). Nothing else passes through: a proxy on every page
+ * costs each request more CPU than serving the cached page itself (bench/README.md), so the
+ * matcher below admits only those requests, and old addresses are resolved where a page finds
+ * nothing (src/lib/redirects/redirectOrNotFound.ts).
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
+  if (isServerActionRequest(request.method, pathname, request.headers)) {
+    if (!serverActionOriginRefused(request.headers)) return NextResponse.next()
+    return new NextResponse('This form was sent from another site, so it was not processed. Open the page on Roomwise and send it again.', {
+      status: 403,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    })
+  }
   if (pathname === '/admin/login') {
-    const back = searchParams.get('redirect') ?? '/admin'
+    const back = safeRedirectPath(searchParams.get('redirect'), { fallback: '/admin' })
     const target = new URL('/sign-in', request.url)
-    target.searchParams.set('callbackUrl', back.startsWith('/admin') ? back : '/admin')
+    target.searchParams.set('callbackUrl', back === '/admin' || back.startsWith('/admin/') || back.startsWith('/admin?') ? back : '/admin')
     return NextResponse.redirect(target, 307)
   }
-  return NextResponse.redirect(new URL('/sign-out', request.url), 307)
+  if (pathname.startsWith('/admin/logout')) return NextResponse.redirect(new URL('/sign-out', request.url), 307)
+  return NextResponse.next()
 }
 
 export const config = {
-  matcher: ['/admin/login', '/admin/logout', '/admin/logout-inactivity'],
+  matcher: [
+    '/admin/login',
+    '/admin/logout',
+    '/admin/logout-inactivity',
+    // Server actions only (a POST carrying Next-Action, or a form post to a page).
+    { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'content-type', value: '(multipart/form-data|application/x-www-form-urlencoded).*' }] },
+  ],
 }

@@ -3,6 +3,7 @@ import Credentials from 'next-auth/providers/credentials'
 import Google from 'next-auth/providers/google'
 
 import type { Settings } from '@/lib/env'
+import { safeRedirectPath } from '@/lib/http/safeRedirect'
 import { payloadClient } from '@/lib/payload/client'
 import { localSignInSchema } from './localSignIn'
 import { SESSION_MAX_AGE_SECONDS, usesSecureCookies } from './sessionCookie'
@@ -42,6 +43,11 @@ export function authConfig(settings: Settings): NextAuthConfig {
     pages: { signIn: '/sign-in', error: '/sign-in' },
     providers,
     callbacks: {
+      // Every callbackUrl / redirectTo Auth.js is handed (form field, query, its own cookie) passes
+      // our one safe-redirect gate; Auth.js wants an absolute address back.
+      async redirect({ url, baseUrl }) {
+        return `${baseUrl}${safeRedirectPath(url, { siteOrigin: baseUrl })}`
+      },
       async signIn({ account, profile }) {
         // Only Google accounts whose address Google has verified may sign in with it.
         if (account?.provider === 'google') return profile?.email_verified === true && Boolean(profile.email)

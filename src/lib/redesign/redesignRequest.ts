@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { idSchema } from '@/lib/http/parseId'
+
 import { MAX_NOTES_LENGTH, MAX_VARIANTS, ROOM_TYPES } from './roomTypes'
 
 const ROOM_TYPE_IDS = ROOM_TYPES.map((room) => room.id) as [string, ...string[]]
@@ -21,7 +23,7 @@ export const redesignRequestSchema = z.object({
     .max(MAX_VARIANTS, `At most ${MAX_VARIANTS} versions at a time.`)
     .default(1),
   /** "Try another style": the room photo of an earlier redesign instead of a new upload. */
-  reuseInput: z.coerce.number().int().positive().optional(),
+  reuseInput: idSchema('That earlier room photo could not be found. Upload the photo again.').optional(),
 })
 
 export type RedesignRequest = z.output<typeof redesignRequestSchema>

@@ -3,8 +3,9 @@ import { redirect } from 'next/navigation'
 
 import { GoogleSignInButton } from '@/components/auth/GoogleSignInButton'
 import { LocalSignInForm } from '@/components/auth/LocalSignInForm'
-import { getCurrentUser, safeNextPath } from '@/lib/auth/currentUser'
+import { getCurrentUser } from '@/lib/auth/currentUser'
 import { getSettings } from '@/lib/env'
+import { safeRedirectPath } from '@/lib/http/safeRedirect'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 
 export const metadata = { ...pageMetadata({ title: 'Sign in', description: 'Sign in to Roomwise to redesign your rooms.', path: '/sign-in' }), robots: { index: false } }
@@ -19,7 +20,7 @@ const ERRORS: Record<string, string> = {
 
 export default async function SignInPage({ searchParams }: Props) {
   const params = await searchParams
-  const callbackUrl = safeNextPath(params.callbackUrl ?? params.next, '/redesign')
+  const callbackUrl = safeRedirectPath(params.callbackUrl ?? params.next, { fallback: '/redesign' })
   if (await getCurrentUser()) redirect(callbackUrl)
   const settings = getSettings()
   const error = params.error ? (ERRORS[params.error] ?? 'Sign-in did not complete. Please try again.') : undefined

@@ -1,7 +1,8 @@
 import { redirect } from 'next/navigation'
 
 import { ConfirmAgeTermsForm } from '@/components/auth/ConfirmAgeTermsForm'
-import { getCurrentUser, safeNextPath } from '@/lib/auth/currentUser'
+import { getCurrentUser } from '@/lib/auth/currentUser'
+import { safeRedirectPath } from '@/lib/http/safeRedirect'
 
 export const metadata = { title: 'Welcome', robots: { index: false } }
 
@@ -9,7 +10,7 @@ type Props = { searchParams: Promise<{ next?: string }> }
 
 /** The first stop after every sign-in: nothing else works until the person confirms. */
 export default async function WelcomePage({ searchParams }: Props) {
-  const next = safeNextPath((await searchParams).next, '/redesign')
+  const next = safeRedirectPath((await searchParams).next, { fallback: '/redesign' })
   const user = await getCurrentUser()
   if (!user) redirect(`/sign-in?callbackUrl=${encodeURIComponent(next)}`)
   if (user.ageTermsConfirmedAt) redirect(next)

@@ -2,8 +2,9 @@
 
 import { redirect } from 'next/navigation'
 
-import { getCurrentUser, safeNextPath } from '@/lib/auth/currentUser'
+import { getCurrentUser } from '@/lib/auth/currentUser'
 import { signOut } from '@/lib/auth/nextAuth'
+import { safeRedirectPath } from '@/lib/http/safeRedirect'
 import { payloadClient } from '@/lib/payload/client'
 import type { FormState } from './signInActions'
 
@@ -16,7 +17,7 @@ export async function confirmAgeAndTerms(_previous: FormState, formData: FormDat
   if (Object.keys(fieldErrors).length > 0) return { fieldErrors }
   const payload = await payloadClient()
   await payload.update({ collection: 'users', id: user.id, data: { ageTermsConfirmedAt: new Date().toISOString() }, overrideAccess: true })
-  redirect(safeNextPath(formData.get('next')))
+  redirect(safeRedirectPath(formData.get('next')))
 }
 
 export async function signOutEverywhere(): Promise<void> {

@@ -3,14 +3,14 @@
 import { AuthError } from 'next-auth'
 import { unstable_rethrow } from 'next/navigation'
 
-import { safeNextPath } from '@/lib/auth/currentUser'
 import { localSignInSchema } from '@/lib/auth/localSignIn'
 import { signIn } from '@/lib/auth/nextAuth'
+import { safeRedirectPath } from '@/lib/http/safeRedirect'
 
 export type FormState = { error?: string; fieldErrors?: Record<string, string> }
 
 /** After any sign-in the person passes the 13+/terms confirmation, which sends them on. */
-const afterSignIn = (formData: FormData) => `/welcome?next=${encodeURIComponent(safeNextPath(formData.get('callbackUrl')))}`
+const afterSignIn = (formData: FormData) => `/welcome?next=${encodeURIComponent(safeRedirectPath(formData.get('callbackUrl')))}`
 
 export async function signInWithGoogle(formData: FormData): Promise<void> {
   await signIn('google', { redirectTo: afterSignIn(formData) })

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { RedesignResult } from '@/components/redesign/RedesignResult'
 import { toRedesignView } from '@/components/redesign/toRedesignView'
 import { requireUser } from '@/lib/auth/currentUser'
+import { parseId } from '@/lib/http/parseId'
 import { payloadClient } from '@/lib/payload/client'
 import type { Redesign } from '@/payload-types'
 
@@ -12,12 +13,13 @@ export const metadata = { title: 'Your redesign', robots: { index: false } }
 type Props = { params: Promise<{ id: string }> }
 
 export default async function RedesignPage({ params }: Props) {
-  const { id } = await params
+  // Not an id: no redesign has it, whoever asks (checked before sign-in, so no detour for nothing).
+  const id = parseId((await params).id)
+  if (id === null) notFound()
   const user = await requireUser(`/redesigns/${id}`)
-  if (!/^\d+$/.test(id)) notFound()
   const payload = await payloadClient()
   // As the signed-in person: someone else's redesign is simply not found.
-  const redesign = (await payload.findByID({ collection: 'redesigns', id: Number(id), depth: 1, overrideAccess: false, user, disableErrors: true })) as Redesign | null
+  const redesign = (await payload.findByID({ collection: 'redesigns', id, depth: 1, overrideAccess: false, user, disableErrors: true })) as Redesign | null
   if (!redesign) notFound()
   const view = toRedesignView(redesign)
   return (

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { getSettings } from '@/lib/env'
 import { isSameOrigin, jsonError } from '@/lib/http/jsonError'
+import { serverError } from '@/lib/http/serverError'
 import { payloadClient } from '@/lib/payload/client'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import { RedesignRequestError } from '@/lib/redesign/redesignRequest'
@@ -37,7 +38,6 @@ export async function POST(request: Request) {
   } catch (error) {
     if (error instanceof RedesignRequestError) return jsonError(error.status, error.message, error.field)
     if (isUploadError(error)) return jsonError(error.status, error.message, 'photo')
-    payload.logger.error({ err: error, msg: 'Creating a redesign failed' })
-    return jsonError(500, 'Something went wrong on our side; nothing was charged. Please try again in a minute.')
+    return serverError(payload, request, error, 'Creating a redesign failed', 'Something went wrong on our side; nothing was charged. Please try again in a minute.')
   }
 }

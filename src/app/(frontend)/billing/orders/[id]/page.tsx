@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { requireUser } from '@/lib/auth/currentUser'
 import { ORDER_STATUS_LABELS } from '@/lib/billing/orders'
 import { formatPrice } from '@/lib/billing/plans'
+import { parseId } from '@/lib/http/parseId'
 import { receiptRows } from '@/lib/billing/receiptEmail'
 import { payloadClient } from '@/lib/payload/client'
 import { getSiteSettings } from '@/lib/site/getSiteSettings'
@@ -14,11 +15,12 @@ type Props = { params: Promise<{ id: string }> }
 
 /** One order's receipt; only its customer (and admins) can open it. */
 export default async function ReceiptPage({ params }: Props) {
-  const { id } = await params
+  // Not an id: no order has it, whoever asks (checked before sign-in, so no detour for nothing).
+  const id = parseId((await params).id)
+  if (id === null) notFound()
   const user = await requireUser(`/billing/orders/${id}`)
-  if (!/^\d+$/.test(id)) notFound()
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'orders', where: { id: { equals: Number(id) } }, limit: 1, depth: 0, overrideAccess: false, user })
+  const { docs } = await payload.find({ collection: 'orders', where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: false, user })
   const order = docs[0]
   if (!order) notFound()
   const site = await getSiteSettings()

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+
+/**
+ * Every document id in our database is a PostgreSQL `serial` (int4): 1 … 2,147,483,647. An id from
+ * a URL or a form is accepted only as plain decimal digits in that range, so `1e3`, `+1`, `0x10`,
+ * `1.5`, ` 7` and 2^31 never reach a query (where Postgres would answer "integer out of range" and
+ * the visitor would see a 500) and never silently mean another document.
+ */
+export const MAX_ID = 2_147_483_647
+
+const DIGITS = /^[1-9][0-9]{0,9}$/
+
+/** The id `value` names, or null when it is not one (not digits, zero, or beyond int4). */
+export function parseId(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 1 && value <= MAX_ID ? value : null
+  if (typeof value !== 'string' || !DIGITS.test(value)) return null
+  const id = Number(value)
+  return id <= MAX_ID ? id : null
+}
+
+/** What a person is told when a form or address carries something that is not an id. */
+export const INVALID_ID_MESSAGE = `That is not a valid number: use the whole number shown on the page (1 to ${MAX_ID.toLocaleString('en')}).`
+
+/** The same rule for zod schemas (form fields), with a message a person can act on. */
+export const idSchema = (message = INVALID_ID_MESSAGE) =>
+  z.union([z.string(), z.number()], { message }).transform((value, context) => {
+    const id = parseId(value)
+    if (id === null) {
+      context.addIssue({ code: 'custom', message })
+      return z.NEVER
+    }
+    return id
+  })

@@ -1,0 +1,72 @@
+import type { AfterErrorHook, Config } from 'payload'
+
+import { REQUEST_ID_HEADER, requestIdOf } from '@/lib/http/requestId'
+
+/**
+ * How Payload's REST and GraphQL errors are logged and answered.
+ *
+ * Payload logs every error through `logError` before our `afterError` hook runs, at the level its
+ * `loggingLevels` config gives the error's *name* (3.89 already lowers Forbidden, NotFound, Locked,
+ * MissingFile and ValidationError to `info`, without the stack). Two names hide the status:
+ * every GraphQL error is a `GraphQLError` (so a plain 403 through GraphQL was logged at ERROR with
+ * a stack), and `APIError` is used for 400s and 500s alike. Those two are silenced here and
+ * logged by `reportPayloadError` by their real status: refusals (< 500) at info with no stack, real
+ * failures at error with the stack and the request id. Every error response carries that id
+ * (header and body), so a person's report leads to the log line.
+ */
+export const loggingLevels: Config['loggingLevels'] = {
+  UnauthorizedError: 'info',
+  AuthenticationError: 'info',
+  QueryError: 'info',
+  UnverifiedEmail: 'info',
+  LockedAuth: 'info',
+  APIError: false,
+  GraphQLError: false,
+} as Config['loggingLevels'] // the type lists only some of Payload's error names
+
+const SILENCED = new Set(['APIError', 'GraphQLError'])
+
+type WithStatus = { status?: unknown; originalError?: { status?: unknown; name?: unknown } }
+
+/** Postgres "out of range" / "invalid text for type": a number in the request no column can hold. */
+export function isBadNumberFromDatabase(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (code === '22003' || code === '22P02') return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
+export const BAD_NUMBER_MESSAGE = 'A number in this request is not one we can look up (too large, or not a whole number). Check the address or query and try again.'
+
+function statusOf(error: Error): number {
+  const own = error as WithStatus
+  const status = own.originalError?.status ?? own.status
+  if (typeof status === 'number' && status >= 400 && status < 600) return status
+  return isBadNumberFromDatabase(error) || isBadNumberFromDatabase(own.originalError) ? 400 : 500
+}
+
+export const reportPayloadError: AfterErrorHook = ({ error, req, result, graphqlResult }) => {
+  const requestId = requestIdOf(req.headers)
+  const status = statusOf(error)
+  const name = String((error as WithStatus).originalError?.name ?? error.name)
+  const where = `${req.method ?? 'GET'} ${req.url ? new URL(req.url).pathname : ''}`
+  const badNumber = status === 400 && isBadNumberFromDatabase(error)
+  if (status < 500) {
+    req.payload.logger.info({ requestId, msg: `${where} refused (${status} ${name}): ${badNumber ? 'number out of range' : error.message}` })
+  } else if (SILENCED.has(error.name)) {
+    req.payload.logger.error({ err: error, requestId, msg: `${where} failed` })
+  } else {
+    // Payload has just logged this error with its stack; this line ties it to the request id.
+    req.payload.logger.error({ requestId, msg: `${where} failed (500, logged above): ${error.message.split('\n')[0]!.slice(0, 200)}` })
+  }
+  const headers = req.responseHeaders ?? new Headers()
+  headers.set(REQUEST_ID_HEADER, requestId)
+  req.responseHeaders = headers
+  if (graphqlResult) {
+    return { graphqlResult: { ...graphqlResult, ...(badNumber ? { message: BAD_NUMBER_MESSAGE } : {}), extensions: { ...graphqlResult.extensions, requestId } } }
+  }
+  const errors = badNumber ? [{ message: BAD_NUMBER_MESSAGE }] : (result?.errors ?? [])
+  return { response: { ...result, errors, requestId }, status }
+}

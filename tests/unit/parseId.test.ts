@@ -1,0 +1,64 @@
+/** @jest-environment node */
+import { hasInvalidWhereId, idParameterFor, matchEndpoint } from '@/lib/http/payloadIdGuard'
+import { idSchema, MAX_ID, parseId } from '@/lib/http/parseId'
+
+const NOT_IDS = ['0', '-1', '2147483648', '9223372036854775808', 'abc', '1e20', '1e3', '1.5', '1.0', ' 1', '1 ', '%20', '0x1', '0x10', '+1', '01', '', '١٢', '1_000', 'Infinity', 'NaN']
+
+describe('parseId: ids from addresses and forms', () => {
+  it.each(NOT_IDS)('refuses %j', (value) => expect(parseId(value)).toBeNull())
+
+  it('accepts whole numbers from 1 to the int4 maximum', () => {
+    expect(parseId('1')).toBe(1)
+    expect(parseId('42')).toBe(42)
+    expect(parseId(String(MAX_ID))).toBe(2147483647)
+    expect(parseId(7)).toBe(7)
+    expect(parseId(2 ** 31)).toBeNull()
+    expect(parseId(1.5)).toBeNull()
+    expect(parseId(undefined)).toBeNull()
+  })
+
+  it('gives zod a message a person can act on, never zod’s own', () => {
+    const schema = idSchema('That earlier room photo could not be found. Upload the photo again.')
+    const result = schema.safeParse('1e20')
+    expect(result.success).toBe(false)
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['That earlier room photo could not be found. Upload the photo again.'])
+    expect(schema.parse('12')).toBe(12)
+  })
+})
+
+describe('the Payload REST id guard', () => {
+  const endpoints = [
+    { method: 'get', path: '/count' },
+    { method: 'get', path: '/versions' },
+    { method: 'get', path: '/:id' },
+    { method: 'get', path: '/versions/:id' },
+    { method: 'post', path: '/:id/duplicate' },
+    { method: 'post', path: '/access/:id?' },
+    { method: 'get', path: '/verify/:id' },
+    { method: 'patch', path: '/:id' },
+  ]
+
+  it('finds the id Payload would query, the way Payload picks the endpoint', () => {
+    expect(idParameterFor(endpoints, 'get', ['2147483648'])).toBe('2147483648')
+    expect(idParameterFor(endpoints, 'get', ['count'])).toBeUndefined()
+    expect(idParameterFor(endpoints, 'get', ['versions', 'abc'])).toBe('abc')
+    expect(idParameterFor(endpoints, 'post', ['1e20', 'duplicate'])).toBe('1e20')
+    expect(idParameterFor(endpoints, 'post', ['access'])).toBeUndefined()
+    expect(idParameterFor(endpoints, 'post', ['access', '-1'])).toBe('-1')
+    expect(idParameterFor(endpoints, 'get', ['verify', 'some-token'])).toBeUndefined()
+    expect(idParameterFor(endpoints, 'delete', ['5'])).toBeUndefined()
+    expect(matchEndpoint('/:id', ['1', 'extra']).matched).toBe(false)
+  })
+
+  it('refuses where[id] values no int4 column can hold, at any nesting', () => {
+    const bad = (query: string) => hasInvalidWhereId(new URLSearchParams(query))
+    expect(bad('where[id][equals]=99999999999')).toBe(true)
+    expect(bad('where[or][0][id][in]=1,9223372036854775808')).toBe(true)
+    expect(bad('where[id][in][0]=1e20')).toBe(true)
+    expect(bad('where[id][greater_than]=99999999999')).toBe(true)
+    expect(bad('where[id][equals]=12')).toBe(false)
+    expect(bad('where[id][greater_than]=0')).toBe(false)
+    expect(bad('where[slug][equals]=99999999999')).toBe(false)
+    expect(bad('limit=10')).toBe(false)
+  })
+})

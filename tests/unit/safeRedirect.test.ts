@@ -1,0 +1,62 @@
+/** @jest-environment node */
+import { safeRedirectPath, sameOriginPathOrNull } from '@/lib/http/safeRedirect'
+
+import { ENCODED_ON_SITE, HOSTILE_REDIRECTS } from '../support/openRedirectPayloads'
+
+const SITE = 'https://roomwise.example'
+
+describe('safeRedirectPath: the one gate for addresses from a request', () => {
+  it.each(HOSTILE_REDIRECTS.map((value) => [JSON.stringify(value), value]))('refuses %s', (_label, value) => {
+    expect(safeRedirectPath(value, { siteOrigin: SITE, fallback: '/redesign' })).toBe('/redesign')
+    expect(safeRedirectPath(value)).toBe('/')
+  })
+
+  it.each(ENCODED_ON_SITE)('keeps %j an encoded path on this site', (value) => {
+    const path = safeRedirectPath(value, { siteOrigin: SITE, fallback: '/redesign' })
+    expect(new URL(path, SITE).origin).toBe(SITE)
+    expect(path).toMatch(/^\/[^/\\]/)
+    expect(path).toMatch(/^[\x21-\x7e]+$/)
+  })
+
+  it('refuses values that are not strings', () => {
+    for (const value of [undefined, null, 42, ['/a'], { toString: () => '/a' }]) expect(safeRedirectPath(value)).toBe('/')
+  })
+
+  it('keeps ordinary paths with their query and fragment', () => {
+    expect(safeRedirectPath('/redesigns/42')).toBe('/redesigns/42')
+    expect(safeRedirectPath('/pricing?plan=pack-10#top')).toBe('/pricing?plan=pack-10#top')
+    expect(safeRedirectPath('/admin/collections/posts')).toBe('/admin/collections/posts')
+  })
+
+  it('treats a tab, CR or LF as a browser does (deleted), not as a character to send', () => {
+    expect(safeRedirectPath('/bil\tling')).toBe('/billing')
+    expect(safeRedirectPath('/a\r\nSet-Cookie: x=1')).toBe('/aSet-Cookie:%20x=1')
+  })
+
+  it('answers header-safe ASCII only: controls, spaces and non-ASCII are percent-encoded', () => {
+    for (const value of ['/\u200b/x', '/\u0000/x', '/glossary/café', '/a b', '/\u2215\u2215evil.example', '/\u007f', '/x?q=\u00e9"<>']) {
+      const path = safeRedirectPath(value)
+      expect(path).toMatch(/^\/[\x21-\x7e]*$/)
+      expect(path.startsWith('//')).toBe(false)
+    }
+    expect(safeRedirectPath('/\u200b/x')).toBe('/%E2%80%8B/x')
+    expect(safeRedirectPath('/glossary/café')).toBe('/glossary/caf%C3%A9')
+  })
+
+  it('normalises dot segments as the browser will', () => {
+    expect(safeRedirectPath('/./evil')).toBe('/evil')
+    expect(safeRedirectPath('/a/../billing')).toBe('/billing')
+  })
+
+  it('accepts an absolute address only on the site origin it was given', () => {
+    expect(sameOriginPathOrNull('https://roomwise.example/billing?x=1', SITE)).toBe('/billing?x=1')
+    expect(sameOriginPathOrNull('http://roomwise.example/billing', SITE)).toBeNull() // another scheme is another origin
+    expect(sameOriginPathOrNull('https://roomwise.example:8443/billing', SITE)).toBeNull()
+    expect(sameOriginPathOrNull('https://roomwise.example/billing')).toBeNull() // no origin given: paths only
+    expect(sameOriginPathOrNull('https://roomwise.example//evil.example', SITE)).toBeNull()
+  })
+
+  it('falls back to / when the fallback itself is unsafe', () => {
+    expect(safeRedirectPath('//evil.example', { fallback: '//evil.example' })).toBe('/')
+  })
+})
