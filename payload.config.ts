@@ -22,7 +22,11 @@ import { Users } from '@/collections/Users'
 import { WebhookEvents } from '@/collections/WebhookEvents'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { emailAdapter } from '@/lib/email/emailAdapter'
+import { guardBuiltInCollections } from '@/lib/builtInCollections/guardBuiltInCollections'
 import { dataDir, getSettings } from '@/lib/env'
+import { boundQueries } from '@/lib/queryLimits/boundQueries'
+import { graphQLDepthRule } from '@/lib/queryLimits/graphQLDepthRule'
+import { QUERY_LIMITS } from '@/lib/queryLimits/limits'
 import { jobs } from '@/lib/redesign/jobs/jobsConfig'
 import { migrations } from '@/migrations'
 import { plugins } from '@/plugins'
@@ -30,10 +34,15 @@ import { plugins } from '@/plugins'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = getSettings()
 
+// Payload adds its own collections (locks, preferences, jobs, migrations) while building the
+// config, after every plugin ran; the query limits and deny-by-default access are applied to the
+// built config so they reach those too, and any collection added later.
 export default buildConfig({
   serverURL: settings.appUrl,
   secret: settings.payloadSecret,
   telemetry: false,
+  // A request may populate at most this many levels of relationships (Payload clamps deeper ones).
+  maxDepth: QUERY_LIMITS.maxDepth,
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
@@ -53,6 +62,8 @@ export default buildConfig({
       // A burst (many customers submitting at once) waits for a connection rather than failing.
       max: 20,
       connectionTimeoutMillis: 30_000,
+      // Any single statement running longer is cancelled by PostgreSQL (setting DATABASE_STATEMENT_TIMEOUT_MS).
+      statement_timeout: settings.databaseStatementTimeoutMs,
     },
     // Schema changes only ever arrive through committed migrations, in every environment.
     push: false,
@@ -62,5 +73,11 @@ export default buildConfig({
   email: emailAdapter(settings, dataDir()),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-  graphQL: { disablePlaygroundInProduction: true },
+  graphQL: {
+    disablePlaygroundInProduction: true,
+    maxComplexity: QUERY_LIMITS.graphQLMaxComplexity,
+    validationRules: () => [graphQLDepthRule(QUERY_LIMITS.graphQLMaxDepth)],
+  },
 })
+  .then(boundQueries)
+  .then(guardBuiltInCollections)

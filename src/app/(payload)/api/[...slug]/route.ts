@@ -1,5 +1,6 @@
 /* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
 /* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
+/* Roomwise: each handler is wrapped (src/lib/http/privateApiResponses.ts); keep the wrappers if regenerated. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
@@ -11,9 +12,11 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { withPrivateCaching } from '@/lib/http/privateApiResponses'
+
+export const GET = withPrivateCaching(REST_GET(config))
+export const POST = withPrivateCaching(REST_POST(config))
+export const DELETE = withPrivateCaching(REST_DELETE(config))
+export const PATCH = withPrivateCaching(REST_PATCH(config))
+export const PUT = withPrivateCaching(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

@@ -1,0 +1,47 @@
+import type { CollectionSlug, PayloadRequest, Where } from 'payload'
+
+/**
+ * Whether the signed-in person may use the admin panel at all: the auth collection's own
+ * `access.admin` (editors and admins who confirmed the terms), so this never drifts from it.
+ */
+export async function canUseAdminPanel(req: PayloadRequest): Promise<boolean> {
+  if (!req.user) return false
+  const access = req.payload.collections[req.user.collection]?.config.access.admin
+  return Boolean(access && (await access({ req })))
+}
+
+/**
+ * The collections and globals this person may edit, judged by each one's own `access.update`:
+ * a lock, like an edit, belongs only to those who can make the edit.
+ */
+export async function editableTargets(req: PayloadRequest, collectionSlugs: readonly string[]): Promise<{ collections: string[]; globals: string[] }> {
+  const collections: string[] = []
+  for (const slug of collectionSlugs) {
+    const update = req.payload.collections[slug as CollectionSlug]?.config.access.update
+    if (update && (await update({ req })) !== false) collections.push(slug)
+  }
+  const globals: string[] = []
+  for (const global of req.payload.config.globals) {
+    if (global.lockDocuments === false) continue
+    if ((await global.access.update?.({ req })) !== false) globals.push(global.slug)
+  }
+  return { collections, globals }
+}
+
+/** A where matching locks on the given collections and globals, or false when there are none. */
+export function locksOn(targets: { collections: string[]; globals: string[] }): Where | false {
+  const or: Where[] = []
+  if (targets.collections.length > 0) or.push({ 'document.relationTo': { in: targets.collections } })
+  if (targets.globals.length > 0) or.push({ globalSlug: { in: targets.globals } })
+  return or.length > 0 ? { or } : false
+}
+
+/** The id of a relationship value as sent by clients: `{ relationTo, value }`, an id, or a populated document. */
+export function relationshipId(value: unknown): string | undefined {
+  if (value === null || value === undefined) return undefined
+  if (typeof value === 'object') {
+    const inner = 'value' in value ? (value as { value: unknown }).value : (value as { id?: unknown }).id
+    return inner === undefined || inner === null ? undefined : typeof inner === 'object' ? relationshipId(inner) : String(inner)
+  }
+  return String(value)
+}

@@ -1,0 +1,22 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import type pg from 'pg'
+
+/** Migrations and the seed may rewrite whole tables; they run in their own process, not the server. */
+export const MAINTENANCE_STATEMENT_TIMEOUT_MS = 10 * 60_000
+
+/**
+ * Gives this process's Payload connections a longer statement_timeout than the server's
+ * DATABASE_STATEMENT_TIMEOUT_MS: for migrations and the seed only. New connections get it at
+ * start-up; ones already open run the SET first, since a client runs its queries in order.
+ */
+export function applyMaintenanceStatementTimeout(payload: Payload, timeoutMs = MAINTENANCE_STATEMENT_TIMEOUT_MS): void {
+  const pool = (payload.db as unknown as PostgresAdapter).pool as pg.Pool & { options: { statement_timeout?: number } }
+  pool.options.statement_timeout = timeoutMs
+  const adjusted = new WeakSet<pg.PoolClient>()
+  pool.on('acquire', (client) => {
+    if (adjusted.has(client)) return
+    adjusted.add(client)
+    client.query(`SET statement_timeout = ${Math.trunc(timeoutMs)}`).catch(() => undefined)
+  })
+}
