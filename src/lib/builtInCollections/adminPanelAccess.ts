@@ -6,7 +6,9 @@ import type { CollectionSlug, PayloadRequest, Where } from 'payload'
  */
 export async function canUseAdminPanel(req: PayloadRequest): Promise<boolean> {
   if (!req.user) return false
-  const access = req.payload.collections[req.user.collection]?.config.access.admin
+  // Local-API callers sometimes pass a user without `collection`; the admin user collection is meant then.
+  const collection = (req.user.collection ?? req.payload.config.admin.user) as CollectionSlug
+  const access = req.payload.collections[collection]?.config.access.admin
   return Boolean(access && (await access({ req })))
 }
 
@@ -26,6 +28,22 @@ export async function editableTargets(req: PayloadRequest, collectionSlugs: read
     if ((await global.access.update?.({ req })) !== false) globals.push(global.slug)
   }
   return { collections, globals }
+}
+
+/**
+ * Whether this person may edit this one document: its collection's `access.update`, and when that
+ * answers with a query (editors may update only their own user, for example), whether the
+ * document matches it.
+ */
+export async function canEditDocument(req: PayloadRequest, slug: string, id: unknown): Promise<boolean> {
+  const collection = req.payload.collections[slug as CollectionSlug]
+  const update = collection?.config.access.update
+  if (!update || id === undefined || id === null || typeof id === 'object') return false
+  const result = await update({ req, id: id as number })
+  if (result === true) return true
+  if (!result) return false
+  const { totalDocs } = await req.payload.count({ collection: slug as CollectionSlug, where: { and: [result, { id: { equals: id } }] }, overrideAccess: true, req })
+  return totalDocs > 0
 }
 
 /** A where matching locks on the given collections and globals, or false when there are none. */

@@ -1,8 +1,8 @@
 import type { Access, CollectionConfig, PayloadRequest } from 'payload'
 
-import { canUseAdminPanel, editableTargets, locksOn, relationshipId } from './adminPanelAccess'
+import { canEditDocument, canUseAdminPanel, editableTargets, locksOn, relationshipId } from './adminPanelAccess'
 
-type LockData = { document?: { relationTo?: unknown } | null; globalSlug?: unknown; user?: unknown }
+type LockData = { document?: { relationTo?: unknown; value?: unknown } | null; globalSlug?: unknown; user?: unknown }
 
 /** Slugs a lock may point at: Payload builds the `document` relationship from every lockable collection. */
 function lockableSlugs(collection: CollectionConfig): string[] {
@@ -29,6 +29,7 @@ export function lockedDocumentsAccess(collection: CollectionConfig): CollectionC
     const collectionSlug = data?.document?.relationTo
     const globalSlug = data?.globalSlug
     if (collectionSlug !== undefined && !targets.collections.includes(String(collectionSlug))) return false
+    if (collectionSlug !== undefined && !(await canEditDocument(req, String(collectionSlug), relationshipId(data?.document?.value)))) return false
     if (globalSlug !== undefined && globalSlug !== null && !targets.globals.includes(String(globalSlug))) return false
     if (requireTarget && collectionSlug === undefined && (globalSlug === undefined || globalSlug === null)) return false
     return true
