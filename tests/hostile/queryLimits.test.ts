@@ -4,7 +4,9 @@
  * /api/health keeps answering in under 1 s while 20 of them run at once. Every request carries an
  * AbortSignal timeout, so a hang fails the test instead of stalling the suite.
  */
+import { bootPayload, closePayload } from '../support/payload'
 import { baseURL } from '../e2e/support/browser'
+import { confirmedSessionCookie, newPerson } from '../e2e/support/signIn'
 
 type Answer = { status: number; body: Record<string, unknown> }
 
@@ -86,6 +88,26 @@ describe('REST: limit and depth', () => {
   })
 })
 
+describe('admin panel page sizes', () => {
+  it('an editor gets the 250-document pages Payload’s list view asks for; a customer does not', async () => {
+    const payload = await bootPayload()
+    try {
+      const editor = await confirmedSessionCookie(payload, newPerson('editor'))
+      const customer = await confirmedSessionCookie(payload, newPerson('customer'))
+      // What the list view sends to fill relationship cells.
+      const ids = Array.from({ length: 250 }, (_, i) => i + 1).join(',')
+      const query = `/api/glossary?depth=0&draft=true&limit=250&where[id][in]=${ids}`
+      expect((await send(query, { headers: { cookie: editor } })).status).toBe(200)
+      const refused = await send(query, { headers: { cookie: customer } })
+      expect(refused.status).toBe(400)
+      expect(messages(refused.body)).toMatch(/from 1 to 100/)
+      expect((await send('/api/glossary?limit=251', { headers: { cookie: editor } })).status).toBe(400)
+    } finally {
+      await closePayload(payload)
+    }
+  }, 60_000)
+})
+
 describe('REST: where bombs', () => {
   it('refuses and/or nested 1,000 levels deep (JSON where) within 2 s', async () => {
     const { status, body } = await send(`/api/posts?where=${nestedWhere(1000)}`)
@@ -99,7 +121,7 @@ describe('REST: where bombs', () => {
     const list = Array.from({ length: 500 }, (_, i) => `where[id][in][${i}]=${i}`).join('&')
     const { status, body } = await send(`/api/glossary?${list}`)
     expect(status).toBe(400)
-    expect(messages(body)).toMatch(/more than 200 values/)
+    expect(messages(body)).toMatch(/more than 250 values/)
   })
 
   it('refuses a relationship path of many joins', async () => {

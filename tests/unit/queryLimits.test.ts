@@ -29,8 +29,8 @@ describe('where bounds', () => {
     const many = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`f${i}`, { equals: i }]))
     expect(whereProblem(many)).toMatch(/more than 50 conditions/)
     expect(whereProblem({ and: Array.from({ length: 60 }, () => ({ title: { equals: 'x' } })) })).toMatch(/conditions/)
-    expect(whereProblem({ id: { in: Array.from({ length: 201 }, (_, i) => i) } })).toMatch(/more than 200 values/)
-    expect(whereProblem({ id: { in: Array.from({ length: 201 }, (_, i) => i).join(',') } })).toMatch(/values/)
+    expect(whereProblem({ id: { in: Array.from({ length: 251 }, (_, i) => i) } })).toMatch(/more than 250 values/)
+    expect(whereProblem({ id: { in: Array.from({ length: 251 }, (_, i) => i).join(',') } })).toMatch(/values/)
     expect(whereProblem({ 'related.related.related.related.title': { equals: 'x' } })).toMatch(/segments/)
     expect(whereProblem('title')).toMatch(/object/)
     expect(whereProblem({ or: 'x' })).toMatch(/list/)
@@ -63,6 +63,12 @@ describe('listing arguments', () => {
     expect(queryArgsProblem('read', args)).toMatch(message)
   })
 
+  it('lets admin-panel users ask for the 250-document pages Payload’s list view uses, and no more', () => {
+    expect(queryArgsProblem('read', { limit: 250, where: { id: { in: Array.from({ length: 250 }, (_, i) => i).join(',') } } }, QUERY_LIMITS, 250)).toBeNull()
+    expect(queryArgsProblem('read', { limit: 251 }, QUERY_LIMITS, 250)).toMatch(/from 1 to 250/)
+    expect(queryArgsProblem('read', { limit: 250 })).toMatch(/from 1 to 100/)
+  })
+
   it('leaves bulk update/delete page sizes to Payload but still bounds their where', () => {
     expect(queryArgsProblem('delete', { limit: 0, where: { id: { in: [1, 2] } } })).toBeNull()
     expect(queryArgsProblem('update', { where: nested(50) })).toMatch(/levels/)
@@ -71,16 +77,17 @@ describe('listing arguments', () => {
 
 describe('the beforeOperation hook', () => {
   const run = (payloadAPI: string, args: Record<string, unknown>) =>
-    refuseUnboundedQueries({ args, operation: 'read', req: { payloadAPI } as PayloadRequest } as Parameters<typeof refuseUnboundedQueries>[0])
+    refuseUnboundedQueries({ args, operation: 'read', req: { payloadAPI, user: null } as unknown as PayloadRequest } as Parameters<typeof refuseUnboundedQueries>[0])
 
-  it('refuses REST and GraphQL queries over the limits with a 400 that says what to change', () => {
+  it('refuses REST and GraphQL queries over the limits with a 400 that says what to change', async () => {
     for (const api of ['REST', 'GraphQL']) {
-      expect(() => run(api, { limit: 100_000 })).toThrow(expect.objectContaining({ status: 400, message: expect.stringMatching(/^This query asks for too much: limit must be/) }))
+      await expect(run(api, { limit: 1000 })).rejects.toEqual(expect.objectContaining({ status: 400, message: expect.stringMatching(/^This query asks for too much: limit must be/) }))
     }
+    await expect(run('REST', { limit: 50 })).resolves.toEqual({ limit: 50 })
   })
 
-  it('lets the server’s own local-API reads (seed, sitemap, glossary list) read everything', () => {
-    expect(run('local', { pagination: false, limit: 0 })).toEqual({ pagination: false, limit: 0 })
+  it('lets the server’s own local-API reads (seed, sitemap, glossary list) read everything', async () => {
+    await expect(run('local', { pagination: false, limit: 0 })).resolves.toEqual({ pagination: false, limit: 0 })
   })
 })
 

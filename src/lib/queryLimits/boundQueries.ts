@@ -1,5 +1,6 @@
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type Field, type SanitizedConfig } from 'payload'
 
+import { canUseAdminPanel } from '@/lib/builtInCollections/adminPanelAccess'
 import { QUERY_LIMITS } from './limits'
 import { queryArgsProblem, type QueryArgs } from './queryArgsProblem'
 
@@ -7,11 +8,14 @@ import { queryArgsProblem, type QueryArgs } from './queryArgsProblem'
  * Refuses, with a 400 that says what to change, a REST or GraphQL query whose limit, page,
  * pagination, where or sort would make it too expensive (QUERY_LIMITS). The server's own code
  * (local API) keeps full control: the seed, the sitemap and the glossary list legitimately read
- * everything, with arguments no visitor chooses.
+ * everything, with arguments no visitor chooses. Admin-panel users may ask for pages of up to
+ * QUERY_LIMITS.maxLimitInAdminPanel, as Payload's list view does.
  */
-export const refuseUnboundedQueries: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+export const refuseUnboundedQueries: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (req.payloadAPI !== 'REST' && req.payloadAPI !== 'GraphQL') return args
-  const problem = queryArgsProblem(operation, args as QueryArgs)
+  const asksForMore = Number((args as QueryArgs).limit) > QUERY_LIMITS.maxLimit
+  const maxLimit = asksForMore && (await canUseAdminPanel(req)) ? QUERY_LIMITS.maxLimitInAdminPanel : QUERY_LIMITS.maxLimit
+  const problem = queryArgsProblem(operation, args as QueryArgs, QUERY_LIMITS, maxLimit)
   if (problem) throw new APIError(`This query asks for too much: ${problem}.`, 400, undefined, true)
   return args
 }

@@ -8,16 +8,18 @@ export const QUERY_LIMITS = {
   maxDepth: 2,
   /** Levels a relationship to its own collection is populated (Glossary/Post `related`). */
   selfRelationMaxDepth: 1,
-  /** Documents per page; `limit` outside 1…maxLimit is refused. */
+  /** Documents per page for the public; `limit` outside 1…maxLimit is refused. */
   maxLimit: 100,
+  /** Documents per page for admin-panel users: Payload's list view asks for 250 at once to fill relationship cells. */
+  maxLimitInAdminPanel: 250,
   /** Highest page number (offset = (page − 1) × limit stays small enough to scan). */
   maxPage: 10_000,
   /** and/or levels inside one `where`. */
   maxWhereNesting: 5,
   /** Field conditions (operators) in one `where`, across all levels. */
   maxWhereConditions: 50,
-  /** Values in one in / not_in / all list. */
-  maxWhereListValues: 200,
+  /** Values in one in / not_in / all list (the admin panel sends up to 250 ids). */
+  maxWhereListValues: 250,
   /** Dot-separated segments in one field path (each relationship segment is a join). */
   maxPathSegments: 4,
   /** Fields in one sort. */

@@ -20,12 +20,12 @@ const wholeNumberIn = (value: unknown, min: number, max: number) => {
 
 const shown = (value: unknown) => JSON.stringify(value)?.slice(0, 40) ?? String(value)
 
-function pagingProblem(args: QueryArgs, prefix: string, limits: typeof QUERY_LIMITS): string | null {
+function pagingProblem(args: QueryArgs, prefix: string, limits: typeof QUERY_LIMITS, maxLimit: number): string | null {
   if (args.pagination === false || args.pagination === 'false') {
     return `${prefix}pagination=false is not available through the API: page through results with limit (at most ${limits.maxLimit}) and page`
   }
-  if (args.limit !== undefined && !wholeNumberIn(args.limit, 1, limits.maxLimit)) {
-    return `${prefix}limit must be a whole number from 1 to ${limits.maxLimit} (got ${shown(args.limit)}); ask for the next page with page=2, 3, …`
+  if (args.limit !== undefined && !wholeNumberIn(args.limit, 1, maxLimit)) {
+    return `${prefix}limit must be a whole number from 1 to ${maxLimit} (got ${shown(args.limit)}); ask for the next page with page=2, 3, …`
   }
   if (args.page !== undefined && !wholeNumberIn(args.page, 1, limits.maxPage)) {
     return `${prefix}page must be a whole number from 1 to ${limits.maxPage} (got ${shown(args.page)})`
@@ -47,11 +47,11 @@ function sortProblem(sort: unknown, limits: typeof QUERY_LIMITS): string | null 
   return null
 }
 
-function joinsProblem(joins: unknown, limits: typeof QUERY_LIMITS): string | null {
+function joinsProblem(joins: unknown, limits: typeof QUERY_LIMITS, maxLimit: number): string | null {
   if (typeof joins !== 'object' || joins === null) return null
   for (const [name, join] of Object.entries(joins)) {
     if (typeof join !== 'object' || join === null) continue
-    const problem = pagingProblem(join as QueryArgs, `joins.${name}: `, limits) ?? whereProblem((join as QueryArgs).where, limits) ?? sortProblem((join as QueryArgs).sort, limits)
+    const problem = pagingProblem(join as QueryArgs, `joins.${name}: `, limits, maxLimit) ?? whereProblem((join as QueryArgs).where, limits) ?? sortProblem((join as QueryArgs).sort, limits)
     if (problem) return problem
   }
   return null
@@ -63,12 +63,13 @@ const LISTING_OPERATIONS = new Set(['read', 'readDistinct', 'findVersions'])
 /**
  * Why these arguments would make a query too expensive to answer, or null when they are within
  * QUERY_LIMITS. Bulk update/delete (editors' "select all" in the admin panel) keep their own
- * limit semantics, but their `where` is bounded like any other.
+ * limit semantics, but their `where` is bounded like any other. `maxLimit` is the page size this
+ * person may ask for (larger for admin-panel users).
  */
-export function queryArgsProblem(operation: string, args: QueryArgs, limits = QUERY_LIMITS): string | null {
+export function queryArgsProblem(operation: string, args: QueryArgs, limits = QUERY_LIMITS, maxLimit: number = limits.maxLimit): string | null {
   if (LISTING_OPERATIONS.has(operation)) {
-    const problem = pagingProblem(args, '', limits)
+    const problem = pagingProblem(args, '', limits, maxLimit)
     if (problem) return problem
   }
-  return whereProblem(args.where, limits) ?? sortProblem(args.sort, limits) ?? joinsProblem(args.joins, limits)
+  return whereProblem(args.where, limits) ?? sortProblem(args.sort, limits) ?? joinsProblem(args.joins, limits, maxLimit)
 }
