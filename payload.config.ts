@@ -25,6 +25,7 @@ import { emailAdapter } from '@/lib/email/emailAdapter'
 import { guardBuiltInCollections } from '@/lib/builtInCollections/guardBuiltInCollections'
 import { dataDir, getSettings } from '@/lib/env'
 import { boundQueries } from '@/lib/queryLimits/boundQueries'
+import { graphQLArgumentsRule } from '@/lib/queryLimits/graphQLArgumentsRule'
 import { graphQLDepthRule } from '@/lib/queryLimits/graphQLDepthRule'
 import { QUERY_LIMITS } from '@/lib/queryLimits/limits'
 import { jobs } from '@/lib/redesign/jobs/jobsConfig'
@@ -76,7 +77,7 @@ export default buildConfig({
   graphQL: {
     disablePlaygroundInProduction: true,
     maxComplexity: QUERY_LIMITS.graphQLMaxComplexity,
-    validationRules: () => [graphQLDepthRule(QUERY_LIMITS.graphQLMaxDepth)],
+    validationRules: ({ variableValues }) => [graphQLDepthRule(QUERY_LIMITS.graphQLMaxDepth), graphQLArgumentsRule(variableValues)],
   },
 })
   .then(boundQueries)

@@ -109,8 +109,8 @@ describe('admin panel page sizes', () => {
 })
 
 describe('REST: where bombs', () => {
-  it('refuses and/or nested 1,000 levels deep (JSON where) within 2 s', async () => {
-    const { status, body } = await send(`/api/posts?where=${nestedWhere(1000)}`)
+  it('refuses and/or nested 300 levels deep (JSON where) within 2 s', async () => {
+    const { status, body } = await send(`/api/posts?where=${nestedWhere(300)}`)
     expect(status).toBe(400)
     expect(messages(body)).toMatch(/levels deep/)
   })
@@ -168,7 +168,7 @@ describe('the server stays up', () => {
       ...['glossary', 'posts', 'pages'].flatMap((collection) => [
         () => send(`/api/${collection}?limit=100000&depth=10`, {}, 10_000),
         () => send(`/api/${collection}?limit=100&depth=10`, {}, 10_000),
-        () => send(`/api/${collection}?where=${nestedWhere(5000)}`, {}, 10_000),
+        () => send(`/api/${collection}?where=${nestedWhere(300)}`, {}, 10_000),
       ]),
       ...Array.from({ length: 5 }, () => () => graphQL(relatedChain('Glossaries', 10), 10_000)),
       ...Array.from({ length: 6 }, () => () => graphQL(relatedChain('Glossaries', 3), 10_000)),

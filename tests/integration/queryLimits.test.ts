@@ -2,6 +2,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
+import { applyMaintenanceStatementTimeout } from '@/lib/db/statementTimeout'
 import { bootPayload, closePayload } from '../support/payload'
 
 let payload: Payload
@@ -97,5 +98,20 @@ describe('Payload’s own collections, through the local API as each person', ()
       await expect(payload.find({ collection, ...asCustomer } as Parameters<Payload['find']>[0])).rejects.toMatchObject({ status: 403 })
     }
     await expect(payload.create({ collection: 'payload-preferences', data: { key: 'x', value: {} } as never, ...asCustomer })).rejects.toMatchObject({ status: 403 })
+  })
+})
+
+describe('migrations and the seed (their own process) get a longer statement_timeout', () => {
+  // Last in this file: it changes this process's pool for good, as prepareDatabase does.
+  it('raises it on open and new connections alike', async () => {
+    const before = await pool().connect()
+    before.release()
+    await applyMaintenanceStatementTimeout(payload)
+    const clients = await Promise.all([pool().connect(), pool().connect(), pool().connect()])
+    try {
+      for (const client of clients) expect((await client.query('SHOW statement_timeout')).rows[0].statement_timeout).toBe('10min')
+    } finally {
+      for (const client of clients) client.release()
+    }
   })
 })

@@ -4,6 +4,7 @@ import type { PayloadRequest } from 'payload'
 
 import { withPrivateCaching } from '@/lib/http/privateApiResponses'
 import { refuseUnboundedQueries } from '@/lib/queryLimits/boundQueries'
+import { graphQLArgumentsRule } from '@/lib/queryLimits/graphQLArgumentsRule'
 import { graphQLDepthRule } from '@/lib/queryLimits/graphQLDepthRule'
 import { QUERY_LIMITS } from '@/lib/queryLimits/limits'
 import { queryArgsProblem } from '@/lib/queryLimits/queryArgsProblem'
@@ -75,19 +76,55 @@ describe('listing arguments', () => {
   })
 })
 
-describe('the beforeOperation hook', () => {
-  const run = (payloadAPI: string, args: Record<string, unknown>) =>
-    refuseUnboundedQueries({ args, operation: 'read', req: { payloadAPI, user: null } as unknown as PayloadRequest } as Parameters<typeof refuseUnboundedQueries>[0])
+describe('the beforeOperation hook (REST)', () => {
+  const run = (payloadAPI: string, query: Record<string, unknown>, args: Record<string, unknown> = {}, method = 'GET') =>
+    refuseUnboundedQueries({ args, operation: 'read', req: { payloadAPI, query, method, user: null } as unknown as PayloadRequest } as Parameters<typeof refuseUnboundedQueries>[0])
 
-  it('refuses REST and GraphQL queries over the limits with a 400 that says what to change', async () => {
-    for (const api of ['REST', 'GraphQL']) {
-      await expect(run(api, { limit: 1000 })).rejects.toEqual(expect.objectContaining({ status: 400, message: expect.stringMatching(/^This query asks for too much: limit must be/) }))
-    }
-    await expect(run('REST', { limit: 50 })).resolves.toEqual({ limit: 50 })
+  it('refuses a REST query string over the limits with a named 400 that says what to change', async () => {
+    await expect(run('REST', { limit: '1000' })).rejects.toEqual(
+      expect.objectContaining({ status: 400, name: 'QueryTooLarge', isPublic: true, message: expect.stringMatching(/^This query asks for too much: limit must be/) }),
+    )
+    await expect(run('REST', { where: JSON.stringify(nested(50)) })).rejects.toEqual(expect.objectContaining({ message: expect.stringMatching(/levels/) }))
+    await expect(run('REST', { limit: '50' })).resolves.toEqual({})
   })
 
-  it('lets the server’s own local-API reads (seed, sitemap, glossary list) read everything', async () => {
-    await expect(run('local', { pagination: false, limit: 0 })).resolves.toEqual({ pagination: false, limit: 0 })
+  it('judges the request, not the operations Payload runs inside it (relationship population uses pagination: false)', async () => {
+    await expect(run('REST', { limit: '10' }, { pagination: false, limit: 0 })).resolves.toEqual({ pagination: false, limit: 0 })
+  })
+
+  it('leaves bulk DELETE/PATCH page sizes (the admin panel sends limit=0) but bounds their where', async () => {
+    await expect(run('REST', { limit: '0', where: { id: { in: ['1', '2'] } } }, {}, 'DELETE')).resolves.toEqual({})
+    await expect(run('REST', { where: nested(9) }, {}, 'PATCH')).rejects.toEqual(expect.objectContaining({ status: 400 }))
+  })
+
+  it('lets the server’s own local-API reads and GraphQL (checked by its own rule) through', async () => {
+    await expect(run('local', { limit: '100000' }, { pagination: false })).resolves.toEqual({ pagination: false })
+    await expect(run('GraphQL', {}, { pagination: false })).resolves.toEqual({ pagination: false })
+  })
+})
+
+describe('GraphQL arguments rule', () => {
+  const schema = buildSchema(`
+    input Where { title: String, AND: [Where], OR: [Where] }
+    type Page { docs: [String] }
+    type Query { Docs(limit: Int, page: Int, pagination: Boolean, sort: String, where: JSON): Page }
+    scalar JSON
+  `)
+  const errors = (query: string, variables?: Record<string, unknown>) =>
+    validate(schema, parse(query), [...specifiedRules, graphQLArgumentsRule(variables)]).map((error) => error.message)
+
+  it('accepts ordinary arguments', () => {
+    expect(errors('{ Docs(limit: 10, page: 2, sort: "-title") { docs } }')).toEqual([])
+  })
+
+  it('refuses huge limits, pagination: false and deep where, literal or through variables', () => {
+    expect(errors('{ Docs(limit: 100000) { docs } }')).toEqual([expect.stringMatching(/limit must be a whole number from 1 to 100/)])
+    expect(errors('query ($n: Int) { Docs(limit: $n) { docs } }', { n: 100000 })).toEqual([expect.stringMatching(/limit/)])
+    expect(errors('{ Docs(pagination: false) { docs } }')).toEqual([expect.stringMatching(/pagination=false/)])
+    expect(errors('query ($w: JSON) { Docs(where: $w) { docs } }', { w: nested(20) })).toEqual([expect.stringMatching(/levels/)])
+    let upper: Record<string, unknown> = { title: { equals: 'x' } }
+    for (let i = 0; i < 8; i++) upper = { OR: [upper] }
+    expect(errors('query ($w: JSON) { Docs(where: $w) { docs } }', { w: upper })).toEqual([expect.stringMatching(/levels/)])
   })
 })
 

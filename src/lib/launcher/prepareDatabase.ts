@@ -7,7 +7,7 @@ import { seed } from '@/lib/seed'
 async function withPayload(work: (payload: Payload) => Promise<void>): Promise<void> {
   const { default: config } = await import('@payload-config')
   const payload = await getPayload({ config })
-  applyMaintenanceStatementTimeout(payload)
+  await applyMaintenanceStatementTimeout(payload)
   try {
     await work(payload)
   } finally {

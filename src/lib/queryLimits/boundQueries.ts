@@ -4,19 +4,41 @@ import { canUseAdminPanel } from '@/lib/builtInCollections/adminPanelAccess'
 import { QUERY_LIMITS } from './limits'
 import { queryArgsProblem, type QueryArgs } from './queryArgsProblem'
 
+/** A refusal Payload shows as-is: an explicit name, since minified class names may be empty (Payload then hides the message). */
+export class QueryTooLarge extends APIError {
+  constructor(problem: string) {
+    super(`This query asks for too much: ${problem}.`, 400, undefined, true)
+    this.name = 'QueryTooLarge'
+  }
+}
+
+const parsedWhere = (where: unknown) => {
+  if (typeof where !== 'string') return where
+  try {
+    return JSON.parse(where) as unknown
+  } catch {
+    return where
+  }
+}
+
 /**
- * Refuses, with a 400 that says what to change, a REST or GraphQL query whose limit, page,
- * pagination, where or sort would make it too expensive (QUERY_LIMITS). The server's own code
- * (local API) keeps full control: the seed, the sitemap and the glossary list legitimately read
- * everything, with arguments no visitor chooses. Admin-panel users may ask for pages of up to
+ * Refuses, with a 400 that says what to change, a REST request whose limit, page, pagination,
+ * where or sort would make it too expensive (QUERY_LIMITS). It judges the request's own query
+ * string, not the operation's arguments: the operations Payload runs inside a request (populating
+ * relationships, validating them, our hooks) reuse its `req` with their own, legitimate
+ * arguments such as pagination: false. Listing limits apply to GET; bulk PATCH/DELETE (editors'
+ * "select all") keep their page size, with their `where` bounded. GraphQL arguments are checked by
+ * graphQLArgumentsRule before anything runs. Admin-panel users may ask for pages of up to
  * QUERY_LIMITS.maxLimitInAdminPanel, as Payload's list view does.
  */
-export const refuseUnboundedQueries: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  if (req.payloadAPI !== 'REST' && req.payloadAPI !== 'GraphQL') return args
-  const asksForMore = Number((args as QueryArgs).limit) > QUERY_LIMITS.maxLimit
+export const refuseUnboundedQueries: CollectionBeforeOperationHook = async ({ args, req }) => {
+  if (req.payloadAPI !== 'REST' || !req.query) return args
+  const query = { ...(req.query as QueryArgs), where: parsedWhere((req.query as QueryArgs).where) }
+  const operation = req.method === 'GET' ? 'read' : 'write'
+  const asksForMore = operation === 'read' && Number(query.limit) > QUERY_LIMITS.maxLimit
   const maxLimit = asksForMore && (await canUseAdminPanel(req)) ? QUERY_LIMITS.maxLimitInAdminPanel : QUERY_LIMITS.maxLimit
-  const problem = queryArgsProblem(operation, args as QueryArgs, QUERY_LIMITS, maxLimit)
-  if (problem) throw new APIError(`This query asks for too much: ${problem}.`, 400, undefined, true)
+  const problem = queryArgsProblem(operation, query, QUERY_LIMITS, maxLimit)
+  if (problem) throw new QueryTooLarge(problem)
   return args
 }
 

@@ -17,7 +17,8 @@ export function whereProblem(where: unknown, limits = QUERY_LIMITS): string | nu
   while (stack.length > 0) {
     const { node, level } = stack.pop()!
     for (const [key, value] of Object.entries(node)) {
-      if (key === 'and' || key === 'or') {
+      // Payload's GraphQL spells them AND / OR.
+      if (key === 'and' || key === 'or' || key === 'AND' || key === 'OR') {
         if (!Array.isArray(value)) return `where.${key} must be a list of conditions`
         if (level + 1 > limits.maxWhereNesting) return `where nests and/or more than ${limits.maxWhereNesting} levels deep`
         for (const child of value) {
