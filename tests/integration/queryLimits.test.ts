@@ -84,9 +84,18 @@ describe('Payload’s own collections, through the local API as each person', ()
     await payload.delete({ collection: 'payload-locked-documents', id: editorLock.id, overrideAccess: true })
   })
 
-  it('an editor locks what they edit, in their own name only', async () => {
+  it('an editor locks what they edit, in their own name only, and finds it as the admin panel does', async () => {
     const lock = await createLock(editor, lockData(editor, 'glossary', glossaryId))
     expect(lock.id).toBeDefined()
+    const found = await payload.find({
+      collection: 'payload-locked-documents',
+      where: { and: [{ 'document.relationTo': { equals: 'glossary' } }, { 'document.value': { equals: glossaryId } }] },
+      depth: 1,
+      pagination: false,
+      overrideAccess: false,
+      user: { ...editor, collection: 'users' },
+    })
+    expect(found.docs.map((doc) => doc.id)).toContain(lock.id)
     await payload.delete({ collection: 'payload-locked-documents', id: lock.id, overrideAccess: true })
     await expect(createLock(editor, lockData(customer, 'glossary', glossaryId))).rejects.toMatchObject({ status: 403 })
     await expect(createLock(editor, lockData(editor, 'orders', 1))).rejects.toMatchObject({ status: 403 })

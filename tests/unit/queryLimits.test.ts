@@ -78,22 +78,33 @@ describe('listing arguments', () => {
 
 describe('the beforeOperation hook (REST)', () => {
   const run = (payloadAPI: string, query: Record<string, unknown>, args: Record<string, unknown> = {}, method = 'GET') =>
-    refuseUnboundedQueries({ args, operation: 'read', req: { payloadAPI, query, method, user: null } as unknown as PayloadRequest } as Parameters<typeof refuseUnboundedQueries>[0])
+    refuseUnboundedQueries({
+      args,
+      operation: 'read',
+      req: { payloadAPI, query, method, user: null, payload: { config: { defaultDepth: 2 } } } as unknown as PayloadRequest,
+    } as Parameters<typeof refuseUnboundedQueries>[0])
 
   it('refuses a REST query string over the limits with a named 400 that says what to change', async () => {
     await expect(run('REST', { limit: '1000' })).rejects.toEqual(
       expect.objectContaining({ status: 400, name: 'QueryTooLarge', isPublic: true, message: expect.stringMatching(/^This query asks for too much: limit must be/) }),
     )
     await expect(run('REST', { where: JSON.stringify(nested(50)) })).rejects.toEqual(expect.objectContaining({ message: expect.stringMatching(/levels/) }))
-    await expect(run('REST', { limit: '50' })).resolves.toEqual({})
+    await expect(run('REST', { limit: '50' }, {})).resolves.toEqual({ depth: 1 })
+  })
+
+  it('lowers REST depth to one level, leaving relationship loads inside the request alone', async () => {
+    await expect(run('REST', { depth: '10' }, { depth: 10 })).resolves.toEqual({ depth: 1 })
+    await expect(run('REST', {}, { depth: 0 })).resolves.toEqual({ depth: 0 })
+    await expect(run('REST', {}, { depth: Number.NaN })).resolves.toEqual({ depth: 1 })
+    await expect(run('REST', {}, { depth: 2, currentDepth: 2 })).resolves.toEqual({ depth: 2, currentDepth: 2 })
   })
 
   it('judges the request, not the operations Payload runs inside it (relationship population uses pagination: false)', async () => {
-    await expect(run('REST', { limit: '10' }, { pagination: false, limit: 0 })).resolves.toEqual({ pagination: false, limit: 0 })
+    await expect(run('REST', { limit: '10' }, { pagination: false, limit: 0, currentDepth: 2, depth: 2 })).resolves.toEqual({ pagination: false, limit: 0, currentDepth: 2, depth: 2 })
   })
 
   it('leaves bulk DELETE/PATCH page sizes (the admin panel sends limit=0) but bounds their where', async () => {
-    await expect(run('REST', { limit: '0', where: { id: { in: ['1', '2'] } } }, {}, 'DELETE')).resolves.toEqual({})
+    await expect(run('REST', { limit: '0', where: { id: { in: ['1', '2'] } } }, { depth: 0 }, 'DELETE')).resolves.toEqual({ depth: 0 })
     await expect(run('REST', { where: nested(9) }, {}, 'PATCH')).rejects.toEqual(expect.objectContaining({ status: 400 }))
   })
 

@@ -1,4 +1,4 @@
-import type { CollectionSlug, PayloadRequest, Where } from 'payload'
+import type { CollectionSlug, PayloadRequest } from 'payload'
 
 /**
  * Whether the signed-in person may use the admin panel at all: the auth collection's own
@@ -44,14 +44,6 @@ export async function canEditDocument(req: PayloadRequest, slug: string, id: unk
   if (!result) return false
   const { totalDocs } = await req.payload.count({ collection: slug as CollectionSlug, where: { and: [result, { id: { equals: id } }] }, overrideAccess: true, req })
   return totalDocs > 0
-}
-
-/** A where matching locks on the given collections and globals, or false when there are none. */
-export function locksOn(targets: { collections: string[]; globals: string[] }): Where | false {
-  const or: Where[] = []
-  if (targets.collections.length > 0) or.push({ 'document.relationTo': { in: targets.collections } })
-  if (targets.globals.length > 0) or.push({ globalSlug: { in: targets.globals } })
-  return or.length > 0 ? { or } : false
 }
 
 /** The id of a relationship value as sent by clients: `{ relationTo, value }`, an id, or a populated document. */

@@ -29,7 +29,8 @@ const parsedWhere = (where: unknown) => {
  * arguments such as pagination: false. Listing limits apply to GET; bulk PATCH/DELETE (editors'
  * "select all") keep their page size, with their `where` bounded. GraphQL arguments are checked by
  * graphQLArgumentsRule before anything runs. Admin-panel users may ask for pages of up to
- * QUERY_LIMITS.maxLimitInAdminPanel, as Payload's list view does.
+ * QUERY_LIMITS.maxLimitInAdminPanel, as Payload's list view does. REST depth is lowered to
+ * QUERY_LIMITS.restMaxDepth (clamped, as Payload clamps maxDepth: the answer shows ids where it stopped).
  */
 export const refuseUnboundedQueries: CollectionBeforeOperationHook = async ({ args, req }) => {
   if (req.payloadAPI !== 'REST' || !req.query) return args
@@ -39,6 +40,14 @@ export const refuseUnboundedQueries: CollectionBeforeOperationHook = async ({ ar
   const maxLimit = asksForMore && (await canUseAdminPanel(req)) ? QUERY_LIMITS.maxLimitInAdminPanel : QUERY_LIMITS.maxLimit
   const problem = queryArgsProblem(operation, query, QUERY_LIMITS, maxLimit)
   if (problem) throw new QueryTooLarge(problem)
+  // Populating costs CPU per document on the one Node thread every visitor shares; REST readers
+  // get one level (the site's own pages read deeper through the local API). Only the request's
+  // own reads are lowered: relationship loads inside it carry currentDepth and their depth already.
+  const operationArgs = args as { currentDepth?: number; depth?: number }
+  if (operationArgs.currentDepth === undefined) {
+    const depth = operationArgs.depth ?? req.payload.config.defaultDepth
+    if (!(depth <= QUERY_LIMITS.restMaxDepth)) operationArgs.depth = QUERY_LIMITS.restMaxDepth
+  }
   return args
 }
 

@@ -6,6 +6,8 @@
 export const QUERY_LIMITS = {
   /** Relationship levels populated (Payload's global maxDepth; deeper requests are clamped). */
   maxDepth: 2,
+  /** Relationship levels a REST request may populate (`depth` above it is lowered to it). */
+  restMaxDepth: 1,
   /** Levels a relationship to its own collection is populated (Glossary/Post `related`). */
   selfRelationMaxDepth: 1,
   /** Documents per page for the public; `limit` outside 1…maxLimit is refused. */
