@@ -22,8 +22,13 @@ import { Users } from '@/collections/Users'
 import { WebhookEvents } from '@/collections/WebhookEvents'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { emailAdapter } from '@/lib/email/emailAdapter'
+import { guardBuiltInCollections } from '@/lib/builtInCollections/guardBuiltInCollections'
 import { dataDir, getSettings } from '@/lib/env'
 import { loggingLevels, reportPayloadError } from '@/lib/payload/reportErrors'
+import { boundQueries } from '@/lib/queryLimits/boundQueries'
+import { graphQLArgumentsRule } from '@/lib/queryLimits/graphQLArgumentsRule'
+import { graphQLDepthRule } from '@/lib/queryLimits/graphQLDepthRule'
+import { QUERY_LIMITS } from '@/lib/queryLimits/limits'
 import { jobs } from '@/lib/redesign/jobs/jobsConfig'
 import { migrations } from '@/migrations'
 import { plugins } from '@/plugins'
@@ -31,6 +36,9 @@ import { plugins } from '@/plugins'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = getSettings()
 
+// Payload adds its own collections (locks, preferences, jobs, migrations) while building the
+// config, after every plugin ran; the query limits and deny-by-default access are applied to the
+// built config so they reach those too, and any collection added later.
 export default buildConfig({
   serverURL: settings.appUrl,
   secret: settings.payloadSecret,
@@ -38,6 +46,8 @@ export default buildConfig({
   // Refusals at info without stacks, real failures at error with a request id (src/lib/payload/reportErrors.ts).
   loggingLevels,
   hooks: { afterError: [reportPayloadError] },
+  // A request may populate at most this many levels of relationships (Payload clamps deeper ones).
+  maxDepth: QUERY_LIMITS.maxDepth,
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
@@ -57,6 +67,8 @@ export default buildConfig({
       // A burst (many customers submitting at once) waits for a connection rather than failing.
       max: 20,
       connectionTimeoutMillis: 30_000,
+      // Any single statement running longer is cancelled by PostgreSQL (setting DATABASE_STATEMENT_TIMEOUT_MS).
+      statement_timeout: settings.databaseStatementTimeoutMs,
     },
     // Schema changes only ever arrive through committed migrations, in every environment.
     push: false,
@@ -66,5 +78,11 @@ export default buildConfig({
   email: emailAdapter(settings, dataDir()),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-  graphQL: { disablePlaygroundInProduction: true },
+  graphQL: {
+    disablePlaygroundInProduction: true,
+    maxComplexity: QUERY_LIMITS.graphQLMaxComplexity,
+    validationRules: ({ variableValues }) => [graphQLDepthRule(QUERY_LIMITS.graphQLMaxDepth), graphQLArgumentsRule(variableValues)],
+  },
 })
+  .then(boundQueries)
+  .then(guardBuiltInCollections)

@@ -4,6 +4,9 @@ import { payloadClient } from '@/lib/payload/client'
 // Every public read applies the collections' access rules as an anonymous reader
 // (overrideAccess: false), so drafts and unpublished documents never reach the site.
 const publicRead = { overrideAccess: false } as const
+// Whole-list reads (glossary index, sitemap, static params) are bounded too: far above any real
+// catalogue, so nothing is cut off, but no list is ever built in memory without an upper bound.
+const WHOLE_LIST = { pagination: false, limit: 5000 } as const
 
 export async function getGlossaryEntry(slug: string): Promise<Glossary | undefined> {
   const payload = await payloadClient()
@@ -18,7 +21,7 @@ export async function listGlossary(): Promise<GlossaryListItem[]> {
   const { docs } = await payload.find({
     collection: 'glossary',
     depth: 1,
-    pagination: false,
+    ...WHOLE_LIST,
     sort: 'title',
     select: { title: true, slug: true, description: true, category: true },
     ...publicRead,
@@ -34,7 +37,7 @@ export async function listGlossary(): Promise<GlossaryListItem[]> {
 
 export async function listCategories(usedBy: 'glossary' | 'blog'): Promise<Category[]> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'categories', where: { usedBy: { equals: usedBy } }, sort: 'title', pagination: false, ...publicRead })
+  const { docs } = await payload.find({ collection: 'categories', where: { usedBy: { equals: usedBy } }, sort: 'title', ...WHOLE_LIST, ...publicRead })
   return docs
 }
 
@@ -64,6 +67,6 @@ export async function getPage(slug: string): Promise<Page | undefined> {
 
 export async function listSlugs(collection: 'glossary' | 'posts' | 'pages' | 'categories'): Promise<string[]> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection, pagination: false, depth: 0, select: { slug: true }, ...publicRead })
+  const { docs } = await payload.find({ collection, ...WHOLE_LIST, depth: 0, select: { slug: true }, ...publicRead })
   return docs.map((doc) => (doc as { slug: string }).slug)
 }

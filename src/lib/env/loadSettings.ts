@@ -6,6 +6,8 @@ export type Settings = {
   mode: AppMode
   /** Undefined only locally before the launcher has started the embedded database. */
   databaseUrl: string | undefined
+  /** PostgreSQL statement_timeout of the app's connections, in ms: a runaway query is cancelled, not waited for. */
+  databaseStatementTimeoutMs: number
   payloadSecret: string
   authSecret: string
   authUrl: string | undefined
@@ -112,6 +114,7 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
     settings: {
       mode,
       databaseUrl: values.DATABASE_URL,
+      databaseStatementTimeoutMs: optional.data.DATABASE_STATEMENT_TIMEOUT_MS,
       payloadSecret,
       authSecret,
       authUrl: values.AUTH_URL,

@@ -79,6 +79,13 @@ export const optionalSettings = z.object({
   REPLICATE_WEBHOOK_SECRET: z.string().trim().optional(),
   /** Stripe's API address; the local launcher and tests point it at a Stripe stand-in. Refused in production. */
   STRIPE_API_BASE: z.union([z.literal(''), httpUrl]).optional(),
+  /**
+   * PostgreSQL statement_timeout for the server's connections, in milliseconds: any single SQL
+   * statement running longer is cancelled and its request fails cleanly, so one runaway query
+   * cannot hold a connection (or the site) for minutes. Migrations and the seed, run by
+   * `npm run seed` / the launcher, use a longer one (src/lib/db/statementTimeout.ts).
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int('must be a whole number of milliseconds').min(100).max(600_000).default(5000),
   /** Credits a new customer receives on first sign-in. */
   FREE_CREDITS: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0).max(1000).default(3),
   /** A redesign that has not finished after this many seconds fails and is refunded. */

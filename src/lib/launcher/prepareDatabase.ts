@@ -1,11 +1,13 @@
 import { getPayload, type Payload } from 'payload'
 
+import { applyMaintenanceStatementTimeout } from '@/lib/db/statementTimeout'
 import { closePayload } from '@/lib/payload/closePayload'
 import { seed } from '@/lib/seed'
 
 async function withPayload(work: (payload: Payload) => Promise<void>): Promise<void> {
   const { default: config } = await import('@payload-config')
   const payload = await getPayload({ config })
+  await applyMaintenanceStatementTimeout(payload)
   try {
     await work(payload)
   } finally {

@@ -1,0 +1,25 @@
+import type { Access, CollectionConfig, Endpoint, PayloadHandler, Where } from 'payload'
+
+import { canUseAdminPanel } from './adminPanelAccess'
+
+const own = (userId: number | string, collection: string): Where => ({ and: [{ 'user.value': { equals: userId } }, { 'user.relationTo': { equals: collection } }] })
+
+/**
+ * Access to `payload-preferences` (the admin panel's column choices, open groups…): each admin
+ * panel user reads and writes only their own; customers and visitors nothing. Payload's default
+ * let any signed-in user create and update preferences.
+ */
+export function preferencesAccess(collection: CollectionConfig): CollectionConfig['access'] {
+  const ownIfAdminPanel: Access = async ({ req }) => (req.user && (await canUseAdminPanel(req)) ? own(req.user.id, req.user.collection) : false)
+  return { ...collection.access, read: ownIfAdminPanel, create: async ({ req }) => canUseAdminPanel(req), update: ownIfAdminPanel, delete: ownIfAdminPanel }
+}
+
+/** Payload's `/api/payload-preferences/:key` endpoints, refused to anyone who cannot use the admin panel. */
+export function adminPanelOnlyEndpoints(endpoints: CollectionConfig['endpoints']): CollectionConfig['endpoints'] {
+  if (!Array.isArray(endpoints)) return endpoints
+  return endpoints.map((endpoint: Endpoint) => {
+    const handler: PayloadHandler = async (req) =>
+      (await canUseAdminPanel(req)) ? endpoint.handler(req) : Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+    return { ...endpoint, handler }
+  })
+}

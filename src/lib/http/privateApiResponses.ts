@@ -1,0 +1,34 @@
+/**
+ * Payload's REST and GraphQL answers depend on who asks (drafts for editors, a customer's own
+ * redesigns), yet Payload sends no Cache-Control, so a shared cache could store one person's answer
+ * and serve it to the next. Requests that carry credentials (a cookie or an Authorization header)
+ * get `private, no-store`; anonymous answers say they vary by those headers, so no cache serves
+ * an anonymous copy to a signed-in request or the reverse.
+ *
+ * Composable: takes a route handler and returns one, so other wrappers (id validation, body
+ * limits) can be stacked around the same Payload handler.
+ */
+export function withPrivateCaching<Rest extends unknown[]>(handler: (request: Request, ...rest: Rest) => Promise<Response> | Response) {
+  return async (request: Request, ...rest: Rest): Promise<Response> => {
+    const response = await handler(request, ...rest)
+    const credentialed = request.headers.has('cookie') || request.headers.has('authorization')
+    return withHeaders(response, (headers) => {
+      if (credentialed) headers.set('Cache-Control', 'private, no-store')
+      const vary = headers.get('Vary')
+      const wanted = ['Cookie', 'Authorization'].filter((name) => !vary?.toLowerCase().split(/\s*,\s*/).includes(name.toLowerCase()))
+      if (wanted.length > 0) headers.set('Vary', [vary, ...wanted].filter(Boolean).join(', '))
+    })
+  }
+}
+
+/** Applies header changes, copying the response when its headers are immutable (redirects, fetched responses). */
+function withHeaders(response: Response, change: (headers: Headers) => void): Response {
+  try {
+    change(response.headers)
+    return response
+  } catch {
+    const headers = new Headers(response.headers)
+    change(headers)
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
+}

@@ -1,0 +1,90 @@
+import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type Field, type SanitizedConfig } from 'payload'
+
+import { canUseAdminPanel } from '@/lib/builtInCollections/adminPanelAccess'
+import { QUERY_LIMITS } from './limits'
+import { queryArgsProblem, type QueryArgs } from './queryArgsProblem'
+
+/** A refusal Payload shows as-is: an explicit name, since minified class names may be empty (Payload then hides the message). */
+export class QueryTooLarge extends APIError {
+  constructor(problem: string) {
+    super(`This query asks for too much: ${problem}.`, 400, undefined, true)
+    this.name = 'QueryTooLarge'
+  }
+}
+
+const parsedWhere = (where: unknown) => {
+  if (typeof where !== 'string') return where
+  try {
+    return JSON.parse(where) as unknown
+  } catch {
+    return where
+  }
+}
+
+/**
+ * Refuses, with a 400 that says what to change, a REST request whose limit, page, pagination,
+ * where or sort would make it too expensive (QUERY_LIMITS). It judges the request's own query
+ * string, not the operation's arguments: the operations Payload runs inside a request (populating
+ * relationships, validating them, our hooks) reuse its `req` with their own, legitimate
+ * arguments such as pagination: false. Listing limits apply to GET; bulk PATCH/DELETE (editors'
+ * "select all") keep their page size, with their `where` bounded. GraphQL arguments are checked by
+ * graphQLArgumentsRule before anything runs. Admin-panel users may ask for pages of up to
+ * QUERY_LIMITS.maxLimitInAdminPanel, as Payload's list view does. REST depth is lowered to
+ * QUERY_LIMITS.restMaxDepth (clamped, as Payload clamps maxDepth: the answer shows ids where it stopped).
+ */
+export const refuseUnboundedQueries: CollectionBeforeOperationHook = async ({ args, req }) => {
+  if (req.payloadAPI !== 'REST' || !req.query) return args
+  const query = { ...(req.query as QueryArgs), where: parsedWhere((req.query as QueryArgs).where) }
+  const operation = req.method === 'GET' ? 'read' : 'write'
+  const asksForMore = operation === 'read' && Number(query.limit) > QUERY_LIMITS.maxLimit
+  const maxLimit = asksForMore && (await canUseAdminPanel(req)) ? QUERY_LIMITS.maxLimitInAdminPanel : QUERY_LIMITS.maxLimit
+  const problem = queryArgsProblem(operation, query, QUERY_LIMITS, maxLimit)
+  if (problem) throw new QueryTooLarge(problem)
+  // Populating costs CPU per document on the one Node thread every visitor shares; REST readers
+  // get one level (the site's own pages read deeper through the local API). Only the request's
+  // own reads are lowered: relationship loads inside it carry currentDepth and their depth already.
+  const operationArgs = args as { currentDepth?: number; depth?: number }
+  if (operationArgs.currentDepth === undefined) {
+    const depth = operationArgs.depth ?? req.payload.config.defaultDepth
+    if (!(depth <= QUERY_LIMITS.restMaxDepth)) operationArgs.depth = QUERY_LIMITS.restMaxDepth
+  }
+  return args
+}
+
+type FieldWithChildren = { fields?: Field[]; tabs?: { fields: Field[] }[]; blocks?: ({ fields: Field[] } | string)[] }
+
+function* walkFields(fields: Field[]): Generator<Field> {
+  for (const field of fields) {
+    yield field
+    const parent = field as FieldWithChildren
+    if (parent.fields) yield* walkFields(parent.fields)
+    for (const tab of parent.tabs ?? []) yield* walkFields(tab.fields)
+    for (const block of parent.blocks ?? []) if (typeof block === 'object') yield* walkFields(block.fields)
+  }
+}
+
+/** A relationship or upload to its own collection is populated one level at most: Glossary → related → stop. */
+function capSelfRelations(collection: CollectionConfig, maxDepth: number): void {
+  for (const field of walkFields(collection.fields)) {
+    if (field.type !== 'relationship' && field.type !== 'upload') continue
+    const targets: string[] = Array.isArray(field.relationTo) ? field.relationTo : [field.relationTo]
+    if (!targets.includes(collection.slug)) continue
+    if (field.maxDepth === undefined || field.maxDepth > maxDepth) field.maxDepth = maxDepth
+  }
+}
+
+/**
+ * Applies the query limits to every collection of the built config: ours, those plugins add
+ * (redirects) and Payload's own (locked documents, preferences, jobs, migrations), so a new
+ * collection is covered without anyone remembering to. Runs on the sanitized config because
+ * Payload adds its own collections after every plugin has run.
+ */
+export function boundQueries(config: SanitizedConfig, limits = QUERY_LIMITS): SanitizedConfig {
+  config.maxDepth = Math.min(config.maxDepth ?? limits.maxDepth, limits.maxDepth)
+  config.defaultDepth = Math.min(config.defaultDepth ?? limits.maxDepth, limits.maxDepth)
+  for (const collection of config.collections) {
+    collection.hooks.beforeOperation = [refuseUnboundedQueries, ...(collection.hooks.beforeOperation ?? [])]
+    capSelfRelations(collection, limits.selfRelationMaxDepth)
+  }
+  return config
+}

@@ -1,0 +1,199 @@
+/**
+ * One anonymous request must never take the server down (issue 10, finding 1): huge limits, deep
+ * population, where bombs and deep GraphQL are capped or refused within 2 s, never a 5xx, and
+ * /api/health keeps answering in under 1 s while 20 of them run at once. Every request carries an
+ * AbortSignal timeout, so a hang fails the test instead of stalling the suite.
+ */
+import { bootPayload, closePayload } from '../support/payload'
+import { baseURL } from '../e2e/support/browser'
+import { confirmedSessionCookie, newPerson } from '../e2e/support/signIn'
+
+type Answer = { status: number; body: Record<string, unknown> }
+
+async function send(path: string, init: RequestInit = {}, timeoutMs = 2000): Promise<Answer> {
+  const response = await fetch(new URL(path, baseURL()), { ...init, signal: AbortSignal.timeout(timeoutMs) })
+  const text = await response.text()
+  let body: Record<string, unknown> = {}
+  try {
+    body = JSON.parse(text) as Record<string, unknown>
+  } catch {
+    body = { text }
+  }
+  return { status: response.status, body }
+}
+
+const graphQL = (query: string, timeoutMs = 2000) =>
+  send('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) }, timeoutMs)
+
+const messages = (body: Record<string, unknown>) => ((body.errors as { message: string }[] | undefined) ?? []).map((error) => error.message).join(' | ')
+
+const relatedChain = (collection: string, levels: number) => `{ ${collection}(limit: 100) { docs { id ${'related { id '.repeat(levels)}${' }'.repeat(levels)} } } }`
+
+/** Like `where[or][0][or][0]…[title][equals]=x`, as JSON (REST accepts `where` as a JSON string too). */
+const nestedWhere = (levels: number) => {
+  let where: unknown = { title: { equals: 'x' } }
+  for (let i = 0; i < levels; i++) where = { or: [where] }
+  return encodeURIComponent(JSON.stringify(where))
+}
+
+describe('REST: limit and depth', () => {
+  it.each(['glossary', 'posts', 'pages'])('GET /api/%s?limit=100000&depth=10 is refused within 2 s with a message naming the limit', async (collection) => {
+    const { status, body } = await send(`/api/${collection}?limit=100000&depth=10`)
+    expect(status).toBe(400)
+    expect(messages(body)).toMatch(/limit must be a whole number from 1 to 100 \(got 100000\)/)
+  })
+
+  it.each(['glossary', 'posts', 'pages'])('GET /api/%s?limit=100&depth=10 answers within 2 s, related documents populated one level only', async (collection) => {
+    const { status, body } = await send(`/api/${collection}?limit=100&depth=10`)
+    expect(status).toBe(200)
+    const docs = body.docs as { related?: unknown[] }[]
+    expect(docs.length).toBeGreaterThan(0)
+    for (const doc of docs) {
+      for (const related of doc.related ?? []) {
+        if (typeof related !== 'object' || related === null) continue
+        for (const second of (related as { related?: unknown[] }).related ?? []) expect(typeof second).toBe('number')
+      }
+    }
+  })
+
+  it('the glossary does have related entries, so the depth check above is not vacuous', async () => {
+    const { body } = await send('/api/glossary?limit=100&depth=1&where[related][exists]=true')
+    expect((body.docs as { related: unknown[] }[]).some((doc) => typeof doc.related[0] === 'object')).toBe(true)
+  })
+
+  it.each([
+    ['pagination=false', /pagination=false is not available/],
+    ['pagination=false&limit=10', /pagination=false/],
+    ['limit=0', /limit must be/],
+    ['limit=-5', /limit must be/],
+    ['limit=abc', /limit must be/],
+    ['page=-1', /page must be/],
+    ['page=0', /page must be/],
+    ['page=1e20', /page must be/],
+    ['page=9223372036854775808', /page must be/],
+    ['page=abc', /page must be/],
+    ['sort=a,b,c,d', /at most 3 fields/],
+    ['sort=title%3Bdrop', /not a field name/],
+  ])('?%s is refused with a 400 that says why', async (query, message) => {
+    const { status, body } = await send(`/api/glossary?${query}`)
+    expect(status).toBe(400)
+    expect(messages(body)).toMatch(message)
+  })
+
+  it('odd depth values are harmless (clamped or ignored), never a 5xx', async () => {
+    for (const depth of ['-1', 'abc', '1e308', '99999999999999999999']) {
+      const { status } = await send(`/api/glossary?limit=5&depth=${depth}`)
+      expect(status).toBe(200)
+    }
+  })
+})
+
+describe('admin panel page sizes', () => {
+  it('an editor gets the 250-document pages Payload’s list view asks for; a customer does not', async () => {
+    const payload = await bootPayload()
+    try {
+      const editor = await confirmedSessionCookie(payload, newPerson('editor'))
+      const customer = await confirmedSessionCookie(payload, newPerson('customer'))
+      // What the list view sends to fill relationship cells.
+      const ids = Array.from({ length: 250 }, (_, i) => i + 1).join(',')
+      const query = `/api/glossary?depth=0&draft=true&limit=250&where[id][in]=${ids}`
+      expect((await send(query, { headers: { cookie: editor } })).status).toBe(200)
+      const refused = await send(query, { headers: { cookie: customer } })
+      expect(refused.status).toBe(400)
+      expect(messages(refused.body)).toMatch(/from 1 to 100/)
+      expect((await send('/api/glossary?limit=251', { headers: { cookie: editor } })).status).toBe(400)
+    } finally {
+      await closePayload(payload)
+    }
+  }, 60_000)
+})
+
+describe('REST: where bombs', () => {
+  it('refuses and/or nested 300 levels deep (JSON where) within 2 s', async () => {
+    const { status, body } = await send(`/api/posts?where=${nestedWhere(300)}`)
+    expect(status).toBe(400)
+    expect(messages(body)).toMatch(/levels deep/)
+  })
+
+  it('refuses 60 conditions and a 500-value in list', async () => {
+    const conditions = Array.from({ length: 60 }, (_, i) => `where[and][${i}][title][equals]=x${i}`).join('&')
+    expect((await send(`/api/glossary?${conditions}`)).status).toBe(400)
+    const list = Array.from({ length: 500 }, (_, i) => `where[id][in][${i}]=${i}`).join('&')
+    const { status, body } = await send(`/api/glossary?${list}`)
+    expect(status).toBe(400)
+    expect(messages(body)).toMatch(/more than 250 values/)
+  })
+
+  it('refuses a relationship path of many joins', async () => {
+    const { status } = await send('/api/glossary?where[related.related.related.related.title][equals]=x')
+    expect(status).toBe(400)
+  })
+
+  it('bracket nesting beyond what the query parser keeps is never a 5xx', async () => {
+    const deep = `${'[or][0]'.repeat(30)}[title][equals]=x`
+    const { status } = await send(`/api/glossary?where${deep}`)
+    expect(status).toBeLessThan(500)
+  })
+})
+
+describe('GraphQL', () => {
+  it.each(['Glossaries', 'Posts'])('%s with a related chain nested 10 deep is refused within 2 s', async (collection) => {
+    const { status, body } = await graphQL(relatedChain(collection, 10))
+    expect(status).toBeLessThan(500)
+    expect(body.data ?? null).toBeNull()
+    expect(messages(body)).toMatch(/more than 6 levels deep/)
+  })
+
+  it('a huge limit is refused; an ordinary query still works', async () => {
+    const huge = await graphQL('{ Glossaries(limit: 100000) { docs { id } } }')
+    expect(huge.status).toBeLessThan(500)
+    expect(messages(huge.body)).toMatch(/limit must be a whole number from 1 to 100/)
+    const ordinary = await graphQL('{ Glossaries(limit: 5) { docs { id title related { id title } } } }')
+    expect(ordinary.status).toBe(200)
+    expect(((ordinary.body.data as { Glossaries: { docs: unknown[] } }).Glossaries.docs).length).toBe(5)
+  })
+
+  it('hundreds of aliased copies exceed the complexity budget', async () => {
+    const aliases = Array.from({ length: 200 }, (_, i) => `a${i}: Glossaries(limit: 100) { docs { id title related { id } } }`).join(' ')
+    const { status, body } = await graphQL(`{ ${aliases} }`)
+    expect(status).toBeLessThan(500)
+    expect(body.data ?? null).toBeNull()
+    expect(messages(body)).toMatch(/complexity/i)
+  })
+})
+
+describe('the server stays up', () => {
+  it('20 hostile queries at once leave /api/health answering in under 1 s throughout', async () => {
+    const hostile = [
+      ...['glossary', 'posts', 'pages'].flatMap((collection) => [
+        () => send(`/api/${collection}?limit=100000&depth=10`, {}, 10_000),
+        () => send(`/api/${collection}?limit=100&depth=10`, {}, 10_000),
+        () => send(`/api/${collection}?where=${nestedWhere(300)}`, {}, 10_000),
+      ]),
+      ...Array.from({ length: 6 }, () => () => graphQL(relatedChain('Glossaries', 10), 10_000)),
+      ...Array.from({ length: 5 }, () => () => graphQL(relatedChain('Posts', 10), 10_000)),
+    ]
+    expect(hostile).toHaveLength(20)
+
+    let done = false
+    const healthTimes: number[] = []
+    const poll = (async () => {
+      while (!done) {
+        const started = performance.now()
+        // Fails the test (AbortError) if health does not answer within 1 s.
+        const response = await fetch(new URL('/api/health', baseURL()), { signal: AbortSignal.timeout(1000) })
+        expect(response.status).toBe(200)
+        await response.arrayBuffer()
+        healthTimes.push(performance.now() - started)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    })()
+
+    const answers = await Promise.all(hostile.map((run) => run())).finally(() => {
+      done = true
+    })
+    await poll
+    for (const { status } of answers) expect(status).toBeLessThan(500)
+    expect(healthTimes.length).toBeGreaterThan(0)
+  }, 60_000)
+})
