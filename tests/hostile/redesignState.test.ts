@@ -40,7 +40,7 @@ describe('cancelling a redesign around the moment the jobs runner picks it up', 
     const photo = new Blob([new Uint8Array(await roomPhoto())], { type: 'image/jpeg' })
     let expected = await creditBalance(payload(), user.id)
     let succeeded = 0
-    const seen = new Set<number>()
+    const seen: number[] = []
     // The runner polls every second: sweep the cancel across that second and a little beyond.
     for (const delay of [0, 100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1150]) {
       const submitted = await postRedesign(cookie, photo)
@@ -49,7 +49,7 @@ describe('cancelling a redesign around the moment the jobs runner picks it up', 
       await sleep(delay)
       const first = await cancel(cookie, id)
       const redesign = await finished(id)
-      seen.add(first.status)
+      seen.push(first.status)
       if (first.status === 200) {
         expect(redesign).toMatchObject({ status: 'canceled', creditsRefunded: 1 })
         expect(redesign.outputs ?? []).toHaveLength(0)
@@ -64,7 +64,8 @@ describe('cancelling a redesign around the moment the jobs runner picks it up', 
     }
     const ledger = (await payload().find({ collection: 'credit-ledger', where: { owner: { equals: user.id } }, limit: 1000, overrideAccess: true })).docs
     expect(ledger.reduce((sum, entry) => sum + entry.delta, 0)).toBe(expected)
-    expect([...seen].every((status) => status === 200 || status === 409)).toBe(true)
+    expect(seen.every((status) => status === 200 || status === 409)).toBe(true)
+    console.info(`cancel timing against the server: ${seen.filter((s) => s === 200).length} canceled, ${succeeded} already finished`)
   }, 300_000)
 
   it('lets only one of two simultaneous cancels win', async () => {

@@ -124,7 +124,12 @@ async function race(rounds: number, engineFor: (round: number) => SyncEngine | A
           await runRedesign(payload, redesign.id, { engine: engineFor(round), timeoutMs: 60_000 })
           jobMs = jobMs * 0.8 + (performance.now() - started) * 0.2
         }),
-        sleep(cancelDelay).then(() => cancelRedesign(payload, user, redesign.id, settings)),
+        sleep(cancelDelay).then(async () => {
+          const outcome = await cancelRedesign(payload, user, redesign.id, settings)
+          // Checked at once, while the losing job may still be running: not even a passing output row.
+          if (outcome === 'canceled') expect(await count('redesign-images', { owner: { equals: user.id }, kind: { equals: 'output' } })).toBe(so.succeeded)
+          return outcome
+        }),
       ])
       verdicts.push(await verdict(user, rounds, so, redesign.id, cancel))
     }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { applyCreditChange } from '@/lib/credits/creditLedger'
@@ -12,40 +14,44 @@ const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp
 const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
 
 /**
- * Stores the outputs and marks the redesign succeeded, if it is still processing. Storing is slow,
- * so it happens first; the claim and the link to the outputs commit together, and a loser (a cancel
- * or a webhook got there first) deletes what it stored, so no output outlives a canceled redesign.
+ * Marks the redesign succeeded and stores its outputs, in one transaction, if it is still
+ * processing. The claim comes first and holds the row until the outputs are stored and linked, so a
+ * cancel arriving meanwhile waits and then finds the redesign finished (409), and a loser (a cancel
+ * or a webhook got there first) stores nothing at all: no output row ever exists for a canceled
+ * redesign, not even for a moment. If storing fails, the claim rolls back with it.
  */
 export async function finishSucceeded(payload: Payload, redesign: Pick<Redesign, 'id' | 'owner'>, outputs: EngineOutput[]): Promise<boolean> {
   const owner = idOf(redesign.owner)
-  const stored: RedesignImage[] = []
+  const written: RedesignImage[] = []
   try {
-    for (const output of outputs) {
-      const name = `${randomUUID()}.${EXTENSION[output.mimeType]}`
-      stored.push(
-        await payload.create({
-          collection: 'redesign-images',
-          data: { owner, kind: 'output' },
-          file: { data: output.data, mimetype: output.mimeType, name, size: output.data.length },
-          overrideAccess: true,
-        }),
-      )
-    }
-    const won = await withTransaction(payload, async ({ req, db }) => {
+    return await withTransaction(payload, async ({ req, db }) => {
       if (!(await applyTransition(db, redesign.id, 'succeed', { error: null, completedAt: 'now' }))) return false
-      await payload.update({ collection: 'redesigns', id: redesign.id, data: { outputs: stored.map((image) => image.id) }, overrideAccess: true, req })
+      for (const output of outputs) {
+        const name = `${randomUUID()}.${EXTENSION[output.mimeType]}`
+        written.push(
+          await payload.create({
+            collection: 'redesign-images',
+            data: { owner, kind: 'output' },
+            file: { data: output.data, mimetype: output.mimeType, name, size: output.data.length },
+            overrideAccess: true,
+            req,
+          }),
+        )
+      }
+      await payload.update({ collection: 'redesigns', id: redesign.id, data: { outputs: written.map((image) => image.id) }, overrideAccess: true, req })
       return true
     })
-    if (!won) await deleteImages(payload, stored)
-    return won
   } catch (error) {
-    await deleteImages(payload, stored).catch(() => undefined)
+    // The rows rolled back; the files Payload already wrote would be left without them.
+    await removeFiles(payload, written)
     throw error
   }
 }
 
-const deleteImages = async (payload: Payload, images: RedesignImage[]) => {
-  if (images.length > 0) await payload.delete({ collection: 'redesign-images', where: { id: { in: images.map((image) => image.id) } }, overrideAccess: true })
+async function removeFiles(payload: Payload, images: RedesignImage[]): Promise<void> {
+  const dir = payload.collections['redesign-images'].config.upload.staticDir!
+  const names = images.flatMap((image) => [image.filename, image.sizes?.thumbnail?.filename]).filter((name): name is string => Boolean(name))
+  await Promise.all(names.map((name) => fs.rm(path.join(dir, name), { force: true })))
 }
 
 /**
