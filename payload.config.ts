@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { Authors } from '@/collections/Authors'
 import { Categories } from '@/collections/Categories'
 import { CreditLedger } from '@/collections/CreditLedger'
+import { FreeCreditClaims } from '@/collections/FreeCreditClaims'
 import { Faqs } from '@/collections/Faqs'
 import { Glossary } from '@/collections/Glossary'
 import { Media } from '@/collections/Media'
@@ -53,7 +54,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Roomwise admin' },
   },
-  collections: [Pages, Posts, Glossary, Faqs, Categories, Authors, Media, Users, Redesigns, RedesignImages, CreditLedger, Plans, Orders, Subscriptions, WebhookEvents],
+  collections: [Pages, Posts, Glossary, Faqs, Categories, Authors, Media, Users, Redesigns, RedesignImages, CreditLedger, FreeCreditClaims, Plans, Orders, Subscriptions, WebhookEvents],
   jobs,
   globals: [SiteSettings],
   editor: lexicalEditor(),

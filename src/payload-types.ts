@@ -78,6 +78,7 @@ export interface Config {
     redesigns: Redesign;
     'redesign-images': RedesignImage;
     'credit-ledger': CreditLedger;
+    'free-credit-claims': FreeCreditClaim;
     plans: Plan;
     orders: Order;
     subscriptions: Subscription;
@@ -102,6 +103,7 @@ export interface Config {
     redesigns: RedesignsSelect<false> | RedesignsSelect<true>;
     'redesign-images': RedesignImagesSelect<false> | RedesignImagesSelect<true>;
     'credit-ledger': CreditLedgerSelect<false> | CreditLedgerSelect<true>;
+    'free-credit-claims': FreeCreditClaimsSelect<false> | FreeCreditClaimsSelect<true>;
     plans: PlansSelect<false> | PlansSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
@@ -417,6 +419,10 @@ export interface User {
    */
   credits: number;
   /**
+   * What happened to the free sign-up credits; "already claimed" shows the person a note.
+   */
+  freeCreditsGrant?: ('granted' | 'already-claimed') | null;
+  /**
    * When the person confirmed they are at least 13 and accepted the terms.
    */
   ageTermsConfirmedAt?: string | null;
@@ -533,6 +539,19 @@ export interface CreditLedger {
    */
   order?: string | null;
   note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "free-credit-claims".
+ */
+export interface FreeCreditClaim {
+  id: number;
+  /**
+   * HMAC-SHA256 of the normalised e-mail; the address itself is not stored and cannot be recovered from this.
+   */
+  emailHash: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -879,6 +898,10 @@ export interface PayloadLockedDocument {
         value: number | CreditLedger;
       } | null)
     | ({
+        relationTo: 'free-credit-claims';
+        value: number | FreeCreditClaim;
+      } | null)
+    | ({
         relationTo: 'plans';
         value: number | Plan;
       } | null)
@@ -1106,6 +1129,7 @@ export interface UsersSelect<T extends boolean = true> {
   image?: T;
   role?: T;
   credits?: T;
+  freeCreditsGrant?: T;
   ageTermsConfirmedAt?: T;
   stripeCustomerId?: T;
   updatedAt?: T;
@@ -1182,6 +1206,15 @@ export interface CreditLedgerSelect<T extends boolean = true> {
   redesign?: T;
   order?: T;
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "free-credit-claims_select".
+ */
+export interface FreeCreditClaimsSelect<T extends boolean = true> {
+  emailHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -3,6 +3,7 @@ import * as migration_20261122_025850_content_collections from './20261122_02585
 import * as migration_20261122_230418_authjs_users from './20261122_230418_authjs_users';
 import * as migration_20261122_233338_redesigns_credits from './20261122_233338_redesigns_credits';
 import * as migration_20261122_235005_payments from './20261122_235005_payments';
+import * as migration_20261123_183859_free_credit_claims from './20261123_183859_free_credit_claims';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_235005_payments.up,
     down: migration_20261122_235005_payments.down,
-    name: '20261122_235005_payments'
+    name: '20261122_235005_payments',
+  },
+  {
+    up: migration_20261123_183859_free_credit_claims.up,
+    down: migration_20261123_183859_free_credit_claims.down,
+    name: '20261123_183859_free_credit_claims'
   },
 ];

@@ -43,6 +43,17 @@ describe('the content seed', () => {
     expect(after.description).toBe('An editor rewrote this definition.')
   }, 120_000)
 
+  it('publishes a revised legal page over the stored one, once, so a policy change reaches existing sites', async () => {
+    const privacy = (await payload.find({ collection: 'pages', where: { slug: { equals: 'privacy' } }, depth: 0 })).docs[0]!
+    // As a site seeded before the revision has it: the older date, and an editor's wording.
+    await payload.update({ collection: 'pages', id: privacy.id, data: { lastUpdated: '2025-06-15T00:00:00.000Z', description: 'An editor’s older summary of the policy.' } })
+    expect(await seed(payload)).toEqual([expect.stringMatching(/^page privacy revised \d{4}-\d{2}-\d{2}$/)])
+    const revised = await payload.findByID({ collection: 'pages', id: privacy.id, depth: 0 })
+    expect(revised.description).not.toContain('older summary')
+    expect(JSON.stringify(revised.body)).toContain('keyed hash of your email address')
+    expect(await seed(payload)).toEqual([])
+  }, 120_000)
+
   it('refuses to publish a body with a typed internal address, naming the link', async () => {
     const entry = (await payload.find({ collection: 'glossary', where: { slug: { equals: 'velvet' } }, depth: 0 })).docs[0]!
     const body = structuredClone(entry.body)

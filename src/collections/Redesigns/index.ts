@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
 import { nobody } from '@/access/nobody'
-import { MAX_NOTES_LENGTH, MAX_VARIANTS, REDESIGN_STATUSES, ROOM_TYPES } from '@/lib/redesign/roomTypes'
+import { MAX_NOTES_LENGTH, MAX_VARIANTS, ROOM_TYPES } from '@/lib/redesign/roomTypes'
+import { REDESIGN_STATUSES } from '@/lib/redesign/state/statuses'
 import { chargeAndQueue } from './hooks/chargeAndQueue'
 import { deleteImages } from './hooks/deleteImages'
 

@@ -62,6 +62,16 @@ export const Users: CollectionConfig = {
       access: { create: isAdminField, update: isAdminField },
     },
     {
+      name: 'freeCreditsGrant',
+      type: 'select',
+      options: [
+        { label: 'Granted at sign-up', value: 'granted' },
+        { label: 'Already claimed by this e-mail before', value: 'already-claimed' },
+      ],
+      admin: { description: 'What happened to the free sign-up credits; "already claimed" shows the person a note.', readOnly: true },
+      access: { create: isAdminField, update: isAdminField },
+    },
+    {
       name: 'ageTermsConfirmedAt',
       type: 'date',
       admin: { description: 'When the person confirmed they are at least 13 and accepted the terms.', readOnly: true },

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useCallback, useState } from 'react'
 
+import { isFinished } from '@/lib/redesign/state/statuses'
 import type { Redesign } from '@/payload-types'
 import { BeforeAfter } from './BeforeAfter'
 import { RedesignProgress } from './RedesignProgress'
@@ -36,7 +37,7 @@ export function RedesignResult({ initial }: { initial: RedesignView }) {
   return (
     <div className="mt-6 space-y-6">
       <div aria-live="polite">
-        {view.status === 'queued' || view.status === 'processing' ? <RedesignProgress view={view} onCancel={cancel} /> : null}
+        {!isFinished(view.status) ? <RedesignProgress view={view} onCancel={cancel} /> : null}
         {view.status === 'succeeded' ? <p className="text-lg font-medium text-sage">Your redesign is ready.</p> : null}
         {view.status === 'failed' || view.status === 'canceled' ? (
           <p role="alert" className="rounded-lg border border-clay/40 bg-white p-4">{view.error}</p>

@@ -2,12 +2,12 @@
 
 import { useEffect, useState } from 'react'
 
-import { isFinished } from '@/lib/redesign/roomTypes'
+import { isFinished, type RedesignStatus } from '@/lib/redesign/state/statuses'
 
 export type ImageView = { id: number; url: string; thumbnail: string }
 export type RedesignView = {
   id: number
-  status: 'queued' | 'processing' | 'succeeded' | 'failed' | 'canceled'
+  status: RedesignStatus
   styleTitle: string
   roomTypeLabel: string
   error?: string | null

@@ -59,7 +59,8 @@ export function authConfig(settings: Settings): NextAuthConfig {
           account.provider === 'google'
             ? { email: String(profile?.email), name: profile?.name, image: typeof profile?.picture === 'string' ? profile.picture : null }
             : { email: String(user.email), name: user.name, role: (user as { role?: SignInProfile['role'] }).role }
-        const payloadUser = await syncUser(await payloadClient(), signIn, settings.adminEmails, settings.redesign.freeCredits)
+        const freeCredits = { amount: settings.redesign.freeCredits, secret: settings.payloadSecret }
+        const payloadUser = await syncUser(await payloadClient(), signIn, settings.adminEmails, freeCredits)
         return { uid: payloadUser.id, email: payloadUser.email, name: payloadUser.name }
       },
       async session({ session, token }) {

@@ -2,7 +2,9 @@ import type { Payload } from 'payload'
 
 import type { Role } from '@/access/roles'
 import { applyCreditChange } from '@/lib/credits/creditLedger'
+import { withTransaction } from '@/lib/db/withTransaction'
 import type { User } from '@/payload-types'
+import { claimFreeCredits } from './freeCredits/claimFreeCredits'
 import { sendWelcomeEmail } from './welcomeEmail'
 
 export type SignInProfile = {
@@ -13,11 +15,20 @@ export type SignInProfile = {
   role?: Role
 }
 
+export type FreeCreditsPolicy = {
+  /** Credits a new person receives (FREE_CREDITS). */
+  amount: number
+  /** Keys the e-mail hash that remembers who had them (PAYLOAD_SECRET). */
+  secret: string
+}
+
 /**
- * Finds or creates the Payload user behind a sign-in. A new person gets the free credits and
- * becomes a customer unless their e-mail is listed in ADMIN_EMAILS; an existing person keeps the role an admin gave them.
+ * Finds or creates the Payload user behind a sign-in. A new person becomes a customer unless their
+ * e-mail is listed in ADMIN_EMAILS, and gets the free credits once per e-mail address, ever: a
+ * person who deleted an account and comes back starts at 0 and is told why. An existing person
+ * keeps the role an admin gave them.
  */
-export async function syncUser(payload: Payload, profile: SignInProfile, adminEmails: string[], freeCredits = 0): Promise<User> {
+export async function syncUser(payload: Payload, profile: SignInProfile, adminEmails: string[], freeCredits?: FreeCreditsPolicy): Promise<User> {
   const email = profile.email.trim().toLowerCase()
   const listedAdmin = adminEmails.includes(email)
   const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, overrideAccess: true })
@@ -33,21 +44,28 @@ export async function syncUser(payload: Payload, profile: SignInProfile, adminEm
     return payload.update({ collection: 'users', id: existing.id, data, overrideAccess: true })
   }
 
-  const created = await payload.create({
-    collection: 'users',
-    data: {
-      email,
-      name: profile.name?.trim() || email.split('@')[0],
-      image: profile.image ?? undefined,
-      role: profile.role ?? (listedAdmin ? 'admin' : 'customer'),
-      credits: 0,
-    },
-    overrideAccess: true,
+  // The account, the claim on the e-mail and the grant commit together, or none of them does.
+  const created = await withTransaction(payload, async ({ req, db }) => {
+    const user = await payload.create({
+      collection: 'users',
+      data: {
+        email,
+        name: profile.name?.trim() || email.split('@')[0],
+        image: profile.image ?? undefined,
+        role: profile.role ?? (listedAdmin ? 'admin' : 'customer'),
+        credits: 0,
+      },
+      overrideAccess: true,
+      req,
+    })
+    if (!freeCredits || freeCredits.amount <= 0) return user
+    if (!(await claimFreeCredits(db, email, freeCredits.secret))) {
+      return payload.update({ collection: 'users', id: user.id, data: { freeCreditsGrant: 'already-claimed' }, overrideAccess: true, req })
+    }
+    const grant = { userId: user.id, delta: freeCredits.amount, reason: 'signup_grant', key: `user:${user.id}:signup`, note: 'Welcome credits' } as const
+    await applyCreditChange(payload, grant, req)
+    return payload.update({ collection: 'users', id: user.id, data: { freeCreditsGrant: 'granted' }, overrideAccess: true, req })
   })
-  if (freeCredits > 0) {
-    const { balance } = await applyCreditChange(payload, { userId: created.id, delta: freeCredits, reason: 'signup_grant', key: `user:${created.id}:signup`, note: 'Welcome credits' })
-    created.credits = balance
-  }
   await sendWelcomeEmail(payload, created).catch((error: unknown) => {
     // A welcome e-mail that fails must not block the sign-in itself.
     payload.logger.error({ err: error, msg: `Welcome e-mail to user ${created.id} failed` })

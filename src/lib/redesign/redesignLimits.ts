@@ -2,12 +2,13 @@ import type { Payload } from 'payload'
 
 import type { Settings } from '@/lib/env'
 import { RedesignRequestError } from './redesignRequest'
+import { ACTIVE_STATUSES } from './state/statuses'
 
 /** Per-customer limits that keep one account from monopolising the AI service. */
 export async function checkRedesignLimits(payload: Payload, userId: number, limits: Settings['redesign']): Promise<void> {
   const active = await payload.count({
     collection: 'redesigns',
-    where: { owner: { equals: userId }, status: { in: ['queued', 'processing'] } },
+    where: { owner: { equals: userId }, status: { in: [...ACTIVE_STATUSES] } },
     overrideAccess: true,
   })
   if (active.totalDocs >= limits.maxActive) {

@@ -20,7 +20,3 @@ export const roomTypeLabel = (id: string) => ROOM_TYPES.find((room) => room.id =
 export const CREDITS_PER_VARIANT = 1
 export const MAX_VARIANTS = 4
 export const MAX_NOTES_LENGTH = 500
-
-export const REDESIGN_STATUSES = ['queued', 'processing', 'succeeded', 'failed', 'canceled'] as const
-export type RedesignStatus = (typeof REDESIGN_STATUSES)[number]
-export const isFinished = (status: string) => status === 'succeeded' || status === 'failed' || status === 'canceled'

@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 
 import type { Redesign } from '@/payload-types'
-import { finishSucceeded, finishUnsuccessful } from './finishRedesign'
 import { loadEngineInput } from './loadEngineInput'
-import { isFinished } from './roomTypes'
-import type { AsyncEngine, RedesignEngine } from './types'
+import { finishSucceeded, finishUnsuccessful } from './state/finishRedesign'
+import { claimRun, currentStatus, recordProviderJob } from './state/runClaims'
+import { isFinished } from './state/statuses'
+import type { AsyncEngine, EngineInput, RedesignEngine } from './types'
 import { waitForProvider } from './waitForProvider'
 
 export type RunOptions = {
@@ -16,22 +17,23 @@ export type RunOptions = {
 }
 
 const FRIENDLY_FAILURE = 'The redesign could not be finished. Your credits have been returned; please try again.'
+const TIMED_OUT = 'The AI service took too long. Your credits have been returned; please try again.'
 
 const load = (payload: Payload, id: number) =>
   payload.findByID({ collection: 'redesigns', id, depth: 1, overrideAccess: true, disableErrors: true }) as Promise<Redesign | null>
 
 /**
- * The job's work for one redesign. Safe to run again after a crash: a redesign that already has a
- * provider job resumes waiting for it instead of paying for a new one, and finishing is exactly-once.
+ * The job's work for one redesign. Every status change goes through the state machine
+ * (./state), so the job stops as soon as it loses to a cancel: it never overwrites a cancel, keeps
+ * no output of a canceled redesign, and stops any prediction it started. Safe to run again after
+ * a crash: a redesign that already has a provider job resumes waiting for it instead of paying twice.
  */
 export async function runRedesign(payload: Payload, redesignId: number, options: RunOptions): Promise<void> {
   const redesign = await load(payload, redesignId)
   if (!redesign || isFinished(redesign.status)) return
-  if (redesign.status === 'queued') {
-    await payload.update({ collection: 'redesigns', id: redesignId, data: { status: 'processing', startedAt: new Date().toISOString() }, overrideAccess: true })
-  }
-  const started = redesign.startedAt ? Date.parse(redesign.startedAt) : Date.now()
-  const deadline = started + options.timeoutMs
+  const claimed = await claimRun(payload, redesign)
+  if (!claimed) return // canceled before it started, or another runner has it
+  const deadline = (claimed.startedAt?.getTime() ?? Date.now()) + options.timeoutMs
 
   try {
     const input = await loadEngineInput(payload, redesign)
@@ -41,32 +43,51 @@ export async function runRedesign(payload: Payload, redesignId: number, options:
       await finishSucceeded(payload, redesign, outputs)
       return
     }
-    const providerJobId = redesign.providerJobId ?? (await submit(payload, redesign, engine, input, options.webhookUrl))
+    const providerJobId = claimed.providerJobId ?? (await submit(payload, redesignId, engine, input, options.webhookUrl))
+    if (!providerJobId) return
+    let lastStatus: Redesign['status'] | null = claimed.status
     const result = await waitForProvider(engine, providerJobId, {
       deadline,
       stillWanted: async () => {
-        const current = await load(payload, redesignId)
-        return Boolean(current && !isFinished(current.status))
+        lastStatus = await currentStatus(payload, redesignId)
+        return lastStatus !== null && !isFinished(lastStatus)
       },
     })
-    if (result.status === 'abandoned') return // finished elsewhere: a webhook, or a cancel
+    if (result.status === 'abandoned') {
+      // Finished elsewhere. A webhook's result needs nothing more; a cancel (or a deleted redesign)
+      // must stop the prediction: the cancel route tries too, but it may have failed to reach the provider.
+      if (lastStatus !== 'succeeded' && lastStatus !== 'failed') await stopPrediction(payload, engine, providerJobId)
+      return
+    }
     if (result.status === 'succeeded') {
-      await finishSucceeded(payload, redesign, await engine.download(result.outputUrls))
+      const won = await finishSucceeded(payload, redesign, await engine.download(result.outputUrls))
+      // Lost to a cancel between the provider's answer and our claim: tell the provider too, so a
+      // canceled redesign never leaves a prediction of ours behind (a finished one ignores it).
+      if (!won && (await currentStatus(payload, redesignId)) !== 'succeeded') await stopPrediction(payload, engine, providerJobId)
     } else if (result.status === 'timeout') {
-      await engine.cancel(providerJobId).catch(() => undefined)
-      await finishUnsuccessful(payload, redesign, 'failed', 'The AI service took too long. Your credits have been returned; please try again.')
+      if (await finishUnsuccessful(payload, redesignId, 'timeout', TIMED_OUT)) await stopPrediction(payload, engine, providerJobId)
+    } else if (result.status === 'canceled') {
+      await finishUnsuccessful(payload, redesignId, 'providerCanceled', 'Canceled. Your credits have been returned.')
     } else {
-      await finishUnsuccessful(payload, redesign, result.status, result.status === 'canceled' ? 'Canceled.' : `${result.error} Your credits have been returned.`)
+      await finishUnsuccessful(payload, redesignId, 'fail', `${result.error} Your credits have been returned.`)
     }
   } catch (error) {
     payload.logger.error({ err: error, msg: `Redesign ${redesignId} failed` })
-    await finishUnsuccessful(payload, redesign, 'failed', FRIENDLY_FAILURE)
+    await finishUnsuccessful(payload, redesignId, 'fail', FRIENDLY_FAILURE)
   }
 }
 
-async function submit(payload: Payload, redesign: Redesign, engine: AsyncEngine, input: Awaited<ReturnType<typeof loadEngineInput>>, webhookUrl?: string) {
+/** Starts the prediction and saves its id; if the redesign was canceled meanwhile, stops it again. */
+async function submit(payload: Payload, redesignId: number, engine: AsyncEngine, input: EngineInput, webhookUrl?: string): Promise<string | null> {
   const { providerJobId } = await engine.submit(input, { webhookUrl })
   // Saved before waiting: after a crash the job resumes this prediction instead of paying again.
-  await payload.update({ collection: 'redesigns', id: redesign.id, data: { providerJobId }, overrideAccess: true })
-  return providerJobId
+  if (await recordProviderJob(payload, redesignId, providerJobId)) return providerJobId
+  await stopPrediction(payload, engine, providerJobId)
+  return null
+}
+
+async function stopPrediction(payload: Payload, engine: AsyncEngine, providerJobId: string): Promise<void> {
+  await engine.cancel(providerJobId).catch((error: unknown) => {
+    payload.logger.warn({ err: error, msg: `Could not cancel provider job ${providerJobId}` })
+  })
 }

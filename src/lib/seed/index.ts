@@ -9,7 +9,8 @@ import { seedTaxonomy } from './seedTaxonomy'
 
 /**
  * Idempotent: creates only what is missing (matched by slug, file name or address) and never
- * updates a document that exists, so an editor's changes survive every restart.
+ * updates a document that exists, so an editor's changes survive every restart. One exception:
+ * a legal page whose file has a later `updated` date is published from the file (seedPages.ts).
  */
 export async function seed(payload: Payload): Promise<string[]> {
   const created: string[] = []

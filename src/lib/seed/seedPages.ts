@@ -6,8 +6,19 @@ import { linkResolver, slugIndex } from './slugIndex'
 
 const context = { skipRevalidate: true }
 
-/** Legal pages that do not exist yet. They link only to each other, so pass one omits links. */
+/**
+ * Legal pages that do not exist yet. They link only to each other, so pass one omits links. Then
+ * the one exception to "never update": a legal page whose file carries a later `updated` date than
+ * the stored page (the policy itself changed, e.g. to describe what the code now keeps) is
+ * published from the file, so a policy change reaches every existing site on its next start. The
+ * text it replaces stays in the page's version history.
+ */
 export async function seedPages(payload: Payload, created: string[]): Promise<void> {
+  await createMissingPages(payload, created)
+  await publishRevisedPages(payload, created)
+}
+
+async function createMissingPages(payload: Payload, created: string[]): Promise<void> {
   const existing = await slugIndex(payload, 'pages')
   const fresh = loadPages().filter((page) => !existing.has(page.slug))
   for (const page of fresh) {
@@ -37,5 +48,24 @@ export async function seedPages(payload: Payload, created: string[]): Promise<vo
       context,
       depth: 0,
     })
+  }
+}
+
+async function publishRevisedPages(payload: Payload, created: string[]): Promise<void> {
+  const links = { pages: await slugIndex(payload, 'pages'), glossary: await slugIndex(payload, 'glossary') }
+  for (const page of loadPages()) {
+    const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: page.slug } }, limit: 1, depth: 0 })
+    const stored = docs[0]
+    const revision = page.updated.slice(0, 10)
+    if (!stored || (stored.lastUpdated ?? '').slice(0, 10) >= revision) continue
+    const resolveLink = linkResolver(links, `content/pages/${page.slug}.md`)
+    await payload.update({
+      collection: 'pages',
+      id: stored.id,
+      data: { _status: 'published', title: page.title, description: page.description, lastUpdated: page.updated, body: markdownToLexical(page.body, { resolveLink }) },
+      context,
+      depth: 0,
+    })
+    created.push(`page ${page.slug} revised ${revision}`)
   }
 }

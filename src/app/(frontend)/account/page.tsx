@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { DeleteAccountForm } from '@/components/account/DeleteAccountForm'
+import { FreeCreditsNote } from '@/components/account/FreeCreditsNote'
 import { requireUser } from '@/lib/auth/currentUser'
 import { signOutEverywhere } from '@/lib/auth/actions/accountActions'
 
@@ -22,6 +23,7 @@ export default async function AccountPage() {
           <Link href="/billing" className="underline">Billing, plan and orders</Link>
         </dd>
       </dl>
+      <FreeCreditsNote user={user} />
       <form action={signOutEverywhere} className="mt-8">
         <button type="submit" className="btn-secondary">Sign out</button>
       </form>
@@ -30,7 +32,8 @@ export default async function AccountPage() {
         <p className="mt-2 text-muted">
           This permanently deletes your account, every redesign and every photo you uploaded or received. Unused credits are
           lost, and a monthly plan is cancelled at once. Order records are kept for our accounts, without your name or
-          e-mail. It cannot be undone.
+          e-mail, and so is a keyed hash of your e-mail address, so a new account with it does not get the free credits
+          again (see the <Link href="/pages/privacy" className="underline">privacy policy</Link>). It cannot be undone.
         </p>
         <DeleteAccountForm email={user.email} />
       </section>

@@ -1,6 +1,11 @@
-import type { CollectionBeforeDeleteHook, CollectionSlug } from 'payload'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { CollectionBeforeDeleteHook, CollectionSlug, PayloadRequest } from 'payload'
 
+import { claimFreeCredits } from '@/lib/auth/freeCredits/claimFreeCredits'
 import { endBillingForUser } from '@/lib/billing/endBillingForUser'
+import type { Db } from '@/lib/db/withTransaction'
+import { getSettings } from '@/lib/env'
+import type { User } from '@/payload-types'
 
 /**
  * Collections whose documents belong to one user through an `owner` field. Deleting a user deletes
@@ -12,7 +17,23 @@ export const OWNED_COLLECTIONS: CollectionSlug[] = ['redesigns', 'redesign-image
 export const deleteOwnedData: CollectionBeforeDeleteHook = async ({ id, req }) => {
   // First, while the subscriptions are still on record: stop billing, detach orders.
   await endBillingForUser(req, id)
+  await keepFreeCreditClaim(req, Number(id))
   for (const collection of OWNED_COLLECTIONS) {
     await req.payload.delete({ collection, where: { owner: { equals: id } }, overrideAccess: true, req })
   }
+}
+
+/**
+ * Sign-ups record the claim when they grant the credits; accounts made before that existed have
+ * only their ledger entry, which is about to go. Record their claim now, in the deletion's
+ * transaction, so that deleting and coming back does not mint the credits for them either.
+ */
+async function keepFreeCreditClaim(req: PayloadRequest, userId: number): Promise<void> {
+  const granted = await req.payload.count({ collection: 'credit-ledger', where: { owner: { equals: userId }, reason: { equals: 'signup_grant' } }, overrideAccess: true, req })
+  if (granted.totalDocs === 0) return
+  const user = (await req.payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true, req })) as User | null
+  if (!user) return
+  const adapter = req.payload.db as unknown as PostgresAdapter
+  const db = (req.transactionID ? adapter.sessions[await req.transactionID]?.db : undefined) as Db | undefined
+  await claimFreeCredits(db ?? adapter.drizzle, user.email, getSettings().payloadSecret)
 }

@@ -2,11 +2,11 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-
 /**
  * A server killed mid-job leaves its job marked "processing", and the queue never picks such a job
- * again. At start-up those jobs are handed back to the queue; running one twice is safe, because a
- * redesign resumes its provider job and finishes exactly once.
+ * again. At start-up those jobs are handed back to the queue; running one twice is safe, because the
+ * redesign's state machine (../state) lets the run resume only a redesign still processing, reuses
+ * its saved provider job, and finishes it exactly once.
  */
 export async function recoverInterruptedJobs(payload: Payload, queue: string): Promise<number> {
   const db = (payload.db as unknown as PostgresAdapter).drizzle

@@ -1,0 +1,38 @@
+import type { RedesignStatus } from './statuses'
+
+/**
+ * Every way a redesign's status may change, and from which statuses. Each event is applied as ONE
+ * conditional UPDATE (`… WHERE status IN (from)`, see ./applyTransition.ts), so when the job, a
+ * webhook and a cancel race, exactly one of them wins each step and the others learn they lost.
+ * Pure data: unit-tested pair by pair (tests/unit/redesignTransitions.test.ts).
+ */
+export const TRANSITIONS = {
+  /** The job picks a queued redesign up. */
+  pickUp: { from: ['queued'], to: 'processing' },
+  /** The job runs again for a redesign it had started (a restart, or the queue's retry). */
+  resume: { from: ['processing'], to: 'processing' },
+  /** The job saves the provider's prediction id(s); only while processing and none is saved yet. */
+  recordProviderJob: { from: ['processing'], to: 'processing' },
+  /** The job or the provider's webhook stores the outputs. */
+  succeed: { from: ['processing'], to: 'succeeded' },
+  /** The provider or the job failed; the credits come back. */
+  fail: { from: ['processing'], to: 'failed' },
+  /** The run passed its deadline; the credits come back. */
+  timeout: { from: ['processing'], to: 'failed' },
+  /** The provider reports the prediction canceled (not by us); the credits come back. */
+  providerCanceled: { from: ['processing'], to: 'canceled' },
+  /** The customer cancels, before or during the run; the credits come back. */
+  cancel: { from: ['queued', 'processing'], to: 'canceled' },
+} as const satisfies Record<string, { from: readonly RedesignStatus[]; to: RedesignStatus }>
+
+export type RedesignEvent = keyof typeof TRANSITIONS
+
+/** Events that end a redesign and give its credits back. */
+export const REFUNDING_EVENTS = ['fail', 'timeout', 'providerCanceled', 'cancel'] as const satisfies readonly RedesignEvent[]
+export type RefundingEvent = (typeof REFUNDING_EVENTS)[number]
+
+export const transitionOf = (event: RedesignEvent): { from: readonly RedesignStatus[]; to: RedesignStatus } => TRANSITIONS[event]
+
+/** Whether any event moves a redesign from `from` to `to`. */
+export const canTransition = (from: RedesignStatus, to: RedesignStatus): boolean =>
+  Object.values(TRANSITIONS).some((transition) => transition.to === to && (transition.from as readonly RedesignStatus[]).includes(from))
