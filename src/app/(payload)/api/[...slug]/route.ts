@@ -1,5 +1,5 @@
 /* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
+/* Changed by hand: every handler but OPTIONS goes through guardPayloadRest (rate limit, bounded body). */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
@@ -11,9 +11,11 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { guardPayloadRest } from '@/lib/http/guardPayloadApi'
+
+export const GET = guardPayloadRest(REST_GET(config))
+export const POST = guardPayloadRest(REST_POST(config))
+export const DELETE = guardPayloadRest(REST_DELETE(config))
+export const PATCH = guardPayloadRest(REST_PATCH(config))
+export const PUT = guardPayloadRest(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

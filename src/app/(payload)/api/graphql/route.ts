@@ -1,8 +1,10 @@
 /* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
+/* Changed by hand: POST goes through guardPayloadGraphql (rate limit, bounded body). */
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-export const POST = GRAPHQL_POST(config)
+import { guardPayloadGraphql } from '@/lib/http/guardPayloadApi'
+
+export const POST = guardPayloadGraphql(GRAPHQL_POST(config))
 
 export const OPTIONS = REST_OPTIONS(config)
