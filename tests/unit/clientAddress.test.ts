@@ -45,3 +45,20 @@ describe('clientAddress', () => {
     expect(clientAddress(headers)).toBe('6.6.6.6')
   })
 })
+
+describe('installClientAddress', () => {
+  it("sets the socket's address on every request before the server sees it, over anything the client sent", async () => {
+    const http = await import('node:http')
+    const { installClientAddress } = await import('@/lib/http/installClientAddress')
+    installClientAddress(0)
+    const server = http.createServer((request, response) => response.end(String(request.headers[CLIENT_ADDRESS_HEADER])))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as { port: number }
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { [CLIENT_ADDRESS_HEADER]: '6.6.6.6', 'x-forwarded-for': '6.6.6.6' } })
+      expect(await response.text()).toBe('127.0.0.1')
+    } finally {
+      server.close()
+    }
+  })
+})

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server'
 
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { PRIVATE_NO_STORE, withCacheControl } from '@/lib/http/cacheControl'
-import { discardUnreadBody } from '@/lib/http/discardThenClose'
+import { finishUnreadBody } from '@/lib/http/finishBody'
 import { addressKey, takeRateLimit } from '@/lib/http/rateLimit'
 import { tooManyRequestsPage } from '@/lib/http/tooManyRequests'
 import { withBoundedBody } from '@/lib/http/withBoundedBody'
@@ -27,7 +27,7 @@ export function guardAuthRoute(handler: Handler): Handler {
     if (isSignInAttempt(request)) {
       const verdict = await takeRateLimit('signIn', addressKey(request.headers))
       if (!verdict.ok) {
-        discardUnreadBody(request)
+        finishUnreadBody(request)
         return tooManyRequestsPage(verdict.retryAfterSeconds, 'sign-in attempts from your network', { href: '/sign-in', label: 'Back to sign-in' })
       }
     }

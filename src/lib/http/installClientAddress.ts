@@ -2,9 +2,11 @@ import { subscribe } from 'node:diagnostics_channel'
 import type { IncomingMessage } from 'node:http'
 import type { Socket } from 'node:net'
 
-import { CLIENT_ADDRESS_HEADER, clientAddressInstalled, markClientAddressInstalled, resolveClientAddress } from './clientAddress'
+import { CLIENT_ADDRESS_HEADER, markClientAddressInstalled, resolveClientAddress } from './clientAddress'
 
 type RequestStart = { request: IncomingMessage; socket: Socket }
+
+const SUBSCRIBED = Symbol.for('roomwise.clientAddressSubscribed')
 
 /**
  * Next gives route handlers no socket, and fills X-Forwarded-For from the socket only when the
@@ -14,7 +16,9 @@ type RequestStart = { request: IncomingMessage; socket: Socket }
  * header's name. Called once from src/instrumentation.ts when the server boots.
  */
 export function installClientAddress(trustedHops: number): void {
-  if (clientAddressInstalled()) return
+  const state = globalThis as Record<symbol, unknown>
+  if (state[SUBSCRIBED]) return
+  state[SUBSCRIBED] = true
   subscribe('http.server.request.start', (message) => {
     const { request, socket } = message as RequestStart
     request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(socket.remoteAddress, request.headers['x-forwarded-for'], trustedHops)

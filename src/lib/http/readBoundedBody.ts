@@ -1,4 +1,4 @@
-import { discardThenClose } from './discardThenClose'
+import { closeAfterRefusal } from './finishBody'
 
 export type BodyProblem = 'too-large' | 'too-slow' | 'unreadable'
 
@@ -33,14 +33,14 @@ function concat(chunks: Uint8Array[], total: number): Uint8Array<ArrayBuffer> {
 /**
  * Reads a request body into memory, counting bytes as they stream in, and stops at `maxBytes`
  * whether or not the client sent Content-Length (a chunked body has none, and a declared length
- * is only a claim). A too-large declared length is refused before a byte is read. On refusal the
- * rest of the body is dropped briefly and the connection closed (see discardThenClose), so at
- * most `maxBytes` (plus one network chunk) is ever held.
+ * is only a claim). A too-large declared length is refused before the body is read. On refusal
+ * nothing more is read and the connection is closed shortly after the answer (finishBody.ts), so
+ * at most `maxBytes` (plus one network chunk) is ever received.
  */
 export async function readBoundedBody(request: Request, bounds: BodyBounds): Promise<BoundedBody> {
   const declared = declaredLength(request.headers)
   if (declared !== undefined && declared > bounds.maxBytes) {
-    discardThenClose(request.body)
+    if (request.body && !request.body.locked) closeAfterRefusal(request.body.getReader())
     return { ok: false, problem: 'too-large' }
   }
   if (!request.body) return { ok: true, bytes: new Uint8Array() }
@@ -55,13 +55,13 @@ export async function readBoundedBody(request: Request, bounds: BodyBounds): Pro
     for (;;) {
       const next = await Promise.race([reader.read(), deadline])
       if (next === TIMED_OUT) {
-        discardThenClose(null, reader)
+        closeAfterRefusal(reader)
         return { ok: false, problem: 'too-slow' }
       }
       if (next.done) break
       total += next.value.byteLength
       if (total > bounds.maxBytes) {
-        discardThenClose(null, reader)
+        closeAfterRefusal(reader)
         return { ok: false, problem: 'too-large' }
       }
       chunks.push(next.value)

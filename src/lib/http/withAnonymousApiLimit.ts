@@ -1,5 +1,5 @@
 import { sessionUserId } from '@/lib/auth/sessionUserId'
-import { discardUnreadBody } from './discardThenClose'
+import { finishUnreadBody } from './finishBody'
 import { addressKey, takeRateLimit } from './rateLimit'
 import { tooManyRequestsJson } from './tooManyRequests'
 
@@ -20,7 +20,7 @@ export function withAnonymousApiLimit<R extends Request, Rest extends unknown[]>
     if (counted && !(await sessionUserId(request.headers))) {
       const verdict = await takeRateLimit('anonymousApi', addressKey(request.headers))
       if (!verdict.ok) {
-        discardUnreadBody(request)
+        finishUnreadBody(request)
         return tooManyRequestsJson(verdict.retryAfterSeconds, 'API requests from your network')
       }
     }
