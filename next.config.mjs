@@ -14,6 +14,12 @@ const nextConfig = {
   // ERROR with a stack. Unminified server code keeps the names (and readable stack traces).
   experimental: { serverMinification: false },
   reactStrictMode: true,
+  experimental: {
+    // Server actions (sign-in, terms, account deletion, Payload's admin panel) read at most this
+    // much of a body, counted while it streams in (Next refuses more with 413). Next's default,
+    // stated here because it is a decision: README, Security.
+    serverActions: { bodySizeLimit: '1mb' },
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: [{ protocol: 'https', hostname: 'lh3.googleusercontent.com' }],

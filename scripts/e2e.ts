@@ -50,6 +50,8 @@ try {
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_BASE: stripe.url,
+      // tests/hostile/bodyLimits.test.ts waits this long for a dripped body to be refused.
+      BODY_TIMEOUT_SECONDS: '10',
     },
   })
   stripe.setWebhookEndpoint(`${site.baseUrl}/api/webhooks/stripe`)

@@ -5,6 +5,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
 import { nobody } from '@/access/nobody'
 import { dataDir } from '@/lib/env'
+import { PRIVATE_IMAGE_CACHE_CONTROL } from '@/lib/http/cacheControl'
 
 /**
  * Customers' room photos and their redesigned images. Private: stored outside the public folder
@@ -35,5 +36,11 @@ export const RedesignImages: CollectionConfig = {
     adminThumbnail: 'thumbnail',
     crop: false,
     focalPoint: false,
+    // Each file is one customer's: the browser may keep it a few minutes (the result page shows
+    // it repeatedly), no shared cache ever. Files never change (random names, no updates).
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', PRIVATE_IMAGE_CACHE_CONTROL)
+      return headers
+    },
   },
 }

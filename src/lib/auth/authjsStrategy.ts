@@ -1,8 +1,6 @@
-import { getToken } from 'next-auth/jwt'
 import type { AuthStrategy } from 'payload'
 
-import { getSettings } from '@/lib/env'
-import { sessionCookieName, usesSecureCookies } from './sessionCookie'
+import { sessionUserId } from './sessionUserId'
 
 /**
  * Payload trusts the Auth.js session: the same cookie signs a person in on the site, the REST API
@@ -12,16 +10,7 @@ import { sessionCookieName, usesSecureCookies } from './sessionCookie'
 export const authjsStrategy: AuthStrategy = {
   name: 'authjs',
   authenticate: async ({ headers, payload }) => {
-    const settings = getSettings()
-    const secure = usesSecureCookies(settings)
-    const token = await getToken({
-      req: { headers },
-      secret: settings.authSecret,
-      secureCookie: secure,
-      cookieName: sessionCookieName(secure),
-      salt: sessionCookieName(secure),
-    })
-    const id = typeof token?.uid === 'number' ? token.uid : undefined
+    const id = await sessionUserId(headers)
     if (!id) return { user: null }
     const user = await payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true })
     if (!user) return { user: null }

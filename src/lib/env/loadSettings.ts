@@ -26,6 +26,12 @@ export type Settings = {
   appUrl: string
   emailFrom: string
   adminEmails: string[]
+  /** Limits of the public surface (src/lib/http); README: Security. */
+  http: {
+    trustProxyHops: number
+    bodyTimeoutMs: number
+    rateLimitsPerMinute: { signIn: number; checkout: number; studio: number; anonymousApi: number }
+  }
 }
 
 export type SettingsResult =
@@ -148,6 +154,16 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
       appUrl: (values.NEXT_PUBLIC_APP_URL ?? LOCAL_APP_URL).replace(/\/$/, ''),
       emailFrom: optional.data.EMAIL_FROM,
       adminEmails: optional.data.ADMIN_EMAILS,
+      http: {
+        trustProxyHops: optional.data.TRUST_PROXY_HOPS,
+        bodyTimeoutMs: optional.data.BODY_TIMEOUT_SECONDS * 1000,
+        rateLimitsPerMinute: {
+          signIn: optional.data.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+          checkout: optional.data.RATE_LIMIT_CHECKOUT_PER_MINUTE,
+          studio: optional.data.RATE_LIMIT_STUDIO_PER_MINUTE,
+          anonymousApi: optional.data.RATE_LIMIT_ANONYMOUS_API_PER_MINUTE,
+        },
+      },
     },
   }
 }

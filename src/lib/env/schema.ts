@@ -65,8 +65,34 @@ const flag = z
   .optional()
   .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'))
 
+/** A whole number with a default; an empty value (KEY=) means "use the default", as elsewhere. */
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(min).max(max).default(fallback),
+  )
+
+/**
+ * The public surface's limits (src/lib/http): whom to believe about the client's address, how long
+ * a request body may take, and how many requests each client gets per minute. README: Security.
+ */
+export const httpLimitSettings = z.object({
+  /** Proxies in front of the server that append to X-Forwarded-For. 0: never believe that header. */
+  TRUST_PROXY_HOPS: wholeNumber(0, 10, 0),
+  /** A request body not fully received within this many seconds is refused with 408. */
+  BODY_TIMEOUT_SECONDS: wholeNumber(1, 3600, 120),
+  /** Per client address: sign-in attempts (Auth.js sign-in and callback requests, local sign-in). */
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: wholeNumber(1, 1_000_000, 10),
+  /** Per customer: checkout and customer-portal requests. */
+  RATE_LIMIT_CHECKOUT_PER_MINUTE: wholeNumber(1, 1_000_000, 10),
+  /** Per customer: studio API requests (create a redesign, cancel one). */
+  RATE_LIMIT_STUDIO_PER_MINUTE: wholeNumber(1, 1_000_000, 20),
+  /** Per client address: REST and GraphQL API requests without a session (files excepted). */
+  RATE_LIMIT_ANONYMOUS_API_PER_MINUTE: wholeNumber(1, 1_000_000, 120),
+})
+
 /** Optional settings with fixed defaults in every mode. */
-export const optionalSettings = z.object({
+export const optionalSettings = httpLimitSettings.extend({
   /** Where Google's OpenID configuration lives; tests point it at a local stand-in. */
   AUTH_GOOGLE_ISSUER: z.union([z.literal(''), httpUrl]).optional(),
   /** The labelled local sign-in (pick a name, e-mail and role). Never allowed in production. */

@@ -13,7 +13,8 @@ export function withPrivateCaching<Rest extends unknown[]>(handler: (request: Re
     const response = await handler(request, ...rest)
     const credentialed = request.headers.has('cookie') || request.headers.has('authorization')
     return withHeaders(response, (headers) => {
-      if (credentialed) headers.set('Cache-Control', 'private, no-store')
+      // A private answer that already says so keeps its own rule (customers' images: private, max-age=300).
+      if (credentialed && !/\b(private|no-store)\b/i.test(headers.get('Cache-Control') ?? '')) headers.set('Cache-Control', 'private, no-store')
       const vary = headers.get('Vary')
       const wanted = ['Cookie', 'Authorization'].filter((name) => !vary?.toLowerCase().split(/\s*,\s*/).includes(name.toLowerCase()))
       if (wanted.length > 0) headers.set('Vary', [vary, ...wanted].filter(Boolean).join(', '))

@@ -126,6 +126,12 @@ export async function startThrowawayDatabase(
     ROOMWISE_DEFAULTS_ANNOUNCED: '1',
     NEXT_PUBLIC_APP_URL: baseUrl,
     NEXT_TELEMETRY_DISABLED: '1',
+    // Tests and benchmarks drive the site from one address (127.0.0.1), far faster than any person:
+    // rate limits well above what they send. tests/hostile/rateLimits.test.ts proves the defaults.
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000',
+    RATE_LIMIT_CHECKOUT_PER_MINUTE: '100000',
+    RATE_LIMIT_STUDIO_PER_MINUTE: '100000',
+    RATE_LIMIT_ANONYMOUS_API_PER_MINUTE: '100000',
     ...options.env,
   }
   const workspaceRoot = workspaceRootOutsideProject()

@@ -16,6 +16,7 @@ const ERRORS: Record<string, string> = {
   AccessDenied: 'Google did not confirm that e-mail address, so we could not sign you in. Try another Google account.',
   Configuration: 'Sign-in is not working on our side right now. Please try again in a few minutes.',
   Verification: 'That sign-in link has expired. Please sign in again.',
+  RateLimited: 'Too many sign-in attempts from your network. Please wait a minute and try again.',
 }
 
 export default async function SignInPage({ searchParams }: Props) {

@@ -1,3 +1,5 @@
+import { guardAuthRoute } from '@/lib/auth/guardAuthRoutes'
 import { handlers } from '@/lib/auth/nextAuth'
 
-export const { GET, POST } = handlers
+export const GET = guardAuthRoute(handlers.GET)
+export const POST = guardAuthRoute(handlers.POST)

@@ -1,7 +1,10 @@
 import { NextResponse } from 'next/server'
 
 import { getSettings } from '@/lib/env'
+import { apiRoute } from '@/lib/http/apiRoute'
+import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { jsonError } from '@/lib/http/jsonError'
+import { readRouteBody, refuseBody } from '@/lib/http/routeBody'
 import { payloadClient } from '@/lib/payload/client'
 import { completeFromProvider } from '@/lib/redesign/completeFromProvider'
 import { replicateWebhookSecret, replicateWebhookUrl } from '@/lib/redesign/engines/replicateWebhooks'
@@ -11,12 +14,14 @@ import { recordWebhookEvent } from '@/lib/webhooks/recordWebhookEvent'
 import type { Redesign } from '@/payload-types'
 
 /** Replicate's completion webhook: verified, deduplicated by webhook-id, then treated as a nudge. */
-export async function POST(request: Request) {
+export const POST = apiRoute(async (request: Request) => {
   const settings = getSettings()
   const engine = selectEngine(settings)
   if (engine.kind !== 'async' || !replicateWebhookUrl(settings)) return jsonError(404, 'Replicate webhooks are not enabled on this server.')
 
-  const rawBody = await request.text()
+  const received = await readRouteBody(request, BODY_LIMITS.replicateWebhook)
+  if (!received.ok) return refuseBody(received.problem, BODY_LIMITS.replicateWebhook, 'Webhook body too large.')
+  const rawBody = new TextDecoder().decode(received.bytes)
   let verified = verifyReplicateWebhook({ headers: request.headers, rawBody, secret: await replicateWebhookSecret(settings, engine) })
   if (!verified.ok && verified.reason === 'no_matching_signature' && !settings.replicate.webhookSecret) {
     // The account's secret may have been rotated since we cached it.
@@ -47,4 +52,4 @@ export async function POST(request: Request) {
     payload.logger.error({ err: error, msg: `Webhook for redesign ${redesign.id} could not finish it` })
     return NextResponse.json({ received: true, outcome: 'deferred' })
   }
-}
+})

@@ -1,0 +1,18 @@
+import { PRIVATE_NO_STORE, withCacheControl } from './cacheControl'
+import { finishUnreadBody } from './finishBody'
+
+type Handler<R extends Request, Rest extends unknown[]> = (request: R, ...rest: Rest) => Promise<Response>
+
+/**
+ * Every route handler of ours under src/app/api: its answers are private to the person asking
+ * (`Cache-Control: private, no-store` unless it set its own), and a body it refused without
+ * reading (401, 403, 429, …) is not received further: the connection is closed shortly after the
+ * answer instead of Node reading the body to its end, however long the client keeps sending.
+ */
+export function apiRoute<R extends Request, Rest extends unknown[]>(handler: Handler<R, Rest>): Handler<R, Rest> {
+  return async (request, ...rest) => {
+    const response = await handler(request, ...rest)
+    finishUnreadBody(request)
+    return withCacheControl(response, PRIVATE_NO_STORE)
+  }
+}

@@ -1,0 +1,37 @@
+import { UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
+
+const KB = 1024
+const MB = 1024 * KB
+
+/**
+ * The most bytes each route reads from a request body. Past it the route answers 413 after
+ * reading at most this much (src/lib/http/readBoundedBody.ts), whether or not Content-Length
+ * was sent. Listed in the README's Security section; keep the two in step.
+ */
+export const BODY_LIMITS = {
+  /** POST /api/webhooks/stripe: Stripe's events are a few kilobytes. */
+  stripeWebhook: 512 * KB,
+  /** POST /api/webhooks/replicate: a prediction, echoing our input photo (a data URI of ≤ ~1 MB) and its logs. */
+  replicateWebhook: 4 * MB,
+  /** POST /api/studio/redesigns: one photo at the upload limit plus the form fields around it. */
+  studioUpload: UPLOAD_LIMITS.maxBytes + 256 * KB,
+  /** POST /api/studio/redesigns/<id>/cancel: no body is expected. */
+  studioCancel: 16 * KB,
+  /** POST /api/billing/checkout and /api/billing/portal: a one-field form. */
+  billingForm: 16 * KB,
+  /** POST /api/auth/*: Auth.js's sign-in forms (CSRF token, provider, callback address). */
+  authForm: 64 * KB,
+  /** POST /api/graphql: a query and its variables; nobody needs more to read our content. */
+  graphql: 64 * KB,
+  /** Payload REST writes by anyone but an editor or admin (customers may change little, the public nothing). */
+  restPublic: 64 * KB,
+  /** Payload REST JSON writes by editors and admins: a long post's rich text is a few hundred kilobytes. */
+  restStaffJson: 4 * MB,
+  /** Payload REST multipart writes by editors and admins: a media upload (an original photo). */
+  restStaffUpload: 32 * MB,
+} as const
+
+/** Bytes as a person reads them: "512 KB", "10 MB". */
+export function formatBytes(bytes: number): string {
+  return bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / KB)} KB`
+}

@@ -1,0 +1,76 @@
+import { closeAfterRefusal } from './finishBody'
+
+export type BodyProblem = 'too-large' | 'too-slow' | 'unreadable'
+
+export type BoundedBody = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; problem: BodyProblem }
+
+export type BodyBounds = {
+  /** The most bytes accepted; one more and the read stops. */
+  maxBytes: number
+  /** The whole body must have arrived by then (a client dripping a byte at a time holds nothing for long). */
+  timeoutMs: number
+}
+
+const TIMED_OUT = Symbol('timed out')
+
+/** The declared Content-Length, when there is a sensible one (Node refuses malformed ones itself). */
+function declaredLength(headers: Headers): number | undefined {
+  const value = headers.get('content-length')
+  if (value === null || !/^\d+$/.test(value.trim())) return undefined
+  return Number(value)
+}
+
+function concat(chunks: Uint8Array[], total: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(total)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}
+
+/**
+ * Reads a request body into memory, counting bytes as they stream in, and stops at `maxBytes`
+ * whether or not the client sent Content-Length (a chunked body has none, and a declared length
+ * is only a claim). A too-large declared length is refused before the body is read. On refusal
+ * nothing more is read and the connection is closed shortly after the answer (finishBody.ts), so
+ * at most `maxBytes` (plus one network chunk) is ever received.
+ */
+export async function readBoundedBody(request: Request, bounds: BodyBounds): Promise<BoundedBody> {
+  const declared = declaredLength(request.headers)
+  if (declared !== undefined && declared > bounds.maxBytes) {
+    if (request.body && !request.body.locked) closeAfterRefusal(request.body.getReader())
+    return { ok: false, problem: 'too-large' }
+  }
+  if (!request.body) return { ok: true, bytes: new Uint8Array() }
+  if (request.bodyUsed || request.body.locked) return { ok: false, problem: 'unreadable' }
+
+  const reader = request.body.getReader()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<typeof TIMED_OUT>((resolve) => (timer = setTimeout(() => resolve(TIMED_OUT), bounds.timeoutMs)))
+  const chunks: Uint8Array[] = []
+  let total = 0
+  try {
+    for (;;) {
+      const next = await Promise.race([reader.read(), deadline])
+      if (next === TIMED_OUT) {
+        closeAfterRefusal(reader)
+        return { ok: false, problem: 'too-slow' }
+      }
+      if (next.done) break
+      total += next.value.byteLength
+      if (total > bounds.maxBytes) {
+        closeAfterRefusal(reader)
+        return { ok: false, problem: 'too-large' }
+      }
+      chunks.push(next.value)
+    }
+  } catch {
+    // The client went away mid-body, or sent broken chunked framing.
+    return { ok: false, problem: 'unreadable' }
+  } finally {
+    clearTimeout(timer)
+  }
+  return { ok: true, bytes: concat(chunks, total) }
+}

@@ -1,0 +1,28 @@
+import { NextRequest } from 'next/server'
+
+import { readRouteBody, refuseBody } from './routeBody'
+
+type Handler<Rest extends unknown[]> = (request: NextRequest, ...rest: Rest) => Promise<Response>
+type Wrapped<Rest extends unknown[]> = (request: Request, ...rest: Rest) => Promise<Response>
+
+/**
+ * For route handlers whose body reading we do not control (Payload's REST and GraphQL, Auth.js):
+ * reads the body first, bounded (readBoundedBody), and hands the handler a copy of the request
+ * holding those bytes, so nothing downstream can read past the limit. GET and HEAD pass through.
+ */
+export function withBoundedBody<Rest extends unknown[]>(
+  handler: Handler<Rest>,
+  maxBytesFor: (request: Request) => number | Promise<number>,
+): Wrapped<Rest> {
+  return async (request, ...rest) => {
+    if (!request.body) return handler(request instanceof NextRequest ? request : new NextRequest(request), ...rest)
+    const maxBytes = await maxBytesFor(request)
+    const body = await readRouteBody(request, maxBytes)
+    if (!body.ok) return refuseBody(body.problem, maxBytes)
+    const headers = new Headers(request.headers)
+    headers.delete('transfer-encoding')
+    headers.set('content-length', String(body.bytes.byteLength))
+    const buffered = new NextRequest(request.url, { method: request.method, headers, body: body.bytes, signal: request.signal })
+    return handler(buffered, ...rest)
+  }
+}

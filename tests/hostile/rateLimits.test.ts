@@ -1,0 +1,172 @@
+/**
+ * The default rate limits bite: a server of the same build with every RATE_LIMIT_* unset (the
+ * main test server runs with high limits, since the whole suite comes from one address). Each
+ * budget is spent exactly, the next request gets 429 with Retry-After and a message, and forged
+ * address headers or cookies do not buy a fresh budget.
+ */
+import { loadSettings } from '@/lib/env/loadSettings'
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/clientAddress'
+import { extraServer, type ExtraServer } from '../e2e/support/extraServer'
+import { confirmedSessionCookie, newPerson, type Person } from '../e2e/support/signIn'
+import { sharedPayload } from '../support/payload'
+
+const payload = sharedPayload()
+let server: ExtraServer
+
+const DEFAULTS = (() => {
+  const result = loadSettings({}, { localSecrets: () => ({ payloadSecret: 'p'.repeat(64), authSecret: 'a'.repeat(64) }) })
+  if (!result.ok) throw new Error(result.message)
+  return result.settings.http.rateLimitsPerMinute
+})()
+
+/** Headers a client might forge to look like someone else. */
+const FORGED: Record<string, string>[] = [
+  { 'x-forwarded-for': '203.0.113.9' },
+  { [CLIENT_ADDRESS_HEADER]: '203.0.113.10' },
+  { 'x-real-ip': '203.0.113.11', forwarded: 'for=203.0.113.11' },
+  { cookie: 'authjs.session-token=forged' },
+]
+
+const at = (path: string) => new URL(path, server.url)
+
+/** Sends `count` requests one after another and returns their statuses. */
+async function statuses(count: number, send: () => Promise<Response>): Promise<number[]> {
+  const seen: number[] = []
+  for (let i = 0; i < count; i++) {
+    const response = await send()
+    await response.arrayBuffer()
+    seen.push(response.status)
+  }
+  return seen
+}
+
+function expectRetryAfter(response: Response) {
+  const seconds = Number(response.headers.get('retry-after'))
+  expect(Number.isInteger(seconds) && seconds >= 1 && seconds <= 60).toBe(true)
+  return seconds
+}
+
+/** The local sign-in through Auth.js, against the extra server: CSRF token, then the callback. */
+async function localSignIn(person: Person): Promise<Response> {
+  const csrf = await fetch(at('/api/auth/csrf'))
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string }
+  const jar = csrf.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
+  return fetch(at('/api/auth/callback/local'), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar },
+    body: new URLSearchParams({ csrfToken, name: person.name, email: person.email, role: person.role, callbackUrl: '/' }),
+  })
+}
+
+const studioPost = (cookie: string, path = '/api/studio/redesigns') => {
+  const form = new FormData()
+  form.set('roomType', 'living-room') // no photo: refused as incomplete, but counted first
+  return fetch(at(path), { method: 'POST', headers: { cookie }, body: form })
+}
+
+const checkoutPost = (cookie: string) =>
+  fetch(at('/api/billing/checkout'), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'plan=no-such-plan', // refused before Stripe is called, but counted first
+  })
+
+beforeAll(async () => {
+  const unset = Object.fromEntries(['SIGN_IN', 'CHECKOUT', 'STUDIO', 'ANONYMOUS_API'].map((name) => [`RATE_LIMIT_${name}_PER_MINUTE`, '']))
+  server = await extraServer(unset)
+  await server.start()
+}, 120_000)
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+describe('anonymous API requests', () => {
+  it(`get ${DEFAULTS.anonymousApi} a minute per address, then 429 that forged headers do not lift`, async () => {
+    const media = (await payload().find({ collection: 'media', limit: 1, overrideAccess: true })).docs[0]!
+    const listing = (headers: Record<string, string> = {}) => fetch(at('/api/glossary?limit=1&depth=0'), { headers })
+    expect(await statuses(DEFAULTS.anonymousApi, () => listing())).toEqual(Array(DEFAULTS.anonymousApi).fill(200))
+
+    const refused = await listing()
+    expect(refused.status).toBe(429)
+    const wait = expectRetryAfter(refused)
+    expect(await refused.json()).toEqual({ error: `Too many API requests from your network. Please wait ${wait} seconds and try again.`, retryAfterSeconds: wait })
+    for (const headers of FORGED) expect({ headers, status: (await listing(headers)).status }).toEqual({ headers, status: 429 })
+    expect((await fetch(at('/api/graphql'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' })).status).toBe(429)
+
+    // The site's images and signed-in people are not this budget's business.
+    expect((await fetch(at(`/api/media/file/${media.filename}`))).status).toBe(200)
+    const signedIn = await confirmedSessionCookie(payload(), newPerson('customer', 'api'))
+    expect((await listing({ cookie: signedIn })).status).toBe(200)
+  }, 120_000)
+})
+
+describe('sign-in', () => {
+  it(`allows ${DEFAULTS.signIn} attempts a minute per address, then shows a page saying how long to wait`, async () => {
+    const answers = await statuses(DEFAULTS.signIn, () => localSignIn(newPerson('customer', 'limited')))
+    expect(answers).toEqual(Array(DEFAULTS.signIn).fill(302))
+    const refused = await localSignIn(newPerson('customer', 'refused'))
+    expect(refused.status).toBe(429)
+    const wait = expectRetryAfter(refused)
+    expect(refused.headers.get('content-type')).toMatch(/^text\/html/)
+    const page = await refused.text()
+    expect(page).toContain(`Too many sign-in attempts from your network in a short time. Please wait ${wait} seconds and try again.`)
+    expect(page).toContain('<a href="/sign-in">Back to sign-in</a>')
+    // The OAuth return counts too; forged addresses do not help.
+    expect((await fetch(at('/api/auth/callback/google?code=x&state=y'), { redirect: 'manual' })).status).toBe(429)
+    for (const headers of FORGED) expect((await fetch(at('/api/auth/callback/local'), { method: 'POST', headers, redirect: 'manual' })).status).toBe(429)
+  }, 120_000)
+})
+
+describe('the studio API', () => {
+  it(`allows each customer ${DEFAULTS.studio} requests a minute (create and cancel together), then 429 JSON`, async () => {
+    const cookie = await confirmedSessionCookie(payload(), newPerson('customer', 'studio'))
+    expect(await statuses(DEFAULTS.studio, () => studioPost(cookie))).toEqual(Array(DEFAULTS.studio).fill(400))
+    const refused = await studioPost(cookie)
+    expect(refused.status).toBe(429)
+    const wait = expectRetryAfter(refused)
+    expect(await refused.json()).toEqual({ error: `Too many redesign requests. Please wait ${wait} seconds and try again.`, retryAfterSeconds: wait })
+    expect((await studioPost(cookie, '/api/studio/redesigns/1/cancel')).status).toBe(429)
+    // Another customer from the same address has a budget of their own.
+    const other = await confirmedSessionCookie(payload(), newPerson('customer', 'studio-other'))
+    expect((await studioPost(other)).status).toBe(400)
+  }, 120_000)
+})
+
+describe('checkout', () => {
+  it(`allows each customer ${DEFAULTS.checkout} attempts a minute, then a page with the way back to pricing`, async () => {
+    const cookie = await confirmedSessionCookie(payload(), newPerson('customer', 'checkout'))
+    expect(await statuses(DEFAULTS.checkout, () => checkoutPost(cookie))).toEqual(Array(DEFAULTS.checkout).fill(303))
+    const refused = await checkoutPost(cookie)
+    expect(refused.status).toBe(429)
+    const wait = expectRetryAfter(refused)
+    const page = await refused.text()
+    expect(page).toContain(`Too many checkout attempts in a short time. Please wait ${wait} seconds and try again.`)
+    expect(page).toContain('<a href="/pricing">Back to pricing</a>')
+    expect((await fetch(at('/api/billing/portal'), { method: 'POST', redirect: 'manual', headers: { cookie } })).status).toBe(429)
+  }, 120_000)
+})
+
+describe('behind a trusted proxy (TRUST_PROXY_HOPS=1)', () => {
+  let proxied: ExtraServer
+  beforeAll(async () => {
+    proxied = await extraServer({ TRUST_PROXY_HOPS: '1', RATE_LIMIT_ANONYMOUS_API_PER_MINUTE: '3' })
+    await proxied.start()
+  }, 120_000)
+  afterAll(async () => {
+    await proxied?.stop()
+  })
+
+  const listingVia = (forwardedFor: string) => fetch(new URL('/api/glossary?limit=1&depth=0', proxied.url), { headers: { 'x-forwarded-for': forwardedFor } })
+
+  it('counts each client under the address the proxy appended, not what the client prepended', async () => {
+    expect(await statuses(3, () => listingVia('203.0.113.1'))).toEqual([200, 200, 200])
+    expect((await listingVia('203.0.113.1')).status).toBe(429)
+    // The client claims another address; the proxy appends the real one, which is what counts.
+    expect((await listingVia('198.51.100.7, 203.0.113.1')).status).toBe(429)
+    // Another client behind the same proxy has its own budget.
+    expect((await listingVia('203.0.113.2')).status).toBe(200)
+  }, 60_000)
+})
