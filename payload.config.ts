@@ -23,6 +23,7 @@ import { WebhookEvents } from '@/collections/WebhookEvents'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { emailAdapter } from '@/lib/email/emailAdapter'
 import { dataDir, getSettings } from '@/lib/env'
+import { jsonSyntaxIsClientError } from '@/lib/payload/jsonSyntaxErrors'
 import { jobs } from '@/lib/redesign/jobs/jobsConfig'
 import { migrations } from '@/migrations'
 import { plugins } from '@/plugins'
@@ -63,4 +64,5 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
+  hooks: { afterError: [jsonSyntaxIsClientError] },
 })

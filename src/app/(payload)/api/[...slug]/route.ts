@@ -11,9 +11,12 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
-export const OPTIONS = REST_OPTIONS(config)
+import { guardPayloadRest } from '@/lib/payload/routeGuards'
+
+// Roomwise: guardPayloadRest answers 4xx for requests Payload's handlers crash on (see that file).
+export const GET = guardPayloadRest(config, REST_GET(config))
+export const POST = guardPayloadRest(config, REST_POST(config))
+export const DELETE = guardPayloadRest(config, REST_DELETE(config))
+export const PATCH = guardPayloadRest(config, REST_PATCH(config))
+export const PUT = guardPayloadRest(config, REST_PUT(config))
+export const OPTIONS = guardPayloadRest(config, REST_OPTIONS(config))

@@ -3,6 +3,9 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-export const POST = GRAPHQL_POST(config)
+import { guardPayloadGraphql } from '@/lib/payload/routeGuards'
+
+// Roomwise: guardPayloadGraphql answers 4xx for bodies Payload's handler crashes on (see that file).
+export const POST = guardPayloadGraphql(GRAPHQL_POST(config))
 
 export const OPTIONS = REST_OPTIONS(config)
