@@ -66,6 +66,7 @@ describe('REST requests Payload would crash on', () => {
     expect(status('POST', '/api/posts')).toBe('empty body')
     expect(status('POST', '/api/posts', { 'content-type': 'application/json; charset=utf-8' }, '{}')).toBe('passes')
     expect(status('POST', '/api/media', { 'content-type': 'multipart/form-data; boundary=x' }, '--x--')).toBe('passes')
+    expect(status('POST', '/api/posts/access/1', { 'content-type': 'multipart/form-data' }, '{"a":1}')).toBe(400)
     expect(status('POST', '/api/posts', { 'x-payload-http-method-override': 'GET', 'content-type': 'application/x-www-form-urlencoded' }, 'depth=1')).toBe('passes')
   })
 })

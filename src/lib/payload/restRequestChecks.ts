@@ -68,6 +68,10 @@ export function checkRestRequest(config: SanitizedConfig, request: Request): Che
     if (type !== 'application/json' && !type.startsWith('multipart/')) {
       return { refuse: { status: 415, message: 'Send the body as JSON (Content-Type: application/json) or as multipart/form-data.' } }
     }
+    // Payload's form parser fails without a boundary and reports it as a 500.
+    if (type.startsWith('multipart/') && !/;\s*boundary=[^;\s]+/i.test(request.headers.get('content-type') ?? '')) {
+      return { refuse: { status: 400, message: 'A multipart/form-data body needs its boundary in the Content-Type header.' } }
+    }
   }
   return undefined
 }

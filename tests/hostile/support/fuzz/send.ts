@@ -70,7 +70,7 @@ export async function send(baseUrl: string, request: FuzzRequest, cookies: Recor
   } catch (error) {
     const names = [error, error instanceof Error ? error.cause : undefined].map((e) => (e instanceof Error ? e.name : ''))
     if (names.some((name) => name === 'TimeoutError' || name === 'AbortError')) return { status: 0, body: '', ms: elapsed(), failure: 'timeout' }
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error)
+    const cause = error instanceof Error && error.cause instanceof Error ? `${error.cause.name}: ${error.cause.message}` : String(error)
     if (error instanceof TypeError && error.message !== 'fetch failed') return { status: 0, body: '', ms: elapsed(), notSent: error.message }
     return { status: 0, body: cause, ms: elapsed(), failure: 'dropped' }
   }
