@@ -23,7 +23,6 @@ import { WebhookEvents } from '@/collections/WebhookEvents'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { emailAdapter } from '@/lib/email/emailAdapter'
 import { dataDir, getSettings } from '@/lib/env'
-import { noSubscriptions } from '@/lib/payload/graphqlRules'
 import { jsonSyntaxIsClientError } from '@/lib/payload/jsonSyntaxErrors'
 import { jobs } from '@/lib/redesign/jobs/jobsConfig'
 import { migrations } from '@/migrations'
@@ -64,6 +63,6 @@ export default buildConfig({
   email: emailAdapter(settings, dataDir()),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-  graphQL: { disablePlaygroundInProduction: true, validationRules: () => [noSubscriptions] },
+  graphQL: { disablePlaygroundInProduction: true },
   hooks: { afterError: [jsonSyntaxIsClientError] },
 })

@@ -10,6 +10,7 @@ import path from 'node:path'
 
 import type { PayloadRequest, SanitizedConfig } from 'payload'
 
+import { checkGraphqlOperations, checkMultipartPayload } from '@/lib/payload/bodyChecks'
 import { jsonSyntaxIsClientError } from '@/lib/payload/jsonSyntaxErrors'
 import { checkRestRequest } from '@/lib/payload/restRequestChecks'
 import { guardPayloadGraphql, guardPayloadRest } from '@/lib/payload/routeGuards'
@@ -32,7 +33,8 @@ const request = (method: string, pathname: string, headers: Record<string, strin
   new Request(`http://localhost:3000${pathname}`, { method, headers: body === undefined ? headers : { 'content-length': String(Buffer.byteLength(body)), ...headers }, body })
 const status = (method: string, pathname: string, headers?: Record<string, string>, body?: string) => {
   const check = checkRestRequest(config, request(method, pathname, headers, body))
-  return check && 'refuse' in check ? check.refuse.status : check ? 'empty body' : 'passes'
+  if (!check) return 'passes'
+  return 'refuse' in check ? check.refuse.status : 'replaceBody' in check ? 'empty body' : 'reads the form'
 }
 
 afterAll(() => fs.rmSync(mediaDir, { recursive: true, force: true }))
@@ -65,7 +67,7 @@ describe('REST requests Payload would crash on', () => {
     expect(status('PATCH', '/api/posts/1', { 'content-type': ';;;' }, 'x')).toBe(415)
     expect(status('POST', '/api/posts')).toBe('empty body')
     expect(status('POST', '/api/posts', { 'content-type': 'application/json; charset=utf-8' }, '{}')).toBe('passes')
-    expect(status('POST', '/api/media', { 'content-type': 'multipart/form-data; boundary=x' }, '--x--')).toBe('passes')
+    expect(status('POST', '/api/media', { 'content-type': 'multipart/form-data; boundary=x' }, '--x--')).toBe('reads the form')
     expect(status('POST', '/api/posts/access/1', { 'content-type': 'multipart/form-data' }, '{"a":1}')).toBe(400)
     expect(status('POST', '/api/posts', { 'x-payload-http-method-override': 'GET', 'content-type': 'application/x-www-form-urlencoded' }, 'depth=1')).toBe('passes')
   })
@@ -104,5 +106,27 @@ describe('errors Payload throws past its own handling', () => {
     const answer = jsonSyntaxIsClientError({ error: new SyntaxError('Unexpected token'), result, context: {}, req: {} as PayloadRequest })
     expect(answer).toEqual({ response: { errors: [{ message: 'The request body is not valid JSON.' }] }, status: 400 })
     expect(jsonSyntaxIsClientError({ error: new TypeError('bug'), result, context: {}, req: {} as PayloadRequest })).toBeUndefined()
+  })
+})
+
+describe('bodies Payload crashes on', () => {
+  const form = (...documents: string[]) => {
+    const data = new FormData()
+    for (const document of documents) data.append('_payload', document)
+    return new Request('http://localhost:3000/api/faqs', { method: 'POST', body: data })
+  }
+  const graphql = (body: string, type = 'application/json') => new Request('http://localhost:3000/api/graphql', { method: 'POST', headers: { 'content-type': type }, body })
+
+  it('wants exactly one _payload form field holding a JSON object', async () => {
+    expect(await checkMultipartPayload(form('{"question":"q"}'))).toBeUndefined()
+    for (const request of [form(), form('{}', '{}'), form('[1,2]'), form('{"a":'), form('null')]) expect((await checkMultipartPayload(request))?.status).toBe(400)
+  })
+
+  it('refuses subscriptions, alone, in a batch or as application/graphql, and nothing else', async () => {
+    expect((await checkGraphqlOperations(graphql('{"query":"subscription { x }"}')))?.status).toBe(400)
+    expect((await checkGraphqlOperations(graphql('[{"query":"{ a }"},{"query":"subscription S { x }"}]')))?.status).toBe(400)
+    expect((await checkGraphqlOperations(graphql('subscription { x }', 'application/graphql')))?.status).toBe(400)
+    expect(await checkGraphqlOperations(graphql('{"query":"query subscription { subscription: __typename }"}'))).toBeUndefined()
+    expect(await checkGraphqlOperations(graphql('{'))).toBeUndefined()
   })
 })

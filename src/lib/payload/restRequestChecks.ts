@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import type { SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 
-export type Check = { refuse: { status: number; message: string } } | { replaceBody: true } | undefined
+export type Check = { refuse: { status: number; message: string } } | { replaceBody: true } | { readMultipart: true } | undefined
 
 const NOT_FOUND = { status: 404, message: 'There is nothing at this address.' }
 
@@ -72,6 +72,8 @@ export function checkRestRequest(config: SanitizedConfig, request: Request): Che
     if (type.startsWith('multipart/') && !/;\s*boundary=[^;\s]+/i.test(request.headers.get('content-type') ?? '')) {
       return { refuse: { status: 400, message: 'A multipart/form-data body needs its boundary in the Content-Type header.' } }
     }
+    // Payload's own routes read the document from `_payload`; plugins' endpoints may read forms their own way.
+    if (type.startsWith('multipart/') && (collection || global)) return { readMultipart: true }
   }
   return undefined
 }

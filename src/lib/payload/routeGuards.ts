@@ -11,10 +11,12 @@
  *   the client's mistake (a SyntaxError, or Payload's own 4xx error) straight to Next, which
  *   answers 500. Those become the 4xx they are.
  *
- * The guards never read a body themselves, so a byte limit applied around them still holds.
+ * Where a check needs the body (bodyChecks.ts) it reads a clone, so a byte limit applied around
+ * the request still bounds what is read.
  */
 import type { SanitizedConfig } from 'payload'
 
+import { checkGraphqlOperations, checkMultipartPayload } from './bodyChecks'
 import { refusal } from './refusal'
 import { checkRestRequest, withEmptyJsonBody } from './restRequestChecks'
 
@@ -43,11 +45,19 @@ export function guardPayloadRest<C>(config: Promise<SanitizedConfig> | Sanitized
   return async (request, context) => {
     const check = checkRestRequest(await config, request)
     if (check && 'refuse' in check) return refusal(check.refuse.status, check.refuse.message)
-    return answeringClientErrors(handler, check ? withEmptyJsonBody(request) : request, context)
+    if (check && 'readMultipart' in check) {
+      const refused = await checkMultipartPayload(request)
+      if (refused) return refusal(refused.status, refused.message)
+    }
+    return answeringClientErrors(handler, check && 'replaceBody' in check ? withEmptyJsonBody(request) : request, context)
   }
 }
 
 /** Wraps Payload's GraphQL POST handler (src/app/(payload)/api/graphql/route.ts). */
 export function guardPayloadGraphql<C>(handler: RouteHandler<C>): RouteHandler<C> {
-  return (request, context) => answeringClientErrors(handler, request, context)
+  return async (request, context) => {
+    const refused = request.method === 'POST' ? await checkGraphqlOperations(request) : undefined
+    if (refused) return refusal(refused.status, refused.message)
+    return answeringClientErrors(handler, request, context)
+  }
 }

@@ -72,6 +72,9 @@ export async function send(baseUrl: string, request: FuzzRequest, cookies: Recor
     if (names.some((name) => name === 'TimeoutError' || name === 'AbortError')) return { status: 0, body: '', ms: elapsed(), failure: 'timeout' }
     const cause = error instanceof Error && error.cause instanceof Error ? `${error.cause.name}: ${error.cause.message}` : String(error)
     if (error instanceof TypeError && error.message !== 'fetch failed') return { status: 0, body: '', ms: elapsed(), notSent: error.message }
+    // Node closes the connection on a request head over its 16 KB limit (after a 431): its rule, not a crash.
+    const head = url.href.length + [...headers].reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0)
+    if (head > 16 * 1024) return { status: 0, body: cause, ms: elapsed(), notSent: `request head of ${head} bytes is over Node's 16 KB limit` }
     return { status: 0, body: cause, ms: elapsed(), failure: 'dropped' }
   }
 }
