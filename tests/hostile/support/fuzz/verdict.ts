@@ -44,6 +44,8 @@ export function messageOf(body: string): string {
 }
 
 export function judge(observation: Observation): Finding | undefined {
+  // Not the server's answer (the client could not send it, or Node refused its oversized head).
+  if (observation.notSent) return undefined
   if (observation.failure) return { kind: observation.failure, status: 0, signature: observation.failure === 'dropped' ? messageOf(observation.body) : 'no answer in time' }
   if (observation.status >= 500) return { kind: '5xx', status: observation.status, signature: messageOf(observation.body) }
   const leak = leakIn(observation.body)
