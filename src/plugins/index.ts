@@ -6,6 +6,7 @@ import type { Plugin } from 'payload'
 import { isEditor } from '@/access/isEditor'
 import { redirectsAfterChange, redirectsAfterDelete } from '@/hooks/redirectsChanged'
 import { getSettings } from '@/lib/env'
+import { guardSeoEndpoints } from './seoEndpoints'
 
 /**
  * Plans ↔ Stripe products. Registered in every environment so the schema never differs; the
@@ -63,5 +64,6 @@ export const plugins: Plugin[] = [
     generateTitle: ({ doc }) => String(doc?.title ?? ''),
     generateDescription: ({ doc }) => String(doc?.description ?? ''),
   }),
+  guardSeoEndpoints(),
   plansSyncedWithStripe(),
 ]

@@ -2,7 +2,7 @@
 import { APIError, Forbidden } from 'payload'
 
 import { withRequestId } from '@/lib/http/withRequestId'
-import { BAD_NUMBER_MESSAGE, reportPayloadError } from '@/lib/payload/reportErrors'
+import { BAD_JSON_MESSAGE, BAD_NUMBER_MESSAGE, reportPayloadError } from '@/lib/payload/reportErrors'
 
 type Logged = { level: string; entry: Record<string, unknown> }
 
@@ -51,6 +51,14 @@ describe("Payload's errors: refusals quiet, failures traceable", () => {
     expect(result.status).toBe(400)
     expect(result.response.errors).toEqual([{ message: BAD_NUMBER_MESSAGE }])
     expect(logged[0]!.level).toBe('info')
+  })
+
+  it('answers 400 when a form field Payload parses as JSON is not JSON (the client sent it)', () => {
+    const { req, logged } = fakeReq()
+    const result = run(new SyntaxError('Unexpected token ; in JSON at position 0'), req)
+    expect(result.status).toBe(400)
+    expect(result.response.errors).toEqual([{ message: BAD_JSON_MESSAGE }])
+    expect(logged.map((each) => each.level)).toEqual(['info'])
   })
 })
 

@@ -1,5 +1,6 @@
 import type { SanitizedConfig } from 'payload'
 
+import { refuseMalformedGraphql, refuseMalformedRest } from '@/lib/payload/routeGuards'
 import { BODY_LIMITS } from './bodyLimits'
 import { payloadRestBodyLimit } from './payloadBodyLimits'
 import { withValidIds, type PayloadRouteHandler } from './payloadIdGuard'
@@ -8,19 +9,20 @@ import { withAnonymousApiLimit } from './withAnonymousApiLimit'
 import { withBoundedBody } from './withBoundedBody'
 import { withRequestId } from './withRequestId'
 
-type Handler<Rest extends unknown[]> = (request: Request, ...rest: Rest) => Promise<Response>
+type Handler<C> = (request: Request, context: C) => Promise<Response>
 
 /**
  * Everything in front of Payload's REST handlers (src/app/(payload)/api/[...slug]/route.ts), in
  * one place, outermost first: a request id on every answer that refuses, private caching for
  * credentialed answers, the anonymous rate limit (cheapest refusal), ids that fit an integer
- * column, then the body read bounded by who is writing.
+ * column, then the body read bounded by who is writing, and last the requests Payload itself
+ * would crash on (src/lib/payload/routeGuards.ts), judged on those bounded bytes.
  */
 export const guardPayloadRest =
   (config: Promise<SanitizedConfig> | SanitizedConfig) =>
   (handler: PayloadRouteHandler): PayloadRouteHandler =>
-    withRequestId(withPrivateCaching(withAnonymousApiLimit(withValidIds(config)(withBoundedBody(handler, payloadRestBodyLimit)))))
+    withRequestId(withPrivateCaching(withAnonymousApiLimit(withValidIds(config)(withBoundedBody(refuseMalformedRest(config, handler), payloadRestBodyLimit)))))
 
 /** Payload's GraphQL handler (src/app/(payload)/api/graphql/route.ts), the same way. */
-export const guardPayloadGraphql = <Rest extends unknown[]>(handler: Handler<Rest>): Handler<Rest> =>
-  withRequestId(withPrivateCaching(withAnonymousApiLimit(withBoundedBody(handler, () => BODY_LIMITS.graphql))))
+export const guardPayloadGraphql = <C>(handler: Handler<C>): Handler<C> =>
+  withRequestId(withPrivateCaching(withAnonymousApiLimit(withBoundedBody(refuseMalformedGraphql(handler), () => BODY_LIMITS.graphql))))

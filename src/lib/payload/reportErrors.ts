@@ -20,6 +20,8 @@ export const loggingLevels: Config['loggingLevels'] = {
   QueryError: 'info',
   UnverifiedEmail: 'info',
   LockedAuth: 'info',
+  // Payload parses a multipart form's `_payload` with a bare JSON.parse: the client's mistake.
+  SyntaxError: 'info',
   APIError: false,
   GraphQLError: false,
 } as Config['loggingLevels'] // the type lists only some of Payload's error names
@@ -38,12 +40,15 @@ export function isBadNumberFromDatabase(error: unknown): boolean {
   return false
 }
 
+export const BAD_JSON_MESSAGE = 'The request body is not valid JSON.'
+
 export const BAD_NUMBER_MESSAGE = 'A number in this request is not one we can look up (too large, or not a whole number). Check the address or query and try again.'
 
 function statusOf(error: Error): number {
   const own = error as WithStatus
   const status = own.originalError?.status ?? own.status
   if (typeof status === 'number' && status >= 400 && status < 600) return status
+  if (error instanceof SyntaxError) return 400
   return isBadNumberFromDatabase(error) || isBadNumberFromDatabase(own.originalError) ? 400 : 500
 }
 
@@ -67,6 +72,7 @@ export const reportPayloadError: AfterErrorHook = ({ error, req, result, graphql
   if (graphqlResult) {
     return { graphqlResult: { ...graphqlResult, ...(badNumber ? { message: BAD_NUMBER_MESSAGE } : {}), extensions: { ...graphqlResult.extensions, requestId } } }
   }
-  const errors = badNumber ? [{ message: BAD_NUMBER_MESSAGE }] : (result?.errors ?? [])
+  const badJson = error instanceof SyntaxError
+  const errors = badNumber ? [{ message: BAD_NUMBER_MESSAGE }] : badJson ? [{ message: BAD_JSON_MESSAGE }] : (result?.errors ?? [])
   return { response: { ...result, errors, requestId }, status }
 }

@@ -1,0 +1,39 @@
+import type { Endpoint, PayloadHandler, Plugin } from 'payload'
+
+import { hasRole } from '@/access/roles'
+import { refusal } from '@/lib/payload/refusal'
+import type { User } from '@/payload-types'
+
+const SEO_PREFIX = '/plugin-seo/'
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The SEO plugin's "generate" endpoints serve the admin panel's SEO fields. As shipped they answer
+ * anyone and crash (500) on a body that is not JSON, or on `null`: they read `req.json()` with no
+ * check and then `data.collectionSlug`. Here they answer editors and admins only (403 otherwise),
+ * and a body that is not a JSON object gets a 400 before the plugin's handler runs.
+ */
+function guarded(handler: PayloadHandler): PayloadHandler {
+  return async (req) => {
+    if (!hasRole(req.user as User | null, 'admin', 'editor')) return refusal(403, 'Only editors can generate SEO fields.')
+    let data: unknown
+    try {
+      data = await req.json?.()
+    } catch {
+      return refusal(400, 'The request body is not valid JSON.')
+    }
+    if (!isObject(data)) return refusal(400, 'Send the document as a JSON object.')
+    // The plugin reads the body again through req.json().
+    req.json = () => Promise.resolve(data)
+    return handler(req)
+  }
+}
+
+/** Must come after seoPlugin in the plugin list: it wraps the endpoints that plugin added. */
+export function guardSeoEndpoints(): Plugin {
+  return (config) => ({
+    ...config,
+    endpoints: (config.endpoints ?? []).map((endpoint): Endpoint => (endpoint.path.startsWith(SEO_PREFIX) ? { ...endpoint, handler: guarded(endpoint.handler) } : endpoint)),
+  })
+}

@@ -1,0 +1,86 @@
+/**
+ * The smallest request of each class of 500 the fuzz pass (fuzz.test.ts) found in Payload's REST
+ * and GraphQL handlers and the SEO plugin's endpoints, sent to the real server: each now gets a
+ * 4xx with a message, and no body shows how the server is built.
+ */
+import type { Payload } from 'payload'
+
+import { baseURL } from '../e2e/support/browser'
+import { confirmedSessionCookie, newPerson } from '../e2e/support/signIn'
+import { bootPayload, closePayload } from '../support/payload'
+import { leakIn } from './support/fuzz/verdict'
+
+let payload: Payload
+let editor: string
+let customer: string
+
+beforeAll(async () => {
+  payload = await bootPayload()
+  editor = await confirmedSessionCookie(payload, newPerson('editor', 'crash'))
+  customer = await confirmedSessionCookie(payload, newPerson('customer', 'crash'))
+}, 120_000)
+
+afterAll(async () => {
+  await closePayload(payload)
+})
+
+type Case = [label: string, method: string, path: string, options?: { cookie?: () => string; type?: string; body?: BodyInit; headers?: Record<string, string> }]
+
+async function answer(method: string, path: string, options: Case[3] = {}) {
+  const headers: Record<string, string> = { ...options.headers }
+  if (options.cookie) headers.cookie = options.cookie()
+  if (options.type) headers['content-type'] = options.type
+  const response = await fetch(new URL(path, baseURL()), { method, headers, body: options.body, redirect: 'manual', signal: AbortSignal.timeout(30_000) })
+  const text = await response.text()
+  return { status: response.status, text, leak: leakIn(text) }
+}
+
+const multipartWithBadPayload = () => {
+  const form = new FormData()
+  form.set('_payload', '{"question":')
+  return form
+}
+
+const OVERRIDE = { 'x-payload-http-method-override': 'GET' }
+
+const cases: [number, Case][] = [
+  [404, ['a slug named like a prototype member', 'GET', '/api/__proto__']],
+  [404, ['the same under another method and path', 'OPTIONS', '/api/constructor/x']],
+  [404, ['a global named like one', 'GET', '/api/globals/toString']],
+  [404, ['versions of a collection without versions', 'GET', '/api/redirects/versions', { cookie: () => editor }]],
+  [404, ['restoring a version of a collection without versions', 'POST', '/api/plans/versions/1', { cookie: () => editor, type: 'application/json', body: '{}' }]],
+  [404, ['versions of a global without versions', 'GET', '/api/globals/site-settings/versions/1', { cookie: () => editor }]],
+  [404, ['a collection whose endpoints are off', 'GET', '/api/payload-migrations']],
+  [404, ['an upload file that does not exist', 'GET', '/api/media/file/nope.png']],
+  [404, ['an upload file name with a NUL', 'GET', '/api/media/file/%00']],
+  [415, ['a write with a body Payload does not read', 'POST', '/api/faqs', { cookie: () => editor, type: 'text/plain', body: '{"question":"x"}' }]],
+  [415, ['the same on a built-in collection', 'POST', '/api/payload-preferences', { cookie: () => customer, type: ';;;', body: '{"key":"x"}' }]],
+  [400, ['a write with no body at all', 'POST', '/api/faqs', { cookie: () => editor }]],
+  [400, ['multipart whose _payload is not JSON', 'POST', '/api/faqs', { cookie: () => editor, body: multipartWithBadPayload() }]],
+  [400, ['GraphQL with a body that is not JSON', 'POST', '/api/graphql', { type: 'application/json', body: '{' }]],
+  [400, ['the GET method override with a body that is not JSON', 'POST', '/api/glossary', { type: 'application/json', body: '{', headers: OVERRIDE }]],
+  [403, ['SEO generation for someone who is not an editor', 'POST', '/api/plugin-seo/generate-title', { type: 'application/json', body: '{}' }]],
+  [400, ['SEO generation with a null body', 'POST', '/api/plugin-seo/generate-url', { cookie: () => editor, type: 'application/json', body: 'null' }]],
+  [400, ['SEO generation with a body that is not JSON', 'POST', '/api/plugin-seo/generate-description', { cookie: () => editor, type: 'application/json', body: '{a:1}' }]],
+  [200, ['SEO generation as the admin panel sends it', 'POST', '/api/plugin-seo/generate-title', { cookie: () => editor, type: 'application/json', body: '{"doc":{"title":"Hi"}}' }]],
+]
+
+describe('requests that used to crash Payload with a 500', () => {
+  it.each(cases)('%i for %j', async (expected, [, method, path, options]) => {
+    const { status, text, leak } = await answer(method, path, options)
+    expect({ status, leak }).toEqual({ status: expected, leak: undefined })
+    if (expected >= 400) expect(text).toMatch(/"message":"[A-Z][^"]+"/)
+  })
+
+  it('refuses a GraphQL subscription with a message instead of a 500 with a TypeError', async () => {
+    const { status, text, leak } = await answer('POST', '/api/graphql', { type: 'application/json', body: '{"query":"subscription { x }"}' })
+    expect({ status: status < 500, leak }).toEqual({ status: true, leak: undefined })
+    expect(text).toContain('Subscriptions are not supported')
+  })
+
+  it('still answers the override with a urlencoded query, as the admin panel sends it', async () => {
+    const { status, text } = await answer('POST', '/api/glossary', { type: 'application/x-www-form-urlencoded', body: 'limit=1&depth=0', headers: OVERRIDE })
+    expect(status).toBe(200)
+    expect(JSON.parse(text).docs).toHaveLength(1)
+  })
+})
