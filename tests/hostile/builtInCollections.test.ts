@@ -104,9 +104,13 @@ describe('editors keep the admin panel’s locking', () => {
     // What the admin panel does: find the lock of the open document, save, then unlock.
     const found = await call('GET', `/api/payload-locked-documents?where[document.relationTo][equals]=glossary&where[document.value][equals]=${glossaryId}`, cookies.editor)
     expect((found.json.docs as { id: number }[]).map((doc) => doc.id)).toContain(lockId)
+    // Leaving the document unlocks it (the admin panel's DELETE); locking again and saving works,
+    // and Payload releases the lock with the save.
+    expect((await call('DELETE', `/api/payload-locked-documents/${lockId}`, cookies.editor)).status).toBe(200)
+    expect((await call('POST', '/api/payload-locked-documents', cookies.editor, lockOf('editor'))).status).toBe(201)
     const save = await call('PATCH', `/api/glossary/${glossaryId}?draft=true`, cookies.editor, { title: 'Saved while locked by its editor' })
     expect(save.status).toBe(200)
-    expect((await call('DELETE', `/api/payload-locked-documents/${lockId}`, cookies.editor)).status).toBe(200)
+    expect((save.json.doc as { title: string }).title).toBe('Saved while locked by its editor')
   })
 
   it('an editor cannot lock a document they do not edit, or lock in someone else’s name', async () => {

@@ -164,15 +164,12 @@ describe('GraphQL', () => {
 
 describe('the server stays up', () => {
   it('20 hostile queries at once leave /api/health answering in under 1 s throughout', async () => {
-    const hostile = [
-      ...['glossary', 'posts', 'pages'].flatMap((collection) => [
-        () => send(`/api/${collection}?limit=100000&depth=10`, {}, 10_000),
-        () => send(`/api/${collection}?limit=100&depth=10`, {}, 10_000),
-        () => send(`/api/${collection}?where=${nestedWhere(300)}`, {}, 10_000),
-      ]),
-      ...Array.from({ length: 6 }, () => () => graphQL(relatedChain('Glossaries', 10), 10_000)),
-      ...Array.from({ length: 5 }, () => () => graphQL(relatedChain('Posts', 10), 10_000)),
-    ]
+    // The must-show set: the three REST listings with limit=100000&depth=10 and GraphQL with a
+    // related chain nested 10 deep, five of each, at once.
+    const hostile = Array.from({ length: 5 }, () => [
+      ...['glossary', 'posts', 'pages'].map((collection) => () => send(`/api/${collection}?limit=100000&depth=10`, {}, 10_000)),
+      () => graphQL(relatedChain('Glossaries', 10), 10_000),
+    ]).flat()
     expect(hostile).toHaveLength(20)
 
     let done = false
