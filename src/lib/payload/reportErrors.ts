@@ -20,6 +20,8 @@ export const loggingLevels: Config['loggingLevels'] = {
   QueryError: 'info',
   UnverifiedEmail: 'info',
   LockedAuth: 'info',
+  // A request over the query limits (src/lib/queryLimits): the client's to fix, answered 400.
+  QueryTooLarge: 'info',
   // Payload parses a multipart form's `_payload` with a bare JSON.parse: the client's mistake.
   SyntaxError: 'info',
   APIError: false,
