@@ -20,6 +20,8 @@ const config = [
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
+      // A repeated key silently drops the first value (a merged next.config.mjs lost a setting that way).
+      'no-dupe-keys': 'error',
     },
   },
 ]

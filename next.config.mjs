@@ -9,12 +9,12 @@ const dev = process.env.NODE_ENV === 'development'
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // Payload picks an error's log level by its class name (config.loggingLevels, e.g. Forbidden →
-  // info); minified server bundles rename the classes ('a', 'i5'), so every refusal was logged at
-  // ERROR with a stack. Unminified server code keeps the names (and readable stack traces).
-  experimental: { serverMinification: false },
   reactStrictMode: true,
   experimental: {
+    // Payload picks an error's log level by its class name (config.loggingLevels, e.g. Forbidden →
+    // info); minified server bundles rename the classes ('a', 'i5'), so every refusal was logged at
+    // ERROR with a stack. Unminified server code keeps the names (and readable stack traces).
+    serverMinification: false,
     // Server actions (sign-in, terms, account deletion, Payload's admin panel) read at most this
     // much of a body, counted while it streams in (Next refuses more with 413). Next's default,
     // stated here because it is a decision: README, Security.
