@@ -15,4 +15,8 @@ export async function register(): Promise<void> {
   // Rate limits count clients by address; only the server's socket (or a trusted proxy) can tell it.
   const { installClientAddress } = await import('@/lib/http/installClientAddress')
   installClientAddress(settings.http.trustProxyHops)
+  // Slow clients (slowloris, a stalled upload) are cut off: headers within 20 s, a request within
+  // the body timeout.
+  const { installServerTimeouts } = await import('@/lib/http/serverTimeouts')
+  installServerTimeouts(settings.http.bodyTimeoutMs)
 }
