@@ -108,6 +108,19 @@ describe('role matrix through the local API', () => {
     }
   })
 
+  it('lets not even an admin change a balance outside the credit ledger', async () => {
+    const person = await makeUser('customer')
+    const updated = await payload.update({ collection: 'users', id: person.id, data: { credits: 40, name: 'Still zero' }, overrideAccess: false, user: actors.admin })
+    expect(updated).toMatchObject({ credits: 0, name: 'Still zero' })
+    const created = await payload.create({
+      collection: 'users',
+      data: { email: `minted.${Date.now()}@roomwise.test`, name: 'Minted', role: 'customer', credits: 500 },
+      overrideAccess: false,
+      user: actors.admin,
+    })
+    expect(created.credits).toBe(0)
+  })
+
   it('lets anyone read the site settings and only an admin change them', async () => {
     await expect(payload.findGlobal({ slug: 'site-settings', overrideAccess: false })).resolves.toBeDefined()
     for (const actor of ['customer', 'editor'] as const) {

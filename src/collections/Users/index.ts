@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrSelf } from '@/access/isAdminOrSelf'
+import { nobodyField } from '@/access/nobody'
 import { hasRole, ROLES } from '@/access/roles'
 import { authjsStrategy } from '@/lib/auth/authjsStrategy'
 import { deleteOwnedData } from './hooks/deleteOwnedData'
@@ -59,7 +60,8 @@ export const Users: CollectionConfig = {
       defaultValue: 0,
       min: 0,
       admin: { description: 'Credit balance. Changed only through the credit ledger.', readOnly: true },
-      access: { create: isAdminField, update: isAdminField },
+      // An edited balance would disagree with the ledger that explains it, so no one edits it.
+      access: { create: nobodyField, update: nobodyField },
     },
     {
       name: 'freeCreditsGrant',
