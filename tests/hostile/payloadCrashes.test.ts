@@ -69,6 +69,9 @@ const cases: [number, Case][] = [
   [200, ['an Auth.js session request with a callbackUrl that is no address', 'GET', '/api/auth/session?callbackUrl=null']],
   [200, ['the same with javascript:', 'GET', '/api/auth/csrf?callbackUrl=javascript:alert(1)']],
   [200, ['a callback-url cookie that is no address', 'GET', '/api/auth/session', { headers: { cookie: 'authjs.callback-url=null' } }]],
+  [414, ["an over-long address Next's trailing-slash redirect echoed into a 26 KB head (the client saw a dropped connection)", 'DELETE', `/api/posts/..?q=${'%5B'.repeat(2500)}`]],
+  [414, ['the same with a body still to read (answered, not cut off)', 'PATCH', `/api/authors?joins[x][page]=${'('.repeat(7000)}`, { cookie: () => customer, type: 'application/json', body: JSON.stringify({ bio: 'x'.repeat(200_000) }) }]],
+  [414, ['an over-long query string, before qs parses it', 'GET', `/api/glossary?where[title][equals]=${'x'.repeat(7000)}`, { cookie: () => editor }]],
   [200, ['SEO generation as the admin panel sends it', 'POST', '/api/plugin-seo/generate-title', { cookie: () => editor, type: 'application/json', body: '{"doc":{"title":"Hi"}}' }]],
 ]
 
