@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { spawnSync } from 'node:child_process'
+
 import { buildSchema, parse, specifiedRules, validate } from 'graphql'
 import type { PayloadRequest } from 'payload'
 
@@ -36,6 +38,20 @@ describe('where bounds', () => {
     expect(whereProblem('title')).toMatch(/object/)
     expect(whereProblem({ or: 'x' })).toMatch(/list/)
     expect(whereProblem({ title: 'x' })).toMatch(/equals/)
+  })
+})
+
+describe('operators Payload cannot run on this site', () => {
+  it('refuses the geographic operators on any field (Payload crashed with a 500 on non-point fields), at any depth', () => {
+    expect(whereProblem({ id: { within: '' } })).toMatch(/"within" works only on geographic \(point\) fields/)
+    expect(whereProblem({ or: [{ and: [{ title: { near: '1,2' } }] }] })).toMatch(/"near"/)
+    expect(whereProblem({ 'meta.title': { intersects: [1] } })).toMatch(/"intersects".*"meta.title"/)
+    expect(queryArgsProblem('find', { where: { id: { within: {} } } })).toMatch(/point/)
+  })
+
+  it('holds only while no collection has a point field (add a field-aware check before adding one)', () => {
+    const grep = spawnSync('grep', ['-rlE', `type: ?['"]point['"]`, 'src'], { encoding: 'utf8' })
+    expect({ status: grep.status, files: grep.stdout.trim() }).toEqual({ status: 1, files: '' })
   })
 })
 

@@ -6,6 +6,7 @@ import { finishUnreadBody } from '@/lib/http/finishBody'
 import { addressKey, takeRateLimit } from '@/lib/http/rateLimit'
 import { tooManyRequestsPage } from '@/lib/http/tooManyRequests'
 import { withBoundedBody } from '@/lib/http/withBoundedBody'
+import { withSafeCallbackUrl } from './safeCallbackUrl'
 
 type Handler = (request: NextRequest) => Promise<Response>
 
@@ -19,11 +20,13 @@ function isSignInAttempt(request: NextRequest): boolean {
 /**
  * Auth.js's route handlers (/api/auth/*), handler → handler: sign-in attempts are rate limited per
  * client address (RATE_LIMIT_SIGN_IN_PER_MINUTE), bodies are bounded (BODY_LIMITS.authForm), and
- * every answer (session, CSRF token, cookies) is private.
+ * every answer (session, CSRF token, cookies) is private, and callbackUrl passes our safe-redirect
+ * gate before Auth.js judges it (withSafeCallbackUrl).
  */
 export function guardAuthRoute(handler: Handler): Handler {
   const bounded = withBoundedBody(handler, () => BODY_LIMITS.authForm)
-  return async (request) => {
+  return async (incoming) => {
+    const request = withSafeCallbackUrl(incoming)
     if (isSignInAttempt(request)) {
       const verdict = await takeRateLimit('signIn', addressKey(request.headers))
       if (!verdict.ok) {

@@ -1,6 +1,7 @@
 import type { Access, CollectionConfig, Endpoint, PayloadHandler, Where } from 'payload'
 
 import { canUseAdminPanel } from './adminPanelAccess'
+import { deleteOwnPreference } from './deleteOwnPreference'
 
 const own = (userId: number | string, collection: string): Where => ({ and: [{ 'user.value': { equals: userId } }, { 'user.relationTo': { equals: collection } }] })
 
@@ -14,12 +15,16 @@ export function preferencesAccess(collection: CollectionConfig): CollectionConfi
   return { ...collection.access, read: ownIfAdminPanel, create: async ({ req }) => canUseAdminPanel(req), update: ownIfAdminPanel, delete: ownIfAdminPanel }
 }
 
-/** Payload's `/api/payload-preferences/:key` endpoints, refused to anyone who cannot use the admin panel. */
+/**
+ * Payload's `/api/payload-preferences/:key` endpoints, refused to anyone who cannot use the admin
+ * panel; its DELETE answered by our own handler (Payload's crashes, see deleteOwnPreference).
+ */
 export function adminPanelOnlyEndpoints(endpoints: CollectionConfig['endpoints']): CollectionConfig['endpoints'] {
   if (!Array.isArray(endpoints)) return endpoints
   return endpoints.map((endpoint: Endpoint) => {
+    const own = endpoint.method === 'delete' && endpoint.path === '/:key' ? deleteOwnPreference : endpoint.handler
     const handler: PayloadHandler = async (req) =>
-      (await canUseAdminPanel(req)) ? endpoint.handler(req) : Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+      (await canUseAdminPanel(req)) ? own(req) : Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
     return { ...endpoint, handler }
   })
 }

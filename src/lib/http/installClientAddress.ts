@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import type { Socket } from 'node:net'
 
 import { CLIENT_ADDRESS_HEADER, markClientAddressInstalled, resolveClientAddress } from './clientAddress'
+import { refuseOverlongTarget } from './requestTarget'
 
 type RequestStart = { request: IncomingMessage; socket: Socket }
 
@@ -13,7 +14,8 @@ const SUBSCRIBED = Symbol.for('roomwise.clientAddressSubscribed')
  * client did not send one, so that header alone can be forged. Node announces every request on
  * the `http.server.request.start` channel before the server sees it; there the real socket address
  * (or the trusted proxy's report, TRUST_PROXY_HOPS) replaces anything the client sent under our
- * header's name. Called once from src/instrumentation.ts when the server boots.
+ * header's name. Called once from src/instrumentation.ts when the server boots. The same place
+ * turns away over-long request targets before Next or Payload parse them (requestTarget.ts).
  */
 export function installClientAddress(trustedHops: number): void {
   const state = globalThis as Record<symbol, unknown>
@@ -21,6 +23,7 @@ export function installClientAddress(trustedHops: number): void {
   state[SUBSCRIBED] = true
   subscribe('http.server.request.start', (message) => {
     const { request, socket } = message as RequestStart
+    refuseOverlongTarget(request)
     request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(socket.remoteAddress, request.headers['x-forwarded-for'], trustedHops)
   })
   markClientAddressInstalled()

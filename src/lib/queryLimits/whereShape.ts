@@ -2,6 +2,14 @@ import { QUERY_LIMITS } from './limits'
 
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
 
+/**
+ * Payload's geographic operators work only on `point` fields: on any other field its Postgres
+ * adapter has no function for them and crashes ("operators[…] is not a function", a 500). No
+ * collection here has a point field (tests/unit/queryLimits/whereShape.test.ts checks the config),
+ * so they are refused everywhere, REST and GraphQL alike, before Payload sees them.
+ */
+export const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
@@ -32,6 +40,7 @@ export function whereProblem(where: unknown, limits = QUERY_LIMITS): string | nu
       for (const [operator, operand] of Object.entries(value)) {
         conditions += 1
         if (conditions > limits.maxWhereConditions) return `where has more than ${limits.maxWhereConditions} conditions`
+        if (GEO_OPERATORS.has(operator)) return `"${operator}" works only on geographic (point) fields, and "${key.slice(0, 80)}" is not one`
         if (LIST_OPERATORS.has(operator)) {
           const size = Array.isArray(operand) ? operand.length : typeof operand === 'string' ? operand.split(',').length : 1
           if (size > limits.maxWhereListValues) return `"${operator}" on "${key.slice(0, 80)}" lists more than ${limits.maxWhereListValues} values`

@@ -1,0 +1,31 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import pg from 'pg'
+
+import { payloadClient } from '@/lib/payload/client'
+
+/** How long a health check waits for its connection or its query before reporting the database unreachable. */
+export const HEALTH_DATABASE_TIMEOUT_MS = 2000
+
+let pool: pg.Pool | undefined
+
+/**
+ * A pool of one connection of its own for /api/health. On Payload's pool (20 connections) the
+ * check queued behind every busy request, so a burst of slow or waiting queries made a healthy
+ * server look dead to the load balancer for seconds. Same database settings, one connection,
+ * short timeouts: the check measures whether the database answers, not how busy the site is.
+ */
+export async function healthPool(): Promise<pg.Pool> {
+  if (pool) return pool
+  const payload = await payloadClient()
+  const options = (payload.db as unknown as PostgresAdapter).pool.options as pg.PoolConfig
+  pool ??= new pg.Pool({
+    ...options,
+    max: 1,
+    connectionTimeoutMillis: HEALTH_DATABASE_TIMEOUT_MS,
+    statement_timeout: HEALTH_DATABASE_TIMEOUT_MS,
+    query_timeout: HEALTH_DATABASE_TIMEOUT_MS,
+  })
+  // An idle connection the database dropped must not crash the server; the next check reconnects.
+  pool.on('error', () => undefined)
+  return pool
+}
