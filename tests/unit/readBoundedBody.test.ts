@@ -38,12 +38,23 @@ describe('readBoundedBody', () => {
     expect(result).toEqual({ ok: false, problem: 'too-large' })
     const atRefusal = body.pulledBytes()
     expect(atRefusal).toBeLessThanOrEqual(64 * KB + 3 * 16 * KB) // the limit and the chunks around crossing it
-    // Nothing more is read; a moment later (time for the client to read the 413) the stream is cancelled.
+    // At most 2 MB more is dropped (a small body is drained so the connection stays reusable), then
+    // nothing; a moment later (time for the client to read the 413) the stream is cancelled.
     await new Promise((resolve) => setTimeout(resolve, 1_000))
-    expect({ pulled: body.pulledBytes(), cancelled: body.cancelled() }).toEqual({ pulled: atRefusal, cancelled: false })
+    const drained = body.pulledBytes()
+    expect(drained).toBeLessThanOrEqual(atRefusal + 2 * 1024 * KB + 3 * 16 * KB)
+    expect(body.cancelled()).toBe(false)
     await new Promise((resolve) => setTimeout(resolve, 1_300))
-    expect({ pulled: body.pulledBytes(), cancelled: body.cancelled() }).toEqual({ pulled: atRefusal, cancelled: true })
+    expect({ pulled: body.pulledBytes(), cancelled: body.cancelled() }).toEqual({ pulled: drained, cancelled: true })
   }, 10_000)
+
+  it('drops the rest of a small refused body, so the connection can carry the next request', async () => {
+    const body = streamedBody(16 * KB, 20) // 320 KB: over the limit, under the drain
+    const result = await readBoundedBody(post(body.stream), { maxBytes: 64 * KB, timeoutMs: 5_000 })
+    expect(result).toEqual({ ok: false, problem: 'too-large' })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(body.pulledBytes()).toBe(320 * KB)
+  })
 
   it('refuses a declared Content-Length over the limit before reading anything into memory', async () => {
     const body = streamedBody(16 * KB, 1_000)
