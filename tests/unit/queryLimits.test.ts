@@ -89,6 +89,8 @@ describe('listing arguments', () => {
   it('leaves bulk update/delete page sizes to Payload but still bounds their where', () => {
     expect(queryArgsProblem('delete', { limit: 0, where: { id: { in: [1, 2] } } })).toBeNull()
     expect(queryArgsProblem('update', { where: nested(50) })).toMatch(/levels/)
+    expect(queryArgsProblem('update', { limit: { $gt: '1' } })).toMatch(/limit must be a whole number/)
+    expect(queryArgsProblem('delete', { limit: '9223372036854775808' })).toMatch(/limit must be a whole number/)
   })
 })
 

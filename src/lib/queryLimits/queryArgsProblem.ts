@@ -70,6 +70,9 @@ export function queryArgsProblem(operation: string, args: QueryArgs, limits = QU
   if (LISTING_OPERATIONS.has(operation)) {
     const problem = pagingProblem(args, '', limits, maxLimit)
     if (problem) return problem
+  } else if (args.limit !== undefined && !wholeNumberIn(args.limit, 0, Number.MAX_SAFE_INTEGER)) {
+    // Bulk writes keep their page size, but it must be a number (limit[$gt]=1 reached SQL: a 500).
+    return `limit must be a whole number (got ${shown(args.limit)})`
   }
   return whereProblem(args.where, limits) ?? sortProblem(args.sort, limits) ?? joinsProblem(args.joins, limits, maxLimit)
 }
