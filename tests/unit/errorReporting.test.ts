@@ -2,7 +2,7 @@
 import { APIError, Forbidden } from 'payload'
 
 import { withRequestId } from '@/lib/http/withRequestId'
-import { BAD_JSON_MESSAGE, BAD_NUMBER_MESSAGE, reportPayloadError } from '@/lib/payload/reportErrors'
+import { BAD_JSON_MESSAGE, BAD_NUMBER_MESSAGE, QUERY_TIMEOUT_MESSAGE, reportPayloadError } from '@/lib/payload/reportErrors'
 
 type Logged = { level: string; entry: Record<string, unknown> }
 
@@ -51,6 +51,16 @@ describe("Payload's errors: refusals quiet, failures traceable", () => {
     expect(result.status).toBe(400)
     expect(result.response.errors).toEqual([{ message: BAD_NUMBER_MESSAGE }])
     expect(logged[0]!.level).toBe('info')
+  })
+
+  it('turns a statement cancelled on statement_timeout (57014) into a 400 asking to narrow the query, logged at warn', () => {
+    const { req, logged } = fakeReq()
+    const cause = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' })
+    const result = run(new Error('Failed query: select … like …', { cause }), req)
+    expect(result.status).toBe(400)
+    expect(result.response.errors).toEqual([{ message: QUERY_TIMEOUT_MESSAGE }])
+    expect(logged.map((each) => each.level)).toEqual(['warn'])
+    expect(logged[0]!.entry.err).toBeUndefined()
   })
 
   it('answers 400 when a form field Payload parses as JSON is not JSON (the client sent it)', () => {

@@ -32,17 +32,29 @@ const SILENCED = new Set(['APIError', 'GraphQLError'])
 
 type WithStatus = { status?: unknown; originalError?: { status?: unknown; name?: unknown } }
 
-/** Postgres "out of range" / "invalid text for type": a number in the request no column can hold. */
-export function isBadNumberFromDatabase(error: unknown): boolean {
+/** Whether a PostgreSQL error with one of these SQLSTATE codes is the error or one of its causes. */
+function hasDatabaseCode(error: unknown, codes: readonly string[]): boolean {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code
-    if (code === '22003' || code === '22P02') return true
+    if (typeof code === 'string' && codes.includes(code)) return true
     current = (current as { cause?: unknown }).cause
   }
   return false
 }
 
+/** Postgres "out of range" / "invalid text for type": a number in the request no column can hold. */
+export function isBadNumberFromDatabase(error: unknown): boolean {
+  return hasDatabaseCode(error, ['22003', '22P02'])
+}
+
+/** Postgres cancelled the statement on statement_timeout (57014): the client's query asked too much. */
+export function isQueryTimeoutFromDatabase(error: unknown): boolean {
+  return hasDatabaseCode(error, ['57014'])
+}
+
 export const BAD_JSON_MESSAGE = 'The request body is not valid JSON.'
+
+export const QUERY_TIMEOUT_MESSAGE = 'This query took too long: narrow it (fewer or simpler conditions, no leading wildcards) and try again.'
 
 export const BAD_NUMBER_MESSAGE = 'A number in this request is not one we can look up (too large, or not a whole number). Check the address or query and try again.'
 
@@ -51,6 +63,7 @@ function statusOf(error: Error): number {
   const status = own.originalError?.status ?? own.status
   if (typeof status === 'number' && status >= 400 && status < 600) return status
   if (error instanceof SyntaxError) return 400
+  if (isQueryTimeoutFromDatabase(error) || isQueryTimeoutFromDatabase(own.originalError)) return 400
   return isBadNumberFromDatabase(error) || isBadNumberFromDatabase(own.originalError) ? 400 : 500
 }
 
@@ -59,8 +72,11 @@ export const reportPayloadError: AfterErrorHook = ({ error, req, result, graphql
   const status = statusOf(error)
   const name = String((error as WithStatus).originalError?.name ?? error.name)
   const where = `${req.method ?? 'GET'} ${req.url ? new URL(req.url).pathname : ''}`
-  const badNumber = status === 400 && isBadNumberFromDatabase(error)
-  if (status < 500) {
+  const badNumber = status === 400 && (isBadNumberFromDatabase(error) || isBadNumberFromDatabase((error as WithStatus).originalError))
+  const timedOut = status === 400 && (isQueryTimeoutFromDatabase(error) || isQueryTimeoutFromDatabase((error as WithStatus).originalError))
+  if (timedOut) {
+    req.payload.logger.warn({ requestId, msg: `${where} refused (400): the query hit the database statement timeout` })
+  } else if (status < 500) {
     req.payload.logger.info({ requestId, msg: `${where} refused (${status} ${name}): ${badNumber ? 'number out of range' : error.message}` })
   } else if (SILENCED.has(error.name)) {
     req.payload.logger.error({ err: error, requestId, msg: `${where} failed` })
@@ -72,9 +88,10 @@ export const reportPayloadError: AfterErrorHook = ({ error, req, result, graphql
   headers.set(REQUEST_ID_HEADER, requestId)
   req.responseHeaders = headers
   if (graphqlResult) {
-    return { graphqlResult: { ...graphqlResult, ...(badNumber ? { message: BAD_NUMBER_MESSAGE } : {}), extensions: { ...graphqlResult.extensions, requestId } } }
+    const message = badNumber ? BAD_NUMBER_MESSAGE : timedOut ? QUERY_TIMEOUT_MESSAGE : undefined
+    return { graphqlResult: { ...graphqlResult, ...(message ? { message } : {}), extensions: { ...graphqlResult.extensions, requestId } } }
   }
   const badJson = error instanceof SyntaxError
-  const errors = badNumber ? [{ message: BAD_NUMBER_MESSAGE }] : badJson ? [{ message: BAD_JSON_MESSAGE }] : (result?.errors ?? [])
+  const errors = badNumber ? [{ message: BAD_NUMBER_MESSAGE }] : timedOut ? [{ message: QUERY_TIMEOUT_MESSAGE }] : badJson ? [{ message: BAD_JSON_MESSAGE }] : (result?.errors ?? [])
   return { response: { ...result, errors, requestId }, status }
 }
