@@ -16,4 +16,13 @@ describe('the same-origin check on cookie-authenticated POSTs', () => {
     expect(isSameOrigin(post('http://localhost:3999/api/x', { origin: 'http://127.0.0.1:4000', host: '127.0.0.1:3999' }))).toBe(false)
     expect(isSameOrigin(post('http://localhost:3999/api/x', { origin: 'null', host: '127.0.0.1:3999' }))).toBe(false)
   })
+
+  it('refuses a browser request its Sec-Fetch-Site marks as from another origin, with or without Origin', () => {
+    const url = 'http://localhost:3999/api/billing/checkout'
+    expect(isSameOrigin(post(url, { 'sec-fetch-site': 'cross-site', host: '127.0.0.1:3999' }))).toBe(false)
+    expect(isSameOrigin(post(url, { 'sec-fetch-site': 'same-site', host: '127.0.0.1:3999' }))).toBe(false)
+    expect(isSameOrigin(post(url, { 'sec-fetch-site': 'cross-site', origin: 'http://127.0.0.1:3999', host: '127.0.0.1:3999' }))).toBe(false)
+    expect(isSameOrigin(post(url, { 'sec-fetch-site': 'same-origin', origin: 'http://127.0.0.1:3999', host: '127.0.0.1:3999' }))).toBe(true)
+    expect(isSameOrigin(post(url, { 'sec-fetch-site': 'same-origin', host: '127.0.0.1:3999' }))).toBe(true)
+  })
 })

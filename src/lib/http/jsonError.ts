@@ -8,8 +8,12 @@ export const jsonError = (status: number, error: string, field?: string) => Next
  * session cookie off cross-site POSTs; this refuses them outright, with a clear answer.
  */
 export function isSameOrigin(request: Request): boolean {
+  // Browsers send Sec-Fetch-Site on every request, even when they leave Origin out: a page on
+  // another origin (another site, or a sibling subdomain: same-site) is refused whatever else it sends.
+  const fetchSite = request.headers.get('sec-fetch-site')?.toLowerCase()
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return false
   const origin = request.headers.get('origin')
-  if (!origin) return true // not a browser cross-site request (browsers always send Origin on POST)
+  if (!origin) return true // a non-browser client (no Origin, no cross-site Sec-Fetch-Site)
   let originHost: string
   try {
     originHost = new URL(origin).host
