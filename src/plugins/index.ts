@@ -6,6 +6,7 @@ import type { Plugin } from 'payload'
 import { isEditor } from '@/access/isEditor'
 import { redirectsAfterChange, redirectsAfterDelete } from '@/hooks/redirectsChanged'
 import { getSettings } from '@/lib/env'
+import { validatedRedirectFields } from './redirectFields'
 import { guardSeoEndpoints } from './seoEndpoints'
 
 /**
@@ -55,6 +56,7 @@ export const plugins: Plugin[] = [
       // Redirects are resolved by src/lib/redirects with overrideAccess; nobody else needs to read them.
       access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
       hooks: { afterChange: [redirectsAfterChange], afterDelete: [redirectsAfterDelete] },
+      fields: validatedRedirectFields,
     },
   }),
   seoPlugin({

@@ -1,6 +1,7 @@
 import { publicPath } from '@/lib/content/paths'
 import { payloadClient } from '@/lib/payload/client'
 import type { RedirectRule } from './matchRedirect'
+import { redirectSourceProblem, safeRedirectTarget } from './safeRedirectRule'
 
 /** The editors' redirect records as rules (all permanent: 301 or 308). */
 export async function loadRedirectRules(): Promise<RedirectRule[]> {
@@ -14,6 +15,8 @@ export async function loadRedirectRules(): Promise<RedirectRule[]> {
     } else if (doc.to?.url) {
       to = doc.to.url
     }
-    return to && doc.from ? [{ from: doc.from, to, permanent: true }] : []
+    // A record saved before validation existed (or written around it) never emits an unsafe Location.
+    const safeTo = safeRedirectTarget(to)
+    return safeTo && doc.from && !redirectSourceProblem(doc.from) ? [{ from: doc.from, to: safeTo, permanent: true }] : []
   })
 }
