@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentEditor } from '@/fields/richText'
+import { contentEditor, RICH_TEXT_GRAPHQL_MAX_DEPTH } from '@/fields/richText'
 import { slugField } from '@/fields/slug'
 import { editorial } from '../editorial'
 
@@ -27,7 +27,7 @@ export const Glossary: CollectionConfig = {
     },
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     { name: 'category', type: 'relationship', relationTo: 'categories', required: true, admin: { position: 'sidebar' } },
-    { name: 'body', type: 'richText', editor: contentEditor, required: true },
+    { name: 'body', type: 'richText', editor: contentEditor, maxDepth: RICH_TEXT_GRAPHQL_MAX_DEPTH, required: true },
     {
       name: 'faq',
       label: 'FAQ',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentEditor } from '@/fields/richText'
+import { contentEditor, RICH_TEXT_GRAPHQL_MAX_DEPTH } from '@/fields/richText'
 import { slugField } from '@/fields/slug'
 import { editorial } from '../editorial'
 
@@ -18,6 +18,6 @@ export const Pages: CollectionConfig = {
       type: 'date',
       admin: { position: 'sidebar', description: 'Shown as "Last updated" (policies).', date: { pickerAppearance: 'dayOnly' } },
     },
-    { name: 'body', type: 'richText', editor: contentEditor, required: true },
+    { name: 'body', type: 'richText', editor: contentEditor, maxDepth: RICH_TEXT_GRAPHQL_MAX_DEPTH, required: true },
   ],
 }

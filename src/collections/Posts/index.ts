@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { postEditor } from '@/fields/richText'
+import { postEditor, RICH_TEXT_GRAPHQL_MAX_DEPTH } from '@/fields/richText'
 import { slugField } from '@/fields/slug'
 import { editorial } from '../editorial'
 
@@ -23,7 +23,7 @@ export const Posts: CollectionConfig = {
     { name: 'coverImage', type: 'upload', relationTo: 'media', required: true },
     { name: 'authors', type: 'relationship', relationTo: 'authors', hasMany: true, minRows: 1, required: true, admin: { position: 'sidebar' } },
     { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true, admin: { position: 'sidebar' } },
-    { name: 'body', type: 'richText', editor: postEditor, required: true },
+    { name: 'body', type: 'richText', editor: postEditor, maxDepth: RICH_TEXT_GRAPHQL_MAX_DEPTH, required: true },
     { name: 'related', type: 'relationship', relationTo: 'posts', hasMany: true, maxRows: 4 },
   ],
 }
