@@ -1,3 +1,5 @@
+import http from 'node:http'
+
 /**
  * Polls /api/health in the background for as long as the fuzz runs, one poll at a time, and
  * remembers each slow or failed answer together with the fuzz requests in flight at that moment,
@@ -8,14 +10,21 @@ export type HealthReport = { polls: number; maxMs: number; medianMs: number; slo
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function poll(baseUrl: string, timeoutMs: number): Promise<number> {
-  try {
-    const response = await fetch(new URL('/api/health', baseUrl), { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' })
-    await response.arrayBuffer()
-    return response.status
-  } catch {
-    return 0
-  }
+/**
+ * Each poll on a connection of its own, as a load balancer's health check is: the question is
+ * whether the server answers, not whether a kept-alive connection the fuzz just used (one whose
+ * refused body the server stopped reading) is free yet — global fetch would share its pool.
+ */
+function poll(baseUrl: string, timeoutMs: number): Promise<number> {
+  return new Promise((resolve) => {
+    const request = http.get(new URL('/api/health', baseUrl), { agent: false, timeout: timeoutMs }, (response) => {
+      response.resume()
+      response.on('end', () => resolve(response.statusCode ?? 0))
+      response.on('error', () => resolve(0))
+    })
+    request.on('timeout', () => request.destroy())
+    request.on('error', () => resolve(0))
+  })
 }
 
 export function watchHealth(
