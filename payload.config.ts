@@ -29,6 +29,7 @@ import { loggingLevels, reportPayloadError } from '@/lib/payload/reportErrors'
 import { boundQueries } from '@/lib/queryLimits/boundQueries'
 import { graphQLArgumentsRule } from '@/lib/queryLimits/graphQLArgumentsRule'
 import { graphQLDepthRule } from '@/lib/queryLimits/graphQLDepthRule'
+import { graphQLRootFieldsRule } from '@/lib/queryLimits/graphQLRootFieldsRule'
 import { QUERY_LIMITS } from '@/lib/queryLimits/limits'
 import { jobs } from '@/lib/redesign/jobs/jobsConfig'
 import { migrations } from '@/migrations'
@@ -82,7 +83,7 @@ export default buildConfig({
   graphQL: {
     disablePlaygroundInProduction: true,
     maxComplexity: QUERY_LIMITS.graphQLMaxComplexity,
-    validationRules: ({ variableValues }) => [graphQLDepthRule(QUERY_LIMITS.graphQLMaxDepth), graphQLArgumentsRule(variableValues)],
+    validationRules: ({ variableValues }) => [graphQLDepthRule(QUERY_LIMITS.graphQLMaxDepth), graphQLRootFieldsRule(QUERY_LIMITS.graphQLMaxRootFields), graphQLArgumentsRule(variableValues)],
   },
 })
   .then(boundQueries)

@@ -8,6 +8,7 @@ import { withPrivateCaching } from '@/lib/http/privateApiResponses'
 import { refuseUnboundedQueries } from '@/lib/queryLimits/boundQueries'
 import { graphQLArgumentsRule } from '@/lib/queryLimits/graphQLArgumentsRule'
 import { graphQLDepthRule } from '@/lib/queryLimits/graphQLDepthRule'
+import { graphQLRootFieldsRule } from '@/lib/queryLimits/graphQLRootFieldsRule'
 import { QUERY_LIMITS } from '@/lib/queryLimits/limits'
 import { queryArgsProblem } from '@/lib/queryLimits/queryArgsProblem'
 import { whereProblem } from '@/lib/queryLimits/whereShape'
@@ -171,6 +172,23 @@ describe('GraphQL depth rule', () => {
     expect(errors(chain(10))).toEqual([expect.stringMatching(/more than 6 levels deep/)])
     const viaFragments = 'query { Docs { ...A } } fragment A on Doc { related { ...B } } fragment B on Doc { related { related { related { related { title } } } } }'
     expect(errors(viaFragments)).toEqual([expect.stringMatching(/levels deep/)])
+  })
+})
+
+describe('GraphQL top-level fields rule', () => {
+  const schema = buildSchema('type Doc { title: String } type Query { Docs: [Doc] }')
+  const errors = (query: string) => validate(schema, parse(query), [...specifiedRules, graphQLRootFieldsRule(10)]).map((error) => error.message)
+  const aliases = (count: number) => `{ ${Array.from({ length: count }, (_, i) => `a${i}: Docs { title }`).join(' ')} }`
+
+  it('accepts up to ten pages in one query, introspection aside', () => {
+    expect(errors(aliases(10))).toEqual([])
+    expect(errors(`{ __typename ${aliases(10).slice(1)}`)).toEqual([])
+  })
+
+  it('refuses an alias flood, also spread through fragments', () => {
+    expect(errors(aliases(160))).toEqual([expect.stringMatching(/more than 10 top-level fields/)])
+    const viaFragments = `query { ...A ...B } fragment A on Query { ${aliases(6).slice(1, -1)} } fragment B on Query { ${aliases(6).slice(1, -1).replace(/a(\d)/g, 'b$1')} }`
+    expect(errors(viaFragments)).toEqual([expect.stringMatching(/top-level fields/)])
   })
 })
 

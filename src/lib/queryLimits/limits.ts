@@ -28,6 +28,8 @@ export const QUERY_LIMITS = {
   maxSortFields: 3,
   /** Nested selections in one GraphQL operation (introspection excluded). */
   graphQLMaxDepth: 6,
+  /** Top-level fields (aliases included) in one GraphQL operation: each can be a page of documents. */
+  graphQLMaxRootFields: 10,
   /** Payload's GraphQL complexity budget (each relationship field costs 10, each scalar 1). */
   graphQLMaxComplexity: 500,
 } as const
