@@ -110,7 +110,9 @@ describe('admin panel page sizes', () => {
 
 describe('REST: where bombs', () => {
   it('refuses and/or nested 300 levels deep (JSON where) within 2 s', async () => {
-    const { status, body } = await send(`/api/posts?where=${nestedWhere(300)}`)
+    // 7 KB of address: refused whole (414, src/lib/http/requestTarget.ts) before anything parses it.
+    expect([400, 414]).toContain((await send(`/api/posts?where=${nestedWhere(300)}`)).status)
+    const { status, body } = await send(`/api/posts?where=${nestedWhere(20)}`)
     expect(status).toBe(400)
     expect(messages(body)).toMatch(/levels deep/)
   })
@@ -118,8 +120,9 @@ describe('REST: where bombs', () => {
   it('refuses 60 conditions and a 500-value in list', async () => {
     const conditions = Array.from({ length: 60 }, (_, i) => `where[and][${i}][title][equals]=x${i}`).join('&')
     expect((await send(`/api/glossary?${conditions}`)).status).toBe(400)
-    const list = Array.from({ length: 500 }, (_, i) => `where[id][in][${i}]=${i + 1}`).join('&')
-    const { status, body } = await send(`/api/glossary?${list}`)
+    // As JSON, so the address stays under the request-target limit and the list bound is what refuses it.
+    const list = encodeURIComponent(JSON.stringify({ id: { in: Array.from({ length: 500 }, (_, i) => i + 1) } }))
+    const { status, body } = await send(`/api/glossary?where=${list}`)
     expect(status).toBe(400)
     expect(messages(body)).toMatch(/more than 250 values/)
   })
