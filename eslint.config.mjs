@@ -18,7 +18,10 @@ const config = [
   ...typescript,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       // A repeated key silently drops the first value (a merged next.config.mjs lost a setting that way).
       'no-dupe-keys': 'error',

@@ -55,7 +55,24 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Roomwise admin' },
   },
-  collections: [Pages, Posts, Glossary, Faqs, Categories, Authors, Media, Users, Redesigns, RedesignImages, CreditLedger, FreeCreditClaims, Plans, Orders, Subscriptions, WebhookEvents],
+  collections: [
+    Pages,
+    Posts,
+    Glossary,
+    Faqs,
+    Categories,
+    Authors,
+    Media,
+    Users,
+    Redesigns,
+    RedesignImages,
+    CreditLedger,
+    FreeCreditClaims,
+    Plans,
+    Orders,
+    Subscriptions,
+    WebhookEvents,
+  ],
   jobs,
   globals: [SiteSettings],
   editor: lexicalEditor(),
@@ -83,7 +100,11 @@ export default buildConfig({
   graphQL: {
     disablePlaygroundInProduction: true,
     maxComplexity: QUERY_LIMITS.graphQLMaxComplexity,
-    validationRules: ({ variableValues }) => [graphQLDepthRule(QUERY_LIMITS.graphQLMaxDepth), graphQLRootFieldsRule(QUERY_LIMITS.graphQLMaxRootFields), graphQLArgumentsRule(variableValues)],
+    validationRules: ({ variableValues }) => [
+      graphQLDepthRule(QUERY_LIMITS.graphQLMaxDepth),
+      graphQLRootFieldsRule(QUERY_LIMITS.graphQLMaxRootFields),
+      graphQLArgumentsRule(variableValues),
+    ],
   },
 })
   .then(boundQueries)

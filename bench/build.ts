@@ -22,11 +22,15 @@ let code = 1
 try {
   fs.rmSync(path.join(process.cwd(), '.next'), { recursive: true, force: true })
   const timeFile = path.join(db.root, 'time.txt')
-  const [command, args] = fs.existsSync(GNU_TIME) ? [GNU_TIME, ['-v', '-o', timeFile, 'npx', 'next', 'build']] : ['npx', ['next', 'build']]
+  const [command, args] = fs.existsSync(GNU_TIME)
+    ? [GNU_TIME, ['-v', '-o', timeFile, 'npx', 'next', 'build']]
+    : ['npx', ['next', 'build']]
   const started = performance.now()
   const child = spawn(command, args, { stdio: 'inherit', env: db.env })
   const sampler = samplePeakRss(child.pid ?? process.pid)
-  code = await new Promise<number>((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)))
+  code = await new Promise<number>((resolve) =>
+    child.on('exit', (exitCode) => resolve(exitCode ?? 1)),
+  )
   const seconds = (performance.now() - started) / 1000
   const peak = sampler.stop()
   if (code !== 0) throw new Error(`next build failed (exit ${code}); no figures.`)
@@ -38,12 +42,25 @@ try {
   printFigure('  share of this machine’s memory', (100 * peak) / os.totalmem(), '%')
   if (fs.existsSync(timeFile)) {
     const report = fs.readFileSync(timeFile, 'utf8')
-    const field = (name: string) => Number(new RegExp(`${name}: ([\\d.]+)`).exec(report)?.[1] ?? NaN)
-    printFigure('largest single process (GNU time -v)', field('Maximum resident set size \\(kbytes\\)') / 1024, 'MiB', undefined, 0)
+    const field = (name: string) =>
+      Number(new RegExp(`${name}: ([\\d.]+)`).exec(report)?.[1] ?? NaN)
+    printFigure(
+      'largest single process (GNU time -v)',
+      field('Maximum resident set size \\(kbytes\\)') / 1024,
+      'MiB',
+      undefined,
+      0,
+    )
     // CPU time varies less than wall time when other work shares the cores.
-    printFigure('CPU time, user + system (GNU time -v)', field('User time \\(seconds\\)') + field('System time \\(seconds\\)'), 's')
+    printFigure(
+      'CPU time, user + system (GNU time -v)',
+      field('User time \\(seconds\\)') + field('System time \\(seconds\\)'),
+      's',
+    )
   } else {
-    console.info(`  (${GNU_TIME} is missing; apt-get install -y time adds GNU time's single-process figure)`)
+    console.info(
+      `  (${GNU_TIME} is missing; apt-get install -y time adds GNU time's single-process figure)`,
+    )
   }
   printLoadAverage()
 } catch (error) {

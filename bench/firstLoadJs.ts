@@ -16,17 +16,21 @@ function scriptUrls(html: string, pageUrl: string): string[] {
   const urls = new Set<string>()
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = /\bsrc="([^"]+)"/i.exec(tag)?.[1]
-    if (src && !/\bnomodule\b/i.test(tag)) urls.add(new URL(src.replace(/&amp;/g, '&'), pageUrl).href)
+    if (src && !/\bnomodule\b/i.test(tag))
+      urls.add(new URL(src.replace(/&amp;/g, '&'), pageUrl).href)
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const href = /\bhref="([^"]+)"/i.exec(tag)?.[1]
-    if (href && /\brel="preload"/i.test(tag) && /\bas="script"/i.test(tag)) urls.add(new URL(href.replace(/&amp;/g, '&'), pageUrl).href)
+    if (href && /\brel="preload"/i.test(tag) && /\bas="script"/i.test(tag))
+      urls.add(new URL(href.replace(/&amp;/g, '&'), pageUrl).href)
   }
   return [...urls]
 }
 
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1]).join('\n')
+  [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((match) => match[1])
+    .join('\n')
 
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url)
@@ -48,10 +52,16 @@ await withSite('js', async (site) => {
       raw += body.length
       gzipped += zlib.gzipSync(body).length
     }
-    console.info(`${name} (${pagePath}): ${urls.length} scripts, ${kB(raw).toFixed(1)} kB uncompressed`)
+    console.info(
+      `${name} (${pagePath}): ${urls.length} scripts, ${kB(raw).toFixed(1)} kB uncompressed`,
+    )
     const meets = printFigure('first-load JS, gzip', kB(gzipped), 'kB', atMost(GOAL_KB))
     if (name === 'entry') allPass &&= meets
-    printFigure('inline scripts in the HTML (flight data), gzip', kB(zlib.gzipSync(inlineScripts(html)).length), 'kB')
+    printFigure(
+      'inline scripts in the HTML (flight data), gzip',
+      kB(zlib.gzipSync(inlineScripts(html)).length),
+      'kB',
+    )
   }
   console.info(`\nEntry page goal (≤ ${GOAL_KB} kB gzip): ${allPass ? 'PASS' : 'MISS'}`)
 })

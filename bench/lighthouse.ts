@@ -23,18 +23,41 @@ const GOALS: Record<string, Goal> = {
   'best-practices': atLeast(95),
   seo: atLeast(100),
 }
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+]
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3)
-const CPU_SLOWDOWN = process.env.BENCH_LH_CPU_SLOWDOWN ? Number(process.env.BENCH_LH_CPU_SLOWDOWN) : undefined
+const CPU_SLOWDOWN = process.env.BENCH_LH_CPU_SLOWDOWN
+  ? Number(process.env.BENCH_LH_CPU_SLOWDOWN)
+  : undefined
 
 /** Headless Chromium with a DevTools port for Lighthouse; its profile lives in a temporary folder. */
 async function launchChromium(executable: string) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'roomwise-bench-chromium-'))
   const port = await freePort()
-  const child = spawnGroup(executable, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' })
+  const child = spawnGroup(
+    executable,
+    [
+      ...CHROMIUM_ARGS,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  )
   const deadline = Date.now() + 30_000
-  while (!(await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok, () => false))) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('Chromium did not open its DevTools port.')
+  while (
+    !(await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error('Chromium did not open its DevTools port.')
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   return {
@@ -53,7 +76,10 @@ function lostPoints(lhr: Result, categoryId: string): string[] {
     .map((ref) => lhr.audits[ref.id])
     .filter((audit) => audit.score !== null && audit.score < 1)
     .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
-    .map((audit) => `${audit.id} (${Math.round((audit.score ?? 0) * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ''})`)
+    .map(
+      (audit) =>
+        `${audit.id} (${Math.round((audit.score ?? 0) * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ''})`,
+    )
 }
 
 /** Where the main thread's time went in one run: Lighthouse's breakdown and the costliest scripts. */
@@ -74,9 +100,12 @@ function mainThreadSummary(lhr: Result, origin: string): string {
 /** The element Lighthouse took as the largest contentful paint, and how its time splits into phases. */
 function lcpSummary(lhr: Result): string {
   const details = lhr.audits['largest-contentful-paint-element']?.details
-  const tables = details && 'items' in details ? (details.items as { items?: Record<string, unknown>[] }[]) : []
+  const tables =
+    details && 'items' in details ? (details.items as { items?: Record<string, unknown>[] }[]) : []
   const element = tables[0]?.items?.[0]?.node as { snippet?: string } | undefined
-  const phases = (tables[1]?.items ?? []).map((row) => `${String(row.phase)} ${Math.round(Number(row.timing))} ms`)
+  const phases = (tables[1]?.items ?? []).map(
+    (row) => `${String(row.phase)} ${Math.round(Number(row.timing))} ms`,
+  )
   return `largest contentful paint: ${element?.snippet?.slice(0, 160) ?? '?'}${phases.length ? ` (${phases.join(', ')})` : ''}`
 }
 
@@ -99,18 +128,31 @@ await withSite('lighthouse', async (site) => {
           onlyCategories: Object.keys(GOALS),
           ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
         })
-        if (!outcome || outcome.lhr.runtimeError) throw new Error(`Lighthouse failed on ${pagePath}: ${outcome?.lhr.runtimeError?.message ?? 'no result'}`)
+        if (!outcome || outcome.lhr.runtimeError)
+          throw new Error(
+            `Lighthouse failed on ${pagePath}: ${outcome?.lhr.runtimeError?.message ?? 'no result'}`,
+          )
         results.push(outcome.lhr)
       }
-      const benchmarkIndex = results.map((lhr) => Math.round(lhr.environment.benchmarkIndex)).join(', ')
+      const benchmarkIndex = results
+        .map((lhr) => Math.round(lhr.environment.benchmarkIndex))
+        .join(', ')
       const { throttlingMethod, throttling, formFactor } = results[0].configSettings
       console.info(
         `\n${name} (${pagePath}): ${RUNS} runs, ${formFactor}, ${throttlingMethod} throttling (RTT ${throttling.rttMs} ms, ` +
           `${throttling.throughputKbps} kbps, CPU ×${throttling.cpuSlowdownMultiplier}), CPU benchmark index ${benchmarkIndex}`,
       )
       for (const [categoryId, goal] of Object.entries(GOALS)) {
-        const scores = results.map((lhr) => Math.round((lhr.categories[categoryId].score ?? 0) * 100))
-        const meets = printFigure(`${results[0].categories[categoryId].title} (runs: ${scores.join(', ')})`, median(scores), '', goal, 0)
+        const scores = results.map((lhr) =>
+          Math.round((lhr.categories[categoryId].score ?? 0) * 100),
+        )
+        const meets = printFigure(
+          `${results[0].categories[categoryId].title} (runs: ${scores.join(', ')})`,
+          median(scores),
+          '',
+          goal,
+          0,
+        )
         allPass &&= meets
         const medianRun = results[scores.indexOf(median(scores))]
         const lost = lostPoints(medianRun, categoryId)

@@ -21,7 +21,8 @@ const WARM_UP_SECONDS = 3
 const STATEMENTS_PER_REQUEST_LIMIT = 0.01
 // Payload's jobs queue looks for work once a second whether or not anyone visits (a BEGIN, a
 // SELECT on payload_jobs and a COMMIT); it is counted apart from what the requests cause.
-const isJobsPoll = (statement: string) => /^(begin|commit)$/i.test(statement.trim()) || statement.includes('"payload_jobs"')
+const isJobsPoll = (statement: string) =>
+  /^(begin|commit)$/i.test(statement.trim()) || statement.includes('"payload_jobs"')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 // Statements the database logged while `counting` is on, by their text.
@@ -29,14 +30,17 @@ let counting = false
 const statements = new Map<string, number>()
 function onDatabaseLine(line: string): void {
   const statement = /LOG:\s+(?:statement|execute [^:]*):\s*(.*)$/.exec(line)?.[1]
-  if (counting && statement !== undefined) statements.set(statement, (statements.get(statement) ?? 0) + 1)
+  if (counting && statement !== undefined)
+    statements.set(statement, (statements.get(statement) ?? 0) + 1)
 }
 
 async function logStatements(databaseUrl: string, on: boolean): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    await client.query(on ? "ALTER SYSTEM SET log_statement = 'all'" : 'ALTER SYSTEM RESET log_statement')
+    await client.query(
+      on ? "ALTER SYSTEM SET log_statement = 'all'" : 'ALTER SYSTEM RESET log_statement',
+    )
     await client.query('SELECT pg_reload_conf()')
   } finally {
     await client.end()
@@ -45,19 +49,50 @@ async function logStatements(databaseUrl: string, on: boolean): Promise<void> {
 }
 
 /** Load on `url` with the CPU time the serving process tree used meanwhile. */
-async function measure(url: string, pid: number | undefined): Promise<LoadResult & { cpuMsPerRequest: number }> {
+async function measure(
+  url: string,
+  pid: number | undefined,
+): Promise<LoadResult & { cpuMsPerRequest: number }> {
   const cpuBefore = pid ? treeCpuSeconds(pid) : NaN
   const result = await autocannon(url, CONNECTIONS, SECONDS)
-  return { ...result, cpuMsPerRequest: ((pid ? treeCpuSeconds(pid) : NaN) - cpuBefore) * 1000 / result.requests.total }
+  return {
+    ...result,
+    cpuMsPerRequest:
+      (((pid ? treeCpuSeconds(pid) : NaN) - cpuBefore) * 1000) / result.requests.total,
+  }
 }
 
-function printLoad(label: string, result: Awaited<ReturnType<typeof measure>>, goals: boolean): boolean {
-  console.info(`${label}: ${result.requests.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`)
-  const rps = printFigure('throughput', result.requests.average, 'req/s', goals ? atLeast(1500) : undefined, 0)
+function printLoad(
+  label: string,
+  result: Awaited<ReturnType<typeof measure>>,
+  goals: boolean,
+): boolean {
+  console.info(
+    `${label}: ${result.requests.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+  )
+  const rps = printFigure(
+    'throughput',
+    result.requests.average,
+    'req/s',
+    goals ? atLeast(1500) : undefined,
+    0,
+  )
   printFigure('latency p50', result.latency.p50, 'ms', undefined, 0)
-  const p99 = printFigure('latency p99', result.latency.p99, 'ms', goals ? atMost(50) : undefined, 0)
+  const p99 = printFigure(
+    'latency p99',
+    result.latency.p99,
+    'ms',
+    goals ? atMost(50) : undefined,
+    0,
+  )
   printFigure('server CPU time per request', result.cpuMsPerRequest, 'ms', undefined, 3)
-  printFigure('  so at most, per fully busy core', 1000 / result.cpuMsPerRequest, 'req/s', undefined, 0)
+  printFigure(
+    '  so at most, per fully busy core',
+    1000 / result.cpuMsPerRequest,
+    'req/s',
+    undefined,
+    0,
+  )
   return rps && p99 && result.non2xx === 0 && result.errors === 0
 }
 
@@ -69,7 +104,9 @@ await withSite(
     const first = await fetch(url)
     const html = await first.text()
     const again = await fetch(url)
-    console.info(`${PAGES.entry}: ${html.length} bytes of HTML; second response x-nextjs-cache=${again.headers.get('x-nextjs-cache')}, cache-control=${again.headers.get('cache-control')}`)
+    console.info(
+      `${PAGES.entry}: ${html.length} bytes of HTML; second response x-nextjs-cache=${again.headers.get('x-nextjs-cache')}, cache-control=${again.headers.get('cache-control')}`,
+    )
     await again.arrayBuffer()
 
     await autocannon(url, CONNECTIONS, WARM_UP_SECONDS)
@@ -80,19 +117,35 @@ await withSite(
     counting = false
     await logStatements(site.database.url, false)
 
-    console.info(`\n${CONNECTIONS} connections, ${SECONDS} s after a ${WARM_UP_SECONDS} s warm-up; autocannon shares the 2 cores with the server.`)
+    console.info(
+      `\n${CONNECTIONS} connections, ${SECONDS} s after a ${WARM_UP_SECONDS} s warm-up; autocannon shares the 2 cores with the server.`,
+    )
     let pass = printLoad(`next start ${PAGES.entry}`, next, true)
     const byRequests = [...statements].filter(([text]) => !isJobsPoll(text))
     const counted = byRequests.reduce((sum, [, n]) => sum + n, 0)
-    const polls = [...statements].filter(([text]) => isJobsPoll(text)).reduce((sum, [, n]) => sum + n, 0)
-    pass = printFigure('database statements per request', counted / next.requests.total, '', atMost(STATEMENTS_PER_REQUEST_LIMIT), 4) && pass
-    console.info(`    ${counted} statements during ${next.requests.total} requests${counted ? ':' : ''}`)
-    for (const [text, n] of byRequests.sort((a, b) => b[1] - a[1]).slice(0, 8)) console.info(`    ${String(n).padStart(6)} × ${text.slice(0, 140)}`)
+    const polls = [...statements]
+      .filter(([text]) => isJobsPoll(text))
+      .reduce((sum, [, n]) => sum + n, 0)
+    pass =
+      printFigure(
+        'database statements per request',
+        counted / next.requests.total,
+        '',
+        atMost(STATEMENTS_PER_REQUEST_LIMIT),
+        4,
+      ) && pass
+    console.info(
+      `    ${counted} statements during ${next.requests.total} requests${counted ? ':' : ''}`,
+    )
+    for (const [text, n] of byRequests.sort((a, b) => b[1] - a[1]).slice(0, 8))
+      console.info(`    ${String(n).padStart(6)} × ${text.slice(0, 140)}`)
     console.info(`    apart from those: ${polls} statements of the jobs queue's once-a-second poll`)
 
     const nginx = ensureNginx()
     if (!nginx) {
-      console.info('\nnginx is not installed and could not be installed: no comparison with a static server.')
+      console.info(
+        '\nnginx is not installed and could not be installed: no comparison with a static server.',
+      )
     } else {
       const server = await serveStaticHtml(nginx, path.join(site.root, 'nginx'), html)
       try {
@@ -100,14 +153,34 @@ await withSite(
         const limit = await measure(server.url, server.pid)
         printLoad('\nnginx, same HTML saved to a file', limit, false)
         console.info('Next against nginx (the limit):')
-        printFigure('throughput ratio (next / nginx)', next.requests.average / limit.requests.average, '', undefined, 3)
-        printFigure('p99 latency ratio (next / nginx)', next.latency.p99 / Math.max(limit.latency.p99, 1), '', undefined, 1)
-        printFigure('CPU per request ratio (next / nginx)', next.cpuMsPerRequest / limit.cpuMsPerRequest, '', undefined, 1)
+        printFigure(
+          'throughput ratio (next / nginx)',
+          next.requests.average / limit.requests.average,
+          '',
+          undefined,
+          3,
+        )
+        printFigure(
+          'p99 latency ratio (next / nginx)',
+          next.latency.p99 / Math.max(limit.latency.p99, 1),
+          '',
+          undefined,
+          1,
+        )
+        printFigure(
+          'CPU per request ratio (next / nginx)',
+          next.cpuMsPerRequest / limit.cpuMsPerRequest,
+          '',
+          undefined,
+          1,
+        )
       } finally {
         await server.stop()
       }
     }
-    console.info(`\nLoad goals (≥ 1500 req/s, p99 ≤ 50 ms, no query per request): ${pass ? 'PASS' : 'MISS'}`)
+    console.info(
+      `\nLoad goals (≥ 1500 req/s, p99 ≤ 50 ms, no query per request): ${pass ? 'PASS' : 'MISS'}`,
+    )
   },
   { databaseLog: onDatabaseLine },
 )

@@ -12,7 +12,8 @@ import { customerSession, redesignDone, submit } from './support/studioClient'
 
 const SEQUENTIAL = Number(process.env.BENCH_RUNS ?? 10)
 const CONCURRENT = 20
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 printConditions('redesign')
 const standIn = await startReplicateStandIn({ defaults: { latencyMs: 0 } })
@@ -35,18 +36,35 @@ try {
       printFigure('submit → result visible, median', median(overhead), 'ms', atMost(1500), 0)
       printFigure('job pickup (created → started), median', median(pickup), 'ms', atMost(1000), 0)
 
-      const customers = await Promise.all(Array.from({ length: CONCURRENT }, () => customerSession(site, 3)))
+      const customers = await Promise.all(
+        Array.from({ length: CONCURRENT }, () => customerSession(site, 3)),
+      )
       const started = performance.now()
-      const results = await Promise.all(customers.map(async (customer) => redesignDone(site.baseUrl, customer.cookie, await submit(site.baseUrl, customer.cookie, photo))))
+      const results = await Promise.all(
+        customers.map(async (customer) =>
+          redesignDone(
+            site.baseUrl,
+            customer.cookie,
+            await submit(site.baseUrl, customer.cookie, photo),
+          ),
+        ),
+      )
       const wall = performance.now() - started
       const balances = await Promise.all(customers.map((customer) => customer.balance()))
       const succeeded = results.filter((redesign) => redesign.status === 'succeeded').length
       const chargedOnce = balances.filter((balance) => balance === 2).length
       console.info(`\n${CONCURRENT} customers submitting at once:`)
       printFigure('completed', succeeded, `of ${CONCURRENT}`, undefined, 0)
-      printFigure('charged exactly once (balance 3 → 2)', chargedOnce, `of ${CONCURRENT}`, undefined, 0)
+      printFigure(
+        'charged exactly once (balance 3 → 2)',
+        chargedOnce,
+        `of ${CONCURRENT}`,
+        undefined,
+        0,
+      )
       printFigure('wall time until all were visible', wall, 'ms', undefined, 0)
-      if (succeeded !== CONCURRENT || chargedOnce !== CONCURRENT) throw new Error('Some redesigns failed or were charged wrongly.')
+      if (succeeded !== CONCURRENT || chargedOnce !== CONCURRENT)
+        throw new Error('Some redesigns failed or were charged wrongly.')
     },
     {
       env: {

@@ -4,16 +4,57 @@
  * mount, each title lower-cased once); "one-off" calls searchGlossary, which builds an index each
  * time. Runs in Node on this machine; a phone's CPU is slower.
  */
-import { createGlossaryIndex, searchGlossary, type GlossarySearchEntry } from '../src/lib/glossary/searchGlossary'
-import { atMost, median, percentile, printConditions, printFigure, printLoadAverage } from './support/report'
+import {
+  createGlossaryIndex,
+  searchGlossary,
+  type GlossarySearchEntry,
+} from '../src/lib/glossary/searchGlossary'
+import {
+  atMost,
+  median,
+  percentile,
+  printConditions,
+  printFigure,
+  printLoadAverage,
+} from './support/report'
 
 const TITLES = 10_000
 const ROUNDS = 30
 const GOAL_MS = 2
 
-const WORDS = ['Japandi', 'Mid-Century', 'Modern', 'Rustic', 'Bohemian', 'Coastal', 'Scandinavian', 'Industrial', 'Wainscoting', 'Terrazzo', 'Chaise', 'Credenza', 'Linen', 'Walnut', 'Rattan', 'Boucle', 'Arch', 'Pendant', 'Sconce', 'Moulding']
+const WORDS = [
+  'Japandi',
+  'Mid-Century',
+  'Modern',
+  'Rustic',
+  'Bohemian',
+  'Coastal',
+  'Scandinavian',
+  'Industrial',
+  'Wainscoting',
+  'Terrazzo',
+  'Chaise',
+  'Credenza',
+  'Linen',
+  'Walnut',
+  'Rattan',
+  'Boucle',
+  'Arch',
+  'Pendant',
+  'Sconce',
+  'Moulding',
+]
 // Typed letter by letter; the last ones match nothing, so every keystroke scans all titles.
-const PHRASES = ['japandi', 'mid-century modern', 'walnut credenza', 'boucle chaise', 'coastal rattan pendant', 'sconce', 'zebra velvet', 'qqq']
+const PHRASES = [
+  'japandi',
+  'mid-century modern',
+  'walnut credenza',
+  'boucle chaise',
+  'coastal rattan pendant',
+  'sconce',
+  'zebra velvet',
+  'qqq',
+]
 
 // Deterministic synthetic titles: the same set on every run.
 function syntheticEntries(count: number): GlossarySearchEntry[] {
@@ -26,7 +67,9 @@ function syntheticEntries(count: number): GlossarySearchEntry[] {
   })
 }
 
-const typed = PHRASES.flatMap((phrase) => Array.from({ length: phrase.length }, (_, i) => phrase.slice(0, i + 1)))
+const typed = PHRASES.flatMap((phrase) =>
+  Array.from({ length: phrase.length }, (_, i) => phrase.slice(0, i + 1)),
+)
 
 function time(search: (query: string) => unknown, keystrokes: readonly string[]): number[] {
   const samples: number[] = []
@@ -48,7 +91,10 @@ const fullScans = typed.filter((query) => index.search(query).length === 0)
 const runs = [
   ['reused index (GlossarySearch)', time((query) => index.search(query), typed)],
   ['one-off searchGlossary', time((query) => searchGlossary(entries, query), typed)],
-  [`reused index, only the ${fullScans.length} keystrokes that match nothing (full scan)`, time((query) => index.search(query), fullScans)],
+  [
+    `reused index, only the ${fullScans.length} keystrokes that match nothing (full scan)`,
+    time((query) => index.search(query), fullScans),
+  ],
 ] as const
 
 console.info(`\n${TITLES} titles, ${typed.length} keystrokes × ${ROUNDS} rounds`)

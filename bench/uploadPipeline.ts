@@ -15,15 +15,31 @@ async function twelveMegapixelPhoto(): Promise<Buffer> {
   const width = 4000
   const height = 3000
   // Noise gives the JPEG a realistic size (phones write 3–6 MB); flat colour would compress to nothing.
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).raw().toBuffer()
+  const noise = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .raw()
+    .toBuffer()
   return sharp(noise, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 90 })
     .withMetadata({ orientation: 6 })
-    .withExif({ IFD0: { Make: 'BenchCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'BenchCam' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' },
+    })
     .toBuffer()
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.floor((p / 100) * values.length))
+  ]!
 
 const photo = await twelveMegapixelPhoto()
 await processUpload(photo) // warm-up: libvips loads its codecs once
@@ -41,6 +57,12 @@ clearInterval(sampler)
 
 const median = percentile(times, 50)
 const growthMb = (peak - baseline) / 1024 / 1024
-console.info(`upload pipeline, 12 MP JPEG (${(photo.length / 1024 / 1024).toFixed(1)} MB), ${RUNS} runs`)
-console.info(`  median ${median.toFixed(0)} ms   p95 ${percentile(times, 95).toFixed(0)} ms   goal ≤ ${GOAL_MEDIAN_MS} ms   ratio ${(median / GOAL_MEDIAN_MS).toFixed(2)}`)
-console.info(`  peak RSS growth ${growthMb.toFixed(0)} MB   goal ≤ ${GOAL_RSS_MB} MB   ratio ${(growthMb / GOAL_RSS_MB).toFixed(2)}`)
+console.info(
+  `upload pipeline, 12 MP JPEG (${(photo.length / 1024 / 1024).toFixed(1)} MB), ${RUNS} runs`,
+)
+console.info(
+  `  median ${median.toFixed(0)} ms   p95 ${percentile(times, 95).toFixed(0)} ms   goal ≤ ${GOAL_MEDIAN_MS} ms   ratio ${(median / GOAL_MEDIAN_MS).toFixed(2)}`,
+)
+console.info(
+  `  peak RSS growth ${growthMb.toFixed(0)} MB   goal ≤ ${GOAL_RSS_MB} MB   ratio ${(growthMb / GOAL_RSS_MB).toFixed(2)}`,
+)

@@ -18,7 +18,9 @@ for (const command of ['generate:types', 'generate:importmap']) {
 }
 const stale = FILES.filter((file, index) => fs.readFileSync(file, 'utf8') !== before[index])
 if (stale.length > 0) {
-  console.error(`These generated files were out of date and have now been regenerated; commit them: ${stale.join(', ')}`)
+  console.error(
+    `These generated files were out of date and have now been regenerated; commit them: ${stale.join(', ')}`,
+  )
   process.exit(1)
 }
 console.info('Generated files are current.')

@@ -18,11 +18,16 @@ function ensureChromium(): string {
   if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
     console.info('Chromium is missing; installing Debian’s package (apt-get install -y chromium)…')
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
   }
   const installed = findChromium()
   if (!installed) {
-    console.error('End-to-end tests need Chromium. Install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROMIUM_PATH.')
+    console.error(
+      'End-to-end tests need Chromium. Install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROMIUM_PATH.',
+    )
     process.exit(1)
   }
   return installed
@@ -55,12 +60,24 @@ try {
     },
   })
   stripe.setWebhookEndpoint(`${site.baseUrl}/api/webhooks/stripe`)
-  code = await runToEnd('npx', ['tsx', 'scripts/jest.ts', '--selectProjects', 'e2e', 'hostile', '--runInBand', ...process.argv.slice(2)], {
-    ...site.env,
-    E2E_BASE_URL: site.baseUrl,
-    CHROMIUM_PATH: chromiumPath,
-    E2E_ROOT: site.root,
-  })
+  code = await runToEnd(
+    'npx',
+    [
+      'tsx',
+      'scripts/jest.ts',
+      '--selectProjects',
+      'e2e',
+      'hostile',
+      '--runInBand',
+      ...process.argv.slice(2),
+    ],
+    {
+      ...site.env,
+      E2E_BASE_URL: site.baseUrl,
+      CHROMIUM_PATH: chromiumPath,
+      E2E_ROOT: site.root,
+    },
+  )
   if (code !== 0) console.error(`\nLast lines of the server log:\n${site.serverLogTail()}`)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

@@ -5,7 +5,13 @@ const result = spawnSync('npx', ['jest', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules', '--no-warnings=ExperimentalWarning'].filter(Boolean).join(' '),
+    NODE_OPTIONS: [
+      process.env.NODE_OPTIONS,
+      '--experimental-vm-modules',
+      '--no-warnings=ExperimentalWarning',
+    ]
+      .filter(Boolean)
+      .join(' '),
     NEXT_TELEMETRY_DISABLED: '1',
   },
 })

@@ -17,7 +17,8 @@ const port = process.env.PORT ?? '3000'
 const { loadSettings } = await import('../src/lib/env/loadSettings')
 const { dataDir, getSettings, SettingsError } = await import('../src/lib/env')
 const { startEmbeddedPostgres } = await import('../src/lib/db/embeddedPostgres')
-const { buildFingerprint, buildIsCurrent, recordBuild } = await import('../src/lib/launcher/buildFingerprint')
+const { buildFingerprint, buildIsCurrent, recordBuild } =
+  await import('../src/lib/launcher/buildFingerprint')
 const { runToEnd, spawnGroup, stopChild } = await import('../src/lib/launcher/childProcess')
 
 let database: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined
@@ -37,10 +38,13 @@ async function shutdown(code: number): Promise<never> {
   }
   process.exit(code)
 }
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(0))
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.on(signal, () => void shutdown(0))
 
 // Validate before starting anything; local secrets are not needed for that.
-const check = loadSettings(process.env, { localSecrets: () => ({ payloadSecret: 'x'.repeat(32), authSecret: 'x'.repeat(32) }) })
+const check = loadSettings(process.env, {
+  localSecrets: () => ({ payloadSecret: 'x'.repeat(32), authSecret: 'x'.repeat(32) }),
+})
 if (!check.ok) {
   console.error(check.message)
   process.exit(1)
@@ -58,9 +62,16 @@ try {
     // No Stripe keys: purchases still work, against a local Stripe stand-in (test checkout, no
     // real money). It keeps its state in memory; the app heals stale Stripe ids after a restart.
     const { startStripeStandIn } = await import('../tools/stripeStandIn')
-    const standIn = await startStripeStandIn({ webhookUrl: `http://localhost:${port}/api/webhooks/stripe`, portalCancelMode: 'at_period_end' })
+    const standIn = await startStripeStandIn({
+      webhookUrl: `http://localhost:${port}/api/webhooks/stripe`,
+      portalCancelMode: 'at_period_end',
+    })
     stripeStandIn = standIn
-    Object.assign(process.env, { STRIPE_SECRET_KEY: standIn.secretKey, STRIPE_WEBHOOK_SECRET: standIn.webhookSecret, STRIPE_API_BASE: standIn.url })
+    Object.assign(process.env, {
+      STRIPE_SECRET_KEY: standIn.secretKey,
+      STRIPE_WEBHOOK_SECRET: standIn.webhookSecret,
+      STRIPE_API_BASE: standIn.url,
+    })
   }
 
   try {
@@ -85,11 +96,16 @@ try {
     recordBuild(root, fingerprint)
   }
 
-  server = spawnGroup('npx', ['next', dev ? 'dev' : 'start', '--port', port], { stdio: 'inherit', env })
+  server = spawnGroup('npx', ['next', dev ? 'dev' : 'start', '--port', port], {
+    stdio: 'inherit',
+    env,
+  })
   server.on('exit', (code) => {
     if (!stopping) void shutdown(code ?? 1)
   })
-  console.info(`\nRoomwise is starting on http://localhost:${port}  (admin: http://localhost:${port}/admin)\n`)
+  console.info(
+    `\nRoomwise is starting on http://localhost:${port}  (admin: http://localhost:${port}/admin)\n`,
+  )
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   await shutdown(1)

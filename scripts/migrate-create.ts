@@ -6,7 +6,11 @@ if (!name || !/^[a-z0-9-]+$/.test(name)) {
   console.error('Usage: npm run migrate:create -- <name-in-kebab-case>')
   process.exit(2)
 }
-const result = spawnSync('npx', ['tsx', 'scripts/with-db.ts', 'npx', 'payload', 'migrate:create', name], {
-  stdio: 'inherit',
-})
+const result = spawnSync(
+  'npx',
+  ['tsx', 'scripts/with-db.ts', 'npx', 'payload', 'migrate:create', name],
+  {
+    stdio: 'inherit',
+  },
+)
 process.exit(result.status ?? 1)

@@ -15,18 +15,27 @@ export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
   if (isServerActionRequest(request.method, pathname, request.headers)) {
     if (!serverActionOriginRefused(request.headers)) return NextResponse.next()
-    return new NextResponse('This form was sent from another site, so it was not processed. Open the page on Roomwise and send it again.', {
-      status: 403,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-    })
+    return new NextResponse(
+      'This form was sent from another site, so it was not processed. Open the page on Roomwise and send it again.',
+      {
+        status: 403,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+      },
+    )
   }
   if (pathname === '/admin/login') {
     const back = safeRedirectPath(searchParams.get('redirect'), { fallback: '/admin' })
     const target = new URL('/sign-in', request.url)
-    target.searchParams.set('callbackUrl', back === '/admin' || back.startsWith('/admin/') || back.startsWith('/admin?') ? back : '/admin')
+    target.searchParams.set(
+      'callbackUrl',
+      back === '/admin' || back.startsWith('/admin/') || back.startsWith('/admin?')
+        ? back
+        : '/admin',
+    )
     return NextResponse.redirect(target, 307)
   }
-  if (pathname.startsWith('/admin/logout')) return NextResponse.redirect(new URL('/sign-out', request.url), 307)
+  if (pathname.startsWith('/admin/logout'))
+    return NextResponse.redirect(new URL('/sign-out', request.url), 307)
   return NextResponse.next()
 }
 
@@ -37,6 +46,15 @@ export const config = {
     '/admin/logout-inactivity',
     // Server actions only (a POST carrying Next-Action, or a form post to a page).
     { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'next-action' }] },
-    { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'content-type', value: '(multipart/form-data|application/x-www-form-urlencoded).*' }] },
+    {
+      source: '/((?!api/|_next/).*)',
+      has: [
+        {
+          type: 'header',
+          key: 'content-type',
+          value: '(multipart/form-data|application/x-www-form-urlencoded).*',
+        },
+      ],
+    },
   ],
 }

@@ -13,7 +13,11 @@ export type LoadResult = z.infer<typeof Result>
 /** One autocannon run (its CLI, in its own process) against `url`; its JSON summary. */
 export function autocannon(url: string, connections: number, seconds: number): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['autocannon', '-c', String(connections), '-d', String(seconds), '-j', url], { stdio: ['ignore', 'pipe', 'ignore'] })
+    const child = spawn(
+      'npx',
+      ['autocannon', '-c', String(connections), '-d', String(seconds), '-j', url],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    )
     let out = ''
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
     child.on('exit', (code) => {

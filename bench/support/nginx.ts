@@ -12,7 +12,10 @@ export function ensureNginx(): string | undefined {
   if (fs.existsSync(NGINX)) return NGINX
   if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
     console.info('nginx is missing; installing Debian’s package (apt-get install -y nginx)…')
-    spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
   }
   return fs.existsSync(NGINX) ? NGINX : undefined
 }
@@ -21,7 +24,11 @@ export function ensureNginx(): string | undefined {
  * Serves one saved HTML document on a free loopback port from a foreground nginx with a temporary
  * configuration in `folder`: the floor for what any server can do with the same bytes here.
  */
-export async function serveStaticHtml(nginx: string, folder: string, html: string): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
+export async function serveStaticHtml(
+  nginx: string,
+  folder: string,
+  html: string,
+): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
   fs.mkdirSync(folder, { recursive: true, mode: 0o755 })
   fs.chmodSync(folder, 0o755) // nginx workers run as an unprivileged user
   fs.writeFileSync(path.join(folder, 'page.html'), html, { mode: 0o644 })
@@ -46,10 +53,19 @@ http {
 }
 `,
   )
-  const child = spawnGroup(nginx, ['-e', 'stderr', '-p', folder, '-c', path.join(folder, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'] })
+  const child = spawnGroup(
+    nginx,
+    ['-e', 'stderr', '-p', folder, '-c', path.join(folder, 'nginx.conf')],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  )
   const url = `http://127.0.0.1:${port}/`
   const deadline = Date.now() + 10_000
-  while (!(await fetch(url).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline || child.exitCode !== null) {
       await stopChild(child)
       throw new Error('nginx did not start; see its messages above.')

@@ -30,7 +30,7 @@ function descendantsAndSelf(rootPid: number): Set<number> {
   const map = parents()
   const tree = new Set([rootPid])
   // Children can be listed before their parents; repeat until the tree stops growing.
-  for (let grown = true; grown; ) {
+  for (let grown = true; grown;) {
     grown = false
     for (const [pid, ppid] of map) {
       if (!tree.has(pid) && tree.has(ppid)) {
@@ -53,7 +53,8 @@ let ticksPerSecond: number | undefined
 
 /** CPU time (user + system) used so far by a process and its live descendants, in seconds. */
 export function treeCpuSeconds(rootPid: number): number {
-  ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
+  ticksPerSecond ??=
+    Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
   let ticks = 0
   for (const pid of descendantsAndSelf(rootPid)) {
     try {

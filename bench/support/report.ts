@@ -18,11 +18,19 @@ export function printConditions(name: string): void {
 /** The load at the end shows whether the machine was busy while the figures were taken. */
 export function printLoadAverage(): void {
   const [one, five] = os.loadavg()
-  console.info(`(load average at the end: ${one.toFixed(2)} / ${five.toFixed(2)} on ${os.cpus().length} cores)`)
+  console.info(
+    `(load average at the end: ${one.toFixed(2)} / ${five.toFixed(2)} on ${os.cpus().length} cores)`,
+  )
 }
 
 /** Prints one figure and, when there is a goal, its ratio to the goal and whether it meets it. */
-export function printFigure(label: string, value: number, unit: string, goal?: Goal, digits = 1): boolean {
+export function printFigure(
+  label: string,
+  value: number,
+  unit: string,
+  goal?: Goal,
+  digits = 1,
+): boolean {
   const shown = `${value.toFixed(digits)}${unit ? ` ${unit}` : ''}`
   if (!goal) {
     console.info(`  ${label}: ${shown}`)
@@ -31,7 +39,9 @@ export function printFigure(label: string, value: number, unit: string, goal?: G
   const meets = goal.better === 'higher' ? value >= goal.limit : value <= goal.limit
   const sign = goal.better === 'higher' ? '≥' : '≤'
   const ratio = goal.limit === 0 ? '' : `; ratio ${(value / goal.limit).toFixed(2)}`
-  console.info(`  ${label}: ${shown}  (goal ${sign} ${goal.limit}${ratio}) ${meets ? 'PASS' : 'MISS'}`)
+  console.info(
+    `  ${label}: ${shown}  (goal ${sign} ${goal.limit}${ratio}) ${meets ? 'PASS' : 'MISS'}`,
+  )
   return meets
 }
 

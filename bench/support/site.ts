@@ -1,7 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { startThrowawaySite, type ThrowawaySite, type ThrowawaySiteOptions } from '../../src/lib/testing/throwawaySite'
+import {
+  startThrowawaySite,
+  type ThrowawaySite,
+  type ThrowawaySiteOptions,
+} from '../../src/lib/testing/throwawaySite'
 import { printLoadAverage } from './report'
 
 /** The pages the content-site goals name; the glossary entry is "the entry page". */
@@ -29,7 +33,9 @@ export async function withSite(
   let code = 0
   try {
     site = await startThrowawaySite({ name: `roomwise-bench-${name}`, skipBuild, ...options })
-    console.info(`Serving the ${skipBuild ? 'existing' : 'fresh'} production build on ${site.baseUrl}\n`)
+    console.info(
+      `Serving the ${skipBuild ? 'existing' : 'fresh'} production build on ${site.baseUrl}\n`,
+    )
     await run(site)
     printLoadAverage()
   } catch (error) {

@@ -1,6 +1,12 @@
 import type { ThrowawaySite } from '../../src/lib/testing/throwawaySite'
 
-type RedesignDoc = { id: number; status: string; createdAt: string; startedAt?: string; completedAt?: string }
+type RedesignDoc = {
+  id: number
+  status: string
+  createdAt: string
+  startedAt?: string
+  completedAt?: string
+}
 
 const cookiesOf = (response: Response) =>
   response.headers
@@ -19,18 +25,32 @@ export async function customerSession(site: ThrowawaySite, credits: number) {
   const signIn = await fetch(`${site.baseUrl}/api/auth/callback/local`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookiesOf(csrf).join('; ') },
-    body: new URLSearchParams({ csrfToken, name: 'Bench Customer', email, role: 'customer', callbackUrl: '/' }),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: cookiesOf(csrf).join('; '),
+    },
+    body: new URLSearchParams({
+      csrfToken,
+      name: 'Bench Customer',
+      email,
+      role: 'customer',
+      callbackUrl: '/',
+    }),
   })
   const cookie = cookiesOf(signIn).find((pair) => pair.startsWith('authjs.session-token='))!
   const db = site.database.url
   const { default: pg } = await import('pg')
   const client = new pg.Client({ connectionString: db })
   await client.connect()
-  await client.query('UPDATE users SET credits = $2, age_terms_confirmed_at = now() WHERE email = $1', [email, credits])
+  await client.query(
+    'UPDATE users SET credits = $2, age_terms_confirmed_at = now() WHERE email = $1',
+    [email, credits],
+  )
   await client.end()
   const balance = async () => {
-    const me = (await (await fetch(`${site.baseUrl}/api/users/me`, { headers: { cookie } })).json()) as { user: { credits: number } }
+    const me = (await (
+      await fetch(`${site.baseUrl}/api/users/me`, { headers: { cookie } })
+    ).json()) as { user: { credits: number } }
     return me.user.credits
   }
   return { cookie, balance }
@@ -39,19 +59,35 @@ export async function customerSession(site: ThrowawaySite, credits: number) {
 export async function submit(baseUrl: string, cookie: string, photo: Buffer): Promise<number> {
   const form = new FormData()
   form.set('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'room.jpg')
-  for (const [key, value] of Object.entries({ roomType: 'living-room', style: 'japandi', variants: '1' })) form.set(key, value)
-  const response = await fetch(`${baseUrl}/api/studio/redesigns`, { method: 'POST', headers: { cookie }, body: form })
+  for (const [key, value] of Object.entries({
+    roomType: 'living-room',
+    style: 'japandi',
+    variants: '1',
+  }))
+    form.set(key, value)
+  const response = await fetch(`${baseUrl}/api/studio/redesigns`, {
+    method: 'POST',
+    headers: { cookie },
+    body: form,
+  })
   const body = (await response.json()) as { id?: number; error?: string }
   if (!body.id) throw new Error(`Submit refused (${response.status}): ${body.error}`)
   return body.id
 }
 
 /** Polls as the result page does (here every 50 ms, to measure finely) until the redesign ends. */
-export async function redesignDone(baseUrl: string, cookie: string, id: number): Promise<RedesignDoc> {
+export async function redesignDone(
+  baseUrl: string,
+  cookie: string,
+  id: number,
+): Promise<RedesignDoc> {
   const deadline = Date.now() + 120_000
   for (;;) {
-    const doc = (await (await fetch(`${baseUrl}/api/redesigns/${id}?depth=0`, { headers: { cookie } })).json()) as RedesignDoc
-    if (['succeeded', 'failed', 'canceled'].includes(doc.status) || Date.now() > deadline) return doc
+    const doc = (await (
+      await fetch(`${baseUrl}/api/redesigns/${id}?depth=0`, { headers: { cookie } })
+    ).json()) as RedesignDoc
+    if (['succeeded', 'failed', 'canceled'].includes(doc.status) || Date.now() > deadline)
+      return doc
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }

@@ -6,16 +6,29 @@ import { getSettings } from '@/lib/env'
 /** Every published page of the public site. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = getSettings().appUrl
-  const [glossary, categories, posts, pages] = await Promise.all([listGlossary(), listCategories('glossary'), listPosts(), listSlugs('pages')])
+  const [glossary, categories, posts, pages] = await Promise.all([
+    listGlossary(),
+    listCategories('glossary'),
+    listPosts(),
+    listSlugs('pages'),
+  ])
   const url = (path: string) => `${base}${path}`
   return [
     { url: url('/'), changeFrequency: 'weekly', priority: 1 },
     { url: url('/glossary'), changeFrequency: 'weekly', priority: 0.8 },
     { url: url('/blog'), changeFrequency: 'weekly', priority: 0.8 },
     { url: url('/pricing'), changeFrequency: 'monthly', priority: 0.6 },
-    ...categories.map((c) => ({ url: url(`/glossary/category/${c.slug}`), lastModified: c.updatedAt, priority: 0.6 })),
+    ...categories.map((c) => ({
+      url: url(`/glossary/category/${c.slug}`),
+      lastModified: c.updatedAt,
+      priority: 0.6,
+    })),
     ...glossary.map((g) => ({ url: url(`/glossary/${g.slug}`), priority: 0.7 })),
-    ...posts.map((p) => ({ url: url(`/blog/${p.slug}`), lastModified: p.updatedAt, priority: 0.7 })),
+    ...posts.map((p) => ({
+      url: url(`/blog/${p.slug}`),
+      lastModified: p.updatedAt,
+      priority: 0.7,
+    })),
     ...pages.map((slug) => ({ url: url(`/pages/${slug}`), priority: 0.3 })),
   ]
 }

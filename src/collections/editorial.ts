@@ -11,7 +11,13 @@ import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate
  * revalidation of the public pages that show them.
  */
 export const editorial: Pick<CollectionConfig, 'access' | 'versions' | 'hooks'> = {
-  access: { read: publishedOrEditor, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  access: {
+    read: publishedOrEditor,
+    readVersions: isEditor,
+    create: isEditor,
+    update: isEditor,
+    delete: isEditor,
+  },
   versions: { drafts: true, maxPerDoc: 30 },
   hooks: {
     beforeChange: [checkLinks(['body'])],

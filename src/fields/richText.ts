@@ -1,4 +1,9 @@
-import { BlocksFeature, lexicalEditor, LinkFeature, UploadFeature } from '@payloadcms/richtext-lexical'
+import {
+  BlocksFeature,
+  lexicalEditor,
+  LinkFeature,
+  UploadFeature,
+} from '@payloadcms/richtext-lexical'
 
 import { Callout } from '@/blocks/Callout'
 
@@ -30,7 +35,9 @@ const linkAndUpload = [
 /** Body of glossary entries and pages. */
 export const contentEditor = lexicalEditor({
   features: ({ defaultFeatures }) => [
-    ...defaultFeatures.filter((feature) => !['link', 'upload', 'relationship'].includes(feature.key)),
+    ...defaultFeatures.filter(
+      (feature) => !['link', 'upload', 'relationship'].includes(feature.key),
+    ),
     ...linkAndUpload,
   ],
 })
@@ -38,7 +45,9 @@ export const contentEditor = lexicalEditor({
 /** Body of posts: the same, plus callout boxes (idea | info). */
 export const postEditor = lexicalEditor({
   features: ({ defaultFeatures }) => [
-    ...defaultFeatures.filter((feature) => !['link', 'upload', 'relationship'].includes(feature.key)),
+    ...defaultFeatures.filter(
+      (feature) => !['link', 'upload', 'relationship'].includes(feature.key),
+    ),
     ...linkAndUpload,
     BlocksFeature({ blocks: [Callout] }),
   ],

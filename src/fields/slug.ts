@@ -12,7 +12,8 @@ export function slugField(source = 'title'): TextField {
     index: true,
     admin: {
       position: 'sidebar',
-      description: 'The last part of the address. Filled in from the title; change it only if you must (old links break).',
+      description:
+        'The last part of the address. Filled in from the title; change it only if you must (old links break).',
     },
     hooks: {
       beforeValidate: [

@@ -3,7 +3,17 @@ import { ValidationError, type CollectionBeforeChangeHook, type CollectionSlug }
 import { collectReferences, type RichTextReference } from '@/lib/content/richTextLinks'
 
 // Site routes that are not documents; a typed link to one of these is fine.
-const STATIC_ROUTES = new Set(['/', '/glossary', '/blog', '/pricing', '/redesign', '/redesigns', '/billing', '/account', '/sign-in'])
+const STATIC_ROUTES = new Set([
+  '/',
+  '/glossary',
+  '/blog',
+  '/pricing',
+  '/redesign',
+  '/redesigns',
+  '/billing',
+  '/account',
+  '/sign-in',
+])
 const DOCUMENT_ROUTE = /^\/(glossary|blog|pages)\/[^/]+\/?$/
 
 const hasDrafts = new Set(['glossary', 'posts', 'pages'])
@@ -34,7 +44,10 @@ export function checkLinks(fields: string[]): CollectionBeforeChangeHook {
   }
 }
 
-async function describeProblem(reference: RichTextReference, req: Parameters<CollectionBeforeChangeHook>[0]['req']) {
+async function describeProblem(
+  reference: RichTextReference,
+  req: Parameters<CollectionBeforeChangeHook>[0]['req'],
+) {
   if (reference.kind === 'custom') {
     const url = reference.url.trim()
     if (!url) return `The link "${reference.text}" has no address.`
@@ -47,7 +60,10 @@ async function describeProblem(reference: RichTextReference, req: Parameters<Col
     return undefined
   }
 
-  const label = reference.kind === 'upload' ? `The image (${reference.relationTo} #${reference.id})` : `The link "${reference.text}"`
+  const label =
+    reference.kind === 'upload'
+      ? `The image (${reference.relationTo} #${reference.id})`
+      : `The link "${reference.text}"`
   if (reference.id === '') return `${label} points at nothing; choose a document.`
   try {
     const doc = await req.payload.findByID({
@@ -59,8 +75,12 @@ async function describeProblem(reference: RichTextReference, req: Parameters<Col
       overrideAccess: true,
       disableErrors: true,
     })
-    if (!doc) return `${label} points at ${reference.relationTo} #${reference.id}, which no longer exists.`
-    if (hasDrafts.has(reference.relationTo) && (doc as { _status?: string })._status !== 'published') {
+    if (!doc)
+      return `${label} points at ${reference.relationTo} #${reference.id}, which no longer exists.`
+    if (
+      hasDrafts.has(reference.relationTo) &&
+      (doc as { _status?: string })._status !== 'published'
+    ) {
       return `${label} points at an unpublished ${reference.relationTo} entry; publish it first.`
     }
   } catch {

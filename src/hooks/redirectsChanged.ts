@@ -16,7 +16,10 @@ import { revalidate } from './revalidateSite'
  */
 async function applyAfterCommit(froms: unknown[]): Promise<void> {
   forgetRedirectRules()
-  const exact = froms.filter((from): from is string => typeof from === 'string' && from.startsWith('/') && !from.endsWith('/*'))
+  const exact = froms.filter(
+    (from): from is string =>
+      typeof from === 'string' && from.startsWith('/') && !from.endsWith('/*'),
+  )
   await revalidate(exact)
   try {
     const { after } = await import('next/server')

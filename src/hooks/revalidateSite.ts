@@ -26,17 +26,29 @@ export async function revalidate(paths: string[]): Promise<void> {
 }
 
 function pathsFor(collection: string, slugs: (string | null | undefined)[]): string[] {
-  const own = slugs.filter((slug): slug is string => Boolean(slug)).map((slug) => publicPath(collection, slug))
+  const own = slugs
+    .filter((slug): slug is string => Boolean(slug))
+    .map((slug) => publicPath(collection, slug))
   return [...own.filter((path): path is string => Boolean(path)), ...(LISTINGS[collection] ?? [])]
 }
 
 /** After an editor saves or publishes, the public pages showing that document are rebuilt on next visit. */
-export const revalidateAfterChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, context }) => {
-  if (!context.skipRevalidate) await revalidate(pathsFor(collection.slug, [doc?.slug, previousDoc?.slug]))
+export const revalidateAfterChange: CollectionAfterChangeHook = async ({
+  collection,
+  doc,
+  previousDoc,
+  context,
+}) => {
+  if (!context.skipRevalidate)
+    await revalidate(pathsFor(collection.slug, [doc?.slug, previousDoc?.slug]))
   return doc
 }
 
-export const revalidateAfterDelete: CollectionAfterDeleteHook = async ({ collection, doc, context }) => {
+export const revalidateAfterDelete: CollectionAfterDeleteHook = async ({
+  collection,
+  doc,
+  context,
+}) => {
   if (!context.skipRevalidate) await revalidate(pathsFor(collection.slug, [doc?.slug]))
   return doc
 }

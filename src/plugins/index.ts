@@ -36,7 +36,9 @@ function plansSyncedWithStripe(): Plugin {
   })
   return (config) => {
     const withStripe = plugin(config)
-    withStripe.endpoints = (withStripe.endpoints ?? []).filter((endpoint) => endpoint.path !== '/stripe/webhooks')
+    withStripe.endpoints = (withStripe.endpoints ?? []).filter(
+      (endpoint) => endpoint.path !== '/stripe/webhooks',
+    )
     return withStripe
   }
 }
@@ -46,12 +48,19 @@ export const plugins: Plugin[] = [
   redirectsPlugin({
     collections: ['glossary', 'posts', 'pages'],
     redirectTypes: ['301', '308'],
-    redirectTypeFieldOverride: { defaultValue: '308', admin: { description: 'Both are permanent: the site answers with 308, which browsers and search engines treat exactly like 301.' } },
+    redirectTypeFieldOverride: {
+      defaultValue: '308',
+      admin: {
+        description:
+          'Both are permanent: the site answers with 308, which browsers and search engines treat exactly like 301.',
+      },
+    },
     overrides: {
       admin: {
         group: 'Settings',
         defaultColumns: ['from', 'to', 'type'],
-        description: 'Old addresses sent on to their new page. End "From" with /* to move a whole folder; the rest of the path is kept.',
+        description:
+          'Old addresses sent on to their new page. End "From" with /* to move a whole folder; the rest of the path is kept.',
       },
       // Redirects are resolved by src/lib/redirects with overrideAccess; nobody else needs to read them.
       access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },

@@ -8,7 +8,10 @@ const TARGET_MESSAGE = 'Enter a path on this site (for example /new-page) or an 
 export function validatedRedirectFields({ defaultFields }: { defaultFields: Field[] }): Field[] {
   return defaultFields.map((field) => {
     if ('name' in field && field.name === 'from' && field.type === 'text') {
-      return { ...field, validate: (value: unknown) => redirectSourceProblem(value) ?? true } as Field
+      return {
+        ...field,
+        validate: (value: unknown) => redirectSourceProblem(value) ?? true,
+      } as Field
     }
     if ('name' in field && field.name === 'to' && field.type === 'group') {
       const fields = field.fields.map((sub) =>

@@ -6,7 +6,8 @@ import type { User } from '@/payload-types'
 
 const SEO_PREFIX = '/plugin-seo/'
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * The SEO plugin's "generate" endpoints serve the admin panel's SEO fields. As shipped they answer
@@ -16,7 +17,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  */
 function guarded(handler: PayloadHandler): PayloadHandler {
   return async (req) => {
-    if (!hasRole(req.user as User | null, 'admin', 'editor')) return refusal(403, 'Only editors can generate SEO fields.')
+    if (!hasRole(req.user as User | null, 'admin', 'editor'))
+      return refusal(403, 'Only editors can generate SEO fields.')
     let data: unknown
     try {
       data = await req.json?.()
@@ -34,6 +36,10 @@ function guarded(handler: PayloadHandler): PayloadHandler {
 export function guardSeoEndpoints(): Plugin {
   return (config) => ({
     ...config,
-    endpoints: (config.endpoints ?? []).map((endpoint): Endpoint => (endpoint.path.startsWith(SEO_PREFIX) ? { ...endpoint, handler: guarded(endpoint.handler) } : endpoint)),
+    endpoints: (config.endpoints ?? []).map((endpoint): Endpoint =>
+      endpoint.path.startsWith(SEO_PREFIX)
+        ? { ...endpoint, handler: guarded(endpoint.handler) }
+        : endpoint,
+    ),
   })
 }

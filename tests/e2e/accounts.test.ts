@@ -11,7 +11,13 @@ beforeEach(async () => {
 })
 
 const userByEmail = async (email: string) =>
-  (await payload().find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).docs[0]
+  (
+    await payload().find({
+      collection: 'users',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+    })
+  ).docs[0]
 
 /** Clicks "Sign in with Google" and consents on the stand-in as the given person. */
 async function signInWithGoogle(email: string, name: string, callbackUrl = '/redesign') {
@@ -21,7 +27,10 @@ async function signInWithGoogle(email: string, name: string, callbackUrl = '/red
   await page.getByRole('heading', { name: 'Choose an account' }).waitFor()
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Name').fill(name)
-  await Promise.all([page.waitForURL(/\/welcome\?next=/), page.getByRole('button', { name: 'Allow' }).click()])
+  await Promise.all([
+    page.waitForURL(/\/welcome\?next=/),
+    page.getByRole('button', { name: 'Allow' }).click(),
+  ])
 }
 
 describe('Google sign-in (real Auth.js Google provider against a local OpenID Connect stand-in)', () => {
@@ -30,17 +39,29 @@ describe('Google sign-in (real Auth.js Google provider against a local OpenID Co
     const person = newPerson('customer', 'grace')
     await signInWithGoogle(person.email, person.name)
 
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Welcome, ${person.name}`)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      `Welcome, ${person.name}`,
+    )
     expect(await axeViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByText('Please confirm that you are at least 13 years old.').waitFor()
-    expect(await page.getByText('Please accept the terms of service and privacy policy to continue.').isVisible()).toBe(true)
+    expect(
+      await page
+        .getByText('Please accept the terms of service and privacy policy to continue.')
+        .isVisible(),
+    ).toBe(true)
     expect((await userByEmail(person.email))?.ageTermsConfirmedAt).toBeFalsy()
 
     await page.getByLabel('I am at least 13 years old.').check()
     await page.getByLabel(/I accept the terms of service/).check()
-    await Promise.all([page.waitForURL(/\/redesign$/), page.getByRole('button', { name: 'Continue' }).click()])
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: person.name }).waitFor()
+    await Promise.all([
+      page.waitForURL(/\/redesign$/),
+      page.getByRole('button', { name: 'Continue' }).click(),
+    ])
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: person.name })
+      .waitFor()
 
     const stored = await userByEmail(person.email)
     expect(stored).toMatchObject({ name: person.name, role: 'customer' })
@@ -48,8 +69,14 @@ describe('Google sign-in (real Auth.js Google provider against a local OpenID Co
 
     await page.goto('/account')
     expect(await axeViolations(page)).toEqual([])
-    await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.getByRole('button', { name: 'Sign out' }).click()])
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).waitFor()
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/'),
+      page.getByRole('button', { name: 'Sign out' }).click(),
+    ])
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Sign in' })
+      .waitFor()
     await page.goto('/account')
     expect(new URL(page.url()).pathname).toBe('/sign-in')
   }, 90_000)
@@ -69,9 +96,15 @@ describe('Google sign-in (real Auth.js Google provider against a local OpenID Co
     await page.getByRole('button', { name: 'Sign in with Google' }).click()
     await page.getByLabel('Email').fill(newPerson('customer').email)
     await page.getByLabel('This address is not verified').check()
-    await Promise.all([page.waitForURL(/\/sign-in\?error=AccessDenied/), page.getByRole('button', { name: 'Allow' }).click()])
+    await Promise.all([
+      page.waitForURL(/\/sign-in\?error=AccessDenied/),
+      page.getByRole('button', { name: 'Allow' }).click(),
+    ])
     // Next's route announcer is an (empty) alert too: pick ours by its words.
-    await page.getByRole('alert').filter({ hasText: 'Google did not confirm that e-mail address' }).waitFor()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Google did not confirm that e-mail address' })
+      .waitFor()
   }, 60_000)
 
   it('makes an e-mail listed in ADMIN_EMAILS an admin on first sign-in, who then opens the admin panel', async () => {
@@ -80,7 +113,10 @@ describe('Google sign-in (real Auth.js Google provider against a local OpenID Co
     expect((await userByEmail('owner@roomwise.test'))?.role).toBe('admin')
     await page.getByLabel('I am at least 13 years old.').check()
     await page.getByLabel(/I accept the terms of service/).check()
-    await Promise.all([page.waitForURL(/\/admin\/?$/), page.getByRole('button', { name: 'Continue' }).click()])
+    await Promise.all([
+      page.waitForURL(/\/admin\/?$/),
+      page.getByRole('button', { name: 'Continue' }).click(),
+    ])
     await page.getByRole('link', { name: /users/i }).first().waitFor({ timeout: 30_000 })
   }, 90_000)
 })
@@ -91,7 +127,10 @@ describe('roles in the admin panel', () => {
     await signInLocallyInBrowser(page, newPerson('customer'))
     await page.goto('/admin')
     await page.waitForURL(/\/admin\/unauthorized/, { timeout: 30_000 })
-    await page.getByText(/not allowed/i).first().waitFor({ timeout: 30_000 })
+    await page
+      .getByText(/not allowed/i)
+      .first()
+      .waitFor({ timeout: 30_000 })
     expect(await page.locator('#field-email').count()).toBe(0)
   }, 90_000)
 })
@@ -109,9 +148,21 @@ describe('deleting an account', () => {
     expect(await userByEmail(person.email)).toBeDefined()
 
     await page.getByLabel(/To confirm, type your e-mail address/).fill(person.email)
-    await Promise.all([page.waitForURL(/\/sign-in\?deleted=1/), page.getByRole('button', { name: 'Delete my account and data' }).click()])
-    expect(await page.getByRole('status').textContent()).toContain('Your account and all of its data have been deleted.')
+    await Promise.all([
+      page.waitForURL(/\/sign-in\?deleted=1/),
+      page.getByRole('button', { name: 'Delete my account and data' }).click(),
+    ])
+    expect(await page.getByRole('status').textContent()).toContain(
+      'Your account and all of its data have been deleted.',
+    )
     expect(await userByEmail(person.email)).toBeUndefined()
-    expect(await payload().findByID({ collection: 'users', id, overrideAccess: true, disableErrors: true })).toBeNull()
+    expect(
+      await payload().findByID({
+        collection: 'users',
+        id,
+        overrideAccess: true,
+        disableErrors: true,
+      }),
+    ).toBeNull()
   }, 90_000)
 })

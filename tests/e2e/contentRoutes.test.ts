@@ -8,7 +8,11 @@ const ROUTES: [path: string, heading: string, text: string][] = [
   ['/pages/refund-policy', 'Refund Policy', 'within 7 days'],
   ['/pages/terms', 'Terms of Service', 'at least 13 years old'],
   ['/blog', 'The Roomwise blog', 'AI vs Interior Designers'],
-  ['/blog/ai-vs-interior-designers', 'AI vs Interior Designers: Who Should Redesign Your Room?', 'About the authors'],
+  [
+    '/blog/ai-vs-interior-designers',
+    'AI vs Interior Designers: Who Should Redesign Your Room?',
+    'About the authors',
+  ],
   ['/blog/budget-friendly-interior-design-ideas', '', 'Good to know'],
   ['/glossary', 'Interior design glossary', 'Browse by category'],
   ['/glossary/art-deco', 'Art Deco', 'Frequently asked questions'],
@@ -20,35 +24,45 @@ const ROUTES: [path: string, heading: string, text: string][] = [
 ]
 
 describe('public routes', () => {
-  it.each(ROUTES)('%s answers 200 with its content server-rendered', async (path, heading, text) => {
-    const page = await fetchPage(path)
-    expect(page.status).toBe(200)
-    if (heading) expect(h1Text(page.document)).toEqual([heading])
-    expect(page.document.body.textContent).toContain(text)
-  })
+  it.each(ROUTES)(
+    '%s answers 200 with its content server-rendered',
+    async (path, heading, text) => {
+      const page = await fetchPage(path)
+      expect(page.status).toBe(200)
+      if (heading) expect(h1Text(page.document)).toEqual([heading])
+      expect(page.document.body.textContent).toContain(text)
+    },
+  )
 
   it('renders internal links in entry bodies as links to other entries', async () => {
     const { document } = await fetchPage('/glossary/art-deco')
-    const bodyLinks = [...document.querySelectorAll('.prose-roomwise a')].map((a) => a.getAttribute('href'))
+    const bodyLinks = [...document.querySelectorAll('.prose-roomwise a')].map((a) =>
+      a.getAttribute('href'),
+    )
     expect(bodyLinks.length).toBeGreaterThanOrEqual(3)
     for (const href of bodyLinks) expect(href).toMatch(/^\/glossary\/[a-z0-9-]+$/)
   })
 
   it('shows both callout types in a post', async () => {
     const { document } = await fetchPage('/blog/ai-vs-interior-designers')
-    const callouts = [...document.querySelectorAll('aside')].map((aside) => aside.getAttribute('aria-label'))
+    const callouts = [...document.querySelectorAll('aside')].map((aside) =>
+      aside.getAttribute('aria-label'),
+    )
     expect(callouts).toEqual(expect.arrayContaining(['Idea', 'Good to know']))
   })
 
-  it.each(['/glossary/no-such-term', '/blog/no-such-post', '/pages/no-such-page', '/glossary/category/no-such-category', '/no/such/address'])(
-    '%s answers a real 404 with the designed page',
-    async (path) => {
-      const page = await fetchPage(path)
-      expect(page.status).toBe(404)
-      // Streamed after the shell, so it is in the response but rendered into place by the browser.
-      expect(page.html).toContain('This room is empty')
-    },
-  )
+  it.each([
+    '/glossary/no-such-term',
+    '/blog/no-such-post',
+    '/pages/no-such-page',
+    '/glossary/category/no-such-category',
+    '/no/such/address',
+  ])('%s answers a real 404 with the designed page', async (path) => {
+    const page = await fetchPage(path)
+    expect(page.status).toBe(404)
+    // Streamed after the shell, so it is in the response but rendered into place by the browser.
+    expect(page.html).toContain('This room is empty')
+  })
 
   it('sends anonymous visitors of /redesign to sign in, keeping the chosen style', async () => {
     const page = await fetchPage('/redesign?style=japandi')
@@ -85,8 +99,19 @@ describe('SEO files', () => {
     const { status, html } = await fetchPage('/sitemap.xml')
     expect(status).toBe(200)
     const urls = [...html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
-    expect(urls).toEqual(expect.arrayContaining(['/', '/glossary', '/glossary/art-deco', '/glossary/category/colors', '/blog/interior-design-inspiration', '/pages/terms']))
-    expect(urls.filter((u) => u.startsWith('/glossary/') && !u.includes('/category/'))).toHaveLength(67)
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/glossary',
+        '/glossary/art-deco',
+        '/glossary/category/colors',
+        '/blog/interior-design-inspiration',
+        '/pages/terms',
+      ]),
+    )
+    expect(
+      urls.filter((u) => u.startsWith('/glossary/') && !u.includes('/category/')),
+    ).toHaveLength(67)
   })
 
   it('serves robots.txt pointing at the sitemap and keeping crawlers out of private screens', async () => {
@@ -116,18 +141,27 @@ describe('SEO files', () => {
     ['/blog/beautiful-house-with-ai', ['BlogPosting', 'BreadcrumbList']],
   ])('%s carries JSON-LD %j', async (path, types) => {
     const { document } = await fetchPage(path)
-    const found = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)['@type'])
+    const found = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => JSON.parse(s.textContent!)['@type'],
+    )
     expect(found).toEqual(expect.arrayContaining(types))
   })
 
   it('gives a post canonical, Open Graph and Twitter tags and authors in its JSON-LD', async () => {
     const { document } = await fetchPage('/blog/ai-vs-interior-designers')
-    const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content') ?? document.querySelector(selector)?.getAttribute('href')
+    const meta = (selector: string) =>
+      document.querySelector(selector)?.getAttribute('content') ??
+      document.querySelector(selector)?.getAttribute('href')
     expect(meta('link[rel="canonical"]')).toMatch(/\/blog\/ai-vs-interior-designers$/)
     expect(meta('meta[property="og:title"]')).toContain('AI vs Interior Designers')
     expect(meta('meta[property="og:image"]')).toMatch(/\.webp$/)
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image')
-    const posting = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)).find((d) => d['@type'] === 'BlogPosting')
-    expect(posting.author.map((a: { name: string }) => a.name)).toEqual(['Maya Lindqvist', 'Priya Raman'])
+    const posting = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((s) => JSON.parse(s.textContent!))
+      .find((d) => d['@type'] === 'BlogPosting')
+    expect(posting.author.map((a: { name: string }) => a.name)).toEqual([
+      'Maya Lindqvist',
+      'Priya Raman',
+    ])
   })
 })

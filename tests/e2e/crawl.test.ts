@@ -28,10 +28,14 @@ async function crawl() {
       path: finalPath,
       h1s: document.querySelectorAll('h1').length,
       title: document.title.trim(),
-      description: document.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '',
+      description:
+        document.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '',
     })
     for (const img of document.querySelectorAll('img')) {
-      for (const candidate of [img.getAttribute('src'), ...(img.getAttribute('srcset') ?? '').split(',').map((s) => s.trim().split(/\s+/)[0])]) {
+      for (const candidate of [
+        img.getAttribute('src'),
+        ...(img.getAttribute('srcset') ?? '').split(',').map((s) => s.trim().split(/\s+/)[0]),
+      ]) {
         if (candidate) images.set(new URL(candidate, baseURL()).pathname, finalPath)
       }
     }
@@ -53,7 +57,8 @@ async function crawl() {
   for (const [src, from] of images) {
     const response = await fetch(new URL(src, baseURL()), { signal: AbortSignal.timeout(30_000) })
     const type = response.headers.get('content-type') ?? ''
-    if (response.status !== 200 || !type.startsWith('image/')) missingImages.push(`${src} (on ${from}) → ${response.status} ${type}`)
+    if (response.status !== 200 || !type.startsWith('image/'))
+      missingImages.push(`${src} (on ${from}) → ${response.status} ${type}`)
     await response.arrayBuffer()
   }
   return { pages, brokenLinks, missingImages, imageCount: images.size }
@@ -70,7 +75,14 @@ describe('crawling the site from the home page', () => {
     const paths = result.pages.map((page) => page.path)
     expect(paths.filter((p) => /^\/glossary\/[a-z0-9-]+$/.test(p))).toHaveLength(67)
     expect(paths.filter((p) => /^\/blog\/[a-z0-9-]+$/.test(p))).toHaveLength(4)
-    expect(paths).toEqual(expect.arrayContaining(['/pages/privacy', '/pages/terms', '/pages/refund-policy', '/pricing']))
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/pages/privacy',
+        '/pages/terms',
+        '/pages/refund-policy',
+        '/pricing',
+      ]),
+    )
   })
 
   it('finds no broken internal link', () => {
@@ -83,7 +95,9 @@ describe('crawling the site from the home page', () => {
   })
 
   it('gives every page exactly one h1, a title and a description', () => {
-    const problems = result.pages.filter((page) => page.h1s !== 1 || !page.title || !page.description)
+    const problems = result.pages.filter(
+      (page) => page.h1s !== 1 || !page.title || !page.description,
+    )
     expect(problems).toEqual([])
   })
 })
@@ -91,12 +105,25 @@ describe('crawling the site from the home page', () => {
 describe('accessibility (axe)', () => {
   const browser = sharedBrowser()
 
-  it.each(['/', '/glossary', '/glossary/japandi', '/glossary/category/materials-and-finishes', '/blog/budget-friendly-interior-design-ideas', '/pages/refund-policy'])(
+  it.each([
+    '/',
+    '/glossary',
+    '/glossary/japandi',
+    '/glossary/category/materials-and-finishes',
+    '/blog/budget-friendly-interior-design-ideas',
+    '/pages/refund-policy',
+  ])(
     '%s has no axe violations',
     async (path) => {
       await browser().page.goto(path)
       const results = await new AxeBuilder({ page: browser().page }).analyze()
-      const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
+      const violations = results.violations.map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')})`,
+      )
       expect(violations).toEqual([])
     },
     60_000,

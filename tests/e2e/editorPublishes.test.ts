@@ -33,7 +33,9 @@ async function waitForPublicText(path: string, text: string, timeoutMs: number):
 describe('an editor edits and publishes a glossary entry', () => {
   it('shows the change on the public page within 5 seconds, without a rebuild', async () => {
     const { page } = session
-    const entry = (await payload.find({ collection: 'glossary', where: { slug: { equals: 'rattan' } } })).docs[0]!
+    const entry = (
+      await payload.find({ collection: 'glossary', where: { slug: { equals: 'rattan' } } })
+    ).docs[0]!
     const before = await fetchPage('/glossary/rattan') // make sure the page is cached first
     expect(before.status).toBe(200)
     const newDescription = `Rattan is a fast-growing climbing palm whose supple stems become airy furniture (edited ${Date.now()}).`
@@ -46,12 +48,17 @@ describe('an editor edits and publishes a glossary entry', () => {
     await description.waitFor({ timeout: 30_000 })
     await description.fill(newDescription)
     await page.getByRole('button', { name: /publish changes/i }).click()
-    await page.getByText(/updated successfully|published successfully/i).first().waitFor({ timeout: 30_000 })
+    await page
+      .getByText(/updated successfully|published successfully/i)
+      .first()
+      .waitFor({ timeout: 30_000 })
 
     const tookMs = await waitForPublicText('/glossary/rattan', newDescription, 5_000)
     expect(tookMs).toBeLessThanOrEqual(5_000)
     const { document } = await fetchPage('/glossary/rattan')
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(newDescription)
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      newDescription,
+    )
   }, 120_000)
 
   it('cannot publish a body that links to an unpublished entry, and is told which link', async () => {
@@ -60,20 +67,64 @@ describe('an editor edits and publishes a glossary entry', () => {
       draft: true,
       data: { title: 'Draft Term', slug: 'draft-term', description: 'A draft.', _status: 'draft' },
     })
-    const entry = (await payload.find({ collection: 'glossary', where: { slug: { equals: 'velvet' } }, depth: 0 })).docs[0]!
+    const entry = (
+      await payload.find({
+        collection: 'glossary',
+        where: { slug: { equals: 'velvet' } },
+        depth: 0,
+      })
+    ).docs[0]!
     const body = structuredClone(entry.body) as { root: { children: unknown[] } }
     body.root.children.push({
-      type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '',
-      children: [{
-        type: 'link', version: 3, direction: 'ltr', format: '', indent: 0,
-        fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'glossary', value: draft.id } },
-        children: [{ type: 'text', text: 'a draft term', format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
-      }],
+      type: 'paragraph',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      textFormat: 0,
+      textStyle: '',
+      children: [
+        {
+          type: 'link',
+          version: 3,
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+          fields: {
+            linkType: 'internal',
+            newTab: false,
+            doc: { relationTo: 'glossary', value: draft.id },
+          },
+          children: [
+            {
+              type: 'text',
+              text: 'a draft term',
+              format: 0,
+              detail: 0,
+              mode: 'normal',
+              style: '',
+              version: 1,
+            },
+          ],
+        },
+      ],
     })
     await expect(
-      payload.update({ collection: 'glossary', id: entry.id, data: { body: body as typeof entry.body, _status: 'published' } }),
+      payload.update({
+        collection: 'glossary',
+        id: entry.id,
+        data: { body: body as typeof entry.body, _status: 'published' },
+      }),
     ).rejects.toMatchObject({
-      data: { errors: [expect.objectContaining({ message: expect.stringContaining('"a draft term" points at an unpublished glossary entry') })] },
+      data: {
+        errors: [
+          expect.objectContaining({
+            message: expect.stringContaining(
+              '"a draft term" points at an unpublished glossary entry',
+            ),
+          }),
+        ],
+      },
     })
     await payload.delete({ collection: 'glossary', id: draft.id })
   }, 60_000)

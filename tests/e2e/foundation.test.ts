@@ -7,15 +7,23 @@ describe('the site in a real browser', () => {
     const response = await page.goto('/')
     expect(response?.status()).toBe(200)
     await expect(page.title()).resolves.toMatch(/Roomwise/)
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Interior design AI for top home decor trends')
-    expect(await page.getByText('Upload a photo and get a room makeover in seconds.').isVisible()).toBe(true)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Interior design AI for top home decor trends',
+    )
+    expect(
+      await page.getByText('Upload a photo and get a room makeover in seconds.').isVisible(),
+    ).toBe(true)
     expect(await page.getByRole('heading', { name: 'How it works' }).isVisible()).toBe(true)
-    expect(await page.getByRole('listitem').filter({ hasText: 'Upload a photo' }).count()).toBeGreaterThan(0)
+    expect(
+      await page.getByRole('listitem').filter({ hasText: 'Upload a photo' }).count(),
+    ).toBeGreaterThan(0)
     const nav = page.getByRole('navigation', { name: 'Main' })
     for (const name of ['Glossary', 'Blog', 'Pricing', 'Sign in']) {
       expect(await nav.getByRole('link', { name }).isVisible()).toBe(true)
     }
-    expect(await page.getByRole('link', { name: 'Refund policy' }).getAttribute('href')).toBe('/pages/refund-policy')
+    expect(await page.getByRole('link', { name: 'Refund policy' }).getAttribute('href')).toBe(
+      '/pages/refund-policy',
+    )
   })
 
   it('moves keyboard focus to the content with the skip link', async () => {
@@ -32,7 +40,9 @@ describe('the site in a real browser', () => {
     const response = await page.goto('/no/such/room')
     expect(response?.status()).toBe(404)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('This room is empty')
-    expect(await page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/')
+    expect(
+      await page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href'),
+    ).toBe('/')
   })
 
   it('sends a signed-out visitor from the admin panel to the sign-in page, and back after', async () => {
@@ -41,7 +51,9 @@ describe('the site in a real browser', () => {
     await page.waitForURL(/\/sign-in\?callbackUrl=%2Fadmin/, { timeout: 30_000 })
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in')
     expect(await page.getByRole('button', { name: 'Sign in with Google' }).isVisible()).toBe(true)
-    expect(await page.getByRole('heading', { name: 'Local sign-in (development only)' }).isVisible()).toBe(true)
+    expect(
+      await page.getByRole('heading', { name: 'Local sign-in (development only)' }).isVisible(),
+    ).toBe(true)
   })
 
   it('reports a healthy database', async () => {

@@ -13,7 +13,9 @@ describe('glossary search in Chromium', () => {
     const box = page.getByRole('combobox', { name: 'Search glossary terms...' })
     await box.pressSequentially('sofa', { delay: 30 })
     await options().first().waitFor()
-    const results = await options().evaluateAll((els) => els.map((el) => [el.textContent, el.getAttribute('href')]))
+    const results = await options().evaluateAll((els) =>
+      els.map((el) => [el.textContent, el.getAttribute('href')]),
+    )
     expect(results).toEqual(
       expect.arrayContaining([
         ['Sofa', '/glossary/sofa'],
@@ -29,10 +31,16 @@ describe('glossary search in Chromium', () => {
     await page.getByRole('combobox', { name: 'Search glossary terms...' }).fill('e')
     await options().first().waitFor()
     expect(await options().count()).toBe(10)
-    const maxHeight = await page.getByRole('listbox').evaluate((el) => getComputedStyle(el).maxHeight)
-    const rootFont = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize))
+    const maxHeight = await page
+      .getByRole('listbox')
+      .evaluate((el) => getComputedStyle(el).maxHeight)
+    const rootFont = await page.evaluate(() =>
+      parseFloat(getComputedStyle(document.documentElement).fontSize),
+    )
     expect(maxHeight).toBe(`${16 * rootFont}px`)
-    expect(await page.getByRole('listbox').evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto')
+    expect(await page.getByRole('listbox').evaluate((el) => getComputedStyle(el).overflowY)).toBe(
+      'auto',
+    )
   })
 
   it('says "No results found" when nothing matches', async () => {

@@ -26,14 +26,24 @@ let userId: number
 beforeAll(async () => {
   payload = await bootPayload()
   standIn = await startStripeStandIn({ portalCancelMode: 'at_period_end' })
-  server = await extraServer({ STRIPE_SECRET_KEY: standIn.secretKey, STRIPE_WEBHOOK_SECRET: standIn.webhookSecret, STRIPE_API_BASE: standIn.url })
+  server = await extraServer({
+    STRIPE_SECRET_KEY: standIn.secretKey,
+    STRIPE_WEBHOOK_SECRET: standIn.webhookSecret,
+    STRIPE_API_BASE: standIn.url,
+  })
   standIn.setWebhookEndpoint(`${server.url}/api/webhooks/stripe`)
   await server.start()
   person = newPerson('customer', 'payer')
   const cookie = await confirmedSessionCookie(payload, person)
   const [name, value] = cookie.split('=')
   await browser().context.addCookies([{ name: name!, value: value!, url: server.url }])
-  userId = (await payload.find({ collection: 'users', where: { email: { equals: person.email } }, overrideAccess: true })).docs[0]!.id
+  userId = (
+    await payload.find({
+      collection: 'users',
+      where: { email: { equals: person.email } },
+      overrideAccess: true,
+    })
+  ).docs[0]!.id
 }, 180_000)
 
 afterAll(async () => {
@@ -44,10 +54,18 @@ afterAll(async () => {
 
 const outbox = (): OutboxMessage[] => {
   const dir = path.join(process.env.ROOMWISE_DATA_DIR!, 'outbox')
-  return fs.existsSync(dir) ? fs.readdirSync(dir).map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as OutboxMessage) : []
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as OutboxMessage)
+    : []
 }
 
-async function waitFor<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+async function waitFor<T>(
+  read: () => T | Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await read()
@@ -62,16 +80,26 @@ async function payOnHostedPage(amount: string) {
   await page.waitForURL((url) => url.href.startsWith(`${standIn.url}/pay/`))
   expect(await page.getByText(`Amount due today: ${amount}`).isVisible()).toBe(true)
   await page.getByLabel('Name on card').fill(person.name)
-  await Promise.all([page.waitForURL((url) => url.href.startsWith(`${server.url}/billing`), { timeout: 60_000 }), page.getByRole('button', { name: `Pay ${amount}` }).click()])
+  await Promise.all([
+    page.waitForURL((url) => url.href.startsWith(`${server.url}/billing`), { timeout: 60_000 }),
+    page.getByRole('button', { name: `Pay ${amount}` }).click(),
+  ])
 }
 
 /** axe's findings on the page as it is now, as readable lines (none expected). */
 async function axeViolations(): Promise<string[]> {
   const results = await new AxeBuilder({ page: browser().page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  )
 }
 
-const balanceOnPage = async () => Number(await browser().page.getByTestId('billing-balance').textContent())
+const balanceOnPage = async () =>
+  Number(await browser().page.getByTestId('billing-balance').textContent())
 
 describe('buying credits in Chromium, against the Stripe stand-in', () => {
   it('pricing → checkout → back on /billing with the credits, the order, its receipt and a receipt e-mail', async () => {
@@ -80,14 +108,18 @@ describe('buying credits in Chromium, against the Stripe stand-in', () => {
     await page.goto(`${server.url}/pricing`)
     expect(await page.getByText('Test checkout — no real money.').isVisible()).toBe(true)
     expect(await axeViolations()).toEqual([])
-    const starter = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Starter pack' }) })
+    const starter = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Starter pack' }) })
     expect(await starter.textContent()).toContain('$9.00')
     expect(await starter.textContent()).toContain('20 credits')
     await starter.getByRole('button', { name: 'Buy Starter pack' }).click()
     await payOnHostedPage('$9.00')
 
     const thanks = await page.getByRole('status').textContent()
-    expect(thanks).toMatch(/^Thank you! Order RW-[0-9A-Z-]+ is paid and 20 credits were added to your balance\.$/)
+    expect(thanks).toMatch(
+      /^Thank you! Order RW-[0-9A-Z-]+ is paid and 20 credits were added to your balance\.$/,
+    )
     const number = /Order (RW-[0-9A-Z-]+)/.exec(thanks!)![1]!
     expect(await balanceOnPage()).toBe(before + 20)
     const row = page.getByRole('row').filter({ hasText: number })
@@ -97,13 +129,20 @@ describe('buying credits in Chromium, against the Stripe stand-in', () => {
     await row.getByRole('link', { name: `Receipt for order ${number}` }).click()
     await page.getByRole('heading', { name: 'Receipt' }).waitFor()
     expect(await page.locator('dl').textContent()).toContain(number)
-    const stripeReceipt = await page.getByRole('link', { name: "Stripe's receipt for this payment" }).getAttribute('href')
+    const stripeReceipt = await page
+      .getByRole('link', { name: "Stripe's receipt for this payment" })
+      .getAttribute('href')
     expect(stripeReceipt).toMatch(new RegExp(`^${standIn.url}/receipts/ch_`))
     expect(await axeViolations()).toEqual([])
 
-    const mail = await waitFor(outbox, (messages) => messages.some((message) => message.subject.includes(number)))
+    const mail = await waitFor(outbox, (messages) =>
+      messages.some((message) => message.subject.includes(number)),
+    )
     const receipt = mail.find((message) => message.subject.includes(number))!
-    expect(receipt).toMatchObject({ to: person.email, subject: `Your Roomwise receipt for order ${number}` })
+    expect(receipt).toMatchObject({
+      to: person.email,
+      subject: `Your Roomwise receipt for order ${number}`,
+    })
     expect(receipt.text).toContain('Credits added: 20')
   }, 180_000)
 
@@ -112,12 +151,22 @@ describe('buying credits in Chromium, against the Stripe stand-in', () => {
     await page.goto(`${server.url}/pricing`)
     await page.getByRole('button', { name: 'Subscribe to Monthly plan' }).click()
     await payOnHostedPage('$24.00')
-    expect(await page.getByRole('status').textContent()).toMatch(/is paid and 100 credits were added/)
+    expect(await page.getByRole('status').textContent()).toMatch(
+      /is paid and 100 credits were added/,
+    )
     const afterFirst = await balanceOnPage()
     const plan = page.getByTestId('current-plan')
-    expect(await plan.textContent()).toMatch(/Monthly plan.*100 credits every month.*Renews on \d{1,2} \w+ \d{4}, adding 100 credits\./)
+    expect(await plan.textContent()).toMatch(
+      /Monthly plan.*100 credits every month.*Renews on \d{1,2} \w+ \d{4}, adding 100 credits\./,
+    )
 
-    const record = (await payload.find({ collection: 'subscriptions', where: { owner: { equals: userId } }, overrideAccess: true })).docs[0]!
+    const record = (
+      await payload.find({
+        collection: 'subscriptions',
+        where: { owner: { equals: userId } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
     await standIn.renewSubscription(record.stripeSubscriptionId)
     await page.reload()
     expect(await balanceOnPage()).toBe(afterFirst + 100)
@@ -127,8 +176,13 @@ describe('buying credits in Chromium, against the Stripe stand-in', () => {
     await page.waitForURL((url) => url.href.startsWith(`${standIn.url}/portal/`))
     await page.getByRole('button', { name: 'Cancel plan' }).click()
     await page.getByText('Your plan will be canceled at the end of the billing period.').waitFor()
-    await Promise.all([page.waitForURL(`${server.url}/billing`), page.getByRole('link', { name: 'Return to Roomwise' }).click()])
-    expect(await plan.textContent()).toMatch(/Cancelled: ends on \d{1,2} \w+ \d{4} and will not renew\./)
+    await Promise.all([
+      page.waitForURL(`${server.url}/billing`),
+      page.getByRole('link', { name: 'Return to Roomwise' }).click(),
+    ])
+    expect(await plan.textContent()).toMatch(
+      /Cancelled: ends on \d{1,2} \w+ \d{4} and will not renew\./,
+    )
 
     await standIn.renewSubscription(record.stripeSubscriptionId) // the period ends; Stripe ends the plan
     await page.reload()
@@ -141,14 +195,20 @@ describe('secrets and card data', () => {
   const cardNumbers = ['4242424242424242', '4242 4242 4242 4242']
 
   function filesUnder(dir: string): string[] {
-    return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+    return fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) =>
+        entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+      )
   }
 
   async function databaseDump(): Promise<string> {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
     await client.connect()
     try {
-      const tables = await client.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")
+      const tables = await client.query<{ tablename: string }>(
+        "SELECT tablename FROM pg_tables WHERE schemaname = 'public'",
+      )
       const dump: string[] = []
       for (const { tablename } of tables.rows) {
         const rows = await client.query(`SELECT * FROM "${tablename}"`)
@@ -161,26 +221,40 @@ describe('secrets and card data', () => {
   }
 
   it('never appear in the client bundle, the database or the server logs', async () => {
-    const secrets = [standIn.secretKey, standIn.webhookSecret, process.env.STRIPE_SECRET_KEY!, process.env.STRIPE_WEBHOOK_SECRET!]
+    const secrets = [
+      standIn.secretKey,
+      standIn.webhookSecret,
+      process.env.STRIPE_SECRET_KEY!,
+      process.env.STRIPE_WEBHOOK_SECRET!,
+    ]
     expect(secrets.every((secret) => secret.length > 20)).toBe(true)
     // Any key at all, not only this run's: a reused build was made with another run's keys.
     const keyShapes = /\b(sk|rk)_(test|live)_[A-Za-z0-9]{8,}|\bwhsec_[A-Za-z0-9]{8,}/
 
-    const bundle = filesUnder(path.join(process.cwd(), '.next', 'static')).filter((file) => /\.(js|css|html|json|txt|map)$/.test(file))
+    const bundle = filesUnder(path.join(process.cwd(), '.next', 'static')).filter((file) =>
+      /\.(js|css|html|json|txt|map)$/.test(file),
+    )
     expect(bundle.length).toBeGreaterThan(10)
     for (const file of bundle) {
       const text = fs.readFileSync(file, 'utf8')
-      for (const needle of [...secrets, ...cardNumbers]) expect(text.includes(needle) ? file : null).toBeNull()
+      for (const needle of [...secrets, ...cardNumbers])
+        expect(text.includes(needle) ? file : null).toBeNull()
       expect(keyShapes.test(text) ? file : null).toBeNull()
     }
 
     const dump = await databaseDump()
     expect(dump).toContain(person.email) // the dump is real: it holds this test's customer
     expect(dump).toMatch(/"payment_key":"pi_/)
-    const logs = { 'payments server log': server.log(), 'main server log': fs.readFileSync(path.join(process.env.E2E_ROOT!, 'server.log'), 'utf8') }
-    expect(logs['payments server log']).toMatch(/Stripe checkout\.session\.completed evt_\w+: credited/) // the log is real too
+    const logs = {
+      'payments server log': server.log(),
+      'main server log': fs.readFileSync(path.join(process.env.E2E_ROOT!, 'server.log'), 'utf8'),
+    }
+    expect(logs['payments server log']).toMatch(
+      /Stripe checkout\.session\.completed evt_\w+: credited/,
+    ) // the log is real too
     for (const [name, text] of Object.entries({ 'database dump': dump, ...logs })) {
-      for (const needle of [...secrets, ...cardNumbers]) expect(text.includes(needle) ? `${name} contains ${needle.slice(0, 8)}…` : null).toBeNull()
+      for (const needle of [...secrets, ...cardNumbers])
+        expect(text.includes(needle) ? `${name} contains ${needle.slice(0, 8)}…` : null).toBeNull()
       expect(keyShapes.test(text) ? `${name} contains a Stripe key` : null).toBeNull()
     }
   }, 60_000)

@@ -7,7 +7,12 @@ import { VALID_PRODUCTION_SETTINGS } from '../support/productionSettings'
 function startWithoutSettings(command: string, args: string[], extra: Record<string, string> = {}) {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
   for (const key of Object.keys(env)) {
-    if (/^(DATABASE_URL|PAYLOAD_SECRET|AUTH_|RESEND|REPLICATE|STRIPE|NEXT_PUBLIC_|ROOMWISE_LOCAL|ADMIN_EMAILS)/.test(key)) delete env[key]
+    if (
+      /^(DATABASE_URL|PAYLOAD_SECRET|AUTH_|RESEND|REPLICATE|STRIPE|NEXT_PUBLIC_|ROOMWISE_LOCAL|ADMIN_EMAILS)/.test(
+        key,
+      )
+    )
+      delete env[key]
   }
   Object.assign(env, extra)
   return new Promise<{ code: number | null; output: string }>((resolve) => {
@@ -23,12 +28,29 @@ function startWithoutSettings(command: string, args: string[], extra: Record<str
   })
 }
 
-const MISSING = ['DATABASE_URL', 'PAYLOAD_SECRET', 'AUTH_SECRET', 'AUTH_GOOGLE_ID', 'AUTH_GOOGLE_SECRET', 'RESEND_API_KEY', 'REPLICATE_API_TOKEN', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NEXT_PUBLIC_APP_URL']
+const MISSING = [
+  'DATABASE_URL',
+  'PAYLOAD_SECRET',
+  'AUTH_SECRET',
+  'AUTH_GOOGLE_ID',
+  'AUTH_GOOGLE_SECRET',
+  'RESEND_API_KEY',
+  'REPLICATE_API_TOKEN',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'NEXT_PUBLIC_APP_URL',
+]
 
 describe('a production start with settings missing', () => {
   it('`npm run serve` exits non-zero before the server starts, naming every missing setting once', async () => {
     const port = await freePort()
-    const { code, output } = await startWithoutSettings('npm', ['run', 'serve', '--', '--port', String(port)])
+    const { code, output } = await startWithoutSettings('npm', [
+      'run',
+      'serve',
+      '--',
+      '--port',
+      String(port),
+    ])
     expect(code).toBe(1)
     expect(output).not.toContain('Ready in')
     expect(output.match(/Roomwise cannot start in production/g)).toHaveLength(1)
@@ -37,7 +59,12 @@ describe('a production start with settings missing', () => {
 
   it('`next start` alone is stopped by the same check when the server boots', async () => {
     const port = await freePort()
-    const { code, output } = await startWithoutSettings('npx', ['next', 'start', '--port', String(port)])
+    const { code, output } = await startWithoutSettings('npx', [
+      'next',
+      'start',
+      '--port',
+      String(port),
+    ])
     expect(code).toBe(1)
     for (const name of MISSING) expect(output).toContain(`${name} is missing`)
     expect(output).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/) // a message, not a stack trace
@@ -47,7 +74,11 @@ describe('a production start with settings missing', () => {
 
   it('refuses the local sign-in in production even when every other setting is valid', async () => {
     const port = await freePort()
-    const { code, output } = await startWithoutSettings('npm', ['run', 'serve', '--', '--port', String(port)], { ...complete, AUTH_LOCAL_SIGNIN: 'true' })
+    const { code, output } = await startWithoutSettings(
+      'npm',
+      ['run', 'serve', '--', '--port', String(port)],
+      { ...complete, AUTH_LOCAL_SIGNIN: 'true' },
+    )
     expect(code).toBe(1)
     expect(output).toContain('AUTH_LOCAL_SIGNIN must not be enabled in production')
     expect(output).not.toContain('Ready in')
@@ -55,7 +86,11 @@ describe('a production start with settings missing', () => {
 
   it('refuses a Stripe stand-in address in production: a real deploy must talk to Stripe', async () => {
     const port = await freePort()
-    const { code, output } = await startWithoutSettings('npm', ['run', 'serve', '--', '--port', String(port)], { ...complete, STRIPE_API_BASE: 'http://127.0.0.1:4242' })
+    const { code, output } = await startWithoutSettings(
+      'npm',
+      ['run', 'serve', '--', '--port', String(port)],
+      { ...complete, STRIPE_API_BASE: 'http://127.0.0.1:4242' },
+    )
     expect(code).toBe(1)
     expect(output).toContain('STRIPE_API_BASE must not be set in production')
     expect(output).not.toContain('Ready in')

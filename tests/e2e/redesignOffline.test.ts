@@ -25,12 +25,20 @@ describe('a customer redesigns a room with the offline engine, in Chromium', () 
     expect(await page.getByText('Offline preview — not AI.').isVisible()).toBe(true)
     expect(await axeViolations(page)).toEqual([])
 
-    const id = await submitRedesign(page, await roomPhoto({ rotatedExif: true, gps: true }), { notes: 'keep the window' })
+    const id = await submitRedesign(page, await roomPhoto({ rotatedExif: true, gps: true }), {
+      notes: 'keep the window',
+    })
     redesignUrl = `/redesigns/${id}`
     await page.getByText('Your redesign is ready.').waitFor({ timeout: 60_000 })
     expect(await page.getByText('Offline preview — not AI').first().isVisible()).toBe(true)
-    expect(await page.getByRole('img', { name: /^Original: Living room in Japandi style/ }).isVisible()).toBe(true)
-    expect(await page.getByRole('img', { name: /^Redesigned: Living room in Japandi style/ }).isVisible()).toBe(true)
+    expect(
+      await page.getByRole('img', { name: /^Original: Living room in Japandi style/ }).isVisible(),
+    ).toBe(true)
+    expect(
+      await page
+        .getByRole('img', { name: /^Redesigned: Living room in Japandi style/ })
+        .isVisible(),
+    ).toBe(true)
     const slider = page.getByLabel('Compare before and after: share of the original shown')
     await slider.focus()
     await page.keyboard.press('ArrowRight')
@@ -39,17 +47,25 @@ describe('a customer redesigns a room with the offline engine, in Chromium', () 
 
     const download = page.getByRole('link', { name: 'Download' })
     expect(await download.getAttribute('download')).not.toBeNull()
-    ownerCookie = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
+    ownerCookie = (await context.cookies())
+      .map((cookie) => `${cookie.name}=${cookie.value}`)
+      .join('; ')
     const output = await fetchAs(ownerCookie, (await download.getAttribute('href'))!)
     expect(output.status).toBe(200)
     expect(output.headers.get('content-type')).toBe('image/jpeg')
 
-    const input = await fetchAs(ownerCookie, (await page.getByRole('img', { name: /^Original:/ }).getAttribute('src'))!)
+    const input = await fetchAs(
+      ownerCookie,
+      (await page.getByRole('img', { name: /^Original:/ }).getAttribute('src'))!,
+    )
     const meta = await sharp(Buffer.from(await input.arrayBuffer())).metadata()
     expect(meta.exif).toBeUndefined() // no EXIF, so no GPS position
     expect(meta.orientation ?? 1).toBe(1)
     expect(meta.width).toBeGreaterThan(meta.height!) // turned upright: the scene is landscape
-    files = [(await download.getAttribute('href'))!, (await page.getByRole('img', { name: /^Original:/ }).getAttribute('src'))!]
+    files = [
+      (await download.getAttribute('href'))!,
+      (await page.getByRole('img', { name: /^Original:/ }).getAttribute('src'))!,
+    ]
 
     await page.goto('/account')
     expect(await page.getByTestId('credit-balance').textContent()).toBe('2')
@@ -80,32 +96,80 @@ describe('bad uploads', () => {
 
   const jpeg = async () => roomPhoto()
   const cases: [string, () => Promise<Blob>, number, RegExp][] = [
-    ['text renamed .jpg', async () => new Blob(['this is not a photo'], { type: 'image/jpeg' }), 415, /text/i],
-    ['an SVG drawing', async () => new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }), 415, /SVG/i],
-    ['a web page', async () => new Blob(['<!doctype html><html><body>hi</body></html>'], { type: 'text/html' }), 415, /web page|HTML/i],
-    ['a PDF', async () => new Blob(['%PDF-1.7\n%âãÏÓ\n1 0 obj'], { type: 'application/pdf' }), 415, /PDF/],
+    [
+      'text renamed .jpg',
+      async () => new Blob(['this is not a photo'], { type: 'image/jpeg' }),
+      415,
+      /text/i,
+    ],
+    [
+      'an SVG drawing',
+      async () =>
+        new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }),
+      415,
+      /SVG/i,
+    ],
+    [
+      'a web page',
+      async () => new Blob(['<!doctype html><html><body>hi</body></html>'], { type: 'text/html' }),
+      415,
+      /web page|HTML/i,
+    ],
+    [
+      'a PDF',
+      async () => new Blob(['%PDF-1.7\n%âãÏÓ\n1 0 obj'], { type: 'application/pdf' }),
+      415,
+      /PDF/,
+    ],
     ['an empty file', async () => new Blob([], { type: 'image/jpeg' }), 400, /empty/i],
-    ['an 11 MB file', async () => new Blob([new Uint8Array(11 * 1024 * 1024)], { type: 'image/jpeg' }), 413, /10 MB/],
-    ['a tiny PNG that decodes to 400 megapixels', async () => new Blob([new Uint8Array(singleColourPng(20_000, 20_000))], { type: 'image/png' }), 422, /pixels/i],
-    ['a JPEG cut off half-way', async () => { const whole = await jpeg(); return new Blob([new Uint8Array(whole.subarray(0, Math.floor(whole.length / 2)))], { type: 'image/jpeg' }) }, 422, /damaged|incomplete|cut off/i],
+    [
+      'an 11 MB file',
+      async () => new Blob([new Uint8Array(11 * 1024 * 1024)], { type: 'image/jpeg' }),
+      413,
+      /10 MB/,
+    ],
+    [
+      'a tiny PNG that decodes to 400 megapixels',
+      async () =>
+        new Blob([new Uint8Array(singleColourPng(20_000, 20_000))], { type: 'image/png' }),
+      422,
+      /pixels/i,
+    ],
+    [
+      'a JPEG cut off half-way',
+      async () => {
+        const whole = await jpeg()
+        return new Blob([new Uint8Array(whole.subarray(0, Math.floor(whole.length / 2)))], {
+          type: 'image/jpeg',
+        })
+      },
+      422,
+      /damaged|incomplete|cut off/i,
+    ],
   ]
 
-  it.each(cases)('refuses %s with a specific message, storing and charging nothing', async (_name, make, status, message) => {
-    const result = await postRedesign(cookie, await make())
-    expect(result.status).toBe(status)
-    expect(result.body.error).toMatch(message)
-    expect(result.body.field).toBe('photo')
-    const me = await (await fetchAs(cookie, '/api/users/me')).json()
-    expect(me.user.credits).toBe(3)
-    const images = await (await fetchAs(cookie, '/api/redesign-images')).json()
-    expect(images.totalDocs).toBe(0)
-  }, 60_000)
+  it.each(cases)(
+    'refuses %s with a specific message, storing and charging nothing',
+    async (_name, make, status, message) => {
+      const result = await postRedesign(cookie, await make())
+      expect(result.status).toBe(status)
+      expect(result.body.error).toMatch(message)
+      expect(result.body.field).toBe('photo')
+      const me = await (await fetchAs(cookie, '/api/users/me')).json()
+      expect(me.user.credits).toBe(3)
+      const images = await (await fetchAs(cookie, '/api/redesign-images')).json()
+      expect(images.totalDocs).toBe(0)
+    },
+    60_000,
+  )
 
   it('stays healthy afterwards', async () => {
     expect((await fetchAs(undefined, '/api/health')).status).toBe(200)
   })
 
   it('refuses a signed-out visitor and a request from another site', async () => {
-    expect((await postRedesign(undefined, new Blob([new Uint8Array(await jpeg())]))).status).toBe(401)
+    expect((await postRedesign(undefined, new Blob([new Uint8Array(await jpeg())]))).status).toBe(
+      401,
+    )
   })
 })

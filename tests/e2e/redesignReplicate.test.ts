@@ -32,9 +32,22 @@ afterAll(async () => {
   await closePayload(payload)
 })
 
-const load = async (id: number) => (await payload.findByID({ collection: 'redesigns', id, depth: 0, overrideAccess: true })) as Redesign
+const load = async (id: number) =>
+  (await payload.findByID({
+    collection: 'redesigns',
+    id,
+    depth: 0,
+    overrideAccess: true,
+  })) as Redesign
 const ledger = async (userId: number) =>
-  (await payload.find({ collection: 'credit-ledger', where: { owner: { equals: userId } }, limit: 100, overrideAccess: true })).docs.map((entry) => entry.reason)
+  (
+    await payload.find({
+      collection: 'credit-ledger',
+      where: { owner: { equals: userId } },
+      limit: 100,
+      overrideAccess: true,
+    })
+  ).docs.map((entry) => entry.reason)
 
 async function signInOn(cookie: string) {
   const { context } = browser()
@@ -42,7 +55,11 @@ async function signInOn(cookie: string) {
   await context.addCookies([{ name: name!, value: value!, url: server.url }])
 }
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await read()
@@ -58,19 +75,33 @@ describe('a customer redesigns a room with Replicate (the stand-in), in Chromium
     await signInOn(await confirmedSessionCookie(payload, person))
     await page.goto(`${server.url}/redesign`)
     expect(await page.getByText('Offline preview — not AI.').count()).toBe(0)
-    const id = await submitRedesign(page, await roomPhoto({ rotatedExif: true, gps: true }), { server: server.url })
-    await page.getByRole('progressbar', { name: 'Redesign in progress' }).waitFor({ timeout: 10_000 })
+    const id = await submitRedesign(page, await roomPhoto({ rotatedExif: true, gps: true }), {
+      server: server.url,
+    })
+    await page
+      .getByRole('progressbar', { name: 'Redesign in progress' })
+      .waitFor({ timeout: 10_000 })
     await page.getByText('Your redesign is ready.').waitFor({ timeout: 60_000 })
     expect(await page.getByRole('img', { name: /^Redesigned:/ }).isVisible()).toBe(true)
     const redesign = await load(id)
     expect(redesign.engine).toBe('replicate')
-    expect(standIn.webhookDeliveries.some((delivery) => redesign.providerJobId?.includes(delivery.predictionId) && delivery.status === 200)).toBe(true)
+    expect(
+      standIn.webhookDeliveries.some(
+        (delivery) =>
+          redesign.providerJobId?.includes(delivery.predictionId) && delivery.status === 200,
+      ),
+    ).toBe(true)
   }, 120_000)
 
   it('rejects a webhook with a bad signature, and applies the same webhook five times as one change', async () => {
     const forged = await fetch(`${server.url}/api/webhooks/replicate`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'webhook-id': 'msg_forged', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'webhook-signature': 'v1,AAAA' },
+      headers: {
+        'content-type': 'application/json',
+        'webhook-id': 'msg_forged',
+        'webhook-timestamp': String(Math.floor(Date.now() / 1000)),
+        'webhook-signature': 'v1,AAAA',
+      },
       body: JSON.stringify({ id: 'abc', status: 'succeeded' }),
     })
     expect(forged.status).toBe(401)
@@ -85,25 +116,53 @@ describe('a customer redesigns a room with Replicate (the stand-in), in Chromium
   it('survives the server being killed mid-prediction: after restart it completes, charged once', async () => {
     const person = newPerson('customer', 'kit')
     const cookie = await confirmedSessionCookie(payload, person)
-    const user = (await payload.find({ collection: 'users', where: { email: { equals: person.email } }, overrideAccess: true })).docs[0]!
+    const user = (
+      await payload.find({
+        collection: 'users',
+        where: { email: { equals: person.email } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
     standIn.scriptNextPredictions({ latencyMs: 8_000 })
     const predictionsBefore = standIn.predictions().length
     const form = new FormData()
-    form.set('photo', new Blob([new Uint8Array(await roomPhoto())], { type: 'image/jpeg' }), 'room.jpg')
-    for (const [key, value] of Object.entries({ roomType: 'kitchen', style: 'industrial', variants: '1' })) form.set(key, value)
-    const response = await fetch(`${server.url}/api/studio/redesigns`, { method: 'POST', headers: { cookie }, body: form })
+    form.set(
+      'photo',
+      new Blob([new Uint8Array(await roomPhoto())], { type: 'image/jpeg' }),
+      'room.jpg',
+    )
+    for (const [key, value] of Object.entries({
+      roomType: 'kitchen',
+      style: 'industrial',
+      variants: '1',
+    }))
+      form.set(key, value)
+    const response = await fetch(`${server.url}/api/studio/redesigns`, {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+    })
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: number }
 
-    const running = await waitFor(() => load(id), (redesign) => Boolean(redesign.providerJobId))
+    const running = await waitFor(
+      () => load(id),
+      (redesign) => Boolean(redesign.providerJobId),
+    )
     expect(running.status).toBe('processing')
     await server.kill()
     await server.start()
 
-    const done = await waitFor(() => load(id), (redesign) => redesign.status === 'succeeded', 60_000)
+    const done = await waitFor(
+      () => load(id),
+      (redesign) => redesign.status === 'succeeded',
+      60_000,
+    )
     expect(done.status).toBe('succeeded')
     expect(standIn.predictions().length - predictionsBefore).toBe(1) // resumed, not paid for twice
-    expect(await ledger(user.id)).toEqual(expect.arrayContaining(['signup_grant', 'redesign_charge']))
+    expect(await ledger(user.id)).toEqual(
+      expect.arrayContaining(['signup_grant', 'redesign_charge']),
+    )
     expect((await ledger(user.id)).filter((reason) => reason === 'redesign_charge')).toHaveLength(1)
     expect(await ledger(user.id)).not.toContain('redesign_refund')
     expect(await creditBalance(payload, user.id)).toBe(2)

@@ -10,13 +10,18 @@ beforeAll(async () => {
   editorCookie = await localSessionCookie(newPerson('editor', 'redirects'))
 }, 60_000)
 
-async function api(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<{ doc?: { id: number } }> {
+async function api(
+  method: 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<{ doc?: { id: number } }> {
   const response = await fetch(new URL(path, baseURL()), {
     method,
     headers: { cookie: editorCookie, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`)
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`)
   return (await response.json()) as { doc?: { id: number } }
 }
 
@@ -33,7 +38,8 @@ async function statusWithin(path: string, expected: number, timeoutMs = 10_000) 
   }
 }
 
-const addRedirect = async (from: string, url: string) => (await api('POST', '/api/redirects', { from, to: { type: 'custom', url } })).doc!.id
+const addRedirect = async (from: string, url: string) =>
+  (await api('POST', '/api/redirects', { from, to: { type: 'custom', url } })).doc!.id
 const removeRedirect = (id: number) => api('DELETE', `/api/redirects/${id}`)
 
 describe("an editor's redirects", () => {

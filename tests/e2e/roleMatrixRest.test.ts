@@ -1,7 +1,13 @@
 import type { CollectionSlug, Payload } from 'payload'
 
 import { bootPayload, closePayload } from '../support/payload'
-import { isDraftCollection, matrixCases, sampleData, sampleUpdate, type Actor } from '../support/roleMatrix'
+import {
+  isDraftCollection,
+  matrixCases,
+  sampleData,
+  sampleUpdate,
+  type Actor,
+} from '../support/roleMatrix'
 import { tinyPng } from '../support/tinyPng'
 import { baseURL } from './support/browser'
 import { localSessionCookie, newPerson, type Person } from './support/signIn'
@@ -14,21 +20,30 @@ const tag = () => `rm${Date.now().toString(36)}${serial++}`
 
 async function openSession(person: Person) {
   const cookie = await localSessionCookie(person)
-  const me = await (await fetch(new URL('/api/users/me', baseURL()), { headers: { cookie } })).json()
+  const me = await (
+    await fetch(new URL('/api/users/me', baseURL()), { headers: { cookie } })
+  ).json()
   return { cookie, id: me.user.id as number }
 }
 
 beforeAll(async () => {
   payload = await bootPayload()
   png = await tinyPng()
-  for (const role of ['customer', 'editor', 'admin'] as const) sessions[role] = await openSession(newPerson(role))
+  for (const role of ['customer', 'editor', 'admin'] as const)
+    sessions[role] = await openSession(newPerson(role))
 }, 120_000)
 
 afterAll(async () => {
   await closePayload(payload)
 })
 
-function request(method: string, path: string, cookie: string | undefined, body?: Record<string, unknown>, collection?: CollectionSlug) {
+function request(
+  method: string,
+  path: string,
+  cookie: string | undefined,
+  body?: Record<string, unknown>,
+  collection?: CollectionSlug,
+) {
   const headers: Record<string, string> = cookie ? { cookie } : {}
   let payloadBody: BodyInit | undefined
   if (body && collection === 'media') {
@@ -40,7 +55,12 @@ function request(method: string, path: string, cookie: string | undefined, body?
     headers['content-type'] = 'application/json'
     payloadBody = JSON.stringify(body)
   }
-  return fetch(new URL(path, baseURL()), { method, headers, body: payloadBody, signal: AbortSignal.timeout(30_000) })
+  return fetch(new URL(path, baseURL()), {
+    method,
+    headers,
+    body: payloadBody,
+    signal: AbortSignal.timeout(30_000),
+  })
 }
 
 async function fixture(collection: CollectionSlug) {
@@ -49,48 +69,76 @@ async function fixture(collection: CollectionSlug) {
     data: sampleData(collection, tag()),
     draft: isDraftCollection(collection),
     overrideAccess: true,
-    ...(collection === 'media' ? { file: { data: png, mimetype: 'image/png', name: `matrix-${tag()}.png`, size: png.length } } : {}),
+    ...(collection === 'media'
+      ? {
+          file: { data: png, mimetype: 'image/png', name: `matrix-${tag()}.png`, size: png.length },
+        }
+      : {}),
   } as Parameters<Payload['create']>[0])
 }
 
-const outcome = (status: number) => (status >= 200 && status < 300 ? 'allowed' : status === 403 || status === 404 ? 'denied' : `status ${status}`)
+const outcome = (status: number) =>
+  status >= 200 && status < 300
+    ? 'allowed'
+    : status === 403 || status === 404
+      ? 'denied'
+      : `status ${status}`
 
 describe('role matrix through the REST API (Auth.js session cookies)', () => {
-  it.each(matrixCases())('$actor $operation $collection → $expected', async ({ collection, operation, actor, expected }) => {
-    const session = actor === 'anonymous' ? undefined : sessions[actor]
-    const cookie = session?.cookie
-    const draft = isDraftCollection(collection) ? '?draft=true' : ''
+  it.each(matrixCases())(
+    '$actor $operation $collection → $expected',
+    async ({ collection, operation, actor, expected }) => {
+      const session = actor === 'anonymous' ? undefined : sessions[actor]
+      const cookie = session?.cookie
+      const draft = isDraftCollection(collection) ? '?draft=true' : ''
 
-    if (operation === 'create') {
-      const response = await request('POST', `/api/${collection}${draft}`, cookie, sampleData(collection, tag()), collection)
-      expect(outcome(response.status)).toBe(expected === 'allow' ? 'allowed' : 'denied')
-      return
-    }
-
-    const target = await fixture(collection)
-    if (operation === 'read') {
-      const response = await request('GET', `/api/${collection}?where[id][equals]=${target.id}${draft ? '&draft=true' : ''}`, cookie)
-      if (expected === 'deny') return expect(outcome(response.status)).toBe('denied')
-      expect(response.status).toBe(200)
-      const { docs } = (await response.json()) as { docs: unknown[] }
-      expect(docs).toHaveLength(expected === 'allow' ? 1 : 0)
-      if (expected === 'own') {
-        const self = await request('GET', `/api/users/${session!.id}`, cookie)
-        expect(self.status).toBe(200)
+      if (operation === 'create') {
+        const response = await request(
+          'POST',
+          `/api/${collection}${draft}`,
+          cookie,
+          sampleData(collection, tag()),
+          collection,
+        )
+        expect(outcome(response.status)).toBe(expected === 'allow' ? 'allowed' : 'denied')
+        return
       }
-      return
-    }
 
-    const method = operation === 'update' ? 'PATCH' : 'DELETE'
-    const body = operation === 'update' ? sampleUpdate(collection) : undefined
-    const response = await request(method, `/api/${collection}/${target.id}${draft}`, cookie, body)
-    expect(outcome(response.status)).toBe(expected === 'allow' ? 'allowed' : 'denied')
-    if (expected === 'own') {
-      const self = await openSession(newPerson(actor as 'customer' | 'editor'))
-      const own = await request(method, `/api/users/${self.id}`, self.cookie, body)
-      expect(outcome(own.status)).toBe('allowed')
-    }
-  }, 30_000)
+      const target = await fixture(collection)
+      if (operation === 'read') {
+        const response = await request(
+          'GET',
+          `/api/${collection}?where[id][equals]=${target.id}${draft ? '&draft=true' : ''}`,
+          cookie,
+        )
+        if (expected === 'deny') return expect(outcome(response.status)).toBe('denied')
+        expect(response.status).toBe(200)
+        const { docs } = (await response.json()) as { docs: unknown[] }
+        expect(docs).toHaveLength(expected === 'allow' ? 1 : 0)
+        if (expected === 'own') {
+          const self = await request('GET', `/api/users/${session!.id}`, cookie)
+          expect(self.status).toBe(200)
+        }
+        return
+      }
+
+      const method = operation === 'update' ? 'PATCH' : 'DELETE'
+      const body = operation === 'update' ? sampleUpdate(collection) : undefined
+      const response = await request(
+        method,
+        `/api/${collection}/${target.id}${draft}`,
+        cookie,
+        body,
+      )
+      expect(outcome(response.status)).toBe(expected === 'allow' ? 'allowed' : 'denied')
+      if (expected === 'own') {
+        const self = await openSession(newPerson(actor as 'customer' | 'editor'))
+        const own = await request(method, `/api/users/${self.id}`, self.cookie, body)
+        expect(outcome(own.status)).toBe('allowed')
+      }
+    },
+    30_000,
+  )
 
   it('treats a forged or tampered session cookie as signed out', async () => {
     const forged = `${sessions.admin!.cookie.slice(0, -4)}AAAA`

@@ -27,20 +27,82 @@ let cookie: string
 const url = (path: string) => new URL(path, baseURL()).toString()
 
 /** Each route that reads a body, what it may read, and who may reach its reading. */
-type Target = { name: string; path: string; limit: number; signedIn?: boolean; contentType?: string; refusedUnread?: number[] }
+type Target = {
+  name: string
+  path: string
+  limit: number
+  signedIn?: boolean
+  contentType?: string
+  refusedUnread?: number[]
+}
 
 const TARGETS: Target[] = [
-  { name: 'Stripe webhook', path: '/api/webhooks/stripe', limit: BODY_LIMITS.stripeWebhook, contentType: 'application/json' },
+  {
+    name: 'Stripe webhook',
+    path: '/api/webhooks/stripe',
+    limit: BODY_LIMITS.stripeWebhook,
+    contentType: 'application/json',
+  },
   // Off on this server (no Replicate token): refused before reading, connection closed.
-  { name: 'Replicate webhook', path: '/api/webhooks/replicate', limit: BODY_LIMITS.replicateWebhook, contentType: 'application/json', refusedUnread: [404] },
-  { name: 'studio upload', path: '/api/studio/redesigns', limit: BODY_LIMITS.studioUpload, signedIn: true, contentType: 'multipart/form-data; boundary=x' },
-  { name: 'studio cancel', path: '/api/studio/redesigns/1/cancel', limit: BODY_LIMITS.studioCancel, signedIn: true },
-  { name: 'checkout', path: '/api/billing/checkout', limit: BODY_LIMITS.billingForm, signedIn: true, contentType: 'application/x-www-form-urlencoded' },
-  { name: 'billing portal', path: '/api/billing/portal', limit: BODY_LIMITS.billingForm, signedIn: true, contentType: 'application/x-www-form-urlencoded' },
-  { name: 'Auth.js callback', path: '/api/auth/callback/local', limit: BODY_LIMITS.authForm, contentType: 'application/x-www-form-urlencoded' },
-  { name: 'Payload REST create', path: '/api/media', limit: BODY_LIMITS.restPublic, contentType: 'multipart/form-data; boundary=x' },
-  { name: 'Payload REST create, signed in as a customer', path: '/api/glossary', limit: BODY_LIMITS.restPublic, signedIn: true, contentType: 'application/json' },
-  { name: 'GraphQL', path: '/api/graphql', limit: BODY_LIMITS.graphql, contentType: 'application/json' },
+  {
+    name: 'Replicate webhook',
+    path: '/api/webhooks/replicate',
+    limit: BODY_LIMITS.replicateWebhook,
+    contentType: 'application/json',
+    refusedUnread: [404],
+  },
+  {
+    name: 'studio upload',
+    path: '/api/studio/redesigns',
+    limit: BODY_LIMITS.studioUpload,
+    signedIn: true,
+    contentType: 'multipart/form-data; boundary=x',
+  },
+  {
+    name: 'studio cancel',
+    path: '/api/studio/redesigns/1/cancel',
+    limit: BODY_LIMITS.studioCancel,
+    signedIn: true,
+  },
+  {
+    name: 'checkout',
+    path: '/api/billing/checkout',
+    limit: BODY_LIMITS.billingForm,
+    signedIn: true,
+    contentType: 'application/x-www-form-urlencoded',
+  },
+  {
+    name: 'billing portal',
+    path: '/api/billing/portal',
+    limit: BODY_LIMITS.billingForm,
+    signedIn: true,
+    contentType: 'application/x-www-form-urlencoded',
+  },
+  {
+    name: 'Auth.js callback',
+    path: '/api/auth/callback/local',
+    limit: BODY_LIMITS.authForm,
+    contentType: 'application/x-www-form-urlencoded',
+  },
+  {
+    name: 'Payload REST create',
+    path: '/api/media',
+    limit: BODY_LIMITS.restPublic,
+    contentType: 'multipart/form-data; boundary=x',
+  },
+  {
+    name: 'Payload REST create, signed in as a customer',
+    path: '/api/glossary',
+    limit: BODY_LIMITS.restPublic,
+    signedIn: true,
+    contentType: 'application/json',
+  },
+  {
+    name: 'GraphQL',
+    path: '/api/graphql',
+    limit: BODY_LIMITS.graphql,
+    contentType: 'application/json',
+  },
 ]
 
 const headersFor = (target: Target, extra: Record<string, string> = {}) => ({
@@ -50,7 +112,9 @@ const headersFor = (target: Target, extra: Record<string, string> = {}) => ({
 })
 
 /** Runs an attack while watching the server's memory; returns the answer and the RSS growth. */
-async function underWatch(attack: () => Promise<Answer>): Promise<{ answer: Answer; growth: number }> {
+async function underWatch(
+  attack: () => Promise<Answer>,
+): Promise<{ answer: Answer; growth: number }> {
   const before = rssBytes(serverPid)
   const watch = watchPeakRss(serverPid)
   const answer = await attack()
@@ -62,15 +126,24 @@ beforeAll(async () => {
   serverPid = serverPidForPort(Number(new URL(baseURL()).port))
   cookie = await confirmedSessionCookie(payload(), newPerson('customer', 'bodies'))
   // Load every route once, so their code being loaded is not counted as growth.
-  for (const target of TARGETS) await streamBody(url(target.path), { headers: headersFor(target), totalBytes: 10 })
+  for (const target of TARGETS)
+    await streamBody(url(target.path), { headers: headersFor(target), totalBytes: 10 })
 }, 60_000)
 
 describe.each(TARGETS)('$name ($path)', (target) => {
   it('refuses a 600 MB chunked body after reading at most its limit; the server holds no more memory', async () => {
-    const { answer, growth } = await underWatch(() => streamBody(url(target.path), { headers: headersFor(target), totalBytes: ATTACK_BYTES }))
-    expect({ status: answer.status, error: answer.error }).toEqual({ status: expect.any(Number), error: undefined })
+    const { answer, growth } = await underWatch(() =>
+      streamBody(url(target.path), { headers: headersFor(target), totalBytes: ATTACK_BYTES }),
+    )
+    expect({ status: answer.status, error: answer.error }).toEqual({
+      status: expect.any(Number),
+      error: undefined,
+    })
     expect([413, ...(target.refusedUnread ?? [])]).toContain(answer.status)
-    if (answer.status === 413) expect(JSON.parse(answer.body)).toEqual(expect.objectContaining({ error: expect.stringMatching(/larger than|too large/) }))
+    if (answer.status === 413)
+      expect(JSON.parse(answer.body)).toEqual(
+        expect.objectContaining({ error: expect.stringMatching(/larger than|too large/) }),
+      )
     expect(answer.bytesSent).toBeLessThanOrEqual(target.limit + SLACK_BYTES)
     expect(growth).toBeLessThan(RSS_GROWTH_LIMIT)
   }, 60_000)
@@ -95,7 +168,10 @@ describe('a lying Content-Length', () => {
     )
     // The 100 declared bytes are no signed event (400), and what follows is not HTTP: Node answers
     // 400 and closes, or resets the connection before the client reads the answer.
-    expect({ refused: answer.status === 400 || answer.error === 'ECONNRESET' || answer.error === 'EPIPE', answer }).toEqual({ refused: true, answer })
+    expect({
+      refused: answer.status === 400 || answer.error === 'ECONNRESET' || answer.error === 'EPIPE',
+      answer,
+    }).toEqual({ refused: true, answer })
     expect(answer.bytesSent).toBeLessThanOrEqual(SLACK_BYTES)
     expect(growth).toBeLessThan(RSS_GROWTH_LIMIT)
     expect((await fetch(url('/api/health'))).status).toBe(200)
@@ -115,9 +191,15 @@ describe('a slow drip', () => {
     })
     const started = Date.now()
     const health = await fetch(url('/api/health'), { signal: AbortSignal.timeout(5_000) })
-    expect({ status: health.status, fast: Date.now() - started < 5_000 }).toEqual({ status: 200, fast: true })
+    expect({ status: health.status, fast: Date.now() - started < 5_000 }).toEqual({
+      status: 200,
+      fast: true,
+    })
     const answer = await drip
-    expect({ status: answer.status, body: answer.body }).toEqual({ status: 408, body: expect.stringContaining('took too long') })
+    expect({ status: answer.status, body: answer.body }).toEqual({
+      status: 408,
+      body: expect.stringContaining('took too long'),
+    })
     expect(answer.ms).toBeGreaterThanOrEqual(timeoutSeconds * 1000 - 1_000)
     expect(answer.ms).toBeLessThan((timeoutSeconds + 10) * 1000)
   }, 180_000)

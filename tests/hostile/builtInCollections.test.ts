@@ -18,26 +18,57 @@ let glossaryId: number
 async function call(method: string, path: string, cookie?: string, body?: unknown) {
   const headers: Record<string, string> = cookie ? { cookie } : {}
   if (body !== undefined) headers['content-type'] = 'application/json'
-  const response = await fetch(new URL(path, baseURL()), { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(10_000) })
+  const response = await fetch(new URL(path, baseURL()), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  })
   const text = await response.text()
-  return { status: response.status, text, json: (() => { try { return JSON.parse(text) as Record<string, unknown> } catch { return {} } })() }
+  return {
+    status: response.status,
+    text,
+    json: (() => {
+      try {
+        return JSON.parse(text) as Record<string, unknown>
+      } catch {
+        return {}
+      }
+    })(),
+  }
 }
 
-const lockOf = (who: 'customer' | 'editor', documentId = glossaryId) => ({ document: { relationTo: 'glossary', value: documentId }, user: { relationTo: 'users', value: ids[who] } })
+const lockOf = (who: 'customer' | 'editor', documentId = glossaryId) => ({
+  document: { relationTo: 'glossary', value: documentId },
+  user: { relationTo: 'users', value: ids[who] },
+})
 
 beforeAll(async () => {
   payload = await bootPayload()
   for (const role of ['customer', 'editor'] as const) {
     const person = newPerson(role)
     cookies[role] = await confirmedSessionCookie(payload, person)
-    ids[role] = (await call('GET', '/api/users/me', cookies[role])).json.user ? ((await call('GET', '/api/users/me', cookies[role])).json.user as { id: number }).id : 0
+    ids[role] = (await call('GET', '/api/users/me', cookies[role])).json.user
+      ? ((await call('GET', '/api/users/me', cookies[role])).json.user as { id: number }).id
+      : 0
   }
   const stamp = Date.now().toString(36)
-  glossaryId = (await payload.create({ collection: 'glossary', data: { title: `Lock target ${stamp}`, slug: `lock-target-${stamp}`, _status: 'draft' }, draft: true, overrideAccess: true })).id
+  glossaryId = (
+    await payload.create({
+      collection: 'glossary',
+      data: { title: `Lock target ${stamp}`, slug: `lock-target-${stamp}`, _status: 'draft' },
+      draft: true,
+      overrideAccess: true,
+    })
+  ).id
 }, 120_000)
 
 afterAll(async () => {
-  await payload.delete({ collection: 'payload-locked-documents', where: { 'document.value': { equals: glossaryId } }, overrideAccess: true })
+  await payload.delete({
+    collection: 'payload-locked-documents',
+    where: { 'document.value': { equals: glossaryId } },
+    overrideAccess: true,
+  })
   await closePayload(payload)
 })
 
@@ -48,46 +79,111 @@ describe.each([
   ['a customer', () => cookies.customer],
   ['an anonymous visitor', () => undefined],
 ])('%s and Payload’s own collections (REST)', (_who, cookie) => {
-  it.each(['payload-locked-documents', 'payload-preferences', 'payload-jobs', 'payload-migrations', 'payload-kv'])('cannot list or create %s', async (collection) => {
+  it.each([
+    'payload-locked-documents',
+    'payload-preferences',
+    'payload-jobs',
+    'payload-migrations',
+    'payload-kv',
+  ])('cannot list or create %s', async (collection) => {
     const list = await call('GET', `/api/${collection}`, cookie())
     expect(refused(list.status)).toBe(true)
-    const create = await call('POST', `/api/${collection}`, cookie(), collection === 'payload-locked-documents' ? lockOf('customer') : { key: 'x', value: { a: 1 } })
+    const create = await call(
+      'POST',
+      `/api/${collection}`,
+      cookie(),
+      collection === 'payload-locked-documents'
+        ? lockOf('customer')
+        : { key: 'x', value: { a: 1 } },
+    )
     expect(refused(create.status)).toBe(true)
   })
 
   it('cannot read, write or delete preferences by key, nor run the jobs queue', async () => {
     for (const method of ['GET', 'POST', 'DELETE']) {
-      const answer = await call(method, '/api/payload-preferences/some-key', cookie(), method === 'POST' ? { value: { a: 1 } } : undefined)
+      const answer = await call(
+        method,
+        '/api/payload-preferences/some-key',
+        cookie(),
+        method === 'POST' ? { value: { a: 1 } } : undefined,
+      )
       expect(refused(answer.status)).toBe(true)
     }
     expect(refused((await call('GET', '/api/payload-jobs/run', cookie())).status)).toBe(true)
   })
 
   it('cannot update or delete an editor’s lock, which stays in place', async () => {
-    const lock = await call('POST', '/api/payload-locked-documents', cookies.editor, lockOf('editor'))
+    const lock = await call(
+      'POST',
+      '/api/payload-locked-documents',
+      cookies.editor,
+      lockOf('editor'),
+    )
     expect(lock.status).toBe(201)
     const lockId = (lock.json.doc as { id: number }).id
-    expect(refused((await call('PATCH', `/api/payload-locked-documents/${lockId}`, cookie(), { user: { relationTo: 'users', value: ids.customer } })).status)).toBe(true)
-    expect(refused((await call('DELETE', `/api/payload-locked-documents/${lockId}`, cookie())).status)).toBe(true)
-    expect(refused((await call('DELETE', `/api/payload-locked-documents?where[id][equals]=${lockId}`, cookie())).status)).toBe(true)
-    const still = await payload.findByID({ collection: 'payload-locked-documents', id: lockId, overrideAccess: true, depth: 0 })
+    expect(
+      refused(
+        (
+          await call('PATCH', `/api/payload-locked-documents/${lockId}`, cookie(), {
+            user: { relationTo: 'users', value: ids.customer },
+          })
+        ).status,
+      ),
+    ).toBe(true)
+    expect(
+      refused((await call('DELETE', `/api/payload-locked-documents/${lockId}`, cookie())).status),
+    ).toBe(true)
+    expect(
+      refused(
+        (
+          await call(
+            'DELETE',
+            `/api/payload-locked-documents?where[id][equals]=${lockId}`,
+            cookie(),
+          )
+        ).status,
+      ),
+    ).toBe(true)
+    const still = await payload.findByID({
+      collection: 'payload-locked-documents',
+      id: lockId,
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(still.user.value).toBe(ids.editor)
-    await payload.delete({ collection: 'payload-locked-documents', id: lockId, overrideAccess: true })
+    await payload.delete({
+      collection: 'payload-locked-documents',
+      id: lockId,
+      overrideAccess: true,
+    })
   })
 })
 
 describe('GraphQL', () => {
-  const graphQL = (query: string, cookie?: string) => call('POST', '/api/graphql', cookie, { query })
+  const graphQL = (query: string, cookie?: string) =>
+    call('POST', '/api/graphql', cookie, { query })
 
   it.each([
     ['list locks', '{ PayloadLockedDocuments { docs { id } } }', 'PayloadLockedDocuments'],
     ['list preferences', '{ PayloadPreferences { docs { id key } } }', 'PayloadPreferences'],
     ['list jobs', '{ PayloadJobs { docs { id } } }', 'PayloadJobs'],
     ['list key-value entries', '{ PayloadKvs { docs { id } } }', 'PayloadKvs'],
-    ['create a lock', () => `mutation { createPayloadLockedDocument(data: { document: { relationTo: glossary, value: ${glossaryId} }, user: { relationTo: users, value: ${ids.customer} } }) { id } }`, 'createPayloadLockedDocument'],
-    ['create a preference', 'mutation { createPayloadPreference(data: { key: "x", user: { relationTo: users, value: 1 } }) { id } }', 'createPayloadPreference'],
+    [
+      'create a lock',
+      () =>
+        `mutation { createPayloadLockedDocument(data: { document: { relationTo: glossary, value: ${glossaryId} }, user: { relationTo: users, value: ${ids.customer} } }) { id } }`,
+      'createPayloadLockedDocument',
+    ],
+    [
+      'create a preference',
+      'mutation { createPayloadPreference(data: { key: "x", user: { relationTo: users, value: 1 } }) { id } }',
+      'createPayloadPreference',
+    ],
   ])('a customer cannot %s', async (_what, query, field) => {
-    const { status, json } = await graphQL(typeof query === 'function' ? query() : query, cookies.customer)
+    const { status, json } = await graphQL(
+      typeof query === 'function' ? query() : query,
+      cookies.customer,
+    )
     expect(status).toBeLessThan(500)
     expect((json.data as Record<string, unknown> | null | undefined)?.[field] ?? null).toBeNull()
     expect((json.errors as unknown[] | undefined)?.length).toBeGreaterThan(0)
@@ -96,26 +192,57 @@ describe('GraphQL', () => {
 
 describe('editors keep the admin panel’s locking', () => {
   it('a customer’s lock attempt does not block an editor’s save; the editor locks, saves and unlocks', async () => {
-    const attempt = await call('POST', '/api/payload-locked-documents', cookies.customer, lockOf('customer'))
+    const attempt = await call(
+      'POST',
+      '/api/payload-locked-documents',
+      cookies.customer,
+      lockOf('customer'),
+    )
     expect(attempt.status).toBe(403)
-    const lock = await call('POST', '/api/payload-locked-documents', cookies.editor, lockOf('editor'))
+    const lock = await call(
+      'POST',
+      '/api/payload-locked-documents',
+      cookies.editor,
+      lockOf('editor'),
+    )
     expect(lock.status).toBe(201)
     const lockId = (lock.json.doc as { id: number }).id
     // What the admin panel does: find the lock of the open document, save, then unlock.
-    const found = await call('GET', `/api/payload-locked-documents?where[document.relationTo][equals]=glossary&where[document.value][equals]=${glossaryId}`, cookies.editor)
+    const found = await call(
+      'GET',
+      `/api/payload-locked-documents?where[document.relationTo][equals]=glossary&where[document.value][equals]=${glossaryId}`,
+      cookies.editor,
+    )
     expect((found.json.docs as { id: number }[]).map((doc) => doc.id)).toContain(lockId)
     // Leaving the document unlocks it (the admin panel's DELETE); locking again and saving works,
     // and Payload releases the lock with the save.
-    expect((await call('DELETE', `/api/payload-locked-documents/${lockId}`, cookies.editor)).status).toBe(200)
-    expect((await call('POST', '/api/payload-locked-documents', cookies.editor, lockOf('editor'))).status).toBe(201)
-    const save = await call('PATCH', `/api/glossary/${glossaryId}?draft=true`, cookies.editor, { title: 'Saved while locked by its editor' })
+    expect(
+      (await call('DELETE', `/api/payload-locked-documents/${lockId}`, cookies.editor)).status,
+    ).toBe(200)
+    expect(
+      (await call('POST', '/api/payload-locked-documents', cookies.editor, lockOf('editor')))
+        .status,
+    ).toBe(201)
+    const save = await call('PATCH', `/api/glossary/${glossaryId}?draft=true`, cookies.editor, {
+      title: 'Saved while locked by its editor',
+    })
     expect(save.status).toBe(200)
     expect((save.json.doc as { title: string }).title).toBe('Saved while locked by its editor')
   })
 
   it('an editor cannot lock a document they do not edit, or lock in someone else’s name', async () => {
     // Editors may update only their own user, so another person's account is not theirs to lock.
-    expect((await call('POST', '/api/payload-locked-documents', cookies.editor, { document: { relationTo: 'users', value: ids.customer }, user: { relationTo: 'users', value: ids.editor } })).status).toBe(403)
-    expect((await call('POST', '/api/payload-locked-documents', cookies.editor, lockOf('customer'))).status).toBe(403)
+    expect(
+      (
+        await call('POST', '/api/payload-locked-documents', cookies.editor, {
+          document: { relationTo: 'users', value: ids.customer },
+          user: { relationTo: 'users', value: ids.editor },
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (await call('POST', '/api/payload-locked-documents', cookies.editor, lockOf('customer')))
+        .status,
+    ).toBe(403)
   })
 })

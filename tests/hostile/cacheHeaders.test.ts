@@ -20,15 +20,31 @@ let orderId: number
 let created: Response
 
 /** A header no shared cache may store under: private (or no-store), and nothing that invites sharing. */
-const sharedCacheMayStore = (value: string | null) => !value || !/\bprivate\b|\bno-store\b/.test(value) || /\bpublic\b|s-maxage/.test(value)
+const sharedCacheMayStore = (value: string | null) =>
+  !value || !/\bprivate\b|\bno-store\b/.test(value) || /\bpublic\b|s-maxage/.test(value)
 
-const cacheControlOf = (response: Response) => ({ status: response.status, cacheControl: response.headers.get('cache-control') })
+const cacheControlOf = (response: Response) => ({
+  status: response.status,
+  cacheControl: response.headers.get('cache-control'),
+})
 
 const post = (path: string, init: RequestInit = {}) =>
-  fetch(new URL(path, baseURL()), { method: 'POST', redirect: 'manual', ...init, headers: { cookie, ...(init.headers as Record<string, string>) } })
+  fetch(new URL(path, baseURL()), {
+    method: 'POST',
+    redirect: 'manual',
+    ...init,
+    headers: { cookie, ...(init.headers as Record<string, string>) },
+  })
 
 async function userIdOf(p: Payload, email: string): Promise<number> {
-  return (await p.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, limit: 1 })).docs[0]!.id
+  return (
+    await p.find({
+      collection: 'users',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+      limit: 1,
+    })
+  ).docs[0]!.id
 }
 
 beforeAll(async () => {
@@ -37,10 +53,20 @@ beforeAll(async () => {
   const photo = new Blob([new Uint8Array(await roomPhoto())], { type: 'image/jpeg' })
   const form = new FormData()
   form.set('photo', photo, 'room.jpg')
-  for (const [key, value] of Object.entries({ roomType: 'living-room', style: 'japandi', variants: '1' })) form.set(key, value)
+  for (const [key, value] of Object.entries({
+    roomType: 'living-room',
+    style: 'japandi',
+    variants: '1',
+  }))
+    form.set(key, value)
   created = await post('/api/studio/redesigns', { body: form })
   redesignId = ((await created.clone().json()) as { id: number }).id
-  const redesign = (await payload().findByID({ collection: 'redesigns', id: redesignId, depth: 1, overrideAccess: true })) as Redesign
+  const redesign = (await payload().findByID({
+    collection: 'redesigns',
+    id: redesignId,
+    depth: 1,
+    overrideAccess: true,
+  })) as Redesign
   imagePath = sameOriginPath((redesign.input as RedesignImage).url!)
   const userId = await userIdOf(payload(), person.email)
   const order = await payload().create({
@@ -65,15 +91,23 @@ beforeAll(async () => {
 }, 90_000)
 
 describe('signed-in pages', () => {
-  it.each(['/redesign', '/redesigns', '/redesigns/{redesign}', '/billing', '/billing/orders/{order}', '/account', '/welcome', '/sign-in'])(
-    '%s is private to the person (redirects included)',
-    async (template) => {
-      const path = template.replace('{redesign}', String(redesignId)).replace('{order}', String(orderId))
-      const response = await fetchAs(cookie, path)
-      expect([200, 303, 307]).toContain(response.status)
-      expect(sharedCacheMayStore(response.headers.get('cache-control'))).toBe(false)
-    },
-  )
+  it.each([
+    '/redesign',
+    '/redesigns',
+    '/redesigns/{redesign}',
+    '/billing',
+    '/billing/orders/{order}',
+    '/account',
+    '/welcome',
+    '/sign-in',
+  ])('%s is private to the person (redirects included)', async (template) => {
+    const path = template
+      .replace('{redesign}', String(redesignId))
+      .replace('{order}', String(orderId))
+    const response = await fetchAs(cookie, path)
+    expect([200, 303, 307]).toContain(response.status)
+    expect(sharedCacheMayStore(response.headers.get('cache-control'))).toBe(false)
+  })
 
   it('/welcome before the terms are confirmed is private too', async () => {
     const unconfirmed = await localSessionCookie(newPerson('customer', 'cache-new'))
@@ -86,16 +120,28 @@ describe('signed-in pages', () => {
 describe('our API routes answer with Cache-Control: private, no-store', () => {
   it('studio: a created redesign, a cancel, and refusals', async () => {
     expect(cacheControlOf(created)).toEqual({ status: 201, cacheControl: 'private, no-store' })
-    expect(cacheControlOf(await post(`/api/studio/redesigns/${redesignId}/cancel`))).toEqual({ status: expect.any(Number), cacheControl: 'private, no-store' })
+    expect(cacheControlOf(await post(`/api/studio/redesigns/${redesignId}/cancel`))).toEqual({
+      status: expect.any(Number),
+      cacheControl: 'private, no-store',
+    })
     const anonymous = await postRedesign(undefined, undefined)
     expect(anonymous.status).toBe(401)
-    expect(cacheControlOf(await post('/api/studio/redesigns', { headers: { cookie: '' } }))).toEqual({ status: 401, cacheControl: 'private, no-store' })
+    expect(
+      cacheControlOf(await post('/api/studio/redesigns', { headers: { cookie: '' } })),
+    ).toEqual({ status: 401, cacheControl: 'private, no-store' })
   })
 
   it('billing: checkout and the customer portal', async () => {
     const form = { 'content-type': 'application/x-www-form-urlencoded' }
-    expect(cacheControlOf(await post('/api/billing/checkout', { headers: form, body: 'plan=no-such-plan' }))).toEqual({ status: 303, cacheControl: 'private, no-store' })
-    expect(cacheControlOf(await post('/api/billing/portal', { headers: form, body: '' }))).toEqual({ status: 303, cacheControl: 'private, no-store' })
+    expect(
+      cacheControlOf(
+        await post('/api/billing/checkout', { headers: form, body: 'plan=no-such-plan' }),
+      ),
+    ).toEqual({ status: 303, cacheControl: 'private, no-store' })
+    expect(cacheControlOf(await post('/api/billing/portal', { headers: form, body: '' }))).toEqual({
+      status: 303,
+      cacheControl: 'private, no-store',
+    })
   })
 
   it('Auth.js: the session and the CSRF token', async () => {

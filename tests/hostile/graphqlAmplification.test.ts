@@ -8,7 +8,10 @@ import { baseURL } from '../e2e/support/browser'
 
 const MAX_BYTES = 10 * 1024 * 1024
 
-async function graphQLBytes(query: string, timeoutMs = 2000): Promise<{ status: number; bytes: number; ms: number }> {
+async function graphQLBytes(
+  query: string,
+  timeoutMs = 2000,
+): Promise<{ status: number; bytes: number; ms: number }> {
   const started = performance.now()
   const response = await fetch(new URL('/api/graphql', baseURL()), {
     method: 'POST',
@@ -33,11 +36,16 @@ describe('GraphQL rich-text amplification', () => {
   })
 
   it('five aliases of the same listing answer within 5 s, bounded, while /api/health stays under 1 s', async () => {
-    const aliases = Array.from({ length: 5 }, (_, i) => `a${i}: Glossaries(limit:100){docs{body}}`).join(' ')
+    const aliases = Array.from(
+      { length: 5 },
+      (_, i) => `a${i}: Glossaries(limit:100){docs{body}}`,
+    ).join(' ')
     let done = false
     const poll = (async () => {
       while (!done) {
-        const response = await fetch(new URL('/api/health', baseURL()), { signal: AbortSignal.timeout(1000) })
+        const response = await fetch(new URL('/api/health', baseURL()), {
+          signal: AbortSignal.timeout(1000),
+        })
         expect(response.status).toBe(200)
         await response.arrayBuffer()
         await new Promise((resolve) => setTimeout(resolve, 50))

@@ -16,18 +16,26 @@ const request = (method: string, path: string, who: Who, body?: string) =>
   fetch(new URL(path, baseURL()), {
     method,
     redirect: 'manual',
-    headers: { ...(who.cookie ? { cookie: who.cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}), origin: new URL(baseURL()).origin },
+    headers: {
+      ...(who.cookie ? { cookie: who.cookie } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      origin: new URL(baseURL()).origin,
+    },
     body,
     signal: AbortSignal.timeout(30_000),
   })
 
 /** Sends each request; lists those whose status is not in `allowed`. */
-async function unexpected(cases: { method: string; path: string; who: Who; body?: string }[], allowed: number[]): Promise<string[]> {
+async function unexpected(
+  cases: { method: string; path: string; who: Who; body?: string }[],
+  allowed: number[],
+): Promise<string[]> {
   const wrong: string[] = []
   for (const each of cases) {
     const response = await request(each.method, each.path, each.who, each.body)
     await response.arrayBuffer()
-    if (!allowed.includes(response.status)) wrong.push(`${each.who.label} ${each.method} ${each.path} → ${response.status}`)
+    if (!allowed.includes(response.status))
+      wrong.push(`${each.who.label} ${each.method} ${each.path} → ${response.status}`)
   }
   return wrong
 }
@@ -37,32 +45,58 @@ describe('ids outside 1 … 2^31−1 are refused cleanly everywhere (404 on page
   const people: Who[] = [{ label: 'anonymous' }]
   beforeAll(async () => {
     mark = serverLogMark()
-    people.push({ label: 'peer', cookie: await confirmedSessionCookie(payload(), newPerson('customer', 'ids')) })
+    people.push({
+      label: 'peer',
+      cookie: await confirmedSessionCookie(payload(), newPerson('customer', 'ids')),
+    })
   }, 60_000)
 
   it('every [id] page answers 404, signed in or not', async () => {
-    const cases = people.flatMap((who) => BAD_IDS.flatMap((id) => ['/redesigns/', '/billing/orders/'].map((page) => ({ method: 'GET', path: `${page}${id}`, who }))))
+    const cases = people.flatMap((who) =>
+      BAD_IDS.flatMap((id) =>
+        ['/redesigns/', '/billing/orders/'].map((page) => ({
+          method: 'GET',
+          path: `${page}${id}`,
+          who,
+        })),
+      ),
+    )
     expect(await unexpected(cases, [404])).toEqual([])
   }, 120_000)
 
   it('the cancel route answers 400 with a message that says what to do', async () => {
-    const cases = people.flatMap((who) => BAD_IDS.map((id) => ({ method: 'POST', path: `/api/studio/redesigns/${id}/cancel`, who })))
+    const cases = people.flatMap((who) =>
+      BAD_IDS.map((id) => ({ method: 'POST', path: `/api/studio/redesigns/${id}/cancel`, who })),
+    )
     expect(await unexpected(cases, [400])).toEqual([])
     const response = await request('POST', '/api/studio/redesigns/2147483648/cancel', people[1]!)
-    expect(await response.json()).toEqual({ error: 'That is not a redesign number. Open the redesign from your list and cancel it there.' })
+    expect(await response.json()).toEqual({
+      error: 'That is not a redesign number. Open the redesign from your list and cancel it there.',
+    })
   }, 120_000)
 
   it('the studio form refuses a bad reuseInput with our own words, never zod’s', async () => {
     for (const id of [...BAD_IDS, '1e3', '+1', ' 7']) {
-      const { status, body } = await postRedesign(people[1]!.cookie, undefined, { reuseInput: decodeURIComponent(id) })
-      expect({ id, status, body }).toEqual({ id, status: 400, body: { error: 'That earlier room photo could not be found. Upload the photo again.', field: 'reuseInput' } })
+      const { status, body } = await postRedesign(people[1]!.cookie, undefined, {
+        reuseInput: decodeURIComponent(id),
+      })
+      expect({ id, status, body }).toEqual({
+        id,
+        status: 400,
+        body: {
+          error: 'That earlier room photo could not be found. Upload the photo again.',
+          field: 'reuseInput',
+        },
+      })
     }
   }, 120_000)
 
   it("Payload's REST API answers 400 for every collection, every id route, every method", async () => {
     // Collections Payload addresses by id. Not here: payload-migrations (Payload's REST answers
     // 501 for all of it) and payload-preferences (addressed by key; its DELETE is the limits work).
-    const collections = payload().config.collections.filter(({ slug, endpoints }) => Array.isArray(endpoints) && slug !== 'payload-preferences')
+    const collections = payload().config.collections.filter(
+      ({ slug, endpoints }) => Array.isArray(endpoints) && slug !== 'payload-preferences',
+    )
     const cases = people.flatMap((who) =>
       collections.flatMap(({ slug, versions }) =>
         BAD_IDS.flatMap((id) => [
@@ -80,20 +114,29 @@ describe('ids outside 1 … 2^31−1 are refused cleanly everywhere (404 on page
 
   it('where[id] with numbers no id column can hold is refused, not a 500', async () => {
     const cases = people.flatMap((who) =>
-      payload().config.collections.filter(({ endpoints }) => Array.isArray(endpoints)).flatMap(({ slug }) =>
-        LARGE.flatMap((n) => [
-          { method: 'GET', path: `/api/${slug}?where[id][equals]=${n}`, who },
-          { method: 'GET', path: `/api/${slug}?where[or][0][id][in]=1,${n}`, who },
-          { method: 'GET', path: `/api/${slug}?where[id][greater_than]=${n}`, who },
-        ]),
-      ),
+      payload()
+        .config.collections.filter(({ endpoints }) => Array.isArray(endpoints))
+        .flatMap(({ slug }) =>
+          LARGE.flatMap((n) => [
+            { method: 'GET', path: `/api/${slug}?where[id][equals]=${n}`, who },
+            { method: 'GET', path: `/api/${slug}?where[or][0][id][in]=1,${n}`, who },
+            { method: 'GET', path: `/api/${slug}?where[id][greater_than]=${n}`, who },
+          ]),
+        ),
     )
     expect(await unexpected(cases, [400])).toEqual([])
   }, 300_000)
 
   it('GraphQL refuses out-of-range ids without a server error', async () => {
     for (const n of LARGE) {
-      const response = await request('POST', '/api/graphql', people[0]!, JSON.stringify({ query: `{ Post(id: ${n}) { id } Posts(where: { id: { equals: ${n} } }) { docs { id } } }` }))
+      const response = await request(
+        'POST',
+        '/api/graphql',
+        people[0]!,
+        JSON.stringify({
+          query: `{ Post(id: ${n}) { id } Posts(where: { id: { equals: ${n} } }) { docs { id } } }`,
+        }),
+      )
       expect(response.status).toBeLessThan(500)
       const body = (await response.json()) as { errors?: unknown[] }
       expect(body.errors?.length).toBeGreaterThan(0)

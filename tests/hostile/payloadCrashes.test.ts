@@ -24,13 +24,29 @@ afterAll(async () => {
   await closePayload(payload)
 })
 
-type Case = [label: string, method: string, path: string, options?: { cookie?: () => string; type?: string; body?: BodyInit; headers?: Record<string, string> }]
+type Case = [
+  label: string,
+  method: string,
+  path: string,
+  options?: {
+    cookie?: () => string
+    type?: string
+    body?: BodyInit
+    headers?: Record<string, string>
+  },
+]
 
 async function answer(method: string, path: string, options: Case[3] = {}) {
   const headers: Record<string, string> = { ...options.headers }
   if (options.cookie) headers.cookie = options.cookie()
   if (options.type) headers['content-type'] = options.type
-  const response = await fetch(new URL(path, baseURL()), { method, headers, body: options.body, redirect: 'manual', signal: AbortSignal.timeout(30_000) })
+  const response = await fetch(new URL(path, baseURL()), {
+    method,
+    headers,
+    body: options.body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(30_000),
+  })
   const text = await response.text()
   return { status: response.status, text, leak: leakIn(text) }
 }
@@ -47,32 +63,194 @@ const cases: [number, Case][] = [
   [404, ['a slug named like a prototype member', 'GET', '/api/__proto__']],
   [404, ['the same under another method and path', 'OPTIONS', '/api/constructor/x']],
   [404, ['a global named like one', 'GET', '/api/globals/toString']],
-  [404, ['versions of a collection without versions', 'GET', '/api/redirects/versions', { cookie: () => editor }]],
-  [404, ['restoring a version of a collection without versions', 'POST', '/api/plans/versions/1', { cookie: () => editor, type: 'application/json', body: '{}' }]],
-  [404, ['versions of a global without versions', 'GET', '/api/globals/site-settings/versions/1', { cookie: () => editor }]],
+  [
+    404,
+    [
+      'versions of a collection without versions',
+      'GET',
+      '/api/redirects/versions',
+      { cookie: () => editor },
+    ],
+  ],
+  [
+    404,
+    [
+      'restoring a version of a collection without versions',
+      'POST',
+      '/api/plans/versions/1',
+      { cookie: () => editor, type: 'application/json', body: '{}' },
+    ],
+  ],
+  [
+    404,
+    [
+      'versions of a global without versions',
+      'GET',
+      '/api/globals/site-settings/versions/1',
+      { cookie: () => editor },
+    ],
+  ],
   [404, ['a collection whose endpoints are off', 'GET', '/api/payload-migrations']],
   [404, ['an upload file that does not exist', 'GET', '/api/media/file/nope.png']],
   [404, ['an upload file name with a NUL', 'GET', '/api/media/file/%00']],
-  [415, ['a write with a body Payload does not read', 'POST', '/api/faqs', { cookie: () => editor, type: 'text/plain', body: '{"question":"x"}' }]],
-  [415, ['the same on a built-in collection', 'POST', '/api/payload-preferences', { cookie: () => customer, type: ';;;', body: '{"key":"x"}' }]],
+  [
+    415,
+    [
+      'a write with a body Payload does not read',
+      'POST',
+      '/api/faqs',
+      { cookie: () => editor, type: 'text/plain', body: '{"question":"x"}' },
+    ],
+  ],
+  [
+    415,
+    [
+      'the same on a built-in collection',
+      'POST',
+      '/api/payload-preferences',
+      { cookie: () => customer, type: ';;;', body: '{"key":"x"}' },
+    ],
+  ],
   [400, ['a write with no body at all', 'POST', '/api/faqs', { cookie: () => editor }]],
-  [400, ['multipart whose _payload is not JSON', 'POST', '/api/faqs', { cookie: () => editor, body: multipartWithBadPayload() }]],
-  [400, ['GraphQL with a body that is not JSON', 'POST', '/api/graphql', { type: 'application/json', body: '{' }]],
-  [400, ['the GET method override with a body that is not JSON', 'POST', '/api/glossary', { type: 'application/json', body: '{', headers: OVERRIDE }]],
-  [403, ['SEO generation for someone who is not an editor', 'POST', '/api/plugin-seo/generate-title', { type: 'application/json', body: '{}' }]],
-  [400, ['SEO generation with a null body', 'POST', '/api/plugin-seo/generate-url', { cookie: () => editor, type: 'application/json', body: 'null' }]],
-  [400, ['SEO generation with a body that is not JSON', 'POST', '/api/plugin-seo/generate-description', { cookie: () => editor, type: 'application/json', body: '{a:1}' }]],
-  [404, ["deleting a preference key one does not have (Payload's own delete crashed)", 'DELETE', '/api/payload-preferences/10000000', { cookie: () => editor }]],
-  [400, ['a geographic operator on a field that is not a point', 'GET', '/api/glossary/count?where[id][within]=', { cookie: () => editor }]],
+  [
+    400,
+    [
+      'multipart whose _payload is not JSON',
+      'POST',
+      '/api/faqs',
+      { cookie: () => editor, body: multipartWithBadPayload() },
+    ],
+  ],
+  [
+    400,
+    [
+      'GraphQL with a body that is not JSON',
+      'POST',
+      '/api/graphql',
+      { type: 'application/json', body: '{' },
+    ],
+  ],
+  [
+    400,
+    [
+      'the GET method override with a body that is not JSON',
+      'POST',
+      '/api/glossary',
+      { type: 'application/json', body: '{', headers: OVERRIDE },
+    ],
+  ],
+  [
+    403,
+    [
+      'SEO generation for someone who is not an editor',
+      'POST',
+      '/api/plugin-seo/generate-title',
+      { type: 'application/json', body: '{}' },
+    ],
+  ],
+  [
+    400,
+    [
+      'SEO generation with a null body',
+      'POST',
+      '/api/plugin-seo/generate-url',
+      { cookie: () => editor, type: 'application/json', body: 'null' },
+    ],
+  ],
+  [
+    400,
+    [
+      'SEO generation with a body that is not JSON',
+      'POST',
+      '/api/plugin-seo/generate-description',
+      { cookie: () => editor, type: 'application/json', body: '{a:1}' },
+    ],
+  ],
+  [
+    404,
+    [
+      "deleting a preference key one does not have (Payload's own delete crashed)",
+      'DELETE',
+      '/api/payload-preferences/10000000',
+      { cookie: () => editor },
+    ],
+  ],
+  [
+    400,
+    [
+      'a geographic operator on a field that is not a point',
+      'GET',
+      '/api/glossary/count?where[id][within]=',
+      { cookie: () => editor },
+    ],
+  ],
   [400, ['the same with near, anonymous', 'GET', '/api/faqs?where[question][near]=1,2,3', {}]],
-  [400, ['and intersects in GraphQL-shaped nesting', 'GET', '/api/posts?where[or][0][title][intersects]=x', {}]],
-  [200, ['an Auth.js session request with a callbackUrl that is no address', 'GET', '/api/auth/session?callbackUrl=null']],
+  [
+    400,
+    [
+      'and intersects in GraphQL-shaped nesting',
+      'GET',
+      '/api/posts?where[or][0][title][intersects]=x',
+      {},
+    ],
+  ],
+  [
+    200,
+    [
+      'an Auth.js session request with a callbackUrl that is no address',
+      'GET',
+      '/api/auth/session?callbackUrl=null',
+    ],
+  ],
   [200, ['the same with javascript:', 'GET', '/api/auth/csrf?callbackUrl=javascript:alert(1)']],
-  [200, ['a callback-url cookie that is no address', 'GET', '/api/auth/session', { headers: { cookie: 'authjs.callback-url=null' } }]],
-  [414, ["an over-long address Next's trailing-slash redirect echoed into a 26 KB head (the client saw a dropped connection)", 'DELETE', `/api/posts/..?q=${'%5B'.repeat(2500)}`]],
-  [414, ['the same with a body still to read (answered, not cut off)', 'PATCH', `/api/authors?joins[x][page]=${'('.repeat(7000)}`, { cookie: () => customer, type: 'application/json', body: JSON.stringify({ bio: 'x'.repeat(200_000) }) }]],
-  [414, ['an over-long query string, before qs parses it', 'GET', `/api/glossary?where[title][equals]=${'x'.repeat(7000)}`, { cookie: () => editor }]],
-  [200, ['SEO generation as the admin panel sends it', 'POST', '/api/plugin-seo/generate-title', { cookie: () => editor, type: 'application/json', body: '{"doc":{"title":"Hi"}}' }]],
+  [
+    200,
+    [
+      'a callback-url cookie that is no address',
+      'GET',
+      '/api/auth/session',
+      { headers: { cookie: 'authjs.callback-url=null' } },
+    ],
+  ],
+  [
+    414,
+    [
+      "an over-long address Next's trailing-slash redirect echoed into a 26 KB head (the client saw a dropped connection)",
+      'DELETE',
+      `/api/posts/..?q=${'%5B'.repeat(2500)}`,
+    ],
+  ],
+  [
+    414,
+    [
+      'the same with a body still to read (answered, not cut off)',
+      'PATCH',
+      `/api/authors?joins[x][page]=${'('.repeat(7000)}`,
+      {
+        cookie: () => customer,
+        type: 'application/json',
+        body: JSON.stringify({ bio: 'x'.repeat(200_000) }),
+      },
+    ],
+  ],
+  [
+    414,
+    [
+      'an over-long query string, before qs parses it',
+      'GET',
+      `/api/glossary?where[title][equals]=${'x'.repeat(7000)}`,
+      { cookie: () => editor },
+    ],
+  ],
+  [
+    200,
+    [
+      'SEO generation as the admin panel sends it',
+      'POST',
+      '/api/plugin-seo/generate-title',
+      { cookie: () => editor, type: 'application/json', body: '{"doc":{"title":"Hi"}}' },
+    ],
+  ],
 ]
 
 describe('requests that used to crash Payload with a 500', () => {
@@ -83,26 +261,59 @@ describe('requests that used to crash Payload with a 500', () => {
   })
 
   it('refuses a GraphQL subscription with a message instead of a 500 with a TypeError', async () => {
-    const { status, text, leak } = await answer('POST', '/api/graphql', { type: 'application/json', body: '{"query":"subscription { x }"}' })
+    const { status, text, leak } = await answer('POST', '/api/graphql', {
+      type: 'application/json',
+      body: '{"query":"subscription { x }"}',
+    })
     expect({ status: status < 500, leak }).toEqual({ status: true, leak: undefined })
     expect(text).toContain('Subscriptions are not supported')
   })
 
   it('still answers the override with a urlencoded query, as the admin panel sends it', async () => {
-    const { status, text } = await answer('POST', '/api/glossary', { type: 'application/x-www-form-urlencoded', body: 'limit=1&depth=0', headers: OVERRIDE })
+    const { status, text } = await answer('POST', '/api/glossary', {
+      type: 'application/x-www-form-urlencoded',
+      body: 'limit=1&depth=0',
+      headers: OVERRIDE,
+    })
     expect(status).toBe(200)
     expect(JSON.parse(text).docs).toHaveLength(1)
   })
 
-  it('deletes only the caller\'s own preference by key, as the admin panel does', async () => {
+  it("deletes only the caller's own preference by key, as the admin panel does", async () => {
     const other = await confirmedSessionCookie(payload, newPerson('editor', 'crash-other'))
-    const json = { type: 'application/json', body: JSON.stringify({ value: { columns: ['title'] } }) }
-    expect((await answer('POST', '/api/payload-preferences/fuzz-columns', { cookie: () => editor, ...json })).status).toBe(200)
-    const stranger = await answer('DELETE', '/api/payload-preferences/fuzz-columns', { cookie: () => other })
-    expect({ status: stranger.status, leak: stranger.leak }).toEqual({ status: 404, leak: undefined })
-    const owner = await answer('DELETE', '/api/payload-preferences/fuzz-columns', { cookie: () => editor })
-    expect({ status: owner.status, key: JSON.parse(owner.text).key }).toEqual({ status: 200, key: 'fuzz-columns' })
-    expect((await answer('DELETE', '/api/payload-preferences/fuzz-columns', { cookie: () => editor })).status).toBe(404)
-    expect((await answer('DELETE', '/api/payload-preferences/fuzz-columns', { cookie: () => customer })).status).toBe(403)
+    const json = {
+      type: 'application/json',
+      body: JSON.stringify({ value: { columns: ['title'] } }),
+    }
+    expect(
+      (
+        await answer('POST', '/api/payload-preferences/fuzz-columns', {
+          cookie: () => editor,
+          ...json,
+        })
+      ).status,
+    ).toBe(200)
+    const stranger = await answer('DELETE', '/api/payload-preferences/fuzz-columns', {
+      cookie: () => other,
+    })
+    expect({ status: stranger.status, leak: stranger.leak }).toEqual({
+      status: 404,
+      leak: undefined,
+    })
+    const owner = await answer('DELETE', '/api/payload-preferences/fuzz-columns', {
+      cookie: () => editor,
+    })
+    expect({ status: owner.status, key: JSON.parse(owner.text).key }).toEqual({
+      status: 200,
+      key: 'fuzz-columns',
+    })
+    expect(
+      (await answer('DELETE', '/api/payload-preferences/fuzz-columns', { cookie: () => editor }))
+        .status,
+    ).toBe(404)
+    expect(
+      (await answer('DELETE', '/api/payload-preferences/fuzz-columns', { cookie: () => customer }))
+        .status,
+    ).toBe(403)
   })
 })

@@ -11,7 +11,10 @@ import { confirmedSessionCookie, newPerson } from '../e2e/support/signIn'
 type Answer = { status: number; body: Record<string, unknown> }
 
 async function send(path: string, init: RequestInit = {}, timeoutMs = 2000): Promise<Answer> {
-  const response = await fetch(new URL(path, baseURL()), { ...init, signal: AbortSignal.timeout(timeoutMs) })
+  const response = await fetch(new URL(path, baseURL()), {
+    ...init,
+    signal: AbortSignal.timeout(timeoutMs),
+  })
   const text = await response.text()
   let body: Record<string, unknown> = {}
   try {
@@ -23,11 +26,23 @@ async function send(path: string, init: RequestInit = {}, timeoutMs = 2000): Pro
 }
 
 const graphQL = (query: string, timeoutMs = 2000) =>
-  send('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) }, timeoutMs)
+  send(
+    '/api/graphql',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    },
+    timeoutMs,
+  )
 
-const messages = (body: Record<string, unknown>) => ((body.errors as { message: string }[] | undefined) ?? []).map((error) => error.message).join(' | ')
+const messages = (body: Record<string, unknown>) =>
+  ((body.errors as { message: string }[] | undefined) ?? [])
+    .map((error) => error.message)
+    .join(' | ')
 
-const relatedChain = (collection: string, levels: number) => `{ ${collection}(limit: 100) { docs { id ${'related { id '.repeat(levels)}${' }'.repeat(levels)} } } }`
+const relatedChain = (collection: string, levels: number) =>
+  `{ ${collection}(limit: 100) { docs { id ${'related { id '.repeat(levels)}${' }'.repeat(levels)} } } }`
 
 /** Like `where[or][0][or][0]…[title][equals]=x`, as JSON (REST accepts `where` as a JSON string too). */
 const nestedWhere = (levels: number) => {
@@ -37,28 +52,37 @@ const nestedWhere = (levels: number) => {
 }
 
 describe('REST: limit and depth', () => {
-  it.each(['glossary', 'posts', 'pages'])('GET /api/%s?limit=100000&depth=10 is refused within 2 s with a message naming the limit', async (collection) => {
-    const { status, body } = await send(`/api/${collection}?limit=100000&depth=10`)
-    expect(status).toBe(400)
-    expect(messages(body)).toMatch(/limit must be a whole number from 1 to 100 \(got 100000\)/)
-  })
+  it.each(['glossary', 'posts', 'pages'])(
+    'GET /api/%s?limit=100000&depth=10 is refused within 2 s with a message naming the limit',
+    async (collection) => {
+      const { status, body } = await send(`/api/${collection}?limit=100000&depth=10`)
+      expect(status).toBe(400)
+      expect(messages(body)).toMatch(/limit must be a whole number from 1 to 100 \(got 100000\)/)
+    },
+  )
 
-  it.each(['glossary', 'posts', 'pages'])('GET /api/%s?limit=100&depth=10 answers within 2 s, related documents populated one level only', async (collection) => {
-    const { status, body } = await send(`/api/${collection}?limit=100&depth=10`)
-    expect(status).toBe(200)
-    const docs = body.docs as { related?: unknown[] }[]
-    expect(docs.length).toBeGreaterThan(0)
-    for (const doc of docs) {
-      for (const related of doc.related ?? []) {
-        if (typeof related !== 'object' || related === null) continue
-        for (const second of (related as { related?: unknown[] }).related ?? []) expect(typeof second).toBe('number')
+  it.each(['glossary', 'posts', 'pages'])(
+    'GET /api/%s?limit=100&depth=10 answers within 2 s, related documents populated one level only',
+    async (collection) => {
+      const { status, body } = await send(`/api/${collection}?limit=100&depth=10`)
+      expect(status).toBe(200)
+      const docs = body.docs as { related?: unknown[] }[]
+      expect(docs.length).toBeGreaterThan(0)
+      for (const doc of docs) {
+        for (const related of doc.related ?? []) {
+          if (typeof related !== 'object' || related === null) continue
+          for (const second of (related as { related?: unknown[] }).related ?? [])
+            expect(typeof second).toBe('number')
+        }
       }
-    }
-  })
+    },
+  )
 
   it('the glossary does have related entries, so the depth check above is not vacuous', async () => {
     const { body } = await send('/api/glossary?limit=100&depth=1&where[related][exists]=true')
-    expect((body.docs as { related: unknown[] }[]).some((doc) => typeof doc.related[0] === 'object')).toBe(true)
+    expect(
+      (body.docs as { related: unknown[] }[]).some((doc) => typeof doc.related[0] === 'object'),
+    ).toBe(true)
   })
 
   it.each([
@@ -101,7 +125,9 @@ describe('admin panel page sizes', () => {
       const refused = await send(query, { headers: { cookie: customer } })
       expect(refused.status).toBe(400)
       expect(messages(refused.body)).toMatch(/from 1 to 100/)
-      expect((await send('/api/glossary?limit=251', { headers: { cookie: editor } })).status).toBe(400)
+      expect((await send('/api/glossary?limit=251', { headers: { cookie: editor } })).status).toBe(
+        400,
+      )
     } finally {
       await closePayload(payload)
     }
@@ -118,17 +144,24 @@ describe('REST: where bombs', () => {
   })
 
   it('refuses 60 conditions and a 500-value in list', async () => {
-    const conditions = Array.from({ length: 60 }, (_, i) => `where[and][${i}][title][equals]=x${i}`).join('&')
+    const conditions = Array.from(
+      { length: 60 },
+      (_, i) => `where[and][${i}][title][equals]=x${i}`,
+    ).join('&')
     expect((await send(`/api/glossary?${conditions}`)).status).toBe(400)
     // As JSON, so the address stays under the request-target limit and the list bound is what refuses it.
-    const list = encodeURIComponent(JSON.stringify({ id: { in: Array.from({ length: 500 }, (_, i) => i + 1) } }))
+    const list = encodeURIComponent(
+      JSON.stringify({ id: { in: Array.from({ length: 500 }, (_, i) => i + 1) } }),
+    )
     const { status, body } = await send(`/api/glossary?where=${list}`)
     expect(status).toBe(400)
     expect(messages(body)).toMatch(/more than 250 values/)
   })
 
   it('refuses a relationship path of many joins', async () => {
-    const { status } = await send('/api/glossary?where[related.related.related.related.title][equals]=x')
+    const { status } = await send(
+      '/api/glossary?where[related.related.related.related.title][equals]=x',
+    )
     expect(status).toBe(400)
   })
 
@@ -140,24 +173,34 @@ describe('REST: where bombs', () => {
 })
 
 describe('GraphQL', () => {
-  it.each(['Glossaries', 'Posts'])('%s with a related chain nested 10 deep is refused within 2 s', async (collection) => {
-    const { status, body } = await graphQL(relatedChain(collection, 10))
-    expect(status).toBeLessThan(500)
-    expect(body.data ?? null).toBeNull()
-    expect(messages(body)).toMatch(/more than 6 levels deep/)
-  })
+  it.each(['Glossaries', 'Posts'])(
+    '%s with a related chain nested 10 deep is refused within 2 s',
+    async (collection) => {
+      const { status, body } = await graphQL(relatedChain(collection, 10))
+      expect(status).toBeLessThan(500)
+      expect(body.data ?? null).toBeNull()
+      expect(messages(body)).toMatch(/more than 6 levels deep/)
+    },
+  )
 
   it('a huge limit is refused; an ordinary query still works', async () => {
     const huge = await graphQL('{ Glossaries(limit: 100000) { docs { id } } }')
     expect(huge.status).toBeLessThan(500)
     expect(messages(huge.body)).toMatch(/limit must be a whole number from 1 to 100/)
-    const ordinary = await graphQL('{ Glossaries(limit: 5) { docs { id title related { id title } } } }')
+    const ordinary = await graphQL(
+      '{ Glossaries(limit: 5) { docs { id title related { id title } } } }',
+    )
     expect(ordinary.status).toBe(200)
-    expect(((ordinary.body.data as { Glossaries: { docs: unknown[] } }).Glossaries.docs).length).toBe(5)
+    expect((ordinary.body.data as { Glossaries: { docs: unknown[] } }).Glossaries.docs.length).toBe(
+      5,
+    )
   })
 
   it('hundreds of aliased copies exceed the complexity budget', async () => {
-    const aliases = Array.from({ length: 200 }, (_, i) => `a${i}: Glossaries(limit: 100) { docs { id title related { id } } }`).join(' ')
+    const aliases = Array.from(
+      { length: 200 },
+      (_, i) => `a${i}: Glossaries(limit: 100) { docs { id title related { id } } }`,
+    ).join(' ')
     const { status, body } = await graphQL(`{ ${aliases} }`)
     expect(status).toBeLessThan(500)
     expect(body.data ?? null).toBeNull()
@@ -170,7 +213,9 @@ describe('the server stays up', () => {
     // The must-show set: the three REST listings with limit=100000&depth=10 and GraphQL with a
     // related chain nested 10 deep, five of each, at once.
     const hostile = Array.from({ length: 5 }, () => [
-      ...['glossary', 'posts', 'pages'].map((collection) => () => send(`/api/${collection}?limit=100000&depth=10`, {}, 10_000)),
+      ...['glossary', 'posts', 'pages'].map(
+        (collection) => () => send(`/api/${collection}?limit=100000&depth=10`, {}, 10_000),
+      ),
       () => graphQL(relatedChain('Glossaries', 10), 10_000),
     ]).flat()
     expect(hostile).toHaveLength(20)
@@ -181,7 +226,9 @@ describe('the server stays up', () => {
       while (!done) {
         const started = performance.now()
         // Fails the test (AbortError) if health does not answer within 1 s.
-        const response = await fetch(new URL('/api/health', baseURL()), { signal: AbortSignal.timeout(1000) })
+        const response = await fetch(new URL('/api/health', baseURL()), {
+          signal: AbortSignal.timeout(1000),
+        })
         expect(response.status).toBe(200)
         await response.arrayBuffer()
         healthTimes.push(performance.now() - started)

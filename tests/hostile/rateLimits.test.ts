@@ -14,7 +14,10 @@ const payload = sharedPayload()
 let server: ExtraServer
 
 const DEFAULTS = (() => {
-  const result = loadSettings({}, { localSecrets: () => ({ payloadSecret: 'p'.repeat(64), authSecret: 'a'.repeat(64) }) })
+  const result = loadSettings(
+    {},
+    { localSecrets: () => ({ payloadSecret: 'p'.repeat(64), authSecret: 'a'.repeat(64) }) },
+  )
   if (!result.ok) throw new Error(result.message)
   return result.settings.http.rateLimitsPerMinute
 })()
@@ -50,12 +53,21 @@ function expectRetryAfter(response: Response) {
 async function localSignIn(person: Person): Promise<Response> {
   const csrf = await fetch(at('/api/auth/csrf'))
   const { csrfToken } = (await csrf.json()) as { csrfToken: string }
-  const jar = csrf.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
+  const jar = csrf.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
   return fetch(at('/api/auth/callback/local'), {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar },
-    body: new URLSearchParams({ csrfToken, name: person.name, email: person.email, role: person.role, callbackUrl: '/' }),
+    body: new URLSearchParams({
+      csrfToken,
+      name: person.name,
+      email: person.email,
+      role: person.role,
+      callbackUrl: '/',
+    }),
   })
 }
 
@@ -74,7 +86,12 @@ const checkoutPost = (cookie: string) =>
   })
 
 beforeAll(async () => {
-  const unset = Object.fromEntries(['SIGN_IN', 'CHECKOUT', 'STUDIO', 'ANONYMOUS_API'].map((name) => [`RATE_LIMIT_${name}_PER_MINUTE`, '']))
+  const unset = Object.fromEntries(
+    ['SIGN_IN', 'CHECKOUT', 'STUDIO', 'ANONYMOUS_API'].map((name) => [
+      `RATE_LIMIT_${name}_PER_MINUTE`,
+      '',
+    ]),
+  )
   server = await extraServer(unset)
   await server.start()
 }, 120_000)
@@ -85,16 +102,32 @@ afterAll(async () => {
 
 describe('anonymous API requests', () => {
   it(`get ${DEFAULTS.anonymousApi} a minute per address, then 429 that forged headers do not lift`, async () => {
-    const media = (await payload().find({ collection: 'media', limit: 1, overrideAccess: true })).docs[0]!
-    const listing = (headers: Record<string, string> = {}) => fetch(at('/api/glossary?limit=1&depth=0'), { headers })
-    expect(await statuses(DEFAULTS.anonymousApi, () => listing())).toEqual(Array(DEFAULTS.anonymousApi).fill(200))
+    const media = (await payload().find({ collection: 'media', limit: 1, overrideAccess: true }))
+      .docs[0]!
+    const listing = (headers: Record<string, string> = {}) =>
+      fetch(at('/api/glossary?limit=1&depth=0'), { headers })
+    expect(await statuses(DEFAULTS.anonymousApi, () => listing())).toEqual(
+      Array(DEFAULTS.anonymousApi).fill(200),
+    )
 
     const refused = await listing()
     expect(refused.status).toBe(429)
     const wait = expectRetryAfter(refused)
-    expect(await refused.json()).toEqual({ error: `Too many API requests from your network. Please wait ${wait} seconds and try again.`, retryAfterSeconds: wait })
-    for (const headers of FORGED) expect({ headers, status: (await listing(headers)).status }).toEqual({ headers, status: 429 })
-    expect((await fetch(at('/api/graphql'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' })).status).toBe(429)
+    expect(await refused.json()).toEqual({
+      error: `Too many API requests from your network. Please wait ${wait} seconds and try again.`,
+      retryAfterSeconds: wait,
+    })
+    for (const headers of FORGED)
+      expect({ headers, status: (await listing(headers)).status }).toEqual({ headers, status: 429 })
+    expect(
+      (
+        await fetch(at('/api/graphql'), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"query":"{ __typename }"}',
+        })
+      ).status,
+    ).toBe(429)
 
     // The site's images and signed-in people are not this budget's business.
     expect((await fetch(at(`/api/media/file/${media.filename}`))).status).toBe(200)
@@ -105,29 +138,49 @@ describe('anonymous API requests', () => {
 
 describe('sign-in', () => {
   it(`allows ${DEFAULTS.signIn} attempts a minute per address, then shows a page saying how long to wait`, async () => {
-    const answers = await statuses(DEFAULTS.signIn, () => localSignIn(newPerson('customer', 'limited')))
+    const answers = await statuses(DEFAULTS.signIn, () =>
+      localSignIn(newPerson('customer', 'limited')),
+    )
     expect(answers).toEqual(Array(DEFAULTS.signIn).fill(302))
     const refused = await localSignIn(newPerson('customer', 'refused'))
     expect(refused.status).toBe(429)
     const wait = expectRetryAfter(refused)
     expect(refused.headers.get('content-type')).toMatch(/^text\/html/)
     const page = await refused.text()
-    expect(page).toContain(`Too many sign-in attempts from your network in a short time. Please wait ${wait} seconds and try again.`)
+    expect(page).toContain(
+      `Too many sign-in attempts from your network in a short time. Please wait ${wait} seconds and try again.`,
+    )
     expect(page).toContain('<a href="/sign-in">Back to sign-in</a>')
     // The OAuth return counts too; forged addresses do not help.
-    expect((await fetch(at('/api/auth/callback/google?code=x&state=y'), { redirect: 'manual' })).status).toBe(429)
-    for (const headers of FORGED) expect((await fetch(at('/api/auth/callback/local'), { method: 'POST', headers, redirect: 'manual' })).status).toBe(429)
+    expect(
+      (await fetch(at('/api/auth/callback/google?code=x&state=y'), { redirect: 'manual' })).status,
+    ).toBe(429)
+    for (const headers of FORGED)
+      expect(
+        (
+          await fetch(at('/api/auth/callback/local'), {
+            method: 'POST',
+            headers,
+            redirect: 'manual',
+          })
+        ).status,
+      ).toBe(429)
   }, 120_000)
 })
 
 describe('the studio API', () => {
   it(`allows each customer ${DEFAULTS.studio} requests a minute (create and cancel together), then 429 JSON`, async () => {
     const cookie = await confirmedSessionCookie(payload(), newPerson('customer', 'studio'))
-    expect(await statuses(DEFAULTS.studio, () => studioPost(cookie))).toEqual(Array(DEFAULTS.studio).fill(400))
+    expect(await statuses(DEFAULTS.studio, () => studioPost(cookie))).toEqual(
+      Array(DEFAULTS.studio).fill(400),
+    )
     const refused = await studioPost(cookie)
     expect(refused.status).toBe(429)
     const wait = expectRetryAfter(refused)
-    expect(await refused.json()).toEqual({ error: `Too many redesign requests. Please wait ${wait} seconds and try again.`, retryAfterSeconds: wait })
+    expect(await refused.json()).toEqual({
+      error: `Too many redesign requests. Please wait ${wait} seconds and try again.`,
+      retryAfterSeconds: wait,
+    })
     expect((await studioPost(cookie, '/api/studio/redesigns/1/cancel')).status).toBe(429)
     // Another customer from the same address has a budget of their own.
     const other = await confirmedSessionCookie(payload(), newPerson('customer', 'studio-other'))
@@ -138,14 +191,26 @@ describe('the studio API', () => {
 describe('checkout', () => {
   it(`allows each customer ${DEFAULTS.checkout} attempts a minute, then a page with the way back to pricing`, async () => {
     const cookie = await confirmedSessionCookie(payload(), newPerson('customer', 'checkout'))
-    expect(await statuses(DEFAULTS.checkout, () => checkoutPost(cookie))).toEqual(Array(DEFAULTS.checkout).fill(303))
+    expect(await statuses(DEFAULTS.checkout, () => checkoutPost(cookie))).toEqual(
+      Array(DEFAULTS.checkout).fill(303),
+    )
     const refused = await checkoutPost(cookie)
     expect(refused.status).toBe(429)
     const wait = expectRetryAfter(refused)
     const page = await refused.text()
-    expect(page).toContain(`Too many checkout attempts in a short time. Please wait ${wait} seconds and try again.`)
+    expect(page).toContain(
+      `Too many checkout attempts in a short time. Please wait ${wait} seconds and try again.`,
+    )
     expect(page).toContain('<a href="/pricing">Back to pricing</a>')
-    expect((await fetch(at('/api/billing/portal'), { method: 'POST', redirect: 'manual', headers: { cookie } })).status).toBe(429)
+    expect(
+      (
+        await fetch(at('/api/billing/portal'), {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { cookie },
+        })
+      ).status,
+    ).toBe(429)
   }, 120_000)
 })
 
@@ -159,7 +224,10 @@ describe('behind a trusted proxy (TRUST_PROXY_HOPS=1)', () => {
     await proxied?.stop()
   })
 
-  const listingVia = (forwardedFor: string) => fetch(new URL('/api/glossary?limit=1&depth=0', proxied.url), { headers: { 'x-forwarded-for': forwardedFor } })
+  const listingVia = (forwardedFor: string) =>
+    fetch(new URL('/api/glossary?limit=1&depth=0', proxied.url), {
+      headers: { 'x-forwarded-for': forwardedFor },
+    })
 
   it('counts each client under the address the proxy appended, not what the client prepended', async () => {
     expect(await statuses(3, () => listingVia('203.0.113.1'))).toEqual([200, 200, 200])

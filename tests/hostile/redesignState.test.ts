@@ -15,13 +15,24 @@ const payload = sharedPayload()
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const cancel = async (cookie: string, id: number) => {
-  const response = await fetch(new URL(`/api/studio/redesigns/${id}/cancel`, baseURL()), { method: 'POST', headers: { cookie, origin: baseURL() } })
-  return { status: response.status, body: (await response.json().catch(() => ({}))) as { status?: string; error?: string } }
+  const response = await fetch(new URL(`/api/studio/redesigns/${id}/cancel`, baseURL()), {
+    method: 'POST',
+    headers: { cookie, origin: baseURL() },
+  })
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => ({}))) as { status?: string; error?: string },
+  }
 }
 
 async function finished(id: number): Promise<Redesign> {
   for (let tries = 0; tries < 150; tries += 1) {
-    const redesign = (await payload().findByID({ collection: 'redesigns', id, depth: 0, overrideAccess: true })) as Redesign
+    const redesign = (await payload().findByID({
+      collection: 'redesigns',
+      id,
+      depth: 0,
+      overrideAccess: true,
+    })) as Redesign
     if (['succeeded', 'failed', 'canceled'].includes(redesign.status)) return redesign
     await sleep(100)
   }
@@ -29,14 +40,31 @@ async function finished(id: number): Promise<Redesign> {
 }
 
 const outputsOf = async (owner: number) =>
-  (await payload().count({ collection: 'redesign-images', where: { owner: { equals: owner }, kind: { equals: 'output' } }, overrideAccess: true })).totalDocs
+  (
+    await payload().count({
+      collection: 'redesign-images',
+      where: { owner: { equals: owner }, kind: { equals: 'output' } },
+      overrideAccess: true,
+    })
+  ).totalDocs
 
 describe('cancelling a redesign around the moment the jobs runner picks it up', () => {
   it('never both refunds and delivers, at any timing', async () => {
     const person = newPerson('customer', 'canceler')
     const cookie = await confirmedSessionCookie(payload(), person)
-    const user = (await payload().find({ collection: 'users', where: { email: { equals: person.email } }, overrideAccess: true })).docs[0]!
-    await applyCreditChange(payload(), { userId: user.id, delta: 20, reason: 'admin_adjustment', key: `hostile:${user.id}:start` })
+    const user = (
+      await payload().find({
+        collection: 'users',
+        where: { email: { equals: person.email } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    await applyCreditChange(payload(), {
+      userId: user.id,
+      delta: 20,
+      reason: 'admin_adjustment',
+      key: `hostile:${user.id}:start`,
+    })
     const photo = new Blob([new Uint8Array(await roomPhoto())], { type: 'image/jpeg' })
     let expected = await creditBalance(payload(), user.id)
     let succeeded = 0
@@ -54,7 +82,10 @@ describe('cancelling a redesign around the moment the jobs runner picks it up', 
         expect(redesign).toMatchObject({ status: 'canceled', creditsRefunded: 1 })
         expect(redesign.outputs ?? []).toHaveLength(0)
       } else {
-        expect(first).toMatchObject({ status: 409, body: { error: expect.stringMatching(/already finished/) } })
+        expect(first).toMatchObject({
+          status: 409,
+          body: { error: expect.stringMatching(/already finished/) },
+        })
         expect(redesign.status).toBe('succeeded')
         succeeded += 1
         expected -= 1
@@ -62,10 +93,19 @@ describe('cancelling a redesign around the moment the jobs runner picks it up', 
       expect(await outputsOf(user.id)).toBe(succeeded)
       expect(await creditBalance(payload(), user.id)).toBe(expected)
     }
-    const ledger = (await payload().find({ collection: 'credit-ledger', where: { owner: { equals: user.id } }, limit: 1000, overrideAccess: true })).docs
+    const ledger = (
+      await payload().find({
+        collection: 'credit-ledger',
+        where: { owner: { equals: user.id } },
+        limit: 1000,
+        overrideAccess: true,
+      })
+    ).docs
     expect(ledger.reduce((sum, entry) => sum + entry.delta, 0)).toBe(expected)
     expect(seen.every((status) => status === 200 || status === 409)).toBe(true)
-    console.info(`cancel timing against the server: ${seen.filter((s) => s === 200).length} canceled, ${succeeded} already finished`)
+    console.info(
+      `cancel timing against the server: ${seen.filter((s) => s === 200).length} canceled, ${succeeded} already finished`,
+    )
   }, 300_000)
 
   it('lets only one of two simultaneous cancels win', async () => {
@@ -75,7 +115,13 @@ describe('cancelling a redesign around the moment the jobs runner picks it up', 
     const { body } = await postRedesign(cookie, photo)
     const answers = await Promise.all([cancel(cookie, body.id!), cancel(cookie, body.id!)])
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
-    const user = (await payload().find({ collection: 'users', where: { email: { equals: person.email } }, overrideAccess: true })).docs[0]!
+    const user = (
+      await payload().find({
+        collection: 'users',
+        where: { email: { equals: person.email } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
     expect(await creditBalance(payload(), user.id)).toBe(3) // the welcome credits, charged once and refunded once
   }, 60_000)
 })
@@ -84,13 +130,28 @@ describe('deleting an account and signing up again', () => {
   it('does not grant the free credits a second time, and says why', async () => {
     const person = newPerson('customer', 'returning')
     const cookie = await localSessionCookie(person)
-    const user = (await payload().find({ collection: 'users', where: { email: { equals: person.email } }, overrideAccess: true })).docs[0]!
+    const user = (
+      await payload().find({
+        collection: 'users',
+        where: { email: { equals: person.email } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
     expect(user.credits).toBe(3)
-    const deleted = await fetch(new URL(`/api/users/${user.id}`, baseURL()), { method: 'DELETE', headers: { cookie } })
+    const deleted = await fetch(new URL(`/api/users/${user.id}`, baseURL()), {
+      method: 'DELETE',
+      headers: { cookie },
+    })
     expect(deleted.status).toBe(200)
 
     const again = await localSessionCookie({ ...person, email: person.email.toUpperCase() })
-    const back = (await payload().find({ collection: 'users', where: { email: { equals: person.email } }, overrideAccess: true })).docs[0]!
+    const back = (
+      await payload().find({
+        collection: 'users',
+        where: { email: { equals: person.email } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
     expect(back).toMatchObject({ credits: 0, freeCreditsGrant: 'already-claimed' })
     const welcome = await (await fetchAs(again, '/welcome')).text()
     expect(welcome).toContain('already received')

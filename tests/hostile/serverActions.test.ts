@@ -9,16 +9,27 @@ type ActionForm = { fields: [string, string][]; actionId: string }
 
 /** The sign-in page's local sign-in form as a browser without JavaScript would post it. */
 async function signInForm(): Promise<ActionForm> {
-  const response = await fetch(new URL('/sign-in', baseURL()), { signal: AbortSignal.timeout(30_000) })
+  const response = await fetch(new URL('/sign-in', baseURL()), {
+    signal: AbortSignal.timeout(30_000),
+  })
   const document = new JSDOM(await response.text()).window.document
-  const form = [...document.querySelectorAll('form')].find((each) => each.querySelector('input[name="email"]'))
+  const form = [...document.querySelectorAll('form')].find((each) =>
+    each.querySelector('input[name="email"]'),
+  )
   if (!form) throw new Error('The sign-in page has no local sign-in form.')
-  const fields = [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"][name]')].map((input) => [input.name, input.value] as [string, string])
+  const fields = [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"][name]')].map(
+    (input) => [input.name, input.value] as [string, string],
+  )
   // React writes the action's id either as a field name ($ACTION_ID_<id>) or inside a bound reference.
-  const named = fields.find(([name]) => name.startsWith('$ACTION_ID_'))?.[0].slice('$ACTION_ID_'.length)
+  const named = fields
+    .find(([name]) => name.startsWith('$ACTION_ID_'))?.[0]
+    .slice('$ACTION_ID_'.length)
   const bound = fields.find(([name]) => /^\$ACTION_\d+:0$/.test(name))?.[1]
   const actionId = named ?? (bound ? (JSON.parse(bound) as { id: string }).id : undefined)
-  if (!actionId) throw new Error(`No server action id among the form's fields: ${fields.map(([name]) => name).join(', ')}`)
+  if (!actionId)
+    throw new Error(
+      `No server action id among the form's fields: ${fields.map(([name]) => name).join(', ')}`,
+    )
   return { fields, actionId }
 }
 
@@ -32,7 +43,13 @@ function formBody(form: ActionForm): FormData {
 }
 
 const post = (headers: Record<string, string>, body: BodyInit) =>
-  fetch(new URL('/sign-in', baseURL()), { method: 'POST', redirect: 'manual', headers, body, signal: AbortSignal.timeout(30_000) })
+  fetch(new URL('/sign-in', baseURL()), {
+    method: 'POST',
+    redirect: 'manual',
+    headers,
+    body,
+    signal: AbortSignal.timeout(30_000),
+  })
 
 describe('server actions posted from another origin are refused with a 4xx, not a 500', () => {
   let form: ActionForm
@@ -49,18 +66,30 @@ describe('server actions posted from another origin are refused with a 4xx, not 
     ['a malformed origin', { origin: 'not a url' }],
   ]
   // A proxy's x-forwarded-host naming our host does not make another site's Origin ours.
-  const withForwardedHost = (): [string, Record<string, string>] => ['another site, through a proxy naming our host', { origin: 'https://evil.example', 'x-forwarded-host': new URL(baseURL()).host }]
+  const withForwardedHost = (): [string, Record<string, string>] => [
+    'another site, through a proxy naming our host',
+    { origin: 'https://evil.example', 'x-forwarded-host': new URL(baseURL()).host },
+  ]
 
-  it.each([...foreign, withForwardedHost()])('a form post (no JavaScript) from %s → 403 with a sentence', async (_label, headers) => {
-    const response = await post(headers, formBody(form))
-    expect(response.status).toBe(403)
-    expect(await response.text()).toMatch(/sent from another site/)
-  })
+  it.each([...foreign, withForwardedHost()])(
+    'a form post (no JavaScript) from %s → 403 with a sentence',
+    async (_label, headers) => {
+      const response = await post(headers, formBody(form))
+      expect(response.status).toBe(403)
+      expect(await response.text()).toMatch(/sent from another site/)
+    },
+  )
 
-  it.each([...foreign, withForwardedHost()])('a fetch-style action call (Next-Action header) from %s → 403', async (_label, headers) => {
-    const response = await post({ ...headers, 'next-action': form.actionId, 'content-type': 'text/plain;charset=UTF-8' }, JSON.stringify([{}, {}]))
-    expect(response.status).toBe(403)
-  })
+  it.each([...foreign, withForwardedHost()])(
+    'a fetch-style action call (Next-Action header) from %s → 403',
+    async (_label, headers) => {
+      const response = await post(
+        { ...headers, 'next-action': form.actionId, 'content-type': 'text/plain;charset=UTF-8' },
+        JSON.stringify([{}, {}]),
+      )
+      expect(response.status).toBe(403)
+    },
+  )
 
   it('the same post from our own page still reaches the action (it answers the page again, with no redirect)', async () => {
     const response = await post({ origin: site() }, formBody(form))

@@ -9,12 +9,20 @@ describe('Payload on embedded PostgreSQL', () => {
       data: { email: 'first@example.com', name: 'First Person', role: 'customer', credits: 0 },
     })
     const read = await payload().findByID({ collection: 'users', id: created.id })
-    expect(read).toMatchObject({ email: 'first@example.com', name: 'First Person', role: 'customer', credits: 0 })
+    expect(read).toMatchObject({
+      email: 'first@example.com',
+      name: 'First Person',
+      role: 'customer',
+      credits: 0,
+    })
   })
 
   it('refuses a second account with the same e-mail address', async () => {
     await expect(
-      payload().create({ collection: 'users', data: { email: 'first@example.com', role: 'customer', credits: 0 } }),
+      payload().create({
+        collection: 'users',
+        data: { email: 'first@example.com', role: 'customer', credits: 0 },
+      }),
     ).rejects.toMatchObject({ status: 400 })
   })
 

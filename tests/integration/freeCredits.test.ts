@@ -9,9 +9,16 @@ const policy = (): FreeCreditsPolicy => ({ amount: 3, secret: getSettings().payl
 const stamp = Date.now()
 
 const signUp = (email: string) => syncUser(payload(), { email, name: 'Person' }, [], policy())
-const deleteAccount = (user: User) => payload().delete({ collection: 'users', id: user.id, overrideAccess: false, user })
+const deleteAccount = (user: User) =>
+  payload().delete({ collection: 'users', id: user.id, overrideAccess: false, user })
 const grants = async (userId: number) =>
-  (await payload().count({ collection: 'credit-ledger', where: { owner: { equals: userId }, reason: { equals: 'signup_grant' } }, overrideAccess: true })).totalDocs
+  (
+    await payload().count({
+      collection: 'credit-ledger',
+      where: { owner: { equals: userId }, reason: { equals: 'signup_grant' } },
+      overrideAccess: true,
+    })
+  ).totalDocs
 
 describe('free credits, once per e-mail address', () => {
   it('are granted at sign-up, not again after the account is deleted, and still to a different address', async () => {
@@ -41,26 +48,54 @@ describe('free credits, once per e-mail address', () => {
   })
 
   it('grants once when two variants of one address sign up at the same moment', async () => {
-    const people = await Promise.all([signUp(`twin.${stamp}@gmail.com`), signUp(`t.win.${stamp}@gmail.com`), signUp(`twin.${stamp}+x@gmail.com`)])
+    const people = await Promise.all([
+      signUp(`twin.${stamp}@gmail.com`),
+      signUp(`t.win.${stamp}@gmail.com`),
+      signUp(`twin.${stamp}+x@gmail.com`),
+    ])
     expect(people.map((person) => person.credits).sort()).toEqual([0, 0, 3])
   })
 
   it('remembers accounts made before claims were recorded, when they are deleted', async () => {
     // An older account: the grant is in its ledger, but no claim was recorded at its sign-up.
-    const old = await syncUser(payload(), { email: `old.timer.${stamp}@example.com` }, [], { amount: 0, secret: policy().secret })
+    const old = await syncUser(payload(), { email: `old.timer.${stamp}@example.com` }, [], {
+      amount: 0,
+      secret: policy().secret,
+    })
     const { applyCreditChange } = await import('@/lib/credits/creditLedger')
-    await applyCreditChange(payload(), { userId: old.id, delta: 3, reason: 'signup_grant', key: `user:${old.id}:signup` })
+    await applyCreditChange(payload(), {
+      userId: old.id,
+      delta: 3,
+      reason: 'signup_grant',
+      key: `user:${old.id}:signup`,
+    })
     await deleteAccount(old)
     expect((await signUp(`old.timer.${stamp}@example.com`)).credits).toBe(0)
   })
 
   it('keeps only a keyed hash, which no customer can read', async () => {
     const person = await signUp(`private.${stamp}@example.com`)
-    const { docs } = await payload().find({ collection: 'free-credit-claims', sort: '-createdAt', limit: 1, overrideAccess: true })
+    const { docs } = await payload().find({
+      collection: 'free-credit-claims',
+      sort: '-createdAt',
+      limit: 1,
+      overrideAccess: true,
+    })
     expect(docs[0]!.emailHash).toMatch(/^[0-9a-f]{64}$/)
     expect(JSON.stringify(docs)).not.toContain('private.')
-    await expect(payload().find({ collection: 'free-credit-claims', overrideAccess: false, user: person })).rejects.toMatchObject({ status: 403 })
-    await expect(payload().find({ collection: 'free-credit-claims', overrideAccess: false })).rejects.toMatchObject({ status: 403 })
-    await expect(payload().delete({ collection: 'free-credit-claims', id: docs[0]!.id, overrideAccess: false, user: person })).rejects.toMatchObject({ status: 403 })
+    await expect(
+      payload().find({ collection: 'free-credit-claims', overrideAccess: false, user: person }),
+    ).rejects.toMatchObject({ status: 403 })
+    await expect(
+      payload().find({ collection: 'free-credit-claims', overrideAccess: false }),
+    ).rejects.toMatchObject({ status: 403 })
+    await expect(
+      payload().delete({
+        collection: 'free-credit-claims',
+        id: docs[0]!.id,
+        overrideAccess: false,
+        user: person,
+      }),
+    ).rejects.toMatchObject({ status: 403 })
   })
 })

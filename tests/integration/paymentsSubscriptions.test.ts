@@ -21,9 +21,17 @@ afterAll(async () => {
 })
 
 const subscriptionOf = async (userId: number): Promise<Subscription | undefined> =>
-  (await h.payload.find({ collection: 'subscriptions', where: { owner: { equals: userId } }, depth: 0, overrideAccess: true })).docs[0]
+  (
+    await h.payload.find({
+      collection: 'subscriptions',
+      where: { owner: { equals: userId } },
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0]
 
-const latestInvoiceEvent = () => h.standIn.events.filter((event) => event.type === 'invoice.paid').at(-1)!
+const latestInvoiceEvent = () =>
+  h.standIn.events.filter((event) => event.type === 'invoice.paid').at(-1)!
 
 async function subscribe(user: User) {
   const session = await h.buy(user, monthly)
@@ -35,26 +43,50 @@ describe('the monthly plan', () => {
     const user = await h.customer('subscriber')
     const subscriptionId = await subscribe(user)
     expect(await h.balance(user.id)).toBe(100)
-    const session = (await h.stripe.checkout.sessions.list({ subscription: subscriptionId })).data[0]!
+    const session = (await h.stripe.checkout.sessions.list({ subscription: subscriptionId }))
+      .data[0]!
     expect(session).toMatchObject({ mode: 'subscription', client_reference_id: String(user.id) })
     const stripeSubscription = await h.stripe.subscriptions.retrieve(subscriptionId)
-    expect(stripeSubscription.metadata).toEqual({ userId: String(user.id), planSlug: monthly.slug, planName: 'Monthly plan', credits: '100' })
+    expect(stripeSubscription.metadata).toEqual({
+      userId: String(user.id),
+      planSlug: monthly.slug,
+      planName: 'Monthly plan',
+      credits: '100',
+    })
 
     const [first] = await h.orders(user.id)
-    expect(first).toMatchObject({ kind: 'subscription_period', amount: 2400, credits: 100, status: 'paid', stripe: { subscription: subscriptionId } })
+    expect(first).toMatchObject({
+      kind: 'subscription_period',
+      amount: 2400,
+      credits: 100,
+      status: 'paid',
+      stripe: { subscription: subscriptionId },
+    })
     expect(first!.paymentKey).toMatch(/^in_/)
     expect(first!.stripe?.paymentIntent).toMatch(/^pi_/)
     expect(first!.receiptUrl).toMatch(new RegExp(`^${h.standIn.url}/invoices/in_`))
     const tracked = await subscriptionOf(user.id)
-    expect(tracked).toMatchObject({ status: 'active', credits: 100, planName: 'Monthly plan', cancelAtPeriodEnd: false, stripeSubscriptionId: subscriptionId })
+    expect(tracked).toMatchObject({
+      status: 'active',
+      credits: 100,
+      planName: 'Monthly plan',
+      cancelAtPeriodEnd: false,
+      stripeSubscriptionId: subscriptionId,
+    })
     const firstPeriodEnd = tracked!.currentPeriodEnd!
 
     const { invoice } = await h.standIn.renewSubscription(subscriptionId)
     expect(await h.balance(user.id)).toBe(200)
     const orders = await h.orders(user.id)
     expect(orders).toHaveLength(2)
-    expect(orders[1]).toMatchObject({ paymentKey: invoice!.id, credits: 100, periodStart: firstPeriodEnd })
-    expect(new Date((await subscriptionOf(user.id))!.currentPeriodEnd!).getTime()).toBeGreaterThan(new Date(firstPeriodEnd).getTime())
+    expect(orders[1]).toMatchObject({
+      paymentKey: invoice!.id,
+      credits: 100,
+      periodStart: firstPeriodEnd,
+    })
+    expect(new Date((await subscriptionOf(user.id))!.currentPeriodEnd!).getTime()).toBeGreaterThan(
+      new Date(firstPeriodEnd).getTime(),
+    )
 
     for (let i = 0; i < 5; i++) await h.standIn.redeliver(latestInvoiceEvent().id)
     expect(await h.balance(user.id)).toBe(200)
@@ -73,22 +105,33 @@ describe('the monthly plan', () => {
   it('refuses a second monthly plan while one is live, and sells one again after cancellation', async () => {
     const user = await h.customer('twice')
     const subscriptionId = await subscribe(user)
-    await expect(startCheckout(h.payload, h.stripe, h.settings, user, monthly.slug)).rejects.toMatchObject({ code: 'already-subscribed' })
+    await expect(
+      startCheckout(h.payload, h.stripe, h.settings, user, monthly.slug),
+    ).rejects.toMatchObject({ code: 'already-subscribed' })
     // Packs are still on sale to subscribers.
-    await expect(startCheckout(h.payload, h.stripe, h.settings, user, pack.slug)).resolves.toMatch(/\/pay\//)
+    await expect(startCheckout(h.payload, h.stripe, h.settings, user, pack.slug)).resolves.toMatch(
+      /\/pay\//,
+    )
 
     await h.standIn.cancelSubscription(subscriptionId)
     expect(await subscriptionOf(user.id)).toMatchObject({ status: 'canceled' })
     expect(await h.balance(user.id)).toBe(100) // the paid month's credits stay
-    await expect(startCheckout(h.payload, h.stripe, h.settings, user, monthly.slug)).resolves.toMatch(/\/pay\//)
+    await expect(
+      startCheckout(h.payload, h.stripe, h.settings, user, monthly.slug),
+    ).resolves.toMatch(/\/pay\//)
   }, 30_000)
 
   it('records a cancellation at the period end, then the end itself; a late, older event changes nothing', async () => {
     const user = await h.customer('leaver')
     const subscriptionId = await subscribe(user)
     await h.standIn.cancelSubscription(subscriptionId, { atPeriodEnd: true })
-    expect(await subscriptionOf(user.id)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true })
-    const scheduled = h.standIn.events.filter((event) => event.type === 'customer.subscription.updated').at(-1)!
+    expect(await subscriptionOf(user.id)).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: true,
+    })
+    const scheduled = h.standIn.events
+      .filter((event) => event.type === 'customer.subscription.updated')
+      .at(-1)!
 
     await h.standIn.renewSubscription(subscriptionId) // the period ends: no renewal, the plan ends
     expect(await subscriptionOf(user.id)).toMatchObject({ status: 'canceled' })
@@ -119,7 +162,14 @@ describe('the monthly plan', () => {
     expect(url).toMatch(new RegExp(`^${h.standIn.url}/portal/bps_`))
     const page = await (await fetch(url!)).text()
     expect(page).toContain('Monthly plan')
-    expect(await portalUrl(h.payload, h.stripe, (await h.customer('nobody')).id, 'http://localhost:3000/billing')).toBeNull()
+    expect(
+      await portalUrl(
+        h.payload,
+        h.stripe,
+        (await h.customer('nobody')).id,
+        'http://localhost:3000/billing',
+      ),
+    ).toBeNull()
   }, 30_000)
 })
 
@@ -131,33 +181,70 @@ describe('deleting an account with a plan', () => {
     await h.payload.delete({ collection: 'users', id: user.id, overrideAccess: true })
     await h.standIn.settled()
     expect((await h.stripe.subscriptions.retrieve(subscriptionId)).status).toBe('canceled')
-    const kept = await h.payload.findByID({ collection: 'orders', id: order!.id, depth: 0, overrideAccess: true })
+    const kept = await h.payload.findByID({
+      collection: 'orders',
+      id: order!.id,
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(kept).toMatchObject({ number: order!.number, customer: null, amount: 2400 })
-    const records = await h.payload.count({ collection: 'subscriptions', where: { stripeSubscriptionId: { equals: subscriptionId } }, overrideAccess: true })
+    const records = await h.payload.count({
+      collection: 'subscriptions',
+      where: { stripeSubscriptionId: { equals: subscriptionId } },
+      overrideAccess: true,
+    })
     expect(records.totalDocs).toBe(0)
   }, 30_000)
 })
 
 describe('plans', () => {
-  const as = (user: Partial<User> | null) => ({ overrideAccess: false, user: user ? ({ collection: 'users', ...user } as User) : null })
+  const as = (user: Partial<User> | null) => ({
+    overrideAccess: false,
+    user: user ? ({ collection: 'users', ...user } as User) : null,
+  })
 
   it('are synced to Stripe when saved: a new amount gets a new price, the old one is archived', async () => {
     const plan = await h.plan('pack', { amount: 1500 })
     expect(plan.stripeID).toMatch(/^prod_/) // not the plugin's NODE_ENV=test placeholder
-    expect(await h.stripe.prices.retrieve(plan.stripePriceId!)).toMatchObject({ unit_amount: 1500, lookup_key: plan.slug, active: true })
-    const updated = await h.payload.update({ collection: 'plans', id: plan.id, data: { amount: 1700 }, overrideAccess: true })
+    expect(await h.stripe.prices.retrieve(plan.stripePriceId!)).toMatchObject({
+      unit_amount: 1500,
+      lookup_key: plan.slug,
+      active: true,
+    })
+    const updated = await h.payload.update({
+      collection: 'plans',
+      id: plan.id,
+      data: { amount: 1700 },
+      overrideAccess: true,
+    })
     expect(updated.stripeID).toBe(plan.stripeID)
-    expect(await h.stripe.prices.retrieve(updated.stripePriceId!)).toMatchObject({ unit_amount: 1700, active: true })
+    expect(await h.stripe.prices.retrieve(updated.stripePriceId!)).toMatchObject({
+      unit_amount: 1700,
+      active: true,
+    })
     expect(await h.stripe.prices.retrieve(plan.stripePriceId!)).toMatchObject({ active: false })
   }, 30_000)
 
   it('heal at checkout when Stripe no longer knows their price, so the customer pays what /pricing says', async () => {
     const plan = await h.plan('pack', { amount: 1100 })
-    await h.payload.update({ collection: 'plans', id: plan.id, data: { stripeID: 'prod_from_another_run', stripePriceId: 'price_from_another_run' }, overrideAccess: true, context: { stripeSynced: true } })
+    await h.payload.update({
+      collection: 'plans',
+      id: plan.id,
+      data: { stripeID: 'prod_from_another_run', stripePriceId: 'price_from_another_run' },
+      overrideAccess: true,
+      context: { stripeSynced: true },
+    })
     const url = await startCheckout(h.payload, h.stripe, h.settings, await h.customer(), plan.slug)
-    const session = await h.stripe.checkout.sessions.retrieve(new URL(url).pathname.split('/').pop()!, { expand: ['line_items'] })
+    const session = await h.stripe.checkout.sessions.retrieve(
+      new URL(url).pathname.split('/').pop()!,
+      { expand: ['line_items'] },
+    )
     expect(session.amount_total).toBe(1100)
-    const healed = await h.payload.findByID({ collection: 'plans', id: plan.id, overrideAccess: true })
+    const healed = await h.payload.findByID({
+      collection: 'plans',
+      id: plan.id,
+      overrideAccess: true,
+    })
     expect(healed.stripePriceId).not.toBe('price_from_another_run')
     expect(session.line_items?.data[0]?.price?.id).toBe(healed.stripePriceId)
   }, 30_000)
@@ -168,23 +255,50 @@ describe('plans', () => {
     expect(publicView.docs.map((plan) => plan.slug)).not.toContain(retired.slug)
     expect(publicView.docs.every((plan) => plan.active)).toBe(true)
     expect(publicView.docs.every((plan) => plan.stripePriceId === undefined)).toBe(true)
-    const admin = await h.payload.find({ collection: 'plans', ...as({ id: 1, role: 'admin' }), limit: 100 })
+    const admin = await h.payload.find({
+      collection: 'plans',
+      ...as({ id: 1, role: 'admin' }),
+      limit: 100,
+    })
     expect(admin.docs.map((plan) => plan.slug)).toContain(retired.slug)
     const customer = await h.customer()
-    await expect(h.payload.update({ collection: 'plans', id: retired.id, data: { amount: 100 }, ...as(customer) })).rejects.toThrow(/not allowed/i)
-    await expect(h.payload.delete({ collection: 'plans', id: retired.id, ...as({ id: 1, role: 'admin' }) })).rejects.toThrow(/not allowed/i)
+    await expect(
+      h.payload.update({
+        collection: 'plans',
+        id: retired.id,
+        data: { amount: 100 },
+        ...as(customer),
+      }),
+    ).rejects.toThrow(/not allowed/i)
+    await expect(
+      h.payload.delete({ collection: 'plans', id: retired.id, ...as({ id: 1, role: 'admin' }) }),
+    ).rejects.toThrow(/not allowed/i)
   }, 30_000)
 
   it('are seeded once, and an admin’s edit survives the next seed', async () => {
     await seedPlans(h.payload, [])
-    const seeded = await h.payload.find({ collection: 'plans', where: { slug: { in: DEFAULT_PLANS.map((plan) => plan.slug) } }, overrideAccess: true })
-    expect(seeded.docs.map((plan) => plan.slug).sort()).toEqual(DEFAULT_PLANS.map((plan) => plan.slug).sort())
+    const seeded = await h.payload.find({
+      collection: 'plans',
+      where: { slug: { in: DEFAULT_PLANS.map((plan) => plan.slug) } },
+      overrideAccess: true,
+    })
+    expect(seeded.docs.map((plan) => plan.slug).sort()).toEqual(
+      DEFAULT_PLANS.map((plan) => plan.slug).sort(),
+    )
     const starter = seeded.docs.find((plan) => plan.slug === 'starter-pack')!
-    await h.payload.update({ collection: 'plans', id: starter.id, data: { blurb: 'Edited by an admin.' }, overrideAccess: true })
+    await h.payload.update({
+      collection: 'plans',
+      id: starter.id,
+      data: { blurb: 'Edited by an admin.' },
+      overrideAccess: true,
+    })
     const created: string[] = []
     await seedPlans(h.payload, created)
     expect(created).toEqual([])
-    expect((await h.payload.findByID({ collection: 'plans', id: starter.id, overrideAccess: true })).blurb).toBe('Edited by an admin.')
+    expect(
+      (await h.payload.findByID({ collection: 'plans', id: starter.id, overrideAccess: true }))
+        .blurb,
+    ).toBe('Edited by an admin.')
   }, 30_000)
 
   it('orders are readable by their customer only, and nobody writes them through the API', async () => {
@@ -194,6 +308,13 @@ describe('plans', () => {
     const own = await h.payload.find({ collection: 'orders', ...as(buyer) })
     expect(own.docs).toHaveLength(1)
     expect((await h.payload.find({ collection: 'orders', ...as(stranger) })).docs).toEqual([])
-    await expect(h.payload.update({ collection: 'orders', id: own.docs[0]!.id, data: { credits: 999 }, ...as({ id: 1, role: 'admin' }) })).rejects.toThrow(/not allowed/i)
+    await expect(
+      h.payload.update({
+        collection: 'orders',
+        id: own.docs[0]!.id,
+        data: { credits: 999 },
+        ...as({ id: 1, role: 'admin' }),
+      }),
+    ).rejects.toThrow(/not allowed/i)
   }, 30_000)
 })

@@ -22,7 +22,13 @@ const makeUser = (role: 'customer' | 'editor' | 'admin'): Promise<User> => {
   const t = tag()
   return payload.create({
     collection: 'users',
-    data: { email: `${role}.${t}@roomwise.test`, name: `${role} ${t}`, role, credits: 0, ageTermsConfirmedAt: new Date().toISOString() },
+    data: {
+      email: `${role}.${t}@roomwise.test`,
+      name: `${role} ${t}`,
+      role,
+      credits: 0,
+      ageTermsConfirmedAt: new Date().toISOString(),
+    },
     overrideAccess: true,
   })
 }
@@ -31,7 +37,8 @@ describe('PostgreSQL statement_timeout on the application’s connections', () =
   it('is applied to every connection of the pool (DATABASE_STATEMENT_TIMEOUT_MS, 5 s by default)', async () => {
     const clients = await Promise.all([pool().connect(), pool().connect()])
     try {
-      for (const client of clients) expect((await client.query('SHOW statement_timeout')).rows[0].statement_timeout).toBe('5s')
+      for (const client of clients)
+        expect((await client.query('SHOW statement_timeout')).rows[0].statement_timeout).toBe('5s')
     } finally {
       for (const client of clients) client.release()
     }
@@ -39,9 +46,14 @@ describe('PostgreSQL statement_timeout on the application’s connections', () =
 
   it('cancels a runaway statement quickly with a clean error, and the pool keeps working', async () => {
     const started = Date.now()
-    const error = await pool().query('SELECT pg_sleep(30)').catch((caught: unknown) => caught)
+    const error = await pool()
+      .query('SELECT pg_sleep(30)')
+      .catch((caught: unknown) => caught)
     const elapsed = Date.now() - started
-    expect(error).toMatchObject({ code: '57014', message: 'canceling statement due to statement timeout' })
+    expect(error).toMatchObject({
+      code: '57014',
+      message: 'canceling statement due to statement timeout',
+    })
     expect(elapsed).toBeLessThan(15_000)
     expect((await pool().query('SELECT 1 AS one')).rows[0].one).toBe(1)
   }, 30_000)
@@ -50,11 +62,23 @@ describe('PostgreSQL statement_timeout on the application’s connections', () =
 describe('self-relations are populated one level only', () => {
   it('glossary → related is populated, related → related stays an id, even when depth 10 is asked', async () => {
     const create = (related: number[]) =>
-      payload.create({ collection: 'glossary', data: { title: `Term ${tag()}`, slug: `term-${tag()}`, _status: 'draft', related }, draft: true, overrideAccess: true, depth: 0 })
+      payload.create({
+        collection: 'glossary',
+        data: { title: `Term ${tag()}`, slug: `term-${tag()}`, _status: 'draft', related },
+        draft: true,
+        overrideAccess: true,
+        depth: 0,
+      })
     const c = await create([])
     const b = await create([c.id])
     const a = await create([b.id])
-    const found = await payload.findByID({ collection: 'glossary', id: a.id, depth: 10, draft: true, overrideAccess: true })
+    const found = await payload.findByID({
+      collection: 'glossary',
+      id: a.id,
+      depth: 10,
+      draft: true,
+      overrideAccess: true,
+    })
     const first = found.related?.[0]
     expect(typeof first).toBe('object')
     expect(typeof first === 'object' && first?.related?.[0]).toBe(c.id)
@@ -68,20 +92,48 @@ describe('Payload’s own collections, through the local API as each person', ()
   beforeAll(async () => {
     customer = await makeUser('customer')
     editor = await makeUser('editor')
-    glossaryId = (await payload.create({ collection: 'glossary', data: { title: `Locked ${tag()}`, slug: `locked-${tag()}`, _status: 'draft' }, draft: true, overrideAccess: true })).id
+    glossaryId = (
+      await payload.create({
+        collection: 'glossary',
+        data: { title: `Locked ${tag()}`, slug: `locked-${tag()}`, _status: 'draft' },
+        draft: true,
+        overrideAccess: true,
+      })
+    ).id
   })
 
-  const lockData = (user: User, relationTo: 'glossary' | 'orders', value: number) => ({ document: { relationTo, value }, user: { relationTo: 'users' as const, value: user.id } })
+  const lockData = (user: User, relationTo: 'glossary' | 'orders', value: number) => ({
+    document: { relationTo, value },
+    user: { relationTo: 'users' as const, value: user.id },
+  })
   const createLock = (user: User, data: ReturnType<typeof lockData>) =>
-    payload.create({ collection: 'payload-locked-documents', data, overrideAccess: false, user: { ...user, collection: 'users' } })
+    payload.create({
+      collection: 'payload-locked-documents',
+      data,
+      overrideAccess: false,
+      user: { ...user, collection: 'users' },
+    })
 
   it('a customer can neither lock a document nor read, update or delete locks', async () => {
-    await expect(createLock(customer, lockData(customer, 'glossary', glossaryId))).rejects.toMatchObject({ status: 403 })
+    await expect(
+      createLock(customer, lockData(customer, 'glossary', glossaryId)),
+    ).rejects.toMatchObject({ status: 403 })
     const editorLock = await createLock(editor, lockData(editor, 'glossary', glossaryId))
-    const asCustomer = { overrideAccess: false, user: { ...customer, collection: 'users' as const } }
-    await expect(payload.find({ collection: 'payload-locked-documents', ...asCustomer })).rejects.toMatchObject({ status: 403 })
-    await expect(payload.delete({ collection: 'payload-locked-documents', id: editorLock.id, ...asCustomer })).rejects.toMatchObject({ status: 403 })
-    await payload.delete({ collection: 'payload-locked-documents', id: editorLock.id, overrideAccess: true })
+    const asCustomer = {
+      overrideAccess: false,
+      user: { ...customer, collection: 'users' as const },
+    }
+    await expect(
+      payload.find({ collection: 'payload-locked-documents', ...asCustomer }),
+    ).rejects.toMatchObject({ status: 403 })
+    await expect(
+      payload.delete({ collection: 'payload-locked-documents', id: editorLock.id, ...asCustomer }),
+    ).rejects.toMatchObject({ status: 403 })
+    await payload.delete({
+      collection: 'payload-locked-documents',
+      id: editorLock.id,
+      overrideAccess: true,
+    })
   })
 
   it('an editor locks what they edit, in their own name only, and finds it as the admin panel does', async () => {
@@ -89,24 +141,53 @@ describe('Payload’s own collections, through the local API as each person', ()
     expect(lock.id).toBeDefined()
     const found = await payload.find({
       collection: 'payload-locked-documents',
-      where: { and: [{ 'document.relationTo': { equals: 'glossary' } }, { 'document.value': { equals: glossaryId } }] },
+      where: {
+        and: [
+          { 'document.relationTo': { equals: 'glossary' } },
+          { 'document.value': { equals: glossaryId } },
+        ],
+      },
       depth: 1,
       pagination: false,
       overrideAccess: false,
       user: { ...editor, collection: 'users' },
     })
     expect(found.docs.map((doc) => doc.id)).toContain(lock.id)
-    await payload.delete({ collection: 'payload-locked-documents', id: lock.id, overrideAccess: true })
-    await expect(createLock(editor, lockData(customer, 'glossary', glossaryId))).rejects.toMatchObject({ status: 403 })
-    await expect(createLock(editor, lockData(editor, 'orders', 1))).rejects.toMatchObject({ status: 403 })
+    await payload.delete({
+      collection: 'payload-locked-documents',
+      id: lock.id,
+      overrideAccess: true,
+    })
+    await expect(
+      createLock(editor, lockData(customer, 'glossary', glossaryId)),
+    ).rejects.toMatchObject({ status: 403 })
+    await expect(createLock(editor, lockData(editor, 'orders', 1))).rejects.toMatchObject({
+      status: 403,
+    })
   })
 
   it('preferences, jobs, migrations and key-value entries are refused to customers', async () => {
-    const asCustomer = { overrideAccess: false, user: { ...customer, collection: 'users' as const } }
-    for (const collection of ['payload-preferences', 'payload-jobs', 'payload-migrations', 'payload-kv'] as const) {
-      await expect(payload.find({ collection, ...asCustomer } as Parameters<Payload['find']>[0])).rejects.toMatchObject({ status: 403 })
+    const asCustomer = {
+      overrideAccess: false,
+      user: { ...customer, collection: 'users' as const },
     }
-    await expect(payload.create({ collection: 'payload-preferences', data: { key: 'x', value: {} } as never, ...asCustomer })).rejects.toMatchObject({ status: 403 })
+    for (const collection of [
+      'payload-preferences',
+      'payload-jobs',
+      'payload-migrations',
+      'payload-kv',
+    ] as const) {
+      await expect(
+        payload.find({ collection, ...asCustomer } as Parameters<Payload['find']>[0]),
+      ).rejects.toMatchObject({ status: 403 })
+    }
+    await expect(
+      payload.create({
+        collection: 'payload-preferences',
+        data: { key: 'x', value: {} } as never,
+        ...asCustomer,
+      }),
+    ).rejects.toMatchObject({ status: 403 })
   })
 })
 
@@ -118,7 +199,10 @@ describe('migrations and the seed (their own process) get a longer statement_tim
     await applyMaintenanceStatementTimeout(payload)
     const clients = await Promise.all([pool().connect(), pool().connect(), pool().connect()])
     try {
-      for (const client of clients) expect((await client.query('SHOW statement_timeout')).rows[0].statement_timeout).toBe('10min')
+      for (const client of clients)
+        expect((await client.query('SHOW statement_timeout')).rows[0].statement_timeout).toBe(
+          '10min',
+        )
     } finally {
       for (const client of clients) client.release()
     }

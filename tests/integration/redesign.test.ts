@@ -24,7 +24,11 @@ let serial = 0
 beforeAll(async () => {
   payload = await bootPayload()
   await seedStyles(payload)
-  settings = { ...getSettings(), replicateApiToken: undefined, redesign: { ...getSettings().redesign, maxActive: 100, maxPerHour: 1000 } }
+  settings = {
+    ...getSettings(),
+    replicateApiToken: undefined,
+    redesign: { ...getSettings().redesign, maxActive: 100, maxPerHour: 1000 },
+  }
   photo = await roomPhoto()
 }, 300_000)
 
@@ -35,22 +39,63 @@ afterAll(async () => {
 async function customer(credits: number): Promise<User> {
   const user = await payload.create({
     collection: 'users',
-    data: { email: `studio.${Date.now()}.${serial++}@roomwise.test`, role: 'customer', credits: 0, ageTermsConfirmedAt: new Date().toISOString() },
+    data: {
+      email: `studio.${Date.now()}.${serial++}@roomwise.test`,
+      role: 'customer',
+      credits: 0,
+      ageTermsConfirmedAt: new Date().toISOString(),
+    },
     overrideAccess: true,
   })
-  if (credits > 0) await applyCreditChange(payload, { userId: user.id, delta: credits, reason: 'admin_adjustment', key: `test:${user.id}:start` })
+  if (credits > 0)
+    await applyCreditChange(payload, {
+      userId: user.id,
+      delta: credits,
+      reason: 'admin_adjustment',
+      key: `test:${user.id}:start`,
+    })
   return { ...user, credits }
 }
 
-const fields = (extra: Record<string, unknown> = {}) => ({ roomType: 'living-room', style: 'japandi', variants: '1', notes: 'keep the window', ...extra })
-const load = async (id: number) => (await payload.findByID({ collection: 'redesigns', id, depth: 1, overrideAccess: true })) as Redesign
-const imageCount = async (owner: number) => (await payload.count({ collection: 'redesign-images', where: { owner: { equals: owner } }, overrideAccess: true })).totalDocs
+const fields = (extra: Record<string, unknown> = {}) => ({
+  roomType: 'living-room',
+  style: 'japandi',
+  variants: '1',
+  notes: 'keep the window',
+  ...extra,
+})
+const load = async (id: number) =>
+  (await payload.findByID({
+    collection: 'redesigns',
+    id,
+    depth: 1,
+    overrideAccess: true,
+  })) as Redesign
+const imageCount = async (owner: number) =>
+  (
+    await payload.count({
+      collection: 'redesign-images',
+      where: { owner: { equals: owner } },
+      overrideAccess: true,
+    })
+  ).totalDocs
 
 describe('creating a redesign', () => {
   it('stores the photo privately, charges the credits and queues the job; the job finishes it', async () => {
     const user = await customer(5)
-    const created = await createRedesign(payload, user, { fields: fields({ variants: '2' }), photo }, settings)
-    expect(created).toMatchObject({ status: 'queued', creditsCharged: 2, engine: 'offline', styleTitle: 'Japandi', notes: 'keep the window' })
+    const created = await createRedesign(
+      payload,
+      user,
+      { fields: fields({ variants: '2' }), photo },
+      settings,
+    )
+    expect(created).toMatchObject({
+      status: 'queued',
+      creditsCharged: 2,
+      engine: 'offline',
+      styleTitle: 'Japandi',
+      notes: 'keep the window',
+    })
     expect(await creditBalance(payload, user.id)).toBe(3)
 
     await payload.jobs.run({ queue: redesignQueue('offline') })
@@ -58,11 +103,16 @@ describe('creating a redesign', () => {
     expect(done.status).toBe('succeeded')
     expect(done.outputs).toHaveLength(2)
     const output = done.outputs![0] as RedesignImage
-    const file = path.join(payload.collections['redesign-images'].config.upload.staticDir!, output.filename!)
+    const file = path.join(
+      payload.collections['redesign-images'].config.upload.staticDir!,
+      output.filename!,
+    )
     const meta = await sharp(fs.readFileSync(file)).metadata()
     expect(meta.width).toBeGreaterThan(0)
     expect(output.url).toMatch(/\/api\/redesign-images\/file\/[0-9a-f-]{36}\.jpg$/) // a random, unguessable name
-    expect(new Date(done.completedAt!).getTime()).toBeGreaterThanOrEqual(new Date(done.startedAt!).getTime())
+    expect(new Date(done.completedAt!).getTime()).toBeGreaterThanOrEqual(
+      new Date(done.startedAt!).getTime(),
+    )
   }, 120_000)
 
   it('refuses bad input with a specific message, storing nothing and charging nothing', async () => {
@@ -78,23 +128,47 @@ describe('creating a redesign', () => {
       [fields({ variants: '4' }), photo, /needs 4 credits and your balance is 3/],
     ]
     for (const [input, bytes, message] of cases) {
-      await expect(createRedesign(payload, user, { fields: input, photo: bytes }, settings)).rejects.toThrow(message)
+      await expect(
+        createRedesign(payload, user, { fields: input, photo: bytes }, settings),
+      ).rejects.toThrow(message)
     }
     expect(await creditBalance(payload, user.id)).toBe(3)
     expect(await imageCount(user.id)).toBe(0)
-    expect((await payload.count({ collection: 'redesigns', where: { owner: { equals: user.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (
+        await payload.count({
+          collection: 'redesigns',
+          where: { owner: { equals: user.id } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
   }, 60_000)
 
   it('accepts exactly as many of 50 concurrent submits as the balance pays for', async () => {
     const user = await customer(10)
-    const results = await Promise.allSettled(Array.from({ length: 50 }, () => createRedesign(payload, user, { fields: fields(), photo }, settings)))
-    const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected')
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () =>
+        createRedesign(payload, user, { fields: fields(), photo }, settings),
+      ),
+    )
+    const refused = results.filter(
+      (result): result is PromiseRejectedResult => result.status === 'rejected',
+    )
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(10)
     expect(refused).toHaveLength(40)
-    for (const { reason } of refused) expect(String(reason.message)).toMatch(/needs 1 credit and your balance is 0/)
+    for (const { reason } of refused)
+      expect(String(reason.message)).toMatch(/needs 1 credit and your balance is 0/)
     expect(await creditBalance(payload, user.id)).toBe(0)
     expect(await imageCount(user.id)).toBe(10) // refused submits leave no photo behind
-    const entries = (await payload.find({ collection: 'credit-ledger', where: { owner: { equals: user.id } }, limit: 100, overrideAccess: true })).docs
+    const entries = (
+      await payload.find({
+        collection: 'credit-ledger',
+        where: { owner: { equals: user.id } },
+        limit: 100,
+        overrideAccess: true,
+      })
+    ).docs
     expect(entries.reduce((sum, entry) => sum + entry.delta, 0)).toBe(0)
   }, 180_000)
 
@@ -103,17 +177,30 @@ describe('creating a redesign', () => {
     const limited = { ...settings, redesign: { ...settings.redesign, maxActive: 2 } }
     await createRedesign(payload, user, { fields: fields(), photo }, limited)
     await createRedesign(payload, user, { fields: fields(), photo }, limited)
-    await expect(createRedesign(payload, user, { fields: fields(), photo }, limited)).rejects.toMatchObject({ status: 429, message: expect.stringMatching(/already have 2 redesigns in progress/) })
+    await expect(
+      createRedesign(payload, user, { fields: fields(), photo }, limited),
+    ).rejects.toMatchObject({
+      status: 429,
+      message: expect.stringMatching(/already have 2 redesigns in progress/),
+    })
     expect(await creditBalance(payload, user.id)).toBe(8)
   }, 60_000)
 })
 
 describe('when a redesign does not succeed', () => {
-  const failing: SyncEngine = { ...offlineEngine, generate: async () => Promise.reject(new Error('engine exploded')) }
+  const failing: SyncEngine = {
+    ...offlineEngine,
+    generate: async () => Promise.reject(new Error('engine exploded')),
+  }
 
   it('a failure says so plainly and refunds the credits exactly once', async () => {
     const user = await customer(3)
-    const created = await createRedesign(payload, user, { fields: fields({ variants: '3' }), photo }, settings)
+    const created = await createRedesign(
+      payload,
+      user,
+      { fields: fields({ variants: '3' }), photo },
+      settings,
+    )
     expect(await creditBalance(payload, user.id)).toBe(0)
     await runRedesign(payload, created.id, { engine: failing, timeoutMs: 60_000 })
     await runRedesign(payload, created.id, { engine: failing, timeoutMs: 60_000 }) // a retry changes nothing
@@ -138,33 +225,88 @@ describe('when a redesign does not succeed', () => {
     const [owner, stranger] = [await customer(1), await customer(1)]
     const created = await createRedesign(payload, owner, { fields: fields(), photo }, settings)
     expect(await cancelRedesign(payload, stranger, created.id, settings)).toBe('not-found')
-    await expect(payload.findByID({ collection: 'redesigns', id: created.id, overrideAccess: false, user: stranger })).rejects.toMatchObject({ status: 404 })
-    await expect(payload.delete({ collection: 'redesigns', id: created.id, overrideAccess: false, user: stranger })).rejects.toMatchObject({ status: expect.any(Number) })
+    await expect(
+      payload.findByID({
+        collection: 'redesigns',
+        id: created.id,
+        overrideAccess: false,
+        user: stranger,
+      }),
+    ).rejects.toMatchObject({ status: 404 })
+    await expect(
+      payload.delete({
+        collection: 'redesigns',
+        id: created.id,
+        overrideAccess: false,
+        user: stranger,
+      }),
+    ).rejects.toMatchObject({ status: expect.any(Number) })
     expect((await load(created.id)).id).toBe(created.id)
     const image = typeof created.input === 'object' ? created.input.id : created.input
-    await expect(payload.findByID({ collection: 'redesign-images', id: image, overrideAccess: false, user: stranger })).rejects.toMatchObject({ status: 404 })
+    await expect(
+      payload.findByID({
+        collection: 'redesign-images',
+        id: image,
+        overrideAccess: false,
+        user: stranger,
+      }),
+    ).rejects.toMatchObject({ status: 404 })
   }, 60_000)
 })
 
 describe('deleting an account', () => {
   it('leaves no row and no file of that person behind', async () => {
     const user = await customer(4)
-    const first = await createRedesign(payload, user, { fields: fields({ variants: '2' }), photo }, settings)
+    const first = await createRedesign(
+      payload,
+      user,
+      { fields: fields({ variants: '2' }), photo },
+      settings,
+    )
     await payload.jobs.run({ queue: redesignQueue('offline') })
     const inputId = typeof first.input === 'object' ? first.input.id : first.input
-    await createRedesign(payload, user, { fields: fields({ reuseInput: String(inputId), style: 'bohemian' }) }, settings)
+    await createRedesign(
+      payload,
+      user,
+      { fields: fields({ reuseInput: String(inputId), style: 'bohemian' }) },
+      settings,
+    )
     const staticDir = payload.collections['redesign-images'].config.upload.staticDir!
-    const images = (await payload.find({ collection: 'redesign-images', where: { owner: { equals: user.id } }, overrideAccess: true, limit: 100 })).docs
-    const files = images.flatMap((image) => [image.filename, image.sizes?.thumbnail?.filename]).filter((name): name is string => Boolean(name))
+    const images = (
+      await payload.find({
+        collection: 'redesign-images',
+        where: { owner: { equals: user.id } },
+        overrideAccess: true,
+        limit: 100,
+      })
+    ).docs
+    const files = images
+      .flatMap((image) => [image.filename, image.sizes?.thumbnail?.filename])
+      .filter((name): name is string => Boolean(name))
     expect(images).toHaveLength(3) // one room photo, used twice, and two outputs
     for (const file of files) expect(fs.existsSync(path.join(staticDir, file))).toBe(true)
 
     await payload.delete({ collection: 'users', id: user.id, overrideAccess: false, user })
 
     for (const collection of ['redesigns', 'redesign-images', 'credit-ledger'] as const) {
-      expect((await payload.count({ collection, where: { owner: { equals: user.id } }, overrideAccess: true })).totalDocs).toBe(0)
+      expect(
+        (
+          await payload.count({
+            collection,
+            where: { owner: { equals: user.id } },
+            overrideAccess: true,
+          })
+        ).totalDocs,
+      ).toBe(0)
     }
-    expect(await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true, disableErrors: true })).toBeNull()
+    expect(
+      await payload.findByID({
+        collection: 'users',
+        id: user.id,
+        overrideAccess: true,
+        disableErrors: true,
+      }),
+    ).toBeNull()
     for (const file of files) expect(fs.existsSync(path.join(staticDir, file))).toBe(false)
   }, 120_000)
 })

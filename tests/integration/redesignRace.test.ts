@@ -34,13 +34,21 @@ beforeAll(async () => {
   payload = await bootPayload()
   await seedStyles(payload)
   const base = getSettings()
-  settings = { ...base, replicateApiToken: undefined, redesign: { ...base.redesign, maxActive: 100, maxPerHour: 100_000 } }
+  settings = {
+    ...base,
+    replicateApiToken: undefined,
+    redesign: { ...base.redesign, maxActive: 100, maxPerHour: 100_000 },
+  }
   png = await tinyPng()
 }, 300_000)
 
 afterAll(async () => {
   // The redesigns were run here directly; their queued jobs have nothing left to do.
-  await payload.delete({ collection: 'payload-jobs', where: { queue: { equals: redesignQueue('offline') } }, overrideAccess: true })
+  await payload.delete({
+    collection: 'payload-jobs',
+    where: { queue: { equals: redesignQueue('offline') } },
+    overrideAccess: true,
+  })
   await closePayload(payload)
 })
 
@@ -49,10 +57,20 @@ async function customer(credits: number): Promise<{ user: User; photoId: number 
   const round = serial++
   const created = await payload.create({
     collection: 'users',
-    data: { email: `race.${Date.now()}.${round}@roomwise.test`, role: 'customer', credits: 0, ageTermsConfirmedAt: new Date().toISOString() },
+    data: {
+      email: `race.${Date.now()}.${round}@roomwise.test`,
+      role: 'customer',
+      credits: 0,
+      ageTermsConfirmedAt: new Date().toISOString(),
+    },
     overrideAccess: true,
   })
-  await applyCreditChange(payload, { userId: created.id, delta: credits, reason: 'admin_adjustment', key: `test:${created.id}:start` })
+  await applyCreditChange(payload, {
+    userId: created.id,
+    delta: credits,
+    reason: 'admin_adjustment',
+    key: `test:${created.id}:start`,
+  })
   const photo = await payload.create({
     collection: 'redesign-images',
     data: { owner: created.id, kind: 'input' },
@@ -63,9 +81,18 @@ async function customer(credits: number): Promise<{ user: User; photoId: number 
 }
 
 /** A queued redesign that spent one credit, through the real submit path. */
-async function queuedRedesign(user: User, photoId: number): Promise<{ redesign: Redesign; round: number }> {
+async function queuedRedesign(
+  user: User,
+  photoId: number,
+): Promise<{ redesign: Redesign; round: number }> {
   const round = serial++
-  const fields = { roomType: 'living-room', style: 'japandi', variants: '1', notes: `race ${round}`, reuseInput: String(photoId) }
+  const fields = {
+    roomType: 'living-room',
+    style: 'japandi',
+    variants: '1',
+    notes: `race ${round}`,
+    reuseInput: String(photoId),
+  }
   return { redesign: await createRedesign(payload, user, { fields }, settings), round }
 }
 
@@ -80,21 +107,63 @@ const count = async (collection: 'redesign-images' | 'credit-ledger', where: Whe
  * another, so its customer's totals must match the rounds so far exactly: an output kept for a
  * canceled redesign, or a refund for a succeeded one, shows up here in the round it happened.
  */
-async function verdict(user: User, start: number, so: Tally, redesignId: number, cancel: CancelOutcome): Promise<Verdict> {
-  const redesign = (await payload.findByID({ collection: 'redesigns', id: redesignId, depth: 0, overrideAccess: true })) as Redesign
-  const refunds = await count('credit-ledger', { redesign: { equals: redesignId }, reason: { equals: 'redesign_refund' } })
-  const facts = { status: redesign.status, cancel, linked: redesign.outputs?.length ?? 0, refunds, refunded: redesign.creditsRefunded }
+async function verdict(
+  user: User,
+  start: number,
+  so: Tally,
+  redesignId: number,
+  cancel: CancelOutcome,
+): Promise<Verdict> {
+  const redesign = (await payload.findByID({
+    collection: 'redesigns',
+    id: redesignId,
+    depth: 0,
+    overrideAccess: true,
+  })) as Redesign
+  const refunds = await count('credit-ledger', {
+    redesign: { equals: redesignId },
+    reason: { equals: 'redesign_refund' },
+  })
+  const facts = {
+    status: redesign.status,
+    cancel,
+    linked: redesign.outputs?.length ?? 0,
+    refunds,
+    refunded: redesign.creditsRefunded,
+  }
   if (redesign.status === 'canceled') {
-    expect(facts).toEqual({ status: 'canceled', cancel: 'canceled', linked: 0, refunds: 1, refunded: 1 })
+    expect(facts).toEqual({
+      status: 'canceled',
+      cancel: 'canceled',
+      linked: 0,
+      refunds: 1,
+      refunded: 1,
+    })
     so.canceled += 1
   } else {
-    expect(facts).toEqual({ status: 'succeeded', cancel: 'already-finished', linked: 1, refunds: 0, refunded: 0 })
+    expect(facts).toEqual({
+      status: 'succeeded',
+      cancel: 'already-finished',
+      linked: 1,
+      refunds: 0,
+      refunded: 0,
+    })
     so.succeeded += 1
   }
   const balance = await creditBalance(payload, user.id)
-  const ledger = (await payload.find({ collection: 'credit-ledger', where: { owner: { equals: user.id } }, limit: 10_000, overrideAccess: true })).docs
+  const ledger = (
+    await payload.find({
+      collection: 'credit-ledger',
+      where: { owner: { equals: user.id } },
+      limit: 10_000,
+      overrideAccess: true,
+    })
+  ).docs
   expect({
-    outputs: await count('redesign-images', { owner: { equals: user.id }, kind: { equals: 'output' } }),
+    outputs: await count('redesign-images', {
+      owner: { equals: user.id },
+      kind: { equals: 'output' },
+    }),
     balance,
     ledgerSum: ledger.reduce((sum, entry) => sum + entry.delta, 0), // the ledger explains the balance
   }).toEqual({ outputs: so.succeeded, balance: start - so.succeeded, ledgerSum: balance })
@@ -106,7 +175,10 @@ async function verdict(user: User, start: number, so: Tally, redesignId: number,
  * over 0–150 % of how long a job has been taking, so cancels land before the pick-up, between the
  * pick-up and the result, and after the result.
  */
-async function race(rounds: number, engineFor: (round: number) => SyncEngine | AsyncEngine): Promise<Verdict[]> {
+async function race(
+  rounds: number,
+  engineFor: (round: number) => SyncEngine | AsyncEngine,
+): Promise<Verdict[]> {
   const verdicts: Verdict[] = []
   let next = 0
   let jobMs = 20 // a first guess, then the running average of measured jobs
@@ -127,7 +199,13 @@ async function race(rounds: number, engineFor: (round: number) => SyncEngine | A
         sleep(cancelDelay).then(async () => {
           const outcome = await cancelRedesign(payload, user, redesign.id, settings)
           // Checked at once, while the losing job may still be running: not even a passing output row.
-          if (outcome === 'canceled') expect(await count('redesign-images', { owner: { equals: user.id }, kind: { equals: 'output' } })).toBe(so.succeeded)
+          if (outcome === 'canceled')
+            expect(
+              await count('redesign-images', {
+                owner: { equals: user.id },
+                kind: { equals: 'output' },
+              }),
+            ).toBe(so.succeeded)
           return outcome
         }),
       ])
@@ -186,13 +264,24 @@ describe('a cancel racing the job', () => {
     const verdicts = await race(60, () => engine)
     const counts = tally(verdicts)
     expect(counts.canceled + counts.succeeded).toBe(60)
-    console.info(`cancel race with a provider, 60 rounds: ${JSON.stringify(counts)}, ${submitted.size} predictions, ${canceled.size} canceled`)
+    console.info(
+      `cancel race with a provider, 60 rounds: ${JSON.stringify(counts)}, ${submitted.size} predictions, ${canceled.size} canceled`,
+    )
     // Every prediction started for a redesign that ended canceled was canceled at the provider.
     const canceledNotes = new Set<string>()
-    for (const redesign of (await payload.find({ collection: 'redesigns', where: { status: { equals: 'canceled' }, notes: { like: 'race ' } }, limit: 1000, overrideAccess: true })).docs) {
+    for (const redesign of (
+      await payload.find({
+        collection: 'redesigns',
+        where: { status: { equals: 'canceled' }, notes: { like: 'race ' } },
+        limit: 1000,
+        overrideAccess: true,
+      })
+    ).docs) {
       canceledNotes.add(redesign.notes ?? '')
     }
-    const orphans = [...submitted].filter(([id, notes]) => canceledNotes.has(notes) && !canceled.has(id))
+    const orphans = [...submitted].filter(
+      ([id, notes]) => canceledNotes.has(notes) && !canceled.has(id),
+    )
     expect(orphans).toEqual([])
   }, 120_000)
 })
@@ -202,10 +291,17 @@ describe('two cancels at once', () => {
     for (let attempt = 0; attempt < 20; attempt += 1) {
       const { user, photoId } = await customer(1)
       const { redesign } = await queuedRedesign(user, photoId)
-      const outcomes = await Promise.all([cancelRedesign(payload, user, redesign.id, settings), cancelRedesign(payload, user, redesign.id, settings)])
+      const outcomes = await Promise.all([
+        cancelRedesign(payload, user, redesign.id, settings),
+        cancelRedesign(payload, user, redesign.id, settings),
+      ])
       expect(outcomes.sort()).toEqual(['already-finished', 'canceled'])
       expect(await creditBalance(payload, user.id)).toBe(1)
-      const refunds = await payload.count({ collection: 'credit-ledger', where: { owner: { equals: user.id }, reason: { equals: 'redesign_refund' } }, overrideAccess: true })
+      const refunds = await payload.count({
+        collection: 'credit-ledger',
+        where: { owner: { equals: user.id }, reason: { equals: 'redesign_refund' } },
+        overrideAccess: true,
+      })
       expect(refunds.totalDocs).toBe(1)
     }
   }, 60_000)

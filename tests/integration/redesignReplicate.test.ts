@@ -23,9 +23,19 @@ beforeAll(async () => {
   payload = await bootPayload()
   await seedStyles(payload)
   standIn = await startReplicateStandIn()
-  engine = createReplicateEngine({ token: standIn.token, baseUrl: standIn.url, model: 'adirik/interior-design', retryBaseDelayMs: 1 })
+  engine = createReplicateEngine({
+    token: standIn.token,
+    baseUrl: standIn.url,
+    model: 'adirik/interior-design',
+    retryBaseDelayMs: 1,
+  })
   const base = getSettings()
-  settings = { ...base, replicateApiToken: standIn.token, replicate: { model: 'adirik/interior-design', apiBase: standIn.url, webhookSecret: undefined }, redesign: { ...base.redesign, maxActive: 100 } }
+  settings = {
+    ...base,
+    replicateApiToken: standIn.token,
+    replicate: { model: 'adirik/interior-design', apiBase: standIn.url, webhookSecret: undefined },
+    redesign: { ...base.redesign, maxActive: 100 },
+  }
   photo = await roomPhoto()
 }, 300_000)
 
@@ -37,16 +47,51 @@ afterAll(async () => {
 async function submit(credits = 3, variants = 1): Promise<{ user: User; redesign: Redesign }> {
   const user = await payload.create({
     collection: 'users',
-    data: { email: `replicate.${Date.now()}.${serial++}@roomwise.test`, role: 'customer', credits: 0, ageTermsConfirmedAt: new Date().toISOString() },
+    data: {
+      email: `replicate.${Date.now()}.${serial++}@roomwise.test`,
+      role: 'customer',
+      credits: 0,
+      ageTermsConfirmedAt: new Date().toISOString(),
+    },
     overrideAccess: true,
   })
-  await applyCreditChange(payload, { userId: user.id, delta: credits, reason: 'admin_adjustment', key: `test:${user.id}:start` })
-  const redesign = await createRedesign(payload, user, { fields: { roomType: 'bedroom', style: 'scandinavian', variants: String(variants), notes: 'light wood' }, photo }, settings)
+  await applyCreditChange(payload, {
+    userId: user.id,
+    delta: credits,
+    reason: 'admin_adjustment',
+    key: `test:${user.id}:start`,
+  })
+  const redesign = await createRedesign(
+    payload,
+    user,
+    {
+      fields: {
+        roomType: 'bedroom',
+        style: 'scandinavian',
+        variants: String(variants),
+        notes: 'light wood',
+      },
+      photo,
+    },
+    settings,
+  )
   return { user, redesign }
 }
-const load = async (id: number) => (await payload.findByID({ collection: 'redesigns', id, depth: 1, overrideAccess: true })) as Redesign
+const load = async (id: number) =>
+  (await payload.findByID({
+    collection: 'redesigns',
+    id,
+    depth: 1,
+    overrideAccess: true,
+  })) as Redesign
 const refunds = async (userId: number) =>
-  (await payload.find({ collection: 'credit-ledger', where: { owner: { equals: userId }, reason: { equals: 'redesign_refund' } }, overrideAccess: true })).totalDocs
+  (
+    await payload.find({
+      collection: 'credit-ledger',
+      where: { owner: { equals: userId }, reason: { equals: 'redesign_refund' } },
+      overrideAccess: true,
+    })
+  ).totalDocs
 
 describe('redesigns through Replicate (the real client against a local stand-in)', () => {
   it('submits one prediction per version with a prompt from the room, style keywords and notes, and stores the outputs', async () => {
@@ -57,7 +102,9 @@ describe('redesigns through Replicate (the real client against a local stand-in)
     expect(done.status).toBe('succeeded')
     expect(done.outputs).toHaveLength(2)
     expect(done.providerJobId!.split(',')).toHaveLength(2)
-    const input = standIn.prediction(done.providerJobId!.split(',')[0]!)!.input as { prompt: string }
+    const input = standIn.prediction(done.providerJobId!.split(',')[0]!)!.input as {
+      prompt: string
+    }
     expect(input.prompt).toMatch(/bedroom/i)
     expect(input.prompt).toMatch(/Scandinavian/)
     expect(input.prompt).toMatch(/light wood/)
@@ -103,13 +150,19 @@ describe('redesigns through Replicate (the real client against a local stand-in)
       current = await load(redesign.id)
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
-    const webhooks = await Promise.all(Array.from({ length: 5 }, () => completeFromProvider(payload, current, engine)))
+    const webhooks = await Promise.all(
+      Array.from({ length: 5 }, () => completeFromProvider(payload, current, engine)),
+    )
     await run
     const done = await load(redesign.id)
     expect(done.status).toBe('succeeded')
     expect(done.outputs).toHaveLength(1)
     expect(webhooks.filter((outcome) => outcome === 'finished').length).toBeGreaterThanOrEqual(1)
-    const images = await payload.count({ collection: 'redesign-images', where: { owner: { equals: user.id }, kind: { equals: 'output' } }, overrideAccess: true })
+    const images = await payload.count({
+      collection: 'redesign-images',
+      where: { owner: { equals: user.id }, kind: { equals: 'output' } },
+      overrideAccess: true,
+    })
     expect(images.totalDocs).toBe(1) // losers of the race removed what they stored
     expect(await creditBalance(payload, user.id)).toBe(2)
   }, 60_000)

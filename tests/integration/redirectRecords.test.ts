@@ -9,7 +9,16 @@ const tag = `rr${Date.now().toString(36)}`
 
 beforeAll(async () => {
   payload = await bootPayload()
-  editor = await payload.create({ collection: 'users', data: { email: `editor.${tag}@roomwise.test`, name: `editor ${tag}`, role: 'editor', credits: 0 }, overrideAccess: true })
+  editor = await payload.create({
+    collection: 'users',
+    data: {
+      email: `editor.${tag}@roomwise.test`,
+      name: `editor ${tag}`,
+      role: 'editor',
+      credits: 0,
+    },
+    overrideAccess: true,
+  })
 }, 60_000)
 
 afterAll(async () => {
@@ -17,7 +26,12 @@ afterAll(async () => {
 })
 
 const save = (from: string, url: string) =>
-  payload.create({ collection: 'redirects', data: { from, to: { type: 'custom' as const, url }, type: '308' as const }, user: editor, overrideAccess: false })
+  payload.create({
+    collection: 'redirects',
+    data: { from, to: { type: 'custom' as const, url }, type: '308' as const },
+    user: editor,
+    overrideAccess: false,
+  })
 
 describe('an editor saving a redirect record', () => {
   it.each([
@@ -33,6 +47,8 @@ describe('an editor saving a redirect record', () => {
 
   it('a path on this site or an https address is saved', async () => {
     await expect(save(`/${tag}-ok`, '/glossary')).resolves.toMatchObject({ from: `/${tag}-ok` })
-    await expect(save(`/${tag}-ok2`, 'https://partner.example/page')).resolves.toMatchObject({ from: `/${tag}-ok2` })
+    await expect(save(`/${tag}-ok2`, 'https://partner.example/page')).resolves.toMatchObject({
+      from: `/${tag}-ok2`,
+    })
   })
 })

@@ -2,7 +2,13 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import type { User } from '@/payload-types'
 import { bootPayload, closePayload } from '../support/payload'
-import { isDraftCollection, matrixCases, sampleData, sampleUpdate, type Actor } from '../support/roleMatrix'
+import {
+  isDraftCollection,
+  matrixCases,
+  sampleData,
+  sampleUpdate,
+  type Actor,
+} from '../support/roleMatrix'
 import { tinyPng } from '../support/tinyPng'
 
 let payload: Payload
@@ -25,11 +31,17 @@ afterAll(async () => {
 
 async function makeUser(role: 'customer' | 'editor' | 'admin'): Promise<User> {
   const t = tag()
-  return payload.create({ collection: 'users', data: { email: `${role}.${t}@roomwise.test`, name: `${role} ${t}`, role, credits: 0 }, overrideAccess: true })
+  return payload.create({
+    collection: 'users',
+    data: { email: `${role}.${t}@roomwise.test`, name: `${role} ${t}`, role, credits: 0 },
+    overrideAccess: true,
+  })
 }
 
 const fileFor = (collection: CollectionSlug) =>
-  collection === 'media' ? { file: { data: png, mimetype: 'image/png', name: `matrix-${tag()}.png`, size: png.length } } : {}
+  collection === 'media'
+    ? { file: { data: png, mimetype: 'image/png', name: `matrix-${tag()}.png`, size: png.length } }
+    : {}
 
 /** A document to act on, made with full access. */
 async function fixture(collection: CollectionSlug): Promise<{ id: number | string }> {
@@ -55,43 +67,63 @@ async function attempt(run: () => Promise<unknown>): Promise<'allowed' | 'denied
 }
 
 describe('role matrix through the local API', () => {
-  it.each(matrixCases())('$actor $operation $collection → $expected', async ({ collection, operation, actor, expected }) => {
-    const user = actor === 'anonymous' ? undefined : actors[actor]
-    const as = { overrideAccess: false, user } as const
+  it.each(matrixCases())(
+    '$actor $operation $collection → $expected',
+    async ({ collection, operation, actor, expected }) => {
+      const user = actor === 'anonymous' ? undefined : actors[actor]
+      const as = { overrideAccess: false, user } as const
 
-    if (operation === 'create') {
-      const outcome = await attempt(() =>
-        payload.create({ collection, data: sampleData(collection, tag()), draft: isDraftCollection(collection), ...as, ...fileFor(collection) } as Parameters<Payload['create']>[0]),
-      )
-      expect(outcome).toBe(expected === 'allow' ? 'allowed' : 'denied')
-      return
-    }
-
-    const target = await fixture(collection)
-    if (operation === 'read') {
-      const read = () => payload.find({ collection, where: { id: { equals: target.id } }, ...as })
-      if (expected === 'deny') return expect(await attempt(read)).toBe('denied')
-      const { docs } = await read()
-      // 'published' hides the draft fixture; 'own' hides another person's account.
-      expect(docs).toHaveLength(expected === 'allow' ? 1 : 0)
-      if (expected === 'own') {
-        const self = await payload.find({ collection: 'users', where: { id: { equals: user!.id } }, ...as })
-        expect(self.docs).toHaveLength(1)
+      if (operation === 'create') {
+        const outcome = await attempt(() =>
+          payload.create({
+            collection,
+            data: sampleData(collection, tag()),
+            draft: isDraftCollection(collection),
+            ...as,
+            ...fileFor(collection),
+          } as Parameters<Payload['create']>[0]),
+        )
+        expect(outcome).toBe(expected === 'allow' ? 'allowed' : 'denied')
+        return
       }
-      return
-    }
 
-    const act = (id: number | string, acting = user) =>
-      operation === 'update'
-        ? payload.update({ collection, id, data: sampleUpdate(collection), draft: isDraftCollection(collection), overrideAccess: false, user: acting } as Parameters<Payload['update']>[0])
-        : payload.delete({ collection, id, overrideAccess: false, user: acting })
-    expect(await attempt(() => act(target.id))).toBe(expected === 'allow' ? 'allowed' : 'denied')
-    if (expected === 'own') {
-      // Their own account: a fresh person, so deleting it leaves the shared actors in place.
-      const self = await makeUser(actor as 'customer' | 'editor')
-      expect(await attempt(() => act(self.id, self))).toBe('allowed')
-    }
-  })
+      const target = await fixture(collection)
+      if (operation === 'read') {
+        const read = () => payload.find({ collection, where: { id: { equals: target.id } }, ...as })
+        if (expected === 'deny') return expect(await attempt(read)).toBe('denied')
+        const { docs } = await read()
+        // 'published' hides the draft fixture; 'own' hides another person's account.
+        expect(docs).toHaveLength(expected === 'allow' ? 1 : 0)
+        if (expected === 'own') {
+          const self = await payload.find({
+            collection: 'users',
+            where: { id: { equals: user!.id } },
+            ...as,
+          })
+          expect(self.docs).toHaveLength(1)
+        }
+        return
+      }
+
+      const act = (id: number | string, acting = user) =>
+        operation === 'update'
+          ? payload.update({
+              collection,
+              id,
+              data: sampleUpdate(collection),
+              draft: isDraftCollection(collection),
+              overrideAccess: false,
+              user: acting,
+            } as Parameters<Payload['update']>[0])
+          : payload.delete({ collection, id, overrideAccess: false, user: acting })
+      expect(await attempt(() => act(target.id))).toBe(expected === 'allow' ? 'allowed' : 'denied')
+      if (expected === 'own') {
+        // Their own account: a fresh person, so deleting it leaves the shared actors in place.
+        const self = await makeUser(actor as 'customer' | 'editor')
+        expect(await attempt(() => act(self.id, self))).toBe('allowed')
+      }
+    },
+  )
 
   it('never lets a customer or editor change their own role, credits, e-mail or confirmation', async () => {
     for (const role of ['customer', 'editor'] as const) {
@@ -99,7 +131,13 @@ describe('role matrix through the local API', () => {
       const updated = await payload.update({
         collection: 'users',
         id: person.id,
-        data: { role: 'admin', credits: 999, email: 'taken@roomwise.test', ageTermsConfirmedAt: new Date().toISOString(), name: 'Renamed' },
+        data: {
+          role: 'admin',
+          credits: 999,
+          email: 'taken@roomwise.test',
+          ageTermsConfirmedAt: new Date().toISOString(),
+          name: 'Renamed',
+        },
         overrideAccess: false,
         user: person,
       })
@@ -110,11 +148,22 @@ describe('role matrix through the local API', () => {
 
   it('lets not even an admin change a balance outside the credit ledger', async () => {
     const person = await makeUser('customer')
-    const updated = await payload.update({ collection: 'users', id: person.id, data: { credits: 40, name: 'Still zero' }, overrideAccess: false, user: actors.admin })
+    const updated = await payload.update({
+      collection: 'users',
+      id: person.id,
+      data: { credits: 40, name: 'Still zero' },
+      overrideAccess: false,
+      user: actors.admin,
+    })
     expect(updated).toMatchObject({ credits: 0, name: 'Still zero' })
     const created = await payload.create({
       collection: 'users',
-      data: { email: `minted.${Date.now()}@roomwise.test`, name: 'Minted', role: 'customer', credits: 500 },
+      data: {
+        email: `minted.${Date.now()}@roomwise.test`,
+        name: 'Minted',
+        role: 'customer',
+        credits: 500,
+      },
       overrideAccess: false,
       user: actors.admin,
     })
@@ -122,10 +171,30 @@ describe('role matrix through the local API', () => {
   })
 
   it('lets anyone read the site settings and only an admin change them', async () => {
-    await expect(payload.findGlobal({ slug: 'site-settings', overrideAccess: false })).resolves.toBeDefined()
+    await expect(
+      payload.findGlobal({ slug: 'site-settings', overrideAccess: false }),
+    ).resolves.toBeDefined()
     for (const actor of ['customer', 'editor'] as const) {
-      expect(await attempt(() => payload.updateGlobal({ slug: 'site-settings', data: { tagline: 'hacked' }, overrideAccess: false, user: actors[actor] }))).toBe('denied')
+      expect(
+        await attempt(() =>
+          payload.updateGlobal({
+            slug: 'site-settings',
+            data: { tagline: 'hacked' },
+            overrideAccess: false,
+            user: actors[actor],
+          }),
+        ),
+      ).toBe('denied')
     }
-    expect(await attempt(() => payload.updateGlobal({ slug: 'site-settings', data: {}, overrideAccess: false, user: actors.admin }))).toBe('allowed')
+    expect(
+      await attempt(() =>
+        payload.updateGlobal({
+          slug: 'site-settings',
+          data: {},
+          overrideAccess: false,
+          user: actors.admin,
+        }),
+      ),
+    ).toBe('allowed')
   })
 })

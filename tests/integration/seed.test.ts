@@ -20,22 +20,48 @@ describe('the content seed', () => {
     expect(firstRun.filter((line) => line.startsWith('glossary '))).toHaveLength(67)
     expect(firstRun.filter((line) => line.startsWith('post '))).toHaveLength(4)
     expect(firstRun.filter((line) => line.startsWith('page '))).toHaveLength(3)
-    const published = await payload.count({ collection: 'glossary', where: { _status: { equals: 'published' } } })
+    const published = await payload.count({
+      collection: 'glossary',
+      where: { _status: { equals: 'published' } },
+    })
     expect(published.totalDocs).toBe(67)
   })
 
   it('links entries to each other as internal links, not typed addresses', async () => {
-    const { docs } = await payload.find({ collection: 'glossary', where: { slug: { equals: 'japandi' } }, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'glossary',
+      where: { slug: { equals: 'japandi' } },
+      depth: 0,
+    })
     const links = JSON.stringify(docs[0]!.body).match(/"linkType":"internal"/g) ?? []
     expect(links.length).toBeGreaterThanOrEqual(3)
     expect(JSON.stringify(docs[0]!.body)).not.toContain('"url":"/glossary/')
   })
 
   it('changes nothing when run again, and keeps an editor’s edits', async () => {
-    const entry = (await payload.find({ collection: 'glossary', where: { slug: { equals: 'sofa' } }, depth: 0 })).docs[0]!
-    await payload.update({ collection: 'glossary', id: entry.id, data: { description: 'An editor rewrote this definition.' } })
+    const entry = (
+      await payload.find({ collection: 'glossary', where: { slug: { equals: 'sofa' } }, depth: 0 })
+    ).docs[0]!
+    await payload.update({
+      collection: 'glossary',
+      id: entry.id,
+      data: { description: 'An editor rewrote this definition.' },
+    })
     const counts = async () =>
-      Promise.all((['glossary', 'faqs', 'posts', 'pages', 'media', 'categories', 'authors', 'redirects'] as const).map((c) => payload.count({ collection: c })))
+      Promise.all(
+        (
+          [
+            'glossary',
+            'faqs',
+            'posts',
+            'pages',
+            'media',
+            'categories',
+            'authors',
+            'redirects',
+          ] as const
+        ).map((c) => payload.count({ collection: c })),
+      )
     const before = await counts()
     expect(await seed(payload)).toEqual([])
     expect(await counts()).toEqual(before)
@@ -44,10 +70,21 @@ describe('the content seed', () => {
   }, 120_000)
 
   it('publishes a revised legal page over the stored one, once, so a policy change reaches existing sites', async () => {
-    const privacy = (await payload.find({ collection: 'pages', where: { slug: { equals: 'privacy' } }, depth: 0 })).docs[0]!
+    const privacy = (
+      await payload.find({ collection: 'pages', where: { slug: { equals: 'privacy' } }, depth: 0 })
+    ).docs[0]!
     // As a site seeded before the revision has it: the older date, and an editor's wording.
-    await payload.update({ collection: 'pages', id: privacy.id, data: { lastUpdated: '2025-06-15T00:00:00.000Z', description: 'An editor’s older summary of the policy.' } })
-    expect(await seed(payload)).toEqual([expect.stringMatching(/^page privacy revised \d{4}-\d{2}-\d{2}$/)])
+    await payload.update({
+      collection: 'pages',
+      id: privacy.id,
+      data: {
+        lastUpdated: '2025-06-15T00:00:00.000Z',
+        description: 'An editor’s older summary of the policy.',
+      },
+    })
+    expect(await seed(payload)).toEqual([
+      expect.stringMatching(/^page privacy revised \d{4}-\d{2}-\d{2}$/),
+    ])
     const revised = await payload.findByID({ collection: 'pages', id: privacy.id, depth: 0 })
     expect(revised.description).not.toContain('older summary')
     expect(JSON.stringify(revised.body)).toContain('keyed hash of your email address')
@@ -55,47 +92,150 @@ describe('the content seed', () => {
   }, 120_000)
 
   it('refuses to publish a body with a typed internal address, naming the link', async () => {
-    const entry = (await payload.find({ collection: 'glossary', where: { slug: { equals: 'velvet' } }, depth: 0 })).docs[0]!
+    const entry = (
+      await payload.find({
+        collection: 'glossary',
+        where: { slug: { equals: 'velvet' } },
+        depth: 0,
+      })
+    ).docs[0]!
     const body = structuredClone(entry.body)
     ;(body.root.children as unknown[]).push({
-      type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '',
-      children: [{
-        type: 'link', version: 3, direction: 'ltr', format: '', indent: 0,
-        fields: { linkType: 'custom', newTab: false, url: '/glossary/does-not-exist' },
-        children: [{ type: 'text', text: 'pasted link', format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
-      }],
+      type: 'paragraph',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      textFormat: 0,
+      textStyle: '',
+      children: [
+        {
+          type: 'link',
+          version: 3,
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+          fields: { linkType: 'custom', newTab: false, url: '/glossary/does-not-exist' },
+          children: [
+            {
+              type: 'text',
+              text: 'pasted link',
+              format: 0,
+              detail: 0,
+              mode: 'normal',
+              style: '',
+              version: 1,
+            },
+          ],
+        },
+      ],
     })
-    await expect(payload.update({ collection: 'glossary', id: entry.id, data: { body } })).rejects.toMatchObject({
-      data: { errors: [expect.objectContaining({ message: expect.stringContaining('"pasted link" is a typed address (/glossary/does-not-exist)') })] },
+    await expect(
+      payload.update({ collection: 'glossary', id: entry.id, data: { body } }),
+    ).rejects.toMatchObject({
+      data: {
+        errors: [
+          expect.objectContaining({
+            message: expect.stringContaining(
+              '"pasted link" is a typed address (/glossary/does-not-exist)',
+            ),
+          }),
+        ],
+      },
     })
     const unchanged = await payload.findByID({ collection: 'glossary', id: entry.id, depth: 0 })
     expect(unchanged.body).toEqual(entry.body)
   })
 
   it('refuses to publish a link to a deleted entry', async () => {
-    const victim = (await payload.find({ collection: 'glossary', where: { slug: { equals: 'hammock' } }, depth: 0 })).docs[0]!
-    const entry = (await payload.find({ collection: 'glossary', where: { slug: { equals: 'stucco' } }, depth: 0 })).docs[0]!
+    const victim = (
+      await payload.find({
+        collection: 'glossary',
+        where: { slug: { equals: 'hammock' } },
+        depth: 0,
+      })
+    ).docs[0]!
+    const entry = (
+      await payload.find({
+        collection: 'glossary',
+        where: { slug: { equals: 'stucco' } },
+        depth: 0,
+      })
+    ).docs[0]!
     const body = structuredClone(entry.body)
     ;(body.root.children as unknown[]).push({
-      type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '',
-      children: [{
-        type: 'link', version: 3, direction: 'ltr', format: '', indent: 0,
-        fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'glossary', value: 999_999 } },
-        children: [{ type: 'text', text: 'gone entry', format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
-      }],
+      type: 'paragraph',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      textFormat: 0,
+      textStyle: '',
+      children: [
+        {
+          type: 'link',
+          version: 3,
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+          fields: {
+            linkType: 'internal',
+            newTab: false,
+            doc: { relationTo: 'glossary', value: 999_999 },
+          },
+          children: [
+            {
+              type: 'text',
+              text: 'gone entry',
+              format: 0,
+              detail: 0,
+              mode: 'normal',
+              style: '',
+              version: 1,
+            },
+          ],
+        },
+      ],
     })
-    await expect(payload.update({ collection: 'glossary', id: entry.id, data: { body } })).rejects.toMatchObject({
-      data: { errors: [expect.objectContaining({ message: expect.stringContaining('"gone entry" points at glossary #999999, which no longer exists') })] },
+    await expect(
+      payload.update({ collection: 'glossary', id: entry.id, data: { body } }),
+    ).rejects.toMatchObject({
+      data: {
+        errors: [
+          expect.objectContaining({
+            message: expect.stringContaining(
+              '"gone entry" points at glossary #999999, which no longer exists',
+            ),
+          }),
+        ],
+      },
     })
     expect(victim.slug).toBe('hammock')
   })
 
   it('shows anonymous readers published documents only', async () => {
-    await payload.create({ collection: 'glossary', draft: true, data: { title: 'Secret Draft', description: 'Not yet.', _status: 'draft' } })
-    const visible = await payload.find({ collection: 'glossary', overrideAccess: false, pagination: false, depth: 0, where: { title: { equals: 'Secret Draft' } } })
+    await payload.create({
+      collection: 'glossary',
+      draft: true,
+      data: { title: 'Secret Draft', description: 'Not yet.', _status: 'draft' },
+    })
+    const visible = await payload.find({
+      collection: 'glossary',
+      overrideAccess: false,
+      pagination: false,
+      depth: 0,
+      where: { title: { equals: 'Secret Draft' } },
+    })
     expect(visible.docs).toEqual([])
     const editor = { id: 1, role: 'editor', collection: 'users' }
-    const forEditor = await payload.find({ collection: 'glossary', overrideAccess: false, user: editor, draft: true, depth: 0, where: { title: { equals: 'Secret Draft' } } })
+    const forEditor = await payload.find({
+      collection: 'glossary',
+      overrideAccess: false,
+      user: editor,
+      draft: true,
+      depth: 0,
+      where: { title: { equals: 'Secret Draft' } },
+    })
     expect(forEditor.docs).toHaveLength(1)
   })
 })

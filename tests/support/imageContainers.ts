@@ -36,7 +36,11 @@ function pngChunk(type: string, data: Buffer): Buffer {
  * A complete, valid one-colour PNG of the given size: 1-bit palette rows of zeros compress about
  * a thousand to one, so 20000 × 20000 pixels fit in some 50 KB — a decompression bomb.
  */
-export function singleColourPng(width: number, height: number, rgb: [number, number, number] = [200, 180, 150]): Buffer {
+export function singleColourPng(
+  width: number,
+  height: number,
+  rgb: [number, number, number] = [200, 180, 150],
+): Buffer {
   const rowBytes = 1 + Math.ceil(width / 8)
   const header = Buffer.concat([u32(width), u32(height), Buffer.from([1, 3, 0, 0, 0])])
   return Buffer.concat([
@@ -66,18 +70,47 @@ function fullBox(type: string, version: number, ...parts: Buffer[]): Buffer {
 export function hevcHeic(width: number, height: number): Buffer {
   const ftyp = box('ftyp', Buffer.from('heic', 'latin1'), u32(0), Buffer.from('mif1heic', 'latin1'))
   // HEVC decoder configuration: version 1, Main profile, level 3, 4:2:0, 8 bit, no parameter sets.
-  const hvcC = box('hvcC', Buffer.from([1, 1, 0x60, 0, 0, 0, 0x90, 0, 0, 0, 0, 0, 90, 0xf0, 0, 0xfc, 0xfd, 0xf8, 0xf8, 0, 0, 0x0f, 0]))
+  const hvcC = box(
+    'hvcC',
+    Buffer.from([
+      1, 1, 0x60, 0, 0, 0, 0x90, 0, 0, 0, 0, 0, 90, 0xf0, 0, 0xfc, 0xfd, 0xf8, 0xf8, 0, 0, 0x0f, 0,
+    ]),
+  )
   const ispe = fullBox('ispe', 0, u32(width), u32(height))
   const ipma = fullBox('ipma', 0, u32(1), u16(1), Buffer.from([2, 0x81, 0x02]))
   const iprp = box('iprp', box('ipco', hvcC, ispe), ipma)
   const infe = fullBox('infe', 2, u16(1), u16(0), Buffer.from('hvc1', 'latin1'), Buffer.from([0]))
   const iinf = fullBox('iinf', 0, u16(1), infe)
-  const hdlr = fullBox('hdlr', 0, u32(0), Buffer.from('pict', 'latin1'), u32(0), u32(0), u32(0), Buffer.from([0]))
+  const hdlr = fullBox(
+    'hdlr',
+    0,
+    u32(0),
+    Buffer.from('pict', 'latin1'),
+    u32(0),
+    u32(0),
+    u32(0),
+    Buffer.from([0]),
+  )
   const pitm = fullBox('pitm', 0, u16(1))
   const coded = Buffer.alloc(512, 0x5a)
   const iloc = (offset: number) =>
-    fullBox('iloc', 0, Buffer.from([0x44, 0x00]), u16(1), u16(1), u16(0), u16(1), u32(offset), u32(coded.length))
-  const assemble = (offset: number) => Buffer.concat([ftyp, fullBox('meta', 0, hdlr, pitm, iloc(offset), iinf, iprp), box('mdat', coded)])
+    fullBox(
+      'iloc',
+      0,
+      Buffer.from([0x44, 0x00]),
+      u16(1),
+      u16(1),
+      u16(0),
+      u16(1),
+      u32(offset),
+      u32(coded.length),
+    )
+  const assemble = (offset: number) =>
+    Buffer.concat([
+      ftyp,
+      fullBox('meta', 0, hdlr, pitm, iloc(offset), iinf, iprp),
+      box('mdat', coded),
+    ])
   // The item location points into mdat, which comes after meta; the offset does not change its size.
   return assemble(assemble(0).length - coded.length)
 }
@@ -85,7 +118,13 @@ export function hevcHeic(width: number, height: number): Buffer {
 /** The same file with its ftyp brands changed, e.g. an AVIF (AV1 in HEIF) branded as HEIC. */
 export function withBrands(isoFile: Buffer, major: string, compatible: string[]): Buffer {
   const oldFtypSize = isoFile.readUInt32BE(0)
-  const ftyp = box('ftyp', Buffer.from(major, 'latin1'), u32(0), Buffer.from(compatible.join(''), 'latin1'))
-  if (ftyp.length !== oldFtypSize) throw new Error('withBrands keeps the ftyp size so item offsets stay valid')
+  const ftyp = box(
+    'ftyp',
+    Buffer.from(major, 'latin1'),
+    u32(0),
+    Buffer.from(compatible.join(''), 'latin1'),
+  )
+  if (ftyp.length !== oldFtypSize)
+    throw new Error('withBrands keeps the ftyp size so item offsets stay valid')
   return Buffer.concat([ftyp, isoFile.subarray(oldFtypSize)])
 }

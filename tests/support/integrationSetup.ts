@@ -17,7 +17,10 @@ declare global {
 export default async function integrationSetup(): Promise<void> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'roomwise-it-'))
   fs.chmodSync(root, 0o755)
-  const database = await startEmbeddedPostgres({ databaseDir: path.join(root, 'pg'), ephemeral: true })
+  const database = await startEmbeddedPostgres({
+    databaseDir: path.join(root, 'pg'),
+    ephemeral: true,
+  })
   globalThis.__ROOMWISE_TEST_DB__ = { database, root }
 
   process.env.DATABASE_URL = database.url
@@ -26,11 +29,16 @@ export default async function integrationSetup(): Promise<void> {
   process.env.ROOMWISE_DEFAULTS_ANNOUNCED = '1'
   process.env.NEXT_TELEMETRY_DISABLED = '1'
 
-  const migrate = spawnSync('npx', ['tsx', 'scripts/migrate.ts'], { env: process.env, encoding: 'utf8' })
+  const migrate = spawnSync('npx', ['tsx', 'scripts/migrate.ts'], {
+    env: process.env,
+    encoding: 'utf8',
+  })
   const applied = migrate.status === 0 ? await appliedMigrations(database.url) : 0
   if (applied === 0) {
     await database.stop()
-    throw new Error(`Migrations failed on the test database (exit ${migrate.status}, ${applied} applied):\n${migrate.stdout}\n${migrate.stderr}`)
+    throw new Error(
+      `Migrations failed on the test database (exit ${migrate.status}, ${applied} applied):\n${migrate.stdout}\n${migrate.stderr}`,
+    )
   }
 }
 
@@ -39,7 +47,9 @@ async function appliedMigrations(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    const { rows } = await client.query<{ count: string }>("SELECT count(*) FROM payload_migrations WHERE name <> 'dev'")
+    const { rows } = await client.query<{ count: string }>(
+      "SELECT count(*) FROM payload_migrations WHERE name <> 'dev'",
+    )
     return Number(rows[0]?.count ?? 0)
   } catch {
     return 0

@@ -8,15 +8,29 @@ import crypto from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type OidcStandIn = { issuer: string; clientId: string; clientSecret: string; stop(): Promise<void> }
+export type OidcStandIn = {
+  issuer: string
+  clientId: string
+  clientSecret: string
+  stop(): Promise<void>
+}
 
 type Person = { email: string; name: string; emailVerified: boolean }
-type Grant = { person: Person; clientId: string; redirectUri: string; challenge?: string; nonce?: string; expires: number }
+type Grant = {
+  person: Person
+  clientId: string
+  redirectUri: string
+  challenge?: string
+  nonce?: string
+  expires: number
+}
 
 const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url')
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-export async function startOidcStandIn(options: { clientId?: string; clientSecret?: string } = {}): Promise<OidcStandIn> {
+export async function startOidcStandIn(
+  options: { clientId?: string; clientSecret?: string } = {},
+): Promise<OidcStandIn> {
   const clientId = options.clientId ?? 'roomwise-test-client.apps.googleusercontent.com'
   const clientSecret = options.clientSecret ?? crypto.randomBytes(24).toString('hex')
   const { publicKey, privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 })
@@ -32,7 +46,9 @@ export async function startOidcStandIn(options: { clientId?: string; clientSecre
     return `${head}.${body}.${b64url(signature)}`
   }
   const json = (res: http.ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body))
+    res
+      .writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+      .end(JSON.stringify(body))
   }
   const readBody = async (req: http.IncomingMessage) => {
     let raw = ''
@@ -40,7 +56,9 @@ export async function startOidcStandIn(options: { clientId?: string; clientSecre
     return new URLSearchParams(raw)
   }
 
-  const consentPage = (query: URLSearchParams) => `<!doctype html><html lang="en"><head><title>Sign in – Google stand-in</title></head>
+  const consentPage = (
+    query: URLSearchParams,
+  ) => `<!doctype html><html lang="en"><head><title>Sign in – Google stand-in</title></head>
 <body><main><h1>Choose an account</h1><p>to continue to Roomwise</p>
 <form method="post" action="/authorize">
 ${[...query].map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('\n')}
@@ -68,10 +86,16 @@ ${[...query].map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value
         code_challenge_methods_supported: ['S256'],
       })
     }
-    if (url.pathname === '/jwks') return json(res, 200, { keys: [{ ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }] })
+    if (url.pathname === '/jwks')
+      return json(res, 200, {
+        keys: [{ ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }],
+      })
     if (url.pathname === '/authorize' && req.method === 'GET') {
-      if (url.searchParams.get('client_id') !== clientId) return json(res, 400, { error: 'invalid_client' })
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(consentPage(url.searchParams))
+      if (url.searchParams.get('client_id') !== clientId)
+        return json(res, 400, { error: 'invalid_client' })
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(consentPage(url.searchParams))
       return
     }
     if (url.pathname === '/authorize' && req.method === 'POST') {
@@ -84,8 +108,19 @@ ${[...query].map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value
         back.searchParams.set('error', 'access_denied')
       } else {
         const code = crypto.randomBytes(16).toString('hex')
-        const person = { email: form.get('login_email') ?? '', name: form.get('login_name') ?? '', emailVerified: !form.get('login_unverified') }
-        codes.set(code, { person, clientId: form.get('client_id') ?? '', redirectUri, challenge: form.get('code_challenge') ?? undefined, nonce: form.get('nonce') ?? undefined, expires: Date.now() + 60_000 })
+        const person = {
+          email: form.get('login_email') ?? '',
+          name: form.get('login_name') ?? '',
+          emailVerified: !form.get('login_unverified'),
+        }
+        codes.set(code, {
+          person,
+          clientId: form.get('client_id') ?? '',
+          redirectUri,
+          challenge: form.get('code_challenge') ?? undefined,
+          nonce: form.get('nonce') ?? undefined,
+          expires: Date.now() + 60_000,
+        })
         back.searchParams.set('code', code)
       }
       res.writeHead(302, { location: back.toString() }).end()
@@ -94,8 +129,12 @@ ${[...query].map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value
     if (url.pathname === '/token' && req.method === 'POST') {
       const form = await readBody(req)
       const basic = (req.headers.authorization ?? '').replace(/^Basic /, '')
-      const [id, secret] = Buffer.from(basic, 'base64').toString().split(':').map(decodeURIComponent)
-      if (id !== clientId || secret !== clientSecret) return json(res, 401, { error: 'invalid_client' })
+      const [id, secret] = Buffer.from(basic, 'base64')
+        .toString()
+        .split(':')
+        .map(decodeURIComponent)
+      if (id !== clientId || secret !== clientSecret)
+        return json(res, 401, { error: 'invalid_client' })
       const grant = codes.get(form.get('code') ?? '')
       codes.delete(form.get('code') ?? '')
       const refusal = !grant
@@ -105,32 +144,58 @@ ${[...query].map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value
           : grant.redirectUri !== form.get('redirect_uri')
             ? `redirect_uri ${form.get('redirect_uri')} differs from ${grant.redirectUri}`
             : undefined
-      if (refusal || !grant) return json(res, 400, { error: 'invalid_grant', error_description: refusal })
+      if (refusal || !grant)
+        return json(res, 400, { error: 'invalid_grant', error_description: refusal })
       const verifier = form.get('code_verifier') ?? ''
-      if (grant.challenge && b64url(crypto.createHash('sha256').update(verifier).digest()) !== grant.challenge) {
-        return json(res, 400, { error: 'invalid_grant', error_description: 'PKCE verification failed' })
+      if (
+        grant.challenge &&
+        b64url(crypto.createHash('sha256').update(verifier).digest()) !== grant.challenge
+      ) {
+        return json(res, 400, {
+          error: 'invalid_grant',
+          error_description: 'PKCE verification failed',
+        })
       }
       const now = Math.floor(Date.now() / 1000)
       const sub = crypto.createHash('sha256').update(grant.person.email).digest('hex').slice(0, 21)
       const accessToken = crypto.randomBytes(24).toString('hex')
       tokens.set(accessToken, grant.person)
       const idToken = signJwt({
-        iss: issuer, aud: clientId, sub, iat: now, exp: now + 3600, ...(grant.nonce ? { nonce: grant.nonce } : {}),
-        email: grant.person.email, email_verified: grant.person.emailVerified, name: grant.person.name,
+        iss: issuer,
+        aud: clientId,
+        sub,
+        iat: now,
+        exp: now + 3600,
+        ...(grant.nonce ? { nonce: grant.nonce } : {}),
+        email: grant.person.email,
+        email_verified: grant.person.emailVerified,
+        name: grant.person.name,
         picture: `${issuer}/avatar/${sub}.png`,
       })
-      return json(res, 200, { access_token: accessToken, id_token: idToken, token_type: 'Bearer', expires_in: 3599, scope: 'openid email profile' })
+      return json(res, 200, {
+        access_token: accessToken,
+        id_token: idToken,
+        token_type: 'Bearer',
+        expires_in: 3599,
+        scope: 'openid email profile',
+      })
     }
     if (url.pathname === '/userinfo') {
       const person = tokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''))
       if (!person) return json(res, 401, { error: 'invalid_token' })
-      return json(res, 200, { email: person.email, email_verified: person.emailVerified, name: person.name })
+      return json(res, 200, {
+        email: person.email,
+        email_verified: person.emailVerified,
+        name: person.name,
+      })
     }
     json(res, 404, { error: 'not_found' })
   }
 
   const server = http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => json(res, 500, { error: 'server_error', error_description: String(error) }))
+    handle(req, res).catch((error: unknown) =>
+      json(res, 500, { error: 'server_error', error_description: String(error) }),
+    )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

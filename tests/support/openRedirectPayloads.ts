@@ -76,7 +76,14 @@ export const HOSTILE_REDIRECTS: string[] = [
  * Encoded forms a browser never decodes in a path: they must stay paths on our site (they name
  * no page, so the visitor sees our 404), never become another host.
  */
-export const ENCODED_ON_SITE: string[] = ['/%09/evil.example/x', '/%09/%2F/evil.example', '/%0a//evil.example', '/%0d%0aSet-Cookie:x=1', '/%E2%80%8B//evil.example', '/@evil.example']
+export const ENCODED_ON_SITE: string[] = [
+  '/%09/evil.example/x',
+  '/%09/%2F/evil.example',
+  '/%0a//evil.example',
+  '/%0d%0aSet-Cookie:x=1',
+  '/%E2%80%8B//evil.example',
+  '/@evil.example',
+]
 
 /** Every form the hostile suite sends through the real server. */
 export const OPEN_REDIRECT_FORMS: string[] = [...HOSTILE_REDIRECTS, ...ENCODED_ON_SITE]

@@ -20,7 +20,8 @@ export function sharedPayload(): () => Payload {
     if (payload) await closePayload(payload)
   })
   return () => {
-    if (!payload) throw new Error('Payload is not booted yet: use it inside a test or a later hook.')
+    if (!payload)
+      throw new Error('Payload is not booted yet: use it inside a test or a later hook.')
     return payload
   }
 }

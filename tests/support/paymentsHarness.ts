@@ -25,7 +25,9 @@ export type PaymentsHarness = {
   buy(user: User, plan: Plan): Promise<Stripe.Checkout.Session>
   balance(userId: number): Promise<number>
   orders(userId: number): Promise<Order[]>
-  count(collection: 'orders' | 'webhook-events' | 'credit-ledger' | 'subscriptions'): Promise<number>
+  count(
+    collection: 'orders' | 'webhook-events' | 'credit-ledger' | 'subscriptions',
+  ): Promise<number>
   outbox(): OutboxMessage[]
   stop(): Promise<void>
 }
@@ -37,11 +39,18 @@ export type PaymentsHarness = {
 export async function startPaymentsHarness(): Promise<PaymentsHarness> {
   const standIn = await startStripeStandIn()
   // Before Payload and the settings load: this file's process sees a server configured for the stand-in.
-  Object.assign(process.env, { STRIPE_SECRET_KEY: standIn.secretKey, STRIPE_WEBHOOK_SECRET: standIn.webhookSecret, STRIPE_API_BASE: standIn.url })
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: standIn.secretKey,
+    STRIPE_WEBHOOK_SECRET: standIn.webhookSecret,
+    STRIPE_API_BASE: standIn.url,
+  })
   const payload = await bootPayload()
   const settings = getSettings()
   const stripe = stripeFor(settings)!
-  const endpoint = await startStripeWebhookEndpoint(payload, { stripe, webhookSecret: standIn.webhookSecret })
+  const endpoint = await startStripeWebhookEndpoint(payload, {
+    stripe,
+    webhookSecret: standIn.webhookSecret,
+  })
   standIn.setWebhookEndpoint(endpoint.url)
   const tag = Date.now().toString(36)
   let serial = 0
@@ -55,7 +64,13 @@ export async function startPaymentsHarness(): Promise<PaymentsHarness> {
     customer: (label = 'buyer') =>
       payload.create({
         collection: 'users',
-        data: { email: `${label}.${tag}.${serial++}@roomwise.test`, name: `${label} ${serial}`, role: 'customer', credits: 0, ageTermsConfirmedAt: new Date().toISOString() },
+        data: {
+          email: `${label}.${tag}.${serial++}@roomwise.test`,
+          name: `${label} ${serial}`,
+          role: 'customer',
+          credits: 0,
+          ageTermsConfirmedAt: new Date().toISOString(),
+        },
         overrideAccess: true,
       }),
     plan: (kind, overrides = {}) =>
@@ -81,12 +96,24 @@ export async function startPaymentsHarness(): Promise<PaymentsHarness> {
       return stripe.checkout.sessions.retrieve(sessionId)
     },
     balance: (userId) => creditBalance(payload, userId),
-    orders: async (userId) => (await payload.find({ collection: 'orders', where: { customer: { equals: userId } }, sort: ['paidAt', 'id'], depth: 0, overrideAccess: true })).docs,
-    count: async (collection) => (await payload.count({ collection, overrideAccess: true })).totalDocs,
+    orders: async (userId) =>
+      (
+        await payload.find({
+          collection: 'orders',
+          where: { customer: { equals: userId } },
+          sort: ['paidAt', 'id'],
+          depth: 0,
+          overrideAccess: true,
+        })
+      ).docs,
+    count: async (collection) =>
+      (await payload.count({ collection, overrideAccess: true })).totalDocs,
     outbox() {
       const dir = path.join(dataDir(), 'outbox')
       if (!fs.existsSync(dir)) return []
-      return fs.readdirSync(dir).map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as OutboxMessage)
+      return fs
+        .readdirSync(dir)
+        .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as OutboxMessage)
     },
     async stop() {
       await standIn.stop()

@@ -2,9 +2,18 @@ import { randomBytes, randomInt } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { readBody, sendJson, sendProblem } from './replicateStandIn/httpReplies'
-import { STAND_IN_MODELS, validateModelInput, type StandInModel } from './replicateStandIn/modelSchemas'
+import {
+  STAND_IN_MODELS,
+  validateModelInput,
+  type StandInModel,
+} from './replicateStandIn/modelSchemas'
 import { renderOutput } from './replicateStandIn/outputImage'
-import { ALL_EVENTS, modelForVersion, requestShapeProblems, validationProblem } from './replicateStandIn/requestValidation'
+import {
+  ALL_EVENTS,
+  modelForVersion,
+  requestShapeProblems,
+  validationProblem,
+} from './replicateStandIn/requestValidation'
 import type {
   ForcedFailure,
   PredictionScript,
@@ -16,7 +25,12 @@ import type {
   WebhookDelivery,
   WebhookEvent,
 } from './replicateStandIn/types'
-import { deliverWebhook, newMessageId, newWebhookSecret, type WebhookMessage } from './replicateStandIn/webhookSender'
+import {
+  deliverWebhook,
+  newMessageId,
+  newWebhookSecret,
+  type WebhookMessage,
+} from './replicateStandIn/webhookSender'
 
 /**
  * A local stand-in for the parts of Replicate's HTTP API the redesign engine uses, on 127.0.0.1 and a
@@ -28,7 +42,8 @@ import { deliverWebhook, newMessageId, newWebhookSecret, type WebhookMessage } f
 export type * from './replicateStandIn/types'
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567'
-const newPredictionId = () => Array.from({ length: 26 }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('')
+const newPredictionId = () =>
+  Array.from({ length: 26 }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('')
 const ENDED: ReadonlySet<PredictionStatus> = new Set(['succeeded', 'failed', 'canceled'])
 const MAX_BODY_BYTES = 16 * 1024 * 1024
 
@@ -41,7 +56,9 @@ type Stored = {
 }
 type Forced = { remaining: number; failure: ForcedFailure | 'hang'; match: RequestMatch }
 
-export async function startReplicateStandIn(options: { token?: string; defaults?: PredictionScript } = {}): Promise<ReplicateStandIn> {
+export async function startReplicateStandIn(
+  options: { token?: string; defaults?: PredictionScript } = {},
+): Promise<ReplicateStandIn> {
   const token = options.token ?? `r8_${randomBytes(18).toString('hex')}`
   const webhookSecret = newWebhookSecret()
   let defaults: PredictionScript = { latencyMs: 40, ...options.defaults }
@@ -64,7 +81,11 @@ export async function startReplicateStandIn(options: { token?: string; defaults?
   }
   const now = () => new Date().toISOString()
 
-  const send = async (entry: Stored, message: WebhookMessage, event: WebhookEvent): Promise<WebhookDelivery> => {
+  const send = async (
+    entry: Stored,
+    message: WebhookMessage,
+    event: WebhookEvent,
+  ): Promise<WebhookDelivery> => {
     const delivery = deliverWebhook(webhookSecret, message).then((result) => {
       const recorded = { predictionId: entry.prediction.id, event, ...result }
       deliveries.push(recorded)
@@ -77,12 +98,22 @@ export async function startReplicateStandIn(options: { token?: string; defaults?
 
   const emit = (entry: Stored, event: WebhookEvent) => {
     const { prediction } = entry
-    if (!prediction.webhook || !(prediction.webhook_events_filter ?? ALL_EVENTS).includes(event)) return
-    entry.lastMessage = { messageId: newMessageId(), url: prediction.webhook, body: JSON.stringify(prediction), event }
+    if (!prediction.webhook || !(prediction.webhook_events_filter ?? ALL_EVENTS).includes(event))
+      return
+    entry.lastMessage = {
+      messageId: newMessageId(),
+      url: prediction.webhook,
+      body: JSON.stringify(prediction),
+      event,
+    }
     void send(entry, entry.lastMessage, event)
   }
 
-  const end = (entry: Stored, status: 'succeeded' | 'failed' | 'canceled', fields: Partial<StandInPrediction> = {}) => {
+  const end = (
+    entry: Stored,
+    status: 'succeeded' | 'failed' | 'canceled',
+    fields: Partial<StandInPrediction> = {},
+  ) => {
     const { prediction } = entry
     const completed = new Date()
     Object.assign(prediction, { status, completed_at: completed.toISOString(), ...fields })
@@ -97,7 +128,11 @@ export async function startReplicateStandIn(options: { token?: string; defaults?
   const finish = async (entry: Stored) => {
     const { prediction, script, model } = entry
     if (ENDED.has(prediction.status)) return
-    if (script.failWith) return end(entry, 'failed', { error: script.failWith, logs: `${prediction.logs}Error: ${script.failWith}\n` })
+    if (script.failWith)
+      return end(entry, 'failed', {
+        error: script.failWith,
+        logs: `${prediction.logs}Error: ${script.failWith}\n`,
+      })
     let image: Buffer
     try {
       image = await entry.output
@@ -106,24 +141,37 @@ export async function startReplicateStandIn(options: { token?: string; defaults?
     }
     if (ENDED.has(prediction.status)) return
     const path = `/files/${prediction.id}/out-0.${model.outputFormat(prediction.input)}`
-    files.set(path, { body: image, contentType: path.endsWith('.png') ? 'image/png' : 'image/jpeg' })
-    end(entry, 'succeeded', { output: `${origin}${path}`, logs: `${prediction.logs}100%|██████████| 50/50\n` })
+    files.set(path, {
+      body: image,
+      contentType: path.endsWith('.png') ? 'image/png' : 'image/jpeg',
+    })
+    end(entry, 'succeeded', {
+      output: `${origin}${path}`,
+      logs: `${prediction.logs}100%|██████████| 50/50\n`,
+    })
   }
 
   const schedule = (entry: Stored) => {
     const latency = entry.script.latencyMs ?? 40
     later(Math.max(1, Math.floor(latency / 2)), () => {
       if (entry.prediction.status !== 'starting') return
-      Object.assign(entry.prediction, { status: 'processing', started_at: now(), logs: `Using seed: ${randomInt(1, 99999)}\n` })
+      Object.assign(entry.prediction, {
+        status: 'processing',
+        started_at: now(),
+        logs: `Using seed: ${randomInt(1, 99999)}\n`,
+      })
       emit(entry, 'start')
     })
     if (!entry.script.neverComplete) later(latency, () => void finish(entry))
   }
 
   const create = (res: ServerResponse, body: unknown, route?: { owner: string; name: string }) => {
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return sendProblem(res, 400, 'Bad request', 'The request body must be a JSON object.')
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      return sendProblem(res, 400, 'Bad request', 'The request body must be a JSON object.')
     const request = body as Record<string, unknown>
-    const allowed = route ? ['input', 'webhook', 'webhook_events_filter', 'stream'] : ['version', 'input', 'webhook', 'webhook_events_filter', 'stream']
+    const allowed = route
+      ? ['input', 'webhook', 'webhook_events_filter', 'stream']
+      : ['version', 'input', 'webhook', 'webhook_events_filter', 'stream']
     const shape = requestShapeProblems(request, allowed)
     if (shape.length) return validationProblem(res, shape)
     const model = route
@@ -131,9 +179,15 @@ export async function startReplicateStandIn(options: { token?: string; defaults?
       : typeof request.version === 'string'
         ? modelForVersion(request.version)
         : undefined
-    if (!model && route) return sendProblem(res, 404, 'Not found', 'The requested resource could not be found.')
+    if (!model && route)
+      return sendProblem(res, 404, 'Not found', 'The requested resource could not be found.')
     if (!model) {
-      return sendProblem(res, 422, 'Invalid version or not permitted', "The specified version does not exist (or perhaps you don't have permission to use it?)")
+      return sendProblem(
+        res,
+        422,
+        'Invalid version or not permitted',
+        "The specified version does not exist (or perhaps you don't have permission to use it?)",
+      )
     }
     const input = request.input as Record<string, unknown>
     const invalid = validateModelInput(model, input)
@@ -155,20 +209,36 @@ export async function startReplicateStandIn(options: { token?: string; defaults?
       data_removed: false,
       source: 'api',
       metrics: {},
-      urls: { web: `${origin}/p/${id}`, get: `${origin}/v1/predictions/${id}`, cancel: `${origin}/v1/predictions/${id}/cancel` },
+      urls: {
+        web: `${origin}/p/${id}`,
+        get: `${origin}/v1/predictions/${id}`,
+        cancel: `${origin}/v1/predictions/${id}/cancel`,
+      },
       ...(typeof request.webhook === 'string' ? { webhook: request.webhook } : {}),
-      ...(Array.isArray(request.webhook_events_filter) ? { webhook_events_filter: request.webhook_events_filter as WebhookEvent[] } : {}),
+      ...(Array.isArray(request.webhook_events_filter)
+        ? { webhook_events_filter: request.webhook_events_filter as WebhookEvent[] }
+        : {}),
     }
     const output = renderOutput(input[model.imageInput], model.outputFormat(input))
     output.catch(() => undefined)
-    const entry: Stored = { prediction, model, script: { ...defaults, ...scripted.shift() }, output }
+    const entry: Stored = {
+      prediction,
+      model,
+      script: { ...defaults, ...scripted.shift() },
+      output,
+    }
     stored.set(id, entry)
     schedule(entry)
     sendJson(res, 201, prediction)
   }
 
   const takeForced = (method: string, path: string): Forced['failure'] | undefined => {
-    const rule = forced.find((f) => f.remaining > 0 && (!f.match.method || f.match.method === method) && (!f.match.path || f.match.path.test(path)))
+    const rule = forced.find(
+      (f) =>
+        f.remaining > 0 &&
+        (!f.match.method || f.match.method === method) &&
+        (!f.match.path || f.match.path.test(path)),
+    )
     if (!rule) return undefined
     rule.remaining -= 1
     return rule.failure
@@ -179,7 +249,8 @@ export async function startReplicateStandIn(options: { token?: string; defaults?
     const path = new URL(req.url ?? '/', origin).pathname
     const file = files.get(path)
     if (method === 'GET' && path.startsWith('/files/')) {
-      if (!file) return sendProblem(res, 404, 'Not found', 'The requested resource could not be found.')
+      if (!file)
+        return sendProblem(res, 404, 'Not found', 'The requested resource could not be found.')
       res.writeHead(200, { 'content-type': file.contentType, 'content-length': file.body.length })
       return void res.end(file.body)
     }
@@ -191,18 +262,38 @@ export async function startReplicateStandIn(options: { token?: string; defaults?
     if (failure === 'hang') return
     if (failure?.status === 429) {
       const wait = failure.retryAfterSeconds ?? 1
-      return sendProblem(res, 429, 'Request was throttled.', `Request was throttled. Expected available in ${wait} second${wait === 1 ? '' : 's'}.`, {}, { 'retry-after': String(wait) })
+      return sendProblem(
+        res,
+        429,
+        'Request was throttled.',
+        `Request was throttled. Expected available in ${wait} second${wait === 1 ? '' : 's'}.`,
+        {},
+        { 'retry-after': String(wait) },
+      )
     }
-    if (failure) return sendProblem(res, failure.status, 'Internal Server Error', 'Something went wrong on our side.')
+    if (failure)
+      return sendProblem(
+        res,
+        failure.status,
+        'Internal Server Error',
+        'Something went wrong on our side.',
+      )
 
     const [scheme, given] = (req.headers.authorization ?? '').split(' ', 2)
     record.authorized = (scheme === 'Bearer' || scheme === 'Token') && given === token
-    if (!record.authorized) return sendProblem(res, 401, 'Unauthenticated', 'You did not pass a valid authentication token')
+    if (!record.authorized)
+      return sendProblem(
+        res,
+        401,
+        'Unauthenticated',
+        'You did not pass a valid authentication token',
+      )
 
     let body: unknown
     if (method === 'POST') {
       const raw = await readBody(req, MAX_BODY_BYTES)
-      if (raw === 'too_large') return sendProblem(res, 413, 'Request entity too large', 'The request body is too large.')
+      if (raw === 'too_large')
+        return sendProblem(res, 413, 'Request entity too large', 'The request body is too large.')
       if (raw.length) {
         try {
           body = JSON.parse(raw.toString('utf8'))
@@ -216,13 +307,16 @@ export async function startReplicateStandIn(options: { token?: string; defaults?
     const modelRoute = /^\/v1\/models\/([^/]+)\/([^/]+)\/predictions$/.exec(path)
     const predictionRoute = /^\/v1\/predictions\/([a-z0-9]+)(\/cancel)?$/.exec(path)
     if (method === 'POST' && path === '/v1/predictions') return create(res, body)
-    if (method === 'POST' && modelRoute) return create(res, body, { owner: modelRoute[1]!, name: modelRoute[2]! })
-    if (method === 'GET' && path === '/v1/webhooks/default/secret') return sendJson(res, 200, { key: webhookSecret })
+    if (method === 'POST' && modelRoute)
+      return create(res, body, { owner: modelRoute[1]!, name: modelRoute[2]! })
+    if (method === 'GET' && path === '/v1/webhooks/default/secret')
+      return sendJson(res, 200, { key: webhookSecret })
     const isGet = method === 'GET' && !predictionRoute?.[2]
     const isCancel = method === 'POST' && !!predictionRoute?.[2]
     if (predictionRoute && (isGet || isCancel)) {
       const entry = stored.get(predictionRoute[1]!)
-      if (!entry) return sendProblem(res, 404, 'Not found', 'The requested resource could not be found.')
+      if (!entry)
+        return sendProblem(res, 404, 'Not found', 'The requested resource could not be found.')
       if (isCancel && !ENDED.has(entry.prediction.status)) end(entry, 'canceled')
       return sendJson(res, 200, entry.prediction)
     }
@@ -230,7 +324,9 @@ export async function startReplicateStandIn(options: { token?: string; defaults?
   }
 
   const server = createServer((req, res) => {
-    handle(req, res).catch(() => sendProblem(res, 500, 'Internal Server Error', 'The stand-in failed.'))
+    handle(req, res).catch(() =>
+      sendProblem(res, 500, 'Internal Server Error', 'The stand-in failed.'),
+    )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -246,8 +342,10 @@ export async function startReplicateStandIn(options: { token?: string; defaults?
     prediction: (id) => stored.get(id)?.prediction,
     setDefaults: (script) => void (defaults = { ...defaults, ...script }),
     scriptNextPredictions: (...scripts) => void scripted.push(...scripts),
-    failNextRequests: (count, failure, match = {}) => void forced.push({ remaining: count, failure, match }),
-    hangNextRequests: (count, match = {}) => void forced.push({ remaining: count, failure: 'hang', match }),
+    failNextRequests: (count, failure, match = {}) =>
+      void forced.push({ remaining: count, failure, match }),
+    hangNextRequests: (count, match = {}) =>
+      void forced.push({ remaining: count, failure: 'hang', match }),
     async redeliverWebhook(predictionId) {
       const entry = stored.get(predictionId)
       if (!entry?.lastMessage) throw new Error(`No webhook was sent for prediction ${predictionId}`)
@@ -256,7 +354,8 @@ export async function startReplicateStandIn(options: { token?: string; defaults?
     async waitForWebhookDeliveries(count, timeoutMs = 5_000) {
       const deadline = Date.now() + timeoutMs
       while (deliveries.length < count) {
-        if (Date.now() > deadline) throw new Error(`Expected ${count} webhook deliveries, saw ${deliveries.length}`)
+        if (Date.now() > deadline)
+          throw new Error(`Expected ${count} webhook deliveries, saw ${deliveries.length}`)
         await new Promise((resolve) => setTimeout(resolve, 10))
       }
       return deliveries

@@ -54,7 +54,12 @@ export const ROLE_MATRIX: Partial<Record<CollectionSlug, Row>> = {
 export const matrixCases = () =>
   Object.entries(ROLE_MATRIX).flatMap(([collection, row]) =>
     OPERATIONS.flatMap((operation) =>
-      ACTORS.map((actor, index) => ({ collection: collection as CollectionSlug, operation, actor, expected: row![operation][index]! })),
+      ACTORS.map((actor, index) => ({
+        collection: collection as CollectionSlug,
+        operation,
+        actor,
+        expected: row![operation][index]!,
+      })),
     ),
   )
 
@@ -68,15 +73,29 @@ export function sampleData(collection: CollectionSlug, tag: string): Record<stri
     case 'faqs':
       return { question: `Matrix question ${tag}?`, answer: 'An answer.' }
     case 'categories':
-      return { title: `Matrix ${tag}`, slug: `matrix-${tag}`, description: 'A category for the access test.', usedBy: 'glossary' }
+      return {
+        title: `Matrix ${tag}`,
+        slug: `matrix-${tag}`,
+        description: 'A category for the access test.',
+        usedBy: 'glossary',
+      }
     case 'authors':
-      return { name: `Matrix Author ${tag}`, slug: `matrix-author-${tag}`, bio: 'Writes for the access test.' }
+      return {
+        name: `Matrix Author ${tag}`,
+        slug: `matrix-author-${tag}`,
+        bio: 'Writes for the access test.',
+      }
     case 'media':
       return { alt: `A plain square for the access test ${tag}` }
     case 'redirects':
       return { from: `/matrix-${tag}`, to: { type: 'custom', url: '/glossary' } }
     case 'users':
-      return { email: `matrix.${tag}@roomwise.test`, name: `Matrix ${tag}`, role: 'customer', credits: 0 }
+      return {
+        email: `matrix.${tag}@roomwise.test`,
+        name: `Matrix ${tag}`,
+        role: 'customer',
+        credits: 0,
+      }
     default:
       throw new Error(`No sample data for ${collection}: add it to tests/support/roleMatrix.ts`)
   }
@@ -99,4 +118,5 @@ export function sampleUpdate(collection: CollectionSlug): Record<string, unknown
   }
 }
 
-export const isDraftCollection = (collection: CollectionSlug) => ['pages', 'posts', 'glossary'].includes(collection)
+export const isDraftCollection = (collection: CollectionSlug) =>
+  ['pages', 'posts', 'glossary'].includes(collection)

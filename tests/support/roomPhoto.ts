@@ -5,7 +5,9 @@ import sharp from 'sharp'
  * pipeline work on something with structure. Optionally stored sideways with an EXIF orientation
  * and a GPS position, as phones do.
  */
-export async function roomPhoto(options: { width?: number; height?: number; rotatedExif?: boolean; gps?: boolean } = {}): Promise<Buffer> {
+export async function roomPhoto(
+  options: { width?: number; height?: number; rotatedExif?: boolean; gps?: boolean } = {},
+): Promise<Buffer> {
   const width = options.width ?? 1200
   const height = options.height ?? 900
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
@@ -18,7 +20,13 @@ export async function roomPhoto(options: { width?: number; height?: number; rota
   let image = sharp(Buffer.from(svg))
   if (options.rotatedExif) image = image.rotate(-90) // stored sideways; orientation 6 says "turn me upright"
   const exif: Record<string, Record<string, string>> = {}
-  if (options.gps) exif.IFD3 = { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' }
+  if (options.gps)
+    exif.IFD3 = {
+      GPSLatitudeRef: 'N',
+      GPSLatitude: '51/1 30/1 0/1',
+      GPSLongitudeRef: 'W',
+      GPSLongitude: '0/1 7/1 0/1',
+    }
   return image
     .jpeg({ quality: 90 })
     .withMetadata({ orientation: options.rotatedExif ? 6 : 1 })

@@ -8,6 +8,8 @@ const Sequencer = sequencerModule.default ?? sequencerModule
 export default class SeedFirstSequencer extends Sequencer {
   sort(tests) {
     const sorted = super.sort(tests)
-    return Array.from(sorted).sort((a, b) => Number(!a.path.endsWith('seed.test.ts')) - Number(!b.path.endsWith('seed.test.ts')))
+    return Array.from(sorted).sort(
+      (a, b) => Number(!a.path.endsWith('seed.test.ts')) - Number(!b.path.endsWith('seed.test.ts')),
+    )
   }
 }

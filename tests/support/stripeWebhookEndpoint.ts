@@ -3,7 +3,11 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 
-import { handleStripeWebhook, type WebhookAnswer, type WebhookDeps } from '@/lib/billing/webhook/handleStripeWebhook'
+import {
+  handleStripeWebhook,
+  type WebhookAnswer,
+  type WebhookDeps,
+} from '@/lib/billing/webhook/handleStripeWebhook'
 
 export type StripeWebhookEndpoint = {
   url: string
@@ -18,7 +22,10 @@ export type StripeWebhookEndpoint = {
  * Our webhook handler behind a real HTTP server, for integration tests: the Stripe stand-in
  * delivers its signed events here exactly as Stripe would to /api/webhooks/stripe.
  */
-export async function startStripeWebhookEndpoint(payload: Payload, deps: Omit<WebhookDeps, 'afterHandled'>): Promise<StripeWebhookEndpoint> {
+export async function startStripeWebhookEndpoint(
+  payload: Payload,
+  deps: Omit<WebhookDeps, 'afterHandled'>,
+): Promise<StripeWebhookEndpoint> {
   const failures = new Map<string, number>()
   const afterHandled = (event: Stripe.Event) => {
     const left = failures.get(event.type) ?? 0
@@ -31,9 +38,16 @@ export async function startStripeWebhookEndpoint(payload: Payload, deps: Omit<We
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', async () => {
-      const signature = typeof req.headers['stripe-signature'] === 'string' ? req.headers['stripe-signature'] : null
-      const answer = await handleStripeWebhook(payload, { rawBody: Buffer.concat(chunks), signature }, { ...deps, afterHandled })
-      res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body))
+      const signature =
+        typeof req.headers['stripe-signature'] === 'string' ? req.headers['stripe-signature'] : null
+      const answer = await handleStripeWebhook(
+        payload,
+        { rawBody: Buffer.concat(chunks), signature },
+        { ...deps, afterHandled },
+      )
+      res
+        .writeHead(answer.status, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify(answer.body))
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -42,7 +56,14 @@ export async function startStripeWebhookEndpoint(payload: Payload, deps: Omit<We
     url,
     failNext: (type, times = 1) => failures.set(type, times),
     async post(body, signature) {
-      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, body })
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(signature ? { 'stripe-signature': signature } : {}),
+        },
+        body,
+      })
       return { status: response.status, body: (await response.json()) as WebhookAnswer['body'] }
     },
     stop: () =>
@@ -54,5 +75,8 @@ export async function startStripeWebhookEndpoint(payload: Payload, deps: Omit<We
 }
 
 /** A Stripe-Signature header for `body`, as Stripe computes it (optionally dated in the past). */
-export const stripeSignature = (body: string, secret: string, timestamp = Math.floor(Date.now() / 1000)) =>
-  Stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp })
+export const stripeSignature = (
+  body: string,
+  secret: string,
+  timestamp = Math.floor(Date.now() / 1000),
+) => Stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp })

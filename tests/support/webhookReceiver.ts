@@ -1,7 +1,12 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type ReceivedRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; body: string }
+export type ReceivedRequest = {
+  method: string
+  path: string
+  headers: http.IncomingHttpHeaders
+  body: string
+}
 
 /**
  * A tiny local HTTP endpoint for tests: records every request (raw body kept for signature checks)
@@ -15,12 +20,21 @@ export async function startWebhookReceiver() {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
-      const entry = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') }
+      const entry = {
+        method: req.method ?? 'GET',
+        path: req.url ?? '/',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      }
       received.push(entry)
       if (entry.method === 'GET') {
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(`<!doctype html><title>Landed</title><h1>Landed on ${entry.path}</h1>`)
+        res
+          .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+          .end(`<!doctype html><title>Landed</title><h1>Landed on ${entry.path}</h1>`)
       } else {
-        res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ received: status < 300 }))
+        res
+          .writeHead(status, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ received: status < 300 }))
       }
     })
   })

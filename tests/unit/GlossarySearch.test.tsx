@@ -124,7 +124,10 @@ describe('GlossarySearch', () => {
   })
 
   it('shows at most 10 results', async () => {
-    const many = Array.from({ length: 15 }, (_, i) => ({ title: `Lamp ${i + 1}`, slug: `lamp-${i + 1}` }))
+    const many = Array.from({ length: 15 }, (_, i) => ({
+      title: `Lamp ${i + 1}`,
+      slug: `lamp-${i + 1}`,
+    }))
     const { user, input } = setup(many)
     await search(user, input, 'lamp')
     expect(optionTitles()).toEqual(many.slice(0, 10).map((entry) => entry.title))
@@ -186,7 +189,9 @@ describe('GlossarySearch', () => {
       await search(user, input, 'sofa')
       await user.keyboard('{ArrowUp}')
       expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'nearest' })
-      expect(scrollIntoView.mock.contexts.at(-1)).toBe(screen.getByRole('option', { name: 'Sofa Table' }).parentElement)
+      expect(scrollIntoView.mock.contexts.at(-1)).toBe(
+        screen.getByRole('option', { name: 'Sofa Table' }).parentElement,
+      )
     } finally {
       // @ts-expect-error jsdom has no scrollIntoView; restore that.
       delete Element.prototype.scrollIntoView

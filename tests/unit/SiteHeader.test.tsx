@@ -6,7 +6,10 @@ import { SiteHeader } from '@/components/site/SiteHeader'
 
 // jsdom has no Response class: answer with the two members the menu reads.
 function answerSession(body: unknown, ok = true) {
-  globalThis.fetch = jest.fn(async () => ({ ok, json: async () => body })) as unknown as typeof fetch
+  globalThis.fetch = jest.fn(async () => ({
+    ok,
+    json: async () => body,
+  })) as unknown as typeof fetch
 }
 
 const navLinks = () =>
@@ -50,11 +53,22 @@ describe('site header', () => {
 
 describe('site footer', () => {
   it('shows the tagline and links every legal page', () => {
-    render(<SiteFooter siteName="Roomwise" tagline="interior design AI for top home decor trends" />)
+    render(
+      <SiteFooter siteName="Roomwise" tagline="interior design AI for top home decor trends" />,
+    )
     expect(screen.getByText('interior design AI for top home decor trends')).toBeInTheDocument()
     const legal = screen.getByRole('navigation', { name: 'Legal' })
-    expect(within(legal).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/pages/privacy')
-    expect(within(legal).getByRole('link', { name: 'Terms of service' })).toHaveAttribute('href', '/pages/terms')
-    expect(within(legal).getByRole('link', { name: 'Refund policy' })).toHaveAttribute('href', '/pages/refund-policy')
+    expect(within(legal).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/pages/privacy',
+    )
+    expect(within(legal).getByRole('link', { name: 'Terms of service' })).toHaveAttribute(
+      'href',
+      '/pages/terms',
+    )
+    expect(within(legal).getByRole('link', { name: 'Refund policy' })).toHaveAttribute(
+      'href',
+      '/pages/refund-policy',
+    )
   })
 })

@@ -10,7 +10,13 @@ import { readPurchaseMetadata, purchaseMetadata } from '@/lib/billing/webhook/pu
 import { verifyStripeEvent } from '@/lib/billing/webhook/verifyStripeEvent'
 
 const SECRET = 'whsec_unit_test_secret'
-const event = { id: 'evt_1', object: 'event', type: 'checkout.session.completed', created: 1_750_000_000, data: { object: { id: 'cs_1', object: 'checkout.session' } } }
+const event = {
+  id: 'evt_1',
+  object: 'event',
+  type: 'checkout.session.completed',
+  created: 1_750_000_000,
+  data: { object: { id: 'cs_1', object: 'checkout.session' } },
+}
 const sign = (payload: string, timestamp = Math.floor(Date.now() / 1000), secret = SECRET) =>
   Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp })
 
@@ -19,24 +25,51 @@ describe('verifying a Stripe webhook', () => {
 
   it('accepts the exact bytes Stripe signed', () => {
     const result = verifyStripeEvent(Buffer.from(body), sign(body), SECRET)
-    expect(result).toMatchObject({ ok: true, event: { id: 'evt_1', type: 'checkout.session.completed' } })
+    expect(result).toMatchObject({
+      ok: true,
+      event: { id: 'evt_1', type: 'checkout.session.completed' },
+    })
   })
 
   it('refuses a missing signature, another secret, a changed body and an old timestamp', () => {
-    expect(verifyStripeEvent(body, null, SECRET)).toEqual({ ok: false, reason: 'the Stripe-Signature header is missing' })
-    expect(verifyStripeEvent(body, sign(body, undefined, 'whsec_someone_else'), SECRET)).toEqual({ ok: false, reason: 'the signature does not match' })
-    expect(verifyStripeEvent(body.replace('cs_1', 'cs_2'), sign(body), SECRET)).toEqual({ ok: false, reason: 'the signature does not match' })
-    expect(verifyStripeEvent(body, 't=1,v1=nonsense', SECRET)).toEqual({ ok: false, reason: 'the signature does not match' })
-    expect(verifyStripeEvent(body, 'garbage', SECRET)).toEqual({ ok: false, reason: 'the signature does not match' })
+    expect(verifyStripeEvent(body, null, SECRET)).toEqual({
+      ok: false,
+      reason: 'the Stripe-Signature header is missing',
+    })
+    expect(verifyStripeEvent(body, sign(body, undefined, 'whsec_someone_else'), SECRET)).toEqual({
+      ok: false,
+      reason: 'the signature does not match',
+    })
+    expect(verifyStripeEvent(body.replace('cs_1', 'cs_2'), sign(body), SECRET)).toEqual({
+      ok: false,
+      reason: 'the signature does not match',
+    })
+    expect(verifyStripeEvent(body, 't=1,v1=nonsense', SECRET)).toEqual({
+      ok: false,
+      reason: 'the signature does not match',
+    })
+    expect(verifyStripeEvent(body, 'garbage', SECRET)).toEqual({
+      ok: false,
+      reason: 'the signature does not match',
+    })
     const stale = sign(body, Math.floor(Date.now() / 1000) - 301)
-    expect(verifyStripeEvent(body, stale, SECRET)).toEqual({ ok: false, reason: 'the signature timestamp is too old' })
+    expect(verifyStripeEvent(body, stale, SECRET)).toEqual({
+      ok: false,
+      reason: 'the signature timestamp is too old',
+    })
   })
 
   it('refuses a signed body that is not JSON, or not an event', () => {
     const broken = '{"id": "evt_1", "type": '
-    expect(verifyStripeEvent(broken, sign(broken), SECRET)).toEqual({ ok: false, reason: 'the body is not JSON' })
+    expect(verifyStripeEvent(broken, sign(broken), SECRET)).toEqual({
+      ok: false,
+      reason: 'the body is not JSON',
+    })
     const notEvent = JSON.stringify({ id: 'x', hello: 'world' })
-    expect(verifyStripeEvent(notEvent, sign(notEvent), SECRET)).toEqual({ ok: false, reason: 'the body is not a Stripe event' })
+    expect(verifyStripeEvent(notEvent, sign(notEvent), SECRET)).toEqual({
+      ok: false,
+      reason: 'the body is not a Stripe event',
+    })
   })
 })
 
@@ -55,12 +88,18 @@ describe('credits a refund takes back (the refund policy)', () => {
   it('takes the refunded share for a partial refund, rounded down, and the rest with the rest', () => {
     expect(creditsToRemove({ ...pack, refundedBefore: 0, refundedNow: 450, balance: 100 })).toBe(10)
     expect(creditsToRemove({ ...pack, refundedBefore: 0, refundedNow: 100, balance: 100 })).toBe(2) // 2.22 → 2
-    expect(creditsToRemove({ ...pack, refundedBefore: 100, refundedNow: 900, balance: 100 })).toBe(18)
+    expect(creditsToRemove({ ...pack, refundedBefore: 100, refundedNow: 900, balance: 100 })).toBe(
+      18,
+    )
   })
 
   it('takes nothing for a refund already counted, or for a free order', () => {
-    expect(creditsToRemove({ ...pack, refundedBefore: 900, refundedNow: 900, balance: 100 })).toBe(0)
-    expect(creditsToRemove({ credits: 5, amount: 0, refundedBefore: 0, refundedNow: 0, balance: 100 })).toBe(0)
+    expect(creditsToRemove({ ...pack, refundedBefore: 900, refundedNow: 900, balance: 100 })).toBe(
+      0,
+    )
+    expect(
+      creditsToRemove({ credits: 5, amount: 0, refundedBefore: 0, refundedNow: 0, balance: 100 }),
+    ).toBe(0)
   })
 
   it('names the order status from the amounts', () => {
@@ -74,7 +113,9 @@ describe('order numbers', () => {
   it('are stable for one payment, differ between payments and avoid look-alike letters', () => {
     expect(orderNumber('pi_123')).toBe(orderNumber('pi_123'))
     expect(orderNumber('pi_123')).not.toBe(orderNumber('pi_124'))
-    expect(orderNumber('in_9')).toMatch(/^RW-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/)
+    expect(orderNumber('in_9')).toMatch(
+      /^RW-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/,
+    )
     const many = new Set(Array.from({ length: 5000 }, (_, i) => orderNumber(`pi_${i}`)))
     expect(many.size).toBe(5000)
   })
@@ -82,9 +123,24 @@ describe('order numbers', () => {
 
 describe('purchase metadata', () => {
   it('round-trips who bought what and refuses metadata that is not ours', () => {
-    const written = purchaseMetadata({ userId: 7, planSlug: 'starter-pack', planName: 'Starter pack', credits: 20 })
-    expect(written).toEqual({ userId: '7', planSlug: 'starter-pack', planName: 'Starter pack', credits: '20' })
-    expect(readPurchaseMetadata(written)).toEqual({ userId: 7, planSlug: 'starter-pack', planName: 'Starter pack', credits: 20 })
+    const written = purchaseMetadata({
+      userId: 7,
+      planSlug: 'starter-pack',
+      planName: 'Starter pack',
+      credits: 20,
+    })
+    expect(written).toEqual({
+      userId: '7',
+      planSlug: 'starter-pack',
+      planName: 'Starter pack',
+      credits: '20',
+    })
+    expect(readPurchaseMetadata(written)).toEqual({
+      userId: 7,
+      planSlug: 'starter-pack',
+      planName: 'Starter pack',
+      credits: 20,
+    })
     expect(readPurchaseMetadata({})).toBeNull()
     expect(readPurchaseMetadata({ ...written, credits: '-5' })).toBeNull()
     expect(readPurchaseMetadata(null)).toBeNull()
@@ -100,7 +156,19 @@ describe('prices and receipts', () => {
 
   it('writes a receipt with the site name, order number, amount, credits and links, escaping HTML', () => {
     const message = receiptMessage(
-      { id: 12, number: 'RW-AAAA-BBBB-CCCC', planName: 'Monthly <plan>', kind: 'subscription_period', amount: 2400, currency: 'usd', credits: 100, paidAt: '2025-07-01T10:00:00Z', periodStart: '2025-07-01T10:00:00Z', periodEnd: '2025-08-01T10:00:00Z', receiptUrl: 'https://pay.example/in_1' },
+      {
+        id: 12,
+        number: 'RW-AAAA-BBBB-CCCC',
+        planName: 'Monthly <plan>',
+        kind: 'subscription_period',
+        amount: 2400,
+        currency: 'usd',
+        credits: 100,
+        paidAt: '2025-07-01T10:00:00Z',
+        periodStart: '2025-07-01T10:00:00Z',
+        periodEnd: '2025-08-01T10:00:00Z',
+        receiptUrl: 'https://pay.example/in_1',
+      },
       { name: 'Ada' },
       'Roomwise',
       'https://roomwise.app',

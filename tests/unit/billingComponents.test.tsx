@@ -5,17 +5,38 @@ import { OrderHistory } from '@/components/billing/OrderHistory'
 import { PlanCard } from '@/components/billing/PlanCard'
 import type { Order, Subscription } from '@/payload-types'
 
-const pack = { name: 'Starter pack', slug: 'starter-pack', kind: 'pack' as const, credits: 20, amount: 900, currency: 'usd' as const, blurb: 'A few rooms.' }
-const monthly = { ...pack, name: 'Monthly plan', slug: 'monthly', kind: 'subscription' as const, credits: 100, amount: 2400 }
+const pack = {
+  name: 'Starter pack',
+  slug: 'starter-pack',
+  kind: 'pack' as const,
+  credits: 20,
+  amount: 900,
+  currency: 'usd' as const,
+  blurb: 'A few rooms.',
+}
+const monthly = {
+  ...pack,
+  name: 'Monthly plan',
+  slug: 'monthly',
+  kind: 'subscription' as const,
+  credits: 100,
+  amount: 2400,
+}
 
 describe('a plan on the pricing page', () => {
   it('states the price, currency, credits and how often it is charged before the button', () => {
-    render(<ul><PlanCard plan={monthly} canBuy signedIn /></ul>)
+    render(
+      <ul>
+        <PlanCard plan={monthly} canBuy signedIn />
+      </ul>,
+    )
     const card = screen.getByRole('listitem')
     expect(within(card).getByRole('heading', { name: 'Monthly plan' })).toBeInTheDocument()
     expect(card).toHaveTextContent('$24.00 per month')
     expect(card).toHaveTextContent('100 credits every month')
-    expect(card).toHaveTextContent('Billed $24.00 (USD) each month until you cancel; all fees included.')
+    expect(card).toHaveTextContent(
+      'Billed $24.00 (USD) each month until you cancel; all fees included.',
+    )
     const button = within(card).getByRole('button', { name: 'Subscribe to Monthly plan' })
     const form = button.closest('form')!
     expect(form).toHaveAttribute('method', 'post')
@@ -24,29 +45,58 @@ describe('a plan on the pricing page', () => {
   })
 
   it('asks a visitor to sign in, and cannot be bought while payments are off', () => {
-    const { rerender } = render(<ul><PlanCard plan={pack} canBuy signedIn={false} /></ul>)
-    expect(screen.getByRole('listitem')).toHaveTextContent('One payment of $9.00 (USD), all fees included.')
+    const { rerender } = render(
+      <ul>
+        <PlanCard plan={pack} canBuy signedIn={false} />
+      </ul>,
+    )
+    expect(screen.getByRole('listitem')).toHaveTextContent(
+      'One payment of $9.00 (USD), all fees included.',
+    )
     expect(screen.getByRole('button', { name: 'Sign in to buy' })).toBeEnabled()
-    rerender(<ul><PlanCard plan={pack} canBuy={false} signedIn /></ul>)
+    rerender(
+      <ul>
+        <PlanCard plan={pack} canBuy={false} signedIn />
+      </ul>,
+    )
     expect(screen.getByRole('button', { name: 'Buy Starter pack' })).toBeDisabled()
   })
 })
 
 const subscription = (overrides: Partial<Subscription>): Subscription => ({
-  id: 1, owner: 1, planName: 'Monthly plan', credits: 100, status: 'active', stripeSubscriptionId: 'sub_1',
-  currentPeriodEnd: '2025-08-01T00:00:00.000Z', cancelAtPeriodEnd: false, updatedAt: '', createdAt: '', ...overrides,
+  id: 1,
+  owner: 1,
+  planName: 'Monthly plan',
+  credits: 100,
+  status: 'active',
+  stripeSubscriptionId: 'sub_1',
+  currentPeriodEnd: '2025-08-01T00:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  updatedAt: '',
+  createdAt: '',
+  ...overrides,
 })
 
 describe('the current plan on /billing', () => {
   it('says when it renews, when it ends, when a payment failed, and when there is none', () => {
     const { rerender } = render(<CurrentPlan plan={subscription({})} />)
-    expect(screen.getByTestId('current-plan')).toHaveTextContent('Renews on 1 August 2025, adding 100 credits.')
+    expect(screen.getByTestId('current-plan')).toHaveTextContent(
+      'Renews on 1 August 2025, adding 100 credits.',
+    )
     rerender(<CurrentPlan plan={subscription({ cancelAtPeriodEnd: true })} />)
-    expect(screen.getByTestId('current-plan')).toHaveTextContent('Cancelled: ends on 1 August 2025 and will not renew.')
+    expect(screen.getByTestId('current-plan')).toHaveTextContent(
+      'Cancelled: ends on 1 August 2025 and will not renew.',
+    )
     rerender(<CurrentPlan plan={subscription({ status: 'past_due' })} />)
     expect(screen.getByTestId('current-plan')).toHaveTextContent('The last payment failed')
-    rerender(<CurrentPlan plan={subscription({ status: 'canceled', endedAt: '2025-08-01T00:00:00.000Z' })} />)
-    expect(screen.getByTestId('current-plan')).toHaveTextContent('Ended on 1 August 2025. Credits already added stay yours.')
+    rerender(
+      <CurrentPlan
+        plan={subscription({ status: 'canceled', endedAt: '2025-08-01T00:00:00.000Z' })}
+      />,
+    )
+    expect(screen.getByTestId('current-plan')).toHaveTextContent(
+      'Ended on 1 August 2025. Credits already added stay yours.',
+    )
     rerender(<CurrentPlan plan={undefined} />)
     expect(screen.getByText(/You have no monthly plan/)).toBeInTheDocument()
   })
@@ -54,8 +104,21 @@ describe('the current plan on /billing', () => {
 
 describe('the order history', () => {
   const order: Order = {
-    id: 9, number: 'RW-AAAA-BBBB-CCCC', customer: 1, planName: 'Starter pack', kind: 'pack', amount: 900, currency: 'usd', credits: 20,
-    status: 'partially_refunded', amountRefunded: 450, creditsRemoved: 10, paidAt: '2025-07-01T12:00:00.000Z', paymentKey: 'pi_1', updatedAt: '', createdAt: '',
+    id: 9,
+    number: 'RW-AAAA-BBBB-CCCC',
+    customer: 1,
+    planName: 'Starter pack',
+    kind: 'pack',
+    amount: 900,
+    currency: 'usd',
+    credits: 20,
+    status: 'partially_refunded',
+    amountRefunded: 450,
+    creditsRemoved: 10,
+    paidAt: '2025-07-01T12:00:00.000Z',
+    paymentKey: 'pi_1',
+    updatedAt: '',
+    createdAt: '',
   }
 
   it('lists each order with its number, date, item, amount, credits, status and receipt link', () => {
@@ -65,7 +128,9 @@ describe('the order history', () => {
     expect(row).toHaveTextContent('$9.00')
     expect(row).toHaveTextContent('20 (10 removed by refund)')
     expect(row).toHaveTextContent('Partly refunded')
-    expect(within(row).getByRole('link', { name: 'Receipt for order RW-AAAA-BBBB-CCCC' })).toHaveAttribute('href', '/billing/orders/9')
+    expect(
+      within(row).getByRole('link', { name: 'Receipt for order RW-AAAA-BBBB-CCCC' }),
+    ).toHaveAttribute('href', '/billing/orders/9')
   })
 
   it('points to the plans when there is no order yet', () => {

@@ -9,10 +9,18 @@ function runCheck(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roomwise-settings-'))
   const childEnv: NodeJS.ProcessEnv = { ...process.env }
   for (const key of Object.keys(childEnv)) {
-    if (/^(NODE_ENV|DATABASE_URL|PAYLOAD_SECRET|AUTH_|RESEND|REPLICATE|STRIPE|NEXT_PUBLIC_|ROOMWISE_)/.test(key)) delete childEnv[key]
+    if (
+      /^(NODE_ENV|DATABASE_URL|PAYLOAD_SECRET|AUTH_|RESEND|REPLICATE|STRIPE|NEXT_PUBLIC_|ROOMWISE_)/.test(
+        key,
+      )
+    )
+      delete childEnv[key]
   }
   Object.assign(childEnv, { ROOMWISE_DATA_DIR: dataDir }, env)
-  const result = spawnSync('npx', ['tsx', 'scripts/check-settings.ts'], { env: childEnv, encoding: 'utf8' })
+  const result = spawnSync('npx', ['tsx', 'scripts/check-settings.ts'], {
+    env: childEnv,
+    encoding: 'utf8',
+  })
   fs.rmSync(dataDir, { recursive: true, force: true })
   return result
 }
@@ -22,7 +30,13 @@ describe('scripts/check-settings.ts', () => {
     const result = runCheck({ NODE_ENV: 'production', AUTH_URL: 'not-a-url' })
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('Roomwise cannot start in production')
-    for (const name of ['DATABASE_URL', 'PAYLOAD_SECRET', 'AUTH_SECRET', 'AUTH_GOOGLE_ID', 'STRIPE_WEBHOOK_SECRET']) {
+    for (const name of [
+      'DATABASE_URL',
+      'PAYLOAD_SECRET',
+      'AUTH_SECRET',
+      'AUTH_GOOGLE_ID',
+      'STRIPE_WEBHOOK_SECRET',
+    ]) {
       expect(result.stderr).toContain(`${name} is missing`)
     }
     expect(result.stderr).toContain('AUTH_URL must be a valid http(s) URL')

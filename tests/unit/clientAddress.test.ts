@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { clientAddress, CLIENT_ADDRESS_HEADER, markClientAddressInstalled, rateLimitKeyOf, resolveClientAddress } from '@/lib/http/clientAddress'
+import {
+  clientAddress,
+  CLIENT_ADDRESS_HEADER,
+  markClientAddressInstalled,
+  rateLimitKeyOf,
+  resolveClientAddress,
+} from '@/lib/http/clientAddress'
 
 describe('resolveClientAddress', () => {
   it('believes only the socket by default, whatever X-Forwarded-For claims', () => {
@@ -14,7 +20,9 @@ describe('resolveClientAddress', () => {
   })
 
   it('behind two proxies skips both', () => {
-    expect(resolveClientAddress('10.0.0.3', '6.6.6.6, 203.0.113.7, 10.0.0.2', 2)).toBe('203.0.113.7')
+    expect(resolveClientAddress('10.0.0.3', '6.6.6.6, 203.0.113.7, 10.0.0.2', 2)).toBe(
+      '203.0.113.7',
+    )
   })
 
   it('never walks past the start of the chain', () => {
@@ -51,11 +59,15 @@ describe('installClientAddress', () => {
     const http = await import('node:http')
     const { installClientAddress } = await import('@/lib/http/installClientAddress')
     installClientAddress(0)
-    const server = http.createServer((request, response) => response.end(String(request.headers[CLIENT_ADDRESS_HEADER])))
+    const server = http.createServer((request, response) =>
+      response.end(String(request.headers[CLIENT_ADDRESS_HEADER])),
+    )
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const { port } = server.address() as { port: number }
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { [CLIENT_ADDRESS_HEADER]: '6.6.6.6', 'x-forwarded-for': '6.6.6.6' } })
+      const response = await fetch(`http://127.0.0.1:${port}/`, {
+        headers: { [CLIENT_ADDRESS_HEADER]: '6.6.6.6', 'x-forwarded-for': '6.6.6.6' },
+      })
       expect(await response.text()).toBe('127.0.0.1')
     } finally {
       server.close()

@@ -30,7 +30,8 @@ const GLOSSARY_TABLE: Record<string, string> = {
     'art-deco Art Deco · bohemian Bohemian · coastal Coastal · contemporary Contemporary · cottagecore Cottagecore · desert-modern Desert Modern · farmhouse Farmhouse · french-country French Country · gothic Gothic · hollywood-regency Hollywood Regency · industrial Industrial · japandi Japandi · maximalist Maximalist · mediterranean Mediterranean · mid-century-modern Mid-Century Modern · minimalist Minimalist · modern Modern · moroccan Moroccan · psychedelic Psychedelic · retro Retro · rustic Rustic · scandinavian Scandinavian · traditional Traditional · transitional Transitional',
   'furniture-and-fixtures':
     'accent-chair Accent Chair · armchair Armchair · armless-chair Armless Chair · bar-stool Bar Stool · barrel-chair Barrel Chair · beanbag-chair Beanbag Chair · bunk-bed Bunk Bed · four-poster-bed Four-Poster Bed · hammock Hammock · hammock-chair Hammock Chair · hanging-chair Hanging Chair · lounge-chair Lounge Chair · loveseat Loveseat · modular-sofa Modular Sofa · recliner Recliner · rocking-chair Rocking Chair · sectional Sectional · side-table Side Table · sleeper-sofa Sleeper Sofa · sofa Sofa · throw-pillows Throw Pillows · credenza Credenza · coffee-table Coffee Table · ottoman Ottoman',
-  'room-types': 'home-office Home Office · living-room Living Room · balcony Balcony · primary-bedroom Primary Bedroom · nursery Nursery',
+  'room-types':
+    'home-office Home Office · living-room Living Room · balcony Balcony · primary-bedroom Primary Bedroom · nursery Nursery',
   'materials-and-finishes':
     'rattan Rattan · velvet Velvet · chrome Chrome · wood-types Wood Types · leather Leather · concrete Concrete · stucco Stucco',
   colors: 'neutrals Neutrals · gray Gray · white White · beige Beige · earth-tones Earth Tones',
@@ -51,23 +52,86 @@ const EXPECTED_GLOSSARY = new Map<string, ExpectedEntry>(
 
 /** The 49 entries of the original site (PRODUCT.md §4); the other 18 are the targets of its dangling links. */
 const ORIGINAL_49 = [
-  'art-deco', 'bohemian', 'coastal', 'contemporary', 'cottagecore', 'desert-modern', 'farmhouse', 'french-country',
-  'gothic', 'hollywood-regency', 'industrial', 'japandi', 'maximalist', 'mediterranean', 'mid-century-modern',
-  'minimalist', 'modern', 'moroccan', 'psychedelic', 'retro', 'rustic', 'scandinavian', 'traditional', 'transitional',
-  'accent-chair', 'armchair', 'armless-chair', 'bar-stool', 'barrel-chair', 'beanbag-chair', 'bunk-bed',
-  'four-poster-bed', 'hammock', 'hammock-chair', 'hanging-chair', 'lounge-chair', 'loveseat', 'modular-sofa',
-  'recliner', 'rocking-chair', 'sectional', 'side-table', 'sleeper-sofa', 'sofa', 'throw-pillows',
-  'home-office', 'living-room', 'rattan', 'velvet',
+  'art-deco',
+  'bohemian',
+  'coastal',
+  'contemporary',
+  'cottagecore',
+  'desert-modern',
+  'farmhouse',
+  'french-country',
+  'gothic',
+  'hollywood-regency',
+  'industrial',
+  'japandi',
+  'maximalist',
+  'mediterranean',
+  'mid-century-modern',
+  'minimalist',
+  'modern',
+  'moroccan',
+  'psychedelic',
+  'retro',
+  'rustic',
+  'scandinavian',
+  'traditional',
+  'transitional',
+  'accent-chair',
+  'armchair',
+  'armless-chair',
+  'bar-stool',
+  'barrel-chair',
+  'beanbag-chair',
+  'bunk-bed',
+  'four-poster-bed',
+  'hammock',
+  'hammock-chair',
+  'hanging-chair',
+  'lounge-chair',
+  'loveseat',
+  'modular-sofa',
+  'recliner',
+  'rocking-chair',
+  'sectional',
+  'side-table',
+  'sleeper-sofa',
+  'sofa',
+  'throw-pillows',
+  'home-office',
+  'living-room',
+  'rattan',
+  'velvet',
 ]
 const LINK_TARGETS_18 = [
-  'chrome', 'wood-types', 'leather', 'concrete', 'stucco', 'neutrals', 'gray', 'white', 'beige', 'earth-tones',
-  'chandelier', 'natural-lighting', 'credenza', 'coffee-table', 'ottoman', 'balcony', 'primary-bedroom', 'nursery',
+  'chrome',
+  'wood-types',
+  'leather',
+  'concrete',
+  'stucco',
+  'neutrals',
+  'gray',
+  'white',
+  'beige',
+  'earth-tones',
+  'chandelier',
+  'natural-lighting',
+  'credenza',
+  'coffee-table',
+  'ottoman',
+  'balcony',
+  'primary-bedroom',
+  'nursery',
 ]
 
 const GLOSSARY_CATEGORIES = Object.keys(GLOSSARY_TABLE)
 const BLOG_CATEGORIES = ['interior-design', 'home-improvement']
 const STYLES = 'interior-design-styles'
-const POSTS = ['ai-vs-interior-designers', 'beautiful-house-with-ai', 'budget-friendly-interior-design-ideas', 'interior-design-inspiration']
+const POSTS = [
+  'ai-vs-interior-designers',
+  'beautiful-house-with-ai',
+  'budget-friendly-interior-design-ideas',
+  'interior-design-inspiration',
+]
 const LEGAL_PAGES = ['privacy', 'terms', 'refund-policy']
 
 /** Facts each legal page must state (PRODUCT.md §4), matched case-insensitively in its text. */
@@ -123,8 +187,15 @@ type Markdown = {
 
 const CALLOUT = /^:::(idea|info)[ \t]*\n([\s\S]*?)\n:::[ \t]*$/gm
 const FENCE_LINE = /^:::.*$/gm
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" }
-const decode = (value: string) => value.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+}
+const decode = (value: string) =>
+  value.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
 
 function readMarkdown(markdown: string): Markdown {
   const result: Markdown = { blocks: [], links: [], forbidden: [] }
@@ -152,7 +223,8 @@ function readMarkdown(markdown: string): Markdown {
   const block = (token: Token): void => {
     switch (token.type) {
       case 'heading':
-        if ((token as Tokens.Heading).depth === 1) result.forbidden.push(`a level-1 heading (${token.raw.trim()})`)
+        if ((token as Tokens.Heading).depth === 1)
+          result.forbidden.push(`a level-1 heading (${token.raw.trim()})`)
         result.blocks.push({ kind: 'heading', text: inline(token.tokens ?? []) })
         return
       case 'paragraph':
@@ -161,7 +233,9 @@ function readMarkdown(markdown: string): Markdown {
       case 'list':
         for (const item of (token as Tokens.List).items) {
           const isText = (t: Token) => t.type === 'text' || t.type === 'paragraph'
-          const text = item.tokens.filter(isText).map((t) => inline('tokens' in t && t.tokens ? t.tokens : []))
+          const text = item.tokens
+            .filter(isText)
+            .map((t) => inline('tokens' in t && t.tokens ? t.tokens : []))
           result.blocks.push({ kind: 'item', text: text.join(' ') })
           item.tokens.filter((t) => !isText(t)).forEach(block)
         }
@@ -176,7 +250,9 @@ function readMarkdown(markdown: string): Markdown {
         result.forbidden.push(`raw HTML (${token.raw.trim().slice(0, 60)})`)
         return
       default:
-        result.forbidden.push(`unsupported Markdown ${token.type} (${token.raw.trim().slice(0, 60)})`)
+        result.forbidden.push(
+          `unsupported Markdown ${token.type} (${token.raw.trim().slice(0, 60)})`,
+        )
     }
   }
   // Callout fences become paragraph breaks; their contents are ordinary Markdown.
@@ -193,7 +269,8 @@ const read = (markdown: string) => {
 
 const WORD = /[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu
 const countWords = (text: string) => text.match(WORD)?.length ?? 0
-const bodyWords = (markdown: string) => read(markdown).blocks.reduce((sum, block) => sum + countWords(block.text), 0)
+const bodyWords = (markdown: string) =>
+  read(markdown).blocks.reduce((sum, block) => sum + countWords(block.text), 0)
 const plainText = (markdown: string) =>
   read(markdown)
     .blocks.map((block) => block.text)
@@ -208,7 +285,9 @@ const CLOSERS = `["'”’)\\]]*`
 /** Hides full stops that do not end a sentence: decimals, domains, e.g., i.e., etc. mid-sentence. */
 const maskNonTerminalStops = (text: string) =>
   text
-    .replace(/\b(?:e\.g|i\.e|etc|vs|approx|cf|mr|mrs|ms|dr|st)\.(?=,|\s+[a-z0-9(])/gi, (abbr) => abbr.replace(/\./g, '·'))
+    .replace(/\b(?:e\.g|i\.e|etc|vs|approx|cf|mr|mrs|ms|dr|st)\.(?=,|\s+[a-z0-9(])/gi, (abbr) =>
+      abbr.replace(/\./g, '·'),
+    )
     .replace(/(?<=\w)\.(?=\w)/g, '·')
 
 /** Exactly one sentence: one `.`, `!` or `?` (decimals and abbreviations aside), at the very end. */
@@ -216,7 +295,8 @@ function sentenceProblem(text: string): string | undefined {
   const masked = maskNonTerminalStops(text.trim())
   const stops = masked.match(/[.!?]/g) ?? []
   if (!new RegExp(`[.!?]${CLOSERS}$`).test(masked)) return 'does not end with . ! or ?'
-  if (stops.length !== 1) return `has ${stops.length} sentence breaks (${stops.join(' ')}), so it is more than one sentence`
+  if (stops.length !== 1)
+    return `has ${stops.length} sentence breaks (${stops.join(' ')}), so it is more than one sentence`
   return undefined
 }
 
@@ -257,7 +337,13 @@ function anonymise(sentence: string, names: Set<string>): string {
   return words.filter((word, i) => word !== PLACEHOLDER || words[i - 1] !== PLACEHOLDER).join(' ')
 }
 
-type EntryText = { title: string; slug: string; description: string; body: string; faq: { question: string; answer: string }[] }
+type EntryText = {
+  title: string
+  slug: string
+  description: string
+  body: string
+  faq: { question: string; answer: string }[]
+}
 
 /** Every sentence an entry says, anonymised: description, body (headings, paragraphs, list items) and FAQ. */
 function entrySentences(entry: EntryText): Set<string> {
@@ -267,7 +353,12 @@ function entrySentences(entry: EntryText): Set<string> {
     ...read(entry.body).blocks.map((block) => block.text),
     ...entry.faq.flatMap((item) => [item.question, item.answer]),
   ]
-  return new Set(texts.flatMap(splitSentences).map((sentence) => anonymise(sentence, names)).filter(Boolean))
+  return new Set(
+    texts
+      .flatMap(splitSentences)
+      .map((sentence) => anonymise(sentence, names))
+      .filter(Boolean),
+  )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -296,20 +387,28 @@ function xmlProblems(xml: string): string[] {
   for (const match of xml.matchAll(XML_TOKEN)) {
     const [token, closing, name, attributes, selfClosing] = match
     const between = xml.slice(last, match.index)
-    if (open.length === 0 && between.trim()) problems.push(`text outside the root element: ${between.trim().slice(0, 40)}`)
+    if (open.length === 0 && between.trim())
+      problems.push(`text outside the root element: ${between.trim().slice(0, 40)}`)
     last = match.index + token.length
     if (token.startsWith('<!--') || token.startsWith('<?')) continue
     if (closing) {
       const expected = open.pop()
-      if (expected !== closing) problems.push(`</${closing}> closes ${expected ? `<${expected}>` : 'nothing'}`)
+      if (expected !== closing)
+        problems.push(`</${closing}> closes ${expected ? `<${expected}>` : 'nothing'}`)
     } else if (name) {
       if (open.length === 0) roots++
-      const attributeNames = [...(attributes ?? '').matchAll(new RegExp(`(${XML_NAME})\\s*=`, 'g'))].map((m) => m[1]!)
-      const duplicate = attributeNames.find((attribute, i) => attributeNames.indexOf(attribute) !== i)
+      const attributeNames = [
+        ...(attributes ?? '').matchAll(new RegExp(`(${XML_NAME})\\s*=`, 'g')),
+      ].map((m) => m[1]!)
+      const duplicate = attributeNames.find(
+        (attribute, i) => attributeNames.indexOf(attribute) !== i,
+      )
       if (duplicate) problems.push(`<${name}> repeats the attribute ${duplicate}`)
       if (!selfClosing) open.push(name)
     } else {
-      problems.push(`malformed markup near ${JSON.stringify(xml.slice(match.index, match.index + 40))}`)
+      problems.push(
+        `malformed markup near ${JSON.stringify(xml.slice(match.index, match.index + 40))}`,
+      )
     }
     if (problems.length > 5) break
   }
@@ -327,7 +426,8 @@ function illustrationProblems(svgFile: string, viewBox: string, size: string): s
   const root = /^<svg\b[^>]*>/.exec(svg)?.[0] ?? ''
   const problems: string[] = []
   const fail = (problem: string) => problems.push(`${name} ${problem}`)
-  if (bytes >= MAX_SVG_BYTES) fail(`is ${bytes} bytes; illustrations must be under ${MAX_SVG_BYTES}`)
+  if (bytes >= MAX_SVG_BYTES)
+    fail(`is ${bytes} bytes; illustrations must be under ${MAX_SVG_BYTES}`)
   if (!root) fail('does not start with <svg')
   if (!/\sviewBox="[^"]+"/.test(root)) fail('has no viewBox on <svg>')
   else if (!root.includes(`viewBox="${viewBox}"`)) fail(`must have viewBox="${viewBox}"`)
@@ -337,7 +437,9 @@ function illustrationProblems(svgFile: string, viewBox: string, size: string): s
     if (new RegExp(`<${element}[\\s/>]`, 'i').test(svg)) fail(`contains <${element}>`)
   }
   if (/\son[a-z]+\s*=/i.test(svg)) fail('has an event-handler attribute')
-  const references = [...svg.matchAll(/\s(?:xlink:)?href\s*=\s*["']([^"']*)["']/g)].map((m) => m[1]!)
+  const references = [...svg.matchAll(/\s(?:xlink:)?href\s*=\s*["']([^"']*)["']/g)].map(
+    (m) => m[1]!,
+  )
   for (const href of references) if (!href.startsWith('#')) fail(`refers to ${href}`)
   for (const [url] of svg.matchAll(/url\(\s*['"]?(?!#)[^)]*\)/g)) fail(`refers to ${url}`)
   if (/@import|https?:\/\/(?!www\.w3\.org\/)/i.test(svg)) fail('refers to an external address')
@@ -366,13 +468,15 @@ const postSlugs = new Set(posts.map((post) => post.slug))
 const pageSlugs = new Set(pages.map((page) => page.slug))
 const authorSlugs = new Set(authors.map((author) => author.slug))
 const categoryBySlug = new Map(categories.map((category) => [category.slug, category]))
-const rows = <T extends { file: string }>(docs: T[]) => docs.map((doc): [string, T] => [label(doc.file), doc])
+const rows = <T extends { file: string }>(docs: T[]) =>
+  docs.map((doc): [string, T] => [label(doc.file), doc])
 
 /** Problems with a file's name: it must be `<slug>.md`, and the seed's image `<name>.webp`, both kebab-case. */
 function namingProblems(doc: { file: string; slug: string }, webpName?: string): string[] {
   const problems: string[] = []
   if (!KEBAB.test(doc.slug)) problems.push(`slug ${doc.slug} is not lower-case kebab-case`)
-  if (path.basename(doc.file) !== `${doc.slug}.md`) problems.push(`file name does not match its slug ${doc.slug}`)
+  if (path.basename(doc.file) !== `${doc.slug}.md`)
+    problems.push(`file name does not match its slug ${doc.slug}`)
   if (webpName !== undefined && !/^[a-z0-9]+(?:-[a-z0-9]+)*\.webp$/.test(webpName)) {
     problems.push(`the seed would name its image ${webpName}, not lower-case kebab-case`)
   }
@@ -404,15 +508,40 @@ describe('the text helpers this test relies on', () => {
   })
 
   it('counts words without Markdown syntax or link URLs', () => {
-    expect(bodyWords('## A heading\n\nSome **bold** [sofa](/glossary/sofa) text.\n\n- one item\n\n:::idea\nA tip.\n:::')).toBe(10)
-    expect(read('See [two words](/glossary/sofa) and [more](/glossary/gray).').links).toEqual(['/glossary/sofa', '/glossary/gray'])
+    expect(
+      bodyWords(
+        '## A heading\n\nSome **bold** [sofa](/glossary/sofa) text.\n\n- one item\n\n:::idea\nA tip.\n:::',
+      ),
+    ).toBe(10)
+    expect(read('See [two words](/glossary/sofa) and [more](/glossary/gray).').links).toEqual([
+      '/glossary/sofa',
+      '/glossary/gray',
+    ])
   })
 
   it("treats sentences that differ only in the entry's own name as the same", () => {
     const sofa = { title: 'Sofa', slug: 'sofa', description: '', faq: [], body: 'A sofa is comfy.' }
-    const loveseat = { title: 'Loveseat', slug: 'loveseat', description: '', faq: [], body: 'A loveseat is comfy.' }
-    const accentChair = { title: 'Accent Chair', slug: 'accent-chair', description: '', faq: [], body: 'Accent chairs are comfy.' }
-    const barStool = { title: 'Bar Stool', slug: 'bar-stool', description: '', faq: [], body: 'Bar stools are comfy.' }
+    const loveseat = {
+      title: 'Loveseat',
+      slug: 'loveseat',
+      description: '',
+      faq: [],
+      body: 'A loveseat is comfy.',
+    }
+    const accentChair = {
+      title: 'Accent Chair',
+      slug: 'accent-chair',
+      description: '',
+      faq: [],
+      body: 'Accent chairs are comfy.',
+    }
+    const barStool = {
+      title: 'Bar Stool',
+      slug: 'bar-stool',
+      description: '',
+      faq: [],
+      body: 'Bar stools are comfy.',
+    }
     expect([...entrySentences(sofa)]).toEqual([...entrySentences(loveseat)])
     expect([...entrySentences(accentChair)]).toEqual([...entrySentences(barStool)])
   })
@@ -427,38 +556,50 @@ describe('the text helpers this test relies on', () => {
 
 describe('categories', () => {
   it('are exactly the 6 glossary categories and the 2 blog categories', () => {
-    expect([...categoryBySlug.keys()].sort()).toEqual([...GLOSSARY_CATEGORIES, ...BLOG_CATEGORIES].sort())
+    expect([...categoryBySlug.keys()].sort()).toEqual(
+      [...GLOSSARY_CATEGORIES, ...BLOG_CATEGORIES].sort(),
+    )
   })
 
-  it.each(rows(categories))('%s has a one-sentence description and a 60–120 word introduction', (file, category) => {
-    const problems: string[] = []
-    const sentence = sentenceProblem(category.description)
-    if (sentence) problems.push(`${file}: description ${sentence}`)
-    const words = bodyWords(category.body)
-    if (words < 60 || words > 120) problems.push(`${file}: introduction has ${words} words; it needs 60–120`)
-    for (const href of read(category.body).links) {
-      const problem = linkProblem(href, ['glossary'])
-      if (problem) problems.push(`${file}: ${problem}`)
-    }
-    problems.push(...namingProblems(category))
-    expect(problems).toEqual([])
-  })
+  it.each(rows(categories))(
+    '%s has a one-sentence description and a 60–120 word introduction',
+    (file, category) => {
+      const problems: string[] = []
+      const sentence = sentenceProblem(category.description)
+      if (sentence) problems.push(`${file}: description ${sentence}`)
+      const words = bodyWords(category.body)
+      if (words < 60 || words > 120)
+        problems.push(`${file}: introduction has ${words} words; it needs 60–120`)
+      for (const href of read(category.body).links) {
+        const problem = linkProblem(href, ['glossary'])
+        if (problem) problems.push(`${file}: ${problem}`)
+      }
+      problems.push(...namingProblems(category))
+      expect(problems).toEqual([])
+    },
+  )
 })
 
 describe('glossary', () => {
   it('has exactly the 67 entries of content/README.md: the 49 originals and the 18 link targets', () => {
     expect(new Set([...ORIGINAL_49, ...LINK_TARGETS_18]).size).toBe(67)
-    expect([...EXPECTED_GLOSSARY.keys()].sort()).toEqual([...ORIGINAL_49, ...LINK_TARGETS_18].sort())
+    expect([...EXPECTED_GLOSSARY.keys()].sort()).toEqual(
+      [...ORIGINAL_49, ...LINK_TARGETS_18].sort(),
+    )
     const missing = [...EXPECTED_GLOSSARY.keys()]
       .filter((slug) => !glossarySlugs.has(slug))
       .map((slug) => `content/glossary/${slug}.md is missing`)
-    const extra = glossary.filter((entry) => !EXPECTED_GLOSSARY.has(entry.slug)).map((entry) => `${label(entry.file)} is not in the list`)
+    const extra = glossary
+      .filter((entry) => !EXPECTED_GLOSSARY.has(entry.slug))
+      .map((entry) => `${label(entry.file)} is not in the list`)
     expect([...missing, ...extra]).toEqual([])
     expect(glossary).toHaveLength(67)
   })
 
   it('fills every glossary category', () => {
-    const empty = GLOSSARY_CATEGORIES.filter((category) => !glossary.some((entry) => entry.category === category))
+    const empty = GLOSSARY_CATEGORIES.filter(
+      (category) => !glossary.some((entry) => entry.category === category),
+    )
     expect(empty).toEqual([])
   })
 
@@ -471,18 +612,22 @@ describe('glossary', () => {
     if (expected && entry.category !== expected.category) {
       fail(`category is ${entry.category}, but the entry belongs in ${expected.category}`)
     }
-    if (expected && entry.title !== expected.title) fail(`title is "${entry.title}", but the listed title is "${expected.title}"`)
+    if (expected && entry.title !== expected.title)
+      fail(`title is "${entry.title}", but the listed title is "${expected.title}"`)
     const sentence = sentenceProblem(entry.description)
     if (sentence) fail(`description ${sentence}`)
-    if (!entry.imageAlt || entry.imageAlt.trim().length < 20) fail('imageAlt must describe the picture in at least 20 characters')
+    if (!entry.imageAlt || entry.imageAlt.trim().length < 20)
+      fail('imageAlt must describe the picture in at least 20 characters')
 
-    if (entry.faq.length < 3 || entry.faq.length > 4) fail(`has ${entry.faq.length} FAQ items; it needs 3 or 4`)
+    if (entry.faq.length < 3 || entry.faq.length > 4)
+      fail(`has ${entry.faq.length} FAQ items; it needs 3 or 4`)
     entry.faq.forEach(({ question, answer }, i) => {
       if (!question.trim().endsWith('?')) fail(`FAQ ${i + 1} question does not end with ?`)
       if (/[[\]*_`<>#]/.test(answer)) fail(`FAQ ${i + 1} answer is not plain text`)
     })
 
-    if (entry.related.length < 3 || entry.related.length > 5) fail(`has ${entry.related.length} related entries; it needs 3–5`)
+    if (entry.related.length < 3 || entry.related.length > 5)
+      fail(`has ${entry.related.length} related entries; it needs 3–5`)
     if (new Set(entry.related).size !== entry.related.length) fail('repeats a related entry')
     for (const slug of entry.related) {
       if (slug === entry.slug) fail('lists itself as related')
@@ -491,10 +636,16 @@ describe('glossary', () => {
 
     if (entry.category === STYLES) {
       const palette = entry.palette ?? []
-      if (palette.length !== 5) fail(`palette has ${palette.length} colours; a style needs exactly 5`)
-      for (const colour of palette) if (!HEX.test(colour)) fail(`palette colour ${colour} is not #RRGGBB`)
-      const keywords = (entry.promptKeywords ?? '').split(',').map((keyword) => keyword.trim()).filter(Boolean)
-      if (keywords.length < 8 || keywords.length > 14) fail(`promptKeywords has ${keywords.length} keywords; a style needs 8–14`)
+      if (palette.length !== 5)
+        fail(`palette has ${palette.length} colours; a style needs exactly 5`)
+      for (const colour of palette)
+        if (!HEX.test(colour)) fail(`palette colour ${colour} is not #RRGGBB`)
+      const keywords = (entry.promptKeywords ?? '')
+        .split(',')
+        .map((keyword) => keyword.trim())
+        .filter(Boolean)
+      if (keywords.length < 8 || keywords.length > 14)
+        fail(`promptKeywords has ${keywords.length} keywords; a style needs 8–14`)
     } else {
       if (entry.palette) fail('has a palette, which only styles carry')
       if (entry.promptKeywords) fail('has promptKeywords, which only styles carry')
@@ -507,7 +658,8 @@ describe('glossary', () => {
     const problems: string[] = []
     const fail = (problem: string) => problems.push(`${file}: ${problem}`)
     const words = bodyWords(entry.body)
-    if (words < MIN_ENTRY_WORDS) fail(`body has ${words} words; it needs at least ${MIN_ENTRY_WORDS}`)
+    if (words < MIN_ENTRY_WORDS)
+      fail(`body has ${words} words; it needs at least ${MIN_ENTRY_WORDS}`)
     const { links, forbidden } = read(entry.body)
     for (const thing of forbidden) fail(`body contains ${thing}`)
     if (/<\/?[a-z][^>]*>/i.test(entry.body)) fail('body contains raw HTML')
@@ -519,12 +671,19 @@ describe('glossary', () => {
       else if (href === `/glossary/${entry.slug}`) fail('links to itself')
       else good++
     }
-    if (good < 3) fail(`body has ${good} links to other entries (/glossary/<slug>); it needs at least 3`)
+    if (good < 3)
+      fail(`body has ${good} links to other entries (/glossary/<slug>); it needs at least 3`)
     expect(problems).toEqual([])
   })
 
   it.each(rows(glossary))('%s has its illustration beside it', (_file, entry) => {
-    expect(illustrationProblems(illustrationFor(entry.file), '0 0 1200 800', 'width="1200" height="800"')).toEqual([])
+    expect(
+      illustrationProblems(
+        illustrationFor(entry.file),
+        '0 0 1200 800',
+        'width="1200" height="800"',
+      ),
+    ).toEqual([])
   })
 })
 
@@ -554,7 +713,9 @@ describe('originality', () => {
   })
 
   // Sentence → the entries that say it, built once; pairs share a sentence only through this index.
-  const sentencesOf = new Map<GlossaryContent, Set<string>>(glossary.map((entry) => [entry, entrySentences(entry)]))
+  const sentencesOf = new Map<GlossaryContent, Set<string>>(
+    glossary.map((entry) => [entry, entrySentences(entry)]),
+  )
   const saidBy = new Map<string, GlossaryContent[]>()
   for (const [entry, sentences] of sentencesOf) {
     for (const sentence of sentences) saidBy.set(sentence, [...(saidBy.get(sentence) ?? []), entry])
@@ -562,8 +723,14 @@ describe('originality', () => {
 
   it('shares no sentence of 8 or more words between two entries, even with the names swapped', () => {
     const shared = [...saidBy]
-      .filter(([sentence, entries]) => entries.length > 1 && sentence.split(' ').length >= SHARED_SENTENCE_WORDS)
-      .map(([sentence, entries]) => `"${sentence}" appears in ${entries.map((entry) => label(entry.file)).join(' and ')}`)
+      .filter(
+        ([sentence, entries]) =>
+          entries.length > 1 && sentence.split(' ').length >= SHARED_SENTENCE_WORDS,
+      )
+      .map(
+        ([sentence, entries]) =>
+          `"${sentence}" appears in ${entries.map((entry) => label(entry.file)).join(' and ')}`,
+      )
     expect(shared).toEqual([])
   })
 
@@ -581,9 +748,16 @@ describe('originality', () => {
       }
     }
     const similar = [...common.values()]
-      .map(({ a, b, count }) => ({ a, b, jaccard: count / (sentencesOf.get(a)!.size + sentencesOf.get(b)!.size - count) }))
+      .map(({ a, b, count }) => ({
+        a,
+        b,
+        jaccard: count / (sentencesOf.get(a)!.size + sentencesOf.get(b)!.size - count),
+      }))
       .filter(({ jaccard }) => jaccard >= MAX_JACCARD)
-      .map(({ a, b, jaccard }) => `${label(a.file)} and ${label(b.file)} are near-duplicates (Jaccard ${jaccard.toFixed(2)})`)
+      .map(
+        ({ a, b, jaccard }) =>
+          `${label(a.file)} and ${label(b.file)} are near-duplicates (Jaccard ${jaccard.toFixed(2)})`,
+      )
     expect(similar).toEqual([])
   })
 })
@@ -602,7 +776,8 @@ describe('blog posts', () => {
     if (!callouts.includes('idea')) fail('has no :::idea callout')
     if (!callouts.includes('info')) fail('has no :::info callout')
     const fences = post.body.match(FENCE_LINE)?.length ?? 0
-    if (fences !== callouts.length * 2) fail('has a ::: fence that does not open or close a callout')
+    if (fences !== callouts.length * 2)
+      fail('has a ::: fence that does not open or close a callout')
     const { links, forbidden } = read(post.body)
     for (const thing of forbidden) fail(`body contains ${thing}`)
     for (const href of links) {
@@ -613,12 +788,15 @@ describe('blog posts', () => {
     }
     const sentence = sentenceProblem(post.description)
     if (sentence) fail(`description ${sentence}`)
-    if (post.coverAlt.trim().length < 20) fail('coverAlt must describe the picture in at least 20 characters')
+    if (post.coverAlt.trim().length < 20)
+      fail('coverAlt must describe the picture in at least 20 characters')
 
     if (post.authors.length < 1) fail('has no author')
-    for (const author of post.authors) if (!authorSlugs.has(author)) fail(`author ${author} does not exist in content/authors`)
+    for (const author of post.authors)
+      if (!authorSlugs.has(author)) fail(`author ${author} does not exist in content/authors`)
     if (post.categories.length < 1) fail('has no category')
-    for (const category of post.categories) if (!BLOG_CATEGORIES.includes(category)) fail(`category ${category} is not a blog category`)
+    for (const category of post.categories)
+      if (!BLOG_CATEGORIES.includes(category)) fail(`category ${category} is not a blog category`)
     if (post.related.length < 1) fail('has no related posts')
     for (const slug of post.related) {
       if (slug === post.slug) fail('lists itself as related')
@@ -629,7 +807,9 @@ describe('blog posts', () => {
   })
 
   it.each(rows(posts))('%s has its cover illustration beside it', (_file, post) => {
-    expect(illustrationProblems(illustrationFor(post.file), '0 0 1200 800', 'width="1200" height="800"')).toEqual([])
+    expect(
+      illustrationProblems(illustrationFor(post.file), '0 0 1200 800', 'width="1200" height="800"'),
+    ).toEqual([])
   })
 })
 
@@ -642,8 +822,10 @@ describe('authors', () => {
   it.each(rows(authors))('%s has a bio and an avatar', (file, author) => {
     const problems: string[] = []
     const sentences = splitSentences(plainText(author.body)).length
-    if (sentences < 2 || sentences > 3) problems.push(`${file}: bio has ${sentences} sentences; it needs 2–3`)
-    if (author.avatarAlt.trim().length < 20) problems.push(`${file}: avatarAlt must describe the picture in at least 20 characters`)
+    if (sentences < 2 || sentences > 3)
+      problems.push(`${file}: bio has ${sentences} sentences; it needs 2–3`)
+    if (author.avatarAlt.trim().length < 20)
+      problems.push(`${file}: avatarAlt must describe the picture in at least 20 characters`)
     problems.push(...namingProblems(author, `author-${author.slug}.webp`))
     problems.push(...illustrationProblems(illustrationFor(author.file), '0 0 400 400', ''))
     expect(problems).toEqual([])
@@ -657,20 +839,28 @@ describe('legal pages', () => {
 
   // Published in June 2025; a page changed since carries the date of its change (and the seed then
   // publishes it on existing sites too: src/lib/seed/seedPages.ts).
-  it.each(rows(pages))('%s was last updated on a real date from June 2025 on and links only to real pages', (file, page) => {
-    const problems: string[] = []
-    const updated = page.updated.slice(0, 10)
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(updated) || updated < '2025-06-01' || Number.isNaN(Date.parse(updated)) || Date.parse(updated) > Date.now()) {
-      problems.push(`${file}: updated is ${updated}, not a date between June 2025 and today`)
-    }
-    for (const href of read(page.body).links) {
-      if (/^(https:\/\/|mailto:)/.test(href)) continue
-      const problem = linkProblem(href, ['glossary', 'blog', 'pages'])
-      if (problem) problems.push(`${file}: ${problem}`)
-    }
-    problems.push(...namingProblems(page))
-    expect(problems).toEqual([])
-  })
+  it.each(rows(pages))(
+    '%s was last updated on a real date from June 2025 on and links only to real pages',
+    (file, page) => {
+      const problems: string[] = []
+      const updated = page.updated.slice(0, 10)
+      if (
+        !/^\d{4}-\d{2}-\d{2}$/.test(updated) ||
+        updated < '2025-06-01' ||
+        Number.isNaN(Date.parse(updated)) ||
+        Date.parse(updated) > Date.now()
+      ) {
+        problems.push(`${file}: updated is ${updated}, not a date between June 2025 and today`)
+      }
+      for (const href of read(page.body).links) {
+        if (/^(https:\/\/|mailto:)/.test(href)) continue
+        const problem = linkProblem(href, ['glossary', 'blog', 'pages'])
+        if (problem) problems.push(`${file}: ${problem}`)
+      }
+      problems.push(...namingProblems(page))
+      expect(problems).toEqual([])
+    },
+  )
 
   const pageText = new Map(pages.map((page) => [page.slug, plainText(page.body).toLowerCase()]))
   it.each(LEGAL_FACTS)('content/pages/%s.md states "%s"', (slug, phrase) => {

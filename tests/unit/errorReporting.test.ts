@@ -2,7 +2,12 @@
 import { APIError, Forbidden } from 'payload'
 
 import { withRequestId } from '@/lib/http/withRequestId'
-import { BAD_JSON_MESSAGE, BAD_NUMBER_MESSAGE, QUERY_TIMEOUT_MESSAGE, reportPayloadError } from '@/lib/payload/reportErrors'
+import {
+  BAD_JSON_MESSAGE,
+  BAD_NUMBER_MESSAGE,
+  QUERY_TIMEOUT_MESSAGE,
+  reportPayloadError,
+} from '@/lib/payload/reportErrors'
 
 type Logged = { level: string; entry: Record<string, unknown> }
 
@@ -20,7 +25,12 @@ function fakeReq(headers: Record<string, string> = {}) {
 }
 
 const run = (error: Error, req: ReturnType<typeof fakeReq>['req']) =>
-  reportPayloadError({ error, req: req as never, context: {}, result: { errors: [{ message: error.message }] } }) as { response: Record<string, unknown>; status: number }
+  reportPayloadError({
+    error,
+    req: req as never,
+    context: {},
+    result: { errors: [{ message: error.message }] },
+  }) as { response: Record<string, unknown>; status: number }
 
 describe("Payload's errors: refusals quiet, failures traceable", () => {
   it('logs an access refusal at info, with no stack, and tags the response with the request id', () => {
@@ -46,7 +56,11 @@ describe("Payload's errors: refusals quiet, failures traceable", () => {
 
   it('turns PostgreSQL "integer out of range" into a 400 that says what to fix', () => {
     const { req, logged } = fakeReq()
-    const error = new Error('Failed query: select …', { cause: Object.assign(new Error('value "99999999999" is out of range for type integer'), { code: '22003' }) })
+    const error = new Error('Failed query: select …', {
+      cause: Object.assign(new Error('value "99999999999" is out of range for type integer'), {
+        code: '22003',
+      }),
+    })
     const result = run(error, req)
     expect(result.status).toBe(400)
     expect(result.response.errors).toEqual([{ message: BAD_NUMBER_MESSAGE }])
@@ -55,7 +69,9 @@ describe("Payload's errors: refusals quiet, failures traceable", () => {
 
   it('turns a statement cancelled on statement_timeout (57014) into a 400 asking to narrow the query, logged at warn', () => {
     const { req, logged } = fakeReq()
-    const cause = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' })
+    const cause = Object.assign(new Error('canceling statement due to statement timeout'), {
+      code: '57014',
+    })
     const result = run(new Error('Failed query: select … like …', { cause }), req)
     expect(result.status).toBe(400)
     expect(result.response.errors).toEqual([{ message: QUERY_TIMEOUT_MESSAGE }])
@@ -87,8 +103,21 @@ describe('withRequestId', () => {
   })
 
   it('keeps a proxy’s plain id and replaces anything else', async () => {
-    const echo = withRequestId(async (request: Request) => new Response(request.headers.get('x-request-id'), { status: 500 }))
-    expect(await (await echo(new Request('http://localhost/', { headers: { 'x-request-id': 'edge-abcdef12' } }))).text()).toBe('edge-abcdef12')
-    expect(await (await echo(new Request('http://localhost/', { headers: { 'x-request-id': 'x y<script>' } }))).text()).not.toContain('script')
+    const echo = withRequestId(
+      async (request: Request) =>
+        new Response(request.headers.get('x-request-id'), { status: 500 }),
+    )
+    expect(
+      await (
+        await echo(
+          new Request('http://localhost/', { headers: { 'x-request-id': 'edge-abcdef12' } }),
+        )
+      ).text(),
+    ).toBe('edge-abcdef12')
+    expect(
+      await (
+        await echo(new Request('http://localhost/', { headers: { 'x-request-id': 'x y<script>' } }))
+      ).text(),
+    ).not.toContain('script')
   })
 })

@@ -9,7 +9,10 @@ const localSecrets = () => ({ payloadSecret: 'p'.repeat(64), authSecret: 'a'.rep
 
 describe('limit settings', () => {
   it('default to limits that bite, and an empty value means the default', () => {
-    for (const env of [{}, { RATE_LIMIT_SIGN_IN_PER_MINUTE: '', TRUST_PROXY_HOPS: '', BODY_TIMEOUT_SECONDS: '' }]) {
+    for (const env of [
+      {},
+      { RATE_LIMIT_SIGN_IN_PER_MINUTE: '', TRUST_PROXY_HOPS: '', BODY_TIMEOUT_SECONDS: '' },
+    ]) {
       const result = loadSettings(env, { localSecrets })
       if (!result.ok) throw new Error(result.message)
       expect(result.settings.http).toEqual({
@@ -21,7 +24,10 @@ describe('limit settings', () => {
   })
 
   it('name a bad value', () => {
-    const result = loadSettings({ RATE_LIMIT_STUDIO_PER_MINUTE: 'lots', TRUST_PROXY_HOPS: '-1' }, { localSecrets })
+    const result = loadSettings(
+      { RATE_LIMIT_STUDIO_PER_MINUTE: 'lots', TRUST_PROXY_HOPS: '-1' },
+      { localSecrets },
+    )
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.message).toContain('RATE_LIMIT_STUDIO_PER_MINUTE must be a whole number')
@@ -46,11 +52,17 @@ describe('429 answers', () => {
     expect(response.status).toBe(429)
     expect(response.headers.get('retry-after')).toBe('42')
     expect(response.headers.get('cache-control')).toBe('private, no-store')
-    expect(await response.json()).toEqual({ error: 'Too many redesign requests. Please wait 42 seconds and try again.', retryAfterSeconds: 42 })
+    expect(await response.json()).toEqual({
+      error: 'Too many redesign requests. Please wait 42 seconds and try again.',
+      retryAfterSeconds: 42,
+    })
   })
 
   it('show a person who posted a form a readable page with a way back', async () => {
-    const response = tooManyRequestsPage(1, 'checkout attempts', { href: '/pricing', label: 'Back to pricing' })
+    const response = tooManyRequestsPage(1, 'checkout attempts', {
+      href: '/pricing',
+      label: 'Back to pricing',
+    })
     expect(response.status).toBe(429)
     expect(response.headers.get('content-type')).toMatch(/^text\/html/)
     const html = await response.text()

@@ -3,11 +3,15 @@ import { collectReferences } from '@/lib/content/richTextLinks'
 import { markdownToLexical, plainText } from '@/lib/content/markdownToLexical'
 import { slugify } from '@/lib/content/slugify'
 
-const resolveLink = (href: string) => (href === '/glossary/sofa' ? { relationTo: 'glossary', id: 7 } : undefined)
+const resolveLink = (href: string) =>
+  href === '/glossary/sofa' ? { relationTo: 'glossary', id: 7 } : undefined
 
 describe('markdownToLexical', () => {
   it('turns site paths into internal links to documents and keeps web links as links', () => {
-    const doc = markdownToLexical('A [comfy sofa](/glossary/sofa) and [a shop](https://example.com).', { resolveLink })
+    const doc = markdownToLexical(
+      'A [comfy sofa](/glossary/sofa) and [a shop](https://example.com).',
+      { resolveLink },
+    )
     expect(collectReferences(doc)).toEqual([
       { kind: 'internal', text: 'comfy sofa', relationTo: 'glossary', id: 7 },
       { kind: 'custom', text: 'a shop', url: 'https://example.com' },
@@ -31,9 +35,14 @@ describe('markdownToLexical', () => {
   })
 
   it('turns :::idea and :::info fences into callout blocks', () => {
-    const doc = markdownToLexical('Intro.\n\n:::idea\nTry **this**.\n\nAnd that.\n:::\n\n:::info\nA fact.\n:::\n\nOutro.')
+    const doc = markdownToLexical(
+      'Intro.\n\n:::idea\nTry **this**.\n\nAnd that.\n:::\n\n:::info\nA fact.\n:::\n\nOutro.',
+    )
     const blocks = doc.root.children.filter((node) => node.type === 'block')
-    expect(blocks.map((node) => (node.fields as { variant: string }).variant)).toEqual(['idea', 'info'])
+    expect(blocks.map((node) => (node.fields as { variant: string }).variant)).toEqual([
+      'idea',
+      'info',
+    ])
     expect((blocks[0]!.fields as { content: string }).content).toBe('Try this.\n\nAnd that.')
     expect(doc.root.children.at(-1)).toMatchObject({ type: 'paragraph' })
   })

@@ -22,7 +22,10 @@ describe('matchRedirect', () => {
     expect(matchRedirect(rules, from)).toEqual({ location: to, permanent: true })
   })
 
-  it.each(['/glossary/moroccan', '/gloassaryx', '/older/thing', '/loop'])('leaves %s alone', (path) => {
-    expect(matchRedirect(rules, path)).toBeUndefined()
-  })
+  it.each(['/glossary/moroccan', '/gloassaryx', '/older/thing', '/loop'])(
+    'leaves %s alone',
+    (path) => {
+      expect(matchRedirect(rules, path)).toBeUndefined()
+    },
+  )
 })

@@ -5,7 +5,10 @@ import { offlineEngine } from '@/lib/redesign/engines/offline/offlineEngine'
 import { hexToLab, labToRgb, rgbToLab, type Lab } from '@/lib/redesign/engines/offline/labColour'
 import { measureLab } from '@/lib/redesign/engines/offline/labStatistics'
 import { canRender, renderText } from '@/lib/redesign/engines/offline/pixelFont'
-import { OFFLINE_PREVIEW_LABEL, previewLabelLayout } from '@/lib/redesign/engines/offline/previewLabel'
+import {
+  OFFLINE_PREVIEW_LABEL,
+  previewLabelLayout,
+} from '@/lib/redesign/engines/offline/previewLabel'
 import { NEUTRAL_WARM_PALETTE } from '@/lib/redesign/engines/offline/variantPalette'
 import type { EngineInput, StyleForEngine } from '@/lib/redesign/types'
 
@@ -51,14 +54,21 @@ const input = (overrides: Partial<EngineInput> = {}): EngineInput => ({
  * Decoded pixels as a Uint8Array of this realm: indexing a Buffer made outside Jest's sandbox
  * takes V8's slow path, and these loops run over millions of bytes.
  */
-async function rawPixels(image: Buffer): Promise<{ data: Uint8Array; width: number; height: number }> {
+async function rawPixels(
+  image: Buffer,
+): Promise<{ data: Uint8Array; width: number; height: number }> {
   const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true })
-  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height }
+  return {
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+    width: info.width,
+    height: info.height,
+  }
 }
 
 const luma = (rgb: Uint8Array) => {
   const values = new Float64Array(rgb.length / 3)
-  for (let i = 0; i < values.length; i++) values[i] = 0.2126 * rgb[i * 3] + 0.7152 * rgb[i * 3 + 1] + 0.0722 * rgb[i * 3 + 2]
+  for (let i = 0; i < values.length; i++)
+    values[i] = 0.2126 * rgb[i * 3] + 0.7152 * rgb[i * 3 + 1] + 0.0722 * rgb[i * 3 + 2]
   return values
 }
 
@@ -84,7 +94,9 @@ const distance = (p: Lab, q: Lab) => Math.hypot(p[0] - q[0], p[1] - q[1], p[2] -
 
 function paletteMean(palette: string[]): Lab {
   const colours = palette.map((hex) => hexToLab(hex) as Lab)
-  return [0, 1, 2].map((channel) => colours.reduce((sum, colour) => sum + colour[channel], 0) / colours.length) as Lab
+  return [0, 1, 2].map(
+    (channel) => colours.reduce((sum, colour) => sum + colour[channel], 0) / colours.length,
+  ) as Lab
 }
 
 async function meanLab(image: Buffer): Promise<Lab> {
@@ -103,7 +115,12 @@ function meanAbsoluteDifference(a: Uint8Array, b: Uint8Array): number {
 
 describe('offline engine', () => {
   it('says plainly that it is not AI', () => {
-    expect(offlineEngine).toMatchObject({ kind: 'sync', id: 'offline', isAI: false, label: 'Offline preview — not AI' })
+    expect(offlineEngine).toMatchObject({
+      kind: 'sync',
+      id: 'offline',
+      isAI: false,
+      label: 'Offline preview — not AI',
+    })
   })
 
   it.each([1, 3, 4])('returns %i JPEG variant(s) the size of the photo', async (variants) => {
@@ -111,7 +128,11 @@ describe('offline engine', () => {
     expect(outputs).toHaveLength(variants)
     for (const output of outputs) {
       expect(output.mimeType).toBe('image/jpeg')
-      expect(await sharp(output.data).metadata()).toMatchObject({ format: 'jpeg', width: WIDTH, height: HEIGHT })
+      expect(await sharp(output.data).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: WIDTH,
+        height: HEIGHT,
+      })
     }
   })
 
@@ -123,23 +144,32 @@ describe('offline engine', () => {
     for (const output of outputs) {
       const after = await meanLab(output.data)
       expect(distance(after, target)).toBeLessThan(0.6 * distance(before, target))
-      expect(correlation(inputLuma, luma((await rawPixels(output.data)).data))).toBeGreaterThan(0.85)
+      expect(correlation(inputLuma, luma((await rawPixels(output.data)).data))).toBeGreaterThan(
+        0.85,
+      )
     }
   })
 
   it('makes every variant visibly different, and the same ones every time', async () => {
     const first = await offlineEngine.generate(input({ variants: 4 }))
-    const pixels = await Promise.all(first.map(async (output) => (await rawPixels(output.data)).data))
+    const pixels = await Promise.all(
+      first.map(async (output) => (await rawPixels(output.data)).data),
+    )
     for (let a = 0; a < pixels.length; a++) {
-      for (let b = a + 1; b < pixels.length; b++) expect(meanAbsoluteDifference(pixels[a], pixels[b])).toBeGreaterThan(3)
+      for (let b = a + 1; b < pixels.length; b++)
+        expect(meanAbsoluteDifference(pixels[a], pixels[b])).toBeGreaterThan(3)
     }
     const second = await offlineEngine.generate(input({ variants: 4 }))
     second.forEach((output, index) => expect(output.data.equals(first[index].data)).toBe(true))
   })
 
   it('varies even a one-colour palette', async () => {
-    const outputs = await offlineEngine.generate(input({ variants: 2, style: { ...JAPANDI, palette: ['#b89b72'] } }))
-    const [a, b] = await Promise.all(outputs.map(async (output) => (await rawPixels(output.data)).data))
+    const outputs = await offlineEngine.generate(
+      input({ variants: 2, style: { ...JAPANDI, palette: ['#b89b72'] } }),
+    )
+    const [a, b] = await Promise.all(
+      outputs.map(async (output) => (await rawPixels(output.data)).data),
+    )
     expect(meanAbsoluteDifference(a, b)).toBeGreaterThan(3)
   })
 
@@ -147,11 +177,15 @@ describe('offline engine', () => {
     ['an empty palette', []],
     ['a palette of invalid colours', ['oak', '#12345', '']],
   ])('falls back to a neutral warm palette for %s', async (_case, palette) => {
-    const outputs = await offlineEngine.generate(input({ variants: 2, style: { ...JAPANDI, palette } }))
+    const outputs = await offlineEngine.generate(
+      input({ variants: 2, style: { ...JAPANDI, palette } }),
+    )
     expect(outputs).toHaveLength(2)
     const target = paletteMean(NEUTRAL_WARM_PALETTE)
     const before = await meanLab(scene)
-    expect(distance(await meanLab(outputs[0].data), target)).toBeLessThan(0.6 * distance(before, target))
+    expect(distance(await meanLab(outputs[0].data), target)).toBeLessThan(
+      0.6 * distance(before, target),
+    )
   })
 
   it('draws a readable "Offline preview — not AI" bar in the bottom-left corner', async () => {
@@ -190,7 +224,9 @@ describe('offline engine', () => {
 
   it('labels small and grey photos too', async () => {
     const grey = await sharp(scene).resize(400).toColourspace('b-w').png().toBuffer()
-    const [output] = await offlineEngine.generate(input({ image: grey, imageMimeType: 'image/png' }))
+    const [output] = await offlineEngine.generate(
+      input({ image: grey, imageMimeType: 'image/png' }),
+    )
     const { data, width, height } = await rawPixels(output.data)
     expect([width, height]).toEqual([400, 300])
     const layout = previewLabelLayout(width, height)
@@ -208,7 +244,9 @@ describe('offline engine', () => {
   it('stops with an AbortError when cancelled before it starts', async () => {
     const controller = new AbortController()
     controller.abort()
-    await expect(offlineEngine.generate(input({ variants: 4 }), { signal: controller.signal })).rejects.toMatchObject({
+    await expect(
+      offlineEngine.generate(input({ variants: 4 }), { signal: controller.signal }),
+    ).rejects.toMatchObject({
       name: 'AbortError',
     })
   })

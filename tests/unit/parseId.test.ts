@@ -2,7 +2,29 @@
 import { hasInvalidWhereId, idParameterFor, matchEndpoint } from '@/lib/http/payloadIdGuard'
 import { idSchema, MAX_ID, parseId } from '@/lib/http/parseId'
 
-const NOT_IDS = ['0', '-1', '2147483648', '9223372036854775808', 'abc', '1e20', '1e3', '1.5', '1.0', ' 1', '1 ', '%20', '0x1', '0x10', '+1', '01', '', '١٢', '1_000', 'Infinity', 'NaN']
+const NOT_IDS = [
+  '0',
+  '-1',
+  '2147483648',
+  '9223372036854775808',
+  'abc',
+  '1e20',
+  '1e3',
+  '1.5',
+  '1.0',
+  ' 1',
+  '1 ',
+  '%20',
+  '0x1',
+  '0x10',
+  '+1',
+  '01',
+  '',
+  '١٢',
+  '1_000',
+  'Infinity',
+  'NaN',
+]
 
 describe('parseId: ids from addresses and forms', () => {
   it.each(NOT_IDS)('refuses %j', (value) => expect(parseId(value)).toBeNull())
@@ -21,7 +43,9 @@ describe('parseId: ids from addresses and forms', () => {
     const schema = idSchema('That earlier room photo could not be found. Upload the photo again.')
     const result = schema.safeParse('1e20')
     expect(result.success).toBe(false)
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['That earlier room photo could not be found. Upload the photo again.'])
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'That earlier room photo could not be found. Upload the photo again.',
+    ])
     expect(schema.parse('12')).toBe(12)
   })
 })

@@ -28,19 +28,46 @@ const config = {
 } as unknown as SanitizedConfig
 
 // As a client sends it: a body comes with its Content-Length.
-const request = (method: string, pathname: string, headers: Record<string, string> = {}, body?: string) =>
-  new Request(`http://localhost:3000${pathname}`, { method, headers: body === undefined ? headers : { 'content-length': String(Buffer.byteLength(body)), ...headers }, body })
-const status = (method: string, pathname: string, headers?: Record<string, string>, body?: string) => {
+const request = (
+  method: string,
+  pathname: string,
+  headers: Record<string, string> = {},
+  body?: string,
+) =>
+  new Request(`http://localhost:3000${pathname}`, {
+    method,
+    headers:
+      body === undefined
+        ? headers
+        : { 'content-length': String(Buffer.byteLength(body)), ...headers },
+    body,
+  })
+const status = (
+  method: string,
+  pathname: string,
+  headers?: Record<string, string>,
+  body?: string,
+) => {
   const check = checkRestRequest(config, request(method, pathname, headers, body))
   if (!check) return 'passes'
-  return 'refuse' in check ? check.refuse.status : 'replaceBody' in check ? 'empty body' : 'reads the form'
+  return 'refuse' in check
+    ? check.refuse.status
+    : 'replaceBody' in check
+      ? 'empty body'
+      : 'reads the form'
 }
 
 afterAll(() => fs.rmSync(mediaDir, { recursive: true, force: true }))
 
 describe('REST requests Payload would crash on', () => {
   it('answers 404 for slugs named like Object.prototype members', () => {
-    for (const pathname of ['/api/__proto__', '/api/constructor/x', '/api/toString', '/api/globals/hasOwnProperty', '/api/%5F%5Fproto%5F%5F']) {
+    for (const pathname of [
+      '/api/__proto__',
+      '/api/constructor/x',
+      '/api/toString',
+      '/api/globals/hasOwnProperty',
+      '/api/%5F%5Fproto%5F%5F',
+    ]) {
       expect([pathname, status('GET', pathname)]).toEqual([pathname, 404])
     }
     expect(status('GET', '/api/posts')).toBe('passes')
@@ -48,7 +75,9 @@ describe('REST requests Payload would crash on', () => {
 
   it('answers 404 for version routes of what has no versions, and for a collection with endpoints off', () => {
     expect(status('GET', '/api/plans/versions')).toBe(404)
-    expect(status('POST', '/api/plans/versions/1', { 'content-type': 'application/json' }, '{}')).toBe(404)
+    expect(
+      status('POST', '/api/plans/versions/1', { 'content-type': 'application/json' }, '{}'),
+    ).toBe(404)
     expect(status('GET', '/api/globals/site-settings/versions/5')).toBe(404)
     expect(status('GET', '/api/posts/versions')).toBe('passes')
     expect(status('GET', '/api/payload-migrations')).toBe(404)
@@ -62,13 +91,31 @@ describe('REST requests Payload would crash on', () => {
   })
 
   it('refuses a write body Payload would ignore, and gives a body-less write an empty object', () => {
-    expect(status('POST', '/api/posts', { 'content-type': 'text/plain' }, '{"title":"x"}')).toBe(415)
+    expect(status('POST', '/api/posts', { 'content-type': 'text/plain' }, '{"title":"x"}')).toBe(
+      415,
+    )
     expect(status('PATCH', '/api/posts/1', { 'content-type': ';;;' }, 'x')).toBe(415)
     expect(status('POST', '/api/posts')).toBe('empty body')
-    expect(status('POST', '/api/posts', { 'content-type': 'application/json; charset=utf-8' }, '{}')).toBe('passes')
-    expect(status('POST', '/api/media', { 'content-type': 'multipart/form-data; boundary=x' }, '--x--')).toBe('reads the form')
-    expect(status('POST', '/api/posts/access/1', { 'content-type': 'multipart/form-data' }, '{"a":1}')).toBe(400)
-    expect(status('POST', '/api/posts', { 'x-payload-http-method-override': 'GET', 'content-type': 'application/x-www-form-urlencoded' }, 'depth=1')).toBe('passes')
+    expect(
+      status('POST', '/api/posts', { 'content-type': 'application/json; charset=utf-8' }, '{}'),
+    ).toBe('passes')
+    expect(
+      status('POST', '/api/media', { 'content-type': 'multipart/form-data; boundary=x' }, '--x--'),
+    ).toBe('reads the form')
+    expect(
+      status('POST', '/api/posts/access/1', { 'content-type': 'multipart/form-data' }, '{"a":1}'),
+    ).toBe(400)
+    expect(
+      status(
+        'POST',
+        '/api/posts',
+        {
+          'x-payload-http-method-override': 'GET',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        'depth=1',
+      ),
+    ).toBe('passes')
   })
 })
 
@@ -79,15 +126,23 @@ describe('errors Payload throws past its own handling', () => {
   const apiError = Object.assign(new Error('Invalid JSON'), { status: 400 })
 
   it('turns a SyntaxError or a 4xx error into that 4xx, with a message and no stack', async () => {
-    for (const guard of [refuseMalformedGraphql(throwing(new SyntaxError('Unexpected token'))), refuseMalformedRest(config, throwing(apiError))]) {
-      const response = await guard(request('POST', '/api/graphql', { 'content-type': 'application/json' }, '{'), {})
+    for (const guard of [
+      refuseMalformedGraphql(throwing(new SyntaxError('Unexpected token'))),
+      refuseMalformedRest(config, throwing(apiError)),
+    ]) {
+      const response = await guard(
+        request('POST', '/api/graphql', { 'content-type': 'application/json' }, '{'),
+        {},
+      )
       expect(response.status).toBe(400)
       expect(JSON.stringify(await response.json())).not.toMatch(/at |node_modules|Unexpected token/)
     }
   })
 
   it('lets a real server error through', async () => {
-    await expect(refuseMalformedGraphql(throwing(new TypeError('bug')))(request('POST', '/api/graphql'), {})).rejects.toThrow('bug')
+    await expect(
+      refuseMalformedGraphql(throwing(new TypeError('bug')))(request('POST', '/api/graphql'), {}),
+    ).rejects.toThrow('bug')
   })
 
   it('sends a body-less write on as an empty JSON object', async () => {
@@ -99,7 +154,6 @@ describe('errors Payload throws past its own handling', () => {
     await refuseMalformedRest(config, handler)(request('POST', '/api/posts'), {})
     expect(seen).toEqual(['application/json {}'])
   })
-
 })
 
 describe('bodies Payload crashes on', () => {
@@ -108,18 +162,38 @@ describe('bodies Payload crashes on', () => {
     for (const document of documents) data.append('_payload', document)
     return new Request('http://localhost:3000/api/faqs', { method: 'POST', body: data })
   }
-  const graphql = (body: string, type = 'application/json') => new Request('http://localhost:3000/api/graphql', { method: 'POST', headers: { 'content-type': type }, body })
+  const graphql = (body: string, type = 'application/json') =>
+    new Request('http://localhost:3000/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body,
+    })
 
   it('wants exactly one _payload form field holding a JSON object', async () => {
     expect(await checkMultipartPayload(form('{"question":"q"}'))).toBeUndefined()
-    for (const request of [form(), form('{}', '{}'), form('[1,2]'), form('{"a":'), form('null')]) expect((await checkMultipartPayload(request))?.status).toBe(400)
+    for (const request of [form(), form('{}', '{}'), form('[1,2]'), form('{"a":'), form('null')])
+      expect((await checkMultipartPayload(request))?.status).toBe(400)
   })
 
   it('refuses subscriptions, alone, in a batch or as application/graphql, and nothing else', async () => {
-    expect((await checkGraphqlOperations(graphql('{"query":"subscription { x }"}')))?.status).toBe(400)
-    expect((await checkGraphqlOperations(graphql('[{"query":"{ a }"},{"query":"subscription S { x }"}]')))?.status).toBe(400)
-    expect((await checkGraphqlOperations(graphql('subscription { x }', 'application/graphql')))?.status).toBe(400)
-    expect(await checkGraphqlOperations(graphql('{"query":"query subscription { subscription: __typename }"}'))).toBeUndefined()
+    expect((await checkGraphqlOperations(graphql('{"query":"subscription { x }"}')))?.status).toBe(
+      400,
+    )
+    expect(
+      (
+        await checkGraphqlOperations(
+          graphql('[{"query":"{ a }"},{"query":"subscription S { x }"}]'),
+        )
+      )?.status,
+    ).toBe(400)
+    expect(
+      (await checkGraphqlOperations(graphql('subscription { x }', 'application/graphql')))?.status,
+    ).toBe(400)
+    expect(
+      await checkGraphqlOperations(
+        graphql('{"query":"query subscription { subscription: __typename }"}'),
+      ),
+    ).toBeUndefined()
     expect(await checkGraphqlOperations(graphql('{'))).toBeUndefined()
   })
 })

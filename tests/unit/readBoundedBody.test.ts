@@ -22,7 +22,12 @@ function streamedBody(chunkBytes: number, chunks: number, delayMs = 0) {
 }
 
 const post = (body: ReadableStream<Uint8Array> | string, headers: Record<string, string> = {}) =>
-  new Request('http://roomwise.test/api/x', { method: 'POST', body, headers, duplex: 'half' } as RequestInit)
+  new Request('http://roomwise.test/api/x', {
+    method: 'POST',
+    body,
+    headers,
+    duplex: 'half',
+  } as RequestInit)
 
 describe('readBoundedBody', () => {
   it('returns a body within the limit, byte for byte', async () => {
@@ -45,7 +50,10 @@ describe('readBoundedBody', () => {
     expect(drained).toBeLessThanOrEqual(atRefusal + 2 * 1024 * KB + 3 * 16 * KB)
     expect(body.cancelled()).toBe(false)
     await new Promise((resolve) => setTimeout(resolve, 1_300))
-    expect({ pulled: body.pulledBytes(), cancelled: body.cancelled() }).toEqual({ pulled: drained, cancelled: true })
+    expect({ pulled: body.pulledBytes(), cancelled: body.cancelled() }).toEqual({
+      pulled: drained,
+      cancelled: true,
+    })
   }, 10_000)
 
   it('drops the rest of a small refused body, so the connection can carry the next request', async () => {
@@ -58,13 +66,19 @@ describe('readBoundedBody', () => {
 
   it('refuses a declared Content-Length over the limit before reading anything into memory', async () => {
     const body = streamedBody(16 * KB, 1_000)
-    const result = await readBoundedBody(post(body.stream, { 'content-length': String(600 * 1024 * KB) }), { maxBytes: 64 * KB, timeoutMs: 5_000 })
+    const result = await readBoundedBody(
+      post(body.stream, { 'content-length': String(600 * 1024 * KB) }),
+      { maxBytes: 64 * KB, timeoutMs: 5_000 },
+    )
     expect(result).toEqual({ ok: false, problem: 'too-large' })
   })
 
   it('counts the bytes, not the declared length: a small Content-Length does not let more through', async () => {
     const body = streamedBody(16 * KB, 100)
-    const result = await readBoundedBody(post(body.stream, { 'content-length': '10' }), { maxBytes: 64 * KB, timeoutMs: 5_000 })
+    const result = await readBoundedBody(post(body.stream, { 'content-length': '10' }), {
+      maxBytes: 64 * KB,
+      timeoutMs: 5_000,
+    })
     expect(result).toEqual({ ok: false, problem: 'too-large' })
   })
 
@@ -83,7 +97,10 @@ describe('readBoundedBody', () => {
         controller.error(new Error('socket hang up'))
       },
     })
-    expect(await readBoundedBody(post(stream), { maxBytes: 64 * KB, timeoutMs: 5_000 })).toEqual({ ok: false, problem: 'unreadable' })
+    expect(await readBoundedBody(post(stream), { maxBytes: 64 * KB, timeoutMs: 5_000 })).toEqual({
+      ok: false,
+      problem: 'unreadable',
+    })
   })
 
   it('reads an empty body as no bytes', async () => {

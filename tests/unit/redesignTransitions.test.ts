@@ -1,5 +1,10 @@
 import { isFinished, REDESIGN_STATUSES, type RedesignStatus } from '@/lib/redesign/state/statuses'
-import { canTransition, REFUNDING_EVENTS, TRANSITIONS, type RedesignEvent } from '@/lib/redesign/state/transitions'
+import {
+  canTransition,
+  REFUNDING_EVENTS,
+  TRANSITIONS,
+  type RedesignEvent,
+} from '@/lib/redesign/state/transitions'
 
 /** The whole table, written out by hand: any change to the state machine must change this test too. */
 const ALLOWED: [RedesignStatus, RedesignStatus][] = [
@@ -11,8 +16,11 @@ const ALLOWED: [RedesignStatus, RedesignStatus][] = [
   ['processing', 'canceled'], // customer cancel, or the provider reports canceled
 ]
 
-const pairs = REDESIGN_STATUSES.flatMap((from) => REDESIGN_STATUSES.map((to) => [from, to] as [RedesignStatus, RedesignStatus]))
-const isAllowed = (from: RedesignStatus, to: RedesignStatus) => ALLOWED.some(([a, b]) => a === from && b === to)
+const pairs = REDESIGN_STATUSES.flatMap((from) =>
+  REDESIGN_STATUSES.map((to) => [from, to] as [RedesignStatus, RedesignStatus]),
+)
+const isAllowed = (from: RedesignStatus, to: RedesignStatus) =>
+  ALLOWED.some(([a, b]) => a === from && b === to)
 
 describe('the redesign state machine', () => {
   it.each(pairs)('%s → %s is allowed only if the table says so', (from, to) => {
@@ -34,15 +42,29 @@ describe('the redesign state machine', () => {
     ['timeout', ['processing'], 'failed'],
     ['providerCanceled', ['processing'], 'canceled'],
     ['cancel', ['queued', 'processing'], 'canceled'],
-  ] as [RedesignEvent, RedesignStatus[], RedesignStatus][])('%s moves %j to %s', (event, from, to) => {
-    expect(TRANSITIONS[event]).toEqual({ from, to })
-  })
+  ] as [RedesignEvent, RedesignStatus[], RedesignStatus][])(
+    '%s moves %j to %s',
+    (event, from, to) => {
+      expect(TRANSITIONS[event]).toEqual({ from, to })
+    },
+  )
 
   it('has no event beyond those listed, and refunds exactly when it ends without a result', () => {
-    expect(Object.keys(TRANSITIONS).sort()).toEqual(['cancel', 'fail', 'pickUp', 'providerCanceled', 'recordProviderJob', 'resume', 'succeed', 'timeout'])
+    expect(Object.keys(TRANSITIONS).sort()).toEqual([
+      'cancel',
+      'fail',
+      'pickUp',
+      'providerCanceled',
+      'recordProviderJob',
+      'resume',
+      'succeed',
+      'timeout',
+    ])
     for (const event of Object.keys(TRANSITIONS) as RedesignEvent[]) {
       const to = TRANSITIONS[event].to
-      expect((REFUNDING_EVENTS as readonly string[]).includes(event)).toBe(to === 'failed' || to === 'canceled')
+      expect((REFUNDING_EVENTS as readonly string[]).includes(event)).toBe(
+        to === 'failed' || to === 'canceled',
+      )
     }
   })
 

@@ -40,7 +40,15 @@ function engineFor(overrides: Partial<ReplicateEngineOptions> = {}) {
 
 /** A bluish room photo; the stand-in's "model" tints results orange. */
 async function photo(width = 640, height = 480): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 24 } } })
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 24 },
+    },
+  })
     .tint({ r: 60, g: 110, b: 220 })
     .jpeg({ quality: 90 })
     .toBuffer()
@@ -82,7 +90,8 @@ const warmth = async (image: Buffer) => {
   return channels[0]!.mean - channels[2]!.mean
 }
 
-const requestsTo = (method: string, path: RegExp) => standIn.requests.filter((r) => r.method === method && path.test(r.path))
+const requestsTo = (method: string, path: RegExp) =>
+  standIn.requests.filter((r) => r.method === method && path.test(r.path))
 
 describe('Replicate engine against the stand-in', () => {
   it('submits one prediction per variant, polls them to success and downloads the redesigned images', async () => {
@@ -121,7 +130,9 @@ describe('Replicate engine against the stand-in', () => {
     const big = await photo(2048, 1536)
     expect(big.length).toBeGreaterThan(256 * 1024)
     await engineFor().submit(await input({ image: big }), {})
-    const sent = (requestsTo('POST', /^\/v1\/predictions$/)[0]!.body as { input: { image: string } }).input.image
+    const sent = (
+      requestsTo('POST', /^\/v1\/predictions$/)[0]!.body as { input: { image: string } }
+    ).input.image
     const bytes = Buffer.from(sent.split(',')[1]!, 'base64')
     expect(bytes.length).toBeLessThanOrEqual(256 * 1024)
     const { width, format } = await sharp(bytes).metadata()
@@ -132,9 +143,16 @@ describe('Replicate engine against the stand-in', () => {
   it('runs flux-kontext-pro through the official model endpoint with its own inputs', async () => {
     const engine = engineFor({ model: 'black-forest-labs/flux-kontext-pro' })
     const { providerJobId } = await engine.submit(await input(), {})
-    const [request] = requestsTo('POST', /^\/v1\/models\/black-forest-labs\/flux-kontext-pro\/predictions$/)
+    const [request] = requestsTo(
+      'POST',
+      /^\/v1\/models\/black-forest-labs\/flux-kontext-pro\/predictions$/,
+    )
     const sent = (request!.body as { input: Record<string, unknown> }).input
-    expect(sent).toMatchObject({ aspect_ratio: 'match_input_image', output_format: 'jpg', safety_tolerance: 2 })
+    expect(sent).toMatchObject({
+      aspect_ratio: 'match_input_image',
+      output_format: 'jpg',
+      safety_tolerance: 2,
+    })
     expect(sent.input_image).toMatch(/^data:image\/jpeg;base64,/)
     expect(sent.prompt).toContain('Redesign this living room in the Japandi interior style')
 
@@ -144,7 +162,9 @@ describe('Replicate engine against the stand-in', () => {
   })
 
   it('reports a failed prediction with the model’s own error', async () => {
-    standIn.scriptNextPredictions({ failWith: 'NSFW content detected. Please try again with a different image.' })
+    standIn.scriptNextPredictions({
+      failWith: 'NSFW content detected. Please try again with a different image.',
+    })
     const engine = engineFor()
     const { providerJobId } = await engine.submit(await input(), {})
     expect(await waitForEnd(engine, providerJobId)).toEqual({
@@ -165,11 +185,14 @@ describe('Replicate engine against the stand-in', () => {
     const engine = engineFor()
     const { providerJobId } = await engine.submit(await input(), {})
     const [id] = parseProviderJobId(providerJobId)
-    while (standIn.prediction(id!)?.status !== 'succeeded') await new Promise((resolve) => setTimeout(resolve, 10))
+    while (standIn.prediction(id!)?.status !== 'succeeded')
+      await new Promise((resolve) => setTimeout(resolve, 10))
     standIn.failNextRequests(2, { status: 429, retryAfterSeconds: 2 }, { method: 'GET' })
 
     expect((await engine.check(providerJobId)).status).toBe('succeeded')
-    expect(requestsTo('GET', new RegExp(`/v1/predictions/${id}$`)).map((r) => r.status)).toEqual([429, 429, 200])
+    expect(requestsTo('GET', new RegExp(`/v1/predictions/${id}$`)).map((r) => r.status)).toEqual([
+      429, 429, 200,
+    ])
     expect(waits).toEqual([2000, 2000])
   })
 
@@ -177,7 +200,12 @@ describe('Replicate engine against the stand-in', () => {
     const engine = engineFor({ maxRetries: 1, maxRetryDelayMs: 5_000 })
     standIn.failNextRequests(10, { status: 429, retryAfterSeconds: 120 })
     const error = await rejection(engine.submit(await input(), {}))
-    expect(error).toMatchObject({ code: 'rate_limited', retryable: true, status: 429, retryAfterMs: 120_000 })
+    expect(error).toMatchObject({
+      code: 'rate_limited',
+      retryable: true,
+      status: 429,
+      retryAfterMs: 120_000,
+    })
     expect(waits).toEqual([5_000])
     // The client's own retry loop re-calls fetch up to six times; none of those reach the server.
     expect(requestsTo('POST', /^\/v1\/predictions$/)).toHaveLength(2)
@@ -242,7 +270,9 @@ describe('Replicate engine against the stand-in', () => {
 
     const error = await rejection(engine.check(providerJobId))
     expect(error).toMatchObject({ code: 'timeout', retryable: true })
-    expect(error.message).toBe('Replicate did not answer within 0.2 s while checking the prediction.')
+    expect(error.message).toBe(
+      'Replicate did not answer within 0.2 s while checking the prediction.',
+    )
     expect(requestsTo('GET', /^\/v1\/predictions\//)).toHaveLength(2)
   })
 
@@ -252,9 +282,13 @@ describe('Replicate engine against the stand-in', () => {
     const { port } = closed.address() as AddressInfo
     await new Promise((resolve) => closed.close(resolve))
 
-    const error = await rejection(engineFor({ baseUrl: `http://127.0.0.1:${port}/v1` }).submit(await input(), {}))
+    const error = await rejection(
+      engineFor({ baseUrl: `http://127.0.0.1:${port}/v1` }).submit(await input(), {}),
+    )
     expect(error).toMatchObject({ code: 'network', retryable: true })
-    expect(error.message).toBe('Could not reach Replicate while creating the prediction (ECONNREFUSED).')
+    expect(error.message).toBe(
+      'Could not reach Replicate while creating the prediction (ECONNREFUSED).',
+    )
     // A refused connection never delivered the create, so it is safe to try again: 3 retries, 3 waits.
     expect(waits).toHaveLength(3)
   })
@@ -282,20 +316,40 @@ describe('Replicate engine against the stand-in', () => {
       const webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/replicate/webhook?redesign=42`
       const { providerJobId } = await engine.submit(await input(), { webhookUrl })
       const [id] = parseProviderJobId(providerJobId)
-      expect(standIn.prediction(id!)).toMatchObject({ webhook: webhookUrl, webhook_events_filter: ['completed'] })
+      expect(standIn.prediction(id!)).toMatchObject({
+        webhook: webhookUrl,
+        webhook_events_filter: ['completed'],
+      })
 
       await standIn.waitForWebhookDeliveries(1)
       const secret = await engine.getWebhookSecret()
       expect(secret).toBe(standIn.webhookSecret)
-      const first = verifyReplicateWebhook({ headers: received[0]!.headers, rawBody: received[0]!.rawBody, secret })
+      const first = verifyReplicateWebhook({
+        headers: received[0]!.headers,
+        rawBody: received[0]!.rawBody,
+        secret,
+      })
       expect(first.ok).toBe(true)
-      expect(parseReplicateWebhookPayload(received[0]!.rawBody)).toEqual({ predictionId: id, status: 'succeeded' })
+      expect(parseReplicateWebhookPayload(received[0]!.rawBody)).toEqual({
+        predictionId: id,
+        status: 'succeeded',
+      })
       expect((await engine.check(providerJobId)).status).toBe('succeeded')
 
       await standIn.redeliverWebhook(id!)
-      const second = verifyReplicateWebhook({ headers: received[1]!.headers, rawBody: received[1]!.rawBody, secret })
+      const second = verifyReplicateWebhook({
+        headers: received[1]!.headers,
+        rawBody: received[1]!.rawBody,
+        secret,
+      })
       expect(second.ok && first.ok && second.webhookId === first.webhookId).toBe(true)
-      expect(verifyReplicateWebhook({ headers: received[0]!.headers, rawBody: received[0]!.rawBody, secret: `whsec_${Buffer.from('x'.repeat(24)).toString('base64')}` }).ok).toBe(false)
+      expect(
+        verifyReplicateWebhook({
+          headers: received[0]!.headers,
+          rawBody: received[0]!.rawBody,
+          secret: `whsec_${Buffer.from('x'.repeat(24)).toString('base64')}`,
+        }).ok,
+      ).toBe(false)
     } finally {
       await new Promise((resolve) => receiver.close(resolve))
     }
@@ -304,7 +358,13 @@ describe('Replicate engine against the stand-in', () => {
   it('refuses downloads that are not images, are too large or have expired', async () => {
     const engine = engineFor({ maxOutputBytes: 50_000 })
     const html = standIn.putFile('page.html', '<html>not an image</html>', 'text/html')
-    const big = standIn.putFile('big.png', await sharp(await photo(1200, 900)).png().toBuffer(), 'image/png')
+    const big = standIn.putFile(
+      'big.png',
+      await sharp(await photo(1200, 900))
+        .png()
+        .toBuffer(),
+      'image/png',
+    )
     const lying = standIn.putFile('fake.png', 'GIF89a not really', 'image/png')
     const gone = `${standIn.origin}/files/expired/out-0.png`
 
@@ -312,20 +372,30 @@ describe('Replicate engine against the stand-in', () => {
     expect((await rejection(engine.download([big]))).message).toMatch(/larger than/)
     expect((await rejection(engine.download([lying]))).message).toMatch(/not a JPEG, PNG or WebP/)
     expect(await rejection(engine.download([gone]))).toMatchObject({ code: 'not_found' })
-    expect(await rejection(engine.download(['file:///etc/passwd']))).toMatchObject({ code: 'bad_output' })
+    expect(await rejection(engine.download(['file:///etc/passwd']))).toMatchObject({
+      code: 'bad_output',
+    })
   })
 
   it('refuses an unsupported model, bad settings and a malformed job id', async () => {
     expect(() => engineFor({ model: 'stability-ai/sdxl' })).toThrow(/Unsupported Replicate model/)
     expect(() => engineFor({ token: '  ' })).toThrow(/token is empty/)
-    expect(() => engineFor({ baseUrl: 'ftp://example.test' })).toThrow(/baseUrl: must be an http\(s\) URL/)
+    expect(() => engineFor({ baseUrl: 'ftp://example.test' })).toThrow(
+      /baseUrl: must be an http\(s\) URL/,
+    )
     expect(() => engineFor({ baseUrl: 'not a url' })).toThrow(ProviderError)
-    await expect(engineFor().submit(await input({ image: Buffer.alloc(300_000, 7) }), {})).rejects.toMatchObject({
+    await expect(
+      engineFor().submit(await input({ image: Buffer.alloc(300_000, 7) }), {}),
+    ).rejects.toMatchObject({
       code: 'invalid_input',
       message: 'The room photo could not be read as an image.',
     })
-    await expect(engineFor().check('../../v1/account')).rejects.toMatchObject({ code: 'invalid_job_id' })
-    await expect(engineFor().submit(await input({ variants: 5 }), {})).rejects.toMatchObject({ code: 'invalid_input' })
+    await expect(engineFor().check('../../v1/account')).rejects.toMatchObject({
+      code: 'invalid_job_id',
+    })
+    await expect(engineFor().submit(await input({ variants: 5 }), {})).rejects.toMatchObject({
+      code: 'invalid_input',
+    })
     expect(standIn.requests).toHaveLength(0)
   })
 })

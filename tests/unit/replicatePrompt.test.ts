@@ -10,12 +10,19 @@ import {
 
 const subject = {
   roomType: { id: 'living-room', label: 'Living room' },
-  style: { slug: 'japandi', title: 'Japandi', palette: ['#e8e0d5'], keywords: ['light oak', 'linen', 'low furniture'] },
+  style: {
+    slug: 'japandi',
+    title: 'Japandi',
+    palette: ['#e8e0d5'],
+    keywords: ['light oak', 'linen', 'low furniture'],
+  },
 }
 
 describe('customer notes', () => {
   it('become one trimmed line: newlines, tabs and invisible characters turn into single spaces', () => {
-    expect(neutraliseNotes('  more plants\n\nand a reading\tcorner \u200b\u202e please\r\n')).toBe('more plants and a reading corner please')
+    expect(neutraliseNotes('  more plants\n\nand a reading\tcorner \u200b\u202e please\r\n')).toBe(
+      'more plants and a reading corner please',
+    )
   })
 
   it('are cut to 500 characters, at a word boundary when one is close', () => {
@@ -38,7 +45,11 @@ describe('customer notes', () => {
 
 describe('style keywords', () => {
   it('split comma lists, drop empties and repeats (ignoring case) and keep at most twelve', () => {
-    expect(cleanKeywords(['light oak, linen', 'Linen', ' ', 'paper\nlamps'])).toEqual(['light oak', 'linen', 'paper lamps'])
+    expect(cleanKeywords(['light oak, linen', 'Linen', ' ', 'paper\nlamps'])).toEqual([
+      'light oak',
+      'linen',
+      'paper lamps',
+    ])
     expect(cleanKeywords(Array.from({ length: 20 }, (_, i) => `k${i}`))).toHaveLength(12)
   })
 })
@@ -46,7 +57,9 @@ describe('style keywords', () => {
 describe('descriptive prompt (adirik/interior-design)', () => {
   it('names the style, the room and the keywords, and includes the notes', () => {
     const prompt = buildDescriptivePrompt({ ...subject, notes: 'a green sofa' })
-    expect(prompt).toMatch(/^A Japandi style living room interior, light oak, linen, low furniture, a green sofa, /)
+    expect(prompt).toMatch(
+      /^A Japandi style living room interior, light oak, linen, low furniture, a green sofa, /,
+    )
   })
 
   it('stays a single line even when the notes and labels carry line breaks', () => {
@@ -70,7 +83,9 @@ describe('descriptive prompt (adirik/interior-design)', () => {
 describe('instruction prompt (FLUX.1 Kontext)', () => {
   it('asks for the style and to keep the room and camera unchanged', () => {
     const prompt = buildInstructionPrompt(subject)
-    expect(prompt).toContain('Redesign this living room in the Japandi interior style: light oak, linen, low furniture.')
+    expect(prompt).toContain(
+      'Redesign this living room in the Japandi interior style: light oak, linen, low furniture.',
+    )
     expect(prompt).toMatch(/Keep .*walls, windows, doors.*camera angle/)
     expect(prompt).not.toContain('owner asks')
   })
@@ -82,15 +97,16 @@ describe('instruction prompt (FLUX.1 Kontext)', () => {
   })
 
   it('still reads well for a style without keywords', () => {
-    expect(buildInstructionPrompt({ ...subject, style: { ...subject.style, keywords: [] } })).toContain(
-      'Redesign this living room in the Japandi interior style.',
-    )
+    expect(
+      buildInstructionPrompt({ ...subject, style: { ...subject.style, keywords: [] } }),
+    ).toContain('Redesign this living room in the Japandi interior style.')
   })
 })
 
 describe('negative prompt', () => {
   it('steers away from artefacts that ruin a room photo', () => {
     const negative = buildNegativePrompt()
-    for (const term of ['blurry', 'watermark', 'text', 'extra windows', 'distorted perspective']) expect(negative).toContain(term)
+    for (const term of ['blurry', 'watermark', 'text', 'extra windows', 'distorted perspective'])
+      expect(negative).toContain(term)
   })
 })

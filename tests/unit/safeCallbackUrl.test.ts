@@ -12,8 +12,16 @@ const request = (path: string, init: { cookie?: string; method?: string; body?: 
 
 describe('callbackUrl before Auth.js sees it', () => {
   it('turns a value Auth.js would answer with a 500 into a path on this site', () => {
-    for (const bad of ['null', 'javascript:alert(1)', '//evil.example', 'https://evil.example/x', '']) {
-      const out = withSafeCallbackUrl(request(`/api/auth/session?callbackUrl=${encodeURIComponent(bad)}`))
+    for (const bad of [
+      'null',
+      'javascript:alert(1)',
+      '//evil.example',
+      'https://evil.example/x',
+      '',
+    ]) {
+      const out = withSafeCallbackUrl(
+        request(`/api/auth/session?callbackUrl=${encodeURIComponent(bad)}`),
+      )
       expect(new URL(out.url).searchParams.getAll('callbackUrl')).toEqual(['/'])
     }
   })
@@ -21,18 +29,29 @@ describe('callbackUrl before Auth.js sees it', () => {
   it('keeps a path on this site as it is, and the same request when nothing needs changing', () => {
     const kept = request('/api/auth/signin?callbackUrl=%2Fstudio%3Fx%3D1')
     expect(withSafeCallbackUrl(kept)).toBe(kept)
-    const absolute = withSafeCallbackUrl(request('/api/auth/signin?callbackUrl=http%3A%2F%2Flocalhost%3A3000%2Fstudio'))
+    const absolute = withSafeCallbackUrl(
+      request('/api/auth/signin?callbackUrl=http%3A%2F%2Flocalhost%3A3000%2Fstudio'),
+    )
     expect(new URL(absolute.url).searchParams.get('callbackUrl')).toBe('/studio')
   })
 
   it('rewrites a callback-url cookie that is no address and keeps the other cookies', () => {
-    const out = withSafeCallbackUrl(request('/api/auth/session', { cookie: 'authjs.session-token=abc; authjs.callback-url=null' }))
+    const out = withSafeCallbackUrl(
+      request('/api/auth/session', {
+        cookie: 'authjs.session-token=abc; authjs.callback-url=null',
+      }),
+    )
     expect(out.cookies.get('authjs.callback-url')?.value).toBe('/')
     expect(out.cookies.get('authjs.session-token')?.value).toBe('abc')
   })
 
   it('passes a POST body on unchanged', async () => {
-    const out = withSafeCallbackUrl(request('/api/auth/callback/local?callbackUrl=null', { method: 'POST', body: 'email=a%40b.c' }))
+    const out = withSafeCallbackUrl(
+      request('/api/auth/callback/local?callbackUrl=null', {
+        method: 'POST',
+        body: 'email=a%40b.c',
+      }),
+    )
     expect(out.method).toBe('POST')
     expect(await out.text()).toBe('email=a%40b.c')
   })

@@ -6,10 +6,13 @@ import { ENCODED_ON_SITE, HOSTILE_REDIRECTS } from '../support/openRedirectPaylo
 const SITE = 'https://roomwise.example'
 
 describe('safeRedirectPath: the one gate for addresses from a request', () => {
-  it.each(HOSTILE_REDIRECTS.map((value) => [JSON.stringify(value), value]))('refuses %s', (_label, value) => {
-    expect(safeRedirectPath(value, { siteOrigin: SITE, fallback: '/redesign' })).toBe('/redesign')
-    expect(safeRedirectPath(value)).toBe('/')
-  })
+  it.each(HOSTILE_REDIRECTS.map((value) => [JSON.stringify(value), value]))(
+    'refuses %s',
+    (_label, value) => {
+      expect(safeRedirectPath(value, { siteOrigin: SITE, fallback: '/redesign' })).toBe('/redesign')
+      expect(safeRedirectPath(value)).toBe('/')
+    },
+  )
 
   it.each(ENCODED_ON_SITE)('keeps %j an encoded path on this site', (value) => {
     const path = safeRedirectPath(value, { siteOrigin: SITE, fallback: '/redesign' })
@@ -19,7 +22,8 @@ describe('safeRedirectPath: the one gate for addresses from a request', () => {
   })
 
   it('refuses values that are not strings', () => {
-    for (const value of [undefined, null, 42, ['/a'], { toString: () => '/a' }]) expect(safeRedirectPath(value)).toBe('/')
+    for (const value of [undefined, null, 42, ['/a'], { toString: () => '/a' }])
+      expect(safeRedirectPath(value)).toBe('/')
   })
 
   it('keeps ordinary paths with their query and fragment', () => {
@@ -34,7 +38,15 @@ describe('safeRedirectPath: the one gate for addresses from a request', () => {
   })
 
   it('answers header-safe ASCII only: controls, spaces and non-ASCII are percent-encoded', () => {
-    for (const value of ['/\u200b/x', '/\u0000/x', '/glossary/café', '/a b', '/\u2215\u2215evil.example', '/\u007f', '/x?q=\u00e9"<>']) {
+    for (const value of [
+      '/\u200b/x',
+      '/\u0000/x',
+      '/glossary/café',
+      '/a b',
+      '/\u2215\u2215evil.example',
+      '/\u007f',
+      '/x?q=\u00e9"<>',
+    ]) {
       const path = safeRedirectPath(value)
       expect(path).toMatch(/^\/[\x21-\x7e]*$/)
       expect(path.startsWith('//')).toBe(false)

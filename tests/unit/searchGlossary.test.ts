@@ -35,7 +35,11 @@ describe('searchGlossary', () => {
   })
 
   it('matches case-insensitively anywhere in the title, keeping input order', () => {
-    expect(titles(searchGlossary(ENTRIES, 'SOFA'))).toEqual(['Sofa', 'Chesterfield Sofa', 'Sofa Table'])
+    expect(titles(searchGlossary(ENTRIES, 'SOFA'))).toEqual([
+      'Sofa',
+      'Chesterfield Sofa',
+      'Sofa Table',
+    ])
     expect(titles(searchGlossary(ENTRIES, 'fa ta'))).toEqual(['Sofa Table'])
     expect(titles(searchGlossary(ENTRIES, 'ch'))).toEqual(['Chesterfield Sofa', 'Chaise Longue'])
   })
@@ -47,7 +51,9 @@ describe('searchGlossary', () => {
   })
 
   it('returns the entries themselves, title and slug', () => {
-    expect(searchGlossary(ENTRIES, 'longue')).toEqual([{ title: 'Chaise Longue', slug: 'chaise-longue' }])
+    expect(searchGlossary(ENTRIES, 'longue')).toEqual([
+      { title: 'Chaise Longue', slug: 'chaise-longue' },
+    ])
   })
 
   it('returns an empty list when nothing matches', () => {
@@ -55,7 +61,10 @@ describe('searchGlossary', () => {
   })
 
   it('returns at most 10 results, the first 10 in input order', () => {
-    const many = Array.from({ length: 15 }, (_, i) => ({ title: `Lamp ${i + 1}`, slug: `lamp-${i + 1}` }))
+    const many = Array.from({ length: 15 }, (_, i) => ({
+      title: `Lamp ${i + 1}`,
+      slug: `lamp-${i + 1}`,
+    }))
     expect(titles(searchGlossary(many, 'lamp'))).toEqual(titles(many.slice(0, 10)))
   })
 
@@ -99,7 +108,18 @@ describe('createGlossaryIndex', () => {
 
   // Speed is measured by bench/search.ts, never asserted here; this checks results at that size.
   it('finds the right titles among 10,000', () => {
-    const words = ['sofa', 'lamp', 'rug', 'velvet', 'oak', 'linen', 'marble', 'brass', 'rattan', 'sconce']
+    const words = [
+      'sofa',
+      'lamp',
+      'rug',
+      'velvet',
+      'oak',
+      'linen',
+      'marble',
+      'brass',
+      'rattan',
+      'sconce',
+    ]
     const entries = Array.from({ length: 10_000 }, (_, i) => ({
       title: `${words[i % words.length]} ${words[(i * 7) % words.length]} style ${i}`,
       slug: `term-${i}`,
@@ -108,7 +128,10 @@ describe('createGlossaryIndex', () => {
     expect(index.search('no such term')).toEqual([])
     expect(index.search('STYLE 9999')).toEqual([entries[9999]])
     expect(index.search('  sconce  ').map((entry) => entry.slug)).toEqual(
-      entries.filter((entry) => entry.title.includes('sconce')).slice(0, 10).map((entry) => entry.slug),
+      entries
+        .filter((entry) => entry.title.includes('sconce'))
+        .slice(0, 10)
+        .map((entry) => entry.slug),
     )
   })
 })

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { securityHeaders } from '@/lib/security/securityHeaders.mjs'
 
-const asMap = (headers: { key: string; value: string }[]) => new Map(headers.map((h) => [h.key, h.value]))
+const asMap = (headers: { key: string; value: string }[]) =>
+  new Map(headers.map((h) => [h.key, h.value]))
 
 describe('security headers', () => {
   it('forbids framing, sniffing and leaking full referrers everywhere', () => {
@@ -14,20 +15,30 @@ describe('security headers', () => {
   })
 
   it('sends HSTS and upgrades requests only in production', () => {
-    expect(asMap(securityHeaders({ production: false })).has('Strict-Transport-Security')).toBe(false)
+    expect(asMap(securityHeaders({ production: false })).has('Strict-Transport-Security')).toBe(
+      false,
+    )
     const production = asMap(securityHeaders({ production: true }))
     expect(production.get('Strict-Transport-Security')).toMatch(/max-age=\d{8}/)
     expect(production.get('Content-Security-Policy')).toContain('upgrade-insecure-requests')
   })
 
   it("allows eval only for the dev server's hot reload", () => {
-    expect(asMap(securityHeaders({ production: false })).get('Content-Security-Policy')).not.toContain('unsafe-eval')
-    expect(asMap(securityHeaders({ production: false, dev: true })).get('Content-Security-Policy')).toContain('unsafe-eval')
+    expect(
+      asMap(securityHeaders({ production: false })).get('Content-Security-Policy'),
+    ).not.toContain('unsafe-eval')
+    expect(
+      asMap(securityHeaders({ production: false, dev: true })).get('Content-Security-Policy'),
+    ).toContain('unsafe-eval')
   })
 
   it('lists extra image hosts and form targets', () => {
     const csp = asMap(
-      securityHeaders({ production: true, imageHosts: ['https://img.example'], formTargets: ['https://pay.example'] }),
+      securityHeaders({
+        production: true,
+        imageHosts: ['https://img.example'],
+        formTargets: ['https://pay.example'],
+      }),
     ).get('Content-Security-Policy')
     expect(csp).toContain("img-src 'self' data: blob: https://img.example")
     expect(csp).toContain("form-action 'self' https://pay.example")

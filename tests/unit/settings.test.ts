@@ -41,11 +41,15 @@ describe('settings in production', () => {
   })
 
   it.each(REQUIRED)('treats a whitespace-only %s as missing', (name) => {
-    expect(problemsFor({ ...COMPLETE_PRODUCTION, [name]: '   ' })).toEqual([expect.stringContaining(`${name} is missing`)])
+    expect(problemsFor({ ...COMPLETE_PRODUCTION, [name]: '   ' })).toEqual([
+      expect.stringContaining(`${name} is missing`),
+    ])
   })
 
   it('accepts a valid AUTH_URL and rejects an invalid one', () => {
-    expect(problemsFor({ ...COMPLETE_PRODUCTION, AUTH_URL: 'https://roomwise.app/api/auth' })).toEqual([])
+    expect(
+      problemsFor({ ...COMPLETE_PRODUCTION, AUTH_URL: 'https://roomwise.app/api/auth' }),
+    ).toEqual([])
     expect(problemsFor({ ...COMPLETE_PRODUCTION, AUTH_URL: 'roomwise dot app' })).toEqual([
       'AUTH_URL must be a valid http(s) URL, for example https://roomwise.app',
     ])
@@ -66,25 +70,39 @@ describe('settings in production', () => {
 
   it('rejects short secrets with advice on making a good one', () => {
     expect(problemsFor({ ...COMPLETE_PRODUCTION, PAYLOAD_SECRET: 'short' })).toEqual([
-      expect.stringContaining('PAYLOAD_SECRET must be at least 32 characters (use `openssl rand -hex 32`)'),
+      expect.stringContaining(
+        'PAYLOAD_SECRET must be at least 32 characters (use `openssl rand -hex 32`)',
+      ),
     ])
   })
 
   it('reports missing and invalid settings together', () => {
-    const problems = problemsFor({ ...COMPLETE_PRODUCTION, STRIPE_SECRET_KEY: '', AUTH_URL: 'nope' })
-    expect(problems).toEqual([expect.stringContaining('AUTH_URL must be'), expect.stringContaining('STRIPE_SECRET_KEY is missing')])
+    const problems = problemsFor({
+      ...COMPLETE_PRODUCTION,
+      STRIPE_SECRET_KEY: '',
+      AUTH_URL: 'nope',
+    })
+    expect(problems).toEqual([
+      expect.stringContaining('AUTH_URL must be'),
+      expect.stringContaining('STRIPE_SECRET_KEY is missing'),
+    ])
   })
 
   it('refuses to start with the local sign-in enabled, saying why', () => {
     expect(problemsFor({ ...COMPLETE_PRODUCTION, AUTH_LOCAL_SIGNIN: 'true' })).toEqual([
       'AUTH_LOCAL_SIGNIN must not be enabled in production (anyone could sign in as anyone)',
     ])
-    const off = loadSettings({ ...COMPLETE_PRODUCTION, AUTH_LOCAL_SIGNIN: 'false' }, { localSecrets })
+    const off = loadSettings(
+      { ...COMPLETE_PRODUCTION, AUTH_LOCAL_SIGNIN: 'false' },
+      { localSecrets },
+    )
     expect(off.ok && off.settings.localSignIn).toBe(false)
   })
 
   it('refuses a local sign-in flag that is not true or false', () => {
-    expect(problemsFor({ ...COMPLETE_PRODUCTION, AUTH_LOCAL_SIGNIN: 'maybe' })).toEqual(['AUTH_LOCAL_SIGNIN must be true or false'])
+    expect(problemsFor({ ...COMPLETE_PRODUCTION, AUTH_LOCAL_SIGNIN: 'maybe' })).toEqual([
+      'AUTH_LOCAL_SIGNIN must be true or false',
+    ])
   })
 
   it('refuses a Google issuer override that is not a URL', () => {
@@ -94,11 +112,18 @@ describe('settings in production', () => {
   })
 
   it('refuses a Stripe stand-in address: a real deploy must talk to Stripe', () => {
-    expect(problemsFor({ ...COMPLETE_PRODUCTION, STRIPE_API_BASE: 'http://127.0.0.1:4242' })).toEqual([
+    expect(
+      problemsFor({ ...COMPLETE_PRODUCTION, STRIPE_API_BASE: 'http://127.0.0.1:4242' }),
+    ).toEqual([
       'STRIPE_API_BASE must not be set in production (payments must go to Stripe itself, not a stand-in)',
     ])
     const live = loadSettings(COMPLETE_PRODUCTION, { localSecrets })
-    expect(live.ok && live.settings.stripe).toEqual({ secretKey: 'sk_live_123', webhookSecret: 'whsec_123', apiBase: undefined, testMode: false })
+    expect(live.ok && live.settings.stripe).toEqual({
+      secretKey: 'sk_live_123',
+      webhookSecret: 'whsec_123',
+      apiBase: undefined,
+      testMode: false,
+    })
   })
 
   it('is production only when the local launcher did not mark the process', () => {
@@ -122,7 +147,10 @@ describe('settings locally', () => {
 
   it('does not generate secrets that are set', () => {
     const generate = jest.fn(localSecrets)
-    const result = loadSettings({ PAYLOAD_SECRET: 'k'.repeat(32), AUTH_SECRET: 'l'.repeat(32) }, { localSecrets: generate })
+    const result = loadSettings(
+      { PAYLOAD_SECRET: 'k'.repeat(32), AUTH_SECRET: 'l'.repeat(32) },
+      { localSecrets: generate },
+    )
     expect(generate).not.toHaveBeenCalled()
     expect(result.ok && result.settings.payloadSecret).toBe('k'.repeat(32))
   })
@@ -143,20 +171,42 @@ describe('settings locally', () => {
     const google = { AUTH_GOOGLE_ID: 'id', AUTH_GOOGLE_SECRET: 'secret' }
     const withGoogle = loadSettings(google, { localSecrets })
     expect(withGoogle.ok && withGoogle.settings.localSignIn).toBe(false)
-    const both = loadSettings({ ...google, AUTH_LOCAL_SIGNIN: '1', AUTH_GOOGLE_ISSUER: 'http://127.0.0.1:9999' }, { localSecrets })
+    const both = loadSettings(
+      { ...google, AUTH_LOCAL_SIGNIN: '1', AUTH_GOOGLE_ISSUER: 'http://127.0.0.1:9999' },
+      { localSecrets },
+    )
     expect(both.ok && both.settings.localSignIn).toBe(true)
     expect(both.ok && both.settings.google?.issuer).toBe('http://127.0.0.1:9999')
   })
 
   it('points payments at a Stripe stand-in when told, and calls that test mode', () => {
-    const standIn = loadSettings({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_BASE: 'http://127.0.0.1:4242' }, { localSecrets })
-    expect(standIn.ok && standIn.settings.stripe).toEqual({ secretKey: 'sk_test_abc', webhookSecret: 'whsec_abc', apiBase: 'http://127.0.0.1:4242', testMode: true })
-    expect(standIn.ok && standIn.defaults.join('\n')).toMatch(/Stripe stand-in at http:\/\/127\.0\.0\.1:4242 \(test checkout, no real money\)/)
-    expect(problemsFor({ STRIPE_API_BASE: 'stand-in' })).toEqual([expect.stringMatching(/^STRIPE_API_BASE must be a valid http\(s\) URL/)])
+    const standIn = loadSettings(
+      {
+        STRIPE_SECRET_KEY: 'sk_test_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+        STRIPE_API_BASE: 'http://127.0.0.1:4242',
+      },
+      { localSecrets },
+    )
+    expect(standIn.ok && standIn.settings.stripe).toEqual({
+      secretKey: 'sk_test_abc',
+      webhookSecret: 'whsec_abc',
+      apiBase: 'http://127.0.0.1:4242',
+      testMode: true,
+    })
+    expect(standIn.ok && standIn.defaults.join('\n')).toMatch(
+      /Stripe stand-in at http:\/\/127\.0\.0\.1:4242 \(test checkout, no real money\)/,
+    )
+    expect(problemsFor({ STRIPE_API_BASE: 'stand-in' })).toEqual([
+      expect.stringMatching(/^STRIPE_API_BASE must be a valid http\(s\) URL/),
+    ])
   })
 
   it('treats a Stripe test key as test mode and says when payments are off', () => {
-    const testKey = loadSettings({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, { localSecrets })
+    const testKey = loadSettings(
+      { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' },
+      { localSecrets },
+    )
     expect(testKey.ok && testKey.settings.stripe?.testMode).toBe(true)
     const none = loadSettings({}, { localSecrets })
     expect(none.ok && none.settings.stripe).toBeUndefined()
@@ -164,7 +214,10 @@ describe('settings locally', () => {
   })
 
   it('parses the admin e-mail list', () => {
-    const result = loadSettings({ ADMIN_EMAILS: ' Ana@Example.com, ,bo@example.com ' }, { localSecrets })
+    const result = loadSettings(
+      { ADMIN_EMAILS: ' Ana@Example.com, ,bo@example.com ' },
+      { localSecrets },
+    )
     expect(result.ok && result.settings.adminEmails).toEqual(['ana@example.com', 'bo@example.com'])
   })
 })

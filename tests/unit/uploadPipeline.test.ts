@@ -9,14 +9,23 @@ import { hevcHeic, singleColourPng, withBrands } from '../support/imageContainer
 
 /** The stored side of an orientation-6 photo: a red block in the stored top-left corner. */
 async function sidewaysPhoto(options: { profile: boolean }): Promise<Buffer> {
-  const marker = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#ff0000' } }).png().toBuffer()
+  const marker = await sharp({
+    create: { width: 120, height: 80, channels: 3, background: '#ff0000' },
+  })
+    .png()
+    .toBuffer()
   let image = sharp({ create: { width: 600, height: 400, channels: 3, background: '#3060a0' } })
     .composite([{ input: marker, left: 0, top: 0 }])
     .withMetadata({ orientation: 6 })
-    .withExif({ IFD0: { Make: 'Roomwise test camera' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
-    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>')
+    .withExif({
+      IFD0: { Make: 'Roomwise test camera' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' },
+    })
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>',
+    )
   if (options.profile) image = image.withIccProfile('p3')
-  return (await image.jpeg({ quality: 95 }).toBuffer())
+  return await image.jpeg({ quality: 95 }).toBuffer()
 }
 
 const solid = (width: number, height: number, colour = '#a08060') =>
@@ -24,7 +33,15 @@ const solid = (width: number, height: number, colour = '#a08060') =>
 
 /** Noise compresses badly, so a cut-off file loses real image data. (sharp's types want a background even with noise.) */
 const noisy = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
 
 async function pixel(jpeg: Buffer, x: number, y: number): Promise<number[]> {
   const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true })
@@ -42,7 +59,12 @@ async function refusal(file: Uint8Array): Promise<UploadError> {
   throw new Error('the upload was accepted')
 }
 
-async function expectRefused(file: Uint8Array, code: UploadErrorCode, status: number, message: RegExp): Promise<UploadError> {
+async function expectRefused(
+  file: Uint8Array,
+  code: UploadErrorCode,
+  status: number,
+  message: RegExp,
+): Promise<UploadError> {
   const error = await refusal(file)
   expect({ code: error.code, status: error.status }).toEqual({ code, status })
   expect(error.message).toMatch(message)
@@ -54,38 +76,60 @@ async function expectRefused(file: Uint8Array, code: UploadErrorCode, status: nu
 const GPS_IFD_TAG = [Buffer.from([0x88, 0x25]), Buffer.from([0x25, 0x88])]
 
 describe('processUpload: photos it accepts', () => {
-  it.each([{ profile: false }, { profile: true }])('turns a sideways phone photo upright and strips its metadata (colour profile: $profile)', async ({ profile }) => {
-    const input = await sidewaysPhoto({ profile })
-    const before = await sharp(input).metadata()
-    expect(before.orientation).toBe(6)
-    expect(GPS_IFD_TAG.some((tag) => before.exif?.includes(tag))).toBe(true)
-    expect(before.xmp).toBeDefined()
+  it.each([{ profile: false }, { profile: true }])(
+    'turns a sideways phone photo upright and strips its metadata (colour profile: $profile)',
+    async ({ profile }) => {
+      const input = await sidewaysPhoto({ profile })
+      const before = await sharp(input).metadata()
+      expect(before.orientation).toBe(6)
+      expect(GPS_IFD_TAG.some((tag) => before.exif?.includes(tag))).toBe(true)
+      expect(before.xmp).toBeDefined()
 
-    const result = await processUpload(input)
+      const result = await processUpload(input)
 
-    expect(result).toMatchObject({ mimeType: 'image/jpeg', width: 400, height: 600, sourceType: 'jpeg', bytes: result.data.length })
-    const after = await sharp(result.data).metadata()
-    expect(after).toMatchObject({ format: 'jpeg', width: 400, height: 600, space: 'srgb', channels: 3 })
-    expect(after.exif).toBeUndefined()
-    expect(after.orientation).toBeUndefined()
-    expect(after.xmp).toBeUndefined()
-    expect(after.iptc).toBeUndefined()
-    expect(after.icc).toBeUndefined()
-    // Orientation 6 means "turn 90° clockwise": the stored top-left corner is now the top-right.
-    const [red, green, blue] = await pixel(result.data, 360, 50)
-    expect(red).toBeGreaterThan(200)
-    expect(green).toBeLessThan(60)
-    expect(blue).toBeLessThan(60)
-    const [, , blueTopLeft] = await pixel(result.data, 30, 50)
-    expect(blueTopLeft).toBeGreaterThan(120)
-  })
+      expect(result).toMatchObject({
+        mimeType: 'image/jpeg',
+        width: 400,
+        height: 600,
+        sourceType: 'jpeg',
+        bytes: result.data.length,
+      })
+      const after = await sharp(result.data).metadata()
+      expect(after).toMatchObject({
+        format: 'jpeg',
+        width: 400,
+        height: 600,
+        space: 'srgb',
+        channels: 3,
+      })
+      expect(after.exif).toBeUndefined()
+      expect(after.orientation).toBeUndefined()
+      expect(after.xmp).toBeUndefined()
+      expect(after.iptc).toBeUndefined()
+      expect(after.icc).toBeUndefined()
+      // Orientation 6 means "turn 90° clockwise": the stored top-left corner is now the top-right.
+      const [red, green, blue] = await pixel(result.data, 360, 50)
+      expect(red).toBeGreaterThan(200)
+      expect(green).toBeLessThan(60)
+      expect(blue).toBeLessThan(60)
+      const [, , blueTopLeft] = await pixel(result.data, 30, 50)
+      expect(blueTopLeft).toBeGreaterThan(120)
+    },
+  )
 
   it('accepts a PNG, flattening transparency onto white, and never enlarges it', async () => {
-    const png = await sharp({ create: { width: 900, height: 700, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    const png = await sharp({
+      create: { width: 900, height: 700, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
       .png()
       .toBuffer()
     const result = await processUpload(png)
-    expect(result).toMatchObject({ sourceType: 'png', width: 900, height: 700, mimeType: 'image/jpeg' })
+    expect(result).toMatchObject({
+      sourceType: 'png',
+      width: 900,
+      height: 700,
+      mimeType: 'image/jpeg',
+    })
     expect(await pixel(result.data, 450, 350)).toEqual([255, 255, 255])
   })
 
@@ -111,9 +155,17 @@ describe('processUpload: photos it accepts', () => {
     const jpeg = await solid(800, 600).jpeg().toBuffer()
     // Between two marker segments (here before the frame header), where decoders expect the next marker.
     const frameHeader = jpeg.indexOf(Buffer.from([0xff, 0xc0]))
-    const quirky = Buffer.concat([jpeg.subarray(0, frameHeader), Buffer.alloc(18), jpeg.subarray(frameHeader)])
+    const quirky = Buffer.concat([
+      jpeg.subarray(0, frameHeader),
+      Buffer.alloc(18),
+      jpeg.subarray(frameHeader),
+    ])
     await expect(sharp(quirky).jpeg().toBuffer()).rejects.toThrow(/extraneous bytes/)
-    expect(await processUpload(quirky)).toMatchObject({ sourceType: 'jpeg', width: 800, height: 600 })
+    expect(await processUpload(quirky)).toMatchObject({
+      sourceType: 'jpeg',
+      width: 800,
+      height: 600,
+    })
   })
 
   it('accepts AVIF, which is HEIF with AV1 inside', async () => {
@@ -142,25 +194,44 @@ describe('processUpload: files it refuses', () => {
   })
 
   it('refuses a text file whatever it is called, saying it is text', async () => {
-    const text = Buffer.from('My living room is 4 by 5 metres, north-facing.\nPlease make it cosy.\n')
+    const text = Buffer.from(
+      'My living room is 4 by 5 metres, north-facing.\nPlease make it cosy.\n',
+    )
     await expectRefused(text, 'unsupported_type', 415, /plain text.*JPEG, PNG, WebP or HEIC/)
   })
 
   it('refuses an SVG drawing', async () => {
-    const svg = Buffer.from('<?xml version="1.0"?>\n<!-- room -->\n<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300"/></svg>')
+    const svg = Buffer.from(
+      '<?xml version="1.0"?>\n<!-- room -->\n<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300"/></svg>',
+    )
     await expectRefused(svg, 'unsupported_type', 415, /SVG drawing/)
   })
 
   it('refuses a web page', async () => {
-    await expectRefused(Buffer.from('<!DOCTYPE html><html><body><img src="room.jpg"></body></html>'), 'unsupported_type', 415, /web page \(HTML\)/)
+    await expectRefused(
+      Buffer.from('<!DOCTYPE html><html><body><img src="room.jpg"></body></html>'),
+      'unsupported_type',
+      415,
+      /web page \(HTML\)/,
+    )
   })
 
   it('refuses a PDF', async () => {
-    await expectRefused(Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'), 'unsupported_type', 415, /PDF document/)
+    await expectRefused(
+      Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
+      'unsupported_type',
+      415,
+      /PDF document/,
+    )
   })
 
   it('refuses a GIF', async () => {
-    await expectRefused(await solid(400, 300).gif().toBuffer(), 'unsupported_type', 415, /GIF images are not supported/)
+    await expectRefused(
+      await solid(400, 300).gif().toBuffer(),
+      'unsupported_type',
+      415,
+      /GIF images are not supported/,
+    )
   })
 
   it('refuses bytes that are no known format', async () => {
@@ -171,16 +242,29 @@ describe('processUpload: files it refuses', () => {
   it('refuses a tiny file that would decode to 400 megapixels, before decoding it', async () => {
     const bomb = singleColourPng(20000, 20000)
     expect(bomb.length).toBeLessThan(100 * 1024)
-    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ width: 20000, height: 20000 })
+    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({
+      width: 20000,
+      height: 20000,
+    })
     await expectRefused(bomb, 'too_many_pixels', 422, /too large in pixels \(20000 × 20000\)/)
   })
 
   it('refuses an image more than 12,000 pixels on one side', async () => {
-    await expectRefused(singleColourPng(13000, 400), 'too_many_pixels', 422, /too large in pixels.*12,000/)
+    await expectRefused(
+      singleColourPng(13000, 400),
+      'too_many_pixels',
+      422,
+      /too large in pixels.*12,000/,
+    )
   })
 
   it('asks for a larger photo when the image is too small', async () => {
-    await expectRefused(await solid(320, 200).jpeg().toBuffer(), 'too_small', 422, /too small \(320 × 200 pixels\).*larger photo/)
+    await expectRefused(
+      await solid(320, 200).jpeg().toBuffer(),
+      'too_small',
+      422,
+      /too small \(320 × 200 pixels\).*larger photo/,
+    )
   })
 
   it('refuses a JPEG cut off part-way, rather than filling the rest with grey', async () => {
@@ -195,7 +279,12 @@ describe('processUpload: files it refuses', () => {
   it('refuses a file whose header is cut off or garbled', async () => {
     const jpeg = await solid(800, 600).jpeg().toBuffer()
     await expectRefused(jpeg.subarray(0, 120), 'damaged', 422, /damaged/)
-    await expectRefused(Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPVP8 '), Buffer.alloc(200, 7)]), 'damaged', 422, /damaged/)
+    await expectRefused(
+      Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPVP8 '), Buffer.alloc(200, 7)]),
+      'damaged',
+      422,
+      /damaged/,
+    )
   })
 
   it('refuses a truncated PNG', async () => {
@@ -205,8 +294,17 @@ describe('processUpload: files it refuses', () => {
 
   it('explains how to get a readable photo from an iPhone when HEIC (HEVC) cannot be decoded here', async () => {
     const heic = hevcHeic(4032, 3024)
-    expect(await sharp(heic).metadata()).toMatchObject({ format: 'heif', compression: 'hevc', width: 4032 })
-    await expectRefused(heic, 'heic_unsupported', 415, /HEIC.*Convert it to JPEG.*"Most Compatible"/)
+    expect(await sharp(heic).metadata()).toMatchObject({
+      format: 'heif',
+      compression: 'hevc',
+      width: 4032,
+    })
+    await expectRefused(
+      heic,
+      'heic_unsupported',
+      415,
+      /HEIC.*Convert it to JPEG.*"Most Compatible"/,
+    )
   })
 })
 
@@ -233,12 +331,27 @@ describe('detectFileType', () => {
   it.each([
     ['GIF', Buffer.from('GIF89a\x01\0\x01\0', 'latin1'), 'gif'],
     ['TIFF', Buffer.from('II*\0\x08\0\0\0', 'latin1'), 'tiff'],
-    ['BMP', Buffer.concat([Buffer.from('BM'), Buffer.from([0x36, 0, 0, 0, 0, 0, 0, 0, 0x36, 0, 0, 0, 0x28, 0, 0xff])]), 'bmp'],
+    [
+      'BMP',
+      Buffer.concat([
+        Buffer.from('BM'),
+        Buffer.from([0x36, 0, 0, 0, 0, 0, 0, 0, 0x36, 0, 0, 0, 0x28, 0, 0xff]),
+      ]),
+      'bmp',
+    ],
     ['PDF after junk', Buffer.from('\r\n\x00\x01junk%PDF-1.4\n', 'latin1'), 'pdf'],
-    ['SVG with a BOM and XML declaration', Buffer.from('\uFEFF<?xml version="1.0"?><svg></svg>'), 'svg'],
+    [
+      'SVG with a BOM and XML declaration',
+      Buffer.from('\uFEFF<?xml version="1.0"?><svg></svg>'),
+      'svg',
+    ],
     ['HTML', Buffer.from('  <html lang="en"><head><title>x</title></head></html>'), 'html'],
     ['UTF-8 text', Buffer.from('Wohnzimmer, 20 m², Südseite'), 'text'],
-    ['UTF-16 text', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('living room', 'utf16le')]), 'text'],
+    [
+      'UTF-16 text',
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('living room', 'utf16le')]),
+      'text',
+    ],
     ['MP4 video', iso('isom', 'isom', 'mp42'), 'video'],
     ['iPhone video', iso('qt  ', 'qt  '), 'video'],
     ['ZIP archive', Buffer.from('PK\x03\x04\x14\0\0\0\x08\0', 'latin1'), 'unknown'],

@@ -3,7 +3,8 @@
  * client picks its error class from the HTTP status (401 → StripeAuthenticationError, 400/404 →
  * StripeInvalidRequestError, 402 → StripeCardError), so status and body must agree with Stripe's.
  */
-export type StripeErrorType = 'invalid_request_error' | 'idempotency_error' | 'card_error' | 'api_error'
+export type StripeErrorType =
+  'invalid_request_error' | 'idempotency_error' | 'card_error' | 'api_error'
 
 export type StripeErrorBody = {
   type: StripeErrorType
@@ -22,7 +23,13 @@ export class StripeApiError extends Error {
   constructor(status: number, body: StripeErrorBody) {
     super(body.message)
     this.status = status
-    this.body = body.code && !body.doc_url ? { ...body, doc_url: `https://stripe.com/docs/error-codes/${body.code.replace(/_/g, '-')}` } : body
+    this.body =
+      body.code && !body.doc_url
+        ? {
+            ...body,
+            doc_url: `https://stripe.com/docs/error-codes/${body.code.replace(/_/g, '-')}`,
+          }
+        : body
   }
 }
 

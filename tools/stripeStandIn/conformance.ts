@@ -15,16 +15,28 @@ type UndeclaredField = 'total_count'
 type Fits<Mine, Sdk> = [Mine] extends [Sdk]
   ? true
   : Mine extends null
-    ? null extends Sdk ? true : false
+    ? null extends Sdk
+      ? true
+      : false
     : Mine extends readonly (infer Item)[]
-      ? Extract<Sdk, readonly unknown[]> extends readonly (infer SdkItem)[] ? Fits<Item, SdkItem> : false
+      ? Extract<Sdk, readonly unknown[]> extends readonly (infer SdkItem)[]
+        ? Fits<Item, SdkItem>
+        : false
       : Mine extends object
-        ? [BadKeys<Mine, Extract<NonNullable<Sdk>, object>>] extends [never] ? true : false
+        ? [BadKeys<Mine, Extract<NonNullable<Sdk>, object>>] extends [never]
+          ? true
+          : false
         : false
 
 /** Fields of Mine that the SDK type lacks or types differently. */
 type BadKeys<Mine, Sdk> = {
-  [K in keyof Mine]-?: K extends DecimalField | UndeclaredField ? never : K extends keyof Sdk ? (Fits<Mine[K], Sdk[K]> extends true ? never : K) : K
+  [K in keyof Mine]-?: K extends DecimalField | UndeclaredField
+    ? never
+    : K extends keyof Sdk
+      ? Fits<Mine[K], Sdk[K]> extends true
+        ? never
+        : K
+      : K
 }[keyof Mine]
 
 /** Each entry must be `never`; a field name here means the stand-in disagrees with the SDK. */
@@ -49,7 +61,18 @@ type AllNever<T> = { [K in keyof T]: [T[K]] extends [never] ? true : T[K] }
 
 // A compile error here names the object and the fields that drifted from the SDK's types.
 export const conformance: AllNever<ConformanceProblems> = {
-  customer: true, product: true, price: true, checkoutSession: true, checkoutLineItem: true, paymentMethod: true,
-  paymentIntent: true, charge: true, refund: true, subscription: true, invoice: true, invoicePayment: true,
-  portalSession: true, event: true,
+  customer: true,
+  product: true,
+  price: true,
+  checkoutSession: true,
+  checkoutLineItem: true,
+  paymentMethod: true,
+  paymentIntent: true,
+  charge: true,
+  refund: true,
+  subscription: true,
+  invoice: true,
+  invoicePayment: true,
+  portalSession: true,
+  event: true,
 }

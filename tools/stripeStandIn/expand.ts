@@ -4,19 +4,33 @@ import type { ApiList } from './types'
 
 type Obj = Record<string, unknown>
 
-const list = <T>(data: T[], url: string): ApiList<T> => ({ object: 'list', data, has_more: false, url })
+const list = <T>(data: T[], url: string): ApiList<T> => ({
+  object: 'list',
+  data,
+  has_more: false,
+  url,
+})
 
 /** Properties Stripe leaves out unless asked for with `expand[]`. */
 function includable(core: Core, obj: Obj, key: string): unknown {
   const id = obj.id as string
   if (obj.object === 'checkout.session' && key === 'line_items') {
-    return list(core.state.checkoutSessions.get(id)?.lineItems ?? [], `/v1/checkout/sessions/${id}/line_items`)
+    return list(
+      core.state.checkoutSessions.get(id)?.lineItems ?? [],
+      `/v1/checkout/sessions/${id}/line_items`,
+    )
   }
   if (obj.object === 'invoice' && key === 'payments') {
-    return list([...core.state.invoicePayments.values()].filter((p) => p.invoice === id), `/v1/invoice_payments?invoice=${id}`)
+    return list(
+      [...core.state.invoicePayments.values()].filter((p) => p.invoice === id),
+      `/v1/invoice_payments?invoice=${id}`,
+    )
   }
   if (obj.object === 'charge' && key === 'refunds') {
-    return list([...core.state.refunds.values()].filter((r) => r.charge === id).reverse(), `/v1/charges/${id}/refunds`)
+    return list(
+      [...core.state.refunds.values()].filter((r) => r.charge === id).reverse(),
+      `/v1/charges/${id}/refunds`,
+    )
   }
   return undefined
 }
@@ -54,7 +68,11 @@ export function applyExpand(core: Core, value: object, paths: string[]): object 
   const copy = structuredClone(value) as Obj
   for (const path of paths) {
     const segments = path.split('.')
-    if (segments.length > 4) throw invalidParam('expand', `You cannot expand more than 4 levels of a property. Property: ${path}`)
+    if (segments.length > 4)
+      throw invalidParam(
+        'expand',
+        `You cannot expand more than 4 levels of a property. Property: ${path}`,
+      )
     expandAt(core, copy, segments, path)
   }
   return copy

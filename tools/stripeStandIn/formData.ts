@@ -45,9 +45,7 @@ function toFormValue(node: Tree | string): FormValue {
   if (typeof node === 'string') return node
   const keys = Object.keys(node)
   if (keys.length > 0 && keys.every((k) => /^\d+$/.test(k))) {
-    return keys
-      .sort((a, b) => Number(a) - Number(b))
-      .map((k) => toFormValue(node[k]))
+    return keys.sort((a, b) => Number(a) - Number(b)).map((k) => toFormValue(node[k]))
   }
   const out: FormObject = {}
   for (const k of keys) out[k] = toFormValue(node[k])

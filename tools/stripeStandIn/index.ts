@@ -9,14 +9,24 @@ import Stripe from 'stripe'
 import { createApiHandler, type RequestRecord } from './apiHandler'
 import { NO_REQUEST, type Core, type StandInConfig } from './core'
 import { completeCheckout, type PayInput } from './flows/checkoutCompletion'
-import { cancelSubscriptionNow, renewSubscription, setCancelAtPeriodEnd } from './flows/subscriptionLifecycle'
+import {
+  cancelSubscriptionNow,
+  renewSubscription,
+  setCancelAtPeriodEnd,
+} from './flows/subscriptionLifecycle'
 import { randomToken } from './ids'
 import { expireSession } from './resources/checkoutSessions'
 import { createRefund } from './resources/refunds'
 import { allRoutes } from './routes'
 import { createServer } from './server'
 import { mustGet, StandInState } from './state'
-import type { CheckoutSessionObject, EventObject, InvoiceObject, RefundObject, SubscriptionObject } from './types'
+import type {
+  CheckoutSessionObject,
+  EventObject,
+  InvoiceObject,
+  RefundObject,
+  SubscriptionObject,
+} from './types'
 import { Webhooks, type DeliveryRecord } from './webhooks'
 
 export type { DeliveryRecord, EventObject, RequestRecord }
@@ -47,12 +57,21 @@ export type StripeStandIn = {
   apiVersion: string
   setWebhookEndpoint(url: string | null, options?: { enabledEvents?: string[] }): void
   /** Pays a checkout session as the hosted page would (test card 4242 unless given); throws if refused. */
-  completeCheckout(sessionId: string, input?: Partial<PayInput>): Promise<{ redirectUrl: string | null }>
+  completeCheckout(
+    sessionId: string,
+    input?: Partial<PayInput>,
+  ): Promise<{ redirectUrl: string | null }>
   expireCheckoutSession(sessionId: string): Promise<CheckoutSessionObject>
   /** The next billing period: new invoice + invoice.paid (billing_reason subscription_cycle), or the end of a subscription set to cancel. */
-  renewSubscription(subscriptionId: string, options?: { paymentFails?: boolean }): Promise<{ subscription: SubscriptionObject; invoice: InvoiceObject | null }>
+  renewSubscription(
+    subscriptionId: string,
+    options?: { paymentFails?: boolean },
+  ): Promise<{ subscription: SubscriptionObject; invoice: InvoiceObject | null }>
   refund(paymentIntentId: string, amount?: number): Promise<RefundObject>
-  cancelSubscription(subscriptionId: string, options?: { atPeriodEnd?: boolean }): Promise<SubscriptionObject>
+  cancelSubscription(
+    subscriptionId: string,
+    options?: { atPeriodEnd?: boolean },
+  ): Promise<SubscriptionObject>
   /** Sends an event again, same id and body, newly signed. */
   redeliver(eventId: string): Promise<DeliveryRecord>
   /** Re-sends events whose latest delivery failed, while attempts remain. */
@@ -65,7 +84,9 @@ export type StripeStandIn = {
   stop(): Promise<void>
 }
 
-export async function startStripeStandIn(options: StripeStandInOptions = {}): Promise<StripeStandIn> {
+export async function startStripeStandIn(
+  options: StripeStandInOptions = {},
+): Promise<StripeStandIn> {
   const secretKey = options.secretKey ?? `sk_test_${randomToken(24)}`
   const webhookSecret = options.webhookSecret ?? `whsec_${randomToken(32)}`
   const config: StandInConfig = {
@@ -83,7 +104,9 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     maxAttempts: options.maxDeliveryAttempts ?? 4,
   })
   const setWebhookEndpoint = (url: string | null, endpoint: { enabledEvents?: string[] } = {}) => {
-    webhooks.endpoint = url ? { url, enabledEvents: endpoint.enabledEvents ?? options.enabledEvents ?? ['*'] } : null
+    webhooks.endpoint = url
+      ? { url, enabledEvents: endpoint.enabledEvents ?? options.enabledEvents ?? ['*'] }
+      : null
   }
   if (options.webhookUrl) setWebhookEndpoint(options.webhookUrl)
   const core: Core = { state, webhooks, config }
@@ -110,16 +133,30 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     apiVersion: config.apiVersion,
     setWebhookEndpoint,
     async completeCheckout(sessionId, input = {}) {
-      const outcome = completeCheckout(core, sessionId, { ...input, card: input.card ?? { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 5 } })
+      const outcome = completeCheckout(core, sessionId, {
+        ...input,
+        card: input.card ?? {
+          number: '4242424242424242',
+          expMonth: 12,
+          expYear: new Date().getUTCFullYear() + 5,
+        },
+      })
       if (!outcome.ok) throw new Error(outcome.message)
       return settle({ redirectUrl: outcome.redirectUrl })
     },
-    expireCheckoutSession: (sessionId) => settle(expireSession(core, mustGet(state.checkoutSessions, 'checkout.session', sessionId))),
-    renewSubscription: (subscriptionId, renewal) => settle(renewSubscription(core, subscriptionId, renewal)),
-    refund: (paymentIntentId, amount) => settle(createRefund(core, { payment_intent: paymentIntentId, amount }, NO_REQUEST)),
+    expireCheckoutSession: (sessionId) =>
+      settle(expireSession(core, mustGet(state.checkoutSessions, 'checkout.session', sessionId))),
+    renewSubscription: (subscriptionId, renewal) =>
+      settle(renewSubscription(core, subscriptionId, renewal)),
+    refund: (paymentIntentId, amount) =>
+      settle(createRefund(core, { payment_intent: paymentIntentId, amount }, NO_REQUEST)),
     cancelSubscription(subscriptionId, cancel = {}) {
       const sub = mustGet(state.subscriptions, 'subscription', subscriptionId)
-      return settle(cancel.atPeriodEnd ? setCancelAtPeriodEnd(core, sub, true, NO_REQUEST) : cancelSubscriptionNow(core, sub, NO_REQUEST))
+      return settle(
+        cancel.atPeriodEnd
+          ? setCancelAtPeriodEnd(core, sub, true, NO_REQUEST)
+          : cancelSubscriptionNow(core, sub, NO_REQUEST),
+      )
     },
     redeliver: (eventId) => webhooks.redeliver(eventId),
     retryFailedDeliveries: () => webhooks.retryFailed(),

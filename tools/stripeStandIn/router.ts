@@ -17,10 +17,18 @@ export type RouteContext = {
 
 export type Route = { method: Method; pattern: string; handler: (ctx: RouteContext) => object }
 
-export const route = (method: Method, pattern: string, handler: Route['handler']): Route => ({ method, pattern, handler })
+export const route = (method: Method, pattern: string, handler: Route['handler']): Route => ({
+  method,
+  pattern,
+  handler,
+})
 
 /** `GET …/:id`: the object or resource_missing; like Stripe, only `expand` is accepted. */
-export const retrieveRoute = <T extends object>(pattern: string, objectName: string, pick: (state: StandInState) => Map<string, T>): Route =>
+export const retrieveRoute = <T extends object>(
+  pattern: string,
+  objectName: string,
+  pick: (state: StandInState) => Map<string, T>,
+): Route =>
   route('GET', pattern, ({ core, params, pathParams }) => {
     parseParams(z.strictObject({}), params)
     return mustGet(pick(core.state), objectName, pathParams.id)
@@ -43,7 +51,11 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
 }
 
 /** First route whose method and pattern match; literal routes must be listed before `:id` ones. */
-export function findRoute(routes: Route[], method: string, path: string): { route: Route; pathParams: Record<string, string> } | null {
+export function findRoute(
+  routes: Route[],
+  method: string,
+  path: string,
+): { route: Route; pathParams: Record<string, string> } | null {
   for (const candidate of routes) {
     if (candidate.method !== method) continue
     const pathParams = matchPattern(candidate.pattern, path)

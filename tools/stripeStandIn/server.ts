@@ -30,8 +30,10 @@ async function routePage(core: Core, method: string, url: URL, body: string): Pr
     if (method === 'GET') return showCheckout(core, id)
     if (method === 'POST') return submitCheckout(core, id, form)
   }
-  if (section === 'portal' && parts.length === 2 && method === 'GET') return showPortal(core, id, url.searchParams.get('notice'))
-  if (section === 'portal' && parts.length === 3 && method === 'POST') return portalAction(core, id, action, form)
+  if (section === 'portal' && parts.length === 2 && method === 'GET')
+    return showPortal(core, id, url.searchParams.get('notice'))
+  if (section === 'portal' && parts.length === 3 && method === 'POST')
+    return portalAction(core, id, action, form)
   if (section === 'invoices' && parts.length === 2 && method === 'GET') return showInvoice(core, id)
   if (section === 'receipts' && parts.length === 2 && method === 'GET') return showReceipt(core, id)
   return notFoundPage('This page does not exist.')
@@ -53,8 +55,17 @@ export function createServer(core: Core, api: ReturnType<typeof createApiHandler
         return
       }
       const result = await routePage(core, method, url, body)
-      if (result.location) res.writeHead(result.status, { Location: result.location, 'Cache-Control': 'no-store' }).end()
-      else res.writeHead(result.status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(result.html)
+      if (result.location)
+        res
+          .writeHead(result.status, { Location: result.location, 'Cache-Control': 'no-store' })
+          .end()
+      else
+        res
+          .writeHead(result.status, {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Cache-Control': 'no-store',
+          })
+          .end(result.html)
     } catch (error) {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' })
       res.end(`Stripe stand-in error: ${error instanceof Error ? error.message : String(error)}`)

@@ -1,7 +1,19 @@
 import { invalidParam, resourceMissing } from './apiError'
 import type {
-  ApiList, ChargeObject, CheckoutSessionRecord, CustomerObject, EventObject, InvoiceObject, InvoicePaymentObject,
-  PaymentIntentObject, PaymentMethodObject, PortalSessionObject, PriceObject, ProductObject, RefundObject, SubscriptionObject,
+  ApiList,
+  ChargeObject,
+  CheckoutSessionRecord,
+  CustomerObject,
+  EventObject,
+  InvoiceObject,
+  InvoicePaymentObject,
+  PaymentIntentObject,
+  PaymentMethodObject,
+  PortalSessionObject,
+  PriceObject,
+  ProductObject,
+  RefundObject,
+  SubscriptionObject,
 } from './types'
 
 /** Everything the stand-in knows, in memory. Maps keep insertion order, which lists rely on. */
@@ -25,8 +37,18 @@ export class StandInState {
   findAny(id: string): Record<string, unknown> | undefined {
     if (id.startsWith('cs_')) return this.checkoutSessions.get(id)?.session
     const maps: Map<string, object>[] = [
-      this.customers, this.products, this.prices, this.paymentMethods, this.paymentIntents, this.charges, this.refunds,
-      this.subscriptions, this.invoices, this.invoicePayments, this.portalSessions, this.events,
+      this.customers,
+      this.products,
+      this.prices,
+      this.paymentMethods,
+      this.paymentIntents,
+      this.charges,
+      this.refunds,
+      this.subscriptions,
+      this.invoices,
+      this.invoicePayments,
+      this.portalSessions,
+      this.events,
     ]
     for (const map of maps) {
       const found = map.get(id)
@@ -49,11 +71,18 @@ export function mustGet<T>(map: Map<string, T>, objectName: string, id: string, 
 export type Page = { limit?: number; starting_after?: string; ending_before?: string }
 
 /** Stripe's cursor pagination over newest-first results. */
-export function paginate<T extends { id: string }>(items: T[], page: Page, url: string): ApiList<T> {
+export function paginate<T extends { id: string }>(
+  items: T[],
+  page: Page,
+  url: string,
+): ApiList<T> {
   const newestFirst = [...items].reverse()
   const limit = page.limit ?? 10
   if (page.starting_after && page.ending_before) {
-    throw invalidParam('ending_before', 'You may only specify one of these parameters: ending_before, starting_after.')
+    throw invalidParam(
+      'ending_before',
+      'You may only specify one of these parameters: ending_before, starting_after.',
+    )
   }
   if (page.starting_after) {
     const at = newestFirst.findIndex((item) => item.id === page.starting_after)
@@ -65,7 +94,17 @@ export function paginate<T extends { id: string }>(items: T[], page: Page, url: 
     const at = newestFirst.findIndex((item) => item.id === page.ending_before)
     if (at === -1) throw resourceMissing('object', page.ending_before, 'ending_before')
     const before = newestFirst.slice(0, at)
-    return { object: 'list', data: before.slice(Math.max(0, before.length - limit)), has_more: before.length > limit, url }
+    return {
+      object: 'list',
+      data: before.slice(Math.max(0, before.length - limit)),
+      has_more: before.length > limit,
+      url,
+    }
   }
-  return { object: 'list', data: newestFirst.slice(0, limit), has_more: newestFirst.length > limit, url }
+  return {
+    object: 'list',
+    data: newestFirst.slice(0, limit),
+    has_more: newestFirst.length > limit,
+    url,
+  }
 }

@@ -7,14 +7,21 @@ import https from 'node:https'
  * endpoint secret (`whsec_…`), sent as `Stripe-Signature: t=<timestamp>,v1=<signature>`.
  */
 export function signatureHeader(payload: string, secret: string, timestamp: number): string {
-  const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex')
+  const signature = createHmac('sha256', secret)
+    .update(`${timestamp}.${payload}`, 'utf8')
+    .digest('hex')
   return `t=${timestamp},v1=${signature}`
 }
 
 export type PostResult = { status: number | null; error: string | null; responseBody: string }
 
 /** One POST with a deadline; never throws, a failure is part of the delivery record. */
-export function postJson(url: string, body: string, headers: Record<string, string>, timeoutMs: number): Promise<PostResult> {
+export function postJson(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<PostResult> {
   return new Promise((resolve) => {
     let target: URL
     try {
@@ -38,13 +45,21 @@ export function postJson(url: string, body: string, headers: Record<string, stri
           if (chunks.length < 64) chunks.push(chunk)
         })
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? null, error: null, responseBody: Buffer.concat(chunks).toString('utf8').slice(0, 2000) }),
+          resolve({
+            status: response.statusCode ?? null,
+            error: null,
+            responseBody: Buffer.concat(chunks).toString('utf8').slice(0, 2000),
+          }),
         )
-        response.on('error', (error) => resolve({ status: response.statusCode ?? null, error: error.message, responseBody: '' }))
+        response.on('error', (error) =>
+          resolve({ status: response.statusCode ?? null, error: error.message, responseBody: '' }),
+        )
       },
     )
     request.on('timeout', () => request.destroy(new Error(`Timed out after ${timeoutMs} ms`)))
-    request.on('error', (error) => resolve({ status: null, error: error.message, responseBody: '' }))
+    request.on('error', (error) =>
+      resolve({ status: null, error: error.message, responseBody: '' }),
+    )
     request.end(body)
   })
 }

@@ -23,7 +23,12 @@ export type DeliveryRecord = {
 
 export type EventRequest = { id: string | null; idempotency_key: string | null }
 
-export type WebhookOptions = { apiVersion: string; webhookSecret: string; timeoutMs: number; maxAttempts: number }
+export type WebhookOptions = {
+  apiVersion: string
+  webhookSecret: string
+  timeoutMs: number
+  maxAttempts: number
+}
 
 /**
  * Records events and posts them, signed, to the configured endpoint, one at a time in creation
@@ -41,7 +46,11 @@ export class Webhooks {
   ) {}
 
   /** Creates an event holding a snapshot of `object` and queues its delivery. */
-  emit(type: string, object: object, extra: { previousAttributes?: Record<string, unknown>; request?: EventRequest } = {}): EventObject {
+  emit(
+    type: string,
+    object: object,
+    extra: { previousAttributes?: Record<string, unknown>; request?: EventRequest } = {},
+  ): EventObject {
     const willDeliver = this.accepts(type)
     const event: EventObject = {
       id: newId('evt'),
@@ -54,7 +63,8 @@ export class Webhooks {
       request: extra.request ?? { id: null, idempotency_key: null },
       type,
     }
-    if (extra.previousAttributes) event.data.previous_attributes = structuredClone(extra.previousAttributes)
+    if (extra.previousAttributes)
+      event.data.previous_attributes = structuredClone(extra.previousAttributes)
     this.state.events.set(event.id, event)
     // Stripe pretty-prints payloads; the bytes are fixed at creation so every attempt signs the same body.
     this.payloads.set(event.id, JSON.stringify(event, null, 2))
@@ -72,7 +82,8 @@ export class Webhooks {
   }
 
   redeliver(eventId: string): Promise<DeliveryRecord> {
-    if (!this.state.events.has(eventId)) return Promise.reject(new Error(`No such event: ${eventId}`))
+    if (!this.state.events.has(eventId))
+      return Promise.reject(new Error(`No such event: ${eventId}`))
     if (!this.endpoint) return Promise.reject(new Error('No webhook endpoint is set'))
     return this.enqueue(eventId)
   }
@@ -88,7 +99,12 @@ export class Webhooks {
 
   private accepts(type: string): boolean {
     if (!this.endpoint) return false
-    return this.endpoint.enabledEvents.some((pattern) => pattern === '*' || pattern === type || (pattern.endsWith('.*') && type.startsWith(pattern.slice(0, -1))))
+    return this.endpoint.enabledEvents.some(
+      (pattern) =>
+        pattern === '*' ||
+        pattern === type ||
+        (pattern.endsWith('.*') && type.startsWith(pattern.slice(0, -1))),
+    )
   }
 
   private enqueue(eventId: string): Promise<DeliveryRecord> {

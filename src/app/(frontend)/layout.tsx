@@ -17,7 +17,11 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: `${site.name}: ${site.tagline}`, template: `%s · ${site.name}` },
     description,
     applicationName: site.name,
-    openGraph: { siteName: site.name, type: 'website', images: [{ url: site.ogImage, width: 1200, height: 630 }] },
+    openGraph: {
+      siteName: site.name,
+      type: 'website',
+      images: [{ url: site.ogImage, width: 1200, height: 630 }],
+    },
     twitter: { card: 'summary_large_image', images: [site.ogImage] },
     icons: { icon: '/favicon.svg' },
   }

@@ -9,14 +9,20 @@ import { getSiteSettings } from '@/lib/site/getSiteSettings'
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace(/\.?$/, '.')
 
 export default async function HomePage() {
-  const [site, posts, glossary] = await Promise.all([getSiteSettings(), listPosts(3), listGlossary()])
+  const [site, posts, glossary] = await Promise.all([
+    getSiteSettings(),
+    listPosts(3),
+    listGlossary(),
+  ])
   const styles = glossary.filter((entry) => entry.category?.slug === 'interior-design-styles')
   return (
     <>
       <section className="container-page grid items-center gap-12 pt-14 sm:pt-20 lg:grid-cols-2">
         <div>
           <p className="font-semibold uppercase tracking-widest text-clay">AI room redesign</p>
-          <h1 className="mt-3 text-4xl font-semibold leading-tight sm:text-6xl">{sentence(site.tagline).slice(0, -1)}</h1>
+          <h1 className="mt-3 text-4xl font-semibold leading-tight sm:text-6xl">
+            {sentence(site.tagline).slice(0, -1)}
+          </h1>
           <p className="mt-5 max-w-xl text-xl text-muted">{sentence(site.description)}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href="/redesign" className="btn-primary">
@@ -52,7 +58,10 @@ export default async function HomePage() {
             <h2 id="posts-heading" className="text-3xl font-semibold sm:text-4xl">
               Latest from the blog
             </h2>
-            <Link href="/blog" className="font-semibold text-clay-dark underline-offset-4 hover:underline">
+            <Link
+              href="/blog"
+              className="font-semibold text-clay-dark underline-offset-4 hover:underline"
+            >
               All posts
             </Link>
           </div>
@@ -69,8 +78,8 @@ export default async function HomePage() {
             See your room in a new style today
           </h2>
           <p className="mt-3 max-w-2xl text-lg text-white/90">
-            Sign in with Google, upload one photo and try your first styles with the free credits every new
-            account gets.
+            Sign in with Google, upload one photo and try your first styles with the free credits
+            every new account gets.
           </p>
           <Link href="/redesign" className="btn-primary mt-6 bg-white text-ink hover:bg-sand">
             Start your redesign

@@ -19,7 +19,11 @@ export const Callout: Block = {
         { label: 'Info', value: 'info' },
       ],
     },
-    { name: 'title', type: 'text', admin: { description: 'Optional heading; defaults to "Idea" or "Good to know".' } },
+    {
+      name: 'title',
+      type: 'text',
+      admin: { description: 'Optional heading; defaults to "Idea" or "Good to know".' },
+    },
     { name: 'content', type: 'textarea', required: true },
   ],
 }

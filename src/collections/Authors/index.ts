@@ -13,14 +13,20 @@ export const Authors: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField('name'),
-    { name: 'role', type: 'text', admin: { description: 'Short job title, e.g. "Interior designer".' } },
+    {
+      name: 'role',
+      type: 'text',
+      admin: { description: 'Short job title, e.g. "Interior designer".' },
+    },
     { name: 'avatar', type: 'upload', relationTo: 'media' },
     { name: 'bio', type: 'textarea', required: true, maxLength: 600 },
     {
       name: 'profileUrl',
       type: 'text',
       validate: (value: string | null | undefined) =>
-        !value || /^https:\/\/\S+$/.test(value) || 'Enter a full https:// address, or leave it empty.',
+        !value ||
+        /^https:\/\/\S+$/.test(value) ||
+        'Enter a full https:// address, or leave it empty.',
     },
   ],
 }

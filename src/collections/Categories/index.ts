@@ -14,7 +14,11 @@ export const Categories: CollectionConfig = {
     { name: 'title', type: 'text', required: true },
     slugField(),
     { name: 'description', type: 'textarea', required: true },
-    { name: 'intro', type: 'textarea', admin: { description: 'A short introduction shown on the category page.' } },
+    {
+      name: 'intro',
+      type: 'textarea',
+      admin: { description: 'A short introduction shown on the category page.' },
+    },
     {
       name: 'usedBy',
       type: 'select',

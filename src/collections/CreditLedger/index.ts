@@ -11,23 +11,48 @@ import { CREDIT_REASONS } from '@/lib/credits/reasons'
 export const CreditLedger: CollectionConfig = {
   slug: 'credit-ledger',
   labels: { singular: 'Credit entry', plural: 'Credit ledger' },
-  admin: { useAsTitle: 'key', defaultColumns: ['owner', 'delta', 'reason', 'balanceAfter', 'createdAt'], group: 'Customers' },
+  admin: {
+    useAsTitle: 'key',
+    defaultColumns: ['owner', 'delta', 'reason', 'balanceAfter', 'createdAt'],
+    group: 'Customers',
+  },
   access: { read: isAdminOrOwner, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   fields: [
     { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
-    { name: 'delta', type: 'number', required: true, admin: { description: 'Credits added (positive) or taken (negative).' } },
+    {
+      name: 'delta',
+      type: 'number',
+      required: true,
+      admin: { description: 'Credits added (positive) or taken (negative).' },
+    },
     { name: 'balanceAfter', type: 'number', required: true },
-    { name: 'reason', type: 'select', required: true, options: CREDIT_REASONS.map((value) => ({ label: value, value })) },
+    {
+      name: 'reason',
+      type: 'select',
+      required: true,
+      options: CREDIT_REASONS.map((value) => ({ label: value, value })),
+    },
     {
       name: 'key',
       type: 'text',
       required: true,
       unique: true,
-      admin: { description: 'What this entry is for, e.g. "redesign:12:refund". One entry per key, ever: this is what makes charges and grants exactly-once.' },
+      admin: {
+        description:
+          'What this entry is for, e.g. "redesign:12:refund". One entry per key, ever: this is what makes charges and grants exactly-once.',
+      },
     },
-    { name: 'redesign', type: 'number', admin: { description: 'The redesign this entry charged or refunded, if any.' } },
-    { name: 'order', type: 'text', admin: { description: 'The order or Stripe payment this entry came from, if any.' } },
+    {
+      name: 'redesign',
+      type: 'number',
+      admin: { description: 'The redesign this entry charged or refunded, if any.' },
+    },
+    {
+      name: 'order',
+      type: 'text',
+      admin: { description: 'The order or Stripe payment this entry came from, if any.' },
+    },
     { name: 'note', type: 'text' },
   ],
 }

@@ -21,7 +21,11 @@ export const FreeCreditClaims: CollectionConfig = {
       type: 'text',
       required: true,
       unique: true,
-      admin: { readOnly: true, description: 'HMAC-SHA256 of the normalised e-mail; the address itself is not stored and cannot be recovered from this.' },
+      admin: {
+        readOnly: true,
+        description:
+          'HMAC-SHA256 of the normalised e-mail; the address itself is not stored and cannot be recovered from this.',
+      },
     },
   ],
 }

@@ -23,11 +23,25 @@ export const Glossary: CollectionConfig = {
       name: 'description',
       type: 'textarea',
       required: true,
-      admin: { description: 'One sentence that defines the term; also the search-engine description.' },
+      admin: {
+        description: 'One sentence that defines the term; also the search-engine description.',
+      },
     },
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
-    { name: 'category', type: 'relationship', relationTo: 'categories', required: true, admin: { position: 'sidebar' } },
-    { name: 'body', type: 'richText', editor: contentEditor, maxDepth: RICH_TEXT_GRAPHQL_MAX_DEPTH, required: true },
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'categories',
+      required: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'body',
+      type: 'richText',
+      editor: contentEditor,
+      maxDepth: RICH_TEXT_GRAPHQL_MAX_DEPTH,
+      required: true,
+    },
     {
       name: 'faq',
       label: 'FAQ',
@@ -48,20 +62,26 @@ export const Glossary: CollectionConfig = {
           name: 'palette',
           type: 'array',
           maxRows: 6,
-          admin: { description: 'The colours of the style; shown as swatches and used by the redesign engine.' },
+          admin: {
+            description:
+              'The colours of the style; shown as swatches and used by the redesign engine.',
+          },
           fields: [
             {
               name: 'color',
               type: 'text',
               required: true,
-              validate: (value: string | null | undefined) => (value && HEX.test(value)) || 'Use a hex colour such as #C9A227.',
+              validate: (value: string | null | undefined) =>
+                (value && HEX.test(value)) || 'Use a hex colour such as #C9A227.',
             },
           ],
         },
         {
           name: 'promptKeywords',
           type: 'textarea',
-          admin: { description: 'Comma-separated visual keywords the AI redesign adds for this style.' },
+          admin: {
+            description: 'Comma-separated visual keywords the AI redesign adds for this style.',
+          },
         },
       ],
     },

@@ -18,32 +18,96 @@ const adminOrCustomer: Access = ({ req: { user } }) => {
  */
 export const Orders: CollectionConfig = {
   slug: 'orders',
-  admin: { group: 'Billing', useAsTitle: 'number', defaultColumns: ['number', 'customer', 'planName', 'amount', 'credits', 'status', 'paidAt'] },
+  admin: {
+    group: 'Billing',
+    useAsTitle: 'number',
+    defaultColumns: ['number', 'customer', 'planName', 'amount', 'credits', 'status', 'paidAt'],
+  },
   access: { read: adminOrCustomer, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-paidAt',
   fields: [
-    { name: 'number', type: 'text', required: true, unique: true, index: true, admin: { description: 'The order number customers see on receipts and quote to support.' } },
-    { name: 'customer', type: 'relationship', relationTo: 'users', index: true, admin: { description: 'Empty once the customer deleted their account.' } },
+    {
+      name: 'number',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'The order number customers see on receipts and quote to support.' },
+    },
+    {
+      name: 'customer',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      admin: { description: 'Empty once the customer deleted their account.' },
+    },
     { name: 'plan', type: 'relationship', relationTo: 'plans' },
-    { name: 'planName', type: 'text', required: true, admin: { description: 'What was bought, as named at the time.' } },
-    { name: 'kind', type: 'select', required: true, options: ORDER_KINDS.map((value) => ({ label: value === 'pack' ? 'Credit pack' : 'Subscription period', value })) },
+    {
+      name: 'planName',
+      type: 'text',
+      required: true,
+      admin: { description: 'What was bought, as named at the time.' },
+    },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      options: ORDER_KINDS.map((value) => ({
+        label: value === 'pack' ? 'Credit pack' : 'Subscription period',
+        value,
+      })),
+    },
     {
       type: 'row',
       fields: [
-        { name: 'amount', type: 'number', required: true, admin: { description: 'Paid, in cents.' } },
+        {
+          name: 'amount',
+          type: 'number',
+          required: true,
+          admin: { description: 'Paid, in cents.' },
+        },
         { name: 'currency', type: 'text', required: true },
-        { name: 'credits', type: 'number', required: true, admin: { description: 'Credits granted.' } },
+        {
+          name: 'credits',
+          type: 'number',
+          required: true,
+          admin: { description: 'Credits granted.' },
+        },
       ],
     },
-    { name: 'status', type: 'select', required: true, defaultValue: 'paid', index: true, options: ORDER_STATUSES.map((value) => ({ label: value.replace('_', ' '), value })) },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'paid',
+      index: true,
+      options: ORDER_STATUSES.map((value) => ({ label: value.replace('_', ' '), value })),
+    },
     {
       type: 'row',
       fields: [
-        { name: 'amountRefunded', type: 'number', required: true, defaultValue: 0, admin: { description: 'Refunded so far, in cents.' } },
-        { name: 'creditsRemoved', type: 'number', required: true, defaultValue: 0, admin: { description: 'Credits taken back by refunds (see the refund policy).' } },
+        {
+          name: 'amountRefunded',
+          type: 'number',
+          required: true,
+          defaultValue: 0,
+          admin: { description: 'Refunded so far, in cents.' },
+        },
+        {
+          name: 'creditsRemoved',
+          type: 'number',
+          required: true,
+          defaultValue: 0,
+          admin: { description: 'Credits taken back by refunds (see the refund policy).' },
+        },
       ],
     },
-    { name: 'paidAt', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'paidAt',
+      type: 'date',
+      required: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
     {
       type: 'row',
       fields: [
@@ -51,14 +115,21 @@ export const Orders: CollectionConfig = {
         { name: 'periodEnd', type: 'date' },
       ],
     },
-    { name: 'receiptUrl', type: 'text', admin: { description: "Stripe's receipt or invoice page." } },
+    {
+      name: 'receiptUrl',
+      type: 'text',
+      admin: { description: "Stripe's receipt or invoice page." },
+    },
     { name: 'receiptEmailedAt', type: 'date', admin: { readOnly: true } },
     {
       name: 'paymentKey',
       type: 'text',
       required: true,
       unique: true,
-      admin: { description: 'The Stripe payment this order is for (payment intent or invoice): one order per payment, ever.' },
+      admin: {
+        description:
+          'The Stripe payment this order is for (payment intent or invoice): one order per payment, ever.',
+      },
     },
     {
       name: 'stripe',

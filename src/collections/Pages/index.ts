@@ -7,7 +7,11 @@ import { editorial } from '../editorial'
 /** Stand-alone pages such as the privacy policy, terms and refund policy: /pages/{slug}. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'lastUpdated', '_status'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'lastUpdated', '_status'],
+    group: 'Content',
+  },
   ...editorial,
   fields: [
     { name: 'title', type: 'text', required: true },
@@ -16,8 +20,18 @@ export const Pages: CollectionConfig = {
     {
       name: 'lastUpdated',
       type: 'date',
-      admin: { position: 'sidebar', description: 'Shown as "Last updated" (policies).', date: { pickerAppearance: 'dayOnly' } },
+      admin: {
+        position: 'sidebar',
+        description: 'Shown as "Last updated" (policies).',
+        date: { pickerAppearance: 'dayOnly' },
+      },
     },
-    { name: 'body', type: 'richText', editor: contentEditor, maxDepth: RICH_TEXT_GRAPHQL_MAX_DEPTH, required: true },
+    {
+      name: 'body',
+      type: 'richText',
+      editor: contentEditor,
+      maxDepth: RICH_TEXT_GRAPHQL_MAX_DEPTH,
+      required: true,
+    },
   ],
 }

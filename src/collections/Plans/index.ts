@@ -8,7 +8,8 @@ import { MIN_PLAN_AMOUNT, PLAN_CURRENCIES } from '@/lib/billing/plans'
 import { keepPluginOffStripe, syncPriceWithStripe } from './hooks/syncWithStripe'
 
 /** Admins see every plan; everyone else (the pricing page included) only the active ones. */
-const activeOrAdmin: Access = ({ req: { user } }) => hasRole(user, 'admin') || { active: { equals: true } }
+const activeOrAdmin: Access = ({ req: { user } }) =>
+  hasRole(user, 'admin') || { active: { equals: true } }
 
 /**
  * What customers can buy: credit packs (one payment) and the monthly plan (credits every paid
@@ -18,7 +19,11 @@ const activeOrAdmin: Access = ({ req: { user } }) => hasRole(user, 'admin') || {
  */
 export const Plans: CollectionConfig = {
   slug: 'plans',
-  admin: { group: 'Billing', useAsTitle: 'name', defaultColumns: ['name', 'kind', 'amount', 'currency', 'credits', 'active'] },
+  admin: {
+    group: 'Billing',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'kind', 'amount', 'currency', 'credits', 'active'],
+  },
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: nobody },
   defaultSort: 'sortOrder',
   hooks: { beforeValidate: [keepPluginOffStripe], beforeChange: [syncPriceWithStripe] },
@@ -30,8 +35,13 @@ export const Plans: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      admin: { description: 'Names the plan in Stripe (the price lookup key) and in checkout records, e.g. "starter-pack".' },
-      validate: (value: string | null | undefined) => (typeof value === 'string' && SLUG_PATTERN.test(value)) || 'Use lower-case letters, digits and single hyphens.',
+      admin: {
+        description:
+          'Names the plan in Stripe (the price lookup key) and in checkout records, e.g. "starter-pack".',
+      },
+      validate: (value: string | null | undefined) =>
+        (typeof value === 'string' && SLUG_PATTERN.test(value)) ||
+        'Use lower-case letters, digits and single hyphens.',
     },
     {
       name: 'kind',
@@ -47,8 +57,13 @@ export const Plans: CollectionConfig = {
       type: 'number',
       required: true,
       min: 1,
-      admin: { description: 'Credits granted per purchase, or per paid month for a subscription.', step: 1 },
-      validate: (value: number | null | undefined) => (Number.isInteger(value) && (value as number) >= 1) || 'A whole number of credits, at least 1.',
+      admin: {
+        description: 'Credits granted per purchase, or per paid month for a subscription.',
+        step: 1,
+      },
+      validate: (value: number | null | undefined) =>
+        (Number.isInteger(value) && (value as number) >= 1) ||
+        'A whole number of credits, at least 1.',
     },
     {
       type: 'row',
@@ -57,21 +72,56 @@ export const Plans: CollectionConfig = {
           name: 'amount',
           type: 'number',
           required: true,
-          admin: { description: 'In cents: 900 is 9.00. A new amount creates a new Stripe price; running subscriptions keep theirs.', step: 1 },
+          admin: {
+            description:
+              'In cents: 900 is 9.00. A new amount creates a new Stripe price; running subscriptions keep theirs.',
+            step: 1,
+          },
           validate: (value: number | null | undefined) =>
-            (Number.isInteger(value) && (value as number) >= MIN_PLAN_AMOUNT) || `A whole number of cents, at least ${MIN_PLAN_AMOUNT}.`,
+            (Number.isInteger(value) && (value as number) >= MIN_PLAN_AMOUNT) ||
+            `A whole number of cents, at least ${MIN_PLAN_AMOUNT}.`,
         },
-        { name: 'currency', type: 'select', required: true, defaultValue: 'usd', options: PLAN_CURRENCIES.map((value) => ({ label: value.toUpperCase(), value })) },
+        {
+          name: 'currency',
+          type: 'select',
+          required: true,
+          defaultValue: 'usd',
+          options: PLAN_CURRENCIES.map((value) => ({ label: value.toUpperCase(), value })),
+        },
       ],
     },
-    { name: 'blurb', type: 'textarea', required: true, maxLength: 200, admin: { description: 'One sentence on the pricing page; also the Stripe product description.' } },
-    { name: 'active', type: 'checkbox', defaultValue: true, index: true, admin: { description: 'Shown on the pricing page and for sale.' } },
-    { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { description: 'Lower comes first on the pricing page.' } },
+    {
+      name: 'blurb',
+      type: 'textarea',
+      required: true,
+      maxLength: 200,
+      admin: {
+        description: 'One sentence on the pricing page; also the Stripe product description.',
+      },
+    },
+    {
+      name: 'active',
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      admin: { description: 'Shown on the pricing page and for sale.' },
+    },
+    {
+      name: 'sortOrder',
+      type: 'number',
+      defaultValue: 0,
+      admin: { description: 'Lower comes first on the pricing page.' },
+    },
     {
       name: 'stripePriceId',
       type: 'text',
       access: { read: isAdminField },
-      admin: { readOnly: true, position: 'sidebar', description: 'The Stripe price checkout charges; replaced when the amount, currency or kind changes.' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description:
+          'The Stripe price checkout charges; replaced when the amount, currency or kind changes.',
+      },
     },
   ],
 }

@@ -32,7 +32,13 @@ export const RedesignImages: CollectionConfig = {
     staticDir: path.join(dataDir(), 'private-images'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
     // The pipeline already normalised these; only a small preview is derived.
-    imageSizes: [{ name: 'thumbnail', width: 480, formatOptions: { format: 'webp', options: { quality: 76, effort: 2 } } }],
+    imageSizes: [
+      {
+        name: 'thumbnail',
+        width: 480,
+        formatOptions: { format: 'webp', options: { quality: 76, effort: 2 } },
+      },
+    ],
     adminThumbnail: 'thumbnail',
     crop: false,
     focalPoint: false,

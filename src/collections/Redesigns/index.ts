@@ -14,29 +14,74 @@ import { deleteImages } from './hooks/deleteImages'
  */
 export const Redesigns: CollectionConfig = {
   slug: 'redesigns',
-  admin: { group: 'Customers', useAsTitle: 'styleTitle', defaultColumns: ['owner', 'roomType', 'styleTitle', 'status', 'createdAt'] },
+  admin: {
+    group: 'Customers',
+    useAsTitle: 'styleTitle',
+    defaultColumns: ['owner', 'roomType', 'styleTitle', 'status', 'createdAt'],
+  },
   access: { read: isAdminOrOwner, create: nobody, update: nobody, delete: isAdminOrOwner },
   defaultSort: '-createdAt',
   hooks: { afterChange: [chargeAndQueue], afterDelete: [deleteImages] },
   fields: [
     { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'input', type: 'upload', relationTo: 'redesign-images', required: true },
-    { name: 'roomType', type: 'select', required: true, options: ROOM_TYPES.map((room) => ({ label: room.label, value: room.id })) },
+    {
+      name: 'roomType',
+      type: 'select',
+      required: true,
+      options: ROOM_TYPES.map((room) => ({ label: room.label, value: room.id })),
+    },
     { name: 'style', type: 'relationship', relationTo: 'glossary', required: true },
-    { name: 'styleTitle', type: 'text', required: true, admin: { description: 'The style as it was named when the redesign ran.' } },
+    {
+      name: 'styleTitle',
+      type: 'text',
+      required: true,
+      admin: { description: 'The style as it was named when the redesign ran.' },
+    },
     { name: 'notes', type: 'textarea', maxLength: MAX_NOTES_LENGTH },
-    { name: 'variants', type: 'number', required: true, min: 1, max: MAX_VARIANTS, defaultValue: 1 },
-    { name: 'status', type: 'select', required: true, defaultValue: 'queued', index: true, options: REDESIGN_STATUSES.map((value) => ({ label: value, value })) },
+    {
+      name: 'variants',
+      type: 'number',
+      required: true,
+      min: 1,
+      max: MAX_VARIANTS,
+      defaultValue: 1,
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'queued',
+      index: true,
+      options: REDESIGN_STATUSES.map((value) => ({ label: value, value })),
+    },
     { name: 'outputs', type: 'upload', relationTo: 'redesign-images', hasMany: true },
-    { name: 'error', type: 'text', admin: { description: 'What went wrong, in words a customer understands.' } },
+    {
+      name: 'error',
+      type: 'text',
+      admin: { description: 'What went wrong, in words a customer understands.' },
+    },
     { name: 'creditsCharged', type: 'number', required: true, min: 0 },
     { name: 'creditsRefunded', type: 'number', defaultValue: 0, min: 0 },
     {
       type: 'row',
       fields: [
-        { name: 'engine', type: 'select', required: true, options: [{ label: 'Offline preview', value: 'offline' }, { label: 'Replicate', value: 'replicate' }] },
+        {
+          name: 'engine',
+          type: 'select',
+          required: true,
+          options: [
+            { label: 'Offline preview', value: 'offline' },
+            { label: 'Replicate', value: 'replicate' },
+          ],
+        },
         { name: 'model', type: 'text' },
-        { name: 'providerJobId', type: 'text', index: true, admin: { description: "The provider's prediction id(s)." } },
+        {
+          name: 'providerJobId',
+          type: 'text',
+          index: true,
+          admin: { description: "The provider's prediction id(s)." },
+        },
       ],
     },
     {

@@ -11,20 +11,46 @@ import { SUBSCRIPTION_STATUSES } from '@/lib/billing/subscriptions'
  */
 export const Subscriptions: CollectionConfig = {
   slug: 'subscriptions',
-  admin: { group: 'Billing', useAsTitle: 'stripeSubscriptionId', defaultColumns: ['owner', 'planName', 'status', 'currentPeriodEnd', 'cancelAtPeriodEnd'] },
+  admin: {
+    group: 'Billing',
+    useAsTitle: 'stripeSubscriptionId',
+    defaultColumns: ['owner', 'planName', 'status', 'currentPeriodEnd', 'cancelAtPeriodEnd'],
+  },
   access: { read: isAdminOrOwner, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   fields: [
     { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'plan', type: 'relationship', relationTo: 'plans' },
     { name: 'planName', type: 'text', required: true },
-    { name: 'credits', type: 'number', required: true, admin: { description: 'Credits granted each paid month, fixed when subscribing.' } },
-    { name: 'status', type: 'select', required: true, index: true, options: SUBSCRIPTION_STATUSES.map((value) => ({ label: value.replace('_', ' '), value })) },
-    { name: 'currentPeriodEnd', type: 'date', admin: { description: 'Renews (or ends, when cancelling) on this date.' } },
+    {
+      name: 'credits',
+      type: 'number',
+      required: true,
+      admin: { description: 'Credits granted each paid month, fixed when subscribing.' },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      index: true,
+      options: SUBSCRIPTION_STATUSES.map((value) => ({ label: value.replace('_', ' '), value })),
+    },
+    {
+      name: 'currentPeriodEnd',
+      type: 'date',
+      admin: { description: 'Renews (or ends, when cancelling) on this date.' },
+    },
     { name: 'cancelAtPeriodEnd', type: 'checkbox', defaultValue: false },
     { name: 'endedAt', type: 'date' },
     { name: 'stripeSubscriptionId', type: 'text', required: true, unique: true },
     { name: 'stripeCustomerId', type: 'text' },
-    { name: 'lastEventAt', type: 'number', admin: { description: 'Time (Unix seconds) of the Stripe event last applied; older events are ignored.' } },
+    {
+      name: 'lastEventAt',
+      type: 'number',
+      admin: {
+        description:
+          'Time (Unix seconds) of the Stripe event last applied; older events are ignored.',
+      },
+    },
   ],
 }

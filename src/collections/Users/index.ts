@@ -22,7 +22,8 @@ export const Users: CollectionConfig = {
   },
   access: {
     // Editors and admins who have confirmed the terms; customers get Payload's "not allowed" page.
-    admin: ({ req: { user } }) => hasRole(user, 'admin', 'editor') && Boolean(user?.ageTermsConfirmedAt),
+    admin: ({ req: { user } }) =>
+      hasRole(user, 'admin', 'editor') && Boolean(user?.ageTermsConfirmedAt),
     create: isAdmin,
     read: isAdminOrSelf,
     update: isAdminOrSelf,
@@ -50,7 +51,10 @@ export const Users: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'customer',
-      options: ROLES.map((role) => ({ label: role[0]!.toUpperCase() + role.slice(1), value: role })),
+      options: ROLES.map((role) => ({
+        label: role[0]!.toUpperCase() + role.slice(1),
+        value: role,
+      })),
       access: { create: isAdminField, update: isAdminField },
     },
     {
@@ -59,7 +63,10 @@ export const Users: CollectionConfig = {
       required: true,
       defaultValue: 0,
       min: 0,
-      admin: { description: 'Credit balance. Changed only through the credit ledger.', readOnly: true },
+      admin: {
+        description: 'Credit balance. Changed only through the credit ledger.',
+        readOnly: true,
+      },
       // An edited balance would disagree with the ledger that explains it, so no one edits it.
       access: { create: nobodyField, update: nobodyField },
     },
@@ -70,13 +77,20 @@ export const Users: CollectionConfig = {
         { label: 'Granted at sign-up', value: 'granted' },
         { label: 'Already claimed by this e-mail before', value: 'already-claimed' },
       ],
-      admin: { description: 'What happened to the free sign-up credits; "already claimed" shows the person a note.', readOnly: true },
+      admin: {
+        description:
+          'What happened to the free sign-up credits; "already claimed" shows the person a note.',
+        readOnly: true,
+      },
       access: { create: isAdminField, update: isAdminField },
     },
     {
       name: 'ageTermsConfirmedAt',
       type: 'date',
-      admin: { description: 'When the person confirmed they are at least 13 and accepted the terms.', readOnly: true },
+      admin: {
+        description: 'When the person confirmed they are at least 13 and accepted the terms.',
+        readOnly: true,
+      },
       access: { update: isAdminField },
     },
     {

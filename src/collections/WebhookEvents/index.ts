@@ -9,7 +9,11 @@ import { nobody } from '@/access/nobody'
  */
 export const WebhookEvents: CollectionConfig = {
   slug: 'webhook-events',
-  admin: { group: 'System', useAsTitle: 'eventId', defaultColumns: ['provider', 'eventId', 'type', 'createdAt'] },
+  admin: {
+    group: 'System',
+    useAsTitle: 'eventId',
+    defaultColumns: ['provider', 'eventId', 'type', 'createdAt'],
+  },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'provider', type: 'select', required: true, options: ['replicate', 'stripe'] },

@@ -24,7 +24,11 @@ export function DeleteAccountForm({ email }: { email: string }) {
         aria-describedby={error ? 'confirm-email-error' : undefined}
       />
       <FieldError id="confirm-email-error" message={error} />
-      <button type="submit" className="rounded-full bg-clay-dark px-6 py-3 font-semibold text-white hover:bg-ink" disabled={pending}>
+      <button
+        type="submit"
+        className="rounded-full bg-clay-dark px-6 py-3 font-semibold text-white hover:bg-ink"
+        disabled={pending}
+      >
         {pending ? 'Deleting…' : 'Delete my account and data'}
       </button>
     </form>

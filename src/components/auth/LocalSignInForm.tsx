@@ -16,25 +16,56 @@ export function LocalSignInForm({ callbackUrl }: { callbackUrl: string }) {
     <form action={action} className="space-y-4 text-left" noValidate>
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
       <div>
-        <label htmlFor="local-name" className="font-medium">Name</label>
-        <input id="local-name" name="name" className={input} autoComplete="name" aria-invalid={Boolean(error('name'))} aria-describedby={described('name')} />
+        <label htmlFor="local-name" className="font-medium">
+          Name
+        </label>
+        <input
+          id="local-name"
+          name="name"
+          className={input}
+          autoComplete="name"
+          aria-invalid={Boolean(error('name'))}
+          aria-describedby={described('name')}
+        />
         <FieldError id="name-error" message={error('name')} />
       </div>
       <div>
-        <label htmlFor="local-email" className="font-medium">E-mail</label>
-        <input id="local-email" name="email" type="email" className={input} autoComplete="email" aria-invalid={Boolean(error('email'))} aria-describedby={described('email')} />
+        <label htmlFor="local-email" className="font-medium">
+          E-mail
+        </label>
+        <input
+          id="local-email"
+          name="email"
+          type="email"
+          className={input}
+          autoComplete="email"
+          aria-invalid={Boolean(error('email'))}
+          aria-describedby={described('email')}
+        />
         <FieldError id="email-error" message={error('email')} />
       </div>
       <div>
-        <label htmlFor="local-role" className="font-medium">Role</label>
-        <select id="local-role" name="role" className={input} defaultValue="customer" aria-describedby={described('role')}>
+        <label htmlFor="local-role" className="font-medium">
+          Role
+        </label>
+        <select
+          id="local-role"
+          name="role"
+          className={input}
+          defaultValue="customer"
+          aria-describedby={described('role')}
+        >
           <option value="customer">Customer</option>
           <option value="editor">Editor</option>
           <option value="admin">Admin</option>
         </select>
         <FieldError id="role-error" message={error('role')} />
       </div>
-      {state.error ? <p role="alert" className="font-medium text-clay-dark">{state.error}</p> : null}
+      {state.error ? (
+        <p role="alert" className="font-medium text-clay-dark">
+          {state.error}
+        </p>
+      ) : null}
       <button type="submit" className="btn-secondary w-full" disabled={pending}>
         {pending ? 'Signing in…' : 'Sign in locally'}
       </button>

@@ -2,13 +2,22 @@ import Link from 'next/link'
 
 import type { Subscription } from '@/payload-types'
 
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
 
 function planState(plan: Subscription): string {
-  if (plan.status === 'canceled') return `Ended${plan.endedAt ? ` on ${longDate(plan.endedAt)}` : ''}. Credits already added stay yours.`
-  if (plan.status === 'past_due' || plan.status === 'unpaid') return 'The last payment failed; Stripe will try again. Update your card to keep your monthly credits.'
+  if (plan.status === 'canceled')
+    return `Ended${plan.endedAt ? ` on ${longDate(plan.endedAt)}` : ''}. Credits already added stay yours.`
+  if (plan.status === 'past_due' || plan.status === 'unpaid')
+    return 'The last payment failed; Stripe will try again. Update your card to keep your monthly credits.'
   if (!plan.currentPeriodEnd) return 'Active.'
-  if (plan.cancelAtPeriodEnd) return `Cancelled: ends on ${longDate(plan.currentPeriodEnd)} and will not renew.`
+  if (plan.cancelAtPeriodEnd)
+    return `Cancelled: ends on ${longDate(plan.currentPeriodEnd)} and will not renew.`
   return `Renews on ${longDate(plan.currentPeriodEnd)}, adding ${plan.credits} credits.`
 }
 
@@ -17,7 +26,11 @@ export function CurrentPlan({ plan }: { plan: Subscription | undefined }) {
   if (!plan) {
     return (
       <p className="mt-4 text-muted">
-        You have no monthly plan. <Link href="/pricing" className="underline">See the plans</Link>.
+        You have no monthly plan.{' '}
+        <Link href="/pricing" className="underline">
+          See the plans
+        </Link>
+        .
       </p>
     )
   }

@@ -5,14 +5,24 @@ import { formatPrice } from '@/lib/billing/plans'
 import { orderItem } from '@/lib/billing/receiptEmail'
 import type { Order } from '@/payload-types'
 
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
 
 /** Every order, newest first, each with its receipt. */
 export function OrderHistory({ orders }: { orders: Order[] }) {
   if (orders.length === 0) {
     return (
       <p className="mt-4 text-muted">
-        No orders yet. <Link href="/pricing" className="underline">See the plans</Link>.
+        No orders yet.{' '}
+        <Link href="/pricing" className="underline">
+          See the plans
+        </Link>
+        .
       </p>
     )
   }
@@ -22,29 +32,51 @@ export function OrderHistory({ orders }: { orders: Order[] }) {
         <caption className="sr-only">Your orders, newest first</caption>
         <thead className="border-b border-linen text-sm text-muted">
           <tr>
-            <th scope="col" className="px-4 py-3">Order</th>
-            <th scope="col" className="px-4 py-3">Date</th>
-            <th scope="col" className="px-4 py-3">Item</th>
-            <th scope="col" className="px-4 py-3">Amount</th>
-            <th scope="col" className="px-4 py-3">Credits</th>
-            <th scope="col" className="px-4 py-3">Status</th>
-            <th scope="col" className="px-4 py-3"><span className="sr-only">Receipt</span></th>
+            <th scope="col" className="px-4 py-3">
+              Order
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Date
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Item
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Amount
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Credits
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3">
+              <span className="sr-only">Receipt</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {orders.map((order) => (
             <tr key={order.id} className="border-b border-linen last:border-0">
-              <th scope="row" className="px-4 py-3 font-mono text-sm font-normal">{order.number}</th>
+              <th scope="row" className="px-4 py-3 font-mono text-sm font-normal">
+                {order.number}
+              </th>
               <td className="px-4 py-3">{shortDate(order.paidAt)}</td>
               <td className="px-4 py-3">{orderItem(order)}</td>
               <td className="px-4 py-3">{formatPrice(order.amount, order.currency)}</td>
               <td className="px-4 py-3">
                 {order.credits}
-                {order.creditsRemoved > 0 ? <span className="text-muted"> ({order.creditsRemoved} removed by refund)</span> : null}
+                {order.creditsRemoved > 0 ? (
+                  <span className="text-muted"> ({order.creditsRemoved} removed by refund)</span>
+                ) : null}
               </td>
               <td className="px-4 py-3">{ORDER_STATUS_LABELS[order.status]}</td>
               <td className="px-4 py-3">
-                <Link href={`/billing/orders/${order.id}`} className="underline" aria-label={`Receipt for order ${order.number}`}>
+                <Link
+                  href={`/billing/orders/${order.id}`}
+                  className="underline"
+                  aria-label={`Receipt for order ${order.number}`}
+                >
                   Receipt
                 </Link>
               </td>

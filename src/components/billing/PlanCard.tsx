@@ -1,17 +1,28 @@
 import { formatPrice } from '@/lib/billing/plans'
 import type { Plan } from '@/payload-types'
 
-type Props = { plan: Pick<Plan, 'name' | 'slug' | 'kind' | 'credits' | 'amount' | 'currency' | 'blurb'>; canBuy: boolean; signedIn: boolean }
+type Props = {
+  plan: Pick<Plan, 'name' | 'slug' | 'kind' | 'credits' | 'amount' | 'currency' | 'blurb'>
+  canBuy: boolean
+  signedIn: boolean
+}
 
 /** One plan, with everything it costs and gives stated before the button that starts checkout. */
 export function PlanCard({ plan, canBuy, signedIn }: Props) {
   const monthly = plan.kind === 'subscription'
   const headingId = `plan-${plan.slug}`
   return (
-    <li className="flex flex-col rounded-3xl border border-linen bg-white p-8" aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-2xl font-semibold">{plan.name}</h2>
+    <li
+      className="flex flex-col rounded-3xl border border-linen bg-white p-8"
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId} className="text-2xl font-semibold">
+        {plan.name}
+      </h2>
       <p className="mt-4">
-        <span className="font-display text-4xl font-semibold">{formatPrice(plan.amount, plan.currency)}</span>
+        <span className="font-display text-4xl font-semibold">
+          {formatPrice(plan.amount, plan.currency)}
+        </span>
         <span className="text-muted">{monthly ? ' per month' : ' once'}</span>
       </p>
       <p className="mt-2 font-semibold text-sage">
@@ -25,8 +36,17 @@ export function PlanCard({ plan, canBuy, signedIn }: Props) {
       </p>
       <form method="post" action="/api/billing/checkout" className="mt-6">
         <input type="hidden" name="plan" value={plan.slug} />
-        <button type="submit" className="btn-primary w-full disabled:opacity-50" disabled={!canBuy} aria-describedby={headingId}>
-          {!signedIn ? 'Sign in to buy' : monthly ? `Subscribe to ${plan.name}` : `Buy ${plan.name}`}
+        <button
+          type="submit"
+          className="btn-primary w-full disabled:opacity-50"
+          disabled={!canBuy}
+          aria-describedby={headingId}
+        >
+          {!signedIn
+            ? 'Sign in to buy'
+            : monthly
+              ? `Subscribe to ${plan.name}`
+              : `Buy ${plan.name}`}
         </button>
       </form>
     </li>

@@ -4,16 +4,29 @@ import { MediaImage } from '@/components/content/MediaImage'
 import { formatDate } from '@/lib/content/formatDate'
 import type { Post } from '@/payload-types'
 
-export function PostCard({ post, headingLevel: Heading = 'h2' }: { post: Post; headingLevel?: 'h2' | 'h3' }) {
+export function PostCard({
+  post,
+  headingLevel: Heading = 'h2',
+}: {
+  post: Post
+  headingLevel?: 'h2' | 'h3'
+}) {
   return (
     <li className="relative flex flex-col overflow-hidden rounded-3xl border border-linen bg-white transition-shadow focus-within:shadow-md hover:shadow-md">
-      <MediaImage media={post.coverImage} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] h-auto w-full object-cover" />
+      <MediaImage
+        media={post.coverImage}
+        sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[3/2] h-auto w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-muted">
           <time dateTime={post.date}>{formatDate(post.date)}</time>
         </p>
         <Heading className="mt-2 text-2xl font-semibold">
-          <Link href={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:content-['']">
+          <Link
+            href={`/blog/${post.slug}`}
+            className="after:absolute after:inset-0 after:content-['']"
+          >
             {post.title}
           </Link>
         </Heading>

@@ -6,7 +6,10 @@ export function EntryCard({ title, slug, description, headingLevel: Heading = 'h
   return (
     <li className="relative rounded-2xl border border-linen bg-white p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
       <Heading className="text-xl font-semibold">
-        <Link href={`/glossary/${slug}`} className="after:absolute after:inset-0 after:content-['']">
+        <Link
+          href={`/glossary/${slug}`}
+          className="after:absolute after:inset-0 after:content-['']"
+        >
           {title}
         </Link>
       </Heading>

@@ -13,7 +13,10 @@ export function Faq({ items }: { items: FaqDoc[] }) {
           <details key={item.id} className="group px-5 py-4">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md text-lg font-semibold marker:hidden">
               {item.question}
-              <span aria-hidden="true" className="text-2xl text-clay transition-transform group-open:rotate-45">
+              <span
+                aria-hidden="true"
+                className="text-2xl text-clay transition-transform group-open:rotate-45"
+              >
                 +
               </span>
             </summary>

@@ -4,7 +4,13 @@ import { GlossarySearch } from './GlossarySearch'
 import type { GlossarySearchEntry } from '@/lib/glossary/searchGlossary'
 
 /** Every glossary screen starts with the search box (PRODUCT.md §5). */
-export function GlossaryHeader({ entries, children }: { entries: GlossarySearchEntry[]; children: ReactNode }) {
+export function GlossaryHeader({
+  entries,
+  children,
+}: {
+  entries: GlossarySearchEntry[]
+  children: ReactNode
+}) {
   return (
     <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
       <div className="max-w-2xl">{children}</div>

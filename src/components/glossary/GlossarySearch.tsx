@@ -1,8 +1,20 @@
 'use client'
 
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react'
 
-import { createGlossaryIndex, SEARCH_DEBOUNCE_MS, type GlossarySearchEntry } from '@/lib/glossary/searchGlossary'
+import {
+  createGlossaryIndex,
+  SEARCH_DEBOUNCE_MS,
+  type GlossarySearchEntry,
+} from '@/lib/glossary/searchGlossary'
 
 import { useDebouncedCallback } from './useDebouncedCallback'
 
@@ -100,7 +112,11 @@ export function GlossarySearch({ entries }: { entries: readonly GlossarySearchEn
   }
 
   const count = results.length
-  const announcement = popupVisible ? (count === 0 ? NO_RESULTS : `${count} result${count === 1 ? '' : 's'}`) : ''
+  const announcement = popupVisible
+    ? count === 0
+      ? NO_RESULTS
+      : `${count} result${count === 1 ? '' : 's'}`
+    : ''
 
   return (
     <div className="relative w-full max-w-xl" onBlur={onBlur}>

@@ -18,12 +18,27 @@ export function BeforeAfter({ before, after, label }: Props) {
         {/* eslint-disable-next-line @next/next/no-img-element -- private files served with access checks */}
         <img src={before} alt={`Original: ${label}`} className="block h-full w-full object-cover" />
       </div>
-      <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 w-0.5 bg-white shadow" style={{ left: `${split}%` }} />
-      <span className="absolute left-3 top-3 rounded bg-ink/70 px-2 py-1 text-sm text-white">Before</span>
-      <span className="absolute right-3 top-3 rounded bg-ink/70 px-2 py-1 text-sm text-white">After</span>
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 w-0.5 bg-white shadow"
+        style={{ left: `${split}%` }}
+      />
+      <span className="absolute left-3 top-3 rounded bg-ink/70 px-2 py-1 text-sm text-white">
+        Before
+      </span>
+      <span className="absolute right-3 top-3 rounded bg-ink/70 px-2 py-1 text-sm text-white">
+        After
+      </span>
       <label className="absolute inset-x-4 bottom-3 block">
         <span className="sr-only">Compare before and after: share of the original shown</span>
-        <input type="range" min={0} max={100} value={split} onChange={(event) => setSplit(Number(event.target.value))} className="w-full accent-clay" />
+        <input
+          type="range"
+          min={0}
+          max={100}
+          value={split}
+          onChange={(event) => setSplit(Number(event.target.value))}
+          className="w-full accent-clay"
+        />
       </label>
     </figure>
   )

@@ -4,7 +4,12 @@ import { useRef, useState, type DragEvent } from 'react'
 
 import { preparePhoto } from './preparePhoto'
 
-type Props = { onPhoto: (file: File | undefined, problem?: string) => void; preview?: string; error?: string; reusedPreview?: string }
+type Props = {
+  onPhoto: (file: File | undefined, problem?: string) => void
+  preview?: string
+  error?: string
+  reusedPreview?: string
+}
 
 /** Drag and drop, the file picker or the phone camera; the chosen photo shows at once. */
 export function PhotoPicker({ onPhoto, preview, error, reusedPreview }: Props) {
@@ -51,12 +56,27 @@ export function PhotoPicker({ onPhoto, preview, error, reusedPreview }: Props) {
               onChange={(event) => void choose(event.target.files?.[0])}
             />
           </label>
-          <button type="button" className="btn-secondary px-4 py-2 text-sm" onClick={() => camera.current?.click()}>
+          <button
+            type="button"
+            className="btn-secondary px-4 py-2 text-sm"
+            onClick={() => camera.current?.click()}
+          >
             Take a photo
           </button>
-          <input ref={camera} type="file" accept="image/*" capture="environment" className="hidden" tabIndex={-1} aria-hidden="true" onChange={(event) => void choose(event.target.files?.[0])} />
+          <input
+            ref={camera}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="hidden"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(event) => void choose(event.target.files?.[0])}
+          />
         </div>
-        <p id="photo-help" className="text-sm text-muted">JPEG, PNG, WebP or HEIC, up to 10 MB. Straight-on, well-lit photos work best.</p>
+        <p id="photo-help" className="text-sm text-muted">
+          JPEG, PNG, WebP or HEIC, up to 10 MB. Straight-on, well-lit photos work best.
+        </p>
       </div>
       {error ? (
         <p id="photo-error" role="alert" className="mt-2 font-medium text-clay-dark">

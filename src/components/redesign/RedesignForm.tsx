@@ -4,7 +4,12 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type FormEvent } from 'react'
 
-import { CREDITS_PER_VARIANT, MAX_NOTES_LENGTH, MAX_VARIANTS, ROOM_TYPES } from '@/lib/redesign/roomTypes'
+import {
+  CREDITS_PER_VARIANT,
+  MAX_NOTES_LENGTH,
+  MAX_VARIANTS,
+  ROOM_TYPES,
+} from '@/lib/redesign/roomTypes'
 import type { StyleOption } from '@/lib/redesign/styles'
 import { PhotoPicker } from './PhotoPicker'
 import { StylePicker } from './StylePicker'
@@ -17,7 +22,9 @@ type Props = {
   offline: boolean
 }
 
-type Errors = Partial<Record<'photo' | 'roomType' | 'style' | 'notes' | 'variants' | 'form', string>>
+type Errors = Partial<
+  Record<'photo' | 'roomType' | 'style' | 'notes' | 'variants' | 'form', string>
+>
 
 export function RedesignForm({ styles, balance, initialStyle, reuse, offline }: Props) {
   const router = useRouter()
@@ -44,7 +51,8 @@ export function RedesignForm({ styles, balance, initialStyle, reuse, offline }: 
     const found: Errors = {}
     if (!photo && !reuse) found.photo = 'Add a photo of your room.'
     if (!style) found.style = 'Choose a style.'
-    if (cost > balance) found.variants = `This needs ${cost} credits and your balance is ${balance}. Choose fewer versions or buy credits.`
+    if (cost > balance)
+      found.variants = `This needs ${cost} credits and your balance is ${balance}. Choose fewer versions or buy credits.`
     setErrors(found)
     if (Object.keys(found).length > 0) return
     setSubmitting(true)
@@ -57,9 +65,15 @@ export function RedesignForm({ styles, balance, initialStyle, reuse, offline }: 
     body.set('variants', String(variants))
     try {
       const response = await fetch('/api/studio/redesigns', { method: 'POST', body })
-      const answer = (await response.json().catch(() => ({}))) as { id?: number; error?: string; field?: keyof Errors }
+      const answer = (await response.json().catch(() => ({}))) as {
+        id?: number
+        error?: string
+        field?: keyof Errors
+      }
       if (response.ok && answer.id) return router.push(`/redesigns/${answer.id}`)
-      setErrors({ [answer.field || 'form']: answer.error ?? 'Something went wrong. Please try again.' })
+      setErrors({
+        [answer.field || 'form']: answer.error ?? 'Something went wrong. Please try again.',
+      })
     } catch {
       setErrors({ form: 'We could not reach Roomwise. Check your connection and try again.' })
     }
@@ -70,46 +84,110 @@ export function RedesignForm({ styles, balance, initialStyle, reuse, offline }: 
   return (
     <form onSubmit={submit} noValidate className="mt-8 space-y-8">
       <section aria-labelledby="photo-heading">
-        <h2 id="photo-heading" className="mb-3 text-lg font-semibold">Your room</h2>
-        <PhotoPicker onPhoto={onPhoto} preview={preview} reusedPreview={reuse?.url} error={errors.photo} />
+        <h2 id="photo-heading" className="mb-3 text-lg font-semibold">
+          Your room
+        </h2>
+        <PhotoPicker
+          onPhoto={onPhoto}
+          preview={preview}
+          reusedPreview={reuse?.url}
+          error={errors.photo}
+        />
       </section>
       <div>
-        <label htmlFor="room-type" className="text-lg font-semibold">Room type</label>
-        <select id="room-type" value={roomType} onChange={(event) => setRoomType(event.target.value)} className={fieldClass}>
+        <label htmlFor="room-type" className="text-lg font-semibold">
+          Room type
+        </label>
+        <select
+          id="room-type"
+          value={roomType}
+          onChange={(event) => setRoomType(event.target.value)}
+          className={fieldClass}
+        >
           {ROOM_TYPES.map((room) => (
-            <option key={room.id} value={room.id}>{room.label}</option>
+            <option key={room.id} value={room.id}>
+              {room.label}
+            </option>
           ))}
         </select>
       </div>
       <StylePicker styles={styles} value={style} onChange={setStyle} error={errors.style} />
       <div>
-        <label htmlFor="notes" className="text-lg font-semibold">Notes <span className="font-normal text-muted">(optional)</span></label>
-        <textarea id="notes" value={notes} maxLength={MAX_NOTES_LENGTH} rows={3} onChange={(event) => setNotes(event.target.value)} className={fieldClass} aria-describedby="notes-count" placeholder="For example: keep the fireplace, add more plants" />
-        <p id="notes-count" className="text-sm text-muted">{notes.length} / {MAX_NOTES_LENGTH} characters</p>
-        {errors.notes ? <p role="alert" className="font-medium text-clay-dark">{errors.notes}</p> : null}
+        <label htmlFor="notes" className="text-lg font-semibold">
+          Notes <span className="font-normal text-muted">(optional)</span>
+        </label>
+        <textarea
+          id="notes"
+          value={notes}
+          maxLength={MAX_NOTES_LENGTH}
+          rows={3}
+          onChange={(event) => setNotes(event.target.value)}
+          className={fieldClass}
+          aria-describedby="notes-count"
+          placeholder="For example: keep the fireplace, add more plants"
+        />
+        <p id="notes-count" className="text-sm text-muted">
+          {notes.length} / {MAX_NOTES_LENGTH} characters
+        </p>
+        {errors.notes ? (
+          <p role="alert" className="font-medium text-clay-dark">
+            {errors.notes}
+          </p>
+        ) : null}
       </div>
       <div>
-        <label htmlFor="variants" className="text-lg font-semibold">Versions</label>
-        <select id="variants" value={variants} onChange={(event) => setVariants(Number(event.target.value))} className={fieldClass} aria-describedby="cost">
+        <label htmlFor="variants" className="text-lg font-semibold">
+          Versions
+        </label>
+        <select
+          id="variants"
+          value={variants}
+          onChange={(event) => setVariants(Number(event.target.value))}
+          className={fieldClass}
+          aria-describedby="cost"
+        >
           {Array.from({ length: MAX_VARIANTS }, (_, index) => index + 1).map((count) => (
-            <option key={count} value={count}>{count} {count === 1 ? 'version' : 'versions'}</option>
+            <option key={count} value={count}>
+              {count} {count === 1 ? 'version' : 'versions'}
+            </option>
           ))}
         </select>
         <p id="cost" className="mt-2">
-          Costs <strong>{cost} {cost === 1 ? 'credit' : 'credits'}</strong>. Your balance: <strong data-testid="balance">{balance}</strong>.
-          {balance < cost ? <> <Link href="/pricing" className="underline">Buy credits</Link></> : null}
+          Costs{' '}
+          <strong>
+            {cost} {cost === 1 ? 'credit' : 'credits'}
+          </strong>
+          . Your balance: <strong data-testid="balance">{balance}</strong>.
+          {balance < cost ? (
+            <>
+              {' '}
+              <Link href="/pricing" className="underline">
+                Buy credits
+              </Link>
+            </>
+          ) : null}
         </p>
-        {errors.variants ? <p role="alert" className="font-medium text-clay-dark">{errors.variants}</p> : null}
+        {errors.variants ? (
+          <p role="alert" className="font-medium text-clay-dark">
+            {errors.variants}
+          </p>
+        ) : null}
       </div>
       {offline ? (
         <p className="rounded-lg bg-sand p-4 text-sm">
-          <strong>Offline preview — not AI.</strong> This server has no AI service configured, so redesigns are a recoloured
-          preview of your photo in the style&apos;s palette.
+          <strong>Offline preview — not AI.</strong> This server has no AI service configured, so
+          redesigns are a recoloured preview of your photo in the style&apos;s palette.
         </p>
       ) : null}
-      {errors.form ? <p role="alert" className="font-medium text-clay-dark">{errors.form}</p> : null}
+      {errors.form ? (
+        <p role="alert" className="font-medium text-clay-dark">
+          {errors.form}
+        </p>
+      ) : null}
       <button type="submit" className="btn-primary" disabled={submitting}>
-        {submitting ? 'Uploading…' : `Redesign my room (${cost} ${cost === 1 ? 'credit' : 'credits'})`}
+        {submitting
+          ? 'Uploading…'
+          : `Redesign my room (${cost} ${cost === 1 ? 'credit' : 'credits'})`}
       </button>
     </form>
   )

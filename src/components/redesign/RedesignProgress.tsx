@@ -15,14 +15,23 @@ export function RedesignProgress({ view, onCancel }: { view: RedesignView; onCan
   const seconds = Math.max(0, Math.round((now - since) / 1000))
   return (
     <div className="rounded-2xl bg-white p-5">
-      <p className="text-lg font-medium">{view.status === 'queued' ? 'Waiting to start…' : 'Redesigning your room…'}</p>
-      <div role="progressbar" aria-label="Redesign in progress" aria-valuetext={`${seconds} seconds so far`} className="mt-3 h-2 overflow-hidden rounded-full bg-sand">
+      <p className="text-lg font-medium">
+        {view.status === 'queued' ? 'Waiting to start…' : 'Redesigning your room…'}
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Redesign in progress"
+        aria-valuetext={`${seconds} seconds so far`}
+        className="mt-3 h-2 overflow-hidden rounded-full bg-sand"
+      >
         <div className="h-full w-1/3 animate-pulse rounded-full bg-clay" />
       </div>
       <p className="mt-2 text-sm text-muted">
         <span data-testid="elapsed">{seconds}</span> s so far; usually about 30 s.
       </p>
-      <button type="button" onClick={onCancel} className="mt-3 text-sm underline">Cancel and get my credits back</button>
+      <button type="button" onClick={onCancel} className="mt-3 text-sm underline">
+        Cancel and get my credits back
+      </button>
     </div>
   )
 }

@@ -24,7 +24,11 @@ export function RedesignResult({ initial }: { initial: RedesignView }) {
 
   async function cancel() {
     const response = await fetch(`/api/studio/redesigns/${view.id}/cancel`, { method: 'POST' })
-    if (!response.ok) setProblem(((await response.json().catch(() => ({}))) as { error?: string }).error ?? 'Could not cancel.')
+    if (!response.ok)
+      setProblem(
+        ((await response.json().catch(() => ({}))) as { error?: string }).error ??
+          'Could not cancel.',
+      )
   }
   async function remove() {
     if (!window.confirm('Delete this redesign and its images? This cannot be undone.')) return
@@ -38,12 +42,18 @@ export function RedesignResult({ initial }: { initial: RedesignView }) {
     <div className="mt-6 space-y-6">
       <div aria-live="polite">
         {!isFinished(view.status) ? <RedesignProgress view={view} onCancel={cancel} /> : null}
-        {view.status === 'succeeded' ? <p className="text-lg font-medium text-sage">Your redesign is ready.</p> : null}
+        {view.status === 'succeeded' ? (
+          <p className="text-lg font-medium text-sage">Your redesign is ready.</p>
+        ) : null}
         {view.status === 'failed' || view.status === 'canceled' ? (
-          <p role="alert" className="rounded-lg border border-clay/40 bg-white p-4">{view.error}</p>
+          <p role="alert" className="rounded-lg border border-clay/40 bg-white p-4">
+            {view.error}
+          </p>
         ) : null}
       </div>
-      {view.engine === 'offline' ? <p className="text-sm font-semibold">Offline preview — not AI</p> : null}
+      {view.engine === 'offline' ? (
+        <p className="text-sm font-semibold">Offline preview — not AI</p>
+      ) : null}
       {view.status === 'succeeded' && output ? (
         <>
           <BeforeAfter before={view.input.url} after={output.url} label={label} />
@@ -51,25 +61,48 @@ export function RedesignResult({ initial }: { initial: RedesignView }) {
             <ul className="flex flex-wrap gap-3" aria-label="Versions">
               {view.outputs.map((image, index) => (
                 <li key={image.id}>
-                  <button type="button" onClick={() => setSelected(index)} aria-pressed={index === selected} className={`overflow-hidden rounded-lg border-2 ${index === selected ? 'border-clay' : 'border-transparent'}`}>
+                  <button
+                    type="button"
+                    onClick={() => setSelected(index)}
+                    aria-pressed={index === selected}
+                    className={`overflow-hidden rounded-lg border-2 ${index === selected ? 'border-clay' : 'border-transparent'}`}
+                  >
                     {/* eslint-disable-next-line @next/next/no-img-element -- private thumbnails */}
-                    <img src={image.thumbnail} alt={`Version ${index + 1}`} className="h-20 w-28 object-cover" />
+                    <img
+                      src={image.thumbnail}
+                      alt={`Version ${index + 1}`}
+                      className="h-20 w-28 object-cover"
+                    />
                   </button>
                 </li>
               ))}
             </ul>
           ) : null}
           <div className="flex flex-wrap gap-3">
-            <a href={output.url} download className="btn-primary">Download</a>
-            <Link href={`/redesign?reuse=${view.input.id}`} className="btn-secondary">Try another style</Link>
+            <a href={output.url} download className="btn-primary">
+              Download
+            </a>
+            <Link href={`/redesign?reuse=${view.input.id}`} className="btn-secondary">
+              Try another style
+            </Link>
           </div>
         </>
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- private file
-        <img src={view.input.url} alt={`Your photo: ${label}`} className="max-h-[28rem] rounded-2xl" />
+        <img
+          src={view.input.url}
+          alt={`Your photo: ${label}`}
+          className="max-h-[28rem] rounded-2xl"
+        />
       )}
-      {problem ? <p role="alert" className="font-medium text-clay-dark">{problem}</p> : null}
-      <button type="button" onClick={remove} className="text-sm underline">Delete this redesign</button>
+      {problem ? (
+        <p role="alert" className="font-medium text-clay-dark">
+          {problem}
+        </p>
+      ) : null}
+      <button type="button" onClick={remove} className="text-sm underline">
+        Delete this redesign
+      </button>
     </div>
   )
 }

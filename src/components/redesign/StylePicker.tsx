@@ -1,6 +1,11 @@
 import type { StyleOption } from '@/lib/redesign/styles'
 
-type Props = { styles: StyleOption[]; value: string; onChange: (slug: string) => void; error?: string }
+type Props = {
+  styles: StyleOption[]
+  value: string
+  onChange: (slug: string) => void
+  error?: string
+}
 
 /** The glossary's interior-design styles as a radio group, each with its palette and entry. */
 export function StylePicker({ styles, value, onChange, error }: Props) {
@@ -10,18 +15,36 @@ export function StylePicker({ styles, value, onChange, error }: Props) {
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {styles.map((style) => (
           <li key={style.slug}>
-            <label className={`flex h-full cursor-pointer flex-col gap-2 rounded-xl border-2 bg-white p-3 focus-within:outline focus-within:outline-3 focus-within:outline-clay ${value === style.slug ? 'border-clay' : 'border-ink/15'}`}>
+            <label
+              className={`flex h-full cursor-pointer flex-col gap-2 rounded-xl border-2 bg-white p-3 focus-within:outline focus-within:outline-3 focus-within:outline-clay ${value === style.slug ? 'border-clay' : 'border-ink/15'}`}
+            >
               <span className="flex items-center gap-2 font-medium">
-                <input type="radio" name="style" value={style.slug} checked={value === style.slug} onChange={() => onChange(style.slug)} className="accent-clay" />
+                <input
+                  type="radio"
+                  name="style"
+                  value={style.slug}
+                  checked={value === style.slug}
+                  onChange={() => onChange(style.slug)}
+                  className="accent-clay"
+                />
                 {style.title}
               </span>
               <span className="flex gap-1" aria-hidden="true">
                 {style.palette.map((color) => (
-                  <span key={color} className="h-4 w-6 rounded-sm border border-ink/10" style={{ backgroundColor: color }} />
+                  <span
+                    key={color}
+                    className="h-4 w-6 rounded-sm border border-ink/10"
+                    style={{ backgroundColor: color }}
+                  />
                 ))}
               </span>
             </label>
-            <a href={`/glossary/${style.slug}`} target="_blank" rel="noopener" className="mt-1 inline-block text-sm underline">
+            <a
+              href={`/glossary/${style.slug}`}
+              target="_blank"
+              rel="noopener"
+              className="mt-1 inline-block text-sm underline"
+            >
               About {style.title}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>

@@ -3,9 +3,14 @@ import { sameOriginPath } from '@/lib/http/sameOriginPath'
 import { roomTypeLabel } from '@/lib/redesign/roomTypes'
 import type { ImageView, RedesignView } from './useRedesignStatus'
 
-
 const image = (value: number | RedesignImage | null | undefined): ImageView | undefined =>
-  value && typeof value === 'object' && value.url ? { id: value.id, url: sameOriginPath(value.url), thumbnail: sameOriginPath(value.sizes?.thumbnail?.url ?? value.url) } : undefined
+  value && typeof value === 'object' && value.url
+    ? {
+        id: value.id,
+        url: sameOriginPath(value.url),
+        thumbnail: sameOriginPath(value.sizes?.thumbnail?.url ?? value.url),
+      }
+    : undefined
 
 /** The slice of a redesign (loaded at depth 1) that its page shows, safe to hand to the browser. */
 export function toRedesignView(redesign: Redesign): RedesignView {

@@ -21,7 +21,10 @@ export type RedesignView = {
 }
 
 /** Polls the redesign twice a second while it runs, so a change shows within a second. */
-export function useRedesignStatus(initial: RedesignView, load: () => Promise<RedesignView | undefined>) {
+export function useRedesignStatus(
+  initial: RedesignView,
+  load: () => Promise<RedesignView | undefined>,
+) {
   const [view, setView] = useState(initial)
   useEffect(() => {
     if (isFinished(view.status)) return

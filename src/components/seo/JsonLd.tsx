@@ -1,5 +1,8 @@
 /** Structured data for search engines, escaped so no text can close the script element. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
 }

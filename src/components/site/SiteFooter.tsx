@@ -18,7 +18,10 @@ export function SiteFooter({ siteName, tagline }: { siteName: string; tagline: s
           <ul className="flex flex-col gap-2 sm:items-end">
             {LEGAL.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="text-ink/80 underline-offset-4 hover:text-ink hover:underline">
+                <Link
+                  href={item.href}
+                  className="text-ink/80 underline-offset-4 hover:text-ink hover:underline"
+                >
                   {item.label}
                 </Link>
               </li>

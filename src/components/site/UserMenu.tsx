@@ -30,7 +30,10 @@ export function UserMenu() {
     return (
       <>
         <li>
-          <Link href="/redesign" className="rounded-md px-2 py-2 font-medium text-ink/80 hover:text-ink hover:underline sm:px-3">
+          <Link
+            href="/redesign"
+            className="rounded-md px-2 py-2 font-medium text-ink/80 hover:text-ink hover:underline sm:px-3"
+          >
             Redesign
           </Link>
         </li>

@@ -12,7 +12,12 @@ export const SiteSettings: GlobalConfig = {
   fields: [
     { name: 'name', type: 'text', required: true, defaultValue: SITE_DEFAULTS.name },
     { name: 'tagline', type: 'text', required: true, defaultValue: SITE_DEFAULTS.tagline },
-    { name: 'description', type: 'textarea', required: true, defaultValue: SITE_DEFAULTS.description },
+    {
+      name: 'description',
+      type: 'textarea',
+      required: true,
+      defaultValue: SITE_DEFAULTS.description,
+    },
     {
       name: 'url',
       type: 'text',

@@ -1,5 +1,9 @@
 /** Like Promise.all over items.map(fn), with at most `limit` calls in flight. Keeps input order. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length)
   let next = 0
   const worker = async () => {

@@ -26,10 +26,16 @@ export function authConfig(settings: Settings): NextAuthConfig {
       Credentials({
         id: 'local',
         name: 'Local sign-in',
-        credentials: { name: { label: 'Name' }, email: { label: 'E-mail' }, role: { label: 'Role' } },
+        credentials: {
+          name: { label: 'Name' },
+          email: { label: 'E-mail' },
+          role: { label: 'Role' },
+        },
         authorize: (raw) => {
           const parsed = localSignInSchema.safeParse(raw)
-          return parsed.success ? { email: parsed.data.email, name: parsed.data.name, role: parsed.data.role } : null
+          return parsed.success
+            ? { email: parsed.data.email, name: parsed.data.name, role: parsed.data.role }
+            : null
         },
       }),
     )
@@ -50,17 +56,34 @@ export function authConfig(settings: Settings): NextAuthConfig {
       },
       async signIn({ account, profile }) {
         // Only Google accounts whose address Google has verified may sign in with it.
-        if (account?.provider === 'google') return profile?.email_verified === true && Boolean(profile.email)
+        if (account?.provider === 'google')
+          return profile?.email_verified === true && Boolean(profile.email)
         return true
       },
       async jwt({ token, user, account, profile }) {
         if (!account || !user) return token
         const signIn: SignInProfile =
           account.provider === 'google'
-            ? { email: String(profile?.email), name: profile?.name, image: typeof profile?.picture === 'string' ? profile.picture : null }
-            : { email: String(user.email), name: user.name, role: (user as { role?: SignInProfile['role'] }).role }
-        const freeCredits = { amount: settings.redesign.freeCredits, secret: settings.payloadSecret }
-        const payloadUser = await syncUser(await payloadClient(), signIn, settings.adminEmails, freeCredits)
+            ? {
+                email: String(profile?.email),
+                name: profile?.name,
+                image: typeof profile?.picture === 'string' ? profile.picture : null,
+              }
+            : {
+                email: String(user.email),
+                name: user.name,
+                role: (user as { role?: SignInProfile['role'] }).role,
+              }
+        const freeCredits = {
+          amount: settings.redesign.freeCredits,
+          secret: settings.payloadSecret,
+        }
+        const payloadUser = await syncUser(
+          await payloadClient(),
+          signIn,
+          settings.adminEmails,
+          freeCredits,
+        )
         return { uid: payloadUser.id, email: payloadUser.email, name: payloadUser.name }
       },
       async session({ session, token }) {

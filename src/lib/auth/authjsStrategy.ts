@@ -12,7 +12,13 @@ export const authjsStrategy: AuthStrategy = {
   authenticate: async ({ headers, payload }) => {
     const id = await sessionUserId(headers)
     if (!id) return { user: null }
-    const user = await payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true })
+    const user = await payload.findByID({
+      collection: 'users',
+      id,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!user) return { user: null }
     return { user: { ...user, collection: 'users' } }
   },

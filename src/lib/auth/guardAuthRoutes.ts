@@ -31,7 +31,11 @@ export function guardAuthRoute(handler: Handler): Handler {
       const verdict = await takeRateLimit('signIn', addressKey(request.headers))
       if (!verdict.ok) {
         finishUnreadBody(request)
-        return tooManyRequestsPage(verdict.retryAfterSeconds, 'sign-in attempts from your network', { href: '/sign-in', label: 'Back to sign-in' })
+        return tooManyRequestsPage(
+          verdict.retryAfterSeconds,
+          'sign-in attempts from your network',
+          { href: '/sign-in', label: 'Back to sign-in' },
+        )
       }
     }
     return withCacheControl(await bounded(request), PRIVATE_NO_STORE)

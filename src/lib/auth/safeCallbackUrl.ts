@@ -30,12 +30,23 @@ export function withSafeCallbackUrl(request: NextRequest): NextRequest {
     const safe = safeRedirectPath(value, { siteOrigin: origin })
     if (safe === value) continue
     const kept = request.cookies.getAll().filter((cookie) => cookie.name !== name)
-    headers.set('cookie', [...kept.map((cookie) => `${cookie.name}=${encodeURIComponent(cookie.value)}`), `${name}=${encodeURIComponent(safe)}`].join('; '))
+    headers.set(
+      'cookie',
+      [
+        ...kept.map((cookie) => `${cookie.name}=${encodeURIComponent(cookie.value)}`),
+        `${name}=${encodeURIComponent(safe)}`,
+      ].join('; '),
+    )
     changed = true
   }
   if (!changed) return request
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
   // `duplex: 'half'` is what Node's fetch needs to pass a streamed body on; not in the DOM types yet.
-  const init = { method: request.method, headers, body: hasBody ? request.body : undefined, ...(hasBody ? { duplex: 'half' } : {}) }
+  const init = {
+    method: request.method,
+    headers,
+    body: hasBody ? request.body : undefined,
+    ...(hasBody ? { duplex: 'half' } : {}),
+  }
   return new NextRequest(url, init as ConstructorParameters<typeof NextRequest>[1])
 }

@@ -8,7 +8,8 @@ export function usesSecureCookies(settings: Pick<Settings, 'authUrl' | 'appUrl'>
   return new URL(settings.authUrl ?? settings.appUrl).protocol === 'https:'
 }
 
-export const sessionCookieName = (secure: boolean) => `${secure ? '__Secure-' : ''}authjs.session-token`
+export const sessionCookieName = (secure: boolean) =>
+  `${secure ? '__Secure-' : ''}authjs.session-token`
 
 /** Thirty days, renewed while the person keeps using the site. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60

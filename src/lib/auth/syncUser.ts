@@ -28,10 +28,20 @@ export type FreeCreditsPolicy = {
  * person who deleted an account and comes back starts at 0 and is told why. An existing person
  * keeps the role an admin gave them.
  */
-export async function syncUser(payload: Payload, profile: SignInProfile, adminEmails: string[], freeCredits?: FreeCreditsPolicy): Promise<User> {
+export async function syncUser(
+  payload: Payload,
+  profile: SignInProfile,
+  adminEmails: string[],
+  freeCredits?: FreeCreditsPolicy,
+): Promise<User> {
   const email = profile.email.trim().toLowerCase()
   const listedAdmin = adminEmails.includes(email)
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    overrideAccess: true,
+  })
   const existing = docs[0]
 
   if (existing) {
@@ -60,11 +70,29 @@ export async function syncUser(payload: Payload, profile: SignInProfile, adminEm
     })
     if (!freeCredits || freeCredits.amount <= 0) return user
     if (!(await claimFreeCredits(db, email, freeCredits.secret))) {
-      return payload.update({ collection: 'users', id: user.id, data: { freeCreditsGrant: 'already-claimed' }, overrideAccess: true, req })
+      return payload.update({
+        collection: 'users',
+        id: user.id,
+        data: { freeCreditsGrant: 'already-claimed' },
+        overrideAccess: true,
+        req,
+      })
     }
-    const grant = { userId: user.id, delta: freeCredits.amount, reason: 'signup_grant', key: `user:${user.id}:signup`, note: 'Welcome credits' } as const
+    const grant = {
+      userId: user.id,
+      delta: freeCredits.amount,
+      reason: 'signup_grant',
+      key: `user:${user.id}:signup`,
+      note: 'Welcome credits',
+    } as const
     await applyCreditChange(payload, grant, req)
-    return payload.update({ collection: 'users', id: user.id, data: { freeCreditsGrant: 'granted' }, overrideAccess: true, req })
+    return payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { freeCreditsGrant: 'granted' },
+      overrideAccess: true,
+      req,
+    })
   })
   await sendWelcomeEmail(payload, created).catch((error: unknown) => {
     // A welcome e-mail that fails must not block the sign-in itself.

@@ -5,10 +5,17 @@ import { getSettings } from '@/lib/env'
 import { SITE_DEFAULTS } from '@/lib/site/defaults'
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
 
 /** The message and its plain-text twin, from the site's name; pure so it can be tested alone. */
-export function welcomeMessage(user: Pick<User, 'name' | 'email'>, siteName: string, appUrl: string) {
+export function welcomeMessage(
+  user: Pick<User, 'name' | 'email'>,
+  siteName: string,
+  appUrl: string,
+) {
   const name = user.name?.trim() || 'there'
   const start = `${appUrl}/redesign`
   const text = [

@@ -18,13 +18,23 @@ export class CheckoutRefused extends Error {
 }
 
 async function activePlan(payload: Payload, slug: string): Promise<Plan> {
-  const { docs } = await payload.find({ collection: 'plans', where: { and: [{ slug: { equals: slug } }, { active: { equals: true } }] }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'plans',
+    where: { and: [{ slug: { equals: slug } }, { active: { equals: true } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (!docs[0]) throw new CheckoutRefused('unknown-plan')
   return docs[0]
 }
 
 export async function hasLiveSubscription(payload: Payload, userId: number): Promise<boolean> {
-  const { totalDocs } = await payload.count({ collection: 'subscriptions', where: { and: [{ owner: { equals: userId } }, { status: { in: LIVE_SUBSCRIPTION_STATUSES } }] }, overrideAccess: true })
+  const { totalDocs } = await payload.count({
+    collection: 'subscriptions',
+    where: { and: [{ owner: { equals: userId } }, { status: { in: LIVE_SUBSCRIPTION_STATUSES } }] },
+    overrideAccess: true,
+  })
   return totalDocs > 0
 }
 
@@ -33,12 +43,26 @@ export async function hasLiveSubscription(payload: Payload, userId: number): Pro
  * The session, its payment or subscription all carry who bought what (metadata), which is all the
  * webhook needs to grant the credits later; nothing is granted here.
  */
-export async function startCheckout(payload: Payload, stripe: Stripe, settings: Settings, user: Pick<User, 'id' | 'email' | 'name'>, planSlug: string): Promise<string> {
+export async function startCheckout(
+  payload: Payload,
+  stripe: Stripe,
+  settings: Settings,
+  user: Pick<User, 'id' | 'email' | 'name'>,
+  planSlug: string,
+): Promise<string> {
   const plan = await activePlan(payload, planSlug)
-  if (plan.kind === 'subscription' && (await hasLiveSubscription(payload, user.id))) throw new CheckoutRefused('already-subscribed')
+  if (plan.kind === 'subscription' && (await hasLiveSubscription(payload, user.id)))
+    throw new CheckoutRefused('already-subscribed')
   const customer = await ensureStripeCustomer(payload, stripe, user)
-  const price = await priceForCheckout(payload, stripe, plan, { manageProduct: !pluginReachesStripe(settings) })
-  const metadata = purchaseMetadata({ userId: user.id, planSlug: plan.slug, planName: plan.name, credits: plan.credits })
+  const price = await priceForCheckout(payload, stripe, plan, {
+    manageProduct: !pluginReachesStripe(settings),
+  })
+  const metadata = purchaseMetadata({
+    userId: user.id,
+    planSlug: plan.slug,
+    planName: plan.name,
+    credits: plan.credits,
+  })
   const description = `${plan.name}: ${plan.credits} credits${plan.kind === 'subscription' ? ' every month' : ''}`
   const session = await stripe.checkout.sessions.create({
     mode: plan.kind === 'pack' ? 'payment' : 'subscription',
@@ -46,10 +70,15 @@ export async function startCheckout(payload: Payload, stripe: Stripe, settings: 
     client_reference_id: String(user.id),
     line_items: [{ price, quantity: 1 }],
     metadata,
-    ...(plan.kind === 'pack' ? { payment_intent_data: { metadata, description } } : { subscription_data: { metadata, description } }),
+    ...(plan.kind === 'pack'
+      ? { payment_intent_data: { metadata, description } }
+      : { subscription_data: { metadata, description } }),
     success_url: `${settings.appUrl}/billing?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${settings.appUrl}/pricing?checkout=cancelled`,
   })
-  if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a page to send the customer to`)
+  if (!session.url)
+    throw new Error(
+      `Stripe returned checkout session ${session.id} without a page to send the customer to`,
+    )
   return session.url
 }

@@ -11,7 +11,12 @@ export type CheckoutOutcome = { state: 'fulfilled'; order: Order } | { state: 'p
  * fulfilled it, otherwise that the payment is being confirmed. Null for a session that is not
  * this person's (or that Stripe does not know): the page then says nothing about it.
  */
-export async function checkoutOutcome(payload: Payload, stripe: Stripe, userId: number, sessionId: string): Promise<CheckoutOutcome | null> {
+export async function checkoutOutcome(
+  payload: Payload,
+  stripe: Stripe,
+  userId: number,
+  sessionId: string,
+): Promise<CheckoutOutcome | null> {
   let session: Stripe.Checkout.Session
   try {
     session = await stripe.checkout.sessions.retrieve(sessionId)
@@ -21,8 +26,19 @@ export async function checkoutOutcome(payload: Payload, stripe: Stripe, userId: 
   if (session.client_reference_id !== String(userId)) return null
   const paymentIntent = idOf(session.payment_intent)
   const subscription = idOf(session.subscription)
-  const where: Where | null = paymentIntent ? { paymentKey: { equals: paymentIntent } } : subscription ? { 'stripe.subscription': { equals: subscription } } : null
+  const where: Where | null = paymentIntent
+    ? { paymentKey: { equals: paymentIntent } }
+    : subscription
+      ? { 'stripe.subscription': { equals: subscription } }
+      : null
   if (!where) return { state: 'pending' }
-  const { docs } = await payload.find({ collection: 'orders', where: { and: [where, { customer: { equals: userId } }] }, sort: ['paidAt', 'id'], limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { and: [where, { customer: { equals: userId } }] },
+    sort: ['paidAt', 'id'],
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0] ? { state: 'fulfilled', order: docs[0] } : { state: 'pending' }
 }

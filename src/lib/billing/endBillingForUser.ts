@@ -9,7 +9,10 @@ import { LIVE_SUBSCRIPTION_STATUSES } from './subscriptions'
  * account must never be charged again), and its orders are kept for the accounts but no longer
  * point at the person. Throws, refusing the deletion, when Stripe cannot confirm a cancellation.
  */
-export async function endBillingForUser(req: PayloadRequest, userId: number | string): Promise<void> {
+export async function endBillingForUser(
+  req: PayloadRequest,
+  userId: number | string,
+): Promise<void> {
   const { payload } = req
   const live = await payload.find({
     collection: 'subscriptions',
@@ -22,15 +25,25 @@ export async function endBillingForUser(req: PayloadRequest, userId: number | st
   const stripe = stripeFor(getSettings())
   for (const record of live.docs) {
     if (!stripe) {
-      payload.logger.warn(`Payments are off; subscription ${record.stripeSubscriptionId} of deleted user ${userId} was not cancelled at Stripe`)
+      payload.logger.warn(
+        `Payments are off; subscription ${record.stripeSubscriptionId} of deleted user ${userId} was not cancelled at Stripe`,
+      )
       continue
     }
     try {
       const current = await stripe.subscriptions.retrieve(record.stripeSubscriptionId)
-      if (current.status !== 'canceled') await stripe.subscriptions.cancel(record.stripeSubscriptionId)
+      if (current.status !== 'canceled')
+        await stripe.subscriptions.cancel(record.stripeSubscriptionId)
     } catch (error) {
       if (!isMissingAtStripe(error)) throw error
     }
   }
-  await payload.update({ collection: 'orders', where: { customer: { equals: userId } }, data: { customer: null }, depth: 0, overrideAccess: true, req })
+  await payload.update({
+    collection: 'orders',
+    where: { customer: { equals: userId } },
+    data: { customer: null },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
 }

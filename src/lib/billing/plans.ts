@@ -26,10 +26,39 @@ export type PlanDefinition = {
 }
 
 export const DEFAULT_PLANS: PlanDefinition[] = [
-  { slug: 'starter-pack', name: 'Starter pack', kind: 'pack', credits: 20, amount: 900, currency: 'usd', blurb: 'Try a handful of styles on one or two rooms.', sortOrder: 10 },
-  { slug: 'home-pack', name: 'Home pack', kind: 'pack', credits: 60, amount: 1900, currency: 'usd', blurb: 'Enough to restyle every room in the house, twice.', sortOrder: 20 },
-  { slug: 'monthly', name: 'Monthly plan', kind: 'subscription', credits: 100, amount: 2400, currency: 'usd', blurb: '100 credits every month for ongoing projects. Cancel any time.', sortOrder: 30 },
+  {
+    slug: 'starter-pack',
+    name: 'Starter pack',
+    kind: 'pack',
+    credits: 20,
+    amount: 900,
+    currency: 'usd',
+    blurb: 'Try a handful of styles on one or two rooms.',
+    sortOrder: 10,
+  },
+  {
+    slug: 'home-pack',
+    name: 'Home pack',
+    kind: 'pack',
+    credits: 60,
+    amount: 1900,
+    currency: 'usd',
+    blurb: 'Enough to restyle every room in the house, twice.',
+    sortOrder: 20,
+  },
+  {
+    slug: 'monthly',
+    name: 'Monthly plan',
+    kind: 'subscription',
+    credits: 100,
+    amount: 2400,
+    currency: 'usd',
+    blurb: '100 credits every month for ongoing projects. Cancel any time.',
+    sortOrder: 30,
+  },
 ]
 
 export const formatPrice = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100)
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+    amount / 100,
+  )

@@ -2,9 +2,22 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 /** Stripe's customer portal (change card, see invoices, cancel the plan) for this person, or null if they never bought. */
-export async function portalUrl(payload: Payload, stripe: Stripe, userId: number, returnUrl: string): Promise<string | null> {
-  const { stripeCustomerId } = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true })
+export async function portalUrl(
+  payload: Payload,
+  stripe: Stripe,
+  userId: number,
+  returnUrl: string,
+): Promise<string | null> {
+  const { stripeCustomerId } = await payload.findByID({
+    collection: 'users',
+    id: userId,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (!stripeCustomerId) return null
-  const session = await stripe.billingPortal.sessions.create({ customer: stripeCustomerId, return_url: returnUrl })
+  const session = await stripe.billingPortal.sessions.create({
+    customer: stripeCustomerId,
+    return_url: returnUrl,
+  })
   return session.url
 }

@@ -11,7 +11,12 @@ import { priceMatches, syncPlanToStripe } from './syncPlanToStripe'
  * matches (changed in Stripe's dashboard, another Stripe account, a restarted stand-in) is
  * replaced and the plan updated.
  */
-export async function priceForCheckout(payload: Payload, stripe: Stripe, plan: Plan, options: { manageProduct: boolean }): Promise<string> {
+export async function priceForCheckout(
+  payload: Payload,
+  stripe: Stripe,
+  plan: Plan,
+  options: { manageProduct: boolean },
+): Promise<string> {
   if (plan.stripePriceId) {
     try {
       const price = await stripe.prices.retrieve(plan.stripePriceId)
@@ -21,7 +26,14 @@ export async function priceForCheckout(payload: Payload, stripe: Stripe, plan: P
     }
   }
   const ids = await syncPlanToStripe(stripe, plan, { manageProduct: options.manageProduct })
-  await payload.update({ collection: 'plans', id: plan.id, data: ids, depth: 0, overrideAccess: true, context: { stripeSynced: true } })
+  await payload.update({
+    collection: 'plans',
+    id: plan.id,
+    data: ids,
+    depth: 0,
+    overrideAccess: true,
+    context: { stripeSynced: true },
+  })
   payload.logger.info(`Plan "${plan.slug}" now charges Stripe price ${ids.stripePriceId}`)
   return ids.stripePriceId
 }

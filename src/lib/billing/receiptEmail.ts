@@ -1,15 +1,39 @@
 import type { Order } from '@/payload-types'
 import { formatPrice } from './plans'
 
-export type ReceiptOrder = Pick<Order, 'id' | 'number' | 'planName' | 'kind' | 'amount' | 'currency' | 'credits' | 'paidAt' | 'periodStart' | 'periodEnd' | 'receiptUrl'>
+export type ReceiptOrder = Pick<
+  Order,
+  | 'id'
+  | 'number'
+  | 'planName'
+  | 'kind'
+  | 'amount'
+  | 'currency'
+  | 'credits'
+  | 'paidAt'
+  | 'periodStart'
+  | 'periodEnd'
+  | 'receiptUrl'
+>
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
 
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
 
 /** "Monthly plan, 1 July 2025 – 1 August 2025" or "Starter pack". */
-export const orderItem = (order: Pick<ReceiptOrder, 'planName' | 'kind' | 'periodStart' | 'periodEnd'>) =>
+export const orderItem = (
+  order: Pick<ReceiptOrder, 'planName' | 'kind' | 'periodStart' | 'periodEnd'>,
+) =>
   order.kind === 'subscription_period' && order.periodStart && order.periodEnd
     ? `${order.planName}, ${longDate(order.periodStart)} – ${longDate(order.periodEnd)}`
     : order.planName
@@ -24,7 +48,12 @@ export const receiptRows = (order: ReceiptOrder): [string, string][] => [
 ]
 
 /** The receipt e-mail for one order, and its plain-text twin; pure so it can be tested alone. */
-export function receiptMessage(order: ReceiptOrder, customer: { name?: string | null }, siteName: string, appUrl: string) {
+export function receiptMessage(
+  order: ReceiptOrder,
+  customer: { name?: string | null },
+  siteName: string,
+  appUrl: string,
+) {
   const name = customer.name?.trim() || 'there'
   const receiptPage = `${appUrl}/billing/orders/${order.id}`
   const rows = receiptRows(order)

@@ -21,6 +21,8 @@ const shareOf = (credits: number, amount: number, refunded: number) =>
  * balance never goes below zero.
  */
 export function creditsToRemove(order: RefundedOrder): number {
-  const due = shareOf(order.credits, order.amount, order.refundedNow) - shareOf(order.credits, order.amount, order.refundedBefore)
+  const due =
+    shareOf(order.credits, order.amount, order.refundedNow) -
+    shareOf(order.credits, order.amount, order.refundedBefore)
   return Math.max(0, Math.min(due, Math.max(order.balance, 0)))
 }

@@ -9,7 +9,14 @@ let cached: { key: string; client: Stripe } | undefined
 export function stripeFor(settings: Settings): Stripe | null {
   if (!settings.stripe) return null
   const key = `${settings.stripe.secretKey}\n${settings.stripe.apiBase ?? ''}`
-  if (cached?.key !== key) cached = { key, client: createStripeClient({ secretKey: settings.stripe.secretKey, apiBase: settings.stripe.apiBase }) }
+  if (cached?.key !== key)
+    cached = {
+      key,
+      client: createStripeClient({
+        secretKey: settings.stripe.secretKey,
+        apiBase: settings.stripe.apiBase,
+      }),
+    }
   return cached.client
 }
 
@@ -17,7 +24,8 @@ export function stripeFor(settings: Settings): Stripe | null {
  * Whether @payloadcms/plugin-stripe may call Stripe itself. Its client always talks to
  * api.stripe.com and cannot be pointed at a stand-in, so it syncs only against real Stripe.
  */
-export const pluginReachesStripe = (settings: Settings): boolean => Boolean(settings.stripe && !settings.stripe.apiBase)
+export const pluginReachesStripe = (settings: Settings): boolean =>
+  Boolean(settings.stripe && !settings.stripe.apiBase)
 
 /** Stripe's answer for an id it does not know (deleted, or from another account or stand-in run). */
 export const isMissingAtStripe = (error: unknown): boolean =>

@@ -9,7 +9,10 @@ export const STRIPE_MAX_NETWORK_RETRIES = 2
 const optionsSchema = z.object({
   secretKey: z.string().min(1, 'A Stripe secret key is required'),
   apiBase: z
-    .url({ protocol: /^https?$/, message: 'apiBase must be an http(s) URL such as http://127.0.0.1:4242' })
+    .url({
+      protocol: /^https?$/,
+      message: 'apiBase must be an http(s) URL such as http://127.0.0.1:4242',
+    })
     .optional(),
   timeoutMs: z.number().int().positive().optional(),
 })
@@ -20,7 +23,9 @@ export type StripeClientOptions = z.input<typeof optionsSchema>
  * Where the client sends requests. Stripe's client takes host, port and protocol separately;
  * apiBase (a local stand-in in tests) supplies all three, otherwise it talks to api.stripe.com.
  */
-function addressOf(apiBase: string | undefined): { host: string; port: number; protocol: 'http' | 'https' } | Record<string, never> {
+function addressOf(
+  apiBase: string | undefined,
+): { host: string; port: number; protocol: 'http' | 'https' } | Record<string, never> {
   if (!apiBase) return {}
   const url = new URL(apiBase)
   const protocol = url.protocol === 'http:' ? 'http' : 'https'

@@ -24,22 +24,40 @@ export type SyncOptions = {
   previous?: PlanForStripe
 }
 
-const productFields = (plan: PlanForStripe) => ({ name: plan.name, description: plan.blurb, metadata: { planSlug: plan.slug } })
+const productFields = (plan: PlanForStripe) => ({
+  name: plan.name,
+  description: plan.blurb,
+  metadata: { planSlug: plan.slug },
+})
 
-const priceTerms = (plan: PlanForStripe) => `${plan.amount} ${plan.currency.toLowerCase()} ${plan.kind}`
+const priceTerms = (plan: PlanForStripe) =>
+  `${plan.amount} ${plan.currency.toLowerCase()} ${plan.kind}`
 
 /** Whether an existing Stripe price charges exactly what the plan states. */
-export const priceMatches = (price: Stripe.Price, plan: PlanForStripe, productId: string | null | undefined) =>
+export const priceMatches = (
+  price: Stripe.Price,
+  plan: PlanForStripe,
+  productId: string | null | undefined,
+) =>
   price.active &&
   price.unit_amount === plan.amount &&
   price.currency === plan.currency.toLowerCase() &&
   price.type === (plan.kind === 'subscription' ? 'recurring' : 'one_time') &&
-  (plan.kind !== 'subscription' || (price.recurring?.interval === 'month' && price.recurring.interval_count === 1)) &&
+  (plan.kind !== 'subscription' ||
+    (price.recurring?.interval === 'month' && price.recurring.interval_count === 1)) &&
   (typeof price.product === 'string' ? price.product : price.product.id) === productId
 
-async function ensureProduct(stripe: Stripe, plan: PlanForStripe, options: SyncOptions): Promise<string> {
+async function ensureProduct(
+  stripe: Stripe,
+  plan: PlanForStripe,
+  options: SyncOptions,
+): Promise<string> {
   if (!plan.stripeID) return (await stripe.products.create(productFields(plan))).id
-  const changed = options.previous && (options.previous.name !== plan.name || options.previous.blurb !== plan.blurb || options.previous.slug !== plan.slug)
+  const changed =
+    options.previous &&
+    (options.previous.name !== plan.name ||
+      options.previous.blurb !== plan.blurb ||
+      options.previous.slug !== plan.slug)
   if (options.manageProduct && changed) {
     try {
       await stripe.products.update(plan.stripeID, productFields(plan))
@@ -56,7 +74,9 @@ const createPrice = (stripe: Stripe, plan: PlanForStripe, product: string) =>
     product,
     unit_amount: plan.amount,
     currency: plan.currency.toLowerCase(),
-    ...(plan.kind === 'subscription' ? { recurring: { interval: 'month' as const, interval_count: 1 } } : {}),
+    ...(plan.kind === 'subscription'
+      ? { recurring: { interval: 'month' as const, interval_count: 1 } }
+      : {}),
     lookup_key: plan.slug,
     transfer_lookup_key: true,
     nickname: plan.name,
@@ -69,12 +89,25 @@ const createPrice = (stripe: Stripe, plan: PlanForStripe, product: string) =>
  * plan's slug as lookup_key) and the old one is archived; subscriptions already running keep the
  * price they were bought at.
  */
-export async function syncPlanToStripe(stripe: Stripe, plan: PlanForStripe, options: SyncOptions): Promise<StripeIds> {
+export async function syncPlanToStripe(
+  stripe: Stripe,
+  plan: PlanForStripe,
+  options: SyncOptions,
+): Promise<StripeIds> {
   let productId = await ensureProduct(stripe, plan, options)
   const previous = options.previous
-  const samePrice = previous && plan.stripePriceId && previous.stripePriceId === plan.stripePriceId && priceTerms(previous) === priceTerms(plan) && productId === plan.stripeID
+  const samePrice =
+    previous &&
+    plan.stripePriceId &&
+    previous.stripePriceId === plan.stripePriceId &&
+    priceTerms(previous) === priceTerms(plan) &&
+    productId === plan.stripeID
   if (samePrice) {
-    if (previous.slug !== plan.slug) await stripe.prices.update(plan.stripePriceId!, { lookup_key: plan.slug, transfer_lookup_key: true })
+    if (previous.slug !== plan.slug)
+      await stripe.prices.update(plan.stripePriceId!, {
+        lookup_key: plan.slug,
+        transfer_lookup_key: true,
+      })
     return { stripeID: productId, stripePriceId: plan.stripePriceId! }
   }
   let price: Stripe.Price
@@ -86,7 +119,8 @@ export async function syncPlanToStripe(stripe: Stripe, plan: PlanForStripe, opti
     productId = (await stripe.products.create(productFields(plan))).id
     price = await createPrice(stripe, plan, productId)
   }
-  if (plan.stripePriceId && plan.stripePriceId !== price.id) await archivePrice(stripe, plan.stripePriceId)
+  if (plan.stripePriceId && plan.stripePriceId !== price.id)
+    await archivePrice(stripe, plan.stripePriceId)
   return { stripeID: productId, stripePriceId: price.id }
 }
 

@@ -16,7 +16,10 @@ export async function canUseAdminPanel(req: PayloadRequest): Promise<boolean> {
  * The collections and globals this person may edit, judged by each one's own `access.update`:
  * a lock, like an edit, belongs only to those who can make the edit.
  */
-export async function editableTargets(req: PayloadRequest, collectionSlugs: readonly string[]): Promise<{ collections: string[]; globals: string[] }> {
+export async function editableTargets(
+  req: PayloadRequest,
+  collectionSlugs: readonly string[],
+): Promise<{ collections: string[]; globals: string[] }> {
   const collections: string[] = []
   for (const slug of collectionSlugs) {
     const update = req.payload.collections[slug as CollectionSlug]?.config.access.update
@@ -35,14 +38,23 @@ export async function editableTargets(req: PayloadRequest, collectionSlugs: read
  * answers with a query (editors may update only their own user, for example), whether the
  * document matches it.
  */
-export async function canEditDocument(req: PayloadRequest, slug: string, id: unknown): Promise<boolean> {
+export async function canEditDocument(
+  req: PayloadRequest,
+  slug: string,
+  id: unknown,
+): Promise<boolean> {
   const collection = req.payload.collections[slug as CollectionSlug]
   const update = collection?.config.access.update
   if (!update || id === undefined || id === null || typeof id === 'object') return false
   const result = await update({ req, id: id as number })
   if (result === true) return true
   if (!result) return false
-  const { totalDocs } = await req.payload.count({ collection: slug as CollectionSlug, where: { and: [result, { id: { equals: id } }] }, overrideAccess: true, req })
+  const { totalDocs } = await req.payload.count({
+    collection: slug as CollectionSlug,
+    where: { and: [result, { id: { equals: id } }] },
+    overrideAccess: true,
+    req,
+  })
   return totalDocs > 0
 }
 
@@ -50,8 +62,13 @@ export async function canEditDocument(req: PayloadRequest, slug: string, id: unk
 export function relationshipId(value: unknown): string | undefined {
   if (value === null || value === undefined) return undefined
   if (typeof value === 'object') {
-    const inner = 'value' in value ? (value as { value: unknown }).value : (value as { id?: unknown }).id
-    return inner === undefined || inner === null ? undefined : typeof inner === 'object' ? relationshipId(inner) : String(inner)
+    const inner =
+      'value' in value ? (value as { value: unknown }).value : (value as { id?: unknown }).id
+    return inner === undefined || inner === null
+      ? undefined
+      : typeof inner === 'object'
+        ? relationshipId(inner)
+        : String(inner)
   }
   return String(value)
 }

@@ -12,10 +12,26 @@ const slug = 'payload-preferences'
  */
 export const deleteOwnPreference: PayloadHandler = async (req) => {
   const user = req.user
-  if (!user) return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+  if (!user)
+    return Response.json(
+      { errors: [{ message: 'You are not allowed to perform this action.' }] },
+      { status: 403 },
+    )
   const key = String(req.routeParams?.key ?? '')
-  const where: Where = { and: [{ key: { equals: key } }, { 'user.value': { equals: user.id } }, { 'user.relationTo': { equals: user.collection } }] }
-  const { docs } = await req.payload.db.find({ collection: slug, limit: 1, pagination: false, req, where })
+  const where: Where = {
+    and: [
+      { key: { equals: key } },
+      { 'user.value': { equals: user.id } },
+      { 'user.relationTo': { equals: user.collection } },
+    ],
+  }
+  const { docs } = await req.payload.db.find({
+    collection: slug,
+    limit: 1,
+    pagination: false,
+    req,
+    where,
+  })
   const found = docs[0] as { id: number | string } | undefined
   if (!found) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
   await req.payload.db.deleteOne({ collection: slug, req, where: { id: { equals: found.id } } })

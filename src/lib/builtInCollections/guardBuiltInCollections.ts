@@ -27,10 +27,13 @@ export function guardBuiltInCollections(config: SanitizedConfig): SanitizedConfi
       collection.access = lockedDocumentsAccess(collection) as typeof collection.access
     } else if (collection.slug === 'payload-preferences') {
       collection.access = preferencesAccess(collection) as typeof collection.access
-      collection.endpoints = adminPanelOnlyEndpoints(collection.endpoints) as typeof collection.endpoints
+      collection.endpoints = adminPanelOnlyEndpoints(
+        collection.endpoints,
+      ) as typeof collection.endpoints
     } else {
       const access = collection.access as Record<string, Access | undefined>
-      for (const operation of Object.keys(access)) if (operation !== 'admin') access[operation] = adminOnly(access[operation])
+      for (const operation of Object.keys(access))
+        if (operation !== 'admin') access[operation] = adminOnly(access[operation])
     }
   }
   for (const global of config.globals) {

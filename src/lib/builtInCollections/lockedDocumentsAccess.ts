@@ -1,12 +1,23 @@
 import type { Access, CollectionConfig, PayloadRequest } from 'payload'
 
-import { canEditDocument, canUseAdminPanel, editableTargets, relationshipId } from './adminPanelAccess'
+import {
+  canEditDocument,
+  canUseAdminPanel,
+  editableTargets,
+  relationshipId,
+} from './adminPanelAccess'
 
-type LockData = { document?: { relationTo?: unknown; value?: unknown } | null; globalSlug?: unknown; user?: unknown }
+type LockData = {
+  document?: { relationTo?: unknown; value?: unknown } | null
+  globalSlug?: unknown
+  user?: unknown
+}
 
 /** Slugs a lock may point at: Payload builds the `document` relationship from every lockable collection. */
 function lockableSlugs(collection: CollectionConfig): string[] {
-  const field = collection.fields.find((candidate) => 'name' in candidate && candidate.name === 'document')
+  const field = collection.fields.find(
+    (candidate) => 'name' in candidate && candidate.name === 'document',
+  )
   if (!field || field.type !== 'relationship') return []
   return Array.isArray(field.relationTo) ? field.relationTo : [field.relationTo]
 }
@@ -23,7 +34,11 @@ function lockableSlugs(collection: CollectionConfig): string[] {
 export function lockedDocumentsAccess(collection: CollectionConfig): CollectionConfig['access'] {
   const slugs = lockableSlugs(collection)
 
-  const targetsEditable = async (req: PayloadRequest, data: LockData | undefined, requireTarget: boolean) => {
+  const targetsEditable = async (
+    req: PayloadRequest,
+    data: LockData | undefined,
+    requireTarget: boolean,
+  ) => {
     const collectionSlug = data?.document?.relationTo
     const globalSlug = data?.globalSlug
     const hasGlobal = globalSlug !== undefined && globalSlug !== null
@@ -31,14 +46,26 @@ export function lockedDocumentsAccess(collection: CollectionConfig): CollectionC
     const targets = await editableTargets(req, slugs)
     if (collectionSlug !== undefined) {
       if (!targets.collections.includes(String(collectionSlug))) return false
-      if (!(await canEditDocument(req, String(collectionSlug), relationshipId(data?.document?.value)))) return false
+      if (
+        !(await canEditDocument(req, String(collectionSlug), relationshipId(data?.document?.value)))
+      )
+        return false
     }
     return !hasGlobal || targets.globals.includes(String(globalSlug))
   }
 
   /** The stored lock with this id, read with full access, to judge its target. */
   const storedLock = async (req: PayloadRequest, id: number | string | undefined) =>
-    id === undefined ? undefined : ((await req.payload.findByID({ collection: collection.slug as 'payload-locked-documents', id, depth: 0, overrideAccess: true, disableErrors: true, req })) as LockData | null) ?? undefined
+    id === undefined
+      ? undefined
+      : (((await req.payload.findByID({
+          collection: collection.slug as 'payload-locked-documents',
+          id,
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+          req,
+        })) as LockData | null) ?? undefined)
 
   const read: Access = async ({ req }) => canUseAdminPanel(req)
 
@@ -51,7 +78,8 @@ export function lockedDocumentsAccess(collection: CollectionConfig): CollectionC
   const update: Access = async ({ req, id, data }) => {
     if (!req.user || !(await canUseAdminPanel(req))) return false
     const incoming = data as LockData | undefined
-    if (incoming?.user !== undefined && relationshipId(incoming.user) !== String(req.user.id)) return false
+    if (incoming?.user !== undefined && relationshipId(incoming.user) !== String(req.user.id))
+      return false
     if (!(await targetsEditable(req, incoming, false))) return false
     const stored = await storedLock(req, id)
     return stored ? targetsEditable(req, stored, false) : true

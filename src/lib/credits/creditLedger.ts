@@ -10,7 +10,9 @@ export class InsufficientCreditsError extends Error {
     readonly needed: number,
     readonly balance: number,
   ) {
-    super(`This needs ${needed} ${needed === 1 ? 'credit' : 'credits'} and your balance is ${balance}. Buy more credits on the pricing page, or choose fewer variants.`)
+    super(
+      `This needs ${needed} ${needed === 1 ? 'credit' : 'credits'} and your balance is ${balance}. Buy more credits on the pricing page, or choose fewer variants.`,
+    )
     this.name = 'InsufficientCreditsError'
   }
 }
@@ -37,8 +39,13 @@ type Row = Record<string, unknown>
  * all, a balance never goes below zero (the UPDATE's own condition, so concurrent charges cannot
  * overdraw), and a repeated key changes nothing.
  */
-export async function applyCreditChange(payload: Payload, change: CreditChange, req?: Partial<PayloadRequest>): Promise<CreditResult> {
-  if (!Number.isInteger(change.delta) || change.delta === 0) throw new Error(`A credit change must be a non-zero whole number, got ${change.delta}`)
+export async function applyCreditChange(
+  payload: Payload,
+  change: CreditChange,
+  req?: Partial<PayloadRequest>,
+): Promise<CreditResult> {
+  if (!Number.isInteger(change.delta) || change.delta === 0)
+    throw new Error(`A credit change must be a non-zero whole number, got ${change.delta}`)
   const adapter = payload.db as unknown as PostgresAdapter
   const session = req?.transactionID ? adapter.sessions[await req.transactionID]?.db : undefined
   // Inside the caller's transaction, a savepoint: a refused change undoes only itself.
@@ -53,7 +60,9 @@ async function applyIn(db: Db, change: CreditChange): Promise<CreditResult> {
     ON CONFLICT (key) DO NOTHING
     RETURNING id`)
   if (inserted.rows.length === 0) {
-    const current = await db.execute<Row>(sql`SELECT credits FROM users WHERE id = ${change.userId}`)
+    const current = await db.execute<Row>(
+      sql`SELECT credits FROM users WHERE id = ${change.userId}`,
+    )
     return { applied: false, balance: Number(current.rows[0]?.credits ?? 0) }
   }
   const updated = await db.execute<Row>(sql`
@@ -61,19 +70,25 @@ async function applyIn(db: Db, change: CreditChange): Promise<CreditResult> {
     WHERE id = ${change.userId} AND credits + ${change.delta} >= 0
     RETURNING credits`)
   if (updated.rows.length === 0) {
-    const current = await db.execute<Row>(sql`SELECT credits FROM users WHERE id = ${change.userId}`)
+    const current = await db.execute<Row>(
+      sql`SELECT credits FROM users WHERE id = ${change.userId}`,
+    )
     if (current.rows.length === 0) throw new Error(`No user ${change.userId} to change credits for`)
     // Throwing rolls the ledger row back with the transaction.
     throw new InsufficientCreditsError(-change.delta, Number(current.rows[0]!.credits))
   }
   const balance = Number(updated.rows[0]!.credits)
-  await db.execute(sql`UPDATE credit_ledger SET balance_after = ${balance} WHERE id = ${inserted.rows[0]!.id}`)
+  await db.execute(
+    sql`UPDATE credit_ledger SET balance_after = ${balance} WHERE id = ${inserted.rows[0]!.id}`,
+  )
   return { applied: true, balance }
 }
 
 /** The current balance, straight from the database (not a cached user document). */
 export async function creditBalance(payload: Payload, userId: number): Promise<number> {
   const adapter = payload.db as unknown as PostgresAdapter
-  const result = await adapter.drizzle.execute<Row>(sql`SELECT credits FROM users WHERE id = ${userId}`)
+  const result = await adapter.drizzle.execute<Row>(
+    sql`SELECT credits FROM users WHERE id = ${userId}`,
+  )
   return Number(result.rows[0]?.credits ?? 0)
 }

@@ -90,7 +90,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
 
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
-  const admin = new pg.Client({ user: USER, password: PASSWORD, host: '127.0.0.1', port, database: 'postgres' })
+  const admin = new pg.Client({
+    user: USER,
+    password: PASSWORD,
+    host: '127.0.0.1',
+    port,
+    database: 'postgres',
+  })
   try {
     await admin.connect()
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])

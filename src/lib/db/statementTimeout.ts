@@ -10,13 +10,19 @@ export const MAINTENANCE_STATEMENT_TIMEOUT_MS = 10 * 60_000
  * DATABASE_STATEMENT_TIMEOUT_MS: for migrations and the seed only. New connections get it at
  * start-up; the ones already open and idle are taken out of the pool, SET, and put back.
  */
-export async function applyMaintenanceStatementTimeout(payload: Payload, timeoutMs = MAINTENANCE_STATEMENT_TIMEOUT_MS): Promise<void> {
-  const pool = (payload.db as unknown as PostgresAdapter).pool as pg.Pool & { options: { statement_timeout?: number } }
+export async function applyMaintenanceStatementTimeout(
+  payload: Payload,
+  timeoutMs = MAINTENANCE_STATEMENT_TIMEOUT_MS,
+): Promise<void> {
+  const pool = (payload.db as unknown as PostgresAdapter).pool as pg.Pool & {
+    options: { statement_timeout?: number }
+  }
   pool.options.statement_timeout = timeoutMs
   const open: pg.PoolClient[] = []
   try {
     while (pool.idleCount > 0) open.push(await pool.connect())
-    for (const client of open) await client.query(`SET statement_timeout = ${Math.trunc(timeoutMs)}`)
+    for (const client of open)
+      await client.query(`SET statement_timeout = ${Math.trunc(timeoutMs)}`)
   } finally {
     for (const client of open) client.release()
   }

@@ -15,7 +15,8 @@ export type OutboxMessage = {
 const asText = (value: unknown): string => {
   if (value === undefined || value === null) return ''
   if (Array.isArray(value)) return value.map(asText).join(', ')
-  if (typeof value === 'object' && 'address' in value) return String((value as { address: string }).address)
+  if (typeof value === 'object' && 'address' in value)
+    return String((value as { address: string }).address)
   return String(value)
 }
 
@@ -23,7 +24,11 @@ const asText = (value: unknown): string => {
  * Local-mode e-mail: every message is written to the log and, whole, to a JSON file in the
  * outbox folder, so a developer (or a test) can read exactly what a customer would receive.
  */
-export function outboxAdapter(options: { dir: string; fromAddress: string; fromName: string }): EmailAdapter<OutboxMessage> {
+export function outboxAdapter(options: {
+  dir: string
+  fromAddress: string
+  fromName: string
+}): EmailAdapter<OutboxMessage> {
   return ({ payload }) => ({
     name: 'outbox',
     defaultFromAddress: options.fromAddress,
@@ -40,8 +45,13 @@ export function outboxAdapter(options: { dir: string; fromAddress: string; fromN
         html: asText(message.html),
       }
       await fs.mkdir(options.dir, { recursive: true })
-      await fs.writeFile(path.join(options.dir, `${record.id}.json`), JSON.stringify(record, null, 2))
-      payload.logger.info(`E-mail (outbox) to ${record.to}: "${record.subject}" → .data/outbox/${record.id}.json`)
+      await fs.writeFile(
+        path.join(options.dir, `${record.id}.json`),
+        JSON.stringify(record, null, 2),
+      )
+      payload.logger.info(
+        `E-mail (outbox) to ${record.to}: "${record.subject}" → .data/outbox/${record.id}.json`,
+      )
       return record
     },
   })

@@ -20,11 +20,18 @@ let cached: Settings | undefined
  */
 export function getSettings(): Settings {
   if (cached) return cached
-  const result = loadSettings(process.env, { localSecrets: () => readOrCreateLocalSecrets(dataDir()) })
+  const result = loadSettings(process.env, {
+    localSecrets: () => readOrCreateLocalSecrets(dataDir()),
+  })
   if (!result.ok) throw new SettingsError(result.message)
   if (result.defaults.length > 0 && process.env.ROOMWISE_DEFAULTS_ANNOUNCED !== '1') {
     process.env.ROOMWISE_DEFAULTS_ANNOUNCED = '1'
-    console.info(['Roomwise local mode, using these defaults:', ...result.defaults.map((d) => `  - ${d}`)].join('\n'))
+    console.info(
+      [
+        'Roomwise local mode, using these defaults:',
+        ...result.defaults.map((d) => `  - ${d}`),
+      ].join('\n'),
+    )
   }
   cached = result.settings
   return cached

@@ -22,7 +22,9 @@ export type Settings = {
    * Payments. apiBase is a local Stripe stand-in (never in production); testMode is true when no
    * real money can move (a test key, or the stand-in), which the checkout buttons say.
    */
-  stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined; testMode: boolean } | undefined
+  stripe:
+    | { secretKey: string; webhookSecret: string; apiBase: string | undefined; testMode: boolean }
+    | undefined
   appUrl: string
   emailFrom: string
   adminEmails: string[]
@@ -78,14 +80,19 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
 
   const optional = optionalSettings.safeParse(env)
   if (!optional.success) {
-    for (const issue of optional.error.issues) problems.push(`${issue.path.join('.')} ${issue.message}`)
+    for (const issue of optional.error.issues)
+      problems.push(`${issue.path.join('.')} ${issue.message}`)
   }
 
   if (optional.success && mode === 'production' && optional.data.AUTH_LOCAL_SIGNIN) {
-    problems.push('AUTH_LOCAL_SIGNIN must not be enabled in production (anyone could sign in as anyone)')
+    problems.push(
+      'AUTH_LOCAL_SIGNIN must not be enabled in production (anyone could sign in as anyone)',
+    )
   }
   if (optional.success && mode === 'production' && optional.data.STRIPE_API_BASE) {
-    problems.push('STRIPE_API_BASE must not be set in production (payments must go to Stripe itself, not a stand-in)')
+    problems.push(
+      'STRIPE_API_BASE must not be set in production (payments must go to Stripe itself, not a stand-in)',
+    )
   }
 
   if (problems.length > 0 || !optional.success) {
@@ -93,7 +100,11 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
       mode === 'production'
         ? 'Roomwise cannot start in production: fix these settings (see .env.example):'
         : 'Roomwise cannot start: fix these settings (see .env.example):'
-    return { ok: false, problems, message: [heading, ...problems.map((p) => `  - ${p}`)].join('\n') }
+    return {
+      ok: false,
+      problems,
+      message: [heading, ...problems.map((p) => `  - ${p}`)].join('\n'),
+    }
   }
 
   const defaults: string[] = []
@@ -107,11 +118,17 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
   }
   if (!values.DATABASE_URL) defaults.push('database: embedded PostgreSQL in .data/postgres')
   if (!values.AUTH_GOOGLE_ID) defaults.push('sign-in: local sign-in (Google is not configured)')
-  if (!values.RESEND_API_KEY) defaults.push('e-mail: written to the log and .data/outbox (Resend is not configured)')
-  if (!values.REPLICATE_API_TOKEN) defaults.push('redesign engine: offline preview, not AI (Replicate is not configured)')
+  if (!values.RESEND_API_KEY)
+    defaults.push('e-mail: written to the log and .data/outbox (Resend is not configured)')
+  if (!values.REPLICATE_API_TOKEN)
+    defaults.push('redesign engine: offline preview, not AI (Replicate is not configured)')
   const stripeApiBase = optional.data.STRIPE_API_BASE || undefined
-  if (!values.STRIPE_SECRET_KEY) defaults.push('payments: off (Stripe is not configured; `npm start` runs a local Stripe stand-in)')
-  else if (stripeApiBase) defaults.push(`payments: Stripe stand-in at ${stripeApiBase} (test checkout, no real money)`)
+  if (!values.STRIPE_SECRET_KEY)
+    defaults.push(
+      'payments: off (Stripe is not configured; `npm start` runs a local Stripe stand-in)',
+    )
+  else if (stripeApiBase)
+    defaults.push(`payments: Stripe stand-in at ${stripeApiBase} (test checkout, no real money)`)
   if (!values.NEXT_PUBLIC_APP_URL) defaults.push(`site URL: ${LOCAL_APP_URL}`)
 
   return {
@@ -126,7 +143,11 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
       authUrl: values.AUTH_URL,
       google:
         values.AUTH_GOOGLE_ID && values.AUTH_GOOGLE_SECRET
-          ? { clientId: values.AUTH_GOOGLE_ID, clientSecret: values.AUTH_GOOGLE_SECRET, issuer: optional.data.AUTH_GOOGLE_ISSUER || undefined }
+          ? {
+              clientId: values.AUTH_GOOGLE_ID,
+              clientSecret: values.AUTH_GOOGLE_SECRET,
+              issuer: optional.data.AUTH_GOOGLE_ISSUER || undefined,
+            }
           : undefined,
       localSignIn: mode === 'local' && (optional.data.AUTH_LOCAL_SIGNIN ?? !values.AUTH_GOOGLE_ID),
       resendApiKey: values.RESEND_API_KEY,

@@ -31,20 +31,78 @@ const postgresUrl = z
   .trim()
   .refine((value) => /^postgres(ql)?:\/\/\S+$/.test(value), 'must be a postgres:// connection URL')
 
-const secret = z.string().trim().min(32, 'must be at least 32 characters (use `openssl rand -hex 32`)')
+const secret = z
+  .string()
+  .trim()
+  .min(32, 'must be at least 32 characters (use `openssl rand -hex 32`)')
 
 export const SETTINGS: SettingSpec[] = [
-  { name: 'DATABASE_URL', requiredInProduction: true, schema: postgresUrl, describe: 'PostgreSQL connection URL' },
-  { name: 'PAYLOAD_SECRET', requiredInProduction: true, schema: secret, describe: 'Payload encryption secret' },
-  { name: 'AUTH_SECRET', requiredInProduction: true, schema: secret, describe: 'Auth.js session secret' },
-  { name: 'AUTH_URL', requiredInProduction: false, schema: httpUrl, describe: 'public base URL of the auth routes' },
-  { name: 'AUTH_GOOGLE_ID', requiredInProduction: true, schema: nonEmpty, describe: 'Google OAuth client id' },
-  { name: 'AUTH_GOOGLE_SECRET', requiredInProduction: true, schema: nonEmpty, describe: 'Google OAuth client secret' },
-  { name: 'RESEND_API_KEY', requiredInProduction: true, schema: nonEmpty, describe: 'Resend e-mail API key' },
-  { name: 'REPLICATE_API_TOKEN', requiredInProduction: true, schema: nonEmpty, describe: 'Replicate API token' },
-  { name: 'STRIPE_SECRET_KEY', requiredInProduction: true, schema: nonEmpty, describe: 'Stripe secret key' },
-  { name: 'STRIPE_WEBHOOK_SECRET', requiredInProduction: true, schema: nonEmpty, describe: 'Stripe webhook signing secret' },
-  { name: 'NEXT_PUBLIC_APP_URL', requiredInProduction: true, schema: httpUrl, describe: 'public URL of the site' },
+  {
+    name: 'DATABASE_URL',
+    requiredInProduction: true,
+    schema: postgresUrl,
+    describe: 'PostgreSQL connection URL',
+  },
+  {
+    name: 'PAYLOAD_SECRET',
+    requiredInProduction: true,
+    schema: secret,
+    describe: 'Payload encryption secret',
+  },
+  {
+    name: 'AUTH_SECRET',
+    requiredInProduction: true,
+    schema: secret,
+    describe: 'Auth.js session secret',
+  },
+  {
+    name: 'AUTH_URL',
+    requiredInProduction: false,
+    schema: httpUrl,
+    describe: 'public base URL of the auth routes',
+  },
+  {
+    name: 'AUTH_GOOGLE_ID',
+    requiredInProduction: true,
+    schema: nonEmpty,
+    describe: 'Google OAuth client id',
+  },
+  {
+    name: 'AUTH_GOOGLE_SECRET',
+    requiredInProduction: true,
+    schema: nonEmpty,
+    describe: 'Google OAuth client secret',
+  },
+  {
+    name: 'RESEND_API_KEY',
+    requiredInProduction: true,
+    schema: nonEmpty,
+    describe: 'Resend e-mail API key',
+  },
+  {
+    name: 'REPLICATE_API_TOKEN',
+    requiredInProduction: true,
+    schema: nonEmpty,
+    describe: 'Replicate API token',
+  },
+  {
+    name: 'STRIPE_SECRET_KEY',
+    requiredInProduction: true,
+    schema: nonEmpty,
+    describe: 'Stripe secret key',
+  },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    requiredInProduction: true,
+    schema: nonEmpty,
+    describe: 'Stripe webhook signing secret',
+  },
+  {
+    name: 'NEXT_PUBLIC_APP_URL',
+    requiredInProduction: true,
+    schema: httpUrl,
+    describe: 'public URL of the site',
+  },
 ]
 
 export type SettingName =
@@ -63,13 +121,20 @@ export type SettingName =
 const flag = z
   .enum(['true', 'false', '1', '0', ''], { message: 'must be true or false' })
   .optional()
-  .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'))
+  .transform((value) =>
+    value === undefined || value === '' ? undefined : value === 'true' || value === '1',
+  )
 
 /** A whole number with a default; an empty value (KEY=) means "use the default", as elsewhere. */
 const wholeNumber = (min: number, max: number, fallback: number) =>
   z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(min).max(max).default(fallback),
+    z.coerce
+      .number({ message: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(min)
+      .max(max)
+      .default(fallback),
   )
 
 /**
@@ -98,7 +163,11 @@ export const optionalSettings = httpLimitSettings.extend({
   /** The labelled local sign-in (pick a name, e-mail and role). Never allowed in production. */
   AUTH_LOCAL_SIGNIN: flag,
   /** Replicate model: "owner/name" (official models) or "owner/name:version". */
-  REPLICATE_MODEL: z.string().trim().regex(/^[\w.-]+\/[\w.-]+(:[0-9a-f]{64})?$/, 'must look like owner/name or owner/name:version').default('adirik/interior-design'),
+  REPLICATE_MODEL: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]+\/[\w.-]+(:[0-9a-f]{64})?$/, 'must look like owner/name or owner/name:version')
+    .default('adirik/interior-design'),
   /** Replicate's API address; tests point it at a local stand-in. */
   REPLICATE_API_BASE: z.union([z.literal(''), httpUrl]).optional(),
   /** The signing secret of Replicate webhooks (whsec_…); without it, results are polled for. */
@@ -111,14 +180,39 @@ export const optionalSettings = httpLimitSettings.extend({
    * cannot hold a connection (or the site) for minutes. Migrations and the seed, run by
    * `npm run seed` / the launcher, use a longer one (src/lib/db/statementTimeout.ts).
    */
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int('must be a whole number of milliseconds').min(100).max(600_000).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100)
+    .max(600_000)
+    .default(5000),
   /** Credits a new customer receives on first sign-in. */
-  FREE_CREDITS: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0).max(1000).default(3),
+  FREE_CREDITS: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0)
+    .max(1000)
+    .default(3),
   /** A redesign that has not finished after this many seconds fails and is refunded. */
-  REDESIGN_TIMEOUT_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).int().min(10).max(3600).default(300),
+  REDESIGN_TIMEOUT_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int()
+    .min(10)
+    .max(3600)
+    .default(300),
   /** Per customer: redesigns waiting or running at once, and redesigns started per hour. */
-  REDESIGN_MAX_ACTIVE: z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(100).default(4),
-  REDESIGN_MAX_PER_HOUR: z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(10000).default(60),
+  REDESIGN_MAX_ACTIVE: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(100)
+    .default(4),
+  REDESIGN_MAX_PER_HOUR: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(10000)
+    .default(60),
   EMAIL_FROM: z.string().trim().min(3).default('Roomwise <hello@roomwise.app>'),
   ADMIN_EMAILS: z
     .string()

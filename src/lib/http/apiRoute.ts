@@ -1,7 +1,10 @@
 import { PRIVATE_NO_STORE, withCacheControl } from './cacheControl'
 import { finishUnreadBody } from './finishBody'
 
-type Handler<R extends Request, Rest extends unknown[]> = (request: R, ...rest: Rest) => Promise<Response>
+type Handler<R extends Request, Rest extends unknown[]> = (
+  request: R,
+  ...rest: Rest
+) => Promise<Response>
 
 /**
  * Every route handler of ours under src/app/api: its answers are private to the person asking
@@ -9,7 +12,9 @@ type Handler<R extends Request, Rest extends unknown[]> = (request: R, ...rest: 
  * reading (401, 403, 429, …) is not received further: the connection is closed shortly after the
  * answer instead of Node reading the body to its end, however long the client keeps sending.
  */
-export function apiRoute<R extends Request, Rest extends unknown[]>(handler: Handler<R, Rest>): Handler<R, Rest> {
+export function apiRoute<R extends Request, Rest extends unknown[]>(
+  handler: Handler<R, Rest>,
+): Handler<R, Rest> {
   return async (request, ...rest) => {
     const response = await handler(request, ...rest)
     finishUnreadBody(request)

@@ -5,7 +5,8 @@ export const CLIENT_ADDRESS_HEADER = 'x-roomwise-client-address'
 
 const INSTALLED = Symbol.for('roomwise.clientAddressInstalled')
 
-export const clientAddressInstalled = () => (globalThis as Record<symbol, unknown>)[INSTALLED] === true
+export const clientAddressInstalled = () =>
+  (globalThis as Record<symbol, unknown>)[INSTALLED] === true
 
 export const markClientAddressInstalled = () => {
   ;(globalThis as Record<symbol, unknown>)[INSTALLED] = true
@@ -13,7 +14,10 @@ export const markClientAddressInstalled = () => {
 
 /** IPv4-mapped IPv6 (::ffff:1.2.3.4) is the IPv4 address; brackets and zone ids are dropped. */
 function normalise(address: string): string {
-  const bare = address.trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '')
+  const bare = address
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare)
   return mapped ? mapped[1]! : bare
 }
@@ -41,9 +45,16 @@ export function rateLimitKeyOf(address: string): string {
  * the header is ignored: anyone can send it. Behind `trustedHops` proxies that each append the
  * address they received from, the client is that many entries from the right of the chain.
  */
-export function resolveClientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trustedHops: number): string {
+export function resolveClientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trustedHops: number,
+): string {
   const chain = [
-    ...(Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')).split(',').map((part) => part.trim()).filter(Boolean),
+    ...(Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
     socketAddress ?? 'unknown',
   ]
   return normalise(chain[Math.max(0, chain.length - 1 - trustedHops)]!)

@@ -41,5 +41,6 @@ export const closeAfterRefusal = (reader: Reader) => finishBody(reader, DRAIN_BY
 
 /** A body the handler never read (refused first: 401, 403, 429, …): finished the same way. */
 export function finishUnreadBody(request: Request): void {
-  if (request.body && !request.bodyUsed && !request.body.locked) finishBody(request.body.getReader(), DRAIN_BYTES)
+  if (request.body && !request.bodyUsed && !request.body.locked)
+    finishBody(request.body.getReader(), DRAIN_BYTES)
 }

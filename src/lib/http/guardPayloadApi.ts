@@ -21,8 +21,22 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>
 export const guardPayloadRest =
   (config: Promise<SanitizedConfig> | SanitizedConfig) =>
   (handler: PayloadRouteHandler): PayloadRouteHandler =>
-    withRequestId(withPrivateCaching(withAnonymousApiLimit(withValidIds(config)(withBoundedBody(refuseMalformedRest(config, handler), payloadRestBodyLimit)))))
+    withRequestId(
+      withPrivateCaching(
+        withAnonymousApiLimit(
+          withValidIds(config)(
+            withBoundedBody(refuseMalformedRest(config, handler), payloadRestBodyLimit),
+          ),
+        ),
+      ),
+    )
 
 /** Payload's GraphQL handler (src/app/(payload)/api/graphql/route.ts), the same way. */
 export const guardPayloadGraphql = <C>(handler: Handler<C>): Handler<C> =>
-  withRequestId(withPrivateCaching(withAnonymousApiLimit(withBoundedBody(refuseMalformedGraphql(handler), () => BODY_LIMITS.graphql))))
+  withRequestId(
+    withPrivateCaching(
+      withAnonymousApiLimit(
+        withBoundedBody(refuseMalformedGraphql(handler), () => BODY_LIMITS.graphql),
+      ),
+    ),
+  )

@@ -2,7 +2,11 @@ import { subscribe } from 'node:diagnostics_channel'
 import type { IncomingMessage } from 'node:http'
 import type { Socket } from 'node:net'
 
-import { CLIENT_ADDRESS_HEADER, markClientAddressInstalled, resolveClientAddress } from './clientAddress'
+import {
+  CLIENT_ADDRESS_HEADER,
+  markClientAddressInstalled,
+  resolveClientAddress,
+} from './clientAddress'
 import { refuseOverlongTarget } from './requestTarget'
 
 type RequestStart = { request: IncomingMessage; socket: Socket }
@@ -24,7 +28,11 @@ export function installClientAddress(trustedHops: number): void {
   subscribe('http.server.request.start', (message) => {
     const { request, socket } = message as RequestStart
     refuseOverlongTarget(request)
-    request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(socket.remoteAddress, request.headers['x-forwarded-for'], trustedHops)
+    request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(
+      socket.remoteAddress,
+      request.headers['x-forwarded-for'],
+      trustedHops,
+    )
   })
   markClientAddressInstalled()
 }

@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server'
 
 /** Every refusal the studio API gives: a message a person can act on, never a stack trace. */
-export const jsonError = (status: number, error: string, field?: string) => NextResponse.json({ error, ...(field ? { field } : {}) }, { status })
+export const jsonError = (status: number, error: string, field?: string) =>
+  NextResponse.json({ error, ...(field ? { field } : {}) }, { status })
 
 /**
  * Cookie-authenticated writes must come from our own pages. SameSite=Lax already keeps the
@@ -22,5 +23,9 @@ export function isSameOrigin(request: Request): boolean {
   }
   // `next start` builds request.url from its own host name (localhost), not the address the browser
   // used; the Host header is that address, and a cross-site page cannot set it.
-  return originHost === request.headers.get('host') || origin === new URL(request.url).origin || origin === process.env.NEXT_PUBLIC_APP_URL
+  return (
+    originHost === request.headers.get('host') ||
+    origin === new URL(request.url).origin ||
+    origin === process.env.NEXT_PUBLIC_APP_URL
+  )
 }

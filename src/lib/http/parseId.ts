@@ -12,7 +12,8 @@ const DIGITS = /^[1-9][0-9]{0,9}$/
 
 /** The id `value` names, or null when it is not one (not digits, zero, or beyond int4). */
 export function parseId(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 1 && value <= MAX_ID ? value : null
+  if (typeof value === 'number')
+    return Number.isSafeInteger(value) && value >= 1 && value <= MAX_ID ? value : null
   if (typeof value !== 'string' || !DIGITS.test(value)) return null
   const id = Number(value)
   return id <= MAX_ID ? id : null

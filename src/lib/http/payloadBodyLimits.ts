@@ -14,6 +14,8 @@ export async function payloadRestBodyLimit(request: Request): Promise<number> {
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   if (!hasRole(user as Pick<User, 'role'> | null, 'editor', 'admin')) return BODY_LIMITS.restPublic
-  const multipart = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/')
+  const multipart = (request.headers.get('content-type') ?? '')
+    .toLowerCase()
+    .startsWith('multipart/')
   return multipart ? BODY_LIMITS.restStaffUpload : BODY_LIMITS.restStaffJson
 }

@@ -20,7 +20,10 @@ export type PayloadRouteHandler = (request: Request, args: RouteArgs) => Promise
 const NOT_DOCUMENT_IDS = new Set(['/verify/:id'])
 
 /** Whether `path` (e.g. `/versions/12`) fits an endpoint pattern (`/versions/:id`); its `id` if any. */
-export function matchEndpoint(pattern: string, segments: string[]): { matched: boolean; id?: string } {
+export function matchEndpoint(
+  pattern: string,
+  segments: string[],
+): { matched: boolean; id?: string } {
   const parts = pattern.split('/').filter(Boolean)
   let id: string | undefined
   for (let index = 0; index < parts.length; index++) {
@@ -38,7 +41,11 @@ export function matchEndpoint(pattern: string, segments: string[]): { matched: b
 type EndpointLike = { method: string; path: string }
 
 /** The `id` the first endpoint matching method and path would receive, if it takes one. */
-export function idParameterFor(endpoints: EndpointLike[], method: string, segments: string[]): string | undefined {
+export function idParameterFor(
+  endpoints: EndpointLike[],
+  method: string,
+  segments: string[],
+): string | undefined {
   for (const endpoint of endpoints) {
     if (endpoint.method !== method) continue
     const { matched, id } = matchEndpoint(endpoint.path, segments)
@@ -48,15 +55,24 @@ export function idParameterFor(endpoints: EndpointLike[], method: string, segmen
 }
 
 function hasCustomId(fields: ReadonlyArray<unknown>): boolean {
-  return fields.some((field) => typeof field === 'object' && field !== null && 'name' in field && field.name === 'id')
+  return fields.some(
+    (field) =>
+      typeof field === 'object' && field !== null && 'name' in field && field.name === 'id',
+  )
 }
 
 /** The id Payload would query for this request, when it is not a valid one; else undefined. */
-export async function invalidIdIn(config: Promise<SanitizedConfig> | SanitizedConfig, request: Request, slug: string[]): Promise<string | undefined> {
+export async function invalidIdIn(
+  config: Promise<SanitizedConfig> | SanitizedConfig,
+  request: Request,
+  slug: string[],
+): Promise<string | undefined> {
   const awaited = await config
   const isGlobal = slug[0] === 'globals'
   const [entitySlug, ...rest] = isGlobal ? slug.slice(1) : slug
-  const entity = isGlobal ? awaited.globals.find((each) => each.slug === entitySlug) : awaited.collections.find((each) => each.slug === entitySlug)
+  const entity = isGlobal
+    ? awaited.globals.find((each) => each.slug === entitySlug)
+    : awaited.collections.find((each) => each.slug === entitySlug)
   if (!entity || !Array.isArray(entity.endpoints) || hasCustomId(entity.fields)) return undefined
   // Payload lets a POST stand in for a GET with a long query string.
   const override = request.headers.get('x-payload-http-method-override')
@@ -81,9 +97,11 @@ export function hasInvalidWhereId(search: URLSearchParams): boolean {
     if (at < 0) continue
     const operator = parts[at + 1] ?? ''
     // `in=1,2` or `in[0]=1&in[1]=2`
-    const values = operator === 'in' || operator === 'not_in' || operator === 'all' ? value.split(',') : [value]
+    const values =
+      operator === 'in' || operator === 'not_in' || operator === 'all' ? value.split(',') : [value]
     if (EQUALITY.has(operator) && values.some((each) => parseId(each.trim()) === null)) return true
-    if (COMPARISON.has(operator) && (!INT4.test(value) || Math.abs(Number(value)) > 2_147_483_647)) return true
+    if (COMPARISON.has(operator) && (!INT4.test(value) || Math.abs(Number(value)) > 2_147_483_647))
+      return true
   }
   return false
 }
@@ -94,7 +112,12 @@ export const withValidIds =
   (handler: PayloadRouteHandler): PayloadRouteHandler =>
   async (request, args) => {
     const slug = (await args.params).slug ?? []
-    const invalid = (await invalidIdIn(config, request, slug)) ?? (hasInvalidWhereId(new URL(request.url).searchParams) ? 'where' : undefined)
+    const invalid =
+      (await invalidIdIn(config, request, slug)) ??
+      (hasInvalidWhereId(new URL(request.url).searchParams) ? 'where' : undefined)
     if (invalid === undefined) return handler(request, args)
-    return Response.json({ errors: [{ message: INVALID_ID_MESSAGE }] }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+    return Response.json(
+      { errors: [{ message: INVALID_ID_MESSAGE }] },
+      { status: 400, headers: { 'Cache-Control': 'no-store' } },
+    )
   }

@@ -8,15 +8,24 @@
  * Composable: takes a route handler and returns one, so other wrappers (id validation, body
  * limits) can be stacked around the same Payload handler.
  */
-export function withPrivateCaching<Rest extends unknown[]>(handler: (request: Request, ...rest: Rest) => Promise<Response> | Response) {
+export function withPrivateCaching<Rest extends unknown[]>(
+  handler: (request: Request, ...rest: Rest) => Promise<Response> | Response,
+) {
   return async (request: Request, ...rest: Rest): Promise<Response> => {
     const response = await handler(request, ...rest)
     const credentialed = request.headers.has('cookie') || request.headers.has('authorization')
     return withHeaders(response, (headers) => {
       // A private answer that already says so keeps its own rule (customers' images: private, max-age=300).
-      if (credentialed && !/\b(private|no-store)\b/i.test(headers.get('Cache-Control') ?? '')) headers.set('Cache-Control', 'private, no-store')
+      if (credentialed && !/\b(private|no-store)\b/i.test(headers.get('Cache-Control') ?? ''))
+        headers.set('Cache-Control', 'private, no-store')
       const vary = headers.get('Vary')
-      const wanted = ['Cookie', 'Authorization'].filter((name) => !vary?.toLowerCase().split(/\s*,\s*/).includes(name.toLowerCase()))
+      const wanted = ['Cookie', 'Authorization'].filter(
+        (name) =>
+          !vary
+            ?.toLowerCase()
+            .split(/\s*,\s*/)
+            .includes(name.toLowerCase()),
+      )
       if (wanted.length > 0) headers.set('Vary', [vary, ...wanted].filter(Boolean).join(', '))
     })
   }
@@ -30,6 +39,10 @@ function withHeaders(response: Response, change: (headers: Headers) => void): Re
   } catch {
     const headers = new Headers(response.headers)
     change(headers)
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    })
   }
 }

@@ -11,20 +11,29 @@ export type RateLimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: nu
 
 // Next may load this module more than once (one copy per route bundle); the counters must be one.
 const LIMITERS = Symbol.for('roomwise.rateLimiters')
-const registry = () => ((globalThis as Record<symbol, unknown>)[LIMITERS] ??= new Map()) as Map<RateLimitRule, RateLimiterAbstract>
+const registry = () =>
+  ((globalThis as Record<symbol, unknown>)[LIMITERS] ??= new Map()) as Map<
+    RateLimitRule,
+    RateLimiterAbstract
+  >
 
 function limiterFor(rule: RateLimitRule): RateLimiterAbstract {
   const limiters = registry()
   let limiter = limiters.get(rule)
   if (!limiter) {
-    limiter = createLimiter({ name: `rl:${rule}`, points: getSettings().http.rateLimitsPerMinute[rule], durationSeconds: 60 })
+    limiter = createLimiter({
+      name: `rl:${rule}`,
+      points: getSettings().http.rateLimitsPerMinute[rule],
+      durationSeconds: 60,
+    })
     limiters.set(rule, limiter)
   }
   return limiter
 }
 
 /** The key for a client without a session: its address (IPv6 by /64), as the server resolved it. */
-export const addressKey = (headers: Pick<Headers, 'get'>) => `ip:${rateLimitKeyOf(clientAddress(headers))}`
+export const addressKey = (headers: Pick<Headers, 'get'>) =>
+  `ip:${rateLimitKeyOf(clientAddress(headers))}`
 
 /** The key for a signed-in person: their own budget wherever they connect from. */
 export const userKey = (id: number | string) => `user:${id}`
@@ -35,10 +44,13 @@ export async function takeRateLimit(rule: RateLimitRule, key: string): Promise<R
     await limiterFor(rule).consume(key)
     return { ok: true }
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+    if (rejection instanceof RateLimiterRes)
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
     // The store itself failed (a shared store out of reach): serve the request rather than take
     // the whole site down with the store.
-    console.warn(`Rate limit "${rule}" could not be checked: ${rejection instanceof Error ? rejection.message : String(rejection)}`)
+    console.warn(
+      `Rate limit "${rule}" could not be checked: ${rejection instanceof Error ? rejection.message : String(rejection)}`,
+    )
     return { ok: true }
   }
 }

@@ -9,5 +9,9 @@ export type LimiterSpec = { name: string; points: number; durationSeconds: numbe
  * `insuranceLimiter: new RateLimiterMemory(...)` for when the store is down; nothing else changes.
  */
 export function createLimiter(spec: LimiterSpec): RateLimiterAbstract {
-  return new RateLimiterMemory({ keyPrefix: spec.name, points: spec.points, duration: spec.durationSeconds })
+  return new RateLimiterMemory({
+    keyPrefix: spec.name,
+    points: spec.points,
+    duration: spec.durationSeconds,
+  })
 }

@@ -2,7 +2,8 @@ import { closeAfterRefusal } from './finishBody'
 
 export type BodyProblem = 'too-large' | 'too-slow' | 'unreadable'
 
-export type BoundedBody = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; problem: BodyProblem }
+export type BoundedBody =
+  { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; problem: BodyProblem }
 
 export type BodyBounds = {
   /** The most bytes accepted; one more and the read stops. */
@@ -48,7 +49,9 @@ export async function readBoundedBody(request: Request, bounds: BodyBounds): Pro
 
   const reader = request.body.getReader()
   let timer: ReturnType<typeof setTimeout> | undefined
-  const deadline = new Promise<typeof TIMED_OUT>((resolve) => (timer = setTimeout(() => resolve(TIMED_OUT), bounds.timeoutMs)))
+  const deadline = new Promise<typeof TIMED_OUT>(
+    (resolve) => (timer = setTimeout(() => resolve(TIMED_OUT), bounds.timeoutMs)),
+  )
   const chunks: Uint8Array[] = []
   let total = 0
   try {

@@ -17,5 +17,6 @@ export const TOO_LONG_PATH = '/api/request-target-too-long'
  * an over-long target is replaced by our 414 route, so no code ever parses it.
  */
 export function refuseOverlongTarget(request: IncomingMessage): void {
-  if (request.url && Buffer.byteLength(request.url) > MAX_REQUEST_TARGET_BYTES) request.url = TOO_LONG_PATH
+  if (request.url && Buffer.byteLength(request.url) > MAX_REQUEST_TARGET_BYTES)
+    request.url = TOO_LONG_PATH
 }

@@ -9,7 +9,16 @@ export const readRouteBody = (request: Request, maxBytes: number): Promise<Bound
 
 /** The answer to a refused body; `tooLarge` says what the limit means on this route. */
 export function refuseBody(problem: BodyProblem, maxBytes: number, tooLarge?: string): Response {
-  if (problem === 'too-large') return jsonError(413, tooLarge ?? `The request body is larger than this address accepts (${formatBytes(maxBytes)}).`)
-  if (problem === 'too-slow') return jsonError(408, 'The request took too long to arrive. Please try again on a steadier connection.')
+  if (problem === 'too-large')
+    return jsonError(
+      413,
+      tooLarge ??
+        `The request body is larger than this address accepts (${formatBytes(maxBytes)}).`,
+    )
+  if (problem === 'too-slow')
+    return jsonError(
+      408,
+      'The request took too long to arrive. Please try again on a steadier connection.',
+    )
   return jsonError(400, 'The request could not be read. Please try again.')
 }

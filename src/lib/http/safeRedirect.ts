@@ -59,7 +59,8 @@ function originOf(siteOrigin: string | undefined): URL {
 
 /** The same-origin path (with query and fragment) `value` leads to, or null when it leads anywhere else. */
 export function sameOriginPathOrNull(value: unknown, siteOrigin?: string): string | null {
-  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_REDIRECT_LENGTH) return null
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_REDIRECT_LENGTH)
+    return null
   const cleaned = stripLikeBrowser(value)
   const base = originOf(siteOrigin)
   // Only a path (`/…`) or an absolute address; a bare relative one (`evil.com`, `／／evil.com`)

@@ -24,5 +24,7 @@ export function isServerActionRequest(method: string, pathname: string, headers:
   if (method !== 'POST' || pathname.startsWith('/api/')) return false
   if (headers.has('next-action')) return true
   const type = headers.get('content-type') ?? ''
-  return type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')
+  return (
+    type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')
+  )
 }

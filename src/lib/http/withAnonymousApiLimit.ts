@@ -3,7 +3,10 @@ import { finishUnreadBody } from './finishBody'
 import { addressKey, takeRateLimit } from './rateLimit'
 import { tooManyRequestsJson } from './tooManyRequests'
 
-type Handler<R extends Request, Rest extends unknown[]> = (request: R, ...rest: Rest) => Promise<Response>
+type Handler<R extends Request, Rest extends unknown[]> = (
+  request: R,
+  ...rest: Rest
+) => Promise<Response>
 
 /** Payload's file route serves the site's own images on every page view: never counted. */
 const FILE_ROUTE = /^\/api\/[^/]+\/file\//
@@ -14,7 +17,9 @@ const FILE_ROUTE = /^\/api\/[^/]+\/file\//
  * RATE_LIMIT_ANONYMOUS_API_PER_MINUTE per client address. A valid session cookie is checked
  * cryptographically (no database), so a made-up cookie does not escape the limit.
  */
-export function withAnonymousApiLimit<R extends Request, Rest extends unknown[]>(handler: Handler<R, Rest>): Handler<R, Rest> {
+export function withAnonymousApiLimit<R extends Request, Rest extends unknown[]>(
+  handler: Handler<R, Rest>,
+): Handler<R, Rest> {
   return async (request, ...rest) => {
     const counted = request.method !== 'OPTIONS' && !FILE_ROUTE.test(new URL(request.url).pathname)
     if (counted && !(await sessionUserId(request.headers))) {

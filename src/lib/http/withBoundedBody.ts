@@ -15,14 +15,20 @@ export function withBoundedBody<Rest extends unknown[]>(
   maxBytesFor: (request: Request) => number | Promise<number>,
 ): Wrapped<Rest> {
   return async (request, ...rest) => {
-    if (!request.body) return handler(request instanceof NextRequest ? request : new NextRequest(request), ...rest)
+    if (!request.body)
+      return handler(request instanceof NextRequest ? request : new NextRequest(request), ...rest)
     const maxBytes = await maxBytesFor(request)
     const body = await readRouteBody(request, maxBytes)
     if (!body.ok) return refuseBody(body.problem, maxBytes)
     const headers = new Headers(request.headers)
     headers.delete('transfer-encoding')
     headers.set('content-length', String(body.bytes.byteLength))
-    const buffered = new NextRequest(request.url, { method: request.method, headers, body: body.bytes, signal: request.signal })
+    const buffered = new NextRequest(request.url, {
+      method: request.method,
+      headers,
+      body: body.bytes,
+      signal: request.signal,
+    })
     return handler(buffered, ...rest)
   }
 }

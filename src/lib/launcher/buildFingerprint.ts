@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-const INPUTS = ['src', 'public', 'content', 'payload.config.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs']
+const INPUTS = [
+  'src',
+  'public',
+  'content',
+  'payload.config.ts',
+  'next.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+  'postcss.config.mjs',
+]
 
 function walk(target: string, into: string[]): void {
   let stat: fs.Stats

@@ -7,7 +7,8 @@ import { Kind, parse } from 'graphql'
 
 export type BodyRefusal = { status: number; message: string } | undefined
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function parsesAsObject(text: string): boolean {
   try {
@@ -30,14 +31,20 @@ export async function checkMultipartPayload(request: Request): Promise<BodyRefus
     return { status: 400, message: 'The multipart form could not be read.' }
   }
   const documents = form.getAll('_payload')
-  if (documents.length === 1 && typeof documents[0] === 'string' && parsesAsObject(documents[0])) return undefined
-  return { status: 400, message: 'Send the document as one "_payload" form field holding a JSON object.' }
+  if (documents.length === 1 && typeof documents[0] === 'string' && parsesAsObject(documents[0]))
+    return undefined
+  return {
+    status: 400,
+    message: 'Send the document as one "_payload" form field holding a JSON object.',
+  }
 }
 
 function isSubscription(query: unknown): boolean {
   if (typeof query !== 'string' || !/\bsubscription\b/.test(query)) return false
   try {
-    return parse(query).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'subscription')
+    return parse(query).definitions.some(
+      (d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'subscription',
+    )
   } catch {
     return false // not a valid document: GraphQL's own validation answers it
   }
@@ -54,10 +61,14 @@ export async function checkGraphqlOperations(request: Request): Promise<BodyRefu
   if (type !== 'application/graphql') {
     try {
       const body: unknown = JSON.parse(text)
-      queries = (Array.isArray(body) ? body : [body]).map((op) => (isObject(op) ? op.query : undefined))
+      queries = (Array.isArray(body) ? body : [body]).map((op) =>
+        isObject(op) ? op.query : undefined,
+      )
     } catch {
       return undefined // Payload answers a body that is not JSON itself (400)
     }
   }
-  return queries.some(isSubscription) ? { status: 400, message: 'Subscriptions are not supported: send a query or a mutation.' } : undefined
+  return queries.some(isSubscription)
+    ? { status: 400, message: 'Subscriptions are not supported: send a query or a mutation.' }
+    : undefined
 }

@@ -34,7 +34,11 @@ type WithStatus = { status?: unknown; originalError?: { status?: unknown; name?:
 
 /** Whether a PostgreSQL error with one of these SQLSTATE codes is the error or one of its causes. */
 function hasDatabaseCode(error: unknown, codes: readonly string[]): boolean {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+  for (
+    let current = error, depth = 0;
+    current && typeof current === 'object' && depth < 5;
+    depth++
+  ) {
     const code = (current as { code?: unknown }).code
     if (typeof code === 'string' && codes.includes(code)) return true
     current = (current as { cause?: unknown }).cause
@@ -54,9 +58,11 @@ export function isQueryTimeoutFromDatabase(error: unknown): boolean {
 
 export const BAD_JSON_MESSAGE = 'The request body is not valid JSON.'
 
-export const QUERY_TIMEOUT_MESSAGE = 'This query took too long: narrow it (fewer or simpler conditions, no leading wildcards) and try again.'
+export const QUERY_TIMEOUT_MESSAGE =
+  'This query took too long: narrow it (fewer or simpler conditions, no leading wildcards) and try again.'
 
-export const BAD_NUMBER_MESSAGE = 'A number in this request is not one we can look up (too large, or not a whole number). Check the address or query and try again.'
+export const BAD_NUMBER_MESSAGE =
+  'A number in this request is not one we can look up (too large, or not a whole number). Check the address or query and try again.'
 
 function statusOf(error: Error): number {
   const own = error as WithStatus
@@ -72,26 +78,52 @@ export const reportPayloadError: AfterErrorHook = ({ error, req, result, graphql
   const status = statusOf(error)
   const name = String((error as WithStatus).originalError?.name ?? error.name)
   const where = `${req.method ?? 'GET'} ${req.url ? new URL(req.url).pathname : ''}`
-  const badNumber = status === 400 && (isBadNumberFromDatabase(error) || isBadNumberFromDatabase((error as WithStatus).originalError))
-  const timedOut = status === 400 && (isQueryTimeoutFromDatabase(error) || isQueryTimeoutFromDatabase((error as WithStatus).originalError))
+  const badNumber =
+    status === 400 &&
+    (isBadNumberFromDatabase(error) || isBadNumberFromDatabase((error as WithStatus).originalError))
+  const timedOut =
+    status === 400 &&
+    (isQueryTimeoutFromDatabase(error) ||
+      isQueryTimeoutFromDatabase((error as WithStatus).originalError))
   if (timedOut) {
-    req.payload.logger.warn({ requestId, msg: `${where} refused (400): the query hit the database statement timeout` })
+    req.payload.logger.warn({
+      requestId,
+      msg: `${where} refused (400): the query hit the database statement timeout`,
+    })
   } else if (status < 500) {
-    req.payload.logger.info({ requestId, msg: `${where} refused (${status} ${name}): ${badNumber ? 'number out of range' : error.message}` })
+    req.payload.logger.info({
+      requestId,
+      msg: `${where} refused (${status} ${name}): ${badNumber ? 'number out of range' : error.message}`,
+    })
   } else if (SILENCED.has(error.name)) {
     req.payload.logger.error({ err: error, requestId, msg: `${where} failed` })
   } else {
     // Payload has just logged this error with its stack; this line ties it to the request id.
-    req.payload.logger.error({ requestId, msg: `${where} failed (500, logged above): ${error.message.split('\n')[0]!.slice(0, 200)}` })
+    req.payload.logger.error({
+      requestId,
+      msg: `${where} failed (500, logged above): ${error.message.split('\n')[0]!.slice(0, 200)}`,
+    })
   }
   const headers = req.responseHeaders ?? new Headers()
   headers.set(REQUEST_ID_HEADER, requestId)
   req.responseHeaders = headers
   if (graphqlResult) {
     const message = badNumber ? BAD_NUMBER_MESSAGE : timedOut ? QUERY_TIMEOUT_MESSAGE : undefined
-    return { graphqlResult: { ...graphqlResult, ...(message ? { message } : {}), extensions: { ...graphqlResult.extensions, requestId } } }
+    return {
+      graphqlResult: {
+        ...graphqlResult,
+        ...(message ? { message } : {}),
+        extensions: { ...graphqlResult.extensions, requestId },
+      },
+    }
   }
   const badJson = error instanceof SyntaxError
-  const errors = badNumber ? [{ message: BAD_NUMBER_MESSAGE }] : timedOut ? [{ message: QUERY_TIMEOUT_MESSAGE }] : badJson ? [{ message: BAD_JSON_MESSAGE }] : (result?.errors ?? [])
+  const errors = badNumber
+    ? [{ message: BAD_NUMBER_MESSAGE }]
+    : timedOut
+      ? [{ message: QUERY_TIMEOUT_MESSAGE }]
+      : badJson
+        ? [{ message: BAD_JSON_MESSAGE }]
+        : (result?.errors ?? [])
   return { response: { ...result, errors, requestId }, status }
 }

@@ -8,7 +8,11 @@ import path from 'node:path'
 
 import type { SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 
-export type Check = { refuse: { status: number; message: string } } | { replaceBody: true } | { readMultipart: true } | undefined
+export type Check =
+  | { refuse: { status: number; message: string } }
+  | { replaceBody: true }
+  | { readMultipart: true }
+  | undefined
 
 const NOT_FOUND = { status: 404, message: 'There is nothing at this address.' }
 
@@ -27,20 +31,28 @@ function decoded(segment: string | undefined): string | undefined {
 }
 
 /** A file name that can only mean a file directly in the upload folder. */
-const isPlainFileName = (name: string) => name.length > 0 && !/[\0/\\]/.test(name) && name !== '.' && name !== '..'
+const isPlainFileName = (name: string) =>
+  name.length > 0 && !/[\0/\\]/.test(name) && name !== '.' && name !== '..'
 
 function uploadFileMissing(collection: SanitizedCollectionConfig, name: string): boolean {
   const upload = collection.upload
-  if (!upload || typeof upload !== 'object' || upload.disableLocalStorage || !upload.staticDir) return false
+  if (!upload || typeof upload !== 'object' || upload.disableLocalStorage || !upload.staticDir)
+    return false
   if (!isPlainFileName(name)) return true
   return !fs.existsSync(path.join(path.resolve(upload.staticDir), name))
 }
 
-const hasBody = (request: Request) => Number(request.headers.get('content-length') ?? 0) > 0 || request.headers.has('transfer-encoding')
-const mediaType = (request: Request) => (request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase()
+const hasBody = (request: Request) =>
+  Number(request.headers.get('content-length') ?? 0) > 0 || request.headers.has('transfer-encoding')
+const mediaType = (request: Request) =>
+  (request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase()
 
 export function checkRestRequest(config: SanitizedConfig, request: Request): Check {
-  const segments = new URL(request.url).pathname.split('/').filter(Boolean).slice(1).map(decoded) as string[]
+  const segments = new URL(request.url).pathname
+    .split('/')
+    .filter(Boolean)
+    .slice(1)
+    .map(decoded) as string[]
   const isGlobal = segments[0] === 'globals'
   const slug = isGlobal ? segments[1] : segments[0]
   const rest = isGlobal ? segments.slice(2) : segments.slice(1)
@@ -54,23 +66,48 @@ export function checkRestRequest(config: SanitizedConfig, request: Request): Che
   // Payload answers 501 for a collection whose endpoints are off (payload-migrations): nothing is there.
   if (collection && collection.endpoints === false) return { refuse: NOT_FOUND }
   // Version routes of something without versions crash inside Payload ("reading 'id'").
-  if (rest[0] === 'versions' && ((collection && !collection.versions) || (global && !global.versions))) return { refuse: NOT_FOUND }
+  if (
+    rest[0] === 'versions' &&
+    ((collection && !collection.versions) || (global && !global.versions))
+  )
+    return { refuse: NOT_FOUND }
   // A missing upload file, or a name with a NUL or a path in it, is a 404, not Payload's 500.
-  if (collection && rest[0] === 'file' && (method === 'GET' || method === 'HEAD') && uploadFileMissing(collection, rest.slice(1).join('/'))) {
+  if (
+    collection &&
+    rest[0] === 'file' &&
+    (method === 'GET' || method === 'HEAD') &&
+    uploadFileMissing(collection, rest.slice(1).join('/'))
+  ) {
     return { refuse: NOT_FOUND }
   }
 
-  const override = request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
+  const override =
+    request.headers.get('x-payload-http-method-override') ??
+    request.headers.get('x-http-method-override')
   if (['POST', 'PATCH', 'PUT'].includes(method) && !(method === 'POST' && override === 'GET')) {
     const type = mediaType(request)
     if (!hasBody(request)) return { replaceBody: true }
     // Payload reads only these two; any other body would be dropped and the write crash on `undefined`.
     if (type !== 'application/json' && !type.startsWith('multipart/')) {
-      return { refuse: { status: 415, message: 'Send the body as JSON (Content-Type: application/json) or as multipart/form-data.' } }
+      return {
+        refuse: {
+          status: 415,
+          message:
+            'Send the body as JSON (Content-Type: application/json) or as multipart/form-data.',
+        },
+      }
     }
     // Payload's form parser fails without a boundary and reports it as a 500.
-    if (type.startsWith('multipart/') && !/;\s*boundary=[^;\s]+/i.test(request.headers.get('content-type') ?? '')) {
-      return { refuse: { status: 400, message: 'A multipart/form-data body needs its boundary in the Content-Type header.' } }
+    if (
+      type.startsWith('multipart/') &&
+      !/;\s*boundary=[^;\s]+/i.test(request.headers.get('content-type') ?? '')
+    ) {
+      return {
+        refuse: {
+          status: 400,
+          message: 'A multipart/form-data body needs its boundary in the Content-Type header.',
+        },
+      }
     }
     // Payload's own routes read the document from `_payload`; plugins' endpoints may read forms their own way.
     if (type.startsWith('multipart/') && (collection || global)) return { readMultipart: true }
@@ -84,5 +121,10 @@ export function withEmptyJsonBody(request: Request): Request {
   headers.set('content-type', 'application/json')
   headers.delete('content-length')
   headers.delete('transfer-encoding')
-  return new Request(request.url, { method: request.method, headers, body: '{}', signal: request.signal })
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body: '{}',
+    signal: request.signal,
+  })
 }

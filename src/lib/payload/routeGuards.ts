@@ -24,13 +24,20 @@ type RouteHandler<C> = (request: Request, context: C) => Promise<Response>
 
 /** The client's fault: a body that is not JSON, or an error Payload itself gave a 4xx status. */
 export function clientErrorOf(error: unknown): { status: number; message: string } | undefined {
-  if (error instanceof SyntaxError) return { status: 400, message: 'The request body is not valid JSON.' }
-  const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : NaN
-  if (status >= 400 && status < 500 && error instanceof Error) return { status, message: error.message }
+  if (error instanceof SyntaxError)
+    return { status: 400, message: 'The request body is not valid JSON.' }
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : NaN
+  if (status >= 400 && status < 500 && error instanceof Error)
+    return { status, message: error.message }
   return undefined
 }
 
-async function answeringClientErrors<C>(handler: RouteHandler<C>, request: Request, context: C): Promise<Response> {
+async function answeringClientErrors<C>(
+  handler: RouteHandler<C>,
+  request: Request,
+  context: C,
+): Promise<Response> {
   try {
     return await handler(request, context)
   } catch (error) {
@@ -41,7 +48,10 @@ async function answeringClientErrors<C>(handler: RouteHandler<C>, request: Reque
 }
 
 /** Wraps one of Payload's REST handlers (src/app/(payload)/api/[...slug]/route.ts). */
-export function refuseMalformedRest<C>(config: Promise<SanitizedConfig> | SanitizedConfig, handler: RouteHandler<C>): RouteHandler<C> {
+export function refuseMalformedRest<C>(
+  config: Promise<SanitizedConfig> | SanitizedConfig,
+  handler: RouteHandler<C>,
+): RouteHandler<C> {
   return async (request, context) => {
     const check = checkRestRequest(await config, request)
     if (check && 'refuse' in check) return refusal(check.refuse.status, check.refuse.message)
@@ -49,7 +59,11 @@ export function refuseMalformedRest<C>(config: Promise<SanitizedConfig> | Saniti
       const refused = await checkMultipartPayload(request)
       if (refused) return refusal(refused.status, refused.message)
     }
-    return answeringClientErrors(handler, check && 'replaceBody' in check ? withEmptyJsonBody(request) : request, context)
+    return answeringClientErrors(
+      handler,
+      check && 'replaceBody' in check ? withEmptyJsonBody(request) : request,
+      context,
+    )
   }
 }
 

@@ -1,4 +1,10 @@
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type Field, type SanitizedConfig } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type Field,
+  type SanitizedConfig,
+} from 'payload'
 
 import { canUseAdminPanel } from '@/lib/builtInCollections/adminPanelAccess'
 import { QUERY_LIMITS } from './limits'
@@ -37,7 +43,10 @@ export const refuseUnboundedQueries: CollectionBeforeOperationHook = async ({ ar
   const query = { ...(req.query as QueryArgs), where: parsedWhere((req.query as QueryArgs).where) }
   const operation = req.method === 'GET' ? 'read' : 'write'
   const asksForMore = operation === 'read' && Number(query.limit) > QUERY_LIMITS.maxLimit
-  const maxLimit = asksForMore && (await canUseAdminPanel(req)) ? QUERY_LIMITS.maxLimitInAdminPanel : QUERY_LIMITS.maxLimit
+  const maxLimit =
+    asksForMore && (await canUseAdminPanel(req))
+      ? QUERY_LIMITS.maxLimitInAdminPanel
+      : QUERY_LIMITS.maxLimit
   const problem = queryArgsProblem(operation, query, QUERY_LIMITS, maxLimit)
   if (problem) throw new QueryTooLarge(problem)
   // Populating costs CPU per document on the one Node thread every visitor shares; REST readers
@@ -51,7 +60,11 @@ export const refuseUnboundedQueries: CollectionBeforeOperationHook = async ({ ar
   return args
 }
 
-type FieldWithChildren = { fields?: Field[]; tabs?: { fields: Field[] }[]; blocks?: ({ fields: Field[] } | string)[] }
+type FieldWithChildren = {
+  fields?: Field[]
+  tabs?: { fields: Field[] }[]
+  blocks?: ({ fields: Field[] } | string)[]
+}
 
 function* walkFields(fields: Field[]): Generator<Field> {
   for (const field of fields) {
@@ -59,7 +72,8 @@ function* walkFields(fields: Field[]): Generator<Field> {
     const parent = field as FieldWithChildren
     if (parent.fields) yield* walkFields(parent.fields)
     for (const tab of parent.tabs ?? []) yield* walkFields(tab.fields)
-    for (const block of parent.blocks ?? []) if (typeof block === 'object') yield* walkFields(block.fields)
+    for (const block of parent.blocks ?? [])
+      if (typeof block === 'object') yield* walkFields(block.fields)
   }
 }
 
@@ -67,7 +81,9 @@ function* walkFields(fields: Field[]): Generator<Field> {
 function capSelfRelations(collection: CollectionConfig, maxDepth: number): void {
   for (const field of walkFields(collection.fields)) {
     if (field.type !== 'relationship' && field.type !== 'upload') continue
-    const targets: string[] = Array.isArray(field.relationTo) ? field.relationTo : [field.relationTo]
+    const targets: string[] = Array.isArray(field.relationTo)
+      ? field.relationTo
+      : [field.relationTo]
     if (!targets.includes(collection.slug)) continue
     if (field.maxDepth === undefined || field.maxDepth > maxDepth) field.maxDepth = maxDepth
   }
@@ -83,7 +99,10 @@ export function boundQueries(config: SanitizedConfig, limits = QUERY_LIMITS): Sa
   config.maxDepth = Math.min(config.maxDepth ?? limits.maxDepth, limits.maxDepth)
   config.defaultDepth = Math.min(config.defaultDepth ?? limits.maxDepth, limits.maxDepth)
   for (const collection of config.collections) {
-    collection.hooks.beforeOperation = [refuseUnboundedQueries, ...(collection.hooks.beforeOperation ?? [])]
+    collection.hooks.beforeOperation = [
+      refuseUnboundedQueries,
+      ...(collection.hooks.beforeOperation ?? []),
+    ]
     capSelfRelations(collection, limits.selfRelationMaxDepth)
   }
   return config

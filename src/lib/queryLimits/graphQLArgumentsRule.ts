@@ -11,16 +11,26 @@ const BOUNDED_ARGUMENTS = new Set(['limit', 'page', 'pagination', 'where', 'sort
  * rather than in Payload's operations, leaves the operations Payload runs internally for a query
  * (populating relationships with pagination: false) alone.
  */
-export function graphQLArgumentsRule(variables: Record<string, unknown> | null | undefined, limits = QUERY_LIMITS) {
+export function graphQLArgumentsRule(
+  variables: Record<string, unknown> | null | undefined,
+  limits = QUERY_LIMITS,
+) {
   return (context: ValidationContext): ASTVisitor => ({
     Field(node) {
       const given: QueryArgs = {}
       for (const argument of node.arguments ?? []) {
-        if (BOUNDED_ARGUMENTS.has(argument.name.value)) given[argument.name.value as keyof QueryArgs] = valueFromASTUntyped(argument.value, variables ?? undefined)
+        if (BOUNDED_ARGUMENTS.has(argument.name.value))
+          given[argument.name.value as keyof QueryArgs] = valueFromASTUntyped(
+            argument.value,
+            variables ?? undefined,
+          )
       }
       if (Object.keys(given).length === 0) return
       const problem = queryArgsProblem('read', given, limits)
-      if (problem) context.reportError(new GraphQLError(`This query asks for too much: ${problem}.`, { nodes: [node] }))
+      if (problem)
+        context.reportError(
+          new GraphQLError(`This query asks for too much: ${problem}.`, { nodes: [node] }),
+        )
     },
   })
 }

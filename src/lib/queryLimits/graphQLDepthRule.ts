@@ -1,4 +1,10 @@
-import { GraphQLError, Kind, type ASTVisitor, type SelectionSetNode, type ValidationContext } from 'graphql'
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql'
 
 import { QUERY_LIMITS } from './limits'
 
@@ -14,14 +20,20 @@ export function graphQLDepthRule(maxDepth: number = QUERY_LIMITS.graphQLMaxDepth
     // Depth of a selection set, stopping as soon as it exceeds the bound (so a hostile document
     // costs no more than the bound to measure). Fragment cycles are refused by graphql's own rules;
     // `seen` keeps this walk finite even before they run.
-    const depthOf = (selectionSet: SelectionSetNode | undefined, level: number, seen: Set<string>): number => {
+    const depthOf = (
+      selectionSet: SelectionSetNode | undefined,
+      level: number,
+      seen: Set<string>,
+    ): number => {
       if (!selectionSet || level > maxDepth) return level
       let deepest = level
       for (const selection of selectionSet.selections) {
         let reached = level
         if (selection.kind === Kind.FIELD) {
           if (selection.name.value.startsWith('__')) continue
-          reached = selection.selectionSet ? depthOf(selection.selectionSet, level + 1, seen) : level + 1
+          reached = selection.selectionSet
+            ? depthOf(selection.selectionSet, level + 1, seen)
+            : level + 1
         } else if (selection.kind === Kind.INLINE_FRAGMENT) {
           reached = depthOf(selection.selectionSet, level, seen)
         } else {
@@ -39,7 +51,10 @@ export function graphQLDepthRule(maxDepth: number = QUERY_LIMITS.graphQLMaxDepth
       OperationDefinition(node) {
         if (depthOf(node.selectionSet, 0, new Set()) > maxDepth) {
           context.reportError(
-            new GraphQLError(`This query nests selections more than ${maxDepth} levels deep. Ask for fewer levels of related documents and fetch the rest with a second query.`, { nodes: [node] }),
+            new GraphQLError(
+              `This query nests selections more than ${maxDepth} levels deep. Ask for fewer levels of related documents and fetch the rest with a second query.`,
+              { nodes: [node] },
+            ),
           )
         }
       },

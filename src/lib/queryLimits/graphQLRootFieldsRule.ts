@@ -1,4 +1,10 @@
-import { GraphQLError, Kind, type ASTVisitor, type SelectionSetNode, type ValidationContext } from 'graphql'
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql'
 
 import { QUERY_LIMITS } from './limits'
 
@@ -14,11 +20,13 @@ export function graphQLRootFieldsRule(maxRootFields: number = QUERY_LIMITS.graph
       let count = 0
       for (const selection of selectionSet.selections) {
         if (selection.kind === Kind.FIELD) count += selection.name.value.startsWith('__') ? 0 : 1
-        else if (selection.kind === Kind.INLINE_FRAGMENT) count += countOf(selection.selectionSet, seen)
+        else if (selection.kind === Kind.INLINE_FRAGMENT)
+          count += countOf(selection.selectionSet, seen)
         else {
           const name = selection.name.value
           const fragment = context.getFragment(name)
-          if (fragment && !seen.has(name)) count += countOf(fragment.selectionSet, new Set(seen).add(name))
+          if (fragment && !seen.has(name))
+            count += countOf(fragment.selectionSet, new Set(seen).add(name))
         }
         if (count > maxRootFields) return count
       }
@@ -28,7 +36,10 @@ export function graphQLRootFieldsRule(maxRootFields: number = QUERY_LIMITS.graph
       OperationDefinition(node) {
         if (countOf(node.selectionSet, new Set()) > maxRootFields) {
           context.reportError(
-            new GraphQLError(`This query asks for more than ${maxRootFields} top-level fields (aliases included). Split it into several queries.`, { nodes: [node] }),
+            new GraphQLError(
+              `This query asks for more than ${maxRootFields} top-level fields (aliases included). Split it into several queries.`,
+              { nodes: [node] },
+            ),
           )
         }
       },

@@ -20,7 +20,12 @@ const wholeNumberIn = (value: unknown, min: number, max: number) => {
 
 const shown = (value: unknown) => JSON.stringify(value)?.slice(0, 40) ?? String(value)
 
-function pagingProblem(args: QueryArgs, prefix: string, limits: typeof QUERY_LIMITS, maxLimit: number): string | null {
+function pagingProblem(
+  args: QueryArgs,
+  prefix: string,
+  limits: typeof QUERY_LIMITS,
+  maxLimit: number,
+): string | null {
   if (args.pagination === false || args.pagination === 'false') {
     return `${prefix}pagination=false is not available through the API: page through results with limit (at most ${limits.maxLimit}) and page`
   }
@@ -37,7 +42,8 @@ function sortProblem(sort: unknown, limits: typeof QUERY_LIMITS): string | null 
   if (sort === undefined || sort === null || sort === '') return null
   const fields = Array.isArray(sort) ? sort : typeof sort === 'string' ? sort.split(',') : null
   if (!fields) return 'sort must be a field name, optionally prefixed with - for descending order'
-  if (fields.length > limits.maxSortFields) return `sort accepts at most ${limits.maxSortFields} fields`
+  if (fields.length > limits.maxSortFields)
+    return `sort accepts at most ${limits.maxSortFields} fields`
   for (const field of fields) {
     const name = typeof field === 'string' ? field.trim() : ''
     if (!SORT_FIELD.test(name) || name.split('.').length > limits.maxPathSegments) {
@@ -47,11 +53,18 @@ function sortProblem(sort: unknown, limits: typeof QUERY_LIMITS): string | null 
   return null
 }
 
-function joinsProblem(joins: unknown, limits: typeof QUERY_LIMITS, maxLimit: number): string | null {
+function joinsProblem(
+  joins: unknown,
+  limits: typeof QUERY_LIMITS,
+  maxLimit: number,
+): string | null {
   if (typeof joins !== 'object' || joins === null) return null
   for (const [name, join] of Object.entries(joins)) {
     if (typeof join !== 'object' || join === null) continue
-    const problem = pagingProblem(join as QueryArgs, `joins.${name}: `, limits, maxLimit) ?? whereProblem((join as QueryArgs).where, limits) ?? sortProblem((join as QueryArgs).sort, limits)
+    const problem =
+      pagingProblem(join as QueryArgs, `joins.${name}: `, limits, maxLimit) ??
+      whereProblem((join as QueryArgs).where, limits) ??
+      sortProblem((join as QueryArgs).sort, limits)
     if (problem) return problem
   }
   return null
@@ -66,7 +79,12 @@ const LISTING_OPERATIONS = new Set(['read', 'readDistinct', 'findVersions'])
  * limit semantics, but their `where` is bounded like any other. `maxLimit` is the page size this
  * person may ask for (larger for admin-panel users).
  */
-export function queryArgsProblem(operation: string, args: QueryArgs, limits = QUERY_LIMITS, maxLimit: number = limits.maxLimit): string | null {
+export function queryArgsProblem(
+  operation: string,
+  args: QueryArgs,
+  limits = QUERY_LIMITS,
+  maxLimit: number = limits.maxLimit,
+): string | null {
   if (LISTING_OPERATIONS.has(operation)) {
     const problem = pagingProblem(args, '', limits, maxLimit)
     if (problem) return problem
@@ -74,5 +92,9 @@ export function queryArgsProblem(operation: string, args: QueryArgs, limits = QU
     // Bulk writes keep their page size, but it must be a number (limit[$gt]=1 reached SQL: a 500).
     return `limit must be a whole number (got ${shown(args.limit)})`
   }
-  return whereProblem(args.where, limits) ?? sortProblem(args.sort, limits) ?? joinsProblem(args.joins, limits, maxLimit)
+  return (
+    whereProblem(args.where, limits) ??
+    sortProblem(args.sort, limits) ??
+    joinsProblem(args.joins, limits, maxLimit)
+  )
 }

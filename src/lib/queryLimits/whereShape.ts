@@ -10,7 +10,8 @@ const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
  */
 export const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Why a `where` is too big to run, or null when it is within QUERY_LIMITS. Walks with an explicit
@@ -28,22 +29,33 @@ export function whereProblem(where: unknown, limits = QUERY_LIMITS): string | nu
       // Payload's GraphQL spells them AND / OR.
       if (key === 'and' || key === 'or' || key === 'AND' || key === 'OR') {
         if (!Array.isArray(value)) return `where.${key} must be a list of conditions`
-        if (level + 1 > limits.maxWhereNesting) return `where nests and/or more than ${limits.maxWhereNesting} levels deep`
+        if (level + 1 > limits.maxWhereNesting)
+          return `where nests and/or more than ${limits.maxWhereNesting} levels deep`
         for (const child of value) {
-          if (!isObject(child)) return `each item of where.${key} must be an object of field conditions`
+          if (!isObject(child))
+            return `each item of where.${key} must be an object of field conditions`
           stack.push({ node: child, level: level + 1 })
         }
         continue
       }
-      if (key.split('.').length > limits.maxPathSegments) return `the field path "${key.slice(0, 80)}" has more than ${limits.maxPathSegments} segments`
-      if (!isObject(value)) return `the condition on "${key.slice(0, 80)}" must be an object such as { "equals": … }`
+      if (key.split('.').length > limits.maxPathSegments)
+        return `the field path "${key.slice(0, 80)}" has more than ${limits.maxPathSegments} segments`
+      if (!isObject(value))
+        return `the condition on "${key.slice(0, 80)}" must be an object such as { "equals": … }`
       for (const [operator, operand] of Object.entries(value)) {
         conditions += 1
-        if (conditions > limits.maxWhereConditions) return `where has more than ${limits.maxWhereConditions} conditions`
-        if (GEO_OPERATORS.has(operator)) return `"${operator}" works only on geographic (point) fields, and "${key.slice(0, 80)}" is not one`
+        if (conditions > limits.maxWhereConditions)
+          return `where has more than ${limits.maxWhereConditions} conditions`
+        if (GEO_OPERATORS.has(operator))
+          return `"${operator}" works only on geographic (point) fields, and "${key.slice(0, 80)}" is not one`
         if (LIST_OPERATORS.has(operator)) {
-          const size = Array.isArray(operand) ? operand.length : typeof operand === 'string' ? operand.split(',').length : 1
-          if (size > limits.maxWhereListValues) return `"${operator}" on "${key.slice(0, 80)}" lists more than ${limits.maxWhereListValues} values`
+          const size = Array.isArray(operand)
+            ? operand.length
+            : typeof operand === 'string'
+              ? operand.split(',').length
+              : 1
+          if (size > limits.maxWhereListValues)
+            return `"${operator}" on "${key.slice(0, 80)}" lists more than ${limits.maxWhereListValues} values`
         }
       }
     }

@@ -28,7 +28,12 @@ export async function loadEngineInput(payload: Payload, redesign: Redesign): Pro
     image: data,
     imageMimeType: (image.mimeType as EngineInput['imageMimeType']) ?? 'image/jpeg',
     roomType: { id: redesign.roomType, label: roomTypeLabel(redesign.roomType) },
-    style: { slug: style.slug, title: style.title, palette: (style.palette ?? []).map((swatch) => swatch.color), keywords: keywordsOf(style) },
+    style: {
+      slug: style.slug,
+      title: style.title,
+      palette: (style.palette ?? []).map((swatch) => swatch.color),
+      keywords: keywordsOf(style),
+    },
     notes: redesign.notes ?? undefined,
     variants: redesign.variants,
   }

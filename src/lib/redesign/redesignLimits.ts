@@ -5,7 +5,11 @@ import { RedesignRequestError } from './redesignRequest'
 import { ACTIVE_STATUSES } from './state/statuses'
 
 /** Per-customer limits that keep one account from monopolising the AI service. */
-export async function checkRedesignLimits(payload: Payload, userId: number, limits: Settings['redesign']): Promise<void> {
+export async function checkRedesignLimits(
+  payload: Payload,
+  userId: number,
+  limits: Settings['redesign'],
+): Promise<void> {
   const active = await payload.count({
     collection: 'redesigns',
     where: { owner: { equals: userId }, status: { in: [...ACTIVE_STATUSES] } },
@@ -24,6 +28,9 @@ export async function checkRedesignLimits(payload: Payload, userId: number, limi
     overrideAccess: true,
   })
   if (recent.totalDocs >= limits.maxPerHour) {
-    throw new RedesignRequestError(`You have started ${recent.totalDocs} redesigns in the last hour, the most we allow. Please try again later.`, 429)
+    throw new RedesignRequestError(
+      `You have started ${recent.totalDocs} redesigns in the last hour, the most we allow. Please try again later.`,
+      429,
+    )
   }
 }

@@ -9,7 +9,10 @@ const ROOM_TYPE_IDS = ROOM_TYPES.map((room) => room.id) as [string, ...string[]]
 /** What the redesign form sends, besides the photo. Every message says what to do. */
 export const redesignRequestSchema = z.object({
   roomType: z.enum(ROOM_TYPE_IDS, { message: 'Choose the kind of room from the list.' }),
-  style: z.string({ message: 'Choose a style.' }).trim().regex(/^[a-z0-9-]{1,80}$/, 'Choose a style from the list.'),
+  style: z
+    .string({ message: 'Choose a style.' })
+    .trim()
+    .regex(/^[a-z0-9-]{1,80}$/, 'Choose a style from the list.'),
   notes: z
     .string()
     .trim()
@@ -23,7 +26,9 @@ export const redesignRequestSchema = z.object({
     .max(MAX_VARIANTS, `At most ${MAX_VARIANTS} versions at a time.`)
     .default(1),
   /** "Try another style": the room photo of an earlier redesign instead of a new upload. */
-  reuseInput: idSchema('That earlier room photo could not be found. Upload the photo again.').optional(),
+  reuseInput: idSchema(
+    'That earlier room photo could not be found. Upload the photo again.',
+  ).optional(),
 })
 
 export type RedesignRequest = z.output<typeof redesignRequestSchema>

@@ -16,11 +16,18 @@ export type RunOptions = {
   timeoutMs: number
 }
 
-const FRIENDLY_FAILURE = 'The redesign could not be finished. Your credits have been returned; please try again.'
+const FRIENDLY_FAILURE =
+  'The redesign could not be finished. Your credits have been returned; please try again.'
 const TIMED_OUT = 'The AI service took too long. Your credits have been returned; please try again.'
 
 const load = (payload: Payload, id: number) =>
-  payload.findByID({ collection: 'redesigns', id, depth: 1, overrideAccess: true, disableErrors: true }) as Promise<Redesign | null>
+  payload.findByID({
+    collection: 'redesigns',
+    id,
+    depth: 1,
+    overrideAccess: true,
+    disableErrors: true,
+  }) as Promise<Redesign | null>
 
 /**
  * The job's work for one redesign. Every status change goes through the state machine
@@ -28,7 +35,11 @@ const load = (payload: Payload, id: number) =>
  * no output of a canceled redesign, and stops any prediction it started. Safe to run again after
  * a crash: a redesign that already has a provider job resumes waiting for it instead of paying twice.
  */
-export async function runRedesign(payload: Payload, redesignId: number, options: RunOptions): Promise<void> {
+export async function runRedesign(
+  payload: Payload,
+  redesignId: number,
+  options: RunOptions,
+): Promise<void> {
   const redesign = await load(payload, redesignId)
   if (!redesign || isFinished(redesign.status)) return
   const claimed = await claimRun(payload, redesign)
@@ -39,11 +50,15 @@ export async function runRedesign(payload: Payload, redesignId: number, options:
     const input = await loadEngineInput(payload, redesign)
     const { engine } = options
     if (engine.kind === 'sync') {
-      const outputs = await engine.generate(input, { signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) })
+      const outputs = await engine.generate(input, {
+        signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
+      })
       await finishSucceeded(payload, redesign, outputs)
       return
     }
-    const providerJobId = claimed.providerJobId ?? (await submit(payload, redesignId, engine, input, options.webhookUrl))
+    const providerJobId =
+      claimed.providerJobId ??
+      (await submit(payload, redesignId, engine, input, options.webhookUrl))
     if (!providerJobId) return
     let lastStatus: Redesign['status'] | null = claimed.status
     const result = await waitForProvider(engine, providerJobId, {
@@ -56,20 +71,33 @@ export async function runRedesign(payload: Payload, redesignId: number, options:
     if (result.status === 'abandoned') {
       // Finished elsewhere. A webhook's result needs nothing more; a cancel (or a deleted redesign)
       // must stop the prediction: the cancel route tries too, but it may have failed to reach the provider.
-      if (lastStatus !== 'succeeded' && lastStatus !== 'failed') await stopPrediction(payload, engine, providerJobId)
+      if (lastStatus !== 'succeeded' && lastStatus !== 'failed')
+        await stopPrediction(payload, engine, providerJobId)
       return
     }
     if (result.status === 'succeeded') {
       const won = await finishSucceeded(payload, redesign, await engine.download(result.outputUrls))
       // Lost to a cancel between the provider's answer and our claim: tell the provider too, so a
       // canceled redesign never leaves a prediction of ours behind (a finished one ignores it).
-      if (!won && (await currentStatus(payload, redesignId)) !== 'succeeded') await stopPrediction(payload, engine, providerJobId)
+      if (!won && (await currentStatus(payload, redesignId)) !== 'succeeded')
+        await stopPrediction(payload, engine, providerJobId)
     } else if (result.status === 'timeout') {
-      if (await finishUnsuccessful(payload, redesignId, 'timeout', TIMED_OUT)) await stopPrediction(payload, engine, providerJobId)
+      if (await finishUnsuccessful(payload, redesignId, 'timeout', TIMED_OUT))
+        await stopPrediction(payload, engine, providerJobId)
     } else if (result.status === 'canceled') {
-      await finishUnsuccessful(payload, redesignId, 'providerCanceled', 'Canceled. Your credits have been returned.')
+      await finishUnsuccessful(
+        payload,
+        redesignId,
+        'providerCanceled',
+        'Canceled. Your credits have been returned.',
+      )
     } else {
-      await finishUnsuccessful(payload, redesignId, 'fail', `${result.error} Your credits have been returned.`)
+      await finishUnsuccessful(
+        payload,
+        redesignId,
+        'fail',
+        `${result.error} Your credits have been returned.`,
+      )
     }
   } catch (error) {
     payload.logger.error({ err: error, msg: `Redesign ${redesignId} failed` })
@@ -78,7 +106,13 @@ export async function runRedesign(payload: Payload, redesignId: number, options:
 }
 
 /** Starts the prediction and saves its id; if the redesign was canceled meanwhile, stops it again. */
-async function submit(payload: Payload, redesignId: number, engine: AsyncEngine, input: EngineInput, webhookUrl?: string): Promise<string | null> {
+async function submit(
+  payload: Payload,
+  redesignId: number,
+  engine: AsyncEngine,
+  input: EngineInput,
+  webhookUrl?: string,
+): Promise<string | null> {
   const { providerJobId } = await engine.submit(input, { webhookUrl })
   // Saved before waiting: after a crash the job resumes this prediction instead of paying again.
   if (await recordProviderJob(payload, redesignId, providerJobId)) return providerJobId
@@ -86,7 +120,11 @@ async function submit(payload: Payload, redesignId: number, engine: AsyncEngine,
   return null
 }
 
-async function stopPrediction(payload: Payload, engine: AsyncEngine, providerJobId: string): Promise<void> {
+async function stopPrediction(
+  payload: Payload,
+  engine: AsyncEngine,
+  providerJobId: string,
+): Promise<void> {
   await engine.cancel(providerJobId).catch((error: unknown) => {
     payload.logger.warn({ err: error, msg: `Could not cancel provider job ${providerJobId}` })
   })

@@ -13,6 +13,12 @@ export const LEGACY_REDIRECTS: LegacyRedirect[] = [
   { from: '/gloassary/*', to: { path: '/glossary/*' } },
   { from: '/gloossary', to: { path: '/glossary' } },
   { from: '/gloossary/*', to: { path: '/glossary/*' } },
-  { from: '/glossary/category/furniture', to: { path: '/glossary/category/furniture-and-fixtures' } },
-  { from: '/glossary/category/furniture-and-fixes', to: { path: '/glossary/category/furniture-and-fixtures' } },
+  {
+    from: '/glossary/category/furniture',
+    to: { path: '/glossary/category/furniture-and-fixtures' },
+  },
+  {
+    from: '/glossary/category/furniture-and-fixes',
+    to: { path: '/glossary/category/furniture-and-fixtures' },
+  },
 ]

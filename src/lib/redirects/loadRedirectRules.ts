@@ -6,7 +6,12 @@ import { redirectSourceProblem, safeRedirectTarget } from './safeRedirectRule'
 /** The editors' redirect records as rules (all permanent: 301 or 308). */
 export async function loadRedirectRules(): Promise<RedirectRule[]> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'redirects', limit: 1000, depth: 1, pagination: false })
+  const { docs } = await payload.find({
+    collection: 'redirects',
+    limit: 1000,
+    depth: 1,
+    pagination: false,
+  })
   return docs.flatMap((doc) => {
     const reference = doc.to?.reference
     let to: string | undefined
@@ -17,6 +22,8 @@ export async function loadRedirectRules(): Promise<RedirectRule[]> {
     }
     // A record saved before validation existed (or written around it) never emits an unsafe Location.
     const safeTo = safeRedirectTarget(to)
-    return safeTo && doc.from && !redirectSourceProblem(doc.from) ? [{ from: doc.from, to: safeTo, permanent: true }] : []
+    return safeTo && doc.from && !redirectSourceProblem(doc.from)
+      ? [{ from: doc.from, to: safeTo, permanent: true }]
+      : []
   })
 }

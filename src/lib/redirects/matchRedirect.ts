@@ -9,10 +9,14 @@ const normalise = (path: string) => {
  * Finds where an old address should go: an exact rule first, then the longest folder rule
  * (`/old/*` → `/new/*`, keeping the rest of the path). Never redirects a path to itself.
  */
-export function matchRedirect(rules: RedirectRule[], path: string): { location: string; permanent: boolean } | undefined {
+export function matchRedirect(
+  rules: RedirectRule[],
+  path: string,
+): { location: string; permanent: boolean } | undefined {
   const target = normalise(path)
   const exact = rules.find((rule) => !rule.from.endsWith('/*') && normalise(rule.from) === target)
-  if (exact) return exact.to === target ? undefined : { location: exact.to, permanent: exact.permanent }
+  if (exact)
+    return exact.to === target ? undefined : { location: exact.to, permanent: exact.permanent }
 
   const folder = rules
     .filter((rule) => rule.from.endsWith('/*'))
@@ -21,6 +25,8 @@ export function matchRedirect(rules: RedirectRule[], path: string): { location: 
     .sort((a, b) => b.prefix.length - a.prefix.length)[0]
   if (!folder) return undefined
   const rest = target.slice(folder.prefix.length).replace(/^\//, '')
-  const location = folder.rule.to.endsWith('/*') ? `${folder.rule.to.slice(0, -2)}/${rest}` : folder.rule.to
+  const location = folder.rule.to.endsWith('/*')
+    ? `${folder.rule.to.slice(0, -2)}/${rest}`
+    : folder.rule.to
   return location === target ? undefined : { location, permanent: folder.rule.permanent }
 }

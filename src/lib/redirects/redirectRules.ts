@@ -7,10 +7,15 @@ import type { RedirectRule } from './matchRedirect'
 // forgetRedirectRules).
 const TTL_MS = 15_000
 
-type RulesState = { cache?: { rules: RedirectRule[]; loadedAt: number }; loading?: Promise<RedirectRule[]> }
+type RulesState = {
+  cache?: { rules: RedirectRule[]; loadedAt: number }
+  loading?: Promise<RedirectRule[]>
+}
 // Next bundles each route separately, so a module-level variable would exist once per route: the
 // API route saving a redirect could not make the pages forget. One process, one state.
-const state: RulesState = ((globalThis as { __roomwiseRedirectRules?: RulesState }).__roomwiseRedirectRules ??= {})
+const state: RulesState = ((
+  globalThis as { __roomwiseRedirectRules?: RulesState }
+).__roomwiseRedirectRules ??= {})
 
 /** The editors' redirect rules, from memory when fresh. A database failure keeps the last rules. */
 export async function redirectRules(): Promise<RedirectRule[]> {

@@ -1,4 +1,8 @@
-import { sameOriginPathOrNull, stripLikeBrowser, MAX_REDIRECT_LENGTH } from '@/lib/http/safeRedirect'
+import {
+  sameOriginPathOrNull,
+  stripLikeBrowser,
+  MAX_REDIRECT_LENGTH,
+} from '@/lib/http/safeRedirect'
 
 /** Characters no Location header or path should carry (controls, spaces, backslashes). */
 const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f\\]/
@@ -10,7 +14,8 @@ const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f\\]/
  * emit an unsafe Location.
  */
 export function safeRedirectTarget(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_REDIRECT_LENGTH) return null
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_REDIRECT_LENGTH)
+    return null
   if (UNSAFE_CHARACTERS.test(value) || stripLikeBrowser(value) !== value) return null
   if (value.startsWith('/')) return sameOriginPathOrNull(value) === null ? null : value
   try {
@@ -27,8 +32,11 @@ export function safeRedirectTarget(value: unknown): string | null {
  * catch-all (`/*`), which would send every unclaimed address away.
  */
 export function redirectSourceProblem(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return 'Enter a path on this site, starting with a single "/" (for example /old-page).'
-  if (UNSAFE_CHARACTERS.test(value)) return 'A path cannot contain spaces, backslashes or control characters.'
-  if (value.replace(/\/\*$/, '').replace(/\/+$/, '') === '') return 'A redirect cannot catch every address ("/" or "/*"): name the old page or folder.'
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//'))
+    return 'Enter a path on this site, starting with a single "/" (for example /old-page).'
+  if (UNSAFE_CHARACTERS.test(value))
+    return 'A path cannot contain spaces, backslashes or control characters.'
+  if (value.replace(/\/\*$/, '').replace(/\/+$/, '') === '')
+    return 'A redirect cannot catch every address ("/" or "/*"): name the old page or folder.'
   return null
 }

@@ -26,11 +26,17 @@ export function securityHeaders({ production, dev = false, imageHosts = [], form
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=(), payment=()' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(self), microphone=(), geolocation=(), payment=()',
+    },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ]
   if (production) {
-    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' })
+    headers.push({
+      key: 'Strict-Transport-Security',
+      value: 'max-age=63072000; includeSubDomains; preload',
+    })
   }
   return headers
 }

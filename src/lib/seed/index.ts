@@ -31,9 +31,13 @@ export async function seed(payload: Payload): Promise<string[]> {
     const before = created.length
     await step(payload, created)
     if (created.length > before) {
-      payload.logger.info(`Seeded ${name}: ${created.length - before} in ${Math.round(performance.now() - started)} ms`)
+      payload.logger.info(
+        `Seeded ${name}: ${created.length - before} in ${Math.round(performance.now() - started)} ms`,
+      )
     }
   }
-  payload.logger.info(created.length ? `Seeded ${created.length} documents` : 'Seed: everything already present')
+  payload.logger.info(
+    created.length ? `Seeded ${created.length} documents` : 'Seed: everything already present',
+  )
   return created
 }

@@ -23,10 +23,17 @@ export async function seedGlossary(payload: Payload, created: string[]): Promise
 
   await mapLimit(fresh, CONCURRENCY, async (entry) => {
     const category = categories.get(entry.category)
-    if (!category) throw new Error(`content/glossary/${entry.slug}.md: unknown category ${entry.category}`)
-    const image = await ensureIllustration(payload, illustrationFor(entry.file), entry.slug, entry.imageAlt)
+    if (!category)
+      throw new Error(`content/glossary/${entry.slug}.md: unknown category ${entry.category}`)
+    const image = await ensureIllustration(
+      payload,
+      illustrationFor(entry.file),
+      entry.slug,
+      entry.imageAlt,
+    )
     const faq: number[] = []
-    for (const item of entry.faq) faq.push((await payload.create({ collection: 'faqs', data: item, context, depth: 0 })).id)
+    for (const item of entry.faq)
+      faq.push((await payload.create({ collection: 'faqs', data: item, context, depth: 0 })).id)
     await payload.create({
       collection: 'glossary',
       data: {

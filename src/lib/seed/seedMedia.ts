@@ -9,7 +9,10 @@ const CACHE_DIR = path.join(process.cwd(), 'node_modules', '.cache', 'roomwise-i
 
 async function renderWebp(svgFile: string): Promise<Buffer> {
   const svg = fs.readFileSync(svgFile)
-  const cached = path.join(CACHE_DIR, `${createHash('sha256').update(svg).digest('hex').slice(0, 32)}.webp`)
+  const cached = path.join(
+    CACHE_DIR,
+    `${createHash('sha256').update(svg).digest('hex').slice(0, 32)}.webp`,
+  )
   try {
     return fs.readFileSync(cached)
   } catch {
@@ -24,9 +27,19 @@ async function renderWebp(svgFile: string): Promise<Buffer> {
  * Uploads a drawn illustration as a webp Media document named `<name>.webp`, unless one with that
  * file name exists. Returns its id.
  */
-export async function ensureIllustration(payload: Payload, svgFile: string, name: string, alt: string): Promise<number> {
+export async function ensureIllustration(
+  payload: Payload,
+  svgFile: string,
+  name: string,
+  alt: string,
+): Promise<number> {
   const filename = `${name}.webp`
-  const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 })
+  const existing = await payload.find({
+    collection: 'media',
+    where: { filename: { equals: filename } },
+    limit: 1,
+    depth: 0,
+  })
   if (existing.docs[0]) return existing.docs[0].id
   const data = await renderWebp(svgFile)
   const media = await payload.create({

@@ -52,9 +52,17 @@ async function createMissingPages(payload: Payload, created: string[]): Promise<
 }
 
 async function publishRevisedPages(payload: Payload, created: string[]): Promise<void> {
-  const links = { pages: await slugIndex(payload, 'pages'), glossary: await slugIndex(payload, 'glossary') }
+  const links = {
+    pages: await slugIndex(payload, 'pages'),
+    glossary: await slugIndex(payload, 'glossary'),
+  }
   for (const page of loadPages()) {
-    const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: page.slug } }, limit: 1, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: page.slug } },
+      limit: 1,
+      depth: 0,
+    })
     const stored = docs[0]
     const revision = page.updated.slice(0, 10)
     if (!stored || (stored.lastUpdated ?? '').slice(0, 10) >= revision) continue
@@ -62,7 +70,13 @@ async function publishRevisedPages(payload: Payload, created: string[]): Promise
     await payload.update({
       collection: 'pages',
       id: stored.id,
-      data: { _status: 'published', title: page.title, description: page.description, lastUpdated: page.updated, body: markdownToLexical(page.body, { resolveLink }) },
+      data: {
+        _status: 'published',
+        title: page.title,
+        description: page.description,
+        lastUpdated: page.updated,
+        body: markdownToLexical(page.body, { resolveLink }),
+      },
       context,
       depth: 0,
     })

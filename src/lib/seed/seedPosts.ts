@@ -26,7 +26,12 @@ export async function seedPosts(payload: Payload, created: string[]): Promise<vo
 
   for (const post of fresh) {
     const source = `content/posts/${post.slug}.md`
-    const coverImage = await ensureIllustration(payload, illustrationFor(post.file), post.slug, post.coverAlt)
+    const coverImage = await ensureIllustration(
+      payload,
+      illustrationFor(post.file),
+      post.slug,
+      post.coverAlt,
+    )
     await payload.create({
       collection: 'posts',
       data: {
@@ -38,7 +43,9 @@ export async function seedPosts(payload: Payload, created: string[]): Promise<vo
         coverImage,
         authors: post.authors.map((slug) => lookup(authors, slug, 'author', source)),
         categories: post.categories.map((slug) => lookup(categories, slug, 'category', source)),
-        body: markdownToLexical(post.body, { resolveLink: linkResolver({ glossary, pages }, source) }),
+        body: markdownToLexical(post.body, {
+          resolveLink: linkResolver({ glossary, pages }, source),
+        }),
       },
       context,
       depth: 0,
@@ -52,7 +59,10 @@ export async function seedPosts(payload: Payload, created: string[]): Promise<vo
     await payload.update({
       collection: 'posts',
       id: posts.get(post.slug)!,
-      data: { _status: 'published', related: post.related.map((slug) => lookup(posts, slug, 'related post', source)) },
+      data: {
+        _status: 'published',
+        related: post.related.map((slug) => lookup(posts, slug, 'related post', source)),
+      },
       context,
       depth: 0,
     })

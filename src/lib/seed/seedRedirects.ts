@@ -5,16 +5,32 @@ import { slugIndex } from './slugIndex'
 
 /** The original site's addresses, as editable redirect records; existing records are left alone. */
 export async function seedRedirects(payload: Payload, created: string[]): Promise<void> {
-  const { docs } = await payload.find({ collection: 'redirects', limit: 1000, pagination: false, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'redirects',
+    limit: 1000,
+    pagination: false,
+    depth: 0,
+  })
   const existing = new Set(docs.map((doc) => doc.from))
   const glossary = await slugIndex(payload, 'glossary')
   for (const redirect of LEGACY_REDIRECTS) {
     if (existing.has(redirect.from)) continue
     const to =
       'glossary' in redirect.to
-        ? { type: 'reference' as const, reference: { relationTo: 'glossary' as const, value: glossary.get(redirect.to.glossary)! } }
+        ? {
+            type: 'reference' as const,
+            reference: {
+              relationTo: 'glossary' as const,
+              value: glossary.get(redirect.to.glossary)!,
+            },
+          }
         : { type: 'custom' as const, url: redirect.to.path }
-    await payload.create({ collection: 'redirects', data: { from: redirect.from, to, type: '308' }, context: { skipRevalidate: true }, depth: 0 })
+    await payload.create({
+      collection: 'redirects',
+      data: { from: redirect.from, to, type: '308' },
+      context: { skipRevalidate: true },
+      depth: 0,
+    })
     created.push(`redirect ${redirect.from}`)
   }
 }

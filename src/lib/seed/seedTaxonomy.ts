@@ -30,10 +30,22 @@ export async function seedTaxonomy(payload: Payload, created: string[]): Promise
   const authors = await slugIndex(payload, 'authors')
   for (const author of loadAuthors()) {
     if (authors.has(author.slug)) continue
-    const avatar = await ensureIllustration(payload, illustrationFor(author.file), `author-${author.slug}`, author.avatarAlt)
+    const avatar = await ensureIllustration(
+      payload,
+      illustrationFor(author.file),
+      `author-${author.slug}`,
+      author.avatarAlt,
+    )
     await payload.create({
       collection: 'authors',
-      data: { name: author.name, slug: author.slug, role: author.role, profileUrl: author.profileUrl, bio: author.body, avatar },
+      data: {
+        name: author.name,
+        slug: author.slug,
+        role: author.role,
+        profileUrl: author.profileUrl,
+        bio: author.body,
+        avatar,
+      },
       context,
       depth: 0,
     })

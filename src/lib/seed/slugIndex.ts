@@ -2,10 +2,16 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import type { LinkTarget } from '@/lib/content/markdownToLexical'
 
-type SluggedCollection = Extract<CollectionSlug, 'glossary' | 'posts' | 'pages' | 'categories' | 'authors'>
+type SluggedCollection = Extract<
+  CollectionSlug,
+  'glossary' | 'posts' | 'pages' | 'categories' | 'authors'
+>
 
 /** Slug → id of every document of the given collections, drafts included. */
-export async function slugIndex(payload: Payload, collection: SluggedCollection): Promise<Map<string, number>> {
+export async function slugIndex(
+  payload: Payload,
+  collection: SluggedCollection,
+): Promise<Map<string, number>> {
   const { docs } = await payload.find({
     collection,
     limit: 1000,
@@ -17,15 +23,23 @@ export async function slugIndex(payload: Payload, collection: SluggedCollection)
   return new Map(docs.map((doc) => [(doc as { slug: string }).slug, doc.id as number]))
 }
 
-const ROUTES: Record<string, SluggedCollection> = { glossary: 'glossary', blog: 'posts', pages: 'pages' }
+const ROUTES: Record<string, SluggedCollection> = {
+  glossary: 'glossary',
+  blog: 'posts',
+  pages: 'pages',
+}
 
 /** Resolves `/glossary/x`, `/blog/x` and `/pages/x` to documents; throws on a link to nothing. */
-export function linkResolver(indexes: Partial<Record<SluggedCollection, Map<string, number>>>, source: string) {
+export function linkResolver(
+  indexes: Partial<Record<SluggedCollection, Map<string, number>>>,
+  source: string,
+) {
   return (href: string): LinkTarget | undefined => {
     const match = /^\/(glossary|blog|pages)\/([a-z0-9-]+)\/?$/.exec(href)
     const collection = match ? ROUTES[match[1]!] : undefined
     const id = collection ? indexes[collection]?.get(match![2]!) : undefined
-    if (!collection || id === undefined) throw new Error(`${source} links to ${href}, which is not a document of the site.`)
+    if (!collection || id === undefined)
+      throw new Error(`${source} links to ${href}, which is not a document of the site.`)
     return { relationTo: collection, id }
   }
 }

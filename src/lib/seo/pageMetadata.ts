@@ -2,7 +2,10 @@ import type { Metadata } from 'next'
 
 import type { Media } from '@/payload-types'
 
-type Meta = { title?: string | null; description?: string | null; image?: number | Media | null } | null | undefined
+type Meta =
+  | { title?: string | null; description?: string | null; image?: number | Media | null }
+  | null
+  | undefined
 
 /** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
 export function pageMetadata(args: {
@@ -16,8 +19,20 @@ export function pageMetadata(args: {
 }): Metadata {
   const title = args.meta?.title || args.title
   const description = args.meta?.description || args.description
-  const media = (typeof args.meta?.image === 'object' && args.meta.image) || (typeof args.image === 'object' && args.image) || null
-  const images = media?.url ? [{ url: media.url, width: media.width ?? undefined, height: media.height ?? undefined, alt: media.alt }] : undefined
+  const media =
+    (typeof args.meta?.image === 'object' && args.meta.image) ||
+    (typeof args.image === 'object' && args.image) ||
+    null
+  const images = media?.url
+    ? [
+        {
+          url: media.url,
+          width: media.width ?? undefined,
+          height: media.height ?? undefined,
+          alt: media.alt,
+        },
+      ]
+    : undefined
   return {
     title,
     description,
@@ -30,6 +45,11 @@ export function pageMetadata(args: {
       ...(images ? { images } : {}),
       ...(args.publishedTime ? { publishedTime: args.publishedTime } : {}),
     },
-    twitter: { card: 'summary_large_image', title, description, ...(images ? { images: images.map((i) => i.url) } : {}) },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description,
+      ...(images ? { images: images.map((i) => i.url) } : {}),
+    },
   }
 }

@@ -18,7 +18,10 @@ export function breadcrumbList(base: string, crumbs: Crumb[]) {
 
 export const GLOSSARY_SET_PATH = '/glossary'
 
-export function definedTermSet(base: string, terms: { title: string; slug: string; description: string }[]) {
+export function definedTermSet(
+  base: string,
+  terms: { title: string; slug: string; description: string }[],
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'DefinedTermSet',
@@ -34,7 +37,10 @@ export function definedTermSet(base: string, terms: { title: string; slug: strin
   }
 }
 
-export function definedTerm(base: string, term: { title: string; slug: string; description: string; image?: string }) {
+export function definedTerm(
+  base: string,
+  term: { title: string; slug: string; description: string; image?: string },
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'DefinedTerm',
@@ -50,13 +56,24 @@ export function faqPage(questions: { question: string; answer: string }[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: questions.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
+    mainEntity: questions.map((q) => ({
+      '@type': 'Question',
+      name: q.question,
+      acceptedAnswer: { '@type': 'Answer', text: q.answer },
+    })),
   }
 }
 
 export function blogPosting(
   base: string,
-  post: { title: string; description: string; slug: string; date: string; updatedAt: string; image?: string },
+  post: {
+    title: string
+    description: string
+    slug: string
+    date: string
+    updatedAt: string
+    image?: string
+  },
   authors: { name: string; url?: string | null }[],
   publisher: string,
 ) {
@@ -70,7 +87,15 @@ export function blogPosting(
     datePublished: post.date,
     dateModified: post.updatedAt,
     ...(post.image ? { image: absolute(base, post.image) } : {}),
-    author: authors.map((author) => ({ '@type': 'Person', name: author.name, ...(author.url ? { url: author.url } : {}) })),
-    publisher: { '@type': 'Organization', name: publisher, logo: { '@type': 'ImageObject', url: absolute(base, '/favicon.svg') } },
+    author: authors.map((author) => ({
+      '@type': 'Person',
+      name: author.name,
+      ...(author.url ? { url: author.url } : {}),
+    })),
+    publisher: {
+      '@type': 'Organization',
+      name: publisher,
+      logo: { '@type': 'ImageObject', url: absolute(base, '/favicon.svg') },
+    },
   }
 }

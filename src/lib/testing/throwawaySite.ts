@@ -69,12 +69,22 @@ function portIsFree(port: number): Promise<boolean> {
 
 async function portForExistingBuild(): Promise<number> {
   try {
-    const recorded = JSON.parse(fs.readFileSync(originFile(), 'utf8')) as { buildId?: unknown; port?: unknown }
-    if (recorded.buildId === buildId() && typeof recorded.port === 'number' && (await portIsFree(recorded.port))) return recorded.port
+    const recorded = JSON.parse(fs.readFileSync(originFile(), 'utf8')) as {
+      buildId?: unknown
+      port?: unknown
+    }
+    if (
+      recorded.buildId === buildId() &&
+      typeof recorded.port === 'number' &&
+      (await portIsFree(recorded.port))
+    )
+      return recorded.port
   } catch {
     // no record: a build made without this helper
   }
-  console.warn('Reusing a build made for another address: its pages link images and canonical URLs to that address.')
+  console.warn(
+    'Reusing a build made for another address: its pages link images and canonical URLs to that address.',
+  )
   return freePort()
 }
 
@@ -104,7 +114,11 @@ export async function startThrowawayDatabase(
   const removeRoot = () => fs.rmSync(root, { recursive: true, force: true })
   let database: EmbeddedDatabase
   try {
-    database = await startEmbeddedPostgres({ databaseDir: path.join(root, 'pg'), ephemeral: true, log: options.databaseLog })
+    database = await startEmbeddedPostgres({
+      databaseDir: path.join(root, 'pg'),
+      ephemeral: true,
+      log: options.databaseLog,
+    })
   } catch (error) {
     removeRoot()
     throw error
@@ -145,10 +159,16 @@ export async function startThrowawayDatabase(
 }
 
 /** Starts `next start` for the current build and waits until /api/health answers. */
-async function serve(db: ThrowawayDatabase): Promise<{ server: ChildProcess; serverLogPath: string }> {
+async function serve(
+  db: ThrowawayDatabase,
+): Promise<{ server: ChildProcess; serverLogPath: string }> {
   const serverLogPath = path.join(db.root, 'server.log')
   const serverLog = fs.createWriteStream(serverLogPath)
-  const server = spawnGroup('npx', ['next', 'start', '--port', String(db.port), '--hostname', '127.0.0.1'], { env: db.env })
+  const server = spawnGroup(
+    'npx',
+    ['next', 'start', '--port', String(db.port), '--hostname', '127.0.0.1'],
+    { env: db.env },
+  )
   server.stdout?.pipe(serverLog)
   server.stderr?.pipe(serverLog)
   let exited = false
@@ -163,11 +183,15 @@ async function serve(db: ThrowawayDatabase): Promise<{ server: ChildProcess; ser
 }
 
 export async function startThrowawaySite(options: ThrowawaySiteOptions): Promise<ThrowawaySite> {
-  const db = await startThrowawayDatabase({ ...options, port: options.skipBuild ? await portForExistingBuild() : undefined })
+  const db = await startThrowawayDatabase({
+    ...options,
+    port: options.skipBuild ? await portForExistingBuild() : undefined,
+  })
   let started: Awaited<ReturnType<typeof serve>>
   try {
     if (!options.skipBuild) {
-      if ((await runToEnd('npx', ['next', 'build'], db.env)) !== 0) throw new Error('next build failed.')
+      if ((await runToEnd('npx', ['next', 'build'], db.env)) !== 0)
+        throw new Error('next build failed.')
       recordBuildPort(db.port)
     }
     started = await serve(db)
@@ -180,7 +204,8 @@ export async function startThrowawaySite(options: ThrowawaySiteOptions): Promise
     ...db,
     serverPid: server.pid,
     serverLogPath,
-    serverLogTail: (lines = 60) => fs.readFileSync(serverLogPath, 'utf8').split('\n').slice(-lines).join('\n'),
+    serverLogTail: (lines = 60) =>
+      fs.readFileSync(serverLogPath, 'utf8').split('\n').slice(-lines).join('\n'),
     stop: async () => {
       await stopChild(server)
       await db.stop()

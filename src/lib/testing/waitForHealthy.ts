@@ -1,5 +1,8 @@
 /** Polls /api/health until it answers 200, the server exits, or the deadline passes. */
-export async function waitForHealthy(baseUrl: string, options: { timeoutMs: number; exited: () => boolean }): Promise<void> {
+export async function waitForHealthy(
+  baseUrl: string,
+  options: { timeoutMs: number; exited: () => boolean },
+): Promise<void> {
   const deadline = Date.now() + options.timeoutMs
   let last = 'no answer'
   while (Date.now() < deadline) {
@@ -13,5 +16,7 @@ export async function waitForHealthy(baseUrl: string, options: { timeoutMs: numb
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  throw new Error(`The server did not become healthy within ${options.timeoutMs} ms (last: ${last}).`)
+  throw new Error(
+    `The server did not become healthy within ${options.timeoutMs} ms (last: ${last}).`,
+  )
 }

@@ -5,9 +5,11 @@
 
 export type AcceptedImageType = 'jpeg' | 'png' | 'webp' | 'heic' | 'heif' | 'avif'
 
-export type RejectedFileKind = 'text' | 'svg' | 'html' | 'pdf' | 'gif' | 'tiff' | 'bmp' | 'video' | 'unknown'
+export type RejectedFileKind =
+  'text' | 'svg' | 'html' | 'pdf' | 'gif' | 'tiff' | 'bmp' | 'video' | 'unknown'
 
-export type DetectedFile = { accepted: true; type: AcceptedImageType } | { accepted: false; kind: RejectedFileKind }
+export type DetectedFile =
+  { accepted: true; type: AcceptedImageType } | { accepted: false; kind: RejectedFileKind }
 
 /** How far into the file the text checks look; enough for any SVG or HTML preamble. */
 const TEXT_SNIFF_BYTES = 4096
@@ -34,7 +36,8 @@ function detectRejected(bytes: Uint8Array): RejectedFileKind {
   if (isoBrands(bytes)) return 'video'
   const text = decodeText(bytes.subarray(0, TEXT_SNIFF_BYTES))
   if (text !== undefined) return textKind(text)
-  if (ascii(bytes, 0, 2) === 'BM' && bytes.length >= 14 && bytes[6] === 0 && bytes[7] === 0) return 'bmp'
+  if (ascii(bytes, 0, 2) === 'BM' && bytes.length >= 14 && bytes[6] === 0 && bytes[7] === 0)
+    return 'bmp'
   return 'unknown'
 }
 
@@ -44,7 +47,8 @@ function isoBrands(bytes: Uint8Array): string[] | undefined {
   const boxSize = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0)
   const end = Math.min(boxSize, bytes.length, 256)
   const brands = [ascii(bytes, 8, 12)]
-  for (let offset = 16; offset + 4 <= end; offset += 4) brands.push(ascii(bytes, offset, offset + 4))
+  for (let offset = 16; offset + 4 <= end; offset += 4)
+    brands.push(ascii(bytes, offset, offset + 4))
   return brands
 }
 
@@ -55,7 +59,13 @@ const GENERIC_HEIF_BRANDS = new Set(['mif1', 'msf1'])
 /** The major brand decides when it is one we know; otherwise the compatible brands do. */
 function heifTypeFromBrands(brands: string[]): AcceptedImageType | undefined {
   const kindOf = (brand: string) =>
-    HEVC_BRANDS.has(brand) ? 'heic' : AVIF_BRANDS.has(brand) ? 'avif' : GENERIC_HEIF_BRANDS.has(brand) ? 'heif' : undefined
+    HEVC_BRANDS.has(brand)
+      ? 'heic'
+      : AVIF_BRANDS.has(brand)
+        ? 'avif'
+        : GENERIC_HEIF_BRANDS.has(brand)
+          ? 'heif'
+          : undefined
   const major = kindOf(brands[0])
   if (major === 'heic' || major === 'avif') return major
   const compatible = brands.slice(1).map(kindOf)
@@ -78,7 +88,11 @@ function decodeText(bytes: Uint8Array): string | undefined {
   if (bytes.length === 0) return undefined
   let text: string
   try {
-    const encoding = startsWith(bytes, [0xff, 0xfe]) ? 'utf-16le' : startsWith(bytes, [0xfe, 0xff]) ? 'utf-16be' : 'utf-8'
+    const encoding = startsWith(bytes, [0xff, 0xfe])
+      ? 'utf-16le'
+      : startsWith(bytes, [0xfe, 0xff])
+        ? 'utf-16be'
+        : 'utf-8'
     // `stream: true` so a multi-byte character cut at the sniff boundary is not an error.
     text = new TextDecoder(encoding, { fatal: true }).decode(bytes, { stream: true })
   } catch {
@@ -91,7 +105,11 @@ function decodeText(bytes: Uint8Array): string | undefined {
 function hasBinaryControlCharacters(text: string): boolean {
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index)
-    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d) || code === 0x7f) return true
+    if (
+      (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d) ||
+      code === 0x7f
+    )
+      return true
   }
   return false
 }

@@ -36,17 +36,26 @@ const oneAtATimePerCore = semaphore(Math.max(1, os.availableParallelism?.() ?? o
 
 async function checkAndNormalise(file: Uint8Array): Promise<ProcessedUpload> {
   if (file.byteLength === 0) throw new UploadError('empty', uploadMessages.empty())
-  if (file.byteLength > UPLOAD_LIMITS.maxBytes) throw new UploadError('too_large', uploadMessages.tooLarge())
+  if (file.byteLength > UPLOAD_LIMITS.maxBytes)
+    throw new UploadError('too_large', uploadMessages.tooLarge())
 
   const detected = detectFileType(file)
-  if (!detected.accepted) throw new UploadError('unsupported_type', uploadMessages.unsupported(detected.kind))
+  if (!detected.accepted)
+    throw new UploadError('unsupported_type', uploadMessages.unsupported(detected.kind))
 
   const header = await readHeader(file, detected.type)
   checkDimensions(header.width, header.height)
 
   try {
     const { data, info } = await normalise(file, header)
-    return { data, mimeType: 'image/jpeg', width: info.width, height: info.height, bytes: data.length, sourceType: detected.type }
+    return {
+      data,
+      mimeType: 'image/jpeg',
+      width: info.width,
+      height: info.height,
+      bytes: data.length,
+      sourceType: detected.type,
+    }
   } catch (error) {
     throw decodeFailure(detected.type, header, error)
   }
@@ -65,7 +74,10 @@ const SHARP_FORMAT: Record<AcceptedImageType, keyof sharp.FormatEnum> = {
  * Width and height from the file header, without decoding pixels. The pixel limit is ours to
  * enforce here, so sharp's own limit is off for this read (it would fail with its own message).
  */
-async function readHeader(file: Uint8Array, type: AcceptedImageType): Promise<Metadata & { width: number; height: number }> {
+async function readHeader(
+  file: Uint8Array,
+  type: AcceptedImageType,
+): Promise<Metadata & { width: number; height: number }> {
   let header: Metadata
   try {
     header = await sharp(file, { limitInputPixels: false }).metadata()
@@ -74,7 +86,9 @@ async function readHeader(file: Uint8Array, type: AcceptedImageType): Promise<Me
   }
   const { width, height } = header
   if (header.format !== SHARP_FORMAT[type] || !width || !height) {
-    throw new UploadError('damaged', uploadMessages.damaged(), { cause: new Error(`header says ${header.format}, bytes say ${type}`) })
+    throw new UploadError('damaged', uploadMessages.damaged(), {
+      cause: new Error(`header says ${header.format}, bytes say ${type}`),
+    })
   }
   return { ...header, width, height }
 }
@@ -98,8 +112,15 @@ function checkDimensions(width: number, height: number): void {
  * profile rides along through the resize in an uncompressed intermediate and is applied to the
  * small image instead.
  */
-async function normalise(file: Uint8Array, header: Metadata): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
-  const decodeAndResize = sharp(file, { sequentialRead: true, failOn: 'truncated', limitInputPixels: UPLOAD_LIMITS.maxPixels })
+async function normalise(
+  file: Uint8Array,
+  header: Metadata,
+): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
+  const decodeAndResize = sharp(file, {
+    sequentialRead: true,
+    failOn: 'truncated',
+    limitInputPixels: UPLOAD_LIMITS.maxPixels,
+  })
     .autoOrient()
     .resize({
       width: UPLOAD_LIMITS.outputLongSide,
@@ -109,7 +130,8 @@ async function normalise(file: Uint8Array, header: Metadata): Promise<{ data: Bu
     })
     .flatten({ background: '#ffffff' })
 
-  const profileAfterResize = header.hasProfile === true && header.space === 'srgb' && header.depth === 'uchar'
+  const profileAfterResize =
+    header.hasProfile === true && header.space === 'srgb' && header.depth === 'uchar'
   if (!profileAfterResize) return encode(decodeAndResize)
 
   const resized = await decodeAndResize.keepIccProfile().tiff({ compression: 'none' }).toBuffer()

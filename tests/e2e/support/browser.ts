@@ -7,7 +7,8 @@ import { CHROMIUM_ARGS, findChromium } from '../../support/chromium'
 
 export const baseURL = (): string => {
   const url = process.env.E2E_BASE_URL
-  if (!url) throw new Error('E2E_BASE_URL is not set: run end-to-end tests with `npm run test:e2e`.')
+  if (!url)
+    throw new Error('E2E_BASE_URL is not set: run end-to-end tests with `npm run test:e2e`.')
   return url
 }
 

@@ -4,7 +4,14 @@ import { freePort } from '@/lib/db/freePort'
 import { spawnGroup, stopChild } from '@/lib/launcher/childProcess'
 import { waitForHealthy } from '@/lib/testing/waitForHealthy'
 
-export type ExtraServer = { url: string; port: number; start(): Promise<void>; kill(): Promise<void>; stop(): Promise<void>; log(): string }
+export type ExtraServer = {
+  url: string
+  port: number
+  start(): Promise<void>
+  kill(): Promise<void>
+  stop(): Promise<void>
+  log(): string
+}
 
 /**
  * A second `next start` of the same build on the same database, with other settings (for
@@ -17,7 +24,11 @@ export async function extraServer(env: Record<string, string>): Promise<ExtraSer
   let output = ''
   const start = async () => {
     let exited = false
-    child = spawnGroup('npx', ['next', 'start', '--port', String(port), '--hostname', '127.0.0.1'], { env: { ...process.env, ...env, NEXT_PUBLIC_APP_URL: url } })
+    child = spawnGroup(
+      'npx',
+      ['next', 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+      { env: { ...process.env, ...env, NEXT_PUBLIC_APP_URL: url } },
+    )
     child.stdout?.on('data', (chunk) => (output += chunk))
     child.stderr?.on('data', (chunk) => (output += chunk))
     child.on('exit', () => (exited = true))

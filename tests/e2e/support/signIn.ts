@@ -9,19 +9,33 @@ export type Person = { name: string; email: string; role: Role }
 /** A person no earlier test has used, so each test starts from a first sign-in. */
 export const newPerson = (role: Role, label: string = role): Person => {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  return { name: `${label[0]!.toUpperCase()}${label.slice(1)} ${id}`, email: `${label}.${id}@roomwise.test`, role }
+  return {
+    name: `${label[0]!.toUpperCase()}${label.slice(1)} ${id}`,
+    email: `${label}.${id}@roomwise.test`,
+    role,
+  }
 }
 
 /** Signs in through the labelled local sign-in form and confirms age and terms, as a person would. */
-export async function signInLocallyInBrowser(page: Page, person: Person, callbackUrl = '/account'): Promise<void> {
+export async function signInLocallyInBrowser(
+  page: Page,
+  person: Person,
+  callbackUrl = '/account',
+): Promise<void> {
   await page.goto(`/sign-in?callbackUrl=${encodeURIComponent(callbackUrl)}`)
   await page.getByLabel('Name').fill(person.name)
   await page.getByLabel('E-mail').fill(person.email)
   await page.getByLabel('Role').selectOption(person.role)
-  await Promise.all([page.waitForURL(/\/welcome/), page.getByRole('button', { name: 'Sign in locally' }).click()])
+  await Promise.all([
+    page.waitForURL(/\/welcome/),
+    page.getByRole('button', { name: 'Sign in locally' }).click(),
+  ])
   await page.getByLabel('I am at least 13 years old.').check()
   await page.getByLabel(/I accept the terms of service/).check()
-  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/welcome')), page.getByRole('button', { name: 'Continue' }).click()])
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.startsWith('/welcome')),
+    page.getByRole('button', { name: 'Continue' }).click(),
+  ])
 }
 
 const cookiesOf = (response: Response) =>
@@ -42,10 +56,19 @@ export async function localSessionCookie(person: Person): Promise<string> {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.join('; ') },
-    body: new URLSearchParams({ csrfToken, name: person.name, email: person.email, role: person.role, callbackUrl: '/' }),
+    body: new URLSearchParams({
+      csrfToken,
+      name: person.name,
+      email: person.email,
+      role: person.role,
+      callbackUrl: '/',
+    }),
   })
   const session = cookiesOf(response).find((pair) => pair.startsWith('authjs.session-token='))
-  if (!session) throw new Error(`Local sign-in for ${person.email} gave no session (status ${response.status}).`)
+  if (!session)
+    throw new Error(
+      `Local sign-in for ${person.email} gave no session (status ${response.status}).`,
+    )
   return session
 }
 

@@ -46,9 +46,17 @@ export function streamBody(url: string, options: StreamOptions): Promise<Answer>
     // client that sends `Connection: close` has Node close the connection right after the answer,
     // with the client's bytes unread, and the reset can overtake the answer.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
-    const request = http.request(url, { method: options.method ?? 'POST', headers: options.headers, agent })
+    const request = http.request(url, {
+      method: options.method ?? 'POST',
+      headers: options.headers,
+      agent,
+    })
     request.on('close', () => agent.destroy())
-    const timer = setTimeout(() => finish({ status: undefined, headers: {}, body: '', error: 'no answer before the timeout' }), options.timeoutMs ?? 60_000)
+    const timer = setTimeout(
+      () =>
+        finish({ status: undefined, headers: {}, body: '', error: 'no answer before the timeout' }),
+      options.timeoutMs ?? 60_000,
+    )
     request.on('response', (response) => {
       answered = true
       const bytesAtAnswer = sent
@@ -64,11 +72,15 @@ export function streamBody(url: string, options: StreamOptions): Promise<Answer>
       response.on('close', done)
     })
     request.on('error', (error: NodeJS.ErrnoException) => {
-      if (!answered) finish({ status: undefined, headers: {}, body: '', error: error.code ?? error.message })
+      if (!answered)
+        finish({ status: undefined, headers: {}, body: '', error: error.code ?? error.message })
     })
     const pump = () => {
       while (!answered && !settled && sent < options.totalBytes) {
-        const piece = options.totalBytes - sent < chunk.length ? chunk.subarray(0, options.totalBytes - sent) : chunk
+        const piece =
+          options.totalBytes - sent < chunk.length
+            ? chunk.subarray(0, options.totalBytes - sent)
+            : chunk
         sent += piece.length
         const more = request.write(piece)
         if (options.delayMs) return void setTimeout(pump, options.delayMs)

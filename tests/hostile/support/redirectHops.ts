@@ -7,7 +7,11 @@ export type Hop = { url: string; status: number; location: string | null }
  * deletes tabs and newlines), and stops at the first answer that is not a redirect or leaves the
  * site. The last hop's URL is where the visitor lands.
  */
-export async function followRedirects(first: Response, cookie?: string, maxHops = 5): Promise<Hop[]> {
+export async function followRedirects(
+  first: Response,
+  cookie?: string,
+  maxHops = 5,
+): Promise<Hop[]> {
   const hops: Hop[] = []
   let response = first
   let current = first.url || baseURL()
@@ -21,12 +25,19 @@ export async function followRedirects(first: Response, cookie?: string, maxHops 
       hops.push({ url: current, status: 0, location: null })
       break
     }
-    response = await fetch(next, { redirect: 'manual', headers: cookie ? { cookie } : {}, signal: AbortSignal.timeout(30_000) })
+    response = await fetch(next, {
+      redirect: 'manual',
+      headers: cookie ? { cookie } : {},
+      signal: AbortSignal.timeout(30_000),
+    })
   }
   return hops
 }
 
 /** Where a visitor ends up, and whether any step was a server error. */
 export function summary(hops: Hop[]): { landedOn: string; serverError: boolean } {
-  return { landedOn: new URL(hops.at(-1)!.url).origin, serverError: hops.some((hop) => hop.status >= 500) }
+  return {
+    landedOn: new URL(hops.at(-1)!.url).origin,
+    serverError: hops.some((hop) => hop.status >= 500),
+  }
 }

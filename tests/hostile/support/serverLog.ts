@@ -3,7 +3,8 @@ import path from 'node:path'
 
 const logPath = () => {
   const root = process.env.E2E_ROOT
-  if (!root) throw new Error('E2E_ROOT is not set: run hostile tests with `npx tsx scripts/e2e.ts`.')
+  if (!root)
+    throw new Error('E2E_ROOT is not set: run hostile tests with `npx tsx scripts/e2e.ts`.')
   return path.join(root, 'server.log')
 }
 

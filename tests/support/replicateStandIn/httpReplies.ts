@@ -10,17 +10,27 @@ export function sendProblem(
   headers: Record<string, string> = {},
 ): void {
   const body = JSON.stringify({ title, detail, status, ...extra })
-  res.writeHead(status, { 'content-type': 'application/problem+json', 'content-length': Buffer.byteLength(body), ...headers })
+  res.writeHead(status, {
+    'content-type': 'application/problem+json',
+    'content-length': Buffer.byteLength(body),
+    ...headers,
+  })
   res.end(body)
 }
 
 export function sendJson(res: ServerResponse, status: number, value: unknown): void {
   const body = JSON.stringify(value)
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) })
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+  })
   res.end(body)
 }
 
-export async function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | 'too_large'> {
+export async function readBody(
+  req: IncomingMessage,
+  maxBytes: number,
+): Promise<Buffer | 'too_large'> {
   const chunks: Buffer[] = []
   let total = 0
   for await (const chunk of req) {

@@ -49,7 +49,22 @@ export const STAND_IN_MODELS: StandInModel[] = [
       input_image: { type: 'uri' },
       aspect_ratio: {
         type: 'enum',
-        values: ['match_input_image', '1:1', '16:9', '9:16', '4:3', '3:4', '3:2', '2:3', '4:5', '5:4', '21:9', '9:21', '2:1', '1:2'],
+        values: [
+          'match_input_image',
+          '1:1',
+          '16:9',
+          '9:16',
+          '4:3',
+          '3:4',
+          '3:2',
+          '2:3',
+          '4:5',
+          '5:4',
+          '21:9',
+          '9:21',
+          '2:1',
+          '1:2',
+        ],
       },
       output_format: { type: 'enum', values: ['jpg', 'png'] },
       safety_tolerance: { type: 'integer', min: 0, max: 6 },
@@ -77,32 +92,47 @@ function checkField(name: string, rule: FieldRule, value: unknown): InvalidField
   const invalid = (type: string, description: string) => ({ type, field, description })
   switch (rule.type) {
     case 'string':
-      return typeof value === 'string' ? undefined : invalid('invalid_type', 'Invalid type. Expected: string')
+      return typeof value === 'string'
+        ? undefined
+        : invalid('invalid_type', 'Invalid type. Expected: string')
     case 'boolean':
-      return typeof value === 'boolean' ? undefined : invalid('invalid_type', 'Invalid type. Expected: boolean')
+      return typeof value === 'boolean'
+        ? undefined
+        : invalid('invalid_type', 'Invalid type. Expected: boolean')
     case 'uri':
-      return typeof value === 'string' && isUri(value) ? undefined : invalid('format', 'Does not match format \'uri\'')
+      return typeof value === 'string' && isUri(value)
+        ? undefined
+        : invalid('format', "Does not match format 'uri'")
     case 'enum':
       return typeof value === 'string' && rule.values.includes(value)
         ? undefined
-        : invalid('enum', `${name} must be one of the following: ${rule.values.map((v) => `"${v}"`).join(', ')}`)
+        : invalid(
+            'enum',
+            `${name} must be one of the following: ${rule.values.map((v) => `"${v}"`).join(', ')}`,
+          )
     case 'integer':
     case 'number': {
       if (typeof value !== 'number' || (rule.type === 'integer' && !Number.isInteger(value))) {
         return invalid('invalid_type', `Invalid type. Expected: ${rule.type}`)
       }
-      if (rule.min !== undefined && value < rule.min) return invalid('number_gte', `Must be greater than or equal to ${rule.min}`)
-      if (rule.max !== undefined && value > rule.max) return invalid('number_lte', `Must be less than or equal to ${rule.max}`)
+      if (rule.min !== undefined && value < rule.min)
+        return invalid('number_gte', `Must be greater than or equal to ${rule.min}`)
+      if (rule.max !== undefined && value > rule.max)
+        return invalid('number_lte', `Must be less than or equal to ${rule.max}`)
       return undefined
     }
   }
 }
 
-export function validateModelInput(model: StandInModel, input: Record<string, unknown>): InvalidField[] {
+export function validateModelInput(
+  model: StandInModel,
+  input: Record<string, unknown>,
+): InvalidField[] {
   const problems: InvalidField[] = []
   for (const [name, rule] of Object.entries(model.inputs)) {
     if (input[name] === undefined || input[name] === null) {
-      if (rule.required) problems.push({ type: 'required', field: 'input', description: `${name} is required` })
+      if (rule.required)
+        problems.push({ type: 'required', field: 'input', description: `${name} is required` })
       continue
     }
     const problem = checkField(name, rule, input[name])
@@ -110,7 +140,11 @@ export function validateModelInput(model: StandInModel, input: Record<string, un
   }
   for (const name of Object.keys(input)) {
     if (!(name in model.inputs)) {
-      problems.push({ type: 'additional_property_not_allowed', field: 'input', description: `Additional property ${name} is not allowed` })
+      problems.push({
+        type: 'additional_property_not_allowed',
+        field: 'input',
+        description: `Additional property ${name} is not allowed`,
+      })
     }
   }
   return problems

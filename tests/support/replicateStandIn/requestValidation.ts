@@ -12,16 +12,32 @@ export function validationProblem(res: ServerResponse, fields: InvalidField[]): 
   sendProblem(res, 422, 'Input validation failed', detail, { invalid_fields: fields })
 }
 
-export function requestShapeProblems(body: Record<string, unknown>, allowed: string[]): InvalidField[] {
+export function requestShapeProblems(
+  body: Record<string, unknown>,
+  allowed: string[],
+): InvalidField[] {
   const fields: InvalidField[] = []
   for (const key of allowed.filter((k) => k === 'version' || k === 'input')) {
-    if (body[key] === undefined) fields.push({ type: 'required', field: '', description: `${key} is required` })
+    if (body[key] === undefined)
+      fields.push({ type: 'required', field: '', description: `${key} is required` })
   }
   for (const key of Object.keys(body)) {
-    if (!allowed.includes(key)) fields.push({ type: 'additional_property_not_allowed', field: '', description: `Additional property ${key} is not allowed` })
+    if (!allowed.includes(key))
+      fields.push({
+        type: 'additional_property_not_allowed',
+        field: '',
+        description: `Additional property ${key} is not allowed`,
+      })
   }
-  if (body.input !== undefined && (typeof body.input !== 'object' || body.input === null || Array.isArray(body.input))) {
-    fields.push({ type: 'invalid_type', field: 'input', description: 'Invalid type. Expected: object' })
+  if (
+    body.input !== undefined &&
+    (typeof body.input !== 'object' || body.input === null || Array.isArray(body.input))
+  ) {
+    fields.push({
+      type: 'invalid_type',
+      field: 'input',
+      description: 'Invalid type. Expected: object',
+    })
   }
   if (body.webhook !== undefined) {
     let ok = false
@@ -30,19 +46,34 @@ export function requestShapeProblems(body: Record<string, unknown>, allowed: str
     } catch {
       ok = false
     }
-    if (!ok) fields.push({ type: 'format', field: 'webhook', description: "Does not match format 'uri'" })
+    if (!ok)
+      fields.push({ type: 'format', field: 'webhook', description: "Does not match format 'uri'" })
   }
   const filter = body.webhook_events_filter
-  if (filter !== undefined && (!Array.isArray(filter) || !filter.every((e) => ALL_EVENTS.includes(e as WebhookEvent)))) {
-    fields.push({ type: 'enum', field: 'webhook_events_filter', description: 'webhook_events_filter must be a list of: "start", "output", "logs", "completed"' })
+  if (
+    filter !== undefined &&
+    (!Array.isArray(filter) || !filter.every((e) => ALL_EVENTS.includes(e as WebhookEvent)))
+  ) {
+    fields.push({
+      type: 'enum',
+      field: 'webhook_events_filter',
+      description:
+        'webhook_events_filter must be a list of: "start", "output", "logs", "completed"',
+    })
   }
   return fields
 }
 
 /** `version` may be a 64-hex id, `owner/name:id`, or `owner/name` for an official model. */
 export function modelForVersion(version: string): StandInModel | undefined {
-  const [ref, id] = version.includes(':') ? version.split(':', 2) : version.includes('/') ? [version, undefined] : [undefined, version]
+  const [ref, id] = version.includes(':')
+    ? version.split(':', 2)
+    : version.includes('/')
+      ? [version, undefined]
+      : [undefined, version]
   return STAND_IN_MODELS.find(
-    (model) => (ref === undefined || ref === `${model.owner}/${model.name}`) && (id === undefined ? model.official : id === model.version),
+    (model) =>
+      (ref === undefined || ref === `${model.owner}/${model.name}`) &&
+      (id === undefined ? model.official : id === model.version),
   )
 }

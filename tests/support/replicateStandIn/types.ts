@@ -33,7 +33,8 @@ export type PredictionScript = {
   neverComplete?: boolean
 }
 
-export type ForcedFailure = { status: 429; retryAfterSeconds?: number } | { status: 500 | 502 | 503 | 504 }
+export type ForcedFailure =
+  { status: 429; retryAfterSeconds?: number } | { status: 500 | 502 | 503 | 504 }
 export type RequestMatch = { method?: string; path?: RegExp }
 
 export type RecordedRequest = {
@@ -45,7 +46,13 @@ export type RecordedRequest = {
   body?: unknown
 }
 
-export type WebhookDelivery = { predictionId: string; event: WebhookEvent; messageId: string; timestamp: number; status: number | 'error' }
+export type WebhookDelivery = {
+  predictionId: string
+  event: WebhookEvent
+  messageId: string
+  timestamp: number
+  status: number | 'error'
+}
 
 export type ReplicateStandIn = {
   /** Base URL of the API, to use as the client's `baseUrl` (…/v1). */

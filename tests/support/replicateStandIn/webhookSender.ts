@@ -13,7 +13,12 @@ export function newMessageId(): string {
   return `msg_${randomBytes(15).toString('base64url')}`
 }
 
-export function signWebhook(secret: string, messageId: string, timestamp: number, body: string): string {
+export function signWebhook(
+  secret: string,
+  messageId: string,
+  timestamp: number,
+  body: string,
+): string {
   const key = Buffer.from(secret.slice('whsec_'.length), 'base64')
   return `v1,${createHmac('sha256', key).update(`${messageId}.${timestamp}.${body}`).digest('base64')}`
 }
@@ -22,7 +27,10 @@ export type WebhookMessage = { messageId: string; url: string; body: string }
 
 export type DeliveryResult = { messageId: string; timestamp: number; status: number | 'error' }
 
-export async function deliverWebhook(secret: string, message: WebhookMessage): Promise<DeliveryResult> {
+export async function deliverWebhook(
+  secret: string,
+  message: WebhookMessage,
+): Promise<DeliveryResult> {
   // Each attempt is stamped and signed afresh; the message id stays the same across redeliveries.
   const timestamp = Math.floor(Date.now() / 1000)
   try {

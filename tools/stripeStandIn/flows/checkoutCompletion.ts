@@ -2,7 +2,12 @@ import { NO_REQUEST, type Core } from '../core'
 import { nowSeconds } from '../ids'
 import { expireSession } from '../resources/checkoutSessions'
 import { createCustomer } from '../resources/customers'
-import { cardProblem, createPaymentMethod, takePayment, type CardInput } from '../resources/payments'
+import {
+  cardProblem,
+  createPaymentMethod,
+  takePayment,
+  type CardInput,
+} from '../resources/payments'
 import { mustGet } from '../state'
 import type { CheckoutSessionRecord } from '../types'
 import { collectInvoice, draftInvoice } from './invoicing'
@@ -23,7 +28,8 @@ export function knownEmail(core: Core, record: CheckoutSessionRecord): string | 
 
 /** An open session past its expires_at expires the moment anyone looks, as on Stripe. */
 export function expireIfDue(core: Core, record: CheckoutSessionRecord) {
-  if (record.session.status === 'open' && record.session.expires_at <= nowSeconds()) expireSession(core, record)
+  if (record.session.status === 'open' && record.session.expires_at <= nowSeconds())
+    expireSession(core, record)
 }
 
 /**
@@ -36,9 +42,11 @@ export function completeCheckout(core: Core, sessionId: string, input: PayInput)
   const { session } = record
   expireIfDue(core, record)
   if (session.status === 'complete') return { ok: true, redirectUrl: successUrlFor(record) }
-  if (session.status === 'expired') return { ok: false, message: 'This Checkout Session is no longer active.' }
+  if (session.status === 'expired')
+    return { ok: false, message: 'This Checkout Session is no longer active.' }
   const email = knownEmail(core, record) ?? input.email?.trim() ?? ''
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { ok: false, message: 'Your email address is incomplete or invalid.' }
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    return { ok: false, message: 'Your email address is incomplete or invalid.' }
   const problem = cardProblem(input.card)
   if (problem) return { ok: false, message: problem }
 
@@ -47,7 +55,12 @@ export function completeCheckout(core: Core, sessionId: string, input: PayInput)
   if (!customerId && (session.mode === 'subscription' || session.customer_creation === 'always')) {
     customerId = createCustomer(core, { email, name }, NO_REQUEST).id
   }
-  const paymentMethod = createPaymentMethod(core, { card: input.card, customer: customerId, email, name })
+  const paymentMethod = createPaymentMethod(core, {
+    card: input.card,
+    customer: customerId,
+    email,
+    name,
+  })
 
   if (session.mode === 'payment') {
     const { intent } = takePayment(
@@ -72,14 +85,26 @@ export function completeCheckout(core: Core, sessionId: string, input: PayInput)
       description: record.subscriptionData.description,
       paymentMethod: paymentMethod.id,
     })
-    const invoice = draftInvoice(core, sub, 'subscription_create', { start: sub.start_date, end: sub.start_date })
+    const invoice = draftInvoice(core, sub, 'subscription_create', {
+      start: sub.start_date,
+      end: sub.start_date,
+    })
     core.webhooks.emit('customer.subscription.created', sub, { request: NO_REQUEST })
     collectInvoice(core, invoice, NO_REQUEST)
     session.subscription = sub.id
     session.invoice = invoice.id
   }
   session.customer = customerId
-  session.customer_details = { address: null, business_name: null, email, individual_name: null, name, phone: null, tax_exempt: 'none', tax_ids: [] }
+  session.customer_details = {
+    address: null,
+    business_name: null,
+    email,
+    individual_name: null,
+    name,
+    phone: null,
+    tax_exempt: 'none',
+    tax_ids: [],
+  }
   session.status = 'complete'
   session.payment_status = 'paid'
   session.url = null

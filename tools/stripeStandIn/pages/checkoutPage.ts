@@ -1,5 +1,10 @@
 import type { Core } from '../core'
-import { completeCheckout, expireIfDue, knownEmail, successUrlFor } from '../flows/checkoutCompletion'
+import {
+  completeCheckout,
+  expireIfDue,
+  knownEmail,
+  successUrlFor,
+} from '../flows/checkoutCompletion'
 import type { CheckoutSessionRecord } from '../types'
 import { escapeHtml, every, money, notFoundPage, page, type PageResult } from './html'
 
@@ -19,7 +24,12 @@ function summary(record: CheckoutSessionRecord): string {
 </table>`
 }
 
-function payForm(core: Core, record: CheckoutSessionRecord, error: string | null, typed: Record<string, string>): string {
+function payForm(
+  core: Core,
+  record: CheckoutSessionRecord,
+  error: string | null,
+  typed: Record<string, string>,
+): string {
   const { session } = record
   const email = knownEmail(core, record)
   const field = (name: string, fallback: string) => escapeHtml(typed[name] ?? fallback)
@@ -45,25 +55,51 @@ ${emailInput}
 </form>`
 }
 
-function checkoutPage(core: Core, record: CheckoutSessionRecord, status = 200, error: string | null = null, typed: Record<string, string> = {}): PageResult {
+function checkoutPage(
+  core: Core,
+  record: CheckoutSessionRecord,
+  status = 200,
+  error: string | null = null,
+  typed: Record<string, string> = {},
+): PageResult {
   const { session } = record
   const business = escapeHtml(core.config.businessName)
   if (session.status === 'expired') {
-    return { status: 410, html: page('Checkout expired', `<h1>This checkout session has expired</h1><p>Return to ${business} to start again.</p>`) }
+    return {
+      status: 410,
+      html: page(
+        'Checkout expired',
+        `<h1>This checkout session has expired</h1><p>Return to ${business} to start again.</p>`,
+      ),
+    }
   }
   if (session.status === 'complete') {
     const back = successUrlFor(record)
     const link = back ? `<p><a href="${escapeHtml(back)}">Return to ${business}</a></p>` : ''
-    return { status: 200, html: page('Payment complete', `<h1>Payment complete</h1><p>This checkout session has already been paid.</p>${link}`) }
+    return {
+      status: 200,
+      html: page(
+        'Payment complete',
+        `<h1>Payment complete</h1><p>This checkout session has already been paid.</p>${link}`,
+      ),
+    }
   }
   const heading = session.mode === 'subscription' ? `Subscribe to ${business}` : `Pay ${business}`
-  const cancel = session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Cancel</a></p>` : ''
+  const cancel = session.cancel_url
+    ? `<p><a href="${escapeHtml(session.cancel_url)}">Cancel</a></p>`
+    : ''
   const body = `<h1>${heading}</h1>
 <p>Amount due today: <strong>${money(session.amount_total, session.currency)}</strong></p>
 ${summary(record)}
 ${payForm(core, record, error, typed)}
 ${cancel}`
-  return { status, html: page(`${session.mode === 'subscription' ? 'Subscribe to' : 'Pay'} ${core.config.businessName}`, body) }
+  return {
+    status,
+    html: page(
+      `${session.mode === 'subscription' ? 'Subscribe to' : 'Pay'} ${core.config.businessName}`,
+      body,
+    ),
+  }
 }
 
 /** MM / YY in the future, the way Stripe's card field checks it. */
@@ -74,7 +110,11 @@ function parseExpiry(raw: string): { month: number; year: number } | string {
   const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2])
   if (month < 1 || month > 12) return "Your card's expiration month is invalid."
   const now = new Date()
-  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) return "Your card's expiration year is in the past."
+  if (
+    year < now.getUTCFullYear() ||
+    (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)
+  )
+    return "Your card's expiration year is in the past."
   return { month, year }
 }
 
@@ -85,19 +125,37 @@ export function showCheckout(core: Core, sessionId: string): PageResult {
   return checkoutPage(core, record)
 }
 
-export async function submitCheckout(core: Core, sessionId: string, form: Record<string, string>): Promise<PageResult> {
+export async function submitCheckout(
+  core: Core,
+  sessionId: string,
+  form: Record<string, string>,
+): Promise<PageResult> {
   const record = core.state.checkoutSessions.get(sessionId)
   if (!record) return notFoundPage('No such checkout session.')
   const expiry = parseExpiry(form.cardExpiry ?? '')
   if (typeof expiry === 'string') return checkoutPage(core, record, 402, expiry, form)
-  if (!/^\d{3,4}$/.test((form.cardCvc ?? '').trim())) return checkoutPage(core, record, 402, "Your card's security code is incomplete.", form)
+  if (!/^\d{3,4}$/.test((form.cardCvc ?? '').trim()))
+    return checkoutPage(core, record, 402, "Your card's security code is incomplete.", form)
   const outcome = completeCheckout(core, sessionId, {
     email: form.email,
     name: form.name,
     card: { number: form.cardNumber ?? '', expMonth: expiry.month, expYear: expiry.year },
   })
-  if (!outcome.ok) return checkoutPage(core, record, record.session.status === 'expired' ? 410 : 402, outcome.message, form)
+  if (!outcome.ok)
+    return checkoutPage(
+      core,
+      record,
+      record.session.status === 'expired' ? 410 : 402,
+      outcome.message,
+      form,
+    )
   if (core.config.deliverBeforeRedirect) await core.webhooks.settled()
   if (outcome.redirectUrl) return { status: 303, location: outcome.redirectUrl }
-  return { status: 200, html: page('Payment complete', `<h1>Thanks for your payment</h1><p>${escapeHtml(core.config.businessName)} has received it.</p>`) }
+  return {
+    status: 200,
+    html: page(
+      'Payment complete',
+      `<h1>Thanks for your payment</h1><p>${escapeHtml(core.config.businessName)} has received it.</p>`,
+    ),
+  }
 }

@@ -2,16 +2,29 @@
 export type PageResult = { status: number; html?: string; location?: string }
 
 export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
 
 export const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100)
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+    amount / 100,
+  )
 
 export const longDate = (seconds: number) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(seconds * 1000))
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(seconds * 1000),
+  )
 
 export const every = (recurring: { interval: string; interval_count: number } | null) =>
-  !recurring ? '' : recurring.interval_count === 1 ? ` per ${recurring.interval}` : ` every ${recurring.interval_count} ${recurring.interval}s`
+  !recurring
+    ? ''
+    : recurring.interval_count === 1
+      ? ` per ${recurring.interval}`
+      : ` every ${recurring.interval_count} ${recurring.interval}s`
 
 const STYLE = `
   body { font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #f6f8fa; margin: 0; }

@@ -29,11 +29,18 @@ export function showPortal(core: Core, portalId: string, notice: string | null):
   const portal = core.state.portalSessions.get(portalId)
   if (!portal) return notFoundPage('No such billing portal session.')
   const customer = core.state.customers.get(portal.customer)
-  const subs = [...core.state.subscriptions.values()].filter((s) => s.customer === portal.customer && s.status !== 'canceled')
-  const invoices = [...core.state.invoices.values()].filter((i) => i.customer === portal.customer).reverse()
+  const subs = [...core.state.subscriptions.values()].filter(
+    (s) => s.customer === portal.customer && s.status !== 'canceled',
+  )
+  const invoices = [...core.state.invoices.values()]
+    .filter((i) => i.customer === portal.customer)
+    .reverse()
   const business = escapeHtml(core.config.businessName)
   const invoiceRows = invoices
-    .map((i) => `<li><a href="${escapeHtml(i.hosted_invoice_url)}">${escapeHtml(i.number)}</a> · ${longDate(i.created)} · ${money(i.total, i.currency)} · ${i.status}</li>`)
+    .map(
+      (i) =>
+        `<li><a href="${escapeHtml(i.hosted_invoice_url)}">${escapeHtml(i.number)}</a> · ${longDate(i.created)} · ${money(i.total, i.currency)} · ${i.status}</li>`,
+    )
     .join('')
   const body = `<h1>${business} billing</h1>
 ${notice && NOTICES[notice] ? `<p role="status">${NOTICES[notice]}</p>` : ''}
@@ -47,11 +54,17 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return to $
 }
 
 /** The portal's buttons: cancel (now or at period end, per config) or undo a scheduled cancel. */
-export async function portalAction(core: Core, portalId: string, action: string, form: Record<string, string>): Promise<PageResult> {
+export async function portalAction(
+  core: Core,
+  portalId: string,
+  action: string,
+  form: Record<string, string>,
+): Promise<PageResult> {
   const portal = core.state.portalSessions.get(portalId)
   if (!portal) return notFoundPage('No such billing portal session.')
   const sub = core.state.subscriptions.get(form.subscription ?? '')
-  if (!sub || sub.customer !== portal.customer || sub.status === 'canceled') return notFoundPage('No such active plan for this customer.')
+  if (!sub || sub.customer !== portal.customer || sub.status === 'canceled')
+    return notFoundPage('No such active plan for this customer.')
   let notice: string
   if (action === 'cancel' && core.config.portalCancelMode === 'immediately') {
     cancelSubscriptionNow(core, sub, NO_REQUEST)

@@ -7,11 +7,30 @@ import type { PriceObject, ProductObject } from '../types'
 import type { EventRequest } from '../webhooks'
 
 /** Builders shared by the product and price routes and by Checkout's `price_data`. */
-type ProductInput = { id?: string; name: string; active?: boolean; description?: string; metadata?: Record<string, string>; url?: string; statement_descriptor?: string; unit_label?: string; images?: string[] }
+type ProductInput = {
+  id?: string
+  name: string
+  active?: boolean
+  description?: string
+  metadata?: Record<string, string>
+  url?: string
+  statement_descriptor?: string
+  unit_label?: string
+  images?: string[]
+}
 
-export function createProduct(core: Core, input: ProductInput, request: EventRequest): ProductObject {
+export function createProduct(
+  core: Core,
+  input: ProductInput,
+  request: EventRequest,
+): ProductObject {
   if (input.id && core.state.products.has(input.id)) {
-    throw new StripeApiError(400, { type: 'invalid_request_error', code: 'resource_already_exists', param: 'id', message: 'Product already exists.' })
+    throw new StripeApiError(400, {
+      type: 'invalid_request_error',
+      code: 'resource_already_exists',
+      param: 'id',
+      message: 'Product already exists.',
+    })
   }
   const now = nowSeconds()
   const product: ProductObject = {
@@ -52,15 +71,30 @@ export const priceDataParams = {
 }
 
 type PriceInput = {
-  currency: string; unit_amount: number; product: string; recurring?: z.output<typeof recurringParams>
-  tax_behavior?: PriceObject['tax_behavior']; active?: boolean; lookup_key?: string; transfer_lookup_key?: boolean
-  nickname?: string; metadata?: Record<string, string>
+  currency: string
+  unit_amount: number
+  product: string
+  recurring?: z.output<typeof recurringParams>
+  tax_behavior?: PriceObject['tax_behavior']
+  active?: boolean
+  lookup_key?: string
+  transfer_lookup_key?: boolean
+  nickname?: string
+  metadata?: Record<string, string>
 }
 
-export function claimLookupKey(core: Core, key: string, transfer: boolean | undefined, exceptId: string | null) {
-  const holder = [...core.state.prices.values()].find((p) => p.lookup_key === key && p.id !== exceptId)
+export function claimLookupKey(
+  core: Core,
+  key: string,
+  transfer: boolean | undefined,
+  exceptId: string | null,
+) {
+  const holder = [...core.state.prices.values()].find(
+    (p) => p.lookup_key === key && p.id !== exceptId,
+  )
   if (!holder) return
-  if (!transfer) throw invalidParam('lookup_key', `A price (\`${holder.id}\`) already uses that lookup key.`)
+  if (!transfer)
+    throw invalidParam('lookup_key', `A price (\`${holder.id}\`) already uses that lookup key.`)
   holder.lookup_key = null
 }
 
@@ -80,7 +114,13 @@ export function createPrice(core: Core, input: PriceInput, request: EventRequest
     nickname: input.nickname ?? null,
     product: input.product,
     recurring: input.recurring
-      ? { interval: input.recurring.interval, interval_count: input.recurring.interval_count ?? 1, meter: null, trial_period_days: null, usage_type: 'licensed' }
+      ? {
+          interval: input.recurring.interval,
+          interval_count: input.recurring.interval_count ?? 1,
+          meter: null,
+          trial_period_days: null,
+          usage_type: 'licensed',
+        }
       : null,
     tax_behavior: input.tax_behavior ?? 'unspecified',
     tiers_mode: null,
@@ -93,4 +133,3 @@ export function createPrice(core: Core, input: PriceInput, request: EventRequest
   core.webhooks.emit('price.created', price, { request })
   return price
 }
-

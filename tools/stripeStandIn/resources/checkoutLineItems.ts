@@ -9,31 +9,90 @@ import type { LineItemParam } from './checkoutSessions'
 import { createPrice, createProduct } from './catalog'
 
 /** `price_data` makes a one-off price (and product), as Stripe does behind the scenes. */
-function inlinePrice(core: Core, data: NonNullable<LineItemParam['price_data']>, param: string): PriceObject {
-  if (!data.product && !data.product_data) throw invalidParam(`${param}[product_data]`, `Missing required param: ${param}[product_data].`, 'parameter_missing')
+function inlinePrice(
+  core: Core,
+  data: NonNullable<LineItemParam['price_data']>,
+  param: string,
+): PriceObject {
+  if (!data.product && !data.product_data)
+    throw invalidParam(
+      `${param}[product_data]`,
+      `Missing required param: ${param}[product_data].`,
+      'parameter_missing',
+    )
   const productId = data.product
     ? mustGet(core.state.products, 'product', data.product, `${param}[product]`).id
-    : createProduct(core, { name: data.product_data!.name, description: data.product_data!.description, metadata: initialMetadata(data.product_data!.metadata) }, NO_REQUEST).id
-  const price = createPrice(core, { currency: data.currency, unit_amount: data.unit_amount, product: productId, recurring: data.recurring, tax_behavior: data.tax_behavior }, NO_REQUEST)
+    : createProduct(
+        core,
+        {
+          name: data.product_data!.name,
+          description: data.product_data!.description,
+          metadata: initialMetadata(data.product_data!.metadata),
+        },
+        NO_REQUEST,
+      ).id
+  const price = createPrice(
+    core,
+    {
+      currency: data.currency,
+      unit_amount: data.unit_amount,
+      product: productId,
+      recurring: data.recurring,
+      tax_behavior: data.tax_behavior,
+    },
+    NO_REQUEST,
+  )
   price.active = false
   return price
 }
 
 /** Checks each `line_items[i]` against the session's mode and turns it into Checkout's line item. */
-export function resolveLineItems(core: Core, mode: 'payment' | 'subscription', items: LineItemParam[]): CheckoutLineItem[] {
+export function resolveLineItems(
+  core: Core,
+  mode: 'payment' | 'subscription',
+  items: LineItemParam[],
+): CheckoutLineItem[] {
   const resolved = items.map((item, i) => {
     const param = `line_items[${i}]`
-    if (item.price && item.price_data) throw invalidParam(`${param}[price_data]`, `You may only specify one of these parameters: price, price_data.`)
-    if (!item.price && !item.price_data) throw invalidParam(`${param}[price]`, `Missing required param: ${param}[price].`, 'parameter_missing')
-    if (item.quantity === undefined) throw invalidParam(`${param}[quantity]`, `Quantity is required. Add \`quantity\` to \`${param}\``, 'parameter_missing')
-    if (item.quantity < 1) throw invalidParam(`${param}[quantity]`, 'This value must be greater than or equal to 1.')
-    const price = item.price ? mustGet(core.state.prices, 'price', item.price, `${param}[price]`) : inlinePrice(core, item.price_data!, `${param}[price_data]`)
-    if (item.price && !price.active) throw invalidParam(`${param}[price]`, `The price specified is inactive. This field only accepts active prices.`)
+    if (item.price && item.price_data)
+      throw invalidParam(
+        `${param}[price_data]`,
+        `You may only specify one of these parameters: price, price_data.`,
+      )
+    if (!item.price && !item.price_data)
+      throw invalidParam(
+        `${param}[price]`,
+        `Missing required param: ${param}[price].`,
+        'parameter_missing',
+      )
+    if (item.quantity === undefined)
+      throw invalidParam(
+        `${param}[quantity]`,
+        `Quantity is required. Add \`quantity\` to \`${param}\``,
+        'parameter_missing',
+      )
+    if (item.quantity < 1)
+      throw invalidParam(`${param}[quantity]`, 'This value must be greater than or equal to 1.')
+    const price = item.price
+      ? mustGet(core.state.prices, 'price', item.price, `${param}[price]`)
+      : inlinePrice(core, item.price_data!, `${param}[price_data]`)
+    if (item.price && !price.active)
+      throw invalidParam(
+        `${param}[price]`,
+        `The price specified is inactive. This field only accepts active prices.`,
+      )
     if (mode === 'payment' && price.type === 'recurring') {
-      throw invalidParam(`${param}[price]`, 'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.')
+      throw invalidParam(
+        `${param}[price]`,
+        'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.',
+      )
     }
     if (mode === 'subscription' && price.type === 'one_time') {
-      throw new StripeApiError(400, { type: 'invalid_request_error', param: `${param}[price]`, message: 'The Stripe stand-in does not support one-time prices in `subscription` mode.' })
+      throw new StripeApiError(400, {
+        type: 'invalid_request_error',
+        param: `${param}[price]`,
+        message: 'The Stripe stand-in does not support one-time prices in `subscription` mode.',
+      })
     }
     const product = core.state.products.get(price.product)
     const amount = price.unit_amount * item.quantity
@@ -57,8 +116,14 @@ export function resolveLineItems(core: Core, mode: 'payment' | 'subscription', i
     throw invalidParam('line_items', 'All line items must share one currency.')
   }
   if (mode === 'subscription') {
-    const intervals = new Set(resolved.map((l) => `${l.price.recurring?.interval}/${l.price.recurring?.interval_count}`))
-    if (intervals.size > 1) throw invalidParam('line_items', 'Checkout does not support multiple prices with different billing intervals.')
+    const intervals = new Set(
+      resolved.map((l) => `${l.price.recurring?.interval}/${l.price.recurring?.interval_count}`),
+    )
+    if (intervals.size > 1)
+      throw invalidParam(
+        'line_items',
+        'Checkout does not support multiple prices with different billing intervals.',
+      )
   }
   return resolved
 }

@@ -19,7 +19,18 @@ const fields = {
   preferred_locales: z.array(z.string()).optional(),
 }
 
-export function createCustomer(core: Core, input: { email?: string | null; name?: string | null; description?: string | null; phone?: string | null; metadata?: Record<string, string>; preferred_locales?: string[] }, request: EventRequest): CustomerObject {
+export function createCustomer(
+  core: Core,
+  input: {
+    email?: string | null
+    name?: string | null
+    description?: string | null
+    phone?: string | null
+    metadata?: Record<string, string>
+    preferred_locales?: string[]
+  },
+  request: EventRequest,
+): CustomerObject {
   const customer: CustomerObject = {
     id: newId('cus', 14),
     object: 'customer',
@@ -33,7 +44,12 @@ export function createCustomer(core: Core, input: { email?: string | null; name?
     discount: null,
     email: input.email || null,
     invoice_prefix: randomToken(8).toUpperCase(),
-    invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
+    invoice_settings: {
+      custom_fields: null,
+      default_payment_method: null,
+      footer: null,
+      rendering_options: null,
+    },
     livemode: false,
     metadata: input.metadata ?? {},
     name: input.name || null,
@@ -59,7 +75,11 @@ function matchesQuery(customer: CustomerObject, query: string): boolean {
   const clauses = query.split(/\s+AND\s+/i)
   return clauses.every((clause) => {
     const match = /^(email|name|phone|metadata\['([^']+)'\]):['"](.*)['"]$/.exec(clause.trim())
-    if (!match) throw invalidParam('query', `Invalid search query: ${query}. The stand-in understands field:'value' clauses joined by AND.`)
+    if (!match)
+      throw invalidParam(
+        'query',
+        `Invalid search query: ${query}. The stand-in understands field:'value' clauses joined by AND.`,
+      )
     const [, field, metaKey, value] = match
     if (metaKey) return customer.metadata[metaKey] === value
     return customer[field as 'email' | 'name' | 'phone'] === value
@@ -72,19 +92,33 @@ export const customerRoutes: Route[] = [
     return createCustomer(core, { ...p, metadata: initialMetadata(p.metadata) }, request)
   }),
   route('GET', '/v1/customers/search', ({ core, params }) => {
-    const p = parseParams(z.strictObject({ query: z.string(), limit: listParams.limit, page: z.string().optional() }), params)
-    const found = [...core.state.customers.values()].filter((c) => matchesQuery(c, p.query)).reverse()
+    const p = parseParams(
+      z.strictObject({ query: z.string(), limit: listParams.limit, page: z.string().optional() }),
+      params,
+    )
+    const found = [...core.state.customers.values()]
+      .filter((c) => matchesQuery(c, p.query))
+      .reverse()
     // Real search is eventually consistent (about a minute behind); the stand-in answers at once.
-    return { object: 'search_result', data: found.slice(0, p.limit ?? 10), has_more: found.length > (p.limit ?? 10), next_page: null, url: '/v1/customers/search' }
+    return {
+      object: 'search_result',
+      data: found.slice(0, p.limit ?? 10),
+      has_more: found.length > (p.limit ?? 10),
+      next_page: null,
+      url: '/v1/customers/search',
+    }
   }),
   route('GET', '/v1/customers', ({ core, params }) => {
     const p = parseParams(z.strictObject({ ...listParams, email: z.string().optional() }), params)
-    const all = [...core.state.customers.values()].filter((c) => p.email === undefined || c.email === p.email)
+    const all = [...core.state.customers.values()].filter(
+      (c) => p.email === undefined || c.email === p.email,
+    )
     return paginate(all, p, '/v1/customers')
   }),
   route('GET', '/v1/customers/:id', ({ core, params, pathParams }) => {
     parseParams(z.strictObject({}), params)
-    if (core.state.deletedCustomers.has(pathParams.id)) return { id: pathParams.id, object: 'customer', deleted: true }
+    if (core.state.deletedCustomers.has(pathParams.id))
+      return { id: pathParams.id, object: 'customer', deleted: true }
     return liveCustomer(core, pathParams.id)
   }),
   route('POST', '/v1/customers/:id', ({ core, params, pathParams, request }) => {
@@ -98,7 +132,8 @@ export const customerRoutes: Route[] = [
     if (p.preferred_locales !== undefined) customer.preferred_locales = p.preferred_locales
     customer.metadata = mergeMetadata(customer.metadata, p.metadata)
     const changed = changedFields(before, customer)
-    if (Object.keys(changed).length) core.webhooks.emit('customer.updated', customer, { previousAttributes: changed, request })
+    if (Object.keys(changed).length)
+      core.webhooks.emit('customer.updated', customer, { previousAttributes: changed, request })
     return customer
   }),
   route('DELETE', '/v1/customers/:id', ({ core, params, pathParams, request }) => {
@@ -106,7 +141,8 @@ export const customerRoutes: Route[] = [
     const customer = liveCustomer(core, pathParams.id)
     // Deleting a customer ends their subscriptions at once, as Stripe does.
     for (const sub of core.state.subscriptions.values()) {
-      if (sub.customer === customer.id && sub.status !== 'canceled') cancelSubscriptionNow(core, sub, request)
+      if (sub.customer === customer.id && sub.status !== 'canceled')
+        cancelSubscriptionNow(core, sub, request)
     }
     core.state.customers.delete(customer.id)
     core.state.deletedCustomers.add(customer.id)

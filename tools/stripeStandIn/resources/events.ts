@@ -4,15 +4,22 @@ import { bool, listParams, parseParams } from '../params'
 import { retrieveRoute, route, type Route } from '../router'
 import { paginate } from '../state'
 
-const matches = (pattern: string, type: string) => pattern === type || (pattern.endsWith('.*') && type.startsWith(pattern.slice(0, -1)))
+const matches = (pattern: string, type: string) =>
+  pattern === type || (pattern.endsWith('.*') && type.startsWith(pattern.slice(0, -1)))
 
 export const eventRoutes: Route[] = [
   route('GET', '/v1/events', ({ core, params }) => {
     const p = parseParams(
-      z.strictObject({ ...listParams, type: z.string().optional(), types: z.array(z.string()).optional(), delivery_success: bool.optional() }),
+      z.strictObject({
+        ...listParams,
+        type: z.string().optional(),
+        types: z.array(z.string()).optional(),
+        delivery_success: bool.optional(),
+      }),
       params,
     )
-    if (p.type && p.types) throw invalidParam('types', 'You may only specify one of these parameters: type, types.')
+    if (p.type && p.types)
+      throw invalidParam('types', 'You may only specify one of these parameters: type, types.')
     const all = [...core.state.events.values()].filter((event) => {
       if (p.type && !matches(p.type, event.type)) return false
       if (p.types && !p.types.some((t) => matches(t, event.type))) return false

@@ -4,15 +4,30 @@ import { newId, nowSeconds, randomToken } from '../ids'
 import { listParams, parseParams } from '../params'
 import { retrieveRoute, route, type Route } from '../router'
 import { paginate } from '../state'
-import type { CardDetails, ChargeObject, LastPaymentError, PaymentIntentObject, PaymentMethodObject } from '../types'
+import type {
+  CardDetails,
+  ChargeObject,
+  LastPaymentError,
+  PaymentIntentObject,
+  PaymentMethodObject,
+} from '../types'
 import type { EventRequest } from '../webhooks'
 
 /** Stripe's test card numbers; any other number is refused on the hosted page. */
-const TEST_CARDS: Record<string, { brand: string; decline?: { decline_code: string; message: string } }> = {
+const TEST_CARDS: Record<
+  string,
+  { brand: string; decline?: { decline_code: string; message: string } }
+> = {
   '4242424242424242': { brand: 'visa' },
   '5555555555554444': { brand: 'mastercard' },
-  '4000000000000002': { brand: 'visa', decline: { decline_code: 'generic_decline', message: 'Your card was declined.' } },
-  '4000000000009995': { brand: 'visa', decline: { decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } },
+  '4000000000000002': {
+    brand: 'visa',
+    decline: { decline_code: 'generic_decline', message: 'Your card was declined.' },
+  },
+  '4000000000009995': {
+    brand: 'visa',
+    decline: { decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  },
 }
 
 export type CardInput = { number: string; expMonth: number; expYear: number }
@@ -20,7 +35,8 @@ export type CardInput = { number: string; expMonth: number; expYear: number }
 /** Why a card would be refused, or null when it pays. */
 export function cardProblem(card: CardInput): string | null {
   const known = TEST_CARDS[card.number.replace(/\s+/g, '')]
-  if (!known) return 'Your card number is invalid. Use a Stripe test card such as 4242 4242 4242 4242.'
+  if (!known)
+    return 'Your card number is invalid. Use a Stripe test card such as 4242 4242 4242 4242.'
   return known.decline?.message ?? null
 }
 
@@ -32,16 +48,42 @@ export function declineFor(card: CardInput): LastPaymentError {
 export function cardDetails(card: CardInput): CardDetails {
   const digits = card.number.replace(/\s+/g, '')
   const brand = TEST_CARDS[digits]?.brand ?? 'visa'
-  return { brand, country: 'US', exp_month: card.expMonth, exp_year: card.expYear, funding: 'credit', last4: digits.slice(-4) }
+  return {
+    brand,
+    country: 'US',
+    exp_month: card.expMonth,
+    exp_year: card.expYear,
+    funding: 'credit',
+    last4: digits.slice(-4),
+  }
 }
 
-export function createPaymentMethod(core: Core, input: { card: CardInput; customer: string | null; email: string | null; name: string | null }): PaymentMethodObject {
+export function createPaymentMethod(
+  core: Core,
+  input: { card: CardInput; customer: string | null; email: string | null; name: string | null },
+): PaymentMethodObject {
   const details = cardDetails(input.card)
   const method: PaymentMethodObject = {
     id: newId('pm'),
     object: 'payment_method',
-    billing_details: { address: null, email: input.email, name: input.name, phone: null, tax_id: null },
-    card: { ...details, checks: null, display_brand: details.brand, fingerprint: randomToken(16), generated_from: null, networks: null, regulated_status: null, three_d_secure_usage: null, wallet: null },
+    billing_details: {
+      address: null,
+      email: input.email,
+      name: input.name,
+      phone: null,
+      tax_id: null,
+    },
+    card: {
+      ...details,
+      checks: null,
+      display_brand: details.brand,
+      fingerprint: randomToken(16),
+      generated_from: null,
+      networks: null,
+      regulated_status: null,
+      three_d_secure_usage: null,
+      wallet: null,
+    },
     created: nowSeconds(),
     customer: input.customer,
     livemode: false,
@@ -54,15 +96,25 @@ export function createPaymentMethod(core: Core, input: { card: CardInput; custom
 }
 
 export type ChargeInput = {
-  amount: number; currency: string; customer: string | null; description: string | null
-  metadata: Record<string, string>; receiptEmail: string | null; paymentMethod: PaymentMethodObject
+  amount: number
+  currency: string
+  customer: string | null
+  description: string | null
+  metadata: Record<string, string>
+  receiptEmail: string | null
+  paymentMethod: PaymentMethodObject
 }
 
 /**
  * Takes a payment with a card: a PaymentIntent and its Charge, succeeded unless `decline` is
  * given, with the events Stripe sends for each.
  */
-export function takePayment(core: Core, input: ChargeInput, request: EventRequest, decline: LastPaymentError = null) {
+export function takePayment(
+  core: Core,
+  input: ChargeInput,
+  request: EventRequest,
+  decline: LastPaymentError = null,
+) {
   const now = nowSeconds()
   const intentId = newId('pi')
   const { brand, country, exp_month, exp_year, funding, last4 } = input.paymentMethod.card
@@ -87,12 +139,27 @@ export function takePayment(core: Core, input: ChargeInput, request: EventReques
     livemode: false,
     metadata: input.metadata,
     outcome: decline
-      ? { network_status: 'declined_by_network', reason: decline.decline_code, risk_level: 'normal', seller_message: 'The bank did not return any further details with this decline.', type: 'issuer_declined' }
-      : { network_status: 'approved_by_network', reason: null, risk_level: 'normal', seller_message: 'Payment complete.', type: 'authorized' },
+      ? {
+          network_status: 'declined_by_network',
+          reason: decline.decline_code,
+          risk_level: 'normal',
+          seller_message: 'The bank did not return any further details with this decline.',
+          type: 'issuer_declined',
+        }
+      : {
+          network_status: 'approved_by_network',
+          reason: null,
+          risk_level: 'normal',
+          seller_message: 'Payment complete.',
+          type: 'authorized',
+        },
     paid: !decline,
     payment_intent: intentId,
     payment_method: input.paymentMethod.id,
-    payment_method_details: { type: 'card', card: { brand, country, exp_month, exp_year, funding, last4 } },
+    payment_method_details: {
+      type: 'card',
+      card: { brand, country, exp_month, exp_year, funding, last4 },
+    },
     receipt_email: input.receiptEmail,
     receipt_url: '',
     refunded: false,
@@ -126,23 +193,45 @@ export function takePayment(core: Core, input: ChargeInput, request: EventReques
   }
   core.state.charges.set(charge.id, charge)
   core.state.paymentIntents.set(intent.id, intent)
-  core.webhooks.emit('payment_intent.created', { ...intent, status: 'requires_payment_method', latest_charge: null, amount_received: 0 }, { request })
+  core.webhooks.emit(
+    'payment_intent.created',
+    { ...intent, status: 'requires_payment_method', latest_charge: null, amount_received: 0 },
+    { request },
+  )
   core.webhooks.emit(decline ? 'charge.failed' : 'charge.succeeded', charge, { request })
-  core.webhooks.emit(decline ? 'payment_intent.payment_failed' : 'payment_intent.succeeded', intent, { request })
+  core.webhooks.emit(
+    decline ? 'payment_intent.payment_failed' : 'payment_intent.succeeded',
+    intent,
+    { request },
+  )
   return { intent, charge }
 }
 
 export const paymentRoutes: Route[] = [
   route('GET', '/v1/payment_intents', ({ core, params }) => {
-    const p = parseParams(z.strictObject({ ...listParams, customer: z.string().optional() }), params)
-    const all = [...core.state.paymentIntents.values()].filter((pi) => p.customer === undefined || pi.customer === p.customer)
+    const p = parseParams(
+      z.strictObject({ ...listParams, customer: z.string().optional() }),
+      params,
+    )
+    const all = [...core.state.paymentIntents.values()].filter(
+      (pi) => p.customer === undefined || pi.customer === p.customer,
+    )
     return paginate(all, p, '/v1/payment_intents')
   }),
   retrieveRoute('/v1/payment_intents/:id', 'payment_intent', (s) => s.paymentIntents),
   route('GET', '/v1/charges', ({ core, params }) => {
-    const p = parseParams(z.strictObject({ ...listParams, customer: z.string().optional(), payment_intent: z.string().optional() }), params)
+    const p = parseParams(
+      z.strictObject({
+        ...listParams,
+        customer: z.string().optional(),
+        payment_intent: z.string().optional(),
+      }),
+      params,
+    )
     const all = [...core.state.charges.values()].filter(
-      (ch) => (p.customer === undefined || ch.customer === p.customer) && (p.payment_intent === undefined || ch.payment_intent === p.payment_intent),
+      (ch) =>
+        (p.customer === undefined || ch.customer === p.customer) &&
+        (p.payment_intent === undefined || ch.payment_intent === p.payment_intent),
     )
     return paginate(all, p, '/v1/charges')
   }),

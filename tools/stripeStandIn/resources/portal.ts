@@ -12,7 +12,12 @@ export const PORTAL_CONFIGURATION_ID = 'bpc_standInDefaultConfiguration'
 export const portalRoutes: Route[] = [
   route('POST', '/v1/billing_portal/sessions', ({ core, params, request }) => {
     const p = parseParams(
-      z.strictObject({ customer: z.string(), return_url: z.string().optional(), configuration: z.string().optional(), locale: z.string().optional() }),
+      z.strictObject({
+        customer: z.string(),
+        return_url: z.string().optional(),
+        configuration: z.string().optional(),
+        locale: z.string().optional(),
+      }),
       params,
     )
     const customer = liveCustomer(core, p.customer, 'customer')

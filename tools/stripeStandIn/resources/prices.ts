@@ -1,15 +1,32 @@
 import { z } from 'zod'
 import { invalidParam } from '../apiError'
 import { changedFields } from '../changes'
-import { bool, initialMetadata, listParams, mergeMetadata, metadata, oneOf, parseParams } from '../params'
+import {
+  bool,
+  initialMetadata,
+  listParams,
+  mergeMetadata,
+  metadata,
+  oneOf,
+  parseParams,
+} from '../params'
 import { retrieveRoute, route, type Route } from '../router'
 import { mustGet, paginate } from '../state'
-import { claimLookupKey, createPrice, createProduct, interval, priceDataParams, taxBehavior } from './catalog'
+import {
+  claimLookupKey,
+  createPrice,
+  createProduct,
+  interval,
+  priceDataParams,
+  taxBehavior,
+} from './catalog'
 
 const createParams = z.strictObject({
   ...priceDataParams,
   product: z.string().optional(),
-  product_data: z.strictObject({ name: z.string(), active: bool.optional(), metadata: metadata.optional() }).optional(),
+  product_data: z
+    .strictObject({ name: z.string(), active: bool.optional(), metadata: metadata.optional() })
+    .optional(),
   active: bool.optional(),
   lookup_key: z.string().optional(),
   transfer_lookup_key: bool.optional(),
@@ -39,12 +56,29 @@ const listFilter = z.strictObject({
 export const priceRoutes: Route[] = [
   route('POST', '/v1/prices', ({ core, params, request }) => {
     const p = parseParams(createParams, params)
-    if (!p.product && !p.product_data) throw invalidParam('product', 'Missing required param: product.', 'parameter_missing')
-    if (p.product && p.product_data) throw invalidParam('product_data', 'You may only specify one of these parameters: product, product_data.')
+    if (!p.product && !p.product_data)
+      throw invalidParam('product', 'Missing required param: product.', 'parameter_missing')
+    if (p.product && p.product_data)
+      throw invalidParam(
+        'product_data',
+        'You may only specify one of these parameters: product, product_data.',
+      )
     const productId = p.product
       ? mustGet(core.state.products, 'product', p.product, 'product').id
-      : createProduct(core, { name: p.product_data!.name, active: p.product_data!.active, metadata: initialMetadata(p.product_data!.metadata) }, request).id
-    return createPrice(core, { ...p, product: productId, metadata: initialMetadata(p.metadata) }, request)
+      : createProduct(
+          core,
+          {
+            name: p.product_data!.name,
+            active: p.product_data!.active,
+            metadata: initialMetadata(p.product_data!.metadata),
+          },
+          request,
+        ).id
+    return createPrice(
+      core,
+      { ...p, product: productId, metadata: initialMetadata(p.metadata) },
+      request,
+    )
   }),
   route('GET', '/v1/prices', ({ core, params }) => {
     const p = parseParams(listFilter, params)
@@ -54,7 +88,8 @@ export const priceRoutes: Route[] = [
         (p.product === undefined || price.product === p.product) &&
         (p.type === undefined || price.type === p.type) &&
         (p.currency === undefined || price.currency === p.currency.toLowerCase()) &&
-        (p.lookup_keys === undefined || (price.lookup_key !== null && p.lookup_keys.includes(price.lookup_key))) &&
+        (p.lookup_keys === undefined ||
+          (price.lookup_key !== null && p.lookup_keys.includes(price.lookup_key))) &&
         (p.recurring?.interval === undefined || price.recurring?.interval === p.recurring.interval),
     )
     return paginate(all, p, '/v1/prices')
@@ -72,7 +107,10 @@ export const priceRoutes: Route[] = [
     if (p.nickname !== undefined) price.nickname = p.nickname || null
     if (p.tax_behavior !== undefined) price.tax_behavior = p.tax_behavior
     price.metadata = mergeMetadata(price.metadata, p.metadata)
-    core.webhooks.emit('price.updated', price, { previousAttributes: changedFields(before, price), request })
+    core.webhooks.emit('price.updated', price, {
+      previousAttributes: changedFields(before, price),
+      request,
+    })
     return price
   }),
 ]

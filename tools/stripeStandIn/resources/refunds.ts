@@ -22,24 +22,50 @@ export type RefundInput = {
 /** Refunds all or part of a charge; sends `refund.created` and `charge.refunded`. */
 export function createRefund(core: Core, input: RefundInput, request: EventRequest): RefundObject {
   if (!input.payment_intent && !input.charge) {
-    throw invalidParam(undefined, 'One of the following params should be provided for this request: payment_intent or charge.')
+    throw invalidParam(
+      undefined,
+      'One of the following params should be provided for this request: payment_intent or charge.',
+    )
   }
   const charge = input.charge
     ? mustGet(core.state.charges, 'charge', input.charge, 'charge')
-    : mustGet(core.state.charges, 'charge', mustGet(core.state.paymentIntents, 'payment_intent', input.payment_intent!, 'payment_intent').latest_charge ?? '', 'payment_intent')
+    : mustGet(
+        core.state.charges,
+        'charge',
+        mustGet(
+          core.state.paymentIntents,
+          'payment_intent',
+          input.payment_intent!,
+          'payment_intent',
+        ).latest_charge ?? '',
+        'payment_intent',
+      )
   if (input.payment_intent && charge.payment_intent !== input.payment_intent) {
-    throw invalidParam('charge', `Charge ${charge.id} does not belong to PaymentIntent ${input.payment_intent}.`)
+    throw invalidParam(
+      'charge',
+      `Charge ${charge.id} does not belong to PaymentIntent ${input.payment_intent}.`,
+    )
   }
   if (charge.status !== 'succeeded') {
-    throw invalidParam('charge', `This charge (${charge.id}) did not succeed and cannot be refunded.`)
+    throw invalidParam(
+      'charge',
+      `This charge (${charge.id}) did not succeed and cannot be refunded.`,
+    )
   }
   const remaining = charge.amount - charge.amount_refunded
   if (remaining === 0) {
-    throw invalidParam('charge', `Charge ${charge.id} has already been refunded.`, 'charge_already_refunded')
+    throw invalidParam(
+      'charge',
+      `Charge ${charge.id} has already been refunded.`,
+      'charge_already_refunded',
+    )
   }
   const amount = input.amount ?? remaining
   if (amount > remaining) {
-    throw invalidParam('amount', `Refund amount (${money(amount)}) is greater than unrefunded amount on charge (${money(remaining)})`)
+    throw invalidParam(
+      'amount',
+      `Refund amount (${money(amount)}) is greater than unrefunded amount on charge (${money(remaining)})`,
+    )
   }
   const refund: RefundObject = {
     id: newId('re'),
@@ -62,7 +88,10 @@ export function createRefund(core: Core, input: RefundInput, request: EventReque
   charge.amount_refunded += amount
   charge.refunded = charge.amount_refunded === charge.amount
   core.webhooks.emit('refund.created', refund, { request })
-  core.webhooks.emit('charge.refunded', charge, { previousAttributes: changedFields(before, charge), request })
+  core.webhooks.emit('charge.refunded', charge, {
+    previousAttributes: changedFields(before, charge),
+    request,
+  })
   return refund
 }
 
@@ -80,9 +109,18 @@ export const refundRoutes: Route[] = [
     return createRefund(core, { ...p, metadata: initialMetadata(p.metadata) }, request)
   }),
   route('GET', '/v1/refunds', ({ core, params }) => {
-    const p = parseParams(z.strictObject({ ...listParams, charge: z.string().optional(), payment_intent: z.string().optional() }), params)
+    const p = parseParams(
+      z.strictObject({
+        ...listParams,
+        charge: z.string().optional(),
+        payment_intent: z.string().optional(),
+      }),
+      params,
+    )
     const all = [...core.state.refunds.values()].filter(
-      (r) => (p.charge === undefined || r.charge === p.charge) && (p.payment_intent === undefined || r.payment_intent === p.payment_intent),
+      (r) =>
+        (p.charge === undefined || r.charge === p.charge) &&
+        (p.payment_intent === undefined || r.payment_intent === p.payment_intent),
     )
     return paginate(all, p, '/v1/refunds')
   }),

@@ -9,7 +9,16 @@ import { changedFields } from '../changes'
 const cancellationDetails = z
   .strictObject({
     comment: z.string().optional(),
-    feedback: oneOf(['customer_service', 'low_quality', 'missing_features', 'other', 'switched_service', 'too_complex', 'too_expensive', 'unused'] as const).optional(),
+    feedback: oneOf([
+      'customer_service',
+      'low_quality',
+      'missing_features',
+      'other',
+      'switched_service',
+      'too_complex',
+      'too_expensive',
+      'unused',
+    ] as const).optional(),
   })
   .optional()
 
@@ -20,17 +29,42 @@ const updateParams = z.strictObject({
   metadata: metadata.optional(),
 })
 
-const statuses = ['active', 'past_due', 'canceled', 'all', 'ended', 'incomplete', 'incomplete_expired', 'trialing', 'unpaid', 'paused'] as const
+const statuses = [
+  'active',
+  'past_due',
+  'canceled',
+  'all',
+  'ended',
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'unpaid',
+  'paused',
+] as const
 
 export const subscriptionRoutes: Route[] = [
   route('GET', '/v1/subscriptions', ({ core, params }) => {
-    const p = parseParams(z.strictObject({ ...listParams, customer: z.string().optional(), price: z.string().optional(), status: oneOf(statuses).optional() }), params)
+    const p = parseParams(
+      z.strictObject({
+        ...listParams,
+        customer: z.string().optional(),
+        price: z.string().optional(),
+        status: oneOf(statuses).optional(),
+      }),
+      params,
+    )
     const all = [...core.state.subscriptions.values()].filter(
       (sub) =>
         (p.customer === undefined || sub.customer === p.customer) &&
         (p.price === undefined || sub.items.data.some((item) => item.price.id === p.price)) &&
         // Without a status filter Stripe leaves out canceled subscriptions.
-        (p.status === 'all' ? true : p.status === undefined ? sub.status !== 'canceled' : p.status === 'ended' ? sub.status === 'canceled' : sub.status === p.status),
+        (p.status === 'all'
+          ? true
+          : p.status === undefined
+            ? sub.status !== 'canceled'
+            : p.status === 'ended'
+              ? sub.status === 'canceled'
+              : sub.status === p.status),
     )
     return paginate(all, p, '/v1/subscriptions')
   }),
@@ -38,27 +72,52 @@ export const subscriptionRoutes: Route[] = [
   route('POST', '/v1/subscriptions/:id', ({ core, params, pathParams, request }) => {
     const sub = mustGet(core.state.subscriptions, 'subscription', pathParams.id)
     const p = parseParams(updateParams, params)
-    if (sub.status === 'canceled' && (p.cancel_at_period_end !== undefined || p.description !== undefined)) {
-      throw invalidParam(undefined, 'A canceled subscription can only update its cancellation_details and metadata.')
+    if (
+      sub.status === 'canceled' &&
+      (p.cancel_at_period_end !== undefined || p.description !== undefined)
+    ) {
+      throw invalidParam(
+        undefined,
+        'A canceled subscription can only update its cancellation_details and metadata.',
+      )
     }
     const before = structuredClone(sub)
     if (p.cancellation_details) {
-      sub.cancellation_details = { ...sub.cancellation_details, comment: p.cancellation_details.comment ?? sub.cancellation_details.comment, feedback: p.cancellation_details.feedback ?? sub.cancellation_details.feedback }
+      sub.cancellation_details = {
+        ...sub.cancellation_details,
+        comment: p.cancellation_details.comment ?? sub.cancellation_details.comment,
+        feedback: p.cancellation_details.feedback ?? sub.cancellation_details.feedback,
+      }
     }
     if (p.description !== undefined) sub.description = p.description || null
     sub.metadata = mergeMetadata(sub.metadata, p.metadata)
-    if (p.cancel_at_period_end !== undefined && p.cancel_at_period_end !== sub.cancel_at_period_end) {
+    if (
+      p.cancel_at_period_end !== undefined &&
+      p.cancel_at_period_end !== sub.cancel_at_period_end
+    ) {
       setCancelAtPeriodEnd(core, sub, p.cancel_at_period_end, request, before)
     } else {
       const previous = changedFields(before, sub)
-      if (Object.keys(previous).length) core.webhooks.emit('customer.subscription.updated', sub, { previousAttributes: previous, request })
+      if (Object.keys(previous).length)
+        core.webhooks.emit('customer.subscription.updated', sub, {
+          previousAttributes: previous,
+          request,
+        })
     }
     return sub
   }),
   route('DELETE', '/v1/subscriptions/:id', ({ core, params, pathParams, request }) => {
     const sub = mustGet(core.state.subscriptions, 'subscription', pathParams.id)
-    const p = parseParams(z.strictObject({ cancellation_details: cancellationDetails, invoice_now: bool.optional(), prorate: bool.optional() }), params)
-    if (sub.status === 'canceled') throw invalidParam(undefined, `The subscription ${sub.id} has already been canceled.`)
+    const p = parseParams(
+      z.strictObject({
+        cancellation_details: cancellationDetails,
+        invoice_now: bool.optional(),
+        prorate: bool.optional(),
+      }),
+      params,
+    )
+    if (sub.status === 'canceled')
+      throw invalidParam(undefined, `The subscription ${sub.id} has already been canceled.`)
     return cancelSubscriptionNow(core, sub, request, p.cancellation_details)
   }),
 ]

@@ -19,21 +19,35 @@ export default async function AccountPage() {
         <dd>{user.email}</dd>
         <dt className="text-muted">Credits</dt>
         <dd>
-          <span data-testid="credit-balance">{user.credits}</span> {user.credits === 1 ? 'credit' : 'credits'} ·{' '}
-          <Link href="/billing" className="underline">Billing, plan and orders</Link>
+          <span data-testid="credit-balance">{user.credits}</span>{' '}
+          {user.credits === 1 ? 'credit' : 'credits'} ·{' '}
+          <Link href="/billing" className="underline">
+            Billing, plan and orders
+          </Link>
         </dd>
       </dl>
       <FreeCreditsNote user={user} />
       <form action={signOutEverywhere} className="mt-8">
-        <button type="submit" className="btn-secondary">Sign out</button>
+        <button type="submit" className="btn-secondary">
+          Sign out
+        </button>
       </form>
-      <section aria-labelledby="delete-heading" className="mt-16 rounded-2xl border border-clay/40 bg-white p-6">
-        <h2 id="delete-heading" className="text-2xl font-semibold">Delete my account</h2>
+      <section
+        aria-labelledby="delete-heading"
+        className="mt-16 rounded-2xl border border-clay/40 bg-white p-6"
+      >
+        <h2 id="delete-heading" className="text-2xl font-semibold">
+          Delete my account
+        </h2>
         <p className="mt-2 text-muted">
-          This permanently deletes your account, every redesign and every photo you uploaded or received. Unused credits are
-          lost, and a monthly plan is cancelled at once. Order records are kept for our accounts, without your name or
-          e-mail, and so is a keyed hash of your e-mail address, so a new account with it does not get the free credits
-          again (see the <Link href="/pages/privacy" className="underline">privacy policy</Link>). It cannot be undone.
+          This permanently deletes your account, every redesign and every photo you uploaded or
+          received. Unused credits are lost, and a monthly plan is cancelled at once. Order records
+          are kept for our accounts, without your name or e-mail, and so is a keyed hash of your
+          e-mail address, so a new account with it does not get the free credits again (see the{' '}
+          <Link href="/pages/privacy" className="underline">
+            privacy policy
+          </Link>
+          ). It cannot be undone.
         </p>
         <DeleteAccountForm email={user.email} />
       </section>

@@ -20,11 +20,16 @@ const ERRORS: Record<string, string> = {
   unavailable: 'Stripe could not be reached just now. Please try again in a minute.',
 }
 
-type Props = { searchParams: Promise<{ checkout?: string; session_id?: string; notice?: string; error?: string }> }
+type Props = {
+  searchParams: Promise<{ checkout?: string; session_id?: string; notice?: string; error?: string }>
+}
 
 function CheckoutNotice({ outcome }: { outcome: CheckoutOutcome }) {
   return (
-    <p role="status" className="mt-6 rounded-xl border border-sage/30 bg-sage-light px-4 py-3 font-semibold text-sage">
+    <p
+      role="status"
+      className="mt-6 rounded-xl border border-sage/30 bg-sage-light px-4 py-3 font-semibold text-sage"
+    >
       {outcome.state === 'fulfilled'
         ? `Thank you! Order ${outcome.order.number} is paid and ${outcome.order.credits} credits were added to your balance.`
         : 'Thank you! Stripe is confirming your payment; your credits appear here within a minute. Refresh this page to see them.'}
@@ -40,46 +45,97 @@ export default async function BillingPage({ searchParams }: Props) {
   const stripe = stripeFor(settings)
   const [balance, orders, plans, owner] = await Promise.all([
     creditBalance(payload, user.id),
-    payload.find({ collection: 'orders', where: { customer: { equals: user.id } }, sort: ['-paidAt', '-id'], limit: 100, depth: 0, overrideAccess: false, user }),
-    payload.find({ collection: 'subscriptions', where: { owner: { equals: user.id } }, sort: ['-createdAt', '-id'], limit: 1, depth: 0, overrideAccess: false, user }),
+    payload.find({
+      collection: 'orders',
+      where: { customer: { equals: user.id } },
+      sort: ['-paidAt', '-id'],
+      limit: 100,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    }),
+    payload.find({
+      collection: 'subscriptions',
+      where: { owner: { equals: user.id } },
+      sort: ['-createdAt', '-id'],
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    }),
     payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true }),
   ])
-  const outcome = params.checkout === 'success' && params.session_id && stripe ? await checkoutOutcome(payload, stripe, user.id, params.session_id) : null
+  const outcome =
+    params.checkout === 'success' && params.session_id && stripe
+      ? await checkoutOutcome(payload, stripe, user.id, params.session_id)
+      : null
   const notice = params.notice ? NOTICES[params.notice] : undefined
   const error = params.error ? (ERRORS[params.error] ?? ERRORS.unavailable) : undefined
   return (
     <div className="container-page max-w-4xl pt-12">
       <h1 className="text-4xl font-semibold">Billing</h1>
       {outcome ? <CheckoutNotice outcome={outcome} /> : null}
-      {notice ? <p role="status" className="mt-6 rounded-xl border border-linen bg-white px-4 py-3">{notice}</p> : null}
-      {error ? <p role="alert" className="mt-6 rounded-xl border border-clay/40 bg-white px-4 py-3">{error}</p> : null}
+      {notice ? (
+        <p role="status" className="mt-6 rounded-xl border border-linen bg-white px-4 py-3">
+          {notice}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="mt-6 rounded-xl border border-clay/40 bg-white px-4 py-3">
+          {error}
+        </p>
+      ) : null}
 
       <section aria-labelledby="balance-heading" className="mt-10">
-        <h2 id="balance-heading" className="text-2xl font-semibold">Balance</h2>
+        <h2 id="balance-heading" className="text-2xl font-semibold">
+          Balance
+        </h2>
         <p className="mt-2 text-lg">
-          <span data-testid="billing-balance" className="font-display text-3xl font-semibold">{balance}</span> {balance === 1 ? 'credit' : 'credits'}{' '}
-          <Link href="/pricing" className="ml-2 underline">Buy more</Link>
+          <span data-testid="billing-balance" className="font-display text-3xl font-semibold">
+            {balance}
+          </span>{' '}
+          {balance === 1 ? 'credit' : 'credits'}{' '}
+          <Link href="/pricing" className="ml-2 underline">
+            Buy more
+          </Link>
         </p>
       </section>
 
       <section aria-labelledby="plan-heading" className="mt-10">
-        <h2 id="plan-heading" className="text-2xl font-semibold">Monthly plan</h2>
+        <h2 id="plan-heading" className="text-2xl font-semibold">
+          Monthly plan
+        </h2>
         <CurrentPlan plan={plans.docs[0]} />
         {owner.stripeCustomerId && stripe ? (
           <form method="post" action="/api/billing/portal" className="mt-4">
-            <button type="submit" className="btn-secondary">Manage plan and card on Stripe</button>
-            <p className="mt-2 text-sm text-muted">Change your card, see Stripe&apos;s invoices or cancel the plan in Stripe&apos;s customer portal.</p>
+            <button type="submit" className="btn-secondary">
+              Manage plan and card on Stripe
+            </button>
+            <p className="mt-2 text-sm text-muted">
+              Change your card, see Stripe&apos;s invoices or cancel the plan in Stripe&apos;s
+              customer portal.
+            </p>
           </form>
         ) : null}
-        {settings.stripe?.testMode && owner.stripeCustomerId ? <div className="mt-4"><TestModeNotice /></div> : null}
+        {settings.stripe?.testMode && owner.stripeCustomerId ? (
+          <div className="mt-4">
+            <TestModeNotice />
+          </div>
+        ) : null}
       </section>
 
       <section aria-labelledby="orders-heading" className="mt-10">
-        <h2 id="orders-heading" className="text-2xl font-semibold">Orders</h2>
+        <h2 id="orders-heading" className="text-2xl font-semibold">
+          Orders
+        </h2>
         <OrderHistory orders={orders.docs} />
         <p className="mt-4 text-sm text-muted">
-          A problem with an order? Write to support@roomwise.app with its order number within 7 days; see the{' '}
-          <Link href="/pages/refund-policy" className="underline">refund policy</Link>.
+          A problem with an order? Write to support@roomwise.app with its order number within 7
+          days; see the{' '}
+          <Link href="/pages/refund-policy" className="underline">
+            refund policy
+          </Link>
+          .
         </p>
       </section>
     </div>

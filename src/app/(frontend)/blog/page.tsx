@@ -5,7 +5,8 @@ import { pageMetadata } from '@/lib/seo/pageMetadata'
 export const metadata = {
   ...pageMetadata({
     title: 'Blog',
-    description: 'Ideas, honest advice and inspiration for redesigning your home, with and without AI.',
+    description:
+      'Ideas, honest advice and inspiration for redesigning your home, with and without AI.',
     path: '/blog',
   }),
   alternates: { canonical: '/blog', types: { 'application/rss+xml': '/blog/rss.xml' } },

@@ -12,7 +12,8 @@ import { breadcrumbList, definedTermSet } from '@/lib/seo/structuredData'
 
 export const metadata = pageMetadata({
   title: 'Interior design glossary',
-  description: 'Plain-English definitions of interior design styles, furniture, materials, colours and lighting, from Art Deco to Japandi.',
+  description:
+    'Plain-English definitions of interior design styles, furniture, materials, colours and lighting, from Art Deco to Japandi.',
   path: '/glossary',
 })
 
@@ -25,20 +26,31 @@ export default async function GlossaryIndexPage() {
   const [entries, categories] = await Promise.all([listGlossary(), listCategories('glossary')])
   const base = getSettings().appUrl
   const byLetter = new Map<string, typeof entries>()
-  for (const entry of entries) byLetter.set(letterOf(entry.title), [...(byLetter.get(letterOf(entry.title)) ?? []), entry])
+  for (const entry of entries)
+    byLetter.set(letterOf(entry.title), [...(byLetter.get(letterOf(entry.title)) ?? []), entry])
   const letters = [...byLetter.keys()].sort()
 
   return (
     <div className="container-page pt-10">
       <JsonLd data={definedTermSet(base, entries)} />
-      <JsonLd data={breadcrumbList(base, [{ name: 'Home', path: '/' }, { name: 'Glossary', path: '/glossary' }])} />
-      <Breadcrumbs crumbs={[{ name: 'Home', path: '/' }, { name: 'Glossary', path: '/glossary' }]} />
+      <JsonLd
+        data={breadcrumbList(base, [
+          { name: 'Home', path: '/' },
+          { name: 'Glossary', path: '/glossary' },
+        ])}
+      />
+      <Breadcrumbs
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: 'Glossary', path: '/glossary' },
+        ]}
+      />
       <div className="mt-6">
         <GlossaryHeader entries={toSearchEntries(entries)}>
           <h1 className="text-4xl font-semibold sm:text-5xl">Interior design glossary</h1>
           <p className="mt-4 text-lg text-muted">
-            {entries.length} terms explained in plain English: the styles you can try on your own room, and the furniture,
-            materials, colours and light that make them.
+            {entries.length} terms explained in plain English: the styles you can try on your own
+            room, and the furniture, materials, colours and light that make them.
           </p>
         </GlossaryHeader>
       </div>
@@ -50,7 +62,10 @@ export default async function GlossaryIndexPage() {
         <ul className="mt-4 flex flex-wrap gap-2">
           {categories.map((category) => (
             <li key={category.id}>
-              <Link href={`/glossary/category/${category.slug}`} className="btn-secondary px-4 py-2 text-sm">
+              <Link
+                href={`/glossary/category/${category.slug}`}
+                className="btn-secondary px-4 py-2 text-sm"
+              >
                 {category.title}
               </Link>
             </li>
@@ -66,7 +81,10 @@ export default async function GlossaryIndexPage() {
           <ul className="flex flex-wrap gap-1">
             {letters.map((letter) => (
               <li key={letter}>
-                <a href={`#letter-${letter}`} className="flex h-10 w-10 items-center justify-center rounded-lg border border-linen bg-white font-semibold hover:border-ink/40">
+                <a
+                  href={`#letter-${letter}`}
+                  className="flex h-10 w-10 items-center justify-center rounded-lg border border-linen bg-white font-semibold hover:border-ink/40"
+                >
                   {letter}
                 </a>
               </li>
@@ -75,12 +93,21 @@ export default async function GlossaryIndexPage() {
         </nav>
         {letters.map((letter) => (
           <section key={letter} aria-labelledby={`letter-${letter}`} className="mt-10 scroll-mt-6">
-            <h3 id={`letter-${letter}`} className="border-b border-linen pb-2 font-display text-3xl font-semibold text-clay">
+            <h3
+              id={`letter-${letter}`}
+              className="border-b border-linen pb-2 font-display text-3xl font-semibold text-clay"
+            >
               {letter}
             </h3>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {byLetter.get(letter)!.map((entry) => (
-                <EntryCard key={entry.id} title={entry.title} slug={entry.slug} description={entry.description} headingLevel="h4" />
+                <EntryCard
+                  key={entry.id}
+                  title={entry.title}
+                  slug={entry.slug}
+                  description={entry.description}
+                  headingLevel="h4"
+                />
               ))}
             </ul>
           </section>

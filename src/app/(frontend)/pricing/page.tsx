@@ -10,7 +10,8 @@ import { pageMetadata } from '@/lib/seo/pageMetadata'
 
 export const metadata = pageMetadata({
   title: 'Pricing',
-  description: 'Simple credit packs and a monthly plan for AI room redesigns. Every price is shown, in full, before you pay.',
+  description:
+    'Simple credit packs and a monthly plan for AI room redesigns. Every price is shown, in full, before you pay.',
   path: '/pricing',
 })
 
@@ -19,7 +20,8 @@ export const dynamic = 'force-dynamic'
 
 const ERRORS: Record<string, string> = {
   'unknown-plan': 'That plan is no longer on sale. Please choose one of the plans below.',
-  unavailable: 'Checkout could not be started just now; nothing was charged. Please try again in a minute.',
+  unavailable:
+    'Checkout could not be started just now; nothing was charged. Please try again in a minute.',
 }
 
 type Props = { searchParams: Promise<{ error?: string; checkout?: string }> }
@@ -28,34 +30,60 @@ export default async function PricingPage({ searchParams }: Props) {
   const { error, checkout } = await searchParams
   const payload = await payloadClient()
   // As an anonymous reader: the collection's access rules show active plans only.
-  const { docs: plans } = await payload.find({ collection: 'plans', sort: 'sortOrder', depth: 0, limit: 20, overrideAccess: false })
+  const { docs: plans } = await payload.find({
+    collection: 'plans',
+    sort: 'sortOrder',
+    depth: 0,
+    limit: 20,
+    overrideAccess: false,
+  })
   const user = await getCurrentUser()
   const stripe = getSettings().stripe
-  const message = error ? (ERRORS[error] ?? ERRORS.unavailable) : checkout === 'cancelled' ? 'Checkout was cancelled; nothing was charged.' : null
+  const message = error
+    ? (ERRORS[error] ?? ERRORS.unavailable)
+    : checkout === 'cancelled'
+      ? 'Checkout was cancelled; nothing was charged.'
+      : null
   return (
     <div className="container-page pt-12">
       <h1 className="text-4xl font-semibold sm:text-5xl">Pricing</h1>
       <p className="mt-4 max-w-2xl text-xl text-muted">
-        Pay for what you use. One redesign costs {REDESIGN_CREDIT_COST} credit per variant, and every new account starts
-        with free credits to try it.
+        Pay for what you use. One redesign costs {REDESIGN_CREDIT_COST} credit per variant, and
+        every new account starts with free credits to try it.
       </p>
       {message ? (
-        <p role="alert" className="mt-6 max-w-3xl rounded-xl border border-clay/40 bg-white px-4 py-3">
+        <p
+          role="alert"
+          className="mt-6 max-w-3xl rounded-xl border border-clay/40 bg-white px-4 py-3"
+        >
           {message}
         </p>
       ) : null}
-      {stripe?.testMode ? <div className="mt-6 max-w-3xl"><TestModeNotice /></div> : null}
-      {!stripe ? <p className="mt-6 max-w-3xl text-muted">Purchases are not available on this server yet.</p> : null}
+      {stripe?.testMode ? (
+        <div className="mt-6 max-w-3xl">
+          <TestModeNotice />
+        </div>
+      ) : null}
+      {!stripe ? (
+        <p className="mt-6 max-w-3xl text-muted">Purchases are not available on this server yet.</p>
+      ) : null}
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {plans.map((plan) => (
           <PlanCard key={plan.id} plan={plan} canBuy={Boolean(stripe)} signedIn={Boolean(user)} />
         ))}
       </ul>
       <p className="mt-8 max-w-3xl text-muted">
-        Prices include all fees and are charged in the currency shown. Payments are handled by Stripe; we never see or
-        store your card. Credits arrive as soon as Stripe confirms your payment. Purchases are final, with the exceptions
-        in our <Link href="/pages/refund-policy" className="underline">refund policy</Link>. Cancel the monthly plan any
-        time from your <Link href="/billing" className="underline">billing page</Link>.
+        Prices include all fees and are charged in the currency shown. Payments are handled by
+        Stripe; we never see or store your card. Credits arrive as soon as Stripe confirms your
+        payment. Purchases are final, with the exceptions in our{' '}
+        <Link href="/pages/refund-policy" className="underline">
+          refund policy
+        </Link>
+        . Cancel the monthly plan any time from your{' '}
+        <Link href="/billing" className="underline">
+          billing page
+        </Link>
+        .
       </p>
     </div>
   )

@@ -9,7 +9,9 @@ export default function SignOutPage() {
       <h1 className="text-4xl font-semibold">Sign out</h1>
       <p className="mt-4 text-lg text-muted">This signs you out of the site and the admin panel.</p>
       <form action={signOutEverywhere} className="mt-8">
-        <button type="submit" className="btn-primary">Sign out</button>
+        <button type="submit" className="btn-primary">
+          Sign out
+        </button>
       </form>
     </div>
   )

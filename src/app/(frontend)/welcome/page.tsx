@@ -18,7 +18,9 @@ export default async function WelcomePage({ searchParams }: Props) {
   return (
     <div className="container-page max-w-xl pt-16">
       <h1 className="text-4xl font-semibold">Welcome, {user.name || user.email}</h1>
-      <p className="mt-4 text-lg text-muted">One quick step before you start: Roomwise is for people aged 13 and over.</p>
+      <p className="mt-4 text-lg text-muted">
+        One quick step before you start: Roomwise is for people aged 13 and over.
+      </p>
       <FreeCreditsNote user={user} />
       <ConfirmAgeTermsForm next={next} />
     </div>

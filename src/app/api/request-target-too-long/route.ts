@@ -8,7 +8,13 @@ function tooLong(request: Request): Response {
   // A body still on its way is finished, not cut off: closing at once reads as a network error.
   finishUnreadBody(request)
   return Response.json(
-    { errors: [{ message: `This address is too long: at most ${MAX_REQUEST_TARGET_BYTES} bytes of path and query. Send long filters in fewer, shorter conditions.` }] },
+    {
+      errors: [
+        {
+          message: `This address is too long: at most ${MAX_REQUEST_TARGET_BYTES} bytes of path and query. Send long filters in fewer, shorter conditions.`,
+        },
+      ],
+    },
     { status: 414, headers: { 'Cache-Control': 'no-store' } },
   )
 }

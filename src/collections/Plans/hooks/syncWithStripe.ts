@@ -1,4 +1,8 @@
-import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeValidateHook,
+} from 'payload'
 
 import { pluginReachesStripe, stripeFor } from '@/lib/billing/stripe'
 import { syncPlanToStripe, type PlanForStripe } from '@/lib/billing/syncPlanToStripe'
@@ -19,10 +23,17 @@ export const keepPluginOffStripe: CollectionBeforeValidateHook = ({ data, contex
  * own client, which can be pointed at a stand-in. A Stripe failure refuses the save, so a plan
  * never states a price that Stripe would not charge.
  */
-export const syncPriceWithStripe: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, context, req }) => {
+export const syncPriceWithStripe: CollectionBeforeChangeHook = async ({
+  data,
+  originalDoc,
+  operation,
+  context,
+  req,
+}) => {
   const settings = getSettings()
   // Under NODE_ENV=test the plugin writes the placeholder id "test" even when told to skip.
-  if (data.stripeID === 'test' && !pluginReachesStripe(settings)) data.stripeID = originalDoc?.stripeID ?? null
+  if (data.stripeID === 'test' && !pluginReachesStripe(settings))
+    data.stripeID = originalDoc?.stripeID ?? null
   const stripe = stripeFor(settings)
   if (context.stripeSynced || !stripe) return data
   const plan = { ...originalDoc, ...data } as PlanForStripe
@@ -35,7 +46,12 @@ export const syncPriceWithStripe: CollectionBeforeChangeHook = async ({ data, or
     data.stripePriceId = ids.stripePriceId
   } catch (error) {
     req.payload.logger.error({ err: error, msg: `Syncing plan "${plan.slug}" with Stripe failed` })
-    throw new APIError(`Stripe could not be updated for this plan, so nothing was saved: ${error instanceof Error ? error.message : String(error)}`, 502, undefined, true)
+    throw new APIError(
+      `Stripe could not be updated for this plan, so nothing was saved: ${error instanceof Error ? error.message : String(error)}`,
+      502,
+      undefined,
+      true,
+    )
   }
   return data
 }

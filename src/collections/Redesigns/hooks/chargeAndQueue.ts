@@ -10,13 +10,28 @@ const idOf = (value: number | { id: number }) => (typeof value === 'number' ? va
  * On creation, in the creating transaction: take the credits (refused if the balance is short,
  * which undoes the creation), then queue the job that draws the room. Never runs the AI inline.
  */
-export const chargeAndQueue: CollectionAfterChangeHook<Redesign> = async ({ doc, operation, req }) => {
+export const chargeAndQueue: CollectionAfterChangeHook<Redesign> = async ({
+  doc,
+  operation,
+  req,
+}) => {
   if (operation !== 'create') return doc
   await applyCreditChange(
     req.payload,
-    { userId: idOf(doc.owner), delta: -doc.creditsCharged, reason: 'redesign_charge', key: `redesign:${doc.id}:charge`, redesignId: doc.id },
+    {
+      userId: idOf(doc.owner),
+      delta: -doc.creditsCharged,
+      reason: 'redesign_charge',
+      key: `redesign:${doc.id}:charge`,
+      redesignId: doc.id,
+    },
     req,
   )
-  await req.payload.jobs.queue({ task: 'runRedesign', input: { redesignId: doc.id }, queue: redesignQueue(doc.engine), req })
+  await req.payload.jobs.queue({
+    task: 'runRedesign',
+    input: { redesignId: doc.id },
+    queue: redesignQueue(doc.engine),
+    req,
+  })
   return doc
 }

@@ -11,9 +11,19 @@ const idOf = (value: number | { id: number }) => (typeof value === 'number' ? va
 export const deleteImages: CollectionAfterDeleteHook<Redesign> = async ({ doc, req }) => {
   const outputs = (doc.outputs ?? []).map(idOf)
   const input = idOf(doc.input)
-  const { totalDocs } = await req.payload.count({ collection: 'redesigns', where: { input: { equals: input } }, overrideAccess: true, req })
+  const { totalDocs } = await req.payload.count({
+    collection: 'redesigns',
+    where: { input: { equals: input } },
+    overrideAccess: true,
+    req,
+  })
   const ids = totalDocs === 0 ? [input, ...outputs] : outputs
   if (ids.length === 0) return doc
-  await req.payload.delete({ collection: 'redesign-images', where: { id: { in: ids } }, overrideAccess: true, req })
+  await req.payload.delete({
+    collection: 'redesign-images',
+    where: { id: { in: ids } },
+    overrideAccess: true,
+    req,
+  })
   return doc
 }

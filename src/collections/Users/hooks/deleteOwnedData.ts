@@ -12,14 +12,24 @@ import type { User } from '@/payload-types'
  * these first, through Payload, so upload collections remove their files from storage too. Order
  * matters: a redesign's own hook deletes its images.
  */
-export const OWNED_COLLECTIONS: CollectionSlug[] = ['redesigns', 'redesign-images', 'credit-ledger', 'subscriptions']
+export const OWNED_COLLECTIONS: CollectionSlug[] = [
+  'redesigns',
+  'redesign-images',
+  'credit-ledger',
+  'subscriptions',
+]
 
 export const deleteOwnedData: CollectionBeforeDeleteHook = async ({ id, req }) => {
   // First, while the subscriptions are still on record: stop billing, detach orders.
   await endBillingForUser(req, id)
   await keepFreeCreditClaim(req, Number(id))
   for (const collection of OWNED_COLLECTIONS) {
-    await req.payload.delete({ collection, where: { owner: { equals: id } }, overrideAccess: true, req })
+    await req.payload.delete({
+      collection,
+      where: { owner: { equals: id } },
+      overrideAccess: true,
+      req,
+    })
   }
 }
 
@@ -29,11 +39,24 @@ export const deleteOwnedData: CollectionBeforeDeleteHook = async ({ id, req }) =
  * transaction, so that deleting and coming back does not mint the credits for them either.
  */
 async function keepFreeCreditClaim(req: PayloadRequest, userId: number): Promise<void> {
-  const granted = await req.payload.count({ collection: 'credit-ledger', where: { owner: { equals: userId }, reason: { equals: 'signup_grant' } }, overrideAccess: true, req })
+  const granted = await req.payload.count({
+    collection: 'credit-ledger',
+    where: { owner: { equals: userId }, reason: { equals: 'signup_grant' } },
+    overrideAccess: true,
+    req,
+  })
   if (granted.totalDocs === 0) return
-  const user = (await req.payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true, req })) as User | null
+  const user = (await req.payload.findByID({
+    collection: 'users',
+    id: userId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })) as User | null
   if (!user) return
   const adapter = req.payload.db as unknown as PostgresAdapter
-  const db = (req.transactionID ? adapter.sessions[await req.transactionID]?.db : undefined) as Db | undefined
+  const db = (req.transactionID ? adapter.sessions[await req.transactionID]?.db : undefined) as
+    Db | undefined
   await claimFreeCredits(db ?? adapter.drizzle, user.email, getSettings().payloadSecret)
 }

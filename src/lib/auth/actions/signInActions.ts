@@ -12,16 +12,21 @@ import { addressKey, takeRateLimit } from '@/lib/http/rateLimit'
 export type FormState = { error?: string; fieldErrors?: Record<string, string> }
 
 /** After any sign-in the person passes the 13+/terms confirmation, which sends them on. */
-const afterSignIn = (formData: FormData) => `/welcome?next=${encodeURIComponent(safeRedirectPath(formData.get('callbackUrl')))}`
+const afterSignIn = (formData: FormData) =>
+  `/welcome?next=${encodeURIComponent(safeRedirectPath(formData.get('callbackUrl')))}`
 
 /** Sign-in attempts per client address (RATE_LIMIT_SIGN_IN_PER_MINUTE), shared with /api/auth/*. */
 const takeSignInAttempt = async () => takeRateLimit('signIn', addressKey(await headers()))
 
-const tooManyAttempts = (seconds: number) => `Too many sign-in attempts from your network. Please wait ${seconds} seconds and try again.`
+const tooManyAttempts = (seconds: number) =>
+  `Too many sign-in attempts from your network. Please wait ${seconds} seconds and try again.`
 
 export async function signInWithGoogle(formData: FormData): Promise<void> {
   const verdict = await takeSignInAttempt()
-  if (!verdict.ok) redirect(`/sign-in?error=RateLimited&callbackUrl=${encodeURIComponent(safeRedirectPath(formData.get('callbackUrl')))}`)
+  if (!verdict.ok)
+    redirect(
+      `/sign-in?error=RateLimited&callbackUrl=${encodeURIComponent(safeRedirectPath(formData.get('callbackUrl')))}`,
+    )
   await signIn('google', { redirectTo: afterSignIn(formData) })
 }
 
@@ -39,7 +44,8 @@ export async function signInLocally(_previous: FormState, formData: FormData): P
     return {}
   } catch (error) {
     unstable_rethrow(error)
-    if (error instanceof AuthError) return { error: 'Local sign-in is not available right now. Check the server log.' }
+    if (error instanceof AuthError)
+      return { error: 'Local sign-in is not available right now. Check the server log.' }
     throw error
   }
 }

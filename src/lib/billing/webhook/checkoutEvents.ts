@@ -10,7 +10,9 @@ type Prepared = { receiptUrl: string | null }
 /** Stripe's receipt for a pack's payment; a nicety, so a failure to fetch it never holds up the credits. */
 async function receiptUrlOf(stripe: Stripe, paymentIntentId: string): Promise<string | null> {
   try {
-    const intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] })
+    const intent = await stripe.paymentIntents.retrieve(paymentIntentId, {
+      expand: ['latest_charge'],
+    })
     const charge = intent.latest_charge
     return typeof charge === 'object' && charge ? charge.receipt_url : null
   } catch {
@@ -18,7 +20,8 @@ async function receiptUrlOf(stripe: Stripe, paymentIntentId: string): Promise<st
   }
 }
 
-const isPaidPack = (session: Stripe.Checkout.Session) => session.mode === 'payment' && session.payment_status === 'paid'
+const isPaidPack = (session: Stripe.Checkout.Session) =>
+  session.mode === 'payment' && session.payment_status === 'paid'
 
 /**
  * checkout.session.completed and checkout.session.async_payment_succeeded. A pack is fulfilled
@@ -30,7 +33,10 @@ export const checkoutSessionHandler = defineHandler<Prepared>({
   prepare: async (event, { stripe }) => {
     const session = event.data.object as Stripe.Checkout.Session
     const paymentIntent = idOf(session.payment_intent)
-    return { receiptUrl: isPaidPack(session) && paymentIntent ? await receiptUrlOf(stripe, paymentIntent) : null }
+    return {
+      receiptUrl:
+        isPaidPack(session) && paymentIntent ? await receiptUrlOf(stripe, paymentIntent) : null,
+    }
   },
   apply: async (ctx, prepared) => {
     const session = ctx.event.data.object as Stripe.Checkout.Session
@@ -39,7 +45,14 @@ export const checkoutSessionHandler = defineHandler<Prepared>({
     if (session.mode === 'subscription') {
       const subscription = idOf(session.subscription)
       if (!subscription || session.status !== 'complete') return 'ignored'
-      return trackSubscription(ctx, { stripeSubscriptionId: subscription, purchase, stripeCustomerId: idOf(session.customer), status: 'active', eventAt: ctx.event.created, onlyIfNew: true })
+      return trackSubscription(ctx, {
+        stripeSubscriptionId: subscription,
+        purchase,
+        stripeCustomerId: idOf(session.customer),
+        status: 'active',
+        eventAt: ctx.event.created,
+        onlyIfNew: true,
+      })
     }
     if (!isPaidPack(session)) return 'awaiting-payment'
     const paymentIntent = idOf(session.payment_intent)

@@ -34,14 +34,31 @@ const isoDate = (seconds: number) => new Date(seconds * 1000).toISOString()
  * event's transaction. A payment already fulfilled (another event about the same payment, or a
  * concurrent delivery that committed first) changes nothing.
  */
-export async function fulfilPayment(ctx: HandlerContext, payment: Payment): Promise<'credited' | 'duplicate-payment' | 'no-customer'> {
+export async function fulfilPayment(
+  ctx: HandlerContext,
+  payment: Payment,
+): Promise<'credited' | 'duplicate-payment' | 'no-customer'> {
   const { payload, req } = ctx
-  const existing = await payload.find({ collection: 'orders', where: { paymentKey: { equals: payment.paymentKey } }, limit: 1, depth: 0, overrideAccess: true, req })
+  const existing = await payload.find({
+    collection: 'orders',
+    where: { paymentKey: { equals: payment.paymentKey } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   if (existing.docs.length > 0) return 'duplicate-payment'
 
   const { purchase } = payment
   const customerExists = await userExists(ctx, purchase.userId)
-  const plan = await payload.find({ collection: 'plans', where: { slug: { equals: purchase.planSlug } }, limit: 1, depth: 0, overrideAccess: true, req })
+  const plan = await payload.find({
+    collection: 'plans',
+    where: { slug: { equals: purchase.planSlug } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   const order = await payload.create({
     collection: 'orders',
     data: {
@@ -70,7 +87,9 @@ export async function fulfilPayment(ctx: HandlerContext, payment: Payment): Prom
   if (!customerExists) {
     // Paid, but the account was deleted meanwhile: keep the order for the accounts, and let
     // support refund it.
-    payload.logger.error(`Order ${order.number}: payment ${payment.paymentKey} is for user ${purchase.userId}, who no longer exists; no credits granted`)
+    payload.logger.error(
+      `Order ${order.number}: payment ${payment.paymentKey} is for user ${purchase.userId}, who no longer exists; no credits granted`,
+    )
     return 'no-customer'
   }
   await applyCreditChange(
@@ -85,6 +104,11 @@ export async function fulfilPayment(ctx: HandlerContext, payment: Payment): Prom
     },
     req,
   )
-  await payload.jobs.queue({ task: 'sendOrderReceipt', input: { orderId: order.id }, queue: BILLING_QUEUE, req })
+  await payload.jobs.queue({
+    task: 'sendOrderReceipt',
+    input: { orderId: order.id },
+    queue: BILLING_QUEUE,
+    req,
+  })
   return 'credited'
 }

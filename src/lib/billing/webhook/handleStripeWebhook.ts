@@ -30,7 +30,10 @@ export type WebhookDeps = {
   afterHandled?: (event: Stripe.Event) => void | Promise<void>
 }
 
-export type WebhookAnswer = { status: number; body: { received: boolean; outcome?: string; error?: string } }
+export type WebhookAnswer = {
+  status: number
+  body: { received: boolean; outcome?: string; error?: string }
+}
 
 /**
  * One Stripe webhook delivery. Verified against the raw body first; a bad one changes nothing
@@ -39,21 +42,32 @@ export type WebhookAnswer = { status: number; body: { received: boolean; outcome
  * rolls everything back and answers 500, so Stripe delivers the event again later and no payment
  * is lost.
  */
-export async function handleStripeWebhook(payload: Payload, delivery: WebhookDelivery, deps: WebhookDeps): Promise<WebhookAnswer> {
+export async function handleStripeWebhook(
+  payload: Payload,
+  delivery: WebhookDelivery,
+  deps: WebhookDeps,
+): Promise<WebhookAnswer> {
   const verified = verifyStripeEvent(delivery.rawBody, delivery.signature, deps.webhookSecret)
   if (!verified.ok) {
     payload.logger.warn(`Stripe webhook rejected: ${verified.reason}`)
-    return { status: 400, body: { received: false, error: `Webhook rejected: ${verified.reason}.` } }
+    return {
+      status: 400,
+      body: { received: false, error: `Webhook rejected: ${verified.reason}.` },
+    }
   }
   const { event } = verified
   const handler = STRIPE_EVENT_HANDLERS[event.type]
   if (!handler) return { status: 200, body: { received: true, outcome: 'ignored' } }
 
   try {
-    if (await webhookEventSeen(payload, 'stripe', event.id)) return { status: 200, body: { received: true, outcome: 'duplicate-event' } }
-    const prepared = handler.prepare ? await handler.prepare(event, { payload, stripe: deps.stripe }) : undefined
+    if (await webhookEventSeen(payload, 'stripe', event.id))
+      return { status: 200, body: { received: true, outcome: 'duplicate-event' } }
+    const prepared = handler.prepare
+      ? await handler.prepare(event, { payload, stripe: deps.stripe })
+      : undefined
     const outcome = await withTransaction(payload, async ({ req, db }) => {
-      if (!(await recordWebhookEvent(payload, 'stripe', event.id, event.type, db))) return 'duplicate-event'
+      if (!(await recordWebhookEvent(payload, 'stripe', event.id, event.type, db)))
+        return 'duplicate-event'
       const result = await handler.apply({ payload, req, db, event }, prepared)
       await deps.afterHandled?.(event)
       return result
@@ -61,7 +75,16 @@ export async function handleStripeWebhook(payload: Payload, delivery: WebhookDel
     payload.logger.info(`Stripe ${event.type} ${event.id}: ${outcome}`)
     return { status: 200, body: { received: true, outcome } }
   } catch (error) {
-    payload.logger.error({ err: error, msg: `Stripe ${event.type} ${event.id} failed and was rolled back; Stripe will deliver it again` })
-    return { status: 500, body: { received: false, error: 'The event could not be processed; nothing was changed. Please retry.' } }
+    payload.logger.error({
+      err: error,
+      msg: `Stripe ${event.type} ${event.id} failed and was rolled back; Stripe will deliver it again`,
+    })
+    return {
+      status: 500,
+      body: {
+        received: false,
+        error: 'The event could not be processed; nothing was changed. Please retry.',
+      },
+    }
   }
 }

@@ -25,27 +25,48 @@ async function paymentIntentOf(stripe: Stripe, invoiceId: string): Promise<strin
  * Who pays for a subscription whose metadata was lost (edited in Stripe's dashboard): the record
  * we keep of it, with the credits fixed when it was bought.
  */
-async function purchaseFromRecord(ctx: HandlerContext, subscriptionId: string): Promise<PurchaseMetadata | null> {
-  const tracked = await ctx.payload.find({ collection: 'subscriptions', where: { stripeSubscriptionId: { equals: subscriptionId } }, limit: 1, depth: 1, overrideAccess: true, req: ctx.req })
+async function purchaseFromRecord(
+  ctx: HandlerContext,
+  subscriptionId: string,
+): Promise<PurchaseMetadata | null> {
+  const tracked = await ctx.payload.find({
+    collection: 'subscriptions',
+    where: { stripeSubscriptionId: { equals: subscriptionId } },
+    limit: 1,
+    depth: 1,
+    overrideAccess: true,
+    req: ctx.req,
+  })
   const record = tracked.docs[0]
   if (!record || typeof record.owner !== 'object') return null
   const plan = typeof record.plan === 'object' ? record.plan : null
-  return { userId: record.owner.id, planSlug: plan?.slug ?? '', planName: record.planName, credits: record.credits }
+  return {
+    userId: record.owner.id,
+    planSlug: plan?.slug ?? '',
+    planName: record.planName,
+    credits: record.credits,
+  }
 }
 
 /** invoice.paid: each paid period of the monthly plan grants that period's credits, once. */
 export const invoicePaidHandler = defineHandler<Prepared>({
   prepare: async (event, { stripe }) => {
     const invoice = event.data.object as Stripe.Invoice
-    return { paymentIntent: PERIOD_REASONS.has(invoice.billing_reason ?? '') ? await paymentIntentOf(stripe, invoice.id!) : null }
+    return {
+      paymentIntent: PERIOD_REASONS.has(invoice.billing_reason ?? '')
+        ? await paymentIntentOf(stripe, invoice.id!)
+        : null,
+    }
   },
   apply: async (ctx, prepared) => {
     const invoice = ctx.event.data.object as Stripe.Invoice
     const details = invoice.parent?.subscription_details
     const subscriptionId = idOf(details?.subscription)
-    if (!PERIOD_REASONS.has(invoice.billing_reason ?? '') || !subscriptionId || !invoice.id) return 'ignored'
+    if (!PERIOD_REASONS.has(invoice.billing_reason ?? '') || !subscriptionId || !invoice.id)
+      return 'ignored'
     const customer = idOf(invoice.customer)
-    const purchase = readPurchaseMetadata(details?.metadata) ?? (await purchaseFromRecord(ctx, subscriptionId))
+    const purchase =
+      readPurchaseMetadata(details?.metadata) ?? (await purchaseFromRecord(ctx, subscriptionId))
     if (!purchase) return 'not-ours'
     const line = invoice.lines?.data?.[0]
     const outcome = await fulfilPayment(ctx, {
@@ -56,7 +77,12 @@ export const invoicePaidHandler = defineHandler<Prepared>({
       currency: invoice.currency,
       receiptUrl: invoice.hosted_invoice_url ?? null,
       period: line ? { start: line.period.start, end: line.period.end } : undefined,
-      stripe: { invoice: invoice.id, subscription: subscriptionId, customer, paymentIntent: prepared.paymentIntent },
+      stripe: {
+        invoice: invoice.id,
+        subscription: subscriptionId,
+        customer,
+        paymentIntent: prepared.paymentIntent,
+      },
     })
     await trackSubscription(ctx, {
       stripeSubscriptionId: subscriptionId,

@@ -10,13 +10,27 @@ import { defineHandler, idOf, type HandlerContext } from './types'
 
 type Prepared = { invoiceId: string | null }
 
-async function findOrder(payload: Payload, where: Where, req?: HandlerContext['req']): Promise<Order | undefined> {
-  const found = await payload.find({ collection: 'orders', where, limit: 1, depth: 0, overrideAccess: true, req })
+async function findOrder(
+  payload: Payload,
+  where: Where,
+  req?: HandlerContext['req'],
+): Promise<Order | undefined> {
+  const found = await payload.find({
+    collection: 'orders',
+    where,
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   return found.docs[0]
 }
 
 const orderWhere = (paymentIntent: string | null, invoiceId: string | null): Where => ({
-  or: [...(paymentIntent ? [{ 'stripe.paymentIntent': { equals: paymentIntent } }] : []), ...(invoiceId ? [{ paymentKey: { equals: invoiceId } }] : [])],
+  or: [
+    ...(paymentIntent ? [{ 'stripe.paymentIntent': { equals: paymentIntent } }] : []),
+    ...(invoiceId ? [{ paymentKey: { equals: invoiceId } }] : []),
+  ],
 })
 
 /**
@@ -28,9 +42,13 @@ export const chargeRefundedHandler = defineHandler<Prepared>({
   prepare: async (event, { payload, stripe }) => {
     const charge = event.data.object as Stripe.Charge
     const paymentIntent = idOf(charge.payment_intent)
-    if (!paymentIntent || (await findOrder(payload, orderWhere(paymentIntent, null)))) return { invoiceId: null }
+    if (!paymentIntent || (await findOrder(payload, orderWhere(paymentIntent, null))))
+      return { invoiceId: null }
     // A subscription period's order is keyed by its invoice; Stripe knows which invoice this payment paid.
-    const payments = await stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntent }, limit: 1 })
+    const payments = await stripe.invoicePayments.list({
+      payment: { type: 'payment_intent', payment_intent: paymentIntent },
+      limit: 1,
+    })
     return { invoiceId: idOf(payments.data[0]?.invoice) }
   },
   apply: async (ctx, prepared) => {
@@ -49,11 +67,24 @@ export const chargeRefundedHandler = defineHandler<Prepared>({
       // Locks the balance until commit, so a redesign charged meanwhile cannot make it go negative.
       const row = await db.execute(sql`SELECT credits FROM users WHERE id = ${userId} FOR UPDATE`)
       const balance = Number(row.rows[0]?.credits ?? 0)
-      removed = creditsToRemove({ credits: order.credits, amount: order.amount, refundedBefore: order.amountRefunded, refundedNow, balance })
+      removed = creditsToRemove({
+        credits: order.credits,
+        amount: order.amount,
+        refundedBefore: order.amountRefunded,
+        refundedNow,
+        balance,
+      })
       if (removed > 0) {
         await applyCreditChange(
           payload,
-          { userId, delta: -removed, reason: 'payment_refund', key: `stripe:refund:${charge.id}:${refundedNow}`, order: order.number, note: `Refund of ${order.planName}` },
+          {
+            userId,
+            delta: -removed,
+            reason: 'payment_refund',
+            key: `stripe:refund:${charge.id}:${refundedNow}`,
+            order: order.number,
+            note: `Refund of ${order.planName}`,
+          },
           req,
         )
       }

@@ -21,12 +21,14 @@ export type SubscriptionChange = {
   onlyIfNew?: boolean
 }
 
-const isoDate = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null)
+const isoDate = (seconds: number | null | undefined) =>
+  seconds ? new Date(seconds * 1000).toISOString() : null
 
 function changedFields(change: SubscriptionChange): Partial<Subscription> {
   const data: Partial<Subscription> = { lastEventAt: change.eventAt }
   if (change.status) data.status = change.status
-  if (change.currentPeriodEnd !== undefined) data.currentPeriodEnd = isoDate(change.currentPeriodEnd)
+  if (change.currentPeriodEnd !== undefined)
+    data.currentPeriodEnd = isoDate(change.currentPeriodEnd)
   if (change.cancelAtPeriodEnd !== undefined) data.cancelAtPeriodEnd = change.cancelAtPeriodEnd
   if (change.endedAt !== undefined) data.endedAt = isoDate(change.endedAt)
   if (change.stripeCustomerId) data.stripeCustomerId = change.stripeCustomerId
@@ -38,22 +40,46 @@ function changedFields(change: SubscriptionChange): Partial<Subscription> {
  * in: events older than the last one applied are ignored, and an ended subscription stays ended
  * (Stripe never revives a canceled one).
  */
-export async function trackSubscription(ctx: HandlerContext, change: SubscriptionChange): Promise<string> {
+export async function trackSubscription(
+  ctx: HandlerContext,
+  change: SubscriptionChange,
+): Promise<string> {
   const { payload, req } = ctx
-  const found = await payload.find({ collection: 'subscriptions', where: { stripeSubscriptionId: { equals: change.stripeSubscriptionId } }, limit: 1, depth: 0, overrideAccess: true, req })
+  const found = await payload.find({
+    collection: 'subscriptions',
+    where: { stripeSubscriptionId: { equals: change.stripeSubscriptionId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   const existing = found.docs[0]
   if (existing) {
     if (change.onlyIfNew) return 'subscription-known'
     if (existing.status === 'canceled') return 'subscription-already-ended'
     if (change.eventAt < (existing.lastEventAt ?? 0)) return 'stale-event'
-    await payload.update({ collection: 'subscriptions', id: existing.id, data: changedFields(change), depth: 0, overrideAccess: true, req })
+    await payload.update({
+      collection: 'subscriptions',
+      id: existing.id,
+      data: changedFields(change),
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
     return 'subscription-updated'
   }
   const purchase = change.purchase
   if (!purchase) return 'not-ours'
   const owner = await ctx.db.execute(sql`SELECT 1 FROM users WHERE id = ${purchase.userId}`)
   if (owner.rows.length === 0) return 'no-customer'
-  const plan = await payload.find({ collection: 'plans', where: { slug: { equals: purchase.planSlug } }, limit: 1, depth: 0, overrideAccess: true, req })
+  const plan = await payload.find({
+    collection: 'plans',
+    where: { slug: { equals: purchase.planSlug } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   await payload.create({
     collection: 'subscriptions',
     data: {

@@ -19,7 +19,8 @@ export type EventHandler<Prepared> = {
 export type AnyEventHandler = EventHandler<unknown>
 
 /** Lets each handler type its own prepared data while the registry holds them all. */
-export const defineHandler = <Prepared>(handler: EventHandler<Prepared>): AnyEventHandler => handler as unknown as AnyEventHandler
+export const defineHandler = <Prepared>(handler: EventHandler<Prepared>): AnyEventHandler =>
+  handler as unknown as AnyEventHandler
 
 /** Stripe fields that hold an id, or the object itself when expanded. */
 export const idOf = (value: string | { id: string } | null | undefined): string | null =>

@@ -19,15 +19,27 @@ export type Verification = { ok: true; event: Stripe.Event } | { ok: false; reas
  * the endpoint's signing secret, with a timestamp inside the tolerance. Only then is the body
  * trusted, and it must still look like an event.
  */
-export function verifyStripeEvent(rawBody: Buffer | string, signature: string | null, secret: string, tolerance = SIGNATURE_TOLERANCE_SECONDS): Verification {
+export function verifyStripeEvent(
+  rawBody: Buffer | string,
+  signature: string | null,
+  secret: string,
+  tolerance = SIGNATURE_TOLERANCE_SECONDS,
+): Verification {
   if (!signature) return { ok: false, reason: 'the Stripe-Signature header is missing' }
   let event: Stripe.Event
   try {
     event = Stripe.webhooks.constructEvent(rawBody, signature, secret, tolerance)
   } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) return { ok: false, reason: 'the body is not JSON' }
-    return { ok: false, reason: /tolerance/i.test(error.message) ? 'the signature timestamp is too old' : 'the signature does not match' }
+    if (!(error instanceof Stripe.errors.StripeSignatureVerificationError))
+      return { ok: false, reason: 'the body is not JSON' }
+    return {
+      ok: false,
+      reason: /tolerance/i.test(error.message)
+        ? 'the signature timestamp is too old'
+        : 'the signature does not match',
+    }
   }
-  if (!eventShape.safeParse(event).success) return { ok: false, reason: 'the body is not a Stripe event' }
+  if (!eventShape.safeParse(event).success)
+    return { ok: false, reason: 'the body is not a Stripe event' }
   return { ok: true, event }
 }

@@ -6,9 +6,15 @@ import type { ReplicateEngine } from './replicate'
  * signing secret is configured; otherwise the job's polling alone finishes redesigns.
  */
 export const replicateWebhookUrl = (settings: Settings): string | undefined =>
-  settings.replicate.webhookSecret || settings.appUrl.startsWith('https://') ? `${settings.appUrl}/api/webhooks/replicate` : undefined
+  settings.replicate.webhookSecret || settings.appUrl.startsWith('https://')
+    ? `${settings.appUrl}/api/webhooks/replicate`
+    : undefined
 
 /** The configured signing secret, or the account's own, fetched from Replicate and cached. */
-export async function replicateWebhookSecret(settings: Settings, engine: ReplicateEngine, refresh = false): Promise<string> {
+export async function replicateWebhookSecret(
+  settings: Settings,
+  engine: ReplicateEngine,
+  refresh = false,
+): Promise<string> {
   return settings.replicate.webhookSecret ?? engine.getWebhookSecret({ refresh })
 }

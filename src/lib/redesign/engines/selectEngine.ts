@@ -10,7 +10,11 @@ export function selectEngine(settings: Settings): SyncEngine | ReplicateEngine {
   const key = `${settings.replicateApiToken ?? ''}|${settings.replicate.model}|${settings.replicate.apiBase ?? ''}`
   if (cached?.key === key) return cached.engine
   const engine = settings.replicateApiToken
-    ? createReplicateEngine({ token: settings.replicateApiToken, model: settings.replicate.model, baseUrl: settings.replicate.apiBase })
+    ? createReplicateEngine({
+        token: settings.replicateApiToken,
+        model: settings.replicate.model,
+        baseUrl: settings.replicate.apiBase,
+      })
     : offlineEngine
   cached = { key, engine }
   return engine

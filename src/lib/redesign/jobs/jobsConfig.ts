@@ -10,8 +10,10 @@ import { recoverInterruptedJobs } from './recoverInterruptedJobs'
 import { runRedesignTask } from './runRedesignTask'
 
 /** Only the Next server runs jobs; CLI tools, the seed and test processes only queue them. */
-const isJobRunner = () => process.env.NEXT_RUNTIME === 'nodejs' && process.env.ROOMWISE_JOB_RUNNER !== 'off'
-const adminOnly = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as User | null, 'admin')
+const isJobRunner = () =>
+  process.env.NEXT_RUNTIME === 'nodejs' && process.env.ROOMWISE_JOB_RUNNER !== 'off'
+const adminOnly = ({ req }: { req: { user?: unknown } }) =>
+  hasRole(req.user as User | null, 'admin')
 
 export const jobs: JobsConfig = {
   tasks: [runRedesignTask, sendOrderReceiptTask],
@@ -22,7 +24,10 @@ export const jobs: JobsConfig = {
   ],
   shouldAutoRun: async (payload) => {
     if (!isJobRunner()) return false
-    recovered ??= Promise.all([recoverInterruptedJobs(payload, serverQueue()), recoverInterruptedJobs(payload, BILLING_QUEUE)]).then(() => true)
+    recovered ??= Promise.all([
+      recoverInterruptedJobs(payload, serverQueue()),
+      recoverInterruptedJobs(payload, BILLING_QUEUE),
+    ]).then(() => true)
     return recovered
   },
   deleteJobOnComplete: true,

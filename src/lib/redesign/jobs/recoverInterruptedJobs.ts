@@ -13,6 +13,9 @@ export async function recoverInterruptedJobs(payload: Payload, queue: string): P
   const result = await db.execute(sql`
     UPDATE payload_jobs SET processing = false, updated_at = now()
     WHERE processing = true AND queue = ${queue} AND completed_at IS NULL RETURNING id`)
-  if (result.rows.length > 0) payload.logger.info(`Handed ${result.rows.length} interrupted job(s) back to the ${queue} queue`)
+  if (result.rows.length > 0)
+    payload.logger.info(
+      `Handed ${result.rows.length} interrupted job(s) back to the ${queue} queue`,
+    )
   return result.rows.length
 }

@@ -17,7 +17,11 @@ export const runRedesignTask: TaskConfig<{ input: { redesignId: number }; output
     const settings = getSettings()
     const engine = selectEngine(settings)
     const webhookUrl = engine.kind === 'async' ? replicateWebhookUrl(settings) : undefined
-    await runRedesign(req.payload, input.redesignId, { engine, webhookUrl, timeoutMs: settings.redesign.timeoutMs })
+    await runRedesign(req.payload, input.redesignId, {
+      engine,
+      webhookUrl,
+      timeoutMs: settings.redesign.timeoutMs,
+    })
     return { output: {} }
   },
 }

@@ -32,12 +32,18 @@ export type ClaimedRedesign = {
  * Returns the row when this caller won, null when someone else changed the status first (or the
  * redesign is gone). Run it inside the transaction that writes the event's consequences.
  */
-export async function applyTransition(db: Db, id: number, event: RedesignEvent, changes: TransitionChanges = {}): Promise<ClaimedRedesign | null> {
+export async function applyTransition(
+  db: Db,
+  id: number,
+  event: RedesignEvent,
+  changes: TransitionChanges = {},
+): Promise<ClaimedRedesign | null> {
   const { from, to } = transitionOf(event)
   const sets: Fragment[] = [sql`status = ${to}`, sql`updated_at = now()`]
   if (changes.error !== undefined) sets.push(sql`error = ${changes.error}`)
   if (changes.refundAll) sets.push(sql`credits_refunded = credits_charged`)
-  if (changes.providerJobId !== undefined) sets.push(sql`provider_job_id = ${changes.providerJobId}`)
+  if (changes.providerJobId !== undefined)
+    sets.push(sql`provider_job_id = ${changes.providerJobId}`)
   if (changes.startedAt) sets.push(sql`started_at = now()`)
   if (changes.completedAt) sets.push(sql`completed_at = now()`)
   const onlyUnset = event === 'recordProviderJob' ? sql` AND provider_job_id IS NULL` : sql``

@@ -20,12 +20,17 @@ const idOf = (value: number | { id: number }) => (typeof value === 'number' ? va
  * or a webhook got there first) stores nothing at all: no output row ever exists for a canceled
  * redesign, not even for a moment. If storing fails, the claim rolls back with it.
  */
-export async function finishSucceeded(payload: Payload, redesign: Pick<Redesign, 'id' | 'owner'>, outputs: EngineOutput[]): Promise<boolean> {
+export async function finishSucceeded(
+  payload: Payload,
+  redesign: Pick<Redesign, 'id' | 'owner'>,
+  outputs: EngineOutput[],
+): Promise<boolean> {
   const owner = idOf(redesign.owner)
   const written: RedesignImage[] = []
   try {
     return await withTransaction(payload, async ({ req, db }) => {
-      if (!(await applyTransition(db, redesign.id, 'succeed', { error: null, completedAt: 'now' }))) return false
+      if (!(await applyTransition(db, redesign.id, 'succeed', { error: null, completedAt: 'now' })))
+        return false
       for (const output of outputs) {
         const name = `${randomUUID()}.${EXTENSION[output.mimeType]}`
         written.push(
@@ -38,7 +43,13 @@ export async function finishSucceeded(payload: Payload, redesign: Pick<Redesign,
           }),
         )
       }
-      await payload.update({ collection: 'redesigns', id: redesign.id, data: { outputs: written.map((image) => image.id) }, overrideAccess: true, req })
+      await payload.update({
+        collection: 'redesigns',
+        id: redesign.id,
+        data: { outputs: written.map((image) => image.id) },
+        overrideAccess: true,
+        req,
+      })
       return true
     })
   } catch (error) {
@@ -50,7 +61,9 @@ export async function finishSucceeded(payload: Payload, redesign: Pick<Redesign,
 
 async function removeFiles(payload: Payload, images: RedesignImage[]): Promise<void> {
   const dir = payload.collections['redesign-images'].config.upload.staticDir!
-  const names = images.flatMap((image) => [image.filename, image.sizes?.thumbnail?.filename]).filter((name): name is string => Boolean(name))
+  const names = images
+    .flatMap((image) => [image.filename, image.sizes?.thumbnail?.filename])
+    .filter((name): name is string => Boolean(name))
   await Promise.all(names.map((name) => fs.rm(path.join(dir, name), { force: true })))
 }
 
@@ -59,13 +72,29 @@ async function removeFiles(payload: Payload, images: RedesignImage[]): Promise<v
  * transaction: the claim and the ledger entry commit together, and the ledger key makes the refund
  * exactly-once. Returns the claimed row (with the provider job to stop), or null if it lost.
  */
-export async function finishUnsuccessful(payload: Payload, redesignId: number, event: RefundingEvent, error: string): Promise<ClaimedRedesign | null> {
+export async function finishUnsuccessful(
+  payload: Payload,
+  redesignId: number,
+  event: RefundingEvent,
+  error: string,
+): Promise<ClaimedRedesign | null> {
   return withTransaction(payload, async ({ req, db }) => {
-    const claimed = await applyTransition(db, redesignId, event, { error, refundAll: true, completedAt: 'now' })
+    const claimed = await applyTransition(db, redesignId, event, {
+      error,
+      refundAll: true,
+      completedAt: 'now',
+    })
     if (!claimed) return null
     if (claimed.creditsCharged > 0) {
       const note = event === 'cancel' || event === 'providerCanceled' ? 'canceled' : 'failed'
-      const refund = { userId: claimed.ownerId, delta: claimed.creditsCharged, reason: 'redesign_refund', key: `redesign:${redesignId}:refund`, redesignId, note } as const
+      const refund = {
+        userId: claimed.ownerId,
+        delta: claimed.creditsCharged,
+        reason: 'redesign_refund',
+        key: `redesign:${redesignId}:refund`,
+        redesignId,
+        note,
+      } as const
       await applyCreditChange(payload, refund, req)
     }
     return claimed

@@ -12,8 +12,12 @@ const db = (payload: Payload) => (payload.db as unknown as PostgresAdapter).driz
  * finished or someone else moved it first (a cancel, or a second runner of the same job, since
  * Payload 3's queue does not claim jobs atomically): the job must then stop without doing anything.
  */
-export async function claimRun(payload: Payload, redesign: Pick<Redesign, 'id' | 'status'>): Promise<ClaimedRedesign | null> {
-  if (redesign.status === 'queued') return applyTransition(db(payload), redesign.id, 'pickUp', { startedAt: 'now' })
+export async function claimRun(
+  payload: Payload,
+  redesign: Pick<Redesign, 'id' | 'status'>,
+): Promise<ClaimedRedesign | null> {
+  if (redesign.status === 'queued')
+    return applyTransition(db(payload), redesign.id, 'pickUp', { startedAt: 'now' })
   if (redesign.status === 'processing') return applyTransition(db(payload), redesign.id, 'resume')
   return null
 }
@@ -23,12 +27,28 @@ export async function claimRun(payload: Payload, redesign: Pick<Redesign, 'id' |
  * means the redesign was canceled (or another runner saved its own): the caller must cancel the
  * prediction it just started, or it would run, and cost, for nobody.
  */
-export async function recordProviderJob(payload: Payload, redesignId: number, providerJobId: string): Promise<boolean> {
-  return Boolean(await applyTransition(db(payload), redesignId, 'recordProviderJob', { providerJobId }))
+export async function recordProviderJob(
+  payload: Payload,
+  redesignId: number,
+  providerJobId: string,
+): Promise<boolean> {
+  return Boolean(
+    await applyTransition(db(payload), redesignId, 'recordProviderJob', { providerJobId }),
+  )
 }
 
 /** The status now, straight from the database (for a running job asking whether it is still wanted). */
-export async function currentStatus(payload: Payload, redesignId: number): Promise<Redesign['status'] | null> {
-  const found = (await payload.findByID({ collection: 'redesigns', id: redesignId, depth: 0, overrideAccess: true, disableErrors: true, select: { status: true } })) as Pick<Redesign, 'status'> | null
+export async function currentStatus(
+  payload: Payload,
+  redesignId: number,
+): Promise<Redesign['status'] | null> {
+  const found = (await payload.findByID({
+    collection: 'redesigns',
+    id: redesignId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    select: { status: true },
+  })) as Pick<Redesign, 'status'> | null
   return found?.status ?? null
 }

@@ -28,11 +28,21 @@ export const TRANSITIONS = {
 export type RedesignEvent = keyof typeof TRANSITIONS
 
 /** Events that end a redesign and give its credits back. */
-export const REFUNDING_EVENTS = ['fail', 'timeout', 'providerCanceled', 'cancel'] as const satisfies readonly RedesignEvent[]
+export const REFUNDING_EVENTS = [
+  'fail',
+  'timeout',
+  'providerCanceled',
+  'cancel',
+] as const satisfies readonly RedesignEvent[]
 export type RefundingEvent = (typeof REFUNDING_EVENTS)[number]
 
-export const transitionOf = (event: RedesignEvent): { from: readonly RedesignStatus[]; to: RedesignStatus } => TRANSITIONS[event]
+export const transitionOf = (
+  event: RedesignEvent,
+): { from: readonly RedesignStatus[]; to: RedesignStatus } => TRANSITIONS[event]
 
 /** Whether any event moves a redesign from `from` to `to`. */
 export const canTransition = (from: RedesignStatus, to: RedesignStatus): boolean =>
-  Object.values(TRANSITIONS).some((transition) => transition.to === to && (transition.from as readonly RedesignStatus[]).includes(from))
+  Object.values(TRANSITIONS).some(
+    (transition) =>
+      transition.to === to && (transition.from as readonly RedesignStatus[]).includes(from),
+  )

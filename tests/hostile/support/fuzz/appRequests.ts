@@ -28,31 +28,69 @@ function formFields(planSlugs: string[]): Record<string, Record<string, fc.Arbit
 }
 
 const AUTH_SEGMENTS = [
-  'session', 'csrf', 'providers', 'signin', 'signin/google', 'signin/local', 'signout', 'callback/google', 'callback/local', 'error',
-  'verify-request', 'webhooks', '..', '__proto__', 'callback/%2e%2e', 'signin/' + 'x'.repeat(500),
+  'session',
+  'csrf',
+  'providers',
+  'signin',
+  'signin/google',
+  'signin/local',
+  'signout',
+  'callback/google',
+  'callback/local',
+  'error',
+  'verify-request',
+  'webhooks',
+  '..',
+  '__proto__',
+  'callback/%2e%2e',
+  'signin/' + 'x'.repeat(500),
 ]
-const AUTH_QUERY = ['callbackUrl', 'error', 'code', 'state', 'nonce', 'csrfToken', 'provider', 'redirect']
+const AUTH_QUERY = [
+  'callbackUrl',
+  'error',
+  'code',
+  'state',
+  'nonce',
+  'csrfToken',
+  'provider',
+  'redirect',
+]
 
 const SIGNATURES: [string, string][][] = [
   [],
   [['stripe-signature', 't=1,v1=00']],
   [['stripe-signature', `t=${'9'.repeat(30)},v1=${'a'.repeat(64)},v0=x`]],
   [['stripe-signature', 'garbage']],
-  [['webhook-id', 'msg_1'], ['webhook-timestamp', '1'], ['webhook-signature', 'v1,AAAA']],
-  [['webhook-id', ''], ['webhook-timestamp', 'NaN'], ['webhook-signature', 'v1']],
+  [
+    ['webhook-id', 'msg_1'],
+    ['webhook-timestamp', '1'],
+    ['webhook-signature', 'v1,AAAA'],
+  ],
+  [
+    ['webhook-id', ''],
+    ['webhook-timestamp', 'NaN'],
+    ['webhook-signature', 'v1'],
+  ],
 ]
 
 function pathFor(template: string, write: boolean): fc.Arbitrary<string> {
   const parts = template.split('/')
   const pieces = parts.map((part) => {
     if (part.startsWith('[...')) return fc.constantFrom(...AUTH_SEGMENTS)
-    if (part.startsWith('[')) return (write ? fc.oneof(absentId, anyId) : anyId).map((id) => encodeURIComponent(id.toWellFormed()))
+    if (part.startsWith('['))
+      return (write ? fc.oneof(absentId, anyId) : anyId).map((id) =>
+        encodeURIComponent(id.toWellFormed()),
+      )
     return fc.constant(part)
   })
   return fc.tuple(...pieces).map((values) => values.join('/'))
 }
 
-export function appRequests(routes: AppRoute[], planSlugs: string[], baseUrl: string): fc.Arbitrary<FuzzRequest> {
+export function appRequests(
+  routes: AppRoute[],
+  planSlugs: string[],
+  baseUrl: string,
+): fc.Arbitrary<FuzzRequest> {
   const fields = formFields(planSlugs)
   const perRoute = routes.map((route) => {
     const methods = [...route.methods, route.methods.includes('PUT') ? 'DELETE' : 'PUT']
@@ -62,8 +100,14 @@ export function appRequests(routes: AppRoute[], planSlugs: string[], baseUrl: st
         actor: actorArb,
         method: fc.constantFrom(...methods),
         path: pathFor(route.template, true),
-        query: fc.array(fc.tuple(fc.constantFrom(...AUTH_QUERY, 'id', 'next'), fc.oneof(edgeString, edgeNumber)), { maxLength: 3 }),
-        body: bodyArb(Object.keys(known).length > 0 ? Object.keys(known) : ['data', 'id', 'type'], known),
+        query: fc.array(
+          fc.tuple(fc.constantFrom(...AUTH_QUERY, 'id', 'next'), fc.oneof(edgeString, edgeNumber)),
+          { maxLength: 3 },
+        ),
+        body: bodyArb(
+          Object.keys(known).length > 0 ? Object.keys(known) : ['data', 'id', 'type'],
+          known,
+        ),
         origin: originHeader(baseUrl),
         signature: fc.constantFrom(...SIGNATURES),
         headers: extraHeaders(baseUrl),
@@ -77,7 +121,14 @@ export function appRequests(routes: AppRoute[], planSlugs: string[], baseUrl: st
           method,
           path,
           query,
-          headers: [...(hasBody && body.contentType ? ([['content-type', body.contentType]] as [string, string][]) : []), ...origin, ...signature, ...headers],
+          headers: [
+            ...(hasBody && body.contentType
+              ? ([['content-type', body.contentType]] as [string, string][])
+              : []),
+            ...origin,
+            ...signature,
+            ...headers,
+          ],
           body: hasBody ? body.body : undefined,
         }
       })
@@ -87,23 +138,40 @@ export function appRequests(routes: AppRoute[], planSlugs: string[], baseUrl: st
 
 /** Paths no route declares, and methods none accepts, under /api. */
 export function strayRequests(slugs: string[]): fc.Arbitrary<FuzzRequest> {
-  return fc
-    .record({
-      actor: actorArb,
-      method: fc.constantFrom('GET', 'PUT', 'OPTIONS', 'HEAD', 'PATCH', 'DELETE', 'POST'),
-      readMethod: fc.constantFrom('GET', 'OPTIONS', 'HEAD'),
-      first: fc.constantFrom(...slugs, 'globals', 'graphql', 'graphql-playground', 'access', '', '%2e%2e', '__proto__', 'constructor'),
-      rest: fc.array(fc.oneof(edgeString, fc.string({ maxLength: 10 })), { maxLength: 3 }),
-    })
-    // A stray write could land on a real bulk route (`DELETE /api/glossary/`): signed-in actors only read.
-    .map(({ actor, method: anyMethod, readMethod, first, rest }) => ({ actor, method: actor === 'anonymous' ? anyMethod : readMethod, first, rest }))
-    .map(({ actor, method, first, rest }) => ({
-      route: `${method} /api/{stray}`,
-      target: first || '(root)',
-      actor,
-      method,
-      path: ['/api', first, ...rest.map((r) => encodeURIComponent(r.toWellFormed()))].join('/'),
-      query: [],
-      headers: [],
-    }))
+  return (
+    fc
+      .record({
+        actor: actorArb,
+        method: fc.constantFrom('GET', 'PUT', 'OPTIONS', 'HEAD', 'PATCH', 'DELETE', 'POST'),
+        readMethod: fc.constantFrom('GET', 'OPTIONS', 'HEAD'),
+        first: fc.constantFrom(
+          ...slugs,
+          'globals',
+          'graphql',
+          'graphql-playground',
+          'access',
+          '',
+          '%2e%2e',
+          '__proto__',
+          'constructor',
+        ),
+        rest: fc.array(fc.oneof(edgeString, fc.string({ maxLength: 10 })), { maxLength: 3 }),
+      })
+      // A stray write could land on a real bulk route (`DELETE /api/glossary/`): signed-in actors only read.
+      .map(({ actor, method: anyMethod, readMethod, first, rest }) => ({
+        actor,
+        method: actor === 'anonymous' ? anyMethod : readMethod,
+        first,
+        rest,
+      }))
+      .map(({ actor, method, first, rest }) => ({
+        route: `${method} /api/{stray}`,
+        target: first || '(root)',
+        actor,
+        method,
+        path: ['/api', first, ...rest.map((r) => encodeURIComponent(r.toWellFormed()))].join('/'),
+        query: [],
+        headers: [],
+      }))
+  )
 }

@@ -11,8 +11,10 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']
 
 function exportedMethods(source: string): string[] {
   const found = new Set<string>()
-  for (const [, name] of source.matchAll(/export\s+(?:async\s+)?(?:function|const)\s+(\w+)/g)) found.add(name!)
-  for (const [, names] of source.matchAll(/export\s+const\s*\{([^}]*)\}/g)) for (const name of names!.split(',')) found.add(name.trim())
+  for (const [, name] of source.matchAll(/export\s+(?:async\s+)?(?:function|const)\s+(\w+)/g))
+    found.add(name!)
+  for (const [, names] of source.matchAll(/export\s+const\s*\{([^}]*)\}/g))
+    for (const name of names!.split(',')) found.add(name.trim())
   return METHODS.filter((method) => found.has(method))
 }
 
@@ -24,8 +26,14 @@ export function appRoutes(root = path.join(process.cwd(), 'src', 'app', 'api')):
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) walk(full)
       else if (/^route\.(t|j)sx?$/.test(entry.name)) {
-        const relative = path.relative(path.dirname(root), path.dirname(full)).split(path.sep).join('/')
-        routes.push({ template: `/${relative}`, methods: exportedMethods(fs.readFileSync(full, 'utf8')) })
+        const relative = path
+          .relative(path.dirname(root), path.dirname(full))
+          .split(path.sep)
+          .join('/')
+        routes.push({
+          template: `/${relative}`,
+          methods: exportedMethods(fs.readFileSync(full, 'utf8')),
+        })
       }
     }
   }

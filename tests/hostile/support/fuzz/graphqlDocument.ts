@@ -6,8 +6,19 @@
  * and shrinks: 0 always means the simplest choice, so a shrunk tape is a small query.
  */
 import {
-  getNamedType, isEnumType, isInputObjectType, isInterfaceType, isLeafType, isListType, isNonNullType, isObjectType, isUnionType,
-  type GraphQLField, type GraphQLInputType, type GraphQLNamedType, type GraphQLSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isUnionType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLNamedType,
+  type GraphQLSchema,
 } from 'graphql'
 
 import { EDGE_STRINGS, POLLUTION_CANARY } from './values'
@@ -28,13 +39,39 @@ export class Tape {
   }
 }
 
-export type GraphqlOperation = { query: string; variables?: Record<string, unknown>; operationName?: string }
+export type GraphqlOperation = {
+  query: string
+  variables?: Record<string, unknown>
+  operationName?: string
+}
 export type DocumentOptions = { maxDepth: number; signedIn: boolean; absentId: string }
 
-const INTS = ['0', '1', '2', '10', '-1', '100', '100000', '2147483647', '2147483648', '99999999999999999999']
+const INTS = [
+  '0',
+  '1',
+  '2',
+  '10',
+  '-1',
+  '100',
+  '100000',
+  '2147483647',
+  '2147483648',
+  '99999999999999999999',
+]
 const FLOATS = ['1.5', '-0.0', '1e308', '0.000001', '1e3']
 const WRONG = ['"wrong"', '1', 'true', 'null', '[1, 2]', '{a: 1}', '"2147483648"', 'BOGUS']
-const VARIABLE_VALUES: unknown[] = [1, '1', null, true, {}, [], 2 ** 31, 'x'.repeat(2_000), JSON.parse(`{"__proto__":{"polluted":"${POLLUTION_CANARY}"}}`), [[[[[]]]]]]
+const VARIABLE_VALUES: unknown[] = [
+  1,
+  '1',
+  null,
+  true,
+  {},
+  [],
+  2 ** 31,
+  'x'.repeat(2_000),
+  JSON.parse(`{"__proto__":{"polluted":"${POLLUTION_CANARY}"}}`),
+  [[[[[]]]]],
+]
 
 class Writer {
   private fragments: string[] = []
@@ -54,8 +91,12 @@ class Writer {
   literal(type: GraphQLInputType, depth: number): string {
     if (this.tape.chance(6)) return this.tape.from(WRONG)
     if (isNonNullType(type)) return this.literal(type.ofType, depth)
-    if (isListType(type)) return `[${Array.from({ length: this.tape.pick(3) }, () => this.literal(type.ofType, depth + 1)).join(', ')}]`
-    if (isEnumType(type)) return this.tape.chance(90) ? this.tape.from(type.getValues().map((v) => v.name)) : 'NOT_A_VALUE'
+    if (isListType(type))
+      return `[${Array.from({ length: this.tape.pick(3) }, () => this.literal(type.ofType, depth + 1)).join(', ')}]`
+    if (isEnumType(type))
+      return this.tape.chance(90)
+        ? this.tape.from(type.getValues().map((v) => v.name))
+        : 'NOT_A_VALUE'
     if (isInputObjectType(type)) {
       if (depth > 6) return '{}'
       const fields = Object.values(type.getFields())
@@ -71,9 +112,19 @@ class Writer {
         return this.tape.from(['true', 'false'])
       case 'JSON':
       case 'JSONObject':
-        return this.tape.from(['{a: 1}', '{__proto__: {polluted: "x"}}', '[]', 'null', `{root: {children: [{type: "nope"}]}}`])
+        return this.tape.from([
+          '{a: 1}',
+          '{__proto__: {polluted: "x"}}',
+          '[]',
+          'null',
+          `{root: {children: [{type: "nope"}]}}`,
+        ])
       default:
-        return JSON.stringify(this.tape.chance(50) ? this.tape.from(EDGE_STRINGS) : this.tape.from(['1', 'x', 'a-slug', '2024-01-01']))
+        return JSON.stringify(
+          this.tape.chance(50)
+            ? this.tape.from(EDGE_STRINGS)
+            : this.tape.from(['1', 'x', 'a-slug', '2024-01-01']),
+        )
     }
   }
 
@@ -109,12 +160,18 @@ class Writer {
     const count = 1 + this.tape.pick(4)
     for (let i = 0; i < count; i++) {
       // On a deep chain, keep going through object fields (relations) while depth remains.
-      const wantsObject = depth < this.chainDepth && objects.length > 0 && this.tape.chance(depth < this.chainDepth - 1 ? 70 : 30)
+      const wantsObject =
+        depth < this.chainDepth &&
+        objects.length > 0 &&
+        this.tape.chance(depth < this.chainDepth - 1 ? 70 : 30)
       const field = wantsObject ? this.tape.from(objects) : this.tape.from(fields)
       const named = getNamedType(field.type)
       const alias = this.tape.chance(15) ? `a${picked.length}_${depth}: ` : ''
       if (isLeafType(named)) picked.push(`${alias}${field.name}`)
-      else if (depth < this.chainDepth) picked.push(`${alias}${field.name}${this.args(field, false)} ${this.selection(named, depth + 1)}`)
+      else if (depth < this.chainDepth)
+        picked.push(
+          `${alias}${field.name}${this.args(field, false)} ${this.selection(named, depth + 1)}`,
+        )
     }
     if (this.tape.chance(5)) picked.push('notAField')
     const body = `{ __typename ${[...new Set(picked)].join(' ')} }`
@@ -129,7 +186,11 @@ class Writer {
   document(): GraphqlOperation {
     const rootType = this.mutation ? this.schema.getMutationType() : this.schema.getQueryType()
     const fields = Object.values(rootType!.getFields()).filter(
-      (f) => !this.mutation || !this.options.signedIn || f.name.startsWith('create') || f.args.some((a) => a.name === 'id'),
+      (f) =>
+        !this.mutation ||
+        !this.options.signedIn ||
+        f.name.startsWith('create') ||
+        f.args.some((a) => a.name === 'id'),
     )
     const roots = Array.from({ length: 1 + this.tape.pick(3) }, (_, i) => {
       const field = this.tape.from(fields)
@@ -150,7 +211,11 @@ class Writer {
   }
 }
 
-export function graphqlOperation(schema: GraphQLSchema, ints: readonly number[], options: DocumentOptions): GraphqlOperation {
+export function graphqlOperation(
+  schema: GraphQLSchema,
+  ints: readonly number[],
+  options: DocumentOptions,
+): GraphqlOperation {
   const tape = new Tape(ints)
   const mutation = tape.chance(25)
   return new Writer(schema, tape, options, mutation).document()

@@ -15,15 +15,32 @@ import { POLLUTION_CANARY } from './values'
 const tape = fc.array(fc.nat(), { maxLength: 300, size: 'large' })
 
 const NOT_GRAPHQL = [
-  '', '{', 'null', '[]', '[[]]', '{"query":1}', '{"query":null}', '{"query":{"a":1}}', '{"query":"{ __typename }","variables":"x"}',
-  '{"query":"{ __typename }","variables":[1]}', '{"query":"{ __typename }","operationName":{}}', `{"__proto__":{"polluted":"${POLLUTION_CANARY}"}}`,
-  '{"query":"query { __schema { types { name } } }"}', '{"query":"{ __type(name: \\"User\\") { name fields { name } } }"}',
-  '{"query":"subscription { x }"}', '{"query":"{ a: __typename a: Glossaries { totalDocs } }"}', '{"extensions":{"persistedQuery":{"version":1,"sha256Hash":"x"}}}',
+  '',
+  '{',
+  'null',
+  '[]',
+  '[[]]',
+  '{"query":1}',
+  '{"query":null}',
+  '{"query":{"a":1}}',
+  '{"query":"{ __typename }","variables":"x"}',
+  '{"query":"{ __typename }","variables":[1]}',
+  '{"query":"{ __typename }","operationName":{}}',
+  `{"__proto__":{"polluted":"${POLLUTION_CANARY}"}}`,
+  '{"query":"query { __schema { types { name } } }"}',
+  '{"query":"{ __type(name: \\"User\\") { name fields { name } } }"}',
+  '{"query":"subscription { x }"}',
+  '{"query":"{ a: __typename a: Glossaries { totalDocs } }"}',
+  '{"extensions":{"persistedQuery":{"version":1,"sha256Hash":"x"}}}',
 ]
 
 type Op = ReturnType<typeof graphqlOperation>
 
-export function graphqlRequests(schema: GraphQLSchema, settings: FuzzSettings, baseUrl: string): fc.Arbitrary<FuzzRequest> {
+export function graphqlRequests(
+  schema: GraphQLSchema,
+  settings: FuzzSettings,
+  baseUrl: string,
+): fc.Arbitrary<FuzzRequest> {
   // List queries ("Glossaries { totalDocs }") for the alias flood, read from the schema.
   const lists = Object.values(schema.getQueryType()!.getFields())
     .filter((field) => {
@@ -33,17 +50,31 @@ export function graphqlRequests(schema: GraphQLSchema, settings: FuzzSettings, b
     .map((field) => `${field.name} { totalDocs }`)
   const absent = fc.integer({ min: 10_000_000, max: 2_000_000_000 }).map(String)
   const operation = (actor: Actor) =>
-    fc
-      .tuple(tape, absent)
-      .map(([ints, absentId]) => graphqlOperation(schema, ints, { maxDepth: settings.maxDepth, signedIn: actor !== 'anonymous', absentId }))
-  const request = (actor: Actor, method: string, query: [string, string][], contentType: string | undefined, text: string | undefined, headers: [string, string][]): FuzzRequest => ({
+    fc.tuple(tape, absent).map(([ints, absentId]) =>
+      graphqlOperation(schema, ints, {
+        maxDepth: settings.maxDepth,
+        signedIn: actor !== 'anonymous',
+        absentId,
+      }),
+    )
+  const request = (
+    actor: Actor,
+    method: string,
+    query: [string, string][],
+    contentType: string | undefined,
+    text: string | undefined,
+    headers: [string, string][],
+  ): FuzzRequest => ({
     route: `${method} /api/graphql`,
     target: 'graphql',
     actor,
     method,
     path: '/api/graphql',
     query,
-    headers: [...(contentType ? ([['content-type', contentType]] as [string, string][]) : []), ...headers],
+    headers: [
+      ...(contentType ? ([['content-type', contentType]] as [string, string][]) : []),
+      ...headers,
+    ],
     body: text === undefined ? undefined : { kind: 'text', pieces: [text] },
   })
 
@@ -53,34 +84,63 @@ export function graphqlRequests(schema: GraphQLSchema, settings: FuzzSettings, b
         weight: 10,
         arbitrary: fc
           .tuple(operation(actor), fc.constantFrom(...JSON_TYPES), extraHeaders(baseUrl))
-          .map(([op, type, headers]) => request(actor, 'POST', [], type, JSON.stringify(op), headers)),
+          .map(([op, type, headers]) =>
+            request(actor, 'POST', [], type, JSON.stringify(op), headers),
+          ),
       },
       {
         weight: 2,
         arbitrary: fc
           .tuple(fc.array(operation(actor), { minLength: 2, maxLength: 6 }), extraHeaders(baseUrl))
-          .map(([ops, headers]: [Op[], [string, string][]]) => request(actor, 'POST', [], 'application/json', JSON.stringify(ops), headers)),
+          .map(([ops, headers]: [Op[], [string, string][]]) =>
+            request(actor, 'POST', [], 'application/json', JSON.stringify(ops), headers),
+          ),
       },
       {
         weight: 1,
-        arbitrary: fc.tuple(operation(actor), extraHeaders(baseUrl)).map(([op, headers]) => request(actor, 'GET', [['query', op.query]], undefined, undefined, headers)),
+        arbitrary: fc
+          .tuple(operation(actor), extraHeaders(baseUrl))
+          .map(([op, headers]) =>
+            request(actor, 'GET', [['query', op.query]], undefined, undefined, headers),
+          ),
       },
       {
         weight: 1,
-        arbitrary: fc.tuple(operation(actor), extraHeaders(baseUrl)).map(([op, headers]) => request(actor, 'POST', [], 'application/graphql', op.query, headers)),
+        arbitrary: fc
+          .tuple(operation(actor), extraHeaders(baseUrl))
+          .map(([op, headers]) =>
+            request(actor, 'POST', [], 'application/graphql', op.query, headers),
+          ),
       },
       {
         weight: 2,
         arbitrary: fc
-          .tuple(fc.constantFrom(...NOT_GRAPHQL), fc.constantFrom(...JSON_TYPES, 'text/plain', undefined), extraHeaders(baseUrl))
+          .tuple(
+            fc.constantFrom(...NOT_GRAPHQL),
+            fc.constantFrom(...JSON_TYPES, 'text/plain', undefined),
+            extraHeaders(baseUrl),
+          )
           .map(([text, type, headers]) => request(actor, 'POST', [], type, text, headers)),
       },
       {
         weight: 1,
         arbitrary: fc
-          .record({ alias: fc.constantFrom('a', 'b'), times: fc.constantFrom(100, 1_000, 5_000), field: fc.constantFrom('__typename', ...lists) })
+          .record({
+            alias: fc.constantFrom('a', 'b'),
+            times: fc.constantFrom(100, 1_000, 5_000),
+            field: fc.constantFrom('__typename', ...lists),
+          })
           .map(({ alias, times, field }) =>
-            request(actor, 'POST', [], 'application/json', JSON.stringify({ query: `{ ${Array.from({ length: times }, (_, i) => `${alias}${i}: ${field}`).join(' ')} }` }), []),
+            request(
+              actor,
+              'POST',
+              [],
+              'application/json',
+              JSON.stringify({
+                query: `{ ${Array.from({ length: times }, (_, i) => `${alias}${i}: ${field}`).join(' ')} }`,
+              }),
+              [],
+            ),
           ),
       },
     ),

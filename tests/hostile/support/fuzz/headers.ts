@@ -9,7 +9,14 @@ export type Pairs = [string, string][]
 export const EVIL_ORIGIN = 'https://evil.example'
 
 /** Origin as a same-origin page, a cross-site page, a sandboxed frame or garbage would send it. */
-export const originHeader = (sameOrigin: string) => fc.constantFrom<Pairs>([], [['origin', sameOrigin]], [['origin', EVIL_ORIGIN]], [['origin', 'null']], [['origin', '::::']])
+export const originHeader = (sameOrigin: string) =>
+  fc.constantFrom<Pairs>(
+    [],
+    [['origin', sameOrigin]],
+    [['origin', EVIL_ORIGIN]],
+    [['origin', 'null']],
+    [['origin', '::::']],
+  )
 
 const credentials = fc.constantFrom<Pairs>(
   [['cookie', 'authjs.session-token=garbage']],
@@ -33,8 +40,10 @@ const misc = fc.constantFrom<Pairs>(
 )
 
 export const extraHeaders = (sameOrigin: string) =>
-  fc.tuple(fc.option(credentials, { freq: 6 }), fc.option(originHeader(sameOrigin), { freq: 3 }), fc.option(misc, { freq: 6 })).map(([a, b, c]) => [
-    ...(a ?? []),
-    ...(b ?? []),
-    ...(c ?? []),
-  ])
+  fc
+    .tuple(
+      fc.option(credentials, { freq: 6 }),
+      fc.option(originHeader(sameOrigin), { freq: 3 }),
+      fc.option(misc, { freq: 6 }),
+    )
+    .map(([a, b, c]) => [...(a ?? []), ...(b ?? []), ...(c ?? [])])

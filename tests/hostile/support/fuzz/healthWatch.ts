@@ -17,11 +17,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  */
 function poll(baseUrl: string, timeoutMs: number): Promise<number> {
   return new Promise((resolve) => {
-    const request = http.get(new URL('/api/health', baseUrl), { agent: false, timeout: timeoutMs }, (response) => {
-      response.resume()
-      response.on('end', () => resolve(response.statusCode ?? 0))
-      response.on('error', () => resolve(0))
-    })
+    const request = http.get(
+      new URL('/api/health', baseUrl),
+      { agent: false, timeout: timeoutMs },
+      (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode ?? 0))
+        response.on('error', () => resolve(0))
+      },
+    )
     request.on('timeout', () => request.destroy())
     request.on('error', () => resolve(0))
   })
@@ -45,11 +49,17 @@ export function watchHealth(
       const inFlight = options.inFlight()
       let status = await poll(baseUrl, pollTimeout)
       // A socket the server closed between polls fails at once on our side; ask again before counting it.
-      if (status === 0 && performance.now() - started < options.limitMs) status = await poll(baseUrl, pollTimeout)
+      if (status === 0 && performance.now() - started < options.limitMs)
+        status = await poll(baseUrl, pollTimeout)
       const ms = Math.round(performance.now() - started)
       times.push(ms)
       if (ms >= options.limitMs || status !== 200) {
-        slow.push({ atMs: Math.round(started - origin), ms, status, inFlight: [...new Set([...inFlight, ...options.inFlight()])] })
+        slow.push({
+          atMs: Math.round(started - origin),
+          ms,
+          status,
+          inFlight: [...new Set([...inFlight, ...options.inFlight()])],
+        })
       }
       await sleep(interval)
     }
@@ -60,7 +70,12 @@ export function watchHealth(
       stopped = true
       await loop
       const sorted = [...times].sort((a, b) => a - b)
-      return { polls: times.length, maxMs: sorted.at(-1) ?? 0, medianMs: sorted[Math.floor(sorted.length / 2)] ?? 0, slow }
+      return {
+        polls: times.length,
+        maxMs: sorted.at(-1) ?? 0,
+        medianMs: sorted[Math.floor(sorted.length / 2)] ?? 0,
+        slow,
+      }
     },
   }
 }

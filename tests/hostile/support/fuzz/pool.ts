@@ -3,7 +3,13 @@
  * the plan's length and by the budget, and a request past the deadline is never started, so a
  * server that hangs makes the pass fail instead of hanging the suite.
  */
-export type PoolRun<R> = { results: (R | undefined)[]; started: number; finished: number; stoppedByBudget: boolean; ms: number }
+export type PoolRun<R> = {
+  results: (R | undefined)[]
+  started: number
+  finished: number
+  stoppedByBudget: boolean
+  ms: number
+}
 
 export async function runPool<T, R>(
   items: readonly T[],
@@ -33,5 +39,11 @@ export async function runPool<T, R>(
     }
   }
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, worker))
-  return { results, started: Math.min(next, items.length), finished, stoppedByBudget, ms: Math.round(performance.now() - started) }
+  return {
+    results,
+    started: Math.min(next, items.length),
+    finished,
+    stoppedByBudget,
+    ms: Math.round(performance.now() - started),
+  }
 }

@@ -9,15 +9,34 @@ import type { Observation } from './send'
 import type { Shrunk } from './shrink'
 import { classKey, type Finding } from './verdict'
 
-export type Outcome = { index: number; request: FuzzRequest; observation: Observation; finding?: Finding }
-export type FindingClass = { key: string; finding: Finding; count: number; targets: Set<string>; actors: Set<string>; first: Outcome }
+export type Outcome = {
+  index: number
+  request: FuzzRequest
+  observation: Observation
+  finding?: Finding
+}
+export type FindingClass = {
+  key: string
+  finding: Finding
+  count: number
+  targets: Set<string>
+  actors: Set<string>
+  first: Outcome
+}
 
 export function classify(outcomes: Outcome[]): FindingClass[] {
   const classes = new Map<string, FindingClass>()
   for (const outcome of outcomes) {
     if (!outcome.finding) continue
     const key = classKey(outcome.request, outcome.finding)
-    const known = classes.get(key) ?? { key, finding: outcome.finding, count: 0, targets: new Set(), actors: new Set(), first: outcome }
+    const known = classes.get(key) ?? {
+      key,
+      finding: outcome.finding,
+      count: 0,
+      targets: new Set(),
+      actors: new Set(),
+      first: outcome,
+    }
     known.count++
     known.targets.add(outcome.request.target)
     known.actors.add(outcome.request.actor)
@@ -40,14 +59,25 @@ export function formatClass(cls: FindingClass, seed: number, shrunk?: Shrunk): s
     `■ ${cls.key}`,
     `  ${cls.count}× on ${[...cls.targets].slice(0, 8).join(', ')}${cls.targets.size > 8 ? ', …' : ''} (as ${[...cls.actors].join(', ')})`,
     `  first: request #${first.index}, answered ${first.observation.status || first.observation.failure} in ${first.observation.ms} ms`,
-    ...describeRequest(first.request).split('\n').map((line) => `    ${line}`),
+    ...describeRequest(first.request)
+      .split('\n')
+      .map((line) => `    ${line}`),
     `  answer: ${excerpt(first.observation.body)}`,
   ]
   if (shrunk?.request) {
-    lines.push(`  shrunk (${shrunk.shrinks} steps${shrunk.interrupted ? ', stopped by the time limit' : ''}):`)
-    lines.push(...describeRequest(shrunk.request).split('\n').map((line) => `    ${line}`))
-    lines.push(`  its answer: ${shrunk.observation?.status || shrunk.observation?.failure} ${excerpt(shrunk.observation?.body ?? '', 200)}`)
-    if (shrunk.serverLog.length > 0) lines.push('  server log for it:', ...shrunk.serverLog.map((line) => `    ${line}`))
+    lines.push(
+      `  shrunk (${shrunk.shrinks} steps${shrunk.interrupted ? ', stopped by the time limit' : ''}):`,
+    )
+    lines.push(
+      ...describeRequest(shrunk.request)
+        .split('\n')
+        .map((line) => `    ${line}`),
+    )
+    lines.push(
+      `  its answer: ${shrunk.observation?.status || shrunk.observation?.failure} ${excerpt(shrunk.observation?.body ?? '', 200)}`,
+    )
+    if (shrunk.serverLog.length > 0)
+      lines.push('  server log for it:', ...shrunk.serverLog.map((line) => `    ${line}`))
     if (shrunk.path) lines.push(`  replay: ${reproduce(seed, shrunk.path)}`)
   } else if (shrunk) {
     lines.push(`  did not fail when sent alone: it depends on load or on the requests around it`)
@@ -59,10 +89,15 @@ export function formatClass(cls: FindingClass, seed: number, shrunk?: Shrunk): s
 }
 
 export function formatHealth(report: HealthReport, plan: FuzzRequest[], limitMs: number): string {
-  const lines = [`/api/health: ${report.polls} polls, median ${report.medianMs} ms, slowest ${report.maxMs} ms (limit ${limitMs} ms)`]
+  const lines = [
+    `/api/health: ${report.polls} polls, median ${report.medianMs} ms, slowest ${report.maxMs} ms (limit ${limitMs} ms)`,
+  ]
   for (const slow of report.slow.slice(0, 5)) {
-    lines.push(`  at +${slow.atMs} ms: ${slow.status || 'no answer'} after ${slow.ms} ms; in flight:`)
-    for (const index of slow.inFlight.slice(0, 8)) lines.push(`    #${index} ${describeRequest(plan[index]!, 160).split('\n')[0]}`)
+    lines.push(
+      `  at +${slow.atMs} ms: ${slow.status || 'no answer'} after ${slow.ms} ms; in flight:`,
+    )
+    for (const index of slow.inFlight.slice(0, 8))
+      lines.push(`    #${index} ${describeRequest(plan[index]!, 160).split('\n')[0]}`)
   }
   if (report.slow.length > 5) lines.push(`  … and ${report.slow.length - 5} more slow polls`)
   return lines.join('\n')

@@ -30,12 +30,22 @@ export type FuzzRequest = {
 }
 
 export const expand = (pieces: Piece[]): string =>
-  pieces.map((piece) => (typeof piece === 'string' ? piece : piece.repeat.repeat(piece.times))).join('')
+  pieces
+    .map((piece) => (typeof piece === 'string' ? piece : piece.repeat.repeat(piece.times)))
+    .join('')
 
-const short = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text)
+const short = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text
 
 const describePieces = (pieces: Piece[], max: number) =>
-  short(pieces.map((piece) => (typeof piece === 'string' ? piece : `«${short(piece.repeat, 40)} × ${piece.times}»`)).join(''), max)
+  short(
+    pieces
+      .map((piece) =>
+        typeof piece === 'string' ? piece : `«${short(piece.repeat, 40)} × ${piece.times}»`,
+      )
+      .join(''),
+    max,
+  )
 
 export function queryString(query: [string, string][]): string {
   if (query.length === 0) return ''
@@ -46,12 +56,18 @@ export function queryString(query: [string, string][]): string {
 
 /** One readable line (plus body) per request, for failure messages. */
 export function describeRequest(request: FuzzRequest, max = 600): string {
-  const lines = [`${request.method} ${short(request.path + queryString(request.query), max)}  (as ${request.actor})`]
+  const lines = [
+    `${request.method} ${short(request.path + queryString(request.query), max)}  (as ${request.actor})`,
+  ]
   for (const [name, value] of request.headers) lines.push(`  ${name}: ${short(value, 200)}`)
-  if (request.body?.kind === 'text') lines.push(`  body: ${describePieces(request.body.pieces, max)}`)
+  if (request.body?.kind === 'text')
+    lines.push(`  body: ${describePieces(request.body.pieces, max)}`)
   if (request.body?.kind === 'multipart') {
     const fields = request.body.fields.map(([name, value]) => `${name}=${short(value, 120)}`)
-    const files = request.body.files.map(([name, file]) => `${name}=<file ${file.filename} ${file.type}: ${describePieces(file.content, 60)}>`)
+    const files = request.body.files.map(
+      ([name, file]) =>
+        `${name}=<file ${file.filename} ${file.type}: ${describePieces(file.content, 60)}>`,
+    )
     lines.push(`  multipart: ${[...fields, ...files].join(' | ') || '(no parts)'}`)
   }
   return lines.join('\n')

@@ -26,7 +26,8 @@ function buildBody(request: FuzzRequest): BodyInit | undefined {
   if (body.kind === 'text') return expand(body.pieces)
   const form = new FormData()
   for (const [name, value] of body.fields) form.append(name, value)
-  for (const [name, file] of body.files) form.append(name, new Blob([expand(file.content)], { type: file.type }), file.filename)
+  for (const [name, file] of body.files)
+    form.append(name, new Blob([expand(file.content)], { type: file.type }), file.filename)
   return form
 }
 
@@ -47,7 +48,12 @@ async function readCapped(response: Response): Promise<string> {
   return text
 }
 
-export async function send(baseUrl: string, request: FuzzRequest, cookies: Record<Actor, string | undefined>, timeoutMs: number): Promise<Observation> {
+export async function send(
+  baseUrl: string,
+  request: FuzzRequest,
+  cookies: Record<Actor, string | undefined>,
+  timeoutMs: number,
+): Promise<Observation> {
   const started = performance.now()
   const elapsed = () => Math.round(performance.now() - started)
   const headers = new Headers()
@@ -55,26 +61,53 @@ export async function send(baseUrl: string, request: FuzzRequest, cookies: Recor
   let url: URL
   try {
     url = new URL(request.path + queryString(request.query), baseUrl)
-    if (url.origin !== new URL(baseUrl).origin) throw new Error(`refusing to leave the test server: ${url.origin}`)
+    if (url.origin !== new URL(baseUrl).origin)
+      throw new Error(`refusing to leave the test server: ${url.origin}`)
     for (const [name, value] of request.headers) headers.append(name, headerSafe(value))
     const cookie = cookies[request.actor]
     if (cookie) headers.set('cookie', [cookie, headers.get('cookie')].filter(Boolean).join('; '))
-    init = { method: request.method, headers, body: buildBody(request), redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) }
+    init = {
+      method: request.method,
+      headers,
+      body: buildBody(request),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    }
   } catch (error) {
-    return { status: 0, body: '', ms: 0, notSent: error instanceof Error ? error.message : String(error) }
+    return {
+      status: 0,
+      body: '',
+      ms: 0,
+      notSent: error instanceof Error ? error.message : String(error),
+    }
   }
   try {
     const response = await fetch(url, init)
     const body = await readCapped(response)
     return { status: response.status, body, ms: elapsed() }
   } catch (error) {
-    const names = [error, error instanceof Error ? error.cause : undefined].map((e) => (e instanceof Error ? e.name : ''))
-    if (names.some((name) => name === 'TimeoutError' || name === 'AbortError')) return { status: 0, body: '', ms: elapsed(), failure: 'timeout' }
-    const cause = error instanceof Error && error.cause instanceof Error ? `${error.cause.name}: ${error.cause.message}` : String(error)
-    if (error instanceof TypeError && error.message !== 'fetch failed') return { status: 0, body: '', ms: elapsed(), notSent: error.message }
+    const names = [error, error instanceof Error ? error.cause : undefined].map((e) =>
+      e instanceof Error ? e.name : '',
+    )
+    if (names.some((name) => name === 'TimeoutError' || name === 'AbortError'))
+      return { status: 0, body: '', ms: elapsed(), failure: 'timeout' }
+    const cause =
+      error instanceof Error && error.cause instanceof Error
+        ? `${error.cause.name}: ${error.cause.message}`
+        : String(error)
+    if (error instanceof TypeError && error.message !== 'fetch failed')
+      return { status: 0, body: '', ms: elapsed(), notSent: error.message }
     // Node closes the connection on a request head over its 16 KB limit (after a 431): its rule, not a crash.
-    const head = url.href.length + [...headers].reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0)
-    if (head > 16 * 1024) return { status: 0, body: cause, ms: elapsed(), notSent: `request head of ${head} bytes is over Node's 16 KB limit` }
+    const head =
+      url.href.length +
+      [...headers].reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0)
+    if (head > 16 * 1024)
+      return {
+        status: 0,
+        body: cause,
+        ms: elapsed(),
+        notSent: `request head of ${head} bytes is over Node's 16 KB limit`,
+      }
     return { status: 0, body: cause, ms: elapsed(), failure: 'dropped' }
   }
 }

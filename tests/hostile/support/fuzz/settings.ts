@@ -14,7 +14,10 @@ const schema = z.object({
    */
   FUZZ_SEED: z.union([z.literal('random'), int(-(2 ** 31), 2 ** 31 - 1)]).default(478568637),
   /** Replays one request of the plan (its index, or a fast-check path "i:j:k") and shrinks it. */
-  FUZZ_PATH: z.string().regex(/^\d+(:\d+)*$/).optional(),
+  FUZZ_PATH: z
+    .string()
+    .regex(/^\d+(:\d+)*$/)
+    .optional(),
   FUZZ_REQUESTS: int(1, 100_000).default(2_200),
   FUZZ_CONCURRENCY: int(1, 16).default(6),
   /** Per request: an answer slower than this is a finding of its own ("timeout"). */
@@ -49,7 +52,9 @@ export type FuzzSettings = {
 export function fuzzSettings(env: NodeJS.ProcessEnv = process.env): FuzzSettings {
   const parsed = schema.safeParse(env)
   if (!parsed.success) {
-    throw new Error(`Fuzz settings: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`)
+    throw new Error(
+      `Fuzz settings: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`,
+    )
   }
   const s = parsed.data
   return {

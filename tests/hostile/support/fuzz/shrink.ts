@@ -44,7 +44,13 @@ export async function shrinkFinding(
       }
       return true
     }),
-    { seed: options.seed, path: options.path, numRuns: 1, interruptAfterTimeLimit: options.timeLimitMs, markInterruptAsFailure: false },
+    {
+      seed: options.seed,
+      path: options.path,
+      numRuns: 1,
+      interruptAfterTimeLimit: options.timeLimitMs,
+      markInterruptAsFailure: false,
+    },
   )
   let logged: string[] = []
   if (smallest && options.log) {

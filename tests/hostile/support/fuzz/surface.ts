@@ -21,7 +21,12 @@ export type CollectionSurface = {
   endpoints: Endpoint[]
 }
 
-export type GlobalSurface = { slug: string; fields: FieldInfo[]; drafts: boolean; endpoints: Endpoint[] }
+export type GlobalSurface = {
+  slug: string
+  fields: FieldInfo[]
+  drafts: boolean
+  endpoints: Endpoint[]
+}
 
 export type Surface = {
   collections: CollectionSurface[]
@@ -33,34 +38,58 @@ export type Surface = {
 /** Payload's standard REST routes, fuzzed even where a collection turns its endpoints off. */
 const STANDARD_COLLECTION_ENDPOINTS: Endpoint[] = [
   ...['/', '/:id', '/count', '/versions', '/versions/:id'].map((path) => ({ method: 'get', path })),
-  ...['/', '/:id/duplicate', '/versions/:id', '/access/:id?'].map((path) => ({ method: 'post', path })),
+  ...['/', '/:id/duplicate', '/versions/:id', '/access/:id?'].map((path) => ({
+    method: 'post',
+    path,
+  })),
   ...['/', '/:id'].flatMap((path) => ['patch', 'delete'].map((method) => ({ method, path }))),
 ]
 const STANDARD_AUTH_ENDPOINTS: Endpoint[] = [
   ...['/me', '/init', '/access'].map((path) => ({ method: 'get', path })),
-  ...['/login', '/logout', '/refresh-token', '/forgot-password', '/reset-password', '/unlock', '/first-register', '/verify/:id', '/access'].map(
-    (path) => ({ method: 'post', path }),
-  ),
+  ...[
+    '/login',
+    '/logout',
+    '/refresh-token',
+    '/forgot-password',
+    '/reset-password',
+    '/unlock',
+    '/first-register',
+    '/verify/:id',
+    '/access',
+  ].map((path) => ({ method: 'post', path })),
 ]
 const STANDARD_GLOBAL_ENDPOINTS: Endpoint[] = [
   ...['/', '/versions', '/versions/:id'].map((path) => ({ method: 'get', path })),
   ...['/', '/versions/:id', '/access'].map((path) => ({ method: 'post', path })),
 ]
 
-const asList = (relationTo: unknown): string[] => (Array.isArray(relationTo) ? relationTo : typeof relationTo === 'string' ? [relationTo] : [])
+const asList = (relationTo: unknown): string[] =>
+  Array.isArray(relationTo) ? relationTo : typeof relationTo === 'string' ? [relationTo] : []
 
 /** Every queryable path: top-level fields, group/array children ("meta.title"), relations. */
 function fieldPaths(fields: FlattenedField[], prefix = ''): FieldInfo[] {
   return fields.flatMap((field) => {
     const path = `${prefix}${field.name}`
-    const own: FieldInfo = { path, type: field.type, relationTo: 'relationTo' in field ? asList(field.relationTo) : [] }
-    const children = 'flattenedFields' in field && Array.isArray(field.flattenedFields) ? fieldPaths(field.flattenedFields, `${path}.`) : []
+    const own: FieldInfo = {
+      path,
+      type: field.type,
+      relationTo: 'relationTo' in field ? asList(field.relationTo) : [],
+    }
+    const children =
+      'flattenedFields' in field && Array.isArray(field.flattenedFields)
+        ? fieldPaths(field.flattenedFields, `${path}.`)
+        : []
     return [own, ...children]
   })
 }
 
 const endpointsOf = (endpoints: unknown): Endpoint[] =>
-  Array.isArray(endpoints) ? endpoints.map((e: { method: string; path: string }) => ({ method: e.method.toLowerCase(), path: e.path })) : []
+  Array.isArray(endpoints)
+    ? endpoints.map((e: { method: string; path: string }) => ({
+        method: e.method.toLowerCase(),
+        path: e.path,
+      }))
+    : []
 
 /** Standard routes first, then whatever the config adds, each once. */
 function union(...lists: Endpoint[][]): Endpoint[] {
@@ -73,17 +102,32 @@ export function readSurface(config: SanitizedConfig): Surface {
   const collections = config.collections.map((collection) => ({
     slug: collection.slug,
     fields: fieldPaths(collection.flattenedFields),
-    joins: collection.flattenedFields.filter((field) => field.type === 'join').map((field) => field.name),
-    drafts: Boolean(collection.versions && typeof collection.versions === 'object' && collection.versions.drafts),
+    joins: collection.flattenedFields
+      .filter((field) => field.type === 'join')
+      .map((field) => field.name),
+    drafts: Boolean(
+      collection.versions && typeof collection.versions === 'object' && collection.versions.drafts,
+    ),
     upload: Boolean(collection.upload),
     auth: Boolean(collection.auth),
-    endpoints: union(STANDARD_COLLECTION_ENDPOINTS, collection.auth ? STANDARD_AUTH_ENDPOINTS : [], endpointsOf(collection.endpoints)),
+    endpoints: union(
+      STANDARD_COLLECTION_ENDPOINTS,
+      collection.auth ? STANDARD_AUTH_ENDPOINTS : [],
+      endpointsOf(collection.endpoints),
+    ),
   }))
   const globals = config.globals.map((global) => ({
     slug: global.slug,
     fields: fieldPaths(global.flattenedFields),
-    drafts: Boolean(global.versions && typeof global.versions === 'object' && global.versions.drafts),
+    drafts: Boolean(
+      global.versions && typeof global.versions === 'object' && global.versions.drafts,
+    ),
     endpoints: union(STANDARD_GLOBAL_ENDPOINTS, endpointsOf(global.endpoints)),
   }))
-  return { collections, globals, rootEndpoints: endpointsOf(config.endpoints), graphql: configToSchema(config).schema }
+  return {
+    collections,
+    globals,
+    rootEndpoints: endpointsOf(config.endpoints),
+    graphql: configToSchema(config).schema,
+  }
 }

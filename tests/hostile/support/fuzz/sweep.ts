@@ -11,7 +11,11 @@ const KEEP: string[] = ['users', 'payload-migrations']
 export async function sweepCreatedSince(payload: Payload, since: Date): Promise<string[]> {
   const swept: string[] = []
   for (const collection of payload.config.collections) {
-    if (KEEP.includes(collection.slug) || !collection.flattenedFields.some((field) => field.name === 'createdAt')) continue
+    if (
+      KEEP.includes(collection.slug) ||
+      !collection.flattenedFields.some((field) => field.name === 'createdAt')
+    )
+      continue
     const slug = collection.slug as CollectionSlug
     const where = { createdAt: { greater_than_equal: since.toISOString() } }
     const { totalDocs } = await payload.count({ collection: slug, where, overrideAccess: true })

@@ -7,18 +7,100 @@ import fc from 'fast-check'
 
 /** Numbers as an attacker types them into a query string. */
 export const EDGE_NUMBERS = [
-  '0', '-1', '1', '2', '10', '100', '-0', '0.5', '1.5', '1e3', '1e20', '1e308', '1e309', '-1e20', 'NaN', 'Infinity', '-Infinity',
-  '2147483647', '2147483648', '-2147483649', '4294967296', '9007199254740993', '9223372036854775807', '9223372036854775808',
-  '99999999999999999999999999', '0x10', '010', ' 1', '1 ', '+1', '1,2', '', 'abc', 'true', 'null', 'undefined', '[]', '{}',
+  '0',
+  '-1',
+  '1',
+  '2',
+  '10',
+  '100',
+  '-0',
+  '0.5',
+  '1.5',
+  '1e3',
+  '1e20',
+  '1e308',
+  '1e309',
+  '-1e20',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '2147483647',
+  '2147483648',
+  '-2147483649',
+  '4294967296',
+  '9007199254740993',
+  '9223372036854775807',
+  '9223372036854775808',
+  '99999999999999999999999999',
+  '0x10',
+  '010',
+  ' 1',
+  '1 ',
+  '+1',
+  '1,2',
+  '',
+  'abc',
+  'true',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
 ]
 
 /** Strings with a meaning somewhere in the stack. */
 export const EDGE_STRINGS = [
-  '', ' ', 'a', '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', "'", '"', '`', '\\', "' OR '1'='1",
-  '1; DROP TABLE users; --', "'); SELECT pg_sleep(5); --", '%', '_', '%%', '*', '$where', '{"$gt":""}', '<script>alert(1)</script>',
-  '../../etc/passwd', '..%2F..%2F', '\u0000', '\u0000abc', '\r\nX-Injected: 1', '\u200b', '\ud800', '😀', 'Ünïcödé', 'null',
-  'undefined', 'NaN', 'true', '[]', '{}', 'id', 'select', 'from', 'where', '-', ',', '.', '..', 'a.b.c.d.e.f.g', '2024-13-45',
-  '1970-01-01T00:00:00.000Z', '9999-12-31T23:59:59Z', 'javascript:alert(1)', 'http://127.0.0.1:5432/', 'file:///etc/passwd',
+  '',
+  ' ',
+  'a',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  "'",
+  '"',
+  '`',
+  '\\',
+  "' OR '1'='1",
+  '1; DROP TABLE users; --',
+  "'); SELECT pg_sleep(5); --",
+  '%',
+  '_',
+  '%%',
+  '*',
+  '$where',
+  '{"$gt":""}',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '..%2F..%2F',
+  '\u0000',
+  '\u0000abc',
+  '\r\nX-Injected: 1',
+  '\u200b',
+  '\ud800',
+  '😀',
+  'Ünïcödé',
+  'null',
+  'undefined',
+  'NaN',
+  'true',
+  '[]',
+  '{}',
+  'id',
+  'select',
+  'from',
+  'where',
+  '-',
+  ',',
+  '.',
+  '..',
+  'a.b.c.d.e.f.g',
+  '2024-13-45',
+  '1970-01-01T00:00:00.000Z',
+  '9999-12-31T23:59:59Z',
+  'javascript:alert(1)',
+  'http://127.0.0.1:5432/',
+  'file:///etc/passwd',
 ]
 
 export const edgeNumber = fc.constantFrom(...EDGE_NUMBERS)
@@ -26,7 +108,10 @@ export const edgeString = fc.constantFrom(...EDGE_STRINGS)
 
 /** A long run of one character (URL-length, header-length and column-length limits). */
 export const longString = fc
-  .record({ unit: fc.constantFrom('a', '9', '%', '(', '[', '.', '\u00e9', '😀'), times: fc.constantFrom(256, 1_024, 4_096, 9_000, 20_000) })
+  .record({
+    unit: fc.constantFrom('a', '9', '%', '(', '[', '.', '\u00e9', '😀'),
+    times: fc.constantFrom(256, 1_024, 4_096, 9_000, 20_000),
+  })
   .map(({ unit, times }) => unit.repeat(times))
 
 /** Any value a query string could carry. */
@@ -55,7 +140,18 @@ export const anyId = fc.oneof(
  */
 export const absentId = fc.oneof(
   fc.integer({ min: 10_000_000, max: 2_000_000_000 }).map(String),
-  fc.constantFrom('2147483648', '9223372036854775808', '1e20', 'abc', '-1', '0', 'NaN', '1.5', '__proto__', 'constructor'),
+  fc.constantFrom(
+    '2147483648',
+    '9223372036854775808',
+    '1e20',
+    'abc',
+    '-1',
+    '0',
+    'NaN',
+    '1.5',
+    '__proto__',
+    'constructor',
+  ),
 )
 
 /** A numeric id that exists nowhere, for the one `where` bulk writes by signed-in actors may carry. */
@@ -69,9 +165,24 @@ export const jsonValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((t
     edgeString,
     fc.string({ maxLength: 20 }),
     fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'relationTo', 'value', 'root'), fc.string({ maxLength: 8 })), tie('value'), {
-      maxKeys: 4,
-    }),
+    fc.dictionary(
+      fc.oneof(
+        fc.constantFrom(
+          '__proto__',
+          'constructor',
+          'prototype',
+          'id',
+          'relationTo',
+          'value',
+          'root',
+        ),
+        fc.string({ maxLength: 8 }),
+      ),
+      tie('value'),
+      {
+        maxKeys: 4,
+      },
+    ),
   ),
 })).value
 

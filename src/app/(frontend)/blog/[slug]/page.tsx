@@ -52,20 +52,35 @@ export default async function BlogPostPage({ params }: Props) {
 
   return (
     <article className="container-page pt-10">
-      <JsonLd data={blogPosting(base, { ...post, image: cover?.url ?? undefined }, authors.map((a) => ({ name: a.name, url: a.profileUrl })), site.name)} />
+      <JsonLd
+        data={blogPosting(
+          base,
+          { ...post, image: cover?.url ?? undefined },
+          authors.map((a) => ({ name: a.name, url: a.profileUrl })),
+          site.name,
+        )}
+      />
       <JsonLd data={breadcrumbList(base, crumbs)} />
       <Breadcrumbs crumbs={crumbs} />
       <header className="mx-auto mt-8 max-w-3xl">
         {categories.length > 0 && (
-          <p className="text-sm font-semibold uppercase tracking-widest text-clay-dark">{categories.map((c) => c.title).join(' · ')}</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-clay-dark">
+            {categories.map((c) => c.title).join(' · ')}
+          </p>
         )}
         <h1 className="mt-2 text-4xl font-semibold leading-tight sm:text-5xl">{post.title}</h1>
         <p className="mt-4 text-xl leading-relaxed text-muted">{post.description}</p>
         <p className="mt-6 text-muted">
-          By {authors.map((author) => author.name).join(' and ')} · <time dateTime={post.date}>{formatDate(post.date)}</time>
+          By {authors.map((author) => author.name).join(' and ')} ·{' '}
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
         </p>
       </header>
-      <MediaImage media={post.coverImage} sizes="(min-width: 1152px) 1100px, 100vw" priority className="mx-auto mt-10 h-auto w-full max-w-5xl rounded-3xl border border-linen bg-white" />
+      <MediaImage
+        media={post.coverImage}
+        sizes="(min-width: 1152px) 1100px, 100vw"
+        priority
+        className="mx-auto mt-10 h-auto w-full max-w-5xl rounded-3xl border border-linen bg-white"
+      />
       <div className="mx-auto mt-12 max-w-3xl">
         <RichText data={post.body} />
         <section aria-labelledby="authors-heading" className="mt-14 rounded-2xl bg-sand p-6">
@@ -75,11 +90,17 @@ export default async function BlogPostPage({ params }: Props) {
           <ul className="mt-4 space-y-5">
             {authors.map((author) => (
               <li key={author.id} className="flex gap-4">
-                <MediaImage media={author.avatar} sizes="64px" className="h-16 w-16 shrink-0 rounded-full" />
+                <MediaImage
+                  media={author.avatar}
+                  sizes="64px"
+                  className="h-16 w-16 shrink-0 rounded-full"
+                />
                 <div>
                   <p className="font-semibold">
                     {author.name}
-                    {author.role && <span className="font-normal text-muted"> · {author.role}</span>}
+                    {author.role && (
+                      <span className="font-normal text-muted"> · {author.role}</span>
+                    )}
                   </p>
                   <p className="mt-1 text-muted">{author.bio}</p>
                 </div>

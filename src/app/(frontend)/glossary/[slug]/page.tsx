@@ -25,10 +25,17 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props) {
   const entry = await getGlossaryEntry((await params).slug)
   if (!entry) return {}
-  return pageMetadata({ title: entry.title, description: entry.description, path: `/glossary/${entry.slug}`, meta: entry.meta, image: entry.image })
+  return pageMetadata({
+    title: entry.title,
+    description: entry.description,
+    path: `/glossary/${entry.slug}`,
+    meta: entry.meta,
+    image: entry.image,
+  })
 }
 
-const isDoc = <T extends { id: number }>(value: number | T | null | undefined): value is T => typeof value === 'object' && value !== null
+const isDoc = <T extends { id: number }>(value: number | T | null | undefined): value is T =>
+  typeof value === 'object' && value !== null
 
 export default async function GlossaryEntryPage({ params }: Props) {
   const { slug } = await params
@@ -38,7 +45,9 @@ export default async function GlossaryEntryPage({ params }: Props) {
   const base = getSettings().appUrl
   const category = isDoc<Category>(entry.category) ? entry.category : undefined
   const faq = (entry.faq ?? []).filter(isDoc<FaqDoc>)
-  const related = (entry.related ?? []).filter(isDoc<Glossary>).filter((doc) => doc._status === 'published')
+  const related = (entry.related ?? [])
+    .filter(isDoc<Glossary>)
+    .filter((doc) => doc._status === 'published')
   const palette = (entry.palette ?? []).map((swatch) => swatch.color)
   const isStyle = category?.slug === 'interior-design-styles'
   const crumbs = [
@@ -47,7 +56,7 @@ export default async function GlossaryEntryPage({ params }: Props) {
     ...(category ? [{ name: category.title, path: `/glossary/category/${category.slug}` }] : []),
     { name: entry.title, path: `/glossary/${entry.slug}` },
   ]
-  const imageUrl = isDoc(entry.image) ? entry.image.url ?? undefined : undefined
+  const imageUrl = isDoc(entry.image) ? (entry.image.url ?? undefined) : undefined
 
   return (
     <article className="container-page pt-10">
@@ -61,7 +70,10 @@ export default async function GlossaryEntryPage({ params }: Props) {
       <header className="mt-8 grid items-center gap-8 lg:grid-cols-[1fr_1.1fr]">
         <div>
           {category && (
-            <Link href={`/glossary/category/${category.slug}`} className="text-sm font-semibold uppercase tracking-widest text-clay-dark hover:underline">
+            <Link
+              href={`/glossary/category/${category.slug}`}
+              className="text-sm font-semibold uppercase tracking-widest text-clay-dark hover:underline"
+            >
               {category.title}
             </Link>
           )}
@@ -78,7 +90,12 @@ export default async function GlossaryEntryPage({ params }: Props) {
             </Link>
           )}
         </div>
-        <MediaImage media={entry.image} sizes="(min-width: 1024px) 560px, 100vw" priority className="h-auto w-full rounded-3xl border border-linen bg-white" />
+        <MediaImage
+          media={entry.image}
+          sizes="(min-width: 1024px) 560px, 100vw"
+          priority
+          className="h-auto w-full rounded-3xl border border-linen bg-white"
+        />
       </header>
 
       <div className="mt-12 max-w-3xl">
@@ -93,7 +110,12 @@ export default async function GlossaryEntryPage({ params }: Props) {
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((doc) => (
-              <EntryCard key={doc.id} title={doc.title} slug={doc.slug} description={doc.description} />
+              <EntryCard
+                key={doc.id}
+                title={doc.title}
+                slug={doc.slug}
+                description={doc.description}
+              />
             ))}
           </ul>
         </section>

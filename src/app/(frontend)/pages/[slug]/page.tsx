@@ -13,7 +13,12 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props) {
   const page = await getPage((await params).slug)
   if (!page) return {}
-  return pageMetadata({ title: page.title, description: page.description, path: `/pages/${page.slug}`, meta: page.meta })
+  return pageMetadata({
+    title: page.title,
+    description: page.description,
+    path: `/pages/${page.slug}`,
+    meta: page.meta,
+  })
 }
 
 export default async function ContentPage({ params }: Props) {

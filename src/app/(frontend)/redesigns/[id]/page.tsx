@@ -19,13 +19,26 @@ export default async function RedesignPage({ params }: Props) {
   const user = await requireUser(`/redesigns/${id}`)
   const payload = await payloadClient()
   // As the signed-in person: someone else's redesign is simply not found.
-  const redesign = (await payload.findByID({ collection: 'redesigns', id, depth: 1, overrideAccess: false, user, disableErrors: true })) as Redesign | null
+  const redesign = (await payload.findByID({
+    collection: 'redesigns',
+    id,
+    depth: 1,
+    overrideAccess: false,
+    user,
+    disableErrors: true,
+  })) as Redesign | null
   if (!redesign) notFound()
   const view = toRedesignView(redesign)
   return (
     <div className="container-page max-w-4xl pt-12">
-      <p><Link href="/redesigns" className="underline">← All your redesigns</Link></p>
-      <h1 className="mt-4 text-4xl font-semibold">{view.roomTypeLabel} in {view.styleTitle} style</h1>
+      <p>
+        <Link href="/redesigns" className="underline">
+          ← All your redesigns
+        </Link>
+      </p>
+      <h1 className="mt-4 text-4xl font-semibold">
+        {view.roomTypeLabel} in {view.styleTitle} style
+      </h1>
       <RedesignResult initial={view} />
     </div>
   )

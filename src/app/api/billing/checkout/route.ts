@@ -13,7 +13,11 @@ import type { User } from '@/payload-types'
 
 /** The plan slug from the bounded form body; an unreadable form is an unknown plan. */
 async function planOf(request: Request, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData().catch(() => null)
+  const form = await new Response(bytes, {
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  })
+    .formData()
+    .catch(() => null)
   const plan = form?.get('plan')
   return typeof plan === 'string' ? plan : ''
 }
@@ -27,9 +31,14 @@ export const POST = apiRoute(async (request: Request) => {
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return seeOther(`/sign-in?callbackUrl=${encodeURIComponent('/pricing')}`)
-  if (!(user as User).ageTermsConfirmedAt) return seeOther(`/welcome?next=${encodeURIComponent('/pricing')}`)
+  if (!(user as User).ageTermsConfirmedAt)
+    return seeOther(`/welcome?next=${encodeURIComponent('/pricing')}`)
   const verdict = await takeRateLimit('checkout', userKey(user.id))
-  if (!verdict.ok) return tooManyRequestsPage(verdict.retryAfterSeconds, 'checkout attempts', { href: '/pricing', label: 'Back to pricing' })
+  if (!verdict.ok)
+    return tooManyRequestsPage(verdict.retryAfterSeconds, 'checkout attempts', {
+      href: '/pricing',
+      label: 'Back to pricing',
+    })
 
   const settings = getSettings()
   const stripe = stripeFor(settings)
@@ -37,9 +46,22 @@ export const POST = apiRoute(async (request: Request) => {
   const body = await readRouteBody(request, BODY_LIMITS.billingForm)
   if (!body.ok) return refuseBody(body.problem, BODY_LIMITS.billingForm)
   try {
-    return seeOther(await startCheckout(payload, stripe, settings, user as User, await planOf(request, body.bytes)))
+    return seeOther(
+      await startCheckout(
+        payload,
+        stripe,
+        settings,
+        user as User,
+        await planOf(request, body.bytes),
+      ),
+    )
   } catch (error) {
-    if (error instanceof CheckoutRefused) return seeOther(error.code === 'already-subscribed' ? '/billing?notice=already-subscribed' : '/pricing?error=unknown-plan')
+    if (error instanceof CheckoutRefused)
+      return seeOther(
+        error.code === 'already-subscribed'
+          ? '/billing?notice=already-subscribed'
+          : '/pricing?error=unknown-plan',
+      )
     payload.logger.error({ err: error, msg: `Starting checkout for user ${user.id} failed` })
     return seeOther('/pricing?error=unavailable')
   }

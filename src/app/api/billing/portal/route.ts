@@ -18,7 +18,11 @@ export const POST = apiRoute(async (request: Request) => {
   if (!user) return seeOther(`/sign-in?callbackUrl=${encodeURIComponent('/billing')}`)
   // Each visit creates a portal session at Stripe: counted with checkout.
   const verdict = await takeRateLimit('checkout', userKey(user.id))
-  if (!verdict.ok) return tooManyRequestsPage(verdict.retryAfterSeconds, 'requests to the billing portal', { href: '/billing', label: 'Back to billing' })
+  if (!verdict.ok)
+    return tooManyRequestsPage(verdict.retryAfterSeconds, 'requests to the billing portal', {
+      href: '/billing',
+      label: 'Back to billing',
+    })
   // The form has no fields; whatever was sent is read (bounded) and ignored.
   const body = await readRouteBody(request, BODY_LIMITS.billingForm)
   if (!body.ok) return refuseBody(body.problem, BODY_LIMITS.billingForm)
@@ -29,7 +33,10 @@ export const POST = apiRoute(async (request: Request) => {
     const url = await portalUrl(payload, stripe, Number(user.id), `${settings.appUrl}/billing`)
     return seeOther(url ?? '/billing?error=no-purchases')
   } catch (error) {
-    payload.logger.error({ err: error, msg: `Opening the billing portal for user ${user.id} failed` })
+    payload.logger.error({
+      err: error,
+      msg: `Opening the billing portal for user ${user.id} failed`,
+    })
     return seeOther('/billing?error=unavailable')
   }
 })

@@ -19,9 +19,14 @@ import type { User } from '@/payload-types'
  * The form, parsed from bytes already read within the route's limit: FormData parsing of the
  * request itself would read whatever the client sends, however much.
  */
-async function readForm(request: Request, bytes: Uint8Array<ArrayBuffer>): Promise<FormData | undefined> {
+async function readForm(
+  request: Request,
+  bytes: Uint8Array<ArrayBuffer>,
+): Promise<FormData | undefined> {
   try {
-    return await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData()
+    return await new Response(bytes, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData()
   } catch {
     return undefined
   }
@@ -38,18 +43,40 @@ export const POST = apiRoute(async (request: Request) => {
 
   const tooLarge = `That photo is larger than ${formatMegabytes(UPLOAD_LIMITS.maxBytes)}. Export a smaller JPEG and try again.`
   const body = await readRouteBody(request, BODY_LIMITS.studioUpload)
-  if (!body.ok) return body.problem === 'too-large' ? jsonError(413, tooLarge, 'photo') : refuseBody(body.problem, BODY_LIMITS.studioUpload)
+  if (!body.ok)
+    return body.problem === 'too-large'
+      ? jsonError(413, tooLarge, 'photo')
+      : refuseBody(body.problem, BODY_LIMITS.studioUpload)
   const form = await readForm(request, body.bytes)
   if (!form) return jsonError(400, 'The form could not be read. Reload the page and try again.')
   const photo = form.get('photo')
-  const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))
+  const fields = Object.fromEntries(
+    [...form.entries()].filter(([, value]) => typeof value === 'string'),
+  )
   try {
-    const bytes = photo instanceof File && photo.size > 0 ? new Uint8Array(await photo.arrayBuffer()) : photo instanceof File ? new Uint8Array() : undefined
-    const redesign = await createRedesign(payload, user as User, { fields, photo: bytes }, getSettings())
+    const bytes =
+      photo instanceof File && photo.size > 0
+        ? new Uint8Array(await photo.arrayBuffer())
+        : photo instanceof File
+          ? new Uint8Array()
+          : undefined
+    const redesign = await createRedesign(
+      payload,
+      user as User,
+      { fields, photo: bytes },
+      getSettings(),
+    )
     return NextResponse.json({ id: redesign.id, status: redesign.status }, { status: 201 })
   } catch (error) {
-    if (error instanceof RedesignRequestError) return jsonError(error.status, error.message, error.field)
+    if (error instanceof RedesignRequestError)
+      return jsonError(error.status, error.message, error.field)
     if (isUploadError(error)) return jsonError(error.status, error.message, 'photo')
-    return serverError(payload, request, error, 'Creating a redesign failed', 'Something went wrong on our side; nothing was charged. Please try again in a minute.')
+    return serverError(
+      payload,
+      request,
+      error,
+      'Creating a redesign failed',
+      'Something went wrong on our side; nothing was charged. Please try again in a minute.',
+    )
   }
 })

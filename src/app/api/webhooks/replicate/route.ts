@@ -7,9 +7,15 @@ import { jsonError } from '@/lib/http/jsonError'
 import { readRouteBody, refuseBody } from '@/lib/http/routeBody'
 import { payloadClient } from '@/lib/payload/client'
 import { completeFromProvider } from '@/lib/redesign/completeFromProvider'
-import { replicateWebhookSecret, replicateWebhookUrl } from '@/lib/redesign/engines/replicateWebhooks'
+import {
+  replicateWebhookSecret,
+  replicateWebhookUrl,
+} from '@/lib/redesign/engines/replicateWebhooks'
 import { selectEngine } from '@/lib/redesign/engines/selectEngine'
-import { parseReplicateWebhookPayload, verifyReplicateWebhook } from '@/lib/redesign/engines/replicate'
+import {
+  parseReplicateWebhookPayload,
+  verifyReplicateWebhook,
+} from '@/lib/redesign/engines/replicate'
 import { recordWebhookEvent } from '@/lib/webhooks/recordWebhookEvent'
 import type { Redesign } from '@/payload-types'
 
@@ -17,15 +23,29 @@ import type { Redesign } from '@/payload-types'
 export const POST = apiRoute(async (request: Request) => {
   const settings = getSettings()
   const engine = selectEngine(settings)
-  if (engine.kind !== 'async' || !replicateWebhookUrl(settings)) return jsonError(404, 'Replicate webhooks are not enabled on this server.')
+  if (engine.kind !== 'async' || !replicateWebhookUrl(settings))
+    return jsonError(404, 'Replicate webhooks are not enabled on this server.')
 
   const received = await readRouteBody(request, BODY_LIMITS.replicateWebhook)
-  if (!received.ok) return refuseBody(received.problem, BODY_LIMITS.replicateWebhook, 'Webhook body too large.')
+  if (!received.ok)
+    return refuseBody(received.problem, BODY_LIMITS.replicateWebhook, 'Webhook body too large.')
   const rawBody = new TextDecoder().decode(received.bytes)
-  let verified = verifyReplicateWebhook({ headers: request.headers, rawBody, secret: await replicateWebhookSecret(settings, engine) })
-  if (!verified.ok && verified.reason === 'no_matching_signature' && !settings.replicate.webhookSecret) {
+  let verified = verifyReplicateWebhook({
+    headers: request.headers,
+    rawBody,
+    secret: await replicateWebhookSecret(settings, engine),
+  })
+  if (
+    !verified.ok &&
+    verified.reason === 'no_matching_signature' &&
+    !settings.replicate.webhookSecret
+  ) {
     // The account's secret may have been rotated since we cached it.
-    verified = verifyReplicateWebhook({ headers: request.headers, rawBody, secret: await replicateWebhookSecret(settings, engine, true) })
+    verified = verifyReplicateWebhook({
+      headers: request.headers,
+      rawBody,
+      secret: await replicateWebhookSecret(settings, engine, true),
+    })
   }
   if (!verified.ok) return jsonError(401, `Webhook rejected: ${verified.reason}.`)
   const body = parseReplicateWebhookPayload(rawBody)
@@ -49,7 +69,10 @@ export const POST = apiRoute(async (request: Request) => {
     return NextResponse.json({ received: true, outcome })
   } catch (error) {
     // The job's polling finishes it anyway; Replicate need not retry.
-    payload.logger.error({ err: error, msg: `Webhook for redesign ${redesign.id} could not finish it` })
+    payload.logger.error({
+      err: error,
+      msg: `Webhook for redesign ${redesign.id} could not finish it`,
+    })
     return NextResponse.json({ received: true, outcome: 'deferred' })
   }
 })

@@ -16,9 +16,14 @@ export const POST = apiRoute(async (request: Request) => {
   if (!stripe || !settings.stripe) return jsonError(404, 'Payments are not enabled on this server.')
   // Stripe's events are a few kilobytes; anything far larger is not from Stripe.
   const body = await readRouteBody(request, BODY_LIMITS.stripeWebhook)
-  if (!body.ok) return refuseBody(body.problem, BODY_LIMITS.stripeWebhook, 'Webhook body too large.')
+  if (!body.ok)
+    return refuseBody(body.problem, BODY_LIMITS.stripeWebhook, 'Webhook body too large.')
   const rawBody = Buffer.from(body.bytes.buffer, body.bytes.byteOffset, body.bytes.byteLength)
   const payload = await payloadClient()
-  const answer = await handleStripeWebhook(payload, { rawBody, signature: request.headers.get('stripe-signature') }, { stripe, webhookSecret: settings.stripe.webhookSecret })
+  const answer = await handleStripeWebhook(
+    payload,
+    { rawBody, signature: request.headers.get('stripe-signature') },
+    { stripe, webhookSecret: settings.stripe.webhookSecret },
+  )
   return NextResponse.json(answer.body, { status: answer.status })
 })

@@ -18,9 +18,15 @@ const MIN_TARGET_CHROMA_STD = 6
  * palette and their spread moved halfway (geometrically) toward the palette's, then blended.
  */
 export function colourTransferMap(source: LabStatistics, target: LabStatistics): LabLinearMap {
-  const lightnessShift = clamp(LIGHTNESS_SHIFT * (target.mean[0] - source.mean[0]), -MAX_LIGHTNESS_SHIFT, MAX_LIGHTNESS_SHIFT)
+  const lightnessShift = clamp(
+    LIGHTNESS_SHIFT * (target.mean[0] - source.mean[0]),
+    -MAX_LIGHTNESS_SHIFT,
+    MAX_LIGHTNESS_SHIFT,
+  )
   const chroma = (channel: 1 | 2) => {
-    const spread = Math.sqrt(Math.max(target.std[channel], MIN_TARGET_CHROMA_STD) / Math.max(source.std[channel], 1))
+    const spread = Math.sqrt(
+      Math.max(target.std[channel], MIN_TARGET_CHROMA_STD) / Math.max(source.std[channel], 1),
+    )
     const scale = clamp(spread, MIN_CHROMA_SCALE, MAX_CHROMA_SCALE)
     // Blend of x and (x - mean) * scale + targetMean, written as one x * k + c.
     return {

@@ -39,7 +39,9 @@ const labF = (t: number) => (t > EPSILON ? Math.cbrt(t) : (KAPPA * t + 16) / 116
  * below 0.01 L* even where the curve bends most.
  */
 const F_STEPS = 4096
-const F_TABLE = new Float32Array(F_STEPS + 2).map((_, index) => labF(Math.min(index, F_STEPS) / F_STEPS))
+const F_TABLE = new Float32Array(F_STEPS + 2).map((_, index) =>
+  labF(Math.min(index, F_STEPS) / F_STEPS),
+)
 
 function labFFast(t: number): number {
   const position = (t <= 0 ? 0 : t >= 1 ? 1 : t) * F_STEPS
@@ -96,8 +98,11 @@ export function labToRgb(lab: Float32Array, out: Uint8Array, map: LabLinearMap =
 export function hexToLab(hex: string): Lab | undefined {
   const match = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(hex.trim())
   if (!match) return undefined
-  const digits = match[1].length === 3 ? [...match[1]].map((digit) => digit + digit).join('') : match[1]
-  const rgb = Uint8Array.from([0, 2, 4].map((start) => parseInt(digits.slice(start, start + 2), 16)))
+  const digits =
+    match[1].length === 3 ? [...match[1]].map((digit) => digit + digit).join('') : match[1]
+  const rgb = Uint8Array.from(
+    [0, 2, 4].map((start) => parseInt(digits.slice(start, start + 2), 16)),
+  )
   const [L, a, b] = rgbToLab(rgb)
   return [L, a, b]
 }

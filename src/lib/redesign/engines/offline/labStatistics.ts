@@ -21,17 +21,23 @@ export function measureLab(lab: Float32Array): LabStatistics {
     count++
   }
   const mean = sum.map((total) => total / Math.max(count, 1)) as Lab
-  const std = sumOfSquares.map((total, channel) => Math.sqrt(Math.max(0, total / Math.max(count, 1) - mean[channel] ** 2))) as Lab
+  const std = sumOfSquares.map((total, channel) =>
+    Math.sqrt(Math.max(0, total / Math.max(count, 1) - mean[channel] ** 2)),
+  ) as Lab
   return { mean, std }
 }
 
 /** Weighted mean and deviation of a few colours (weights sum to 1). */
 export function weightedLabStatistics(colours: Lab[], weights: number[]): LabStatistics {
   const mean: Lab = [0, 0, 0]
-  colours.forEach((colour, index) => colour.forEach((value, channel) => (mean[channel] += value * weights[index])))
+  colours.forEach((colour, index) =>
+    colour.forEach((value, channel) => (mean[channel] += value * weights[index])),
+  )
   const variance: Lab = [0, 0, 0]
   colours.forEach((colour, index) =>
-    colour.forEach((value, channel) => (variance[channel] += weights[index] * (value - mean[channel]) ** 2)),
+    colour.forEach(
+      (value, channel) => (variance[channel] += weights[index] * (value - mean[channel]) ** 2),
+    ),
   )
   return { mean, std: variance.map(Math.sqrt) as Lab }
 }

@@ -22,7 +22,10 @@ export const offlineEngine: SyncEngine = {
   generate: generateOfflinePreviews,
 }
 
-export async function generateOfflinePreviews(input: EngineInput, options: { signal?: AbortSignal } = {}): Promise<EngineOutput[]> {
+export async function generateOfflinePreviews(
+  input: EngineInput,
+  options: { signal?: AbortSignal } = {},
+): Promise<EngineOutput[]> {
   const { signal } = options
   if (!Number.isInteger(input.variants) || input.variants < 1 || input.variants > 4) {
     throw new RangeError(`variants must be a whole number from 1 to 4, got ${input.variants}`)
@@ -34,7 +37,8 @@ export async function generateOfflinePreviews(input: EngineInput, options: { sig
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true })
-  if (info.channels !== 3) throw new Error(`expected a 3-channel image, got ${info.channels} channels`)
+  if (info.channels !== 3)
+    throw new Error(`expected a 3-channel image, got ${info.channels} channels`)
   throwIfAborted(signal)
 
   const lab = rgbToLab(rgb)
@@ -64,7 +68,9 @@ export async function generateOfflinePreviews(input: EngineInput, options: { sig
 }
 
 function encodeJpeg(rgb: Buffer, width: number, height: number): Promise<Buffer> {
-  return sharp(rgb, { raw: { width, height, channels: 3 } }).jpeg({ quality: OUTPUT_JPEG_QUALITY, mozjpeg: false }).toBuffer()
+  return sharp(rgb, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: OUTPUT_JPEG_QUALITY, mozjpeg: false })
+    .toBuffer()
 }
 
 /** The same kind of error fetch() throws when aborted, so callers can check `name === 'AbortError'`. */

@@ -44,28 +44,47 @@ export function previewLabelLayout(imageWidth: number, imageHeight: number): Pre
 }
 
 /** Draws the label into interleaved RGB bytes in place (clipped to the image) and returns where. */
-export function drawPreviewLabel(rgb: Uint8Array, imageWidth: number, imageHeight: number): PreviewLabelLayout {
+export function drawPreviewLabel(
+  rgb: Uint8Array,
+  imageWidth: number,
+  imageHeight: number,
+): PreviewLabelLayout {
   const layout = previewLabelLayout(imageWidth, imageHeight)
   const x0 = Math.max(0, layout.left)
   const x1 = Math.min(imageWidth, layout.left + layout.width)
   const y0 = Math.max(0, layout.top)
   const y1 = Math.min(imageHeight, layout.top + layout.height)
   for (let y = y0; y < y1; y++) {
-    for (let i = (y * imageWidth + x0) * 3; i < (y * imageWidth + x1) * 3; i++) rgb[i] = rgb[i] * BAR_KEEPS
+    for (let i = (y * imageWidth + x0) * 3; i < (y * imageWidth + x1) * 3; i++)
+      rgb[i] = rgb[i] * BAR_KEEPS
   }
 
   const text = bitmap()
   for (let ty = 0; ty < text.height; ty++) {
     for (let tx = 0; tx < text.width; tx++) {
       if (text.bits[ty * text.width + tx]) {
-        fillWhite(rgb, imageWidth, imageHeight, layout.textLeft + tx * layout.scale, layout.textTop + ty * layout.scale, layout.scale)
+        fillWhite(
+          rgb,
+          imageWidth,
+          imageHeight,
+          layout.textLeft + tx * layout.scale,
+          layout.textTop + ty * layout.scale,
+          layout.scale,
+        )
       }
     }
   }
   return layout
 }
 
-function fillWhite(rgb: Uint8Array, imageWidth: number, imageHeight: number, left: number, top: number, size: number) {
+function fillWhite(
+  rgb: Uint8Array,
+  imageWidth: number,
+  imageHeight: number,
+  left: number,
+  top: number,
+  size: number,
+) {
   for (let y = Math.max(0, top); y < Math.min(imageHeight, top + size); y++) {
     for (let x = Math.max(0, left); x < Math.min(imageWidth, left + size); x++) {
       rgb.fill(255, (y * imageWidth + x) * 3, (y * imageWidth + x) * 3 + 3)

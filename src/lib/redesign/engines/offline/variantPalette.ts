@@ -32,7 +32,11 @@ export function variantTarget(colours: Lab[], index: number): LabStatistics {
   const leads = distinctLeads(colours)
   const lead = leads[index % leads.length]
   const weights = colours.map((_, colour) =>
-    colours.length === 1 ? 1 : colour === lead ? LEADING_WEIGHT : (1 - LEADING_WEIGHT) / (colours.length - 1),
+    colours.length === 1
+      ? 1
+      : colour === lead
+        ? LEADING_WEIGHT
+        : (1 - LEADING_WEIGHT) / (colours.length - 1),
   )
   const target = weightedLabStatistics(colours, weights)
   const round = Math.floor(index / leads.length)
@@ -68,5 +72,9 @@ function deltaE(p: Lab, q: Lab): number {
 
 function rotateHue([L, a, b]: Lab, degrees: number): Lab {
   const radians = (degrees * Math.PI) / 180
-  return [L, a * Math.cos(radians) - b * Math.sin(radians), a * Math.sin(radians) + b * Math.cos(radians)]
+  return [
+    L,
+    a * Math.cos(radians) - b * Math.sin(radians),
+    a * Math.sin(radians) + b * Math.cos(radians),
+  ]
 }

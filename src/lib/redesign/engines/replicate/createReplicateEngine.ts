@@ -17,8 +17,15 @@ export type ReplicateEngine = AsyncEngine & {
 }
 
 function checkInput(input: EngineInput): void {
-  if (!Number.isInteger(input.variants) || input.variants < 1 || input.variants > MAX_PREDICTIONS_PER_JOB) {
-    throw new ProviderError('invalid_input', `Variants must be a whole number from 1 to ${MAX_PREDICTIONS_PER_JOB}.`)
+  if (
+    !Number.isInteger(input.variants) ||
+    input.variants < 1 ||
+    input.variants > MAX_PREDICTIONS_PER_JOB
+  ) {
+    throw new ProviderError(
+      'invalid_input',
+      `Variants must be a whole number from 1 to ${MAX_PREDICTIONS_PER_JOB}.`,
+    )
   }
   if (input.image.length === 0) throw new ProviderError('invalid_input', 'The room photo is empty.')
 }
@@ -38,7 +45,12 @@ function checkWebhookUrl(webhookUrl: string): void {
 export function createReplicateEngine(options: ReplicateEngineOptions): ReplicateEngine {
   const settings = parseEngineOptions(options)
   const model = resolveModel(settings.model)
-  const retry = { maxRetries: settings.maxRetries, baseDelayMs: settings.retryBaseDelayMs, maxDelayMs: settings.maxRetryDelayMs, sleep: settings.sleep }
+  const retry = {
+    maxRetries: settings.maxRetries,
+    baseDelayMs: settings.retryBaseDelayMs,
+    maxDelayMs: settings.maxRetryDelayMs,
+    sleep: settings.sleep,
+  }
   const api = createRetryingFetch({ ...retry, timeoutMs: settings.requestTimeoutMs })
   const downloads = createRetryingFetch({ ...retry, timeoutMs: settings.downloadTimeoutMs })
   const client = new Replicate({
@@ -81,13 +93,17 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Replicat
         throw new ProviderError('invalid_input', 'The room photo could not be read as an image.')
       })
       const target = predictionTarget(model)
-      const notify = webhookUrl ? { webhook: webhookUrl, webhook_events_filter: ['completed' as const] } : {}
+      const notify = webhookUrl
+        ? { webhook: webhookUrl, webhook_events_filter: ['completed' as const] }
+        : {}
       const created = await Promise.allSettled(
         predictionInputs(model, input, image.dataUri, input.variants).map((modelInput) =>
           client.predictions.create({ ...target, input: modelInput, ...notify }),
         ),
       )
-      const started = created.flatMap((result) => (result.status === 'fulfilled' ? [result.value.id] : []))
+      const started = created.flatMap((result) =>
+        result.status === 'fulfilled' ? [result.value.id] : [],
+      )
       const failure = created.find((result) => result.status === 'rejected')
       if (failure) {
         // Do not leave paid work running for a job that is about to be reported as failed.
@@ -100,15 +116,21 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Replicat
     async check(providerJobId): Promise<ProviderCheck> {
       const ids = parseProviderJobId(providerJobId)
       const predictions = await Promise.all(
-        ids.map((id) => attempt<Prediction>('checking the prediction', () => client.predictions.get(id))),
+        ids.map((id) =>
+          attempt<Prediction>('checking the prediction', () => client.predictions.get(id)),
+        ),
       )
       return summarisePredictions(predictions)
     },
 
     async cancel(providerJobId) {
       const ids = parseProviderJobId(providerJobId)
-      const results = await Promise.allSettled(ids.map((id) => attempt('canceling the prediction', () => client.predictions.cancel(id))))
-      const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as ProviderError] : []))
+      const results = await Promise.allSettled(
+        ids.map((id) => attempt('canceling the prediction', () => client.predictions.cancel(id))),
+      )
+      const failures = results.flatMap((result) =>
+        result.status === 'rejected' ? [result.reason as ProviderError] : [],
+      )
       // A prediction Replicate no longer knows cannot be running, so there is nothing left to stop.
       const real = failures.find((error) => error.code !== 'not_found')
       if (real) throw real
@@ -118,16 +140,26 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Replicat
       return downloadOutputs(urls, {
         fetch: downloads.fetch,
         maxBytes: settings.maxOutputBytes,
-        headersFor: (url): Record<string, string> => (url.origin === apiOrigin ? { Authorization: `Bearer ${settings.token}` } : {}),
-        errorContext: { timeoutMs: settings.downloadTimeoutMs, problemOf: downloads.problemOf, secrets: [settings.token] },
+        headersFor: (url): Record<string, string> =>
+          url.origin === apiOrigin ? { Authorization: `Bearer ${settings.token}` } : {},
+        errorContext: {
+          timeoutMs: settings.downloadTimeoutMs,
+          problemOf: downloads.problemOf,
+          secrets: [settings.token],
+        },
       })
     },
 
     getWebhookSecret({ refresh = false } = {}) {
       if (!webhookSecret || refresh) {
-        const pending = attempt('reading the webhook secret', () => client.webhooks.default.secret.get()).then(({ key }) => {
+        const pending = attempt('reading the webhook secret', () =>
+          client.webhooks.default.secret.get(),
+        ).then(({ key }) => {
           if (typeof key !== 'string' || !key.startsWith('whsec_')) {
-            throw new ProviderError('unknown', 'Replicate returned a webhook secret in an unexpected format.')
+            throw new ProviderError(
+              'unknown',
+              'Replicate returned a webhook secret in an unexpected format.',
+            )
           }
           return key
         })

@@ -21,7 +21,8 @@ export function sniffImageType(data: Uint8Array): ImageMime | undefined {
   const starts = (...bytes: number[]) => bytes.every((byte, index) => data[index] === byte)
   if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg'
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png'
-  const ascii = (from: number, to: number) => Buffer.from(data.subarray(from, to)).toString('latin1')
+  const ascii = (from: number, to: number) =>
+    Buffer.from(data.subarray(from, to)).toString('latin1')
   if (data.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp'
   return undefined
 }
@@ -50,7 +51,8 @@ function fromDataUri(uri: string, maxBytes: number): Buffer {
   const match = /^data:image\/[\w.+-]+;base64,([A-Za-z0-9+/=\s]+)$/.exec(uri)
   if (!match) throw badOutput('A result is a data URI that is not a base64 image.')
   const data = Buffer.from(match[1]!, 'base64')
-  if (data.length > maxBytes) throw badOutput(`A result image is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`)
+  if (data.length > maxBytes)
+    throw badOutput(`A result image is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`)
   return data
 }
 
@@ -62,20 +64,32 @@ async function fetchOutput(raw: string, options: DownloadOptions): Promise<Buffe
   } catch {
     throw badOutput('A result URL is not a valid URL.')
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw badOutput('A result URL is not an http(s) URL.')
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw badOutput('A result URL is not an http(s) URL.')
 
   const response = await options.fetch(url, { headers: options.headersFor(url) })
   if (!response.ok) {
     await response.body?.cancel().catch(() => undefined)
     if (response.status === 404 || response.status === 410) {
-      throw new ProviderError('not_found', 'A result image is no longer available at Replicate (outputs expire after an hour).', {
-        status: response.status,
-      })
+      throw new ProviderError(
+        'not_found',
+        'A result image is no longer available at Replicate (outputs expire after an hour).',
+        {
+          status: response.status,
+        },
+      )
     }
     const code = response.status >= 500 || response.status === 429 ? 'unavailable' : 'bad_output'
-    throw new ProviderError(code, `Downloading a result image failed with HTTP ${response.status}.`, { status: response.status })
+    throw new ProviderError(
+      code,
+      `Downloading a result image failed with HTTP ${response.status}.`,
+      { status: response.status },
+    )
   }
-  const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  const contentType = (response.headers.get('content-type') ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase()
   if (!contentType.startsWith('image/')) {
     await response.body?.cancel().catch(() => undefined)
     throw badOutput(`A result is not an image (content-type "${contentType || 'none'}").`)
@@ -83,20 +97,28 @@ async function fetchOutput(raw: string, options: DownloadOptions): Promise<Buffe
   const declared = Number(response.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > options.maxBytes) {
     await response.body?.cancel().catch(() => undefined)
-    throw badOutput(`A result image is larger than ${Math.round(options.maxBytes / 1024 / 1024)} MB.`)
+    throw badOutput(
+      `A result image is larger than ${Math.round(options.maxBytes / 1024 / 1024)} MB.`,
+    )
   }
   return readCapped(response, options.maxBytes)
 }
 
 /** Downloads every output into memory, in order; any failure fails the whole download. */
-export async function downloadOutputs(urls: readonly string[], options: DownloadOptions): Promise<EngineOutput[]> {
+export async function downloadOutputs(
+  urls: readonly string[],
+  options: DownloadOptions,
+): Promise<EngineOutput[]> {
   if (urls.length === 0) throw badOutput('There are no result images to download.')
   return mapLimit(urls, 4, async (raw) => {
     let data: Buffer
     try {
       data = await fetchOutput(raw, options)
     } catch (error) {
-      throw toProviderError(error, { ...options.errorContext, action: 'downloading a result image' })
+      throw toProviderError(error, {
+        ...options.errorContext,
+        action: 'downloading a result image',
+      })
     }
     const mimeType = sniffImageType(data)
     if (!mimeType) throw badOutput('A result file is not a JPEG, PNG or WebP image.')

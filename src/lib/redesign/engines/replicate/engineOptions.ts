@@ -18,7 +18,11 @@ const optionsSchema = z.object({
   requestTimeoutMs: z.number().int().min(1).max(120_000).default(15_000),
   maxRetries: z.number().int().min(0).max(10).default(3),
   downloadTimeoutMs: z.number().int().min(1).max(300_000).default(30_000),
-  maxOutputBytes: z.number().int().min(1).default(25 * 1024 * 1024),
+  maxOutputBytes: z
+    .number()
+    .int()
+    .min(1)
+    .default(25 * 1024 * 1024),
   retryBaseDelayMs: z.number().min(0).default(500),
   maxRetryDelayMs: z.number().min(0).default(10_000),
 })
@@ -45,15 +49,21 @@ export type ReplicateEngineOptions = {
   sleep?: (ms: number) => Promise<void>
 }
 
-export type ParsedEngineOptions = z.output<typeof optionsSchema> & Pick<ReplicateEngineOptions, 'sleep'>
+export type ParsedEngineOptions = z.output<typeof optionsSchema> &
+  Pick<ReplicateEngineOptions, 'sleep'>
 
 export function parseEngineOptions(options: ReplicateEngineOptions): ParsedEngineOptions {
   const { sleep, ...rest } = options
   const parsed = optionsSchema.safeParse(rest)
   if (!parsed.success) {
     // Issue messages name the setting and the rule, never the value, so the token cannot leak.
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'options'}: ${issue.message}`)
-    throw new ProviderError('config', `Replicate engine settings are invalid (${problems.join('; ')}).`)
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'options'}: ${issue.message}`,
+    )
+    throw new ProviderError(
+      'config',
+      `Replicate engine settings are invalid (${problems.join('; ')}).`,
+    )
   }
   return { ...parsed.data, sleep }
 }

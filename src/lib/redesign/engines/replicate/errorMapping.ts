@@ -17,7 +17,12 @@ type ApiErrorLike = Error & { response: Response }
 function isApiError(error: unknown): error is ApiErrorLike {
   if (!(error instanceof Error) || error.name !== 'ApiError' || !('response' in error)) return false
   const response: unknown = error.response
-  return typeof response === 'object' && response !== null && 'status' in response && typeof response.status === 'number'
+  return (
+    typeof response === 'object' &&
+    response !== null &&
+    'status' in response &&
+    typeof response.status === 'number'
+  )
 }
 
 export function cleanText(text: string, secrets: string[], maxLength = 240): string {
@@ -27,18 +32,61 @@ export function cleanText(text: string, secrets: string[], maxLength = 240): str
   return clean.length > maxLength ? `${clean.slice(0, maxLength - 1)}…` : clean
 }
 
-function fromStatus(status: number, problem: ProblemDetails | undefined, retryAfterMs: number | undefined, context: ErrorContext) {
+function fromStatus(
+  status: number,
+  problem: ProblemDetails | undefined,
+  retryAfterMs: number | undefined,
+  context: ErrorContext,
+) {
   const said = problem ? cleanText(problem.detail || problem.title || '', context.secrets) : ''
   const suffix = said ? `: ${said}` : '.'
-  if (status === 401) return new ProviderError('unauthorized', 'Replicate rejected the API token (HTTP 401); check REPLICATE_API_TOKEN.', { status })
-  if (status === 403) return new ProviderError('unauthorized', `Replicate refused access while ${context.action} (HTTP 403)${suffix}`, { status })
-  if (status === 402) return new ProviderError('insufficient_credit', 'The Replicate account is out of credit (HTTP 402).', { status })
-  if (status === 404) return new ProviderError('not_found', `Replicate found nothing while ${context.action} (HTTP 404).`, { status })
+  if (status === 401)
+    return new ProviderError(
+      'unauthorized',
+      'Replicate rejected the API token (HTTP 401); check REPLICATE_API_TOKEN.',
+      { status },
+    )
+  if (status === 403)
+    return new ProviderError(
+      'unauthorized',
+      `Replicate refused access while ${context.action} (HTTP 403)${suffix}`,
+      { status },
+    )
+  if (status === 402)
+    return new ProviderError(
+      'insufficient_credit',
+      'The Replicate account is out of credit (HTTP 402).',
+      { status },
+    )
+  if (status === 404)
+    return new ProviderError(
+      'not_found',
+      `Replicate found nothing while ${context.action} (HTTP 404).`,
+      { status },
+    )
   if (status === 429)
-    return new ProviderError('rate_limited', `Replicate is limiting our request rate (HTTP 429); try again shortly.`, { status, retryAfterMs })
-  if (status === 400 || status === 422) return new ProviderError('invalid_input', `Replicate rejected the request while ${context.action}${suffix}`, { status })
-  if (status >= 500) return new ProviderError('unavailable', `Replicate is unavailable (HTTP ${status}) while ${context.action}.`, { status, retryAfterMs })
-  return new ProviderError('unknown', `Replicate answered HTTP ${status} while ${context.action}${suffix}`, { status })
+    return new ProviderError(
+      'rate_limited',
+      `Replicate is limiting our request rate (HTTP 429); try again shortly.`,
+      { status, retryAfterMs },
+    )
+  if (status === 400 || status === 422)
+    return new ProviderError(
+      'invalid_input',
+      `Replicate rejected the request while ${context.action}${suffix}`,
+      { status },
+    )
+  if (status >= 500)
+    return new ProviderError(
+      'unavailable',
+      `Replicate is unavailable (HTTP ${status}) while ${context.action}.`,
+      { status, retryAfterMs },
+    )
+  return new ProviderError(
+    'unknown',
+    `Replicate answered HTTP ${status} while ${context.action}${suffix}`,
+    { status },
+  )
 }
 
 /** Turns anything thrown by the client or our fetch into a ProviderError with a short, token-free message. */
@@ -51,10 +99,18 @@ export function toProviderError(error: unknown, context: ErrorContext): Provider
   }
   if (isTimeoutError(error)) {
     const seconds = Math.round(context.timeoutMs / 100) / 10
-    return new ProviderError('timeout', `Replicate did not answer within ${seconds} s while ${context.action}.`)
+    return new ProviderError(
+      'timeout',
+      `Replicate did not answer within ${seconds} s while ${context.action}.`,
+    )
   }
   const code = networkErrorCode(error)
-  if (code) return new ProviderError('network', `Could not reach Replicate while ${context.action} (${code}).`)
-  const message = error instanceof Error ? cleanText(error.message, context.secrets) : 'unknown error'
+  if (code)
+    return new ProviderError(
+      'network',
+      `Could not reach Replicate while ${context.action} (${code}).`,
+    )
+  const message =
+    error instanceof Error ? cleanText(error.message, context.secrets) : 'unknown error'
   return new ProviderError('unknown', `Unexpected error while ${context.action}: ${message}`)
 }

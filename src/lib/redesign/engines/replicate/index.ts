@@ -3,5 +3,10 @@ export type { ReplicateEngineOptions } from './engineOptions'
 export { ProviderError, isProviderError, type ProviderErrorCode } from './providerError'
 export { parseProviderJobId, formatProviderJobId } from './providerJobId'
 export { SUPPORTED_MODELS, ADIRIK_INTERIOR_DESIGN_VERSION } from './modelInputs'
-export { verifyReplicateWebhook, type WebhookVerification, type WebhookRejection, type WebhookHeaders } from './webhookSignature'
+export {
+  verifyReplicateWebhook,
+  type WebhookVerification,
+  type WebhookRejection,
+  type WebhookHeaders,
+} from './webhookSignature'
 export { parseReplicateWebhookPayload, type ReplicateWebhookPayload } from './webhookPayload'

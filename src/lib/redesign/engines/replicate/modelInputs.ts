@@ -1,5 +1,9 @@
 import type { EngineInput } from '../../types'
-import { buildDescriptivePrompt, buildInstructionPrompt, buildNegativePrompt } from './promptBuilder'
+import {
+  buildDescriptivePrompt,
+  buildInstructionPrompt,
+  buildNegativePrompt,
+} from './promptBuilder'
 import { ProviderError } from './providerError'
 
 /**
@@ -12,10 +16,18 @@ import { ProviderError } from './providerError'
 export type ModelFamily = 'interior-design' | 'flux-kontext'
 
 /** adirik/interior-design is a community model: Replicate runs it only by version id. */
-export const ADIRIK_INTERIOR_DESIGN_VERSION = '76604baddc85b1b4616e1c6475eca080da339c8875bd4996705440484a6eac38'
+export const ADIRIK_INTERIOR_DESIGN_VERSION =
+  '76604baddc85b1b4616e1c6475eca080da339c8875bd4996705440484a6eac38'
 
-const KNOWN_MODELS: Record<string, { family: ModelFamily; official: boolean; defaultVersion?: string }> = {
-  'adirik/interior-design': { family: 'interior-design', official: false, defaultVersion: ADIRIK_INTERIOR_DESIGN_VERSION },
+const KNOWN_MODELS: Record<
+  string,
+  { family: ModelFamily; official: boolean; defaultVersion?: string }
+> = {
+  'adirik/interior-design': {
+    family: 'interior-design',
+    official: false,
+    defaultVersion: ADIRIK_INTERIOR_DESIGN_VERSION,
+  },
   'black-forest-labs/flux-kontext-pro': { family: 'flux-kontext', official: true },
 }
 
@@ -34,7 +46,10 @@ export function resolveModel(model: string): ResolvedModel {
   const match = /^([a-z0-9][\w.-]*\/[a-z0-9][\w.-]*)(?::([0-9a-f]{64}))?$/i.exec(model.trim())
   const known = match ? KNOWN_MODELS[match[1]!.toLowerCase()] : undefined
   if (!match || !known) {
-    throw new ProviderError('config', `Unsupported Replicate model "${model}"; use one of: ${SUPPORTED_MODELS.join(', ')} (optionally with :<version>).`)
+    throw new ProviderError(
+      'config',
+      `Unsupported Replicate model "${model}"; use one of: ${SUPPORTED_MODELS.join(', ')} (optionally with :<version>).`,
+    )
   }
   const name = match[1]!.toLowerCase()
   const version = match[2]?.toLowerCase() ?? known.defaultVersion
@@ -75,7 +90,12 @@ function fluxKontextInput(subject: InputSubject, imageDataUri: string): Record<s
 }
 
 /** One input object per variant. */
-export function predictionInputs(model: ResolvedModel, subject: InputSubject, imageDataUri: string, variants: number): Record<string, unknown>[] {
+export function predictionInputs(
+  model: ResolvedModel,
+  subject: InputSubject,
+  imageDataUri: string,
+  variants: number,
+): Record<string, unknown>[] {
   const build = model.family === 'interior-design' ? interiorDesignInput : fluxKontextInput
   return Array.from({ length: variants }, () => build(subject, imageDataUri))
 }

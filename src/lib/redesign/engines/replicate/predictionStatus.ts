@@ -10,7 +10,9 @@ const ENDED = new Set(['succeeded', 'failed', 'canceled', 'aborted'])
 /** Image models answer with one URL or a list of URLs; anything else is not an image output. */
 export function outputUrlsOf(output: unknown): string[] {
   const values = Array.isArray(output) ? output : [output]
-  return values.filter((value): value is string => typeof value === 'string' && /^(https?:|data:)/.test(value))
+  return values.filter(
+    (value): value is string => typeof value === 'string' && /^(https?:|data:)/.test(value),
+  )
 }
 
 function errorText(error: unknown): string | undefined {
@@ -24,11 +26,17 @@ function errorText(error: unknown): string | undefined {
  * count with what was asked); failed only when no image came back; canceled only when all were canceled.
  */
 export function summarisePredictions(predictions: readonly PredictionSnapshot[]): ProviderCheck {
-  if (!predictions.every((prediction) => ENDED.has(prediction.status))) return { status: 'processing' }
-  const outputUrls = predictions.filter((p) => p.status === 'succeeded').flatMap((p) => outputUrlsOf(p.output))
+  if (!predictions.every((prediction) => ENDED.has(prediction.status)))
+    return { status: 'processing' }
+  const outputUrls = predictions
+    .filter((p) => p.status === 'succeeded')
+    .flatMap((p) => outputUrlsOf(p.output))
   if (outputUrls.length > 0) return { status: 'succeeded', outputUrls }
-  if (predictions.every((prediction) => prediction.status === 'canceled')) return { status: 'canceled' }
-  const failed = predictions.find((prediction) => prediction.status === 'failed' && errorText(prediction.error))
+  if (predictions.every((prediction) => prediction.status === 'canceled'))
+    return { status: 'canceled' }
+  const failed = predictions.find(
+    (prediction) => prediction.status === 'failed' && errorText(prediction.error),
+  )
   if (failed) return { status: 'failed', error: errorText(failed.error)! }
   if (predictions.some((prediction) => prediction.status === 'succeeded')) {
     return { status: 'failed', error: 'The model finished without returning an image.' }

@@ -10,7 +10,11 @@ const problemSchema = z.object({
 })
 
 const asText = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : value === undefined || value === null ? undefined : JSON.stringify(value)
+  typeof value === 'string'
+    ? value
+    : value === undefined || value === null
+      ? undefined
+      : JSON.stringify(value)
 
 export function parseProblemDetails(body: string): ProblemDetails | undefined {
   let json: unknown

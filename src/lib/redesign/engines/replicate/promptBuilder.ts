@@ -65,7 +65,12 @@ export function buildDescriptivePrompt(subject: PromptSubject): string {
   const { room, style, keywords, notes } = subjectParts(subject)
   const parts = [`A ${style} style ${room} interior`, ...keywords]
   if (notes) parts.push(notes)
-  parts.push('professional interior photography', 'natural light', 'realistic materials', 'highly detailed')
+  parts.push(
+    'professional interior photography',
+    'natural light',
+    'realistic materials',
+    'highly detailed',
+  )
   return parts.join(', ')
 }
 

@@ -17,7 +17,12 @@ export type ProviderErrorCode =
   | 'config'
   | 'unknown'
 
-const RETRYABLE: ReadonlySet<ProviderErrorCode> = new Set(['rate_limited', 'unavailable', 'timeout', 'network'])
+const RETRYABLE: ReadonlySet<ProviderErrorCode> = new Set([
+  'rate_limited',
+  'unavailable',
+  'timeout',
+  'network',
+])
 
 export class ProviderError extends Error {
   readonly provider = 'replicate'
@@ -29,7 +34,11 @@ export class ProviderError extends Error {
   /** The provider's own hint for when to try again, from `Retry-After`. */
   readonly retryAfterMs?: number
 
-  constructor(code: ProviderErrorCode, message: string, details: { status?: number; retryAfterMs?: number } = {}) {
+  constructor(
+    code: ProviderErrorCode,
+    message: string,
+    details: { status?: number; retryAfterMs?: number } = {},
+  ) {
     super(message)
     this.name = 'ProviderError'
     this.code = code

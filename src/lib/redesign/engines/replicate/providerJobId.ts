@@ -18,8 +18,15 @@ export function parseProviderJobId(providerJobId: string): string[] {
 }
 
 function parseIds(ids: readonly string[]): string[] {
-  if (ids.length === 0 || ids.length > MAX_PREDICTIONS_PER_JOB || !ids.every((id) => PREDICTION_ID.test(id))) {
-    throw new ProviderError('invalid_job_id', 'The provider job id is not a list of Replicate prediction ids.')
+  if (
+    ids.length === 0 ||
+    ids.length > MAX_PREDICTIONS_PER_JOB ||
+    !ids.every((id) => PREDICTION_ID.test(id))
+  ) {
+    throw new ProviderError(
+      'invalid_job_id',
+      'The provider job id is not a list of Replicate prediction ids.',
+    )
   }
   return [...ids]
 }

@@ -24,11 +24,18 @@ export function shouldRetryStatus(kind: RequestKind, status: number): boolean {
 }
 
 /** Connection failures that happen before a single byte of the request is sent. */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'])
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+])
 
 // Errors are recognised by name, not instanceof: fetch's errors may come from another realm (a test VM,
 // undici's own DOMException), where instanceof Error is false.
-const errorName = (error: unknown): unknown => (typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined)
+const errorName = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined
 
 /** AbortSignal.timeout() aborts fetch with a DOMException named TimeoutError. */
 export function isTimeoutError(error: unknown): boolean {
@@ -37,9 +44,11 @@ export function isTimeoutError(error: unknown): boolean {
 
 /** Node's fetch reports network failures as `TypeError('fetch failed')` with the socket error as cause. */
 export function networkErrorCode(error: unknown): string | undefined {
-  if (errorName(error) !== 'TypeError' || typeof error !== 'object' || error === null) return undefined
+  if (errorName(error) !== 'TypeError' || typeof error !== 'object' || error === null)
+    return undefined
   const cause: unknown = 'cause' in error ? error.cause : undefined
-  if (cause && typeof cause === 'object' && 'code' in cause && typeof cause.code === 'string') return cause.code
+  if (cause && typeof cause === 'object' && 'code' in cause && typeof cause.code === 'string')
+    return cause.code
   return 'message' in error && error.message === 'fetch failed' ? 'FETCH_FAILED' : undefined
 }
 
@@ -60,7 +69,12 @@ export function parseRetryAfter(value: string | null, nowMs: number): number | u
 }
 
 /** Exponential backoff with "equal jitter": half the window fixed, half random, so retries spread out. */
-export function backoffDelay(attempt: number, baseMs: number, capMs: number, random: () => number): number {
+export function backoffDelay(
+  attempt: number,
+  baseMs: number,
+  capMs: number,
+  random: () => number,
+): number {
   const window = Math.min(capMs, baseMs * 2 ** attempt)
   return Math.round(window / 2 + random() * (window / 2))
 }

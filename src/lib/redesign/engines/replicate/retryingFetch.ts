@@ -1,5 +1,11 @@
 import { parseProblemDetails, type ProblemDetails } from './problemDetails'
-import { backoffDelay, parseRetryAfter, requestKind, shouldRetryError, shouldRetryStatus } from './retryPolicy'
+import {
+  backoffDelay,
+  parseRetryAfter,
+  requestKind,
+  shouldRetryError,
+  shouldRetryStatus,
+} from './retryPolicy'
 
 export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>
 
@@ -24,7 +30,13 @@ export type RetryingFetch = {
 }
 
 type Settled =
-  | { kind: 'response'; status: number; statusText: string; headers: [string, string][]; body: string }
+  | {
+      kind: 'response'
+      status: number
+      statusText: string
+      headers: [string, string][]
+      body: string
+    }
   | { kind: 'error'; error: unknown }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -64,7 +76,13 @@ export function createRetryingFetch(options: RetryingFetchOptions): RetryingFetc
   const settleResponse = async (response: Response): Promise<Settled> => {
     try {
       const body = await response.text()
-      return { kind: 'response', status: response.status, statusText: response.statusText, headers: [...response.headers], body }
+      return {
+        kind: 'response',
+        status: response.status,
+        statusText: response.statusText,
+        headers: [...response.headers],
+        body,
+      }
     } catch (error) {
       return { kind: 'error', error }
     }
@@ -93,11 +111,16 @@ export function createRetryingFetch(options: RetryingFetchOptions): RetryingFetc
         continue
       }
       if (response.ok) return response
-      if (lastAttempt || !shouldRetryStatus(kind, response.status)) return settle(await settleResponse(response))
+      if (lastAttempt || !shouldRetryStatus(kind, response.status))
+        return settle(await settleResponse(response))
 
       const retryAfter = parseRetryAfter(response.headers.get('retry-after'), now())
       await response.body?.cancel().catch(() => undefined)
-      await sleep(retryAfter === undefined ? backoffDelay(attempt, baseDelayMs, maxDelayMs, random) : Math.min(retryAfter, maxDelayMs))
+      await sleep(
+        retryAfter === undefined
+          ? backoffDelay(attempt, baseDelayMs, maxDelayMs, random)
+          : Math.min(retryAfter, maxDelayMs),
+      )
     }
   }
 

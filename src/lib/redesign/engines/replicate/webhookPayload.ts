@@ -13,7 +13,9 @@ const payloadSchema = z.object({
 export type ReplicateWebhookPayload = { predictionId: string; status: string }
 
 /** Parse only after the signature has been verified. Returns undefined for anything else. */
-export function parseReplicateWebhookPayload(rawBody: string | Uint8Array): ReplicateWebhookPayload | undefined {
+export function parseReplicateWebhookPayload(
+  rawBody: string | Uint8Array,
+): ReplicateWebhookPayload | undefined {
   let json: unknown
   try {
     json = JSON.parse(typeof rawBody === 'string' ? rawBody : Buffer.from(rawBody).toString('utf8'))

@@ -20,7 +20,8 @@ export type WebhookRejection =
   | 'timestamp_in_future'
   | 'no_matching_signature'
 
-export type WebhookVerification = { ok: true; webhookId: string; timestamp: number } | { ok: false; reason: WebhookRejection }
+export type WebhookVerification =
+  { ok: true; webhookId: string; timestamp: number } | { ok: false; reason: WebhookRejection }
 
 export type VerifyWebhookInput = {
   headers: WebhookHeaders
@@ -48,7 +49,12 @@ export function webhookSigningKey(secret: string): Buffer | undefined {
   return key.length > 0 ? key : undefined
 }
 
-function signature(key: Buffer, id: string, timestamp: string, rawBody: string | Uint8Array): Buffer {
+function signature(
+  key: Buffer,
+  id: string,
+  timestamp: string,
+  rawBody: string | Uint8Array,
+): Buffer {
   return createHmac('sha256', key).update(`${id}.${timestamp}.`).update(rawBody).digest()
 }
 
@@ -80,6 +86,7 @@ export function verifyReplicateWebhook(input: VerifyWebhookInput): WebhookVerifi
   if (nowSeconds - sentAt > tolerance) return { ok: false, reason: 'timestamp_too_old' }
   if (sentAt - nowSeconds > tolerance) return { ok: false, reason: 'timestamp_in_future' }
 
-  if (!matchesAny(signature(key, id, timestamp, input.rawBody), signatureHeader)) return { ok: false, reason: 'no_matching_signature' }
+  if (!matchesAny(signature(key, id, timestamp, input.rawBody), signatureHeader))
+    return { ok: false, reason: 'no_matching_signature' }
   return { ok: true, webhookId: id, timestamp: sentAt }
 }

@@ -20,19 +20,37 @@ export default async function ReceiptPage({ params }: Props) {
   if (id === null) notFound()
   const user = await requireUser(`/billing/orders/${id}`)
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'orders', where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: false, user })
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
   const order = docs[0]
   if (!order) notFound()
   const site = await getSiteSettings()
   const rows: [string, string][] = [
     ...receiptRows(order),
     ['Status', ORDER_STATUS_LABELS[order.status]],
-    ...(order.amountRefunded > 0 ? ([['Refunded', `${formatPrice(order.amountRefunded, order.currency)} (${order.creditsRemoved} credits removed)`]] as [string, string][]) : []),
+    ...(order.amountRefunded > 0
+      ? ([
+          [
+            'Refunded',
+            `${formatPrice(order.amountRefunded, order.currency)} (${order.creditsRemoved} credits removed)`,
+          ],
+        ] as [string, string][])
+      : []),
     ['Billed to', user.email],
   ]
   return (
     <div className="container-page max-w-2xl pt-12">
-      <p><Link href="/billing" className="underline">← Billing</Link></p>
+      <p>
+        <Link href="/billing" className="underline">
+          ← Billing
+        </Link>
+      </p>
       <h1 className="mt-4 text-4xl font-semibold">Receipt</h1>
       <p className="mt-2 text-muted">{site.name} · paid by card through Stripe</p>
       <dl className="mt-8 grid grid-cols-[auto_1fr] gap-x-8 gap-y-3 rounded-2xl border border-linen bg-white p-6 text-lg">
@@ -45,12 +63,17 @@ export default async function ReceiptPage({ params }: Props) {
       </dl>
       {order.receiptUrl ? (
         <p className="mt-6">
-          <a href={order.receiptUrl} className="underline" rel="noopener noreferrer">Stripe&apos;s receipt for this payment</a>
+          <a href={order.receiptUrl} className="underline" rel="noopener noreferrer">
+            Stripe&apos;s receipt for this payment
+          </a>
         </p>
       ) : null}
       <p className="mt-6 text-sm text-muted">
         Questions about this order? Write to support@roomwise.app with the order number; see the{' '}
-        <Link href="/pages/refund-policy" className="underline">refund policy</Link>.
+        <Link href="/pages/refund-policy" className="underline">
+          refund policy
+        </Link>
+        .
       </p>
     </div>
   )

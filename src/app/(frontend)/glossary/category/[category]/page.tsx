@@ -18,13 +18,18 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props) {
   const category = await getCategory((await params).category)
   if (!category || category.usedBy !== 'glossary') return {}
-  return pageMetadata({ title: `${category.title} glossary`, description: category.description, path: `/glossary/category/${category.slug}` })
+  return pageMetadata({
+    title: `${category.title} glossary`,
+    description: category.description,
+    path: `/glossary/category/${category.slug}`,
+  })
 }
 
 export default async function GlossaryCategoryPage({ params }: Props) {
   const slug = (await params).category
   const [category, all] = await Promise.all([getCategory(slug), listGlossary()])
-  if (!category || category.usedBy !== 'glossary') return redirectOrNotFound(`/glossary/category/${slug}`)
+  if (!category || category.usedBy !== 'glossary')
+    return redirectOrNotFound(`/glossary/category/${slug}`)
   const entries = all.filter((entry) => entry.category?.slug === category.slug)
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -40,11 +45,20 @@ export default async function GlossaryCategoryPage({ params }: Props) {
       </GlossaryHeader>
       <h1 className="mt-8 text-4xl font-semibold sm:text-5xl">{category.title}</h1>
       <p className="mt-4 max-w-3xl text-xl text-muted">{category.description}</p>
-      {category.intro && <p className="mt-4 max-w-3xl text-lg leading-relaxed">{category.intro.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')}</p>}
+      {category.intro && (
+        <p className="mt-4 max-w-3xl text-lg leading-relaxed">
+          {category.intro.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')}
+        </p>
+      )}
       <h2 className="sr-only">Terms in this category</h2>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {entries.map((entry) => (
-          <EntryCard key={entry.id} title={entry.title} slug={entry.slug} description={entry.description} />
+          <EntryCard
+            key={entry.id}
+            title={entry.title}
+            slug={entry.slug}
+            description={entry.description}
+          />
         ))}
       </ul>
     </div>

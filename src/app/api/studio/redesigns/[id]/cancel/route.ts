@@ -19,7 +19,11 @@ export const POST = apiRoute(async (request: Request, context: Context) => {
   if (!isSameOrigin(request)) return jsonError(403, 'This request did not come from Roomwise.')
   // Not an id: no redesign has it, whoever asks (cheapest check first).
   const id = parseId((await context.params).id)
-  if (id === null) return jsonError(400, 'That is not a redesign number. Open the redesign from your list and cancel it there.')
+  if (id === null)
+    return jsonError(
+      400,
+      'That is not a redesign number. Open the redesign from your list and cancel it there.',
+    )
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return jsonError(401, 'Please sign in first.')
@@ -30,6 +34,7 @@ export const POST = apiRoute(async (request: Request, context: Context) => {
   if (!body.ok) return refuseBody(body.problem, BODY_LIMITS.studioCancel)
   const outcome = await cancelRedesign(payload, user as User, id, getSettings())
   if (outcome === 'not-found') return jsonError(404, 'There is no such redesign.')
-  if (outcome === 'already-finished') return jsonError(409, 'This redesign has already finished, so there is nothing to cancel.')
+  if (outcome === 'already-finished')
+    return jsonError(409, 'This redesign has already finished, so there is nothing to cancel.')
   return NextResponse.json({ id, status: 'canceled' })
 })
