@@ -14,6 +14,7 @@ type Step = { name: string; command: string[]; jest: boolean }
 const STEPS: Step[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit'], jest: false },
   { name: 'lint', command: ['npx', 'eslint', '--max-warnings=0', '.'], jest: false },
+  { name: 'format', command: ['npx', 'prettier', '--check', '--log-level=warn', '.'], jest: false },
   { name: 'generated', command: ['npx', 'tsx', 'scripts/check-generated.ts'], jest: false },
   {
     name: 'unit',
