@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Role } from '@/access/roles'
 import { applyCreditChange } from '@/lib/credits/creditLedger'
-import { withTransaction } from '@/lib/db/withTransaction'
+import { withTransaction } from '@/lib/db/postgres'
 import type { User } from '@/payload-types'
 import { claimFreeCredits } from './freeCredits/claimFreeCredits'
 import { sendWelcomeEmail } from './welcomeEmail'

@@ -1,6 +1,5 @@
-import { sql } from '@payloadcms/db-postgres'
-
 import { applyCreditChange } from '@/lib/credits/creditLedger'
+import { userExists } from '@/lib/db/statements/users'
 import type { Order } from '@/payload-types'
 import { BILLING_QUEUE } from '../billingQueue'
 import { orderNumber } from '../orderNumber'
@@ -21,11 +20,6 @@ export type Payment = {
 }
 
 export const ledgerKeyFor = (paymentKey: string) => `stripe:payment:${paymentKey}`
-
-async function userExists(ctx: HandlerContext, userId: number): Promise<boolean> {
-  const found = await ctx.db.execute(sql`SELECT 1 FROM users WHERE id = ${userId}`)
-  return found.rows.length > 0
-}
 
 const isoDate = (seconds: number) => new Date(seconds * 1000).toISOString()
 
@@ -50,7 +44,7 @@ export async function fulfilPayment(
   if (existing.docs.length > 0) return 'duplicate-payment'
 
   const { purchase } = payment
-  const customerExists = await userExists(ctx, purchase.userId)
+  const customerExists = await userExists(ctx.db, purchase.userId)
   const plan = await payload.find({
     collection: 'plans',
     where: { slug: { equals: purchase.planSlug } },

@@ -1,8 +1,8 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
 import type Stripe from 'stripe'
 
 import { applyCreditChange } from '@/lib/credits/creditLedger'
+import { lockedBalanceOf } from '@/lib/db/statements/credits'
 import type { Order } from '@/payload-types'
 import { statusAfterRefund } from '../orders'
 import { creditsToRemove } from '../refundCredits'
@@ -65,8 +65,7 @@ export const chargeRefundedHandler = defineHandler<Prepared>({
     let removed = 0
     if (userId) {
       // Locks the balance until commit, so a redesign charged meanwhile cannot make it go negative.
-      const row = await db.execute(sql`SELECT credits FROM users WHERE id = ${userId} FOR UPDATE`)
-      const balance = Number(row.rows[0]?.credits ?? 0)
+      const balance = await lockedBalanceOf(db, userId)
       removed = creditsToRemove({
         credits: order.credits,
         amount: order.amount,

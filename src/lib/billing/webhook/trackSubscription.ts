@@ -1,5 +1,4 @@
-import { sql } from '@payloadcms/db-postgres'
-
+import { userExists } from '@/lib/db/statements/users'
 import type { Subscription } from '@/payload-types'
 import type { SubscriptionStatus } from '../subscriptions'
 import type { PurchaseMetadata } from './purchaseMetadata'
@@ -70,8 +69,7 @@ export async function trackSubscription(
   }
   const purchase = change.purchase
   if (!purchase) return 'not-ours'
-  const owner = await ctx.db.execute(sql`SELECT 1 FROM users WHERE id = ${purchase.userId}`)
-  if (owner.rows.length === 0) return 'no-customer'
+  if (!(await userExists(ctx.db, purchase.userId))) return 'no-customer'
   const plan = await payload.find({
     collection: 'plans',
     where: { slug: { equals: purchase.planSlug } },
