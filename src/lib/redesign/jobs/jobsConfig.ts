@@ -5,6 +5,7 @@ import type { User } from '@/payload-types'
 import { BILLING_QUEUE } from '@/lib/billing/billingQueue'
 import { sendOrderReceiptTask } from '@/lib/billing/sendOrderReceipt'
 import { getSettings } from '@/lib/env'
+import { engineFor } from '../engines/engineFor'
 import { redesignQueue } from './queue'
 import { recoverInterruptedJobs } from './recoverInterruptedJobs'
 import { runRedesignTask } from './runRedesignTask'
@@ -35,4 +36,4 @@ export const jobs: JobsConfig = {
 }
 
 let recovered: Promise<boolean> | undefined
-const serverQueue = () => redesignQueue(getSettings().replicateApiToken ? 'replicate' : 'offline')
+const serverQueue = () => redesignQueue(engineFor(getSettings()).name)
