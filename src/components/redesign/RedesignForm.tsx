@@ -4,12 +4,8 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type FormEvent } from 'react'
 
-import {
-  CREDITS_PER_VARIANT,
-  MAX_NOTES_LENGTH,
-  MAX_VARIANTS,
-  ROOM_TYPES,
-} from '@/lib/redesign/roomTypes'
+import { CREDITS_PER_VARIANT } from '@/lib/billing/plans'
+import { MAX_NOTES_LENGTH, MAX_VARIANTS, ROOM_TYPES } from '@/lib/redesign/roomTypes'
 import type { StyleOption } from '@/lib/redesign/styles'
 import { PhotoPicker } from './PhotoPicker'
 import { StylePicker } from './StylePicker'

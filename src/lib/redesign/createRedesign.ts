@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
+import { CREDITS_PER_VARIANT } from '@/lib/billing/plans'
 import { creditBalance, InsufficientCreditsError } from '@/lib/credits/creditLedger'
 import type { Settings } from '@/lib/env'
 import { processUpload } from '@/lib/uploads/processUpload'
@@ -8,7 +9,6 @@ import type { Redesign, User } from '@/payload-types'
 import { engineFor } from './engines/engineFor'
 import { checkRedesignLimits } from './redesignLimits'
 import { RedesignRequestError, redesignRequestSchema } from './redesignRequest'
-import { CREDITS_PER_VARIANT } from './roomTypes'
 import { findStyle } from './styles'
 
 export type CreateRedesignInput = { fields: Record<string, unknown>; photo?: Uint8Array }

@@ -11,6 +11,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { getGlossaryEntry, listGlossary, listSlugs } from '@/lib/content/queries'
 import { getSettings } from '@/lib/env'
 import { toSearchEntries } from '@/lib/glossary/searchEntries'
+import { STYLE_CATEGORY } from '@/lib/redesign/styles'
 import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { breadcrumbList, definedTerm, faqPage } from '@/lib/seo/structuredData'
@@ -49,7 +50,7 @@ export default async function GlossaryEntryPage({ params }: Props) {
     .filter(isDoc<Glossary>)
     .filter((doc) => doc._status === 'published')
   const palette = (entry.palette ?? []).map((swatch) => swatch.color)
-  const isStyle = category?.slug === 'interior-design-styles'
+  const isStyle = category?.slug === STYLE_CATEGORY
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Glossary', path: '/glossary' },
