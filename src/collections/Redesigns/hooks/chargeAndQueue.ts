@@ -1,10 +1,9 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { applyCreditChange } from '@/lib/credits/creditLedger'
+import { idOf } from '@/lib/payload/idOf'
 import { redesignQueue } from '@/lib/redesign/jobs/queue'
 import type { Redesign } from '@/payload-types'
-
-const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
 
 /**
  * On creation, in the creating transaction: take the credits (refused if the balance is short,

@@ -3,10 +3,11 @@ import type Stripe from 'stripe'
 
 import { applyCreditChange } from '@/lib/credits/creditLedger'
 import { lockedBalanceOf } from '@/lib/db/statements/credits'
+import { idOf } from '@/lib/payload/idOf'
 import type { Order } from '@/payload-types'
 import { statusAfterRefund } from '../orders'
 import { creditsToRemove } from '../refundCredits'
-import { defineHandler, idOf, type HandlerContext } from './types'
+import { defineHandler, type HandlerContext } from './types'
 
 type Prepared = { invoiceId: string | null }
 

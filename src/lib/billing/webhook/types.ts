@@ -21,7 +21,3 @@ export type AnyEventHandler = EventHandler<unknown>
 /** Lets each handler type its own prepared data while the registry holds them all. */
 export const defineHandler = <Prepared>(handler: EventHandler<Prepared>): AnyEventHandler =>
   handler as unknown as AnyEventHandler
-
-/** Stripe fields that hold an id, or the object itself when expanded. */
-export const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null)
