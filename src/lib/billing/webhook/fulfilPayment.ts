@@ -4,6 +4,7 @@ import type { Order } from '@/payload-types'
 import { BILLING_QUEUE } from '../billingQueue'
 import { orderNumber } from '../orderNumber'
 import type { OrderKind } from '../orders'
+import { findOne, planIdBySlug } from './findOne'
 import type { PurchaseMetadata } from './purchaseMetadata'
 import type { HandlerContext } from './types'
 
@@ -33,32 +34,17 @@ export async function fulfilPayment(
   payment: Payment,
 ): Promise<'credited' | 'duplicate-payment' | 'no-customer'> {
   const { payload, req } = ctx
-  const existing = await payload.find({
-    collection: 'orders',
-    where: { paymentKey: { equals: payment.paymentKey } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  if (existing.docs.length > 0) return 'duplicate-payment'
+  if (await findOne(ctx, 'orders', { paymentKey: { equals: payment.paymentKey } }))
+    return 'duplicate-payment'
 
   const { purchase } = payment
   const customerExists = await userExists(ctx.db, purchase.userId)
-  const plan = await payload.find({
-    collection: 'plans',
-    where: { slug: { equals: purchase.planSlug } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
   const order = await payload.create({
     collection: 'orders',
     data: {
       number: orderNumber(payment.paymentKey),
       customer: customerExists ? purchase.userId : null,
-      plan: plan.docs[0]?.id ?? null,
+      plan: await planIdBySlug(ctx, purchase.planSlug),
       planName: purchase.planName,
       kind: payment.kind,
       amount: payment.amount,
