@@ -2,7 +2,14 @@ import type { TextField } from 'payload'
 
 import { slugify, SLUG_PATTERN } from '@/lib/content/slugify'
 
-/** A unique, editable slug, generated from the title when left empty. */
+/**
+ * A unique, editable slug, generated from the title when left empty. Not Payload's own
+ * `slugField` (3.89, marked experimental): it adds a `generateSlug` checkbox column to every
+ * collection and its versions (a schema change), generates in a beforeChange hook on that
+ * checkbox (after validation, so a required slug left empty fails before it is filled in), and
+ * its slugify keeps underscores, repeated hyphens and accented letters, where ours must give
+ * lower-case ASCII words joined by single hyphens (SLUG_PATTERN, checked on every save).
+ */
 export function slugField(source = 'title'): TextField {
   return {
     name: 'slug',
