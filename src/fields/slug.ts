@@ -5,10 +5,10 @@ import { slugify, SLUG_PATTERN } from '@/lib/content/slugify'
 /**
  * A unique, editable slug, generated from the title when left empty. Not Payload's own
  * `slugField` (3.89, marked experimental): it adds a `generateSlug` checkbox column to every
- * collection and its versions (a schema change), generates in a beforeChange hook on that
- * checkbox (after validation, so a required slug left empty fails before it is filled in), and
- * its slugify keeps underscores, repeated hyphens and accented letters, where ours must give
- * lower-case ASCII words joined by single hyphens (SLUG_PATTERN, checked on every save).
+ * collection and its versions (a schema change and a migration for five collections), and its
+ * slugify keeps underscores, repeated hyphens and drops accented letters ("Café Noir" →
+ * "caf-noir"), where ours gives lower-case ASCII words joined by single hyphens ("cafe-noir")
+ * and refuses anything else on every save (SLUG_PATTERN).
  */
 export function slugField(source = 'title'): TextField {
   return {
