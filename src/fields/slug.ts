@@ -2,6 +2,11 @@ import type { TextField } from 'payload'
 
 import { slugify, SLUG_PATTERN } from '@/lib/content/slugify'
 
+/** Lower-case ASCII words joined by single hyphens, or a message saying so. */
+export const validateSlug = (value: string | null | undefined) =>
+  (typeof value === 'string' && SLUG_PATTERN.test(value)) ||
+  'Use lower-case letters, digits and single hyphens, for example "mid-century-modern".'
+
 /**
  * A unique, editable slug, generated from the title when left empty. Not Payload's own
  * `slugField` (3.89, marked experimental): it adds a `generateSlug` checkbox column to every
@@ -31,8 +36,6 @@ export function slugField(source = 'title'): TextField {
         },
       ],
     },
-    validate: (value: string | null | undefined) =>
-      (typeof value === 'string' && SLUG_PATTERN.test(value)) ||
-      'Use lower-case letters, digits and single hyphens, for example "mid-century-modern".',
+    validate: validateSlug,
   }
 }
