@@ -1,7 +1,7 @@
 import type { JobsConfig } from 'payload'
 
+import { requestUser } from '@/access/requestUser'
 import { hasRole } from '@/access/roles'
-import type { User } from '@/payload-types'
 import { BILLING_QUEUE } from '@/lib/billing/billingQueue'
 import { sendOrderReceiptTask } from '@/lib/billing/sendOrderReceipt'
 import { getSettings } from '@/lib/env'
@@ -12,8 +12,7 @@ import { runRedesignTask } from './runRedesignTask'
 /** Only the Next server runs jobs; CLI tools, the seed and test processes only queue them. */
 const isJobRunner = () =>
   process.env.NEXT_RUNTIME === 'nodejs' && process.env.ROOMWISE_JOB_RUNNER !== 'off'
-const adminOnly = ({ req }: { req: { user?: unknown } }) =>
-  hasRole(req.user as User | null, 'admin')
+const adminOnly = ({ req }: { req: { user?: unknown } }) => hasRole(requestUser(req), 'admin')
 
 export const jobs: JobsConfig = {
   tasks: [runRedesignTask, sendOrderReceiptTask],
