@@ -8,6 +8,10 @@ import { TextField } from '@/components/forms/TextField'
 import { signInLocally, type FormState } from '@/lib/auth/actions/signInActions'
 
 const input = 'mt-1 w-full rounded-lg border border-ink/25 bg-white px-3 py-2 text-base'
+const TEXT_FIELDS = [
+  { name: 'name', label: 'Name', type: 'text' },
+  { name: 'email', label: 'E-mail', type: 'email' },
+]
 
 /** Development only: sign in as anyone, with any role, without Google. */
 export function LocalSignInForm({ callbackUrl }: { callbackUrl: string }) {
@@ -16,23 +20,16 @@ export function LocalSignInForm({ callbackUrl }: { callbackUrl: string }) {
   return (
     <form action={action} className="space-y-4 text-left" noValidate>
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      <TextField
-        id="local-name"
-        name="name"
-        label="Name"
-        className={input}
-        autoComplete="name"
-        error={error('name')}
-      />
-      <TextField
-        id="local-email"
-        name="email"
-        type="email"
-        label="E-mail"
-        className={input}
-        autoComplete="email"
-        error={error('email')}
-      />
+      {TEXT_FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          id={`local-${field.name}`}
+          {...field}
+          className={input}
+          autoComplete={field.name}
+          error={error(field.name)}
+        />
+      ))}
       <div>
         <label htmlFor="local-role" className="font-medium">
           Role
