@@ -10,6 +10,7 @@ import { takeRateLimit, userKey, type RateLimitRule } from './rateLimit'
 import { REQUEST_ID_HEADER, requestIdOf } from './requestId'
 import { readRouteBody, refuseBody } from './routeBody'
 import { isSameOrigin } from './sameOrigin'
+import { tooManyRequestsJson, tooManyRequestsPage } from './tooManyRequests'
 import { withRequestId } from './withRequestId'
 
 type RawParams = Record<string, string>
@@ -32,8 +33,11 @@ export type CustomerRouteOptions<P> = {
   signedOut: string | (() => Response)
   /** For customers who have confirmed their age and the terms; everyone else gets this answer. */
   unconfirmed?: () => Response
-  /** The route's budget, counted per customer, and how a refused request is answered. */
-  rateLimit?: { rule: RateLimitRule; refuse: (retryAfterSeconds: number) => Response }
+  /**
+   * The route's budget, counted per customer: a refusal is a 429 saying "Too many <what>", as JSON,
+   * or (a plain form, given `back`) as a page with a link back.
+   */
+  rateLimit?: { rule: RateLimitRule; what: string; back?: { href: string; label: string } }
   /** The most the route reads of a body, and what a too-large one is told (and which field). */
   body?: { maxBytes: number; tooLarge?: string; field?: string }
   /** Refusals the domain throws on purpose (a bad form, an unknown plan) mapped to their answer. */
@@ -46,16 +50,6 @@ export type CustomerRouteOptions<P> = {
 }
 
 const FAILED = 'Something went wrong on our side. Please try again in a minute.'
-
-/** A real failure, answered 500 as JSON with an id that leads to its log line. */
-function failed(payload: Payload, request: Request, error: unknown, log: string, message: string) {
-  const requestId = requestIdOf(request.headers)
-  payload.logger.error({ err: error, requestId, msg: log })
-  return Response.json(
-    { error: message, requestId },
-    { status: 500, headers: { [REQUEST_ID_HEADER]: requestId, 'Cache-Control': 'no-store' } },
-  )
-}
 
 /**
  * The one opening of every customer route (src/app/api/{studio,billing,account}): a request id on
@@ -81,7 +75,10 @@ export function withCustomer<P = RawParams>(
       if (unconfirmed && !user.ageTermsConfirmedAt) return unconfirmed()
       if (rateLimit) {
         const verdict = await takeRateLimit(rateLimit.rule, userKey(user.id))
-        if (!verdict.ok) return rateLimit.refuse(verdict.retryAfterSeconds)
+        if (!verdict.ok)
+          return rateLimit.back
+            ? tooManyRequestsPage(verdict.retryAfterSeconds, rateLimit.what, rateLimit.back)
+            : tooManyRequestsJson(verdict.retryAfterSeconds, rateLimit.what)
       }
       let body = new Uint8Array()
       if (limit) {
@@ -96,11 +93,20 @@ export function withCustomer<P = RawParams>(
         unstable_rethrow(error) // Next's own redirect and not-found signals
         const known = knownErrors?.(error)
         if (known) return known
+        // A real failure: its log line and the answer share an id, so a report leads to the stack.
+        const requestId = requestIdOf(request.headers)
         const log = `${failure?.log ?? 'A customer request failed'} (user ${user.id})`
-        if (!failure?.answer)
-          return failed(payload, request, error, log, failure?.message ?? FAILED)
-        payload.logger.error({ err: error, requestId: requestIdOf(request.headers), msg: log })
-        return failure.answer()
+        payload.logger.error({ err: error, requestId, msg: log })
+        return (
+          failure?.answer?.() ??
+          Response.json(
+            { error: failure?.message ?? FAILED, requestId },
+            {
+              status: 500,
+              headers: { [REQUEST_ID_HEADER]: requestId, 'Cache-Control': 'no-store' },
+            },
+          )
+        )
       }
     }),
   )

@@ -3,7 +3,6 @@ import { stripeFor } from '@/lib/billing/stripe'
 import { getSettings } from '@/lib/env'
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { seeOther } from '@/lib/http/seeOther'
-import { tooManyRequestsPage } from '@/lib/http/tooManyRequests'
 import { withCustomer } from '@/lib/http/withCustomer'
 
 /** The plan slug from the bounded form body; an unreadable form is an unknown plan. */
@@ -27,11 +26,8 @@ export const POST = withCustomer(
     unconfirmed: () => seeOther(`/welcome?next=${encodeURIComponent('/pricing')}`),
     rateLimit: {
       rule: 'checkout',
-      refuse: (seconds) =>
-        tooManyRequestsPage(seconds, 'checkout attempts', {
-          href: '/pricing',
-          label: 'Back to pricing',
-        }),
+      what: 'checkout attempts',
+      back: { href: '/pricing', label: 'Back to pricing' },
     },
     body: { maxBytes: BODY_LIMITS.billingForm },
     knownErrors: (error) =>

@@ -3,7 +3,6 @@ import { stripeFor } from '@/lib/billing/stripe'
 import { getSettings } from '@/lib/env'
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { seeOther } from '@/lib/http/seeOther'
-import { tooManyRequestsPage } from '@/lib/http/tooManyRequests'
 import { withCustomer } from '@/lib/http/withCustomer'
 
 /** POST from /billing → 303 to Stripe's customer portal (card, invoices, cancel the plan). */
@@ -13,11 +12,8 @@ export const POST = withCustomer(
     // Each visit creates a portal session at Stripe: counted with checkout.
     rateLimit: {
       rule: 'checkout',
-      refuse: (seconds) =>
-        tooManyRequestsPage(seconds, 'requests to the billing portal', {
-          href: '/billing',
-          label: 'Back to billing',
-        }),
+      what: 'requests to the billing portal',
+      back: { href: '/billing', label: 'Back to billing' },
     },
     // The form has no fields; whatever was sent is read (bounded) and ignored.
     body: { maxBytes: BODY_LIMITS.billingForm },

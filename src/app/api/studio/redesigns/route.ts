@@ -3,7 +3,6 @@ import { NextResponse } from 'next/server'
 import { getSettings } from '@/lib/env'
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { jsonError } from '@/lib/http/jsonError'
-import { tooManyRequestsJson } from '@/lib/http/tooManyRequests'
 import { withCustomer } from '@/lib/http/withCustomer'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import { RedesignRequestError } from '@/lib/redesign/redesignRequest'
@@ -31,10 +30,7 @@ async function readForm(
 export const POST = withCustomer(
   {
     signedOut: 'Please sign in to redesign a room.',
-    rateLimit: {
-      rule: 'studio',
-      refuse: (seconds) => tooManyRequestsJson(seconds, 'redesign requests'),
-    },
+    rateLimit: { rule: 'studio', what: 'redesign requests' },
     body: {
       maxBytes: BODY_LIMITS.studioUpload,
       tooLarge: `That photo is larger than ${formatMegabytes(UPLOAD_LIMITS.maxBytes)}. Export a smaller JPEG and try again.`,

@@ -4,7 +4,6 @@ import { getSettings } from '@/lib/env'
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { idParam } from '@/lib/http/idParam'
 import { jsonError } from '@/lib/http/jsonError'
-import { tooManyRequestsJson } from '@/lib/http/tooManyRequests'
 import { withCustomer } from '@/lib/http/withCustomer'
 import { cancelRedesign } from '@/lib/redesign/cancelRedesign'
 
@@ -15,10 +14,7 @@ export const POST = withCustomer(
       'That is not a redesign number. Open the redesign from your list and cancel it there.',
     ),
     signedOut: 'Please sign in first.',
-    rateLimit: {
-      rule: 'studio',
-      refuse: (seconds) => tooManyRequestsJson(seconds, 'redesign requests'),
-    },
+    rateLimit: { rule: 'studio', what: 'redesign requests' },
     // No body is expected; whatever was sent is read (bounded) and ignored.
     body: { maxBytes: BODY_LIMITS.studioCancel },
   },
