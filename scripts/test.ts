@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { runToEnd } from '../src/lib/launcher/childProcess'
+import { runToEnd } from './lib/childProcess'
 
 type Step = { name: string; command: string[]; jest: boolean }
 
