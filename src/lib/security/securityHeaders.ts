@@ -1,18 +1,13 @@
 // next.config.ts imports this, so it imports nothing itself; unit-tested in tests/unit/securityHeaders.test.ts.
 
-export type SecurityHeaderOptions = {
-  production: boolean
-  dev?: boolean
-  imageHosts?: string[]
-  formTargets?: string[]
-}
+type Options = { production: boolean; dev?: boolean; imageHosts?: string[]; formTargets?: string[] }
 
 export function securityHeaders({
   production,
   dev = false,
   imageHosts = [],
   formTargets = [],
-}: SecurityHeaderOptions): { key: string; value: string }[] {
+}: Options) {
   const csp = [
     "default-src 'self'",
     // Next inlines its bootstrap scripts; nonces would make every page dynamic and uncacheable.
