@@ -1,6 +1,5 @@
 import type { Endpoint, PayloadHandler, Plugin } from 'payload'
 
-import { requestUser } from '@/access/requestUser'
 import { hasRole } from '@/access/roles'
 import { refusal } from '@/lib/payload/refusal'
 
@@ -17,7 +16,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  */
 function guarded(handler: PayloadHandler): PayloadHandler {
   return async (req) => {
-    if (!hasRole(requestUser(req), 'admin', 'editor'))
+    if (!hasRole(req.user, 'admin', 'editor'))
       return refusal(403, 'Only editors can generate SEO fields.')
     let data: unknown
     try {
