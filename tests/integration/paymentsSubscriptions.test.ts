@@ -373,3 +373,17 @@ describe('plans', () => {
     ).rejects.toThrow(/not allowed/i)
   }, 30_000)
 })
+
+describe('plans while Stripe is unreachable', () => {
+  it('refuse the save with a 502 that says Stripe failed, and save nothing', async () => {
+    const before = await h.payload.count({ collection: 'plans', overrideAccess: true })
+    await h.standIn.stop() // the last test of the file: nothing after it needs Stripe
+    const refusal = await h
+      .plan('pack', { name: 'Unsyncable pack' })
+      .then(() => undefined)
+      .catch((error: { status?: number; message?: string; isPublic?: boolean }) => error)
+    expect(refusal).toMatchObject({ status: 502, isPublic: true })
+    expect(refusal?.message).toMatch(/Stripe/)
+    expect(await h.payload.count({ collection: 'plans', overrideAccess: true })).toEqual(before)
+  }, 60_000)
+})
