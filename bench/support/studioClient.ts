@@ -1,4 +1,4 @@
-import type { ThrowawaySite } from '../../src/lib/testing/throwawaySite'
+import type { ThrowawaySite } from '../../scripts/lib/throwawaySite'
 
 type RedesignDoc = {
   id: number

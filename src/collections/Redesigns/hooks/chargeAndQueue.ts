@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { applyCreditChange } from '@/lib/credits/creditLedger'
+import { redesignQueue } from '@/jobs/queues'
 import { idOf } from '@/lib/payload/idOf'
-import { redesignQueue } from '@/lib/redesign/jobs/queue'
 import type { Redesign } from '@/payload-types'
 
 /**

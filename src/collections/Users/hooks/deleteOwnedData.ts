@@ -4,7 +4,6 @@ import { claimFreeCredits } from '@/lib/auth/freeCredits/claimFreeCredits'
 import { endBillingForUser } from '@/lib/billing/endBillingForUser'
 import { dbFor } from '@/lib/db/postgres'
 import { getSettings } from '@/lib/env'
-import type { User } from '@/payload-types'
 
 /**
  * Collections whose documents belong to one user through an `owner` field. Deleting a user deletes
@@ -45,14 +44,14 @@ async function keepFreeCreditClaim(req: PayloadRequest, userId: number): Promise
     req,
   })
   if (granted.totalDocs === 0) return
-  const user = (await req.payload.findByID({
+  const user = await req.payload.findByID({
     collection: 'users',
     id: userId,
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
     req,
-  })) as User | null
+  })
   if (!user) return
   const db = await dbFor(req.payload, req)
   await claimFreeCredits(db, user.email, getSettings().payloadSecret)

@@ -1,7 +1,7 @@
 import { applyCreditChange } from '@/lib/credits/creditLedger'
 import { userExists } from '@/lib/db/statements/users'
 import type { Order } from '@/payload-types'
-import { BILLING_QUEUE } from '../billingQueue'
+import { BILLING_QUEUE } from '@/jobs/queues'
 import { orderNumber } from '../orderNumber'
 import type { OrderKind } from '../orders'
 import { findOne, planIdBySlug } from './findOne'
