@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { editorsWrite } from '@/access/collectionAccess'
 import { isEditor } from '@/access/isEditor'
 import { publishedOrEditor } from '@/access/publishedOrEditor'
 import { checkLinks } from '@/hooks/checkLinks'
@@ -11,13 +12,7 @@ import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate
  * revalidation of the public pages that show them.
  */
 export const editorial: Pick<CollectionConfig, 'access' | 'versions' | 'hooks'> = {
-  access: {
-    read: publishedOrEditor,
-    readVersions: isEditor,
-    create: isEditor,
-    update: isEditor,
-    delete: isEditor,
-  },
+  access: { ...editorsWrite(publishedOrEditor), readVersions: isEditor },
   versions: { drafts: true, maxPerDoc: 30 },
   hooks: {
     beforeChange: [checkLinks(['body'])],

@@ -2,6 +2,7 @@ import type { JobsConfig, PayloadRequest } from 'payload'
 
 import { hasRole } from '@/access/roles'
 import { getSettings } from '@/lib/env'
+import { engineFor } from '@/lib/redesign/engines/engineFor'
 import { BILLING_QUEUE, redesignQueue } from './queues'
 import { recoverInterruptedJobs } from './recoverInterruptedJobs'
 import { runRedesignTask } from './runRedesign'
@@ -44,4 +45,4 @@ export const jobs: JobsConfig = {
 }
 
 let recovered: Promise<boolean> | undefined
-const serverQueue = () => redesignQueue(getSettings().replicateApiToken ? 'replicate' : 'offline')
+const serverQueue = () => redesignQueue(engineFor(getSettings()).name)

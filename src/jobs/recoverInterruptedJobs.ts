@@ -1,6 +1,7 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+
+import { dbFor } from '@/lib/db/postgres'
+import { releaseInterruptedJobs } from '@/lib/db/statements/jobs'
 
 /**
  * A server killed mid-job leaves its job marked "processing", and the queue never picks such a job
@@ -9,13 +10,8 @@ import type { Payload } from 'payload'
  * its saved provider job, and finishes it exactly once.
  */
 export async function recoverInterruptedJobs(payload: Payload, queue: string): Promise<number> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
-  const result = await db.execute(sql`
-    UPDATE payload_jobs SET processing = false, updated_at = now()
-    WHERE processing = true AND queue = ${queue} AND completed_at IS NULL RETURNING id`)
-  if (result.rows.length > 0)
-    payload.logger.info(
-      `Handed ${result.rows.length} interrupted job(s) back to the ${queue} queue`,
-    )
-  return result.rows.length
+  const released = await releaseInterruptedJobs(await dbFor(payload), queue)
+  if (released > 0)
+    payload.logger.info(`Handed ${released} interrupted job(s) back to the ${queue} queue`)
+  return released
 }

@@ -8,6 +8,8 @@ import crypto from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import { escapeHtml } from '../../src/lib/html/escapeHtml'
+
 export type OidcStandIn = {
   issuer: string
   clientId: string
@@ -26,7 +28,6 @@ type Grant = {
 }
 
 const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url')
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export async function startOidcStandIn(
   options: { clientId?: string; clientSecret?: string } = {},

@@ -4,6 +4,7 @@ import { BeforeAfterSketch } from '@/components/home/BeforeAfterSketch'
 import { HowItWorks } from '@/components/home/HowItWorks'
 import { PostCard } from '@/components/blog/PostCard'
 import { listGlossary, listPosts } from '@/lib/content/queries'
+import { STYLE_CATEGORY } from '@/lib/redesign/styles'
 import { getSiteSettings } from '@/lib/site/getSiteSettings'
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace(/\.?$/, '.')
@@ -14,7 +15,7 @@ export default async function HomePage() {
     listPosts(3),
     listGlossary(),
   ])
-  const styles = glossary.filter((entry) => entry.category?.slug === 'interior-design-styles')
+  const styles = glossary.filter((entry) => entry.category?.slug === STYLE_CATEGORY)
   return (
     <>
       <section className="container-page grid items-center gap-12 pt-14 sm:pt-20 lg:grid-cols-2">

@@ -1,14 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isEditor } from '@/access/isEditor'
+import { editorsWrite } from '@/access/collectionAccess'
 import { slugField } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 
 export const Authors: CollectionConfig = {
   slug: 'authors',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'role'], group: 'Content' },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: editorsWrite(),
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody } from '@/access/nobody'
+import { serverWrites } from '@/access/collectionAccess'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
 import { CREDIT_REASONS } from '@/lib/credits/reasons'
 
@@ -16,7 +16,7 @@ export const CreditLedger: CollectionConfig = {
     defaultColumns: ['owner', 'delta', 'reason', 'balanceAfter', 'createdAt'],
     group: 'Customers',
   },
-  access: { read: isAdminOrOwner, create: nobody, update: nobody, delete: nobody },
+  access: serverWrites(isAdminOrOwner),
   defaultSort: '-createdAt',
   fields: [
     { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { serverWrites } from '@/access/collectionAccess'
 import { isAdmin } from '@/access/isAdmin'
-import { nobody } from '@/access/nobody'
 
 /**
  * E-mail addresses that have had the free sign-up credits, as keyed hashes only
@@ -14,7 +14,7 @@ export const FreeCreditClaims: CollectionConfig = {
   slug: 'free-credit-claims',
   labels: { singular: 'Free credit claim', plural: 'Free credit claims' },
   admin: { group: 'System', useAsTitle: 'emailHash', defaultColumns: ['emailHash', 'createdAt'] },
-  access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
+  access: { ...serverWrites(isAdmin), delete: isAdmin },
   fields: [
     {
       name: 'emailHash',

@@ -1,9 +1,8 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { editorsWrite } from '@/access/collectionAccess'
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isEditor } from '@/access/isEditor'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -11,12 +10,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
-  access: {
-    read: anyone,
-    create: isEditor,
-    update: isEditor,
-    delete: isEditor,
-  },
+  access: editorsWrite(),
   fields: [
     {
       name: 'alt',

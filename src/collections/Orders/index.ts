@@ -1,14 +1,8 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-import { nobody } from '@/access/nobody'
-import { hasRole } from '@/access/roles'
+import { serverWrites } from '@/access/collectionAccess'
+import { isAdminOrOwnerBy } from '@/access/isAdminOrOwner'
 import { ORDER_KINDS, ORDER_STATUSES } from '@/lib/billing/orders'
-
-/** Admins see every order; a customer only their own. */
-const adminOrCustomer: Access = ({ req: { user } }) => {
-  if (!user) return false
-  return hasRole(user, 'admin') || { customer: { equals: user.id } }
-}
 
 /**
  * One paid Stripe payment: a credit pack, or one period of the monthly plan. Written only by the
@@ -23,7 +17,7 @@ export const Orders: CollectionConfig = {
     useAsTitle: 'number',
     defaultColumns: ['number', 'customer', 'planName', 'amount', 'credits', 'status', 'paidAt'],
   },
-  access: { read: adminOrCustomer, create: nobody, update: nobody, delete: nobody },
+  access: serverWrites(isAdminOrOwnerBy('customer')),
   defaultSort: '-paidAt',
   fields: [
     {

@@ -3,7 +3,7 @@ import type { Access, CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { hasRole } from '@/access/roles'
-import { SLUG_PATTERN } from '@/lib/content/slugify'
+import { validateSlug } from '@/fields/slug'
 import { MIN_PLAN_AMOUNT, PLAN_CURRENCIES } from '@/lib/billing/plans'
 import { handProductToPlugin, syncPriceWithStripe } from './hooks/syncWithStripe'
 
@@ -39,9 +39,7 @@ export const Plans: CollectionConfig = {
         description:
           'Names the plan in Stripe (the price lookup key) and in checkout records, e.g. "starter-pack".',
       },
-      validate: (value: string | null | undefined) =>
-        (typeof value === 'string' && SLUG_PATTERN.test(value)) ||
-        'Use lower-case letters, digits and single hyphens.',
+      validate: validateSlug,
     },
     {
       name: 'kind',

@@ -1,9 +1,9 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
+import { serverWrites } from '@/access/collectionAccess'
 import { isAdmin } from '@/access/isAdmin'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
-import { nobody } from '@/access/nobody'
 import { dataDir } from '@/lib/env'
 import { PRIVATE_IMAGE_CACHE_CONTROL } from '@/lib/http/cacheControl'
 
@@ -15,7 +15,7 @@ import { PRIVATE_IMAGE_CACHE_CONTROL } from '@/lib/http/cacheControl'
 export const RedesignImages: CollectionConfig = {
   slug: 'redesign-images',
   admin: { group: 'Customers', defaultColumns: ['filename', 'owner', 'kind', 'createdAt'] },
-  access: { read: isAdminOrOwner, create: nobody, update: nobody, delete: isAdmin },
+  access: { ...serverWrites(isAdminOrOwner), delete: isAdmin },
   fields: [
     { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
     {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { serverWrites } from '@/access/collectionAccess'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
-import { nobody } from '@/access/nobody'
 import { MAX_NOTES_LENGTH, MAX_VARIANTS, ROOM_TYPES } from '@/lib/redesign/roomTypes'
 import { REDESIGN_STATUSES } from '@/lib/redesign/state/statuses'
 import { chargeAndQueue } from './hooks/chargeAndQueue'
@@ -19,7 +19,7 @@ export const Redesigns: CollectionConfig = {
     useAsTitle: 'styleTitle',
     defaultColumns: ['owner', 'roomType', 'styleTitle', 'status', 'createdAt'],
   },
-  access: { read: isAdminOrOwner, create: nobody, update: nobody, delete: isAdminOrOwner },
+  access: { ...serverWrites(isAdminOrOwner), delete: isAdminOrOwner },
   defaultSort: '-createdAt',
   hooks: { afterChange: [chargeAndQueue], afterDelete: [deleteImages] },
   fields: [

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { serverWrites } from '@/access/collectionAccess'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
-import { nobody } from '@/access/nobody'
 import { SUBSCRIPTION_STATUSES } from '@/lib/billing/subscriptions'
 
 /**
@@ -16,7 +16,7 @@ export const Subscriptions: CollectionConfig = {
     useAsTitle: 'stripeSubscriptionId',
     defaultColumns: ['owner', 'planName', 'status', 'currentPeriodEnd', 'cancelAtPeriodEnd'],
   },
-  access: { read: isAdminOrOwner, create: nobody, update: nobody, delete: nobody },
+  access: serverWrites(isAdminOrOwner),
   defaultSort: '-createdAt',
   fields: [
     { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },

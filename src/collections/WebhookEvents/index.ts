@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { serverWrites } from '@/access/collectionAccess'
 import { isAdmin } from '@/access/isAdmin'
-import { nobody } from '@/access/nobody'
 
 /**
  * Every webhook delivery we accepted, by the sender's own id: a second delivery of the same id
@@ -14,7 +14,7 @@ export const WebhookEvents: CollectionConfig = {
     useAsTitle: 'eventId',
     defaultColumns: ['provider', 'eventId', 'type', 'createdAt'],
   },
-  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  access: serverWrites(isAdmin),
   fields: [
     { name: 'provider', type: 'select', required: true, options: ['replicate', 'stripe'] },
     { name: 'eventId', type: 'text', required: true, unique: true },

@@ -5,12 +5,8 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useState, type FormEvent } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
-import {
-  CREDITS_PER_VARIANT,
-  MAX_NOTES_LENGTH,
-  MAX_VARIANTS,
-  ROOM_TYPES,
-} from '@/lib/redesign/roomTypes'
+import { CREDITS_PER_VARIANT } from '@/lib/billing/plans'
+import { MAX_NOTES_LENGTH, MAX_VARIANTS, ROOM_TYPES } from '@/lib/redesign/roomTypes'
 import type { StyleOption } from '@/lib/redesign/styles'
 import { PhotoPicker } from './PhotoPicker'
 import { StylePicker } from './StylePicker'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Role } from '@/access/roles'
 import { applyCreditChange } from '@/lib/credits/creditLedger'
-import { withTransaction } from '@/lib/db/withTransaction'
+import { withTransaction } from '@/lib/db/postgres'
 import type { User } from '@/payload-types'
 import { claimFreeCredits } from './freeCredits/claimFreeCredits'
 import { sendWelcomeEmail } from './welcomeEmail'
@@ -69,15 +69,16 @@ export async function syncUser(
       req,
     })
     if (!freeCredits || freeCredits.amount <= 0) return user
-    if (!(await claimFreeCredits(db, email, freeCredits.secret))) {
-      return payload.update({
+    const recordGrant = (freeCreditsGrant: 'granted' | 'already-claimed') =>
+      payload.update({
         collection: 'users',
         id: user.id,
-        data: { freeCreditsGrant: 'already-claimed' },
+        data: { freeCreditsGrant },
         overrideAccess: true,
         req,
       })
-    }
+    if (!(await claimFreeCredits(db, email, freeCredits.secret)))
+      return recordGrant('already-claimed')
     const grant = {
       userId: user.id,
       delta: freeCredits.amount,
@@ -86,13 +87,7 @@ export async function syncUser(
       note: 'Welcome credits',
     } as const
     await applyCreditChange(payload, grant, req)
-    return payload.update({
-      collection: 'users',
-      id: user.id,
-      data: { freeCreditsGrant: 'granted' },
-      overrideAccess: true,
-      req,
-    })
+    return recordGrant('granted')
   })
   await sendWelcomeEmail(payload, created).catch((error: unknown) => {
     // A welcome e-mail that fails must not block the sign-in itself.

@@ -2,13 +2,8 @@ import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
 import { getSettings } from '@/lib/env'
+import { escapeHtml } from '@/lib/html/escapeHtml'
 import { SITE_DEFAULTS } from '@/lib/site/defaults'
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
 
 /** The message and its plain-text twin, from the site's name; pure so it can be tested alone. */
 export function welcomeMessage(

@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 import type Stripe from 'stripe'
 
 import type { Order } from '@/payload-types'
-import { idOf } from './webhook/types'
+import { idOf } from '@/lib/payload/idOf'
 
 export type CheckoutOutcome = { state: 'fulfilled'; order: Order } | { state: 'pending' }
 

@@ -1,9 +1,11 @@
 /**
  * What Roomwise sells. The plans themselves live in the `plans` collection (admins edit them);
  * DEFAULT_PLANS only seeds an empty database. Amounts are in the smallest currency unit.
- * One redesign costs REDESIGN_CREDIT_COST credits per variant.
+ * This file imports nothing, so client components (the studio form) may use it too.
  */
-export const REDESIGN_CREDIT_COST = 1
+
+/** What a redesign costs: this many credits per image; N variants cost N times this. */
+export const CREDITS_PER_VARIANT = 1
 
 export type PlanKind = 'pack' | 'subscription'
 

@@ -1,4 +1,6 @@
 import type { Order } from '@/payload-types'
+import { escapeHtml } from '@/lib/html/escapeHtml'
+import { longDate } from './formatDate'
 import { formatPrice } from './plans'
 
 export type ReceiptOrder = Pick<
@@ -15,20 +17,6 @@ export type ReceiptOrder = Pick<
   | 'periodEnd'
   | 'receiptUrl'
 >
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
 
 /** "Monthly plan, 1 July 2025 – 1 August 2025" or "Starter pack". */
 export const orderItem = (

@@ -13,7 +13,9 @@ type LexicalNode = {
   value?: unknown
 }
 
-const idOf = (value: unknown): number | string | undefined => {
+// Not the typed idOf (src/lib/payload/idOf): a stored Lexical document is untrusted JSON, so any
+// value is possible here and anything that is not an id or a document with one counts as missing.
+const linkedId = (value: unknown): number | string | undefined => {
   if (typeof value === 'number' || typeof value === 'string') return value
   if (value && typeof value === 'object' && 'id' in value) return (value as { id: number | string }).id
   return undefined
@@ -27,7 +29,7 @@ export function collectReferences(richText: unknown): RichTextReference[] {
   const visit = (node: LexicalNode) => {
     if (node.type === 'link' || node.type === 'autolink') {
       const fields = node.fields ?? {}
-      const id = idOf(fields.doc?.value)
+      const id = linkedId(fields.doc?.value)
       if (fields.linkType === 'internal' && fields.doc && id !== undefined) {
         found.push({ kind: 'internal', text: textOf(node), relationTo: fields.doc.relationTo, id })
       } else if (fields.linkType === 'internal') {
@@ -37,7 +39,7 @@ export function collectReferences(richText: unknown): RichTextReference[] {
       }
     }
     if (node.type === 'upload') {
-      found.push({ kind: 'upload', relationTo: node.relationTo ?? 'media', id: idOf(node.value) ?? '' })
+      found.push({ kind: 'upload', relationTo: node.relationTo ?? 'media', id: linkedId(node.value) ?? '' })
     }
     for (const child of node.children ?? []) visit(child)
   }

@@ -1,6 +1,7 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type pg from 'pg'
+
+import { poolOf } from './postgres'
 
 /** Migrations and the seed may rewrite whole tables; they run in their own process, not the server. */
 export const MAINTENANCE_STATEMENT_TIMEOUT_MS = 10 * 60_000
@@ -14,7 +15,7 @@ export async function applyMaintenanceStatementTimeout(
   payload: Payload,
   timeoutMs = MAINTENANCE_STATEMENT_TIMEOUT_MS,
 ): Promise<void> {
-  const pool = (payload.db as unknown as PostgresAdapter).pool as pg.Pool & {
+  const pool = poolOf(payload) as pg.Pool & {
     options: { statement_timeout?: number }
   }
   pool.options.statement_timeout = timeoutMs

@@ -1,6 +1,6 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import pg from 'pg'
 
+import { poolOf } from '@/lib/db/postgres'
 import { payloadClient } from '@/lib/payload/client'
 
 /** How long a health check waits for its connection or its query before reporting the database unreachable. */
@@ -17,7 +17,7 @@ let pool: pg.Pool | undefined
 export async function healthPool(): Promise<pg.Pool> {
   if (pool) return pool
   const payload = await payloadClient()
-  const options = (payload.db as unknown as PostgresAdapter).pool.options as pg.PoolConfig
+  const options = poolOf(payload).options as pg.PoolConfig
   pool ??= new pg.Pool({
     ...options,
     max: 1,

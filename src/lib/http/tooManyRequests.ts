@@ -1,3 +1,4 @@
+import { escapeHtml } from '@/lib/html/escapeHtml'
 import { PRIVATE_NO_STORE } from './cacheControl'
 
 const seconds = (n: number) => (n === 1 ? '1 second' : `${n} seconds`)
@@ -15,8 +16,6 @@ export function tooManyRequestsJson(retryAfterSeconds: number, what: string): Re
     },
   )
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** 429 for a browser that posted a form or followed a link: a readable page with a way back. */
 export function tooManyRequestsPage(

@@ -1,6 +1,7 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type pg from 'pg'
+
+import { poolOf } from '@/lib/db/postgres'
 
 // pg keeps these lists private; there is no public way to find a client that was never released.
 type PoolInternals = { _clients?: pg.PoolClient[]; _idle?: { client: pg.PoolClient }[] }
@@ -10,7 +11,7 @@ type PoolInternals = { _clients?: pg.PoolClient[]; _idle?: { client: pg.PoolClie
  * releases it, so `pool.end()` alone would wait forever and keep the process alive.
  */
 export async function closePayload(payload: Payload): Promise<void> {
-  const pool = (payload.db as unknown as PostgresAdapter).pool as pg.Pool | undefined
+  const pool = poolOf(payload) as pg.Pool | undefined
   await payload.destroy().catch(() => undefined)
   if (!pool) return
   const internals = pool as unknown as PoolInternals

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
+import { CREDITS_PER_VARIANT } from '@/lib/billing/plans'
 import { creditBalance, InsufficientCreditsError } from '@/lib/credits/creditLedger'
 import type { Settings } from '@/lib/env'
 import { processUpload } from '@/lib/uploads/processUpload'
 import type { Redesign, User } from '@/payload-types'
+import { engineFor } from './engines/engineFor'
 import { checkRedesignLimits } from './redesignLimits'
 import { RedesignRequestError, redesignRequestSchema } from './redesignRequest'
-import { CREDITS_PER_VARIANT } from './roomTypes'
 import { findStyle } from './styles'
 
 export type CreateRedesignInput = { fields: Record<string, unknown>; photo?: Uint8Array }
@@ -51,6 +52,7 @@ export async function createRedesign(
       'variants',
     )
 
+  const engine = engineFor(settings)
   const { inputId, storedNow } = await roomPhoto(payload, user, request.reuseInput, input.photo)
   try {
     return await payload.create({
@@ -65,8 +67,8 @@ export async function createRedesign(
         variants: request.variants,
         status: 'queued',
         creditsCharged: cost,
-        engine: settings.replicateApiToken ? 'replicate' : 'offline',
-        model: settings.replicateApiToken ? settings.replicate.model : undefined,
+        engine: engine.name,
+        model: engine.model,
       },
       overrideAccess: true,
     })

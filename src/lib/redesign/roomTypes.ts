@@ -16,7 +16,5 @@ export type RoomTypeId = (typeof ROOM_TYPES)[number]['id']
 
 export const roomTypeLabel = (id: string) => ROOM_TYPES.find((room) => room.id === id)?.label ?? id
 
-/** Credits per image; a redesign with N variants costs N times this. */
-export const CREDITS_PER_VARIANT = 1
 export const MAX_VARIANTS = 4
 export const MAX_NOTES_LENGTH = 500

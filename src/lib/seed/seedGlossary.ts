@@ -1,6 +1,6 @@
+import pLimit from 'p-limit'
 import type { Payload } from 'payload'
 
-import { mapLimit } from '@/lib/async/mapLimit'
 import { illustrationFor, loadGlossary } from '@/lib/content/contentFiles'
 import { markdownToLexical } from '@/lib/content/markdownToLexical'
 import { ensureIllustration } from './seedMedia'
@@ -21,7 +21,7 @@ export async function seedGlossary(payload: Payload, created: string[]): Promise
   const fresh = loadGlossary().filter((entry) => !existing.has(entry.slug))
   if (fresh.length === 0) return
 
-  await mapLimit(fresh, CONCURRENCY, async (entry) => {
+  await pLimit(CONCURRENCY).map(fresh, async (entry) => {
     const category = categories.get(entry.category)
     if (!category)
       throw new Error(`content/glossary/${entry.slug}.md: unknown category ${entry.category}`)
@@ -56,7 +56,7 @@ export async function seedGlossary(payload: Payload, created: string[]): Promise
 
   // Sequential: entries reference each other, and concurrent updates deadlock on those keys.
   const glossary = await slugIndex(payload, 'glossary')
-  await mapLimit(fresh, 1, async (entry) => {
+  await pLimit(1).map(fresh, async (entry) => {
     const source = `content/glossary/${entry.slug}.md`
     await payload.update({
       collection: 'glossary',

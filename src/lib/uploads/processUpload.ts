@@ -1,7 +1,7 @@
 import os from 'node:os'
+import pLimit from 'p-limit'
 import sharp, { type Metadata, type Sharp } from 'sharp'
 
-import { semaphore } from '@/lib/async/semaphore'
 import { detectFileType, type AcceptedImageType } from './detectFileType'
 import { UploadError } from './UploadError'
 import { UPLOAD_LIMITS } from './uploadLimits'
@@ -31,8 +31,14 @@ export async function processUpload(file: Uint8Array): Promise<ProcessedUpload> 
   return oneAtATimePerCore(() => checkAndNormalise(file))
 }
 
-// A burst of uploads decodes one photo per core at a time instead of all at once.
-const oneAtATimePerCore = semaphore(Math.max(1, os.availableParallelism?.() ?? os.cpus().length))
+/**
+ * A burst of uploads decodes one photo per core at a time instead of all at once: on a small
+ * machine that finishes the burst sooner and keeps the server answering, where decoding everything
+ * at once would starve it for seconds. The rest wait their turn, in order of arrival.
+ */
+export const oneAtATimePerCore = pLimit(
+  Math.max(1, os.availableParallelism?.() ?? os.cpus().length),
+)
 
 async function checkAndNormalise(file: Uint8Array): Promise<ProcessedUpload> {
   if (file.byteLength === 0) throw new UploadError('empty', uploadMessages.empty())

@@ -1,13 +1,9 @@
+import { escapeHtml } from '../../../src/lib/html/escapeHtml'
+
 /** Shared pieces of the stand-in's hosted pages (checkout, portal, invoices, receipts). */
 export type PageResult = { status: number; html?: string; location?: string }
 
-export const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
+export { escapeHtml }
 
 export const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(

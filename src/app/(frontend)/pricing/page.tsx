@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { PlanCard } from '@/components/billing/PlanCard'
 import { TestModeNotice } from '@/components/billing/TestModeNotice'
 import { getCurrentUser } from '@/lib/auth/currentUser'
-import { REDESIGN_CREDIT_COST } from '@/lib/billing/plans'
+import { CREDITS_PER_VARIANT } from '@/lib/billing/plans'
 import { getSettings } from '@/lib/env'
 import { payloadClient } from '@/lib/payload/client'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
@@ -48,8 +48,8 @@ export default async function PricingPage({ searchParams }: Props) {
     <div className="container-page pt-12">
       <h1 className="text-4xl font-semibold sm:text-5xl">Pricing</h1>
       <p className="mt-4 max-w-2xl text-xl text-muted">
-        Pay for what you use. One redesign costs {REDESIGN_CREDIT_COST} credit per variant, and
-        every new account starts with free credits to try it.
+        Pay for what you use. One redesign costs {CREDITS_PER_VARIANT} credit per variant, and every
+        new account starts with free credits to try it.
       </p>
       {message ? (
         <p

@@ -4,6 +4,7 @@ import { creditBalance } from '@/lib/credits/creditLedger'
 import { getSettings } from '@/lib/env'
 import { sameOriginPath } from '@/lib/http/sameOriginPath'
 import { payloadClient } from '@/lib/payload/client'
+import { engineFor } from '@/lib/redesign/engines/engineFor'
 import { listStyles } from '@/lib/redesign/styles'
 
 export const metadata = { title: 'Redesign a room', robots: { index: false } }
@@ -47,7 +48,7 @@ export default async function RedesignPage({ searchParams }: Props) {
             ? { id: reused.id, url: sameOriginPath(reused.sizes?.thumbnail?.url ?? reused.url) }
             : undefined
         }
-        offline={!getSettings().replicateApiToken}
+        offline={engineFor(getSettings()).name === 'offline'}
       />
     </div>
   )

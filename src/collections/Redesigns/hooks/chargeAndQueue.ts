@@ -2,9 +2,8 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import { applyCreditChange } from '@/lib/credits/creditLedger'
 import { redesignQueue } from '@/jobs/queues'
+import { idOf } from '@/lib/payload/idOf'
 import type { Redesign } from '@/payload-types'
-
-const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
 
 /**
  * On creation, in the creating transaction: take the credits (refused if the balance is short,

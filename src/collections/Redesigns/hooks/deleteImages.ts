@@ -1,15 +1,14 @@
 import type { CollectionAfterDeleteHook } from 'payload'
 
+import { idOf } from '@/lib/payload/idOf'
 import type { Redesign } from '@/payload-types'
-
-const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
 
 /**
  * A deleted redesign takes its images (and their files) with it; the room photo stays while another
  * redesign ("try another style") still uses it.
  */
 export const deleteImages: CollectionAfterDeleteHook<Redesign> = async ({ doc, req }) => {
-  const outputs = (doc.outputs ?? []).map(idOf)
+  const outputs = (doc.outputs ?? []).map((output) => idOf(output))
   const input = idOf(doc.input)
   const { totalDocs } = await req.payload.count({
     collection: 'redesigns',

@@ -1,9 +1,8 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { CollectionBeforeDeleteHook, CollectionSlug, PayloadRequest } from 'payload'
 
 import { claimFreeCredits } from '@/lib/auth/freeCredits/claimFreeCredits'
 import { endBillingForUser } from '@/lib/billing/endBillingForUser'
-import type { Db } from '@/lib/db/withTransaction'
+import { dbFor } from '@/lib/db/postgres'
 import { getSettings } from '@/lib/env'
 
 /**
@@ -54,8 +53,6 @@ async function keepFreeCreditClaim(req: PayloadRequest, userId: number): Promise
     req,
   })
   if (!user) return
-  const adapter = req.payload.db as unknown as PostgresAdapter
-  const db = (req.transactionID ? adapter.sessions[await req.transactionID]?.db : undefined) as
-    Db | undefined
-  await claimFreeCredits(db ?? adapter.drizzle, user.email, getSettings().payloadSecret)
+  const db = await dbFor(req.payload, req)
+  await claimFreeCredits(db, user.email, getSettings().payloadSecret)
 }

@@ -1,6 +1,5 @@
-import { sql } from '@payloadcms/db-postgres'
-
-import type { Db } from '@/lib/db/withTransaction'
+import type { Db } from '@/lib/db/postgres'
+import { insertFreeCreditClaim } from '@/lib/db/statements/freeCreditClaims'
 import { freeCreditEmailHash } from './emailHash'
 
 /**
@@ -10,8 +9,5 @@ import { freeCreditEmailHash } from './emailHash'
  * leaves no claim behind. The row is kept when the account is deleted.
  */
 export async function claimFreeCredits(db: Db, email: string, secret: string): Promise<boolean> {
-  const result = await db.execute(sql`
-    INSERT INTO free_credit_claims (email_hash, updated_at, created_at) VALUES (${freeCreditEmailHash(email, secret)}, now(), now())
-    ON CONFLICT (email_hash) DO NOTHING RETURNING id`)
-  return result.rows.length > 0
+  return insertFreeCreditClaim(db, freeCreditEmailHash(email, secret))
 }

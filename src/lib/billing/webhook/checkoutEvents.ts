@@ -1,9 +1,10 @@
 import type Stripe from 'stripe'
 
+import { idOf } from '@/lib/payload/idOf'
 import { fulfilPayment } from './fulfilPayment'
 import { readPurchaseMetadata } from './purchaseMetadata'
 import { trackSubscription } from './trackSubscription'
-import { defineHandler, idOf } from './types'
+import { defineHandler } from './types'
 
 type Prepared = { receiptUrl: string | null }
 

@@ -1,10 +1,10 @@
-import { sql } from '@payloadcms/db-postgres'
-
 import { applyCreditChange } from '@/lib/credits/creditLedger'
+import { userExists } from '@/lib/db/statements/users'
 import type { Order } from '@/payload-types'
 import { BILLING_QUEUE } from '@/jobs/queues'
 import { orderNumber } from '../orderNumber'
 import type { OrderKind } from '../orders'
+import { findOne, planIdBySlug } from './findOne'
 import type { PurchaseMetadata } from './purchaseMetadata'
 import type { HandlerContext } from './types'
 
@@ -22,11 +22,6 @@ export type Payment = {
 
 export const ledgerKeyFor = (paymentKey: string) => `stripe:payment:${paymentKey}`
 
-async function userExists(ctx: HandlerContext, userId: number): Promise<boolean> {
-  const found = await ctx.db.execute(sql`SELECT 1 FROM users WHERE id = ${userId}`)
-  return found.rows.length > 0
-}
-
 const isoDate = (seconds: number) => new Date(seconds * 1000).toISOString()
 
 /**
@@ -39,32 +34,17 @@ export async function fulfilPayment(
   payment: Payment,
 ): Promise<'credited' | 'duplicate-payment' | 'no-customer'> {
   const { payload, req } = ctx
-  const existing = await payload.find({
-    collection: 'orders',
-    where: { paymentKey: { equals: payment.paymentKey } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  if (existing.docs.length > 0) return 'duplicate-payment'
+  if (await findOne(ctx, 'orders', { paymentKey: { equals: payment.paymentKey } }))
+    return 'duplicate-payment'
 
   const { purchase } = payment
-  const customerExists = await userExists(ctx, purchase.userId)
-  const plan = await payload.find({
-    collection: 'plans',
-    where: { slug: { equals: purchase.planSlug } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
+  const customerExists = await userExists(ctx.db, purchase.userId)
   const order = await payload.create({
     collection: 'orders',
     data: {
       number: orderNumber(payment.paymentKey),
       customer: customerExists ? purchase.userId : null,
-      plan: plan.docs[0]?.id ?? null,
+      plan: await planIdBySlug(ctx, purchase.planSlug),
       planName: purchase.planName,
       kind: payment.kind,
       amount: payment.amount,

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
-import { withTransaction } from '@/lib/db/withTransaction'
-import { recordWebhookEvent, webhookEventSeen } from '@/lib/webhooks/recordWebhookEvent'
+import { dbFor, withTransaction } from '@/lib/db/postgres'
+import { recordWebhookEvent, webhookEventSeen } from '@/lib/db/statements/webhookEvents'
 import { checkoutSessionHandler } from './checkoutEvents'
 import { invoicePaidHandler } from './invoiceEvents'
 import { chargeRefundedHandler } from './refundEvents'
@@ -60,14 +60,13 @@ export async function handleStripeWebhook(
   if (!handler) return { status: 200, body: { received: true, outcome: 'ignored' } }
 
   try {
-    if (await webhookEventSeen(payload, 'stripe', event.id))
+    if (await webhookEventSeen(await dbFor(payload), 'stripe', event.id))
       return { status: 200, body: { received: true, outcome: 'duplicate-event' } }
     const prepared = handler.prepare
       ? await handler.prepare(event, { payload, stripe: deps.stripe })
       : undefined
     const outcome = await withTransaction(payload, async ({ req, db }) => {
-      if (!(await recordWebhookEvent(payload, 'stripe', event.id, event.type, db)))
-        return 'duplicate-event'
+      if (!(await recordWebhookEvent(db, 'stripe', event.id, event.type))) return 'duplicate-event'
       const result = await handler.apply({ payload, req, db, event }, prepared)
       await deps.afterHandled?.(event)
       return result

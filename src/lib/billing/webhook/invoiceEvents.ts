@@ -1,9 +1,10 @@
 import type Stripe from 'stripe'
 
+import { idOf } from '@/lib/payload/idOf'
 import { fulfilPayment } from './fulfilPayment'
 import { readPurchaseMetadata, type PurchaseMetadata } from './purchaseMetadata'
 import { trackSubscription } from './trackSubscription'
-import { defineHandler, idOf, type HandlerContext } from './types'
+import { defineHandler, type HandlerContext } from './types'
 
 /** Invoices that pay for a period of the plan; others (prorations, one-off invoices) grant nothing. */
 const PERIOD_REASONS = new Set(['subscription_create', 'subscription_cycle'])

@@ -1,30 +1,15 @@
-import { sql } from '@payloadcms/db-postgres'
-import type { Payload, Where } from 'payload'
+import type { Where } from 'payload'
 import type Stripe from 'stripe'
 
 import { applyCreditChange } from '@/lib/credits/creditLedger'
-import type { Order } from '@/payload-types'
+import { lockedBalanceOf } from '@/lib/db/statements/credits'
+import { idOf } from '@/lib/payload/idOf'
 import { statusAfterRefund } from '../orders'
 import { creditsToRemove } from '../refundCredits'
-import { defineHandler, idOf, type HandlerContext } from './types'
+import { findOne } from './findOne'
+import { defineHandler } from './types'
 
 type Prepared = { invoiceId: string | null }
-
-async function findOrder(
-  payload: Payload,
-  where: Where,
-  req?: HandlerContext['req'],
-): Promise<Order | undefined> {
-  const found = await payload.find({
-    collection: 'orders',
-    where,
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  return found.docs[0]
-}
 
 const orderWhere = (paymentIntent: string | null, invoiceId: string | null): Where => ({
   or: [
@@ -42,7 +27,7 @@ export const chargeRefundedHandler = defineHandler<Prepared>({
   prepare: async (event, { payload, stripe }) => {
     const charge = event.data.object as Stripe.Charge
     const paymentIntent = idOf(charge.payment_intent)
-    if (!paymentIntent || (await findOrder(payload, orderWhere(paymentIntent, null))))
+    if (!paymentIntent || (await findOne({ payload }, 'orders', orderWhere(paymentIntent, null))))
       return { invoiceId: null }
     // A subscription period's order is keyed by its invoice; Stripe knows which invoice this payment paid.
     const payments = await stripe.invoicePayments.list({
@@ -56,7 +41,7 @@ export const chargeRefundedHandler = defineHandler<Prepared>({
     const charge = ctx.event.data.object as Stripe.Charge
     const paymentIntent = idOf(charge.payment_intent)
     if (!paymentIntent && !prepared.invoiceId) return 'not-ours'
-    const order = await findOrder(payload, orderWhere(paymentIntent, prepared.invoiceId), req)
+    const order = await findOne(ctx, 'orders', orderWhere(paymentIntent, prepared.invoiceId))
     if (!order) return 'not-ours'
     const refundedNow = charge.amount_refunded
     if (refundedNow <= order.amountRefunded) return 'refund-already-applied'
@@ -65,8 +50,7 @@ export const chargeRefundedHandler = defineHandler<Prepared>({
     let removed = 0
     if (userId) {
       // Locks the balance until commit, so a redesign charged meanwhile cannot make it go negative.
-      const row = await db.execute(sql`SELECT credits FROM users WHERE id = ${userId} FOR UPDATE`)
-      const balance = Number(row.rows[0]?.credits ?? 0)
+      const balance = await lockedBalanceOf(db, userId)
       removed = creditsToRemove({
         credits: order.credits,
         amount: order.amount,

@@ -1,9 +1,10 @@
 import type Stripe from 'stripe'
 
+import { idOf } from '@/lib/payload/idOf'
 import { isSubscriptionStatus } from '../subscriptions'
 import { readPurchaseMetadata } from './purchaseMetadata'
 import { trackSubscription } from './trackSubscription'
-import { defineHandler, idOf } from './types'
+import { defineHandler } from './types'
 
 /**
  * customer.subscription.created / updated / deleted: status, renewal date and a scheduled

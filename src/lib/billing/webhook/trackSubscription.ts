@@ -1,7 +1,7 @@
-import { sql } from '@payloadcms/db-postgres'
-
+import { userExists } from '@/lib/db/statements/users'
 import type { Subscription } from '@/payload-types'
 import type { SubscriptionStatus } from '../subscriptions'
+import { findOne, planIdBySlug } from './findOne'
 import type { PurchaseMetadata } from './purchaseMetadata'
 import type { HandlerContext } from './types'
 
@@ -45,15 +45,9 @@ export async function trackSubscription(
   change: SubscriptionChange,
 ): Promise<string> {
   const { payload, req } = ctx
-  const found = await payload.find({
-    collection: 'subscriptions',
-    where: { stripeSubscriptionId: { equals: change.stripeSubscriptionId } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
+  const existing = await findOne(ctx, 'subscriptions', {
+    stripeSubscriptionId: { equals: change.stripeSubscriptionId },
   })
-  const existing = found.docs[0]
   if (existing) {
     if (change.onlyIfNew) return 'subscription-known'
     if (existing.status === 'canceled') return 'subscription-already-ended'
@@ -70,22 +64,13 @@ export async function trackSubscription(
   }
   const purchase = change.purchase
   if (!purchase) return 'not-ours'
-  const owner = await ctx.db.execute(sql`SELECT 1 FROM users WHERE id = ${purchase.userId}`)
-  if (owner.rows.length === 0) return 'no-customer'
-  const plan = await payload.find({
-    collection: 'plans',
-    where: { slug: { equals: purchase.planSlug } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
+  if (!(await userExists(ctx.db, purchase.userId))) return 'no-customer'
   await payload.create({
     collection: 'subscriptions',
     data: {
       ...changedFields(change),
       owner: purchase.userId,
-      plan: plan.docs[0]?.id ?? null,
+      plan: await planIdBySlug(ctx, purchase.planSlug),
       planName: purchase.planName,
       credits: purchase.credits,
       status: change.status ?? 'active',

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe'
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { Db } from '@/lib/db/withTransaction'
+import type { Db } from '@/lib/db/postgres'
 
 /** What a handler works with inside the event's database transaction. */
 export type HandlerContext = { payload: Payload; req: PayloadRequest; db: Db; event: Stripe.Event }
@@ -21,7 +21,3 @@ export type AnyEventHandler = EventHandler<unknown>
 /** Lets each handler type its own prepared data while the registry holds them all. */
 export const defineHandler = <Prepared>(handler: EventHandler<Prepared>): AnyEventHandler =>
   handler as unknown as AnyEventHandler
-
-/** Stripe fields that hold an id, or the object itself when expanded. */
-export const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null)

@@ -1,21 +1,24 @@
 import type { Settings } from '@/lib/env'
 import type { SyncEngine } from '../types'
+import { engineFor } from './engineFor'
 import { offlineEngine } from './offline/offlineEngine'
 import { createReplicateEngine, type ReplicateEngine } from './replicate'
 
 let cached: { key: string; engine: SyncEngine | ReplicateEngine } | undefined
 
-/** Replicate when a token is set; otherwise the offline preview, which says it is not AI. */
+/** The engine engineFor chose, built once per configuration. */
 export function selectEngine(settings: Settings): SyncEngine | ReplicateEngine {
   const key = `${settings.replicateApiToken ?? ''}|${settings.replicate.model}|${settings.replicate.apiBase ?? ''}`
   if (cached?.key === key) return cached.engine
-  const engine = settings.replicateApiToken
-    ? createReplicateEngine({
-        token: settings.replicateApiToken,
-        model: settings.replicate.model,
-        baseUrl: settings.replicate.apiBase,
-      })
-    : offlineEngine
+  const choice = engineFor(settings)
+  const engine =
+    choice.name === 'replicate'
+      ? createReplicateEngine({
+          token: choice.token,
+          model: choice.model,
+          baseUrl: settings.replicate.apiBase,
+        })
+      : offlineEngine
   cached = { key, engine }
   return engine
 }

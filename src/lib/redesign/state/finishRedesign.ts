@@ -4,14 +4,15 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { applyCreditChange } from '@/lib/credits/creditLedger'
-import { withTransaction } from '@/lib/db/withTransaction'
+import { withTransaction } from '@/lib/db/postgres'
+import type { ClaimedRedesign } from '@/lib/db/statements/redesigns'
+import { idOf } from '@/lib/payload/idOf'
 import type { Redesign, RedesignImage } from '@/payload-types'
 import type { EngineOutput } from '../types'
-import { applyTransition, type ClaimedRedesign } from './applyTransition'
+import { applyTransition } from './applyTransition'
 import type { RefundingEvent } from './transitions'
 
 const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const
-const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
 
 /**
  * Marks the redesign succeeded and stores its outputs, in one transaction, if it is still

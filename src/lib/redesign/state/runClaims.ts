@@ -1,10 +1,9 @@
 import type { Payload } from 'payload'
 
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { dbFor } from '@/lib/db/postgres'
+import type { ClaimedRedesign } from '@/lib/db/statements/redesigns'
 import type { Redesign } from '@/payload-types'
-import { applyTransition, type ClaimedRedesign } from './applyTransition'
-
-const db = (payload: Payload) => (payload.db as unknown as PostgresAdapter).drizzle
+import { applyTransition } from './applyTransition'
 
 /**
  * The job's claim on a redesign before any work: a queued one is picked up, one already processing
@@ -17,8 +16,9 @@ export async function claimRun(
   redesign: Pick<Redesign, 'id' | 'status'>,
 ): Promise<ClaimedRedesign | null> {
   if (redesign.status === 'queued')
-    return applyTransition(db(payload), redesign.id, 'pickUp', { startedAt: 'now' })
-  if (redesign.status === 'processing') return applyTransition(db(payload), redesign.id, 'resume')
+    return applyTransition(await dbFor(payload), redesign.id, 'pickUp', { startedAt: 'now' })
+  if (redesign.status === 'processing')
+    return applyTransition(await dbFor(payload), redesign.id, 'resume')
   return null
 }
 
@@ -33,7 +33,9 @@ export async function recordProviderJob(
   providerJobId: string,
 ): Promise<boolean> {
   return Boolean(
-    await applyTransition(db(payload), redesignId, 'recordProviderJob', { providerJobId }),
+    await applyTransition(await dbFor(payload), redesignId, 'recordProviderJob', {
+      providerJobId,
+    }),
   )
 }
 

@@ -12,6 +12,7 @@ import { getGlossaryEntry, listGlossary } from '@/lib/content/queries'
 import { slugPage } from '@/lib/content/slugPage'
 import { getSettings } from '@/lib/env'
 import { toSearchEntries } from '@/lib/glossary/searchEntries'
+import { STYLE_CATEGORY } from '@/lib/redesign/styles'
 import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
 import { breadcrumbList, definedTerm, faqPage } from '@/lib/seo/structuredData'
 import type { Category, Faq as FaqDoc, Glossary } from '@/payload-types'
@@ -39,7 +40,7 @@ export default async function GlossaryEntryPage({ params }: Props) {
     .filter(isDoc<Glossary>)
     .filter((doc) => doc._status === 'published')
   const palette = (entry.palette ?? []).map((swatch) => swatch.color)
-  const isStyle = category?.slug === 'interior-design-styles'
+  const isStyle = category?.slug === STYLE_CATEGORY
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Glossary', path: '/glossary' },

@@ -1,5 +1,7 @@
 import { NextResponse } from 'next/server'
 
+import { dbFor } from '@/lib/db/postgres'
+import { recordWebhookEvent } from '@/lib/db/statements/webhookEvents'
 import { getSettings } from '@/lib/env'
 import { apiRoute } from '@/lib/http/apiRoute'
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
@@ -16,7 +18,6 @@ import {
   parseReplicateWebhookPayload,
   verifyReplicateWebhook,
 } from '@/lib/redesign/engines/replicate'
-import { recordWebhookEvent } from '@/lib/webhooks/recordWebhookEvent'
 import type { Redesign } from '@/payload-types'
 
 /** Replicate's completion webhook: verified, deduplicated by webhook-id, then treated as a nudge. */
@@ -52,7 +53,9 @@ export const POST = apiRoute(async (request: Request) => {
   if (!body) return jsonError(400, 'Webhook body is not a prediction.')
 
   const payload = await payloadClient()
-  if (!(await recordWebhookEvent(payload, 'replicate', verified.webhookId, body.status))) {
+  if (
+    !(await recordWebhookEvent(await dbFor(payload), 'replicate', verified.webhookId, body.status))
+  ) {
     return NextResponse.json({ received: true, duplicate: true })
   }
   const { docs } = await payload.find({

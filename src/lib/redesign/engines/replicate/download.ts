@@ -1,10 +1,9 @@
-import { mapLimit } from '@/lib/async/mapLimit'
+import pLimit from 'p-limit'
+
 import type { EngineOutput } from '../../types'
 import { toProviderError, type ErrorContext } from './errorMapping'
 import { ProviderError } from './providerError'
 import type { FetchLike } from './retryingFetch'
-
-export const DEFAULT_MAX_OUTPUT_BYTES = 25 * 1024 * 1024
 
 export type DownloadOptions = {
   fetch: FetchLike
@@ -110,7 +109,7 @@ export async function downloadOutputs(
   options: DownloadOptions,
 ): Promise<EngineOutput[]> {
   if (urls.length === 0) throw badOutput('There are no result images to download.')
-  return mapLimit(urls, 4, async (raw) => {
+  return pLimit(4).map(urls, async (raw) => {
     let data: Buffer
     try {
       data = await fetchOutput(raw, options)

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { timingSafeEqual } from 'node:crypto'
+import { Webhook } from 'standardwebhooks'
 
 /**
  * Checks a webhook from Replicate, which signs deliveries the Standard Webhooks way:
@@ -8,6 +9,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  * The HMAC key is the base64 part of the `whsec_…` secret and the signed content is
  * `${id}.${timestamp}.${rawBody}`, over the body exactly as received (never re-serialised JSON).
  * Deliveries older or newer than the tolerance are refused, so a captured request cannot be replayed later.
+ *
+ * The scheme itself (secret decoding, signed content, HMAC) is the `standardwebhooks` package's
+ * `Webhook#sign`. Its `verify` is not used: it reads the wall clock with a fixed five-minute window
+ * (we take `now` and a tolerance), and parses the timestamp with parseInt, which would accept
+ * "2026-06-01T12:00:00Z" as 2026. So the clock check and the comparison (each `v1` entry,
+ * constant-time, no early exit) stay here, with the rejection reasons callers log.
  */
 
 export type WebhookHeaders = Headers | Record<string, string | string[] | undefined>
@@ -41,21 +48,15 @@ function header(headers: WebhookHeaders, name: string): string | undefined {
   return Array.isArray(value) ? value.join(' ') : value
 }
 
-/** The HMAC key, or undefined when the secret is not `whsec_` followed by non-empty base64. */
-export function webhookSigningKey(secret: string): Buffer | undefined {
-  const match = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(secret.trim())
-  if (!match) return undefined
-  const key = Buffer.from(match[1]!, 'base64')
-  return key.length > 0 ? key : undefined
-}
-
-function signature(
-  key: Buffer,
-  id: string,
-  timestamp: string,
-  rawBody: string | Uint8Array,
-): Buffer {
-  return createHmac('sha256', key).update(`${id}.${timestamp}.`).update(rawBody).digest()
+/** The signer for a `whsec_<base64>` secret, or undefined when the secret is not one. */
+function signerFor(secret: string): Webhook | undefined {
+  const trimmed = secret.trim()
+  if (!/^whsec_[A-Za-z0-9+/]+={0,2}$/.test(trimmed)) return undefined
+  try {
+    return new Webhook(trimmed)
+  } catch {
+    return undefined // not valid base64, or an empty key
+  }
 }
 
 function matchesAny(expected: Buffer, signatureHeader: string): boolean {
@@ -76,8 +77,8 @@ export function verifyReplicateWebhook(input: VerifyWebhookInput): WebhookVerifi
   const signatureHeader = header(input.headers, 'webhook-signature')
   if (!id || !timestamp || !signatureHeader?.trim()) return { ok: false, reason: 'missing_headers' }
 
-  const key = webhookSigningKey(input.secret)
-  if (!key) return { ok: false, reason: 'invalid_secret' }
+  const signer = signerFor(input.secret)
+  if (!signer) return { ok: false, reason: 'invalid_secret' }
 
   if (!/^\d{1,12}$/.test(timestamp)) return { ok: false, reason: 'invalid_timestamp' }
   const sentAt = Number(timestamp)
@@ -86,7 +87,12 @@ export function verifyReplicateWebhook(input: VerifyWebhookInput): WebhookVerifi
   if (nowSeconds - sentAt > tolerance) return { ok: false, reason: 'timestamp_too_old' }
   if (sentAt - nowSeconds > tolerance) return { ok: false, reason: 'timestamp_in_future' }
 
-  if (!matchesAny(signature(key, id, timestamp, input.rawBody), signatureHeader))
+  const body =
+    typeof input.rawBody === 'string'
+      ? input.rawBody
+      : Buffer.from(input.rawBody.buffer, input.rawBody.byteOffset, input.rawBody.byteLength)
+  const expected = signer.sign(id, new Date(sentAt * 1000), body).slice('v1,'.length)
+  if (!matchesAny(Buffer.from(expected, 'base64'), signatureHeader))
     return { ok: false, reason: 'no_matching_signature' }
   return { ok: true, webhookId: id, timestamp: sentAt }
 }
