@@ -1,9 +1,7 @@
 import Link from 'next/link'
 
 import type { Subscription } from '@/payload-types'
-import { billingDate } from './billingDate'
-
-const longDate = (iso: string) => billingDate(iso, 'long')
+import { longDate } from '@/lib/billing/formatDate'
 
 function planState(plan: Subscription): string {
   if (plan.status === 'canceled')

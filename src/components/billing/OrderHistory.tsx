@@ -4,7 +4,7 @@ import { ORDER_STATUS_LABELS } from '@/lib/billing/orders'
 import { formatPrice } from '@/lib/billing/plans'
 import { orderItem } from '@/lib/billing/receiptEmail'
 import type { Order } from '@/payload-types'
-import { billingDate } from './billingDate'
+import { shortDate } from '@/lib/billing/formatDate'
 
 const COLUMNS = ['Order', 'Date', 'Item', 'Amount', 'Credits', 'Status']
 
@@ -43,7 +43,7 @@ export function OrderHistory({ orders }: { orders: Order[] }) {
               <th scope="row" className="px-4 py-3 font-mono text-sm font-normal">
                 {order.number}
               </th>
-              <td className="px-4 py-3">{billingDate(order.paidAt, 'short')}</td>
+              <td className="px-4 py-3">{shortDate(order.paidAt)}</td>
               <td className="px-4 py-3">{orderItem(order)}</td>
               <td className="px-4 py-3">{formatPrice(order.amount, order.currency)}</td>
               <td className="px-4 py-3">
