@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import { applyCreditChange, creditBalance } from '@/lib/credits/creditLedger'
+import { creditBalance } from '@/lib/credits/creditLedger'
 import { getSettings, type Settings } from '@/lib/env'
 import { cancelRedesign } from '@/lib/redesign/cancelRedesign'
 import { createRedesign } from '@/lib/redesign/createRedesign'
@@ -11,15 +11,15 @@ import { offlineEngine } from '@/lib/redesign/engines/offline/offlineEngine'
 import { redesignQueue } from '@/lib/redesign/jobs/queue'
 import { runRedesign } from '@/lib/redesign/runRedesign'
 import type { SyncEngine } from '@/lib/redesign/types'
-import type { Redesign, RedesignImage, User } from '@/payload-types'
+import type { RedesignImage } from '@/payload-types'
 import { bootPayload, closePayload } from '../support/payload'
+import { countWhere, customerWithCredits, ledgerSum, loadRedesign } from '../support/records'
 import { roomPhoto } from '../support/roomPhoto'
 import { seedStyles } from '../support/seedStyles'
 
 let payload: Payload
 let settings: Settings
 let photo: Buffer
-let serial = 0
 
 beforeAll(async () => {
   payload = await bootPayload()
@@ -36,26 +36,7 @@ afterAll(async () => {
   await closePayload(payload)
 })
 
-async function customer(credits: number): Promise<User> {
-  const user = await payload.create({
-    collection: 'users',
-    data: {
-      email: `studio.${Date.now()}.${serial++}@roomwise.test`,
-      role: 'customer',
-      credits: 0,
-      ageTermsConfirmedAt: new Date().toISOString(),
-    },
-    overrideAccess: true,
-  })
-  if (credits > 0)
-    await applyCreditChange(payload, {
-      userId: user.id,
-      delta: credits,
-      reason: 'admin_adjustment',
-      key: `test:${user.id}:start`,
-    })
-  return { ...user, credits }
-}
+const customer = (credits: number) => customerWithCredits(payload, 'studio', credits)
 
 const fields = (extra: Record<string, unknown> = {}) => ({
   roomType: 'living-room',
@@ -64,21 +45,9 @@ const fields = (extra: Record<string, unknown> = {}) => ({
   notes: 'keep the window',
   ...extra,
 })
-const load = async (id: number) =>
-  (await payload.findByID({
-    collection: 'redesigns',
-    id,
-    depth: 1,
-    overrideAccess: true,
-  })) as Redesign
-const imageCount = async (owner: number) =>
-  (
-    await payload.count({
-      collection: 'redesign-images',
-      where: { owner: { equals: owner } },
-      overrideAccess: true,
-    })
-  ).totalDocs
+const load = (id: number) => loadRedesign(payload, id, 1)
+const owned = (collection: 'redesigns' | 'redesign-images', owner: number) =>
+  countWhere(payload, collection, { owner: { equals: owner } })
 
 describe('creating a redesign', () => {
   it('stores the photo privately, charges the credits and queues the job; the job finishes it', async () => {
@@ -133,16 +102,8 @@ describe('creating a redesign', () => {
       ).rejects.toThrow(message)
     }
     expect(await creditBalance(payload, user.id)).toBe(3)
-    expect(await imageCount(user.id)).toBe(0)
-    expect(
-      (
-        await payload.count({
-          collection: 'redesigns',
-          where: { owner: { equals: user.id } },
-          overrideAccess: true,
-        })
-      ).totalDocs,
-    ).toBe(0)
+    expect(await owned('redesign-images', user.id)).toBe(0)
+    expect(await owned('redesigns', user.id)).toBe(0)
   }, 60_000)
 
   it('accepts exactly as many of 50 concurrent submits as the balance pays for', async () => {
@@ -160,16 +121,8 @@ describe('creating a redesign', () => {
     for (const { reason } of refused)
       expect(String(reason.message)).toMatch(/needs 1 credit and your balance is 0/)
     expect(await creditBalance(payload, user.id)).toBe(0)
-    expect(await imageCount(user.id)).toBe(10) // refused submits leave no photo behind
-    const entries = (
-      await payload.find({
-        collection: 'credit-ledger',
-        where: { owner: { equals: user.id } },
-        limit: 100,
-        overrideAccess: true,
-      })
-    ).docs
-    expect(entries.reduce((sum, entry) => sum + entry.delta, 0)).toBe(0)
+    expect(await owned('redesign-images', user.id)).toBe(10) // refused submits leave no photo behind
+    expect(await ledgerSum(payload, user.id)).toBe(0)
   }, 180_000)
 
   it('refuses with a clear message when too many redesigns are already running', async () => {
