@@ -73,8 +73,8 @@ export async function postLocalSignIn(
 }
 
 /** An Auth.js session cookie for the REST API, through the local sign-in the form posts to. */
-export async function localSessionCookie(person: Person): Promise<string> {
-  const response = await postLocalSignIn(person)
+export async function localSessionCookie(person: Person, server = baseURL()): Promise<string> {
+  const response = await postLocalSignIn(person, { server })
   const session = cookiesOf(response).find((pair) => pair.startsWith('authjs.session-token='))
   if (!session)
     throw new Error(
