@@ -11,7 +11,7 @@ import { offlineEngine } from '@/lib/redesign/engines/offline/offlineEngine'
 import { redesignQueue } from '@/lib/redesign/jobs/queue'
 import { runRedesign } from '@/lib/redesign/runRedesign'
 import type { SyncEngine } from '@/lib/redesign/types'
-import type { RedesignImage } from '@/payload-types'
+import type { RedesignImage, User } from '@/payload-types'
 import { bootPayload, closePayload } from '../support/payload'
 import { countWhere, customerWithCredits, ledgerSum, loadRedesign } from '../support/records'
 import { roomPhoto } from '../support/roomPhoto'
@@ -45,6 +45,9 @@ const fields = (extra: Record<string, unknown> = {}) => ({
   notes: 'keep the window',
   ...extra,
 })
+/** Submits the studio form with the room photo as `user` would (the `fields` above plus `extra`). */
+const submit = (user: User, extra: Record<string, unknown> = {}, limits = settings) =>
+  createRedesign(payload, user, { fields: fields(extra), photo }, limits)
 const load = (id: number) => loadRedesign(payload, id, 1)
 const owned = (collection: 'redesigns' | 'redesign-images', owner: number) =>
   countWhere(payload, collection, { owner: { equals: owner } })
@@ -52,12 +55,7 @@ const owned = (collection: 'redesigns' | 'redesign-images', owner: number) =>
 describe('creating a redesign', () => {
   it('stores the photo privately, charges the credits and queues the job; the job finishes it', async () => {
     const user = await customer(5)
-    const created = await createRedesign(
-      payload,
-      user,
-      { fields: fields({ variants: '2' }), photo },
-      settings,
-    )
+    const created = await submit(user, { variants: '2' })
     expect(created).toMatchObject({
       status: 'queued',
       creditsCharged: 2,
@@ -108,11 +106,7 @@ describe('creating a redesign', () => {
 
   it('accepts exactly as many of 50 concurrent submits as the balance pays for', async () => {
     const user = await customer(10)
-    const results = await Promise.allSettled(
-      Array.from({ length: 50 }, () =>
-        createRedesign(payload, user, { fields: fields(), photo }, settings),
-      ),
-    )
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => submit(user)))
     const refused = results.filter(
       (result): result is PromiseRejectedResult => result.status === 'rejected',
     )
@@ -128,11 +122,9 @@ describe('creating a redesign', () => {
   it('refuses with a clear message when too many redesigns are already running', async () => {
     const user = await customer(10)
     const limited = { ...settings, redesign: { ...settings.redesign, maxActive: 2 } }
-    await createRedesign(payload, user, { fields: fields(), photo }, limited)
-    await createRedesign(payload, user, { fields: fields(), photo }, limited)
-    await expect(
-      createRedesign(payload, user, { fields: fields(), photo }, limited),
-    ).rejects.toMatchObject({
+    await submit(user, {}, limited)
+    await submit(user, {}, limited)
+    await expect(submit(user, {}, limited)).rejects.toMatchObject({
       status: 429,
       message: expect.stringMatching(/already have 2 redesigns in progress/),
     })
@@ -148,12 +140,7 @@ describe('when a redesign does not succeed', () => {
 
   it('a failure says so plainly and refunds the credits exactly once', async () => {
     const user = await customer(3)
-    const created = await createRedesign(
-      payload,
-      user,
-      { fields: fields({ variants: '3' }), photo },
-      settings,
-    )
+    const created = await submit(user, { variants: '3' })
     expect(await creditBalance(payload, user.id)).toBe(0)
     await runRedesign(payload, created.id, { engine: failing, timeoutMs: 60_000 })
     await runRedesign(payload, created.id, { engine: failing, timeoutMs: 60_000 }) // a retry changes nothing
@@ -166,7 +153,7 @@ describe('when a redesign does not succeed', () => {
 
   it('a cancel stops it and refunds once, and a second cancel is refused', async () => {
     const user = await customer(2)
-    const created = await createRedesign(payload, user, { fields: fields(), photo }, settings)
+    const created = await submit(user)
     expect(await cancelRedesign(payload, user, created.id, settings)).toBe('canceled')
     expect(await cancelRedesign(payload, user, created.id, settings)).toBe('already-finished')
     await payload.jobs.run({ queue: redesignQueue('offline') }) // the queued job finds nothing left to do
@@ -176,7 +163,7 @@ describe('when a redesign does not succeed', () => {
 
   it('another customer cannot cancel, see or delete it', async () => {
     const [owner, stranger] = [await customer(1), await customer(1)]
-    const created = await createRedesign(payload, owner, { fields: fields(), photo }, settings)
+    const created = await submit(owner)
     expect(await cancelRedesign(payload, stranger, created.id, settings)).toBe('not-found')
     await expect(
       payload.findByID({
