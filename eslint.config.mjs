@@ -23,7 +23,7 @@ const config = [
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
-      // A repeated key silently drops the first value (a merged next.config.mjs lost a setting that way).
+      // A repeated key silently drops the first value (a merged Next config lost a setting that way).
       'no-dupe-keys': 'error',
     },
   },

@@ -31,7 +31,7 @@ import { graphQLArgumentsRule } from '@/lib/queryLimits/graphQLArgumentsRule'
 import { graphQLDepthRule } from '@/lib/queryLimits/graphQLDepthRule'
 import { graphQLRootFieldsRule } from '@/lib/queryLimits/graphQLRootFieldsRule'
 import { QUERY_LIMITS } from '@/lib/queryLimits/limits'
-import { jobs } from '@/lib/redesign/jobs/jobsConfig'
+import { jobs } from '@/jobs'
 import { migrations } from '@/migrations'
 import { plugins } from '@/plugins'
 

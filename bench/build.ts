@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { recordBuildPort, startThrowawayDatabase } from '../src/lib/testing/throwawaySite'
+import { recordBuildPort, startThrowawayDatabase } from '../scripts/lib/throwawaySite'
 import { samplePeakRss } from './support/processTree'
 import { printConditions, printFigure, printLoadAverage } from './support/report'
 

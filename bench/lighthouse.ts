@@ -11,8 +11,8 @@ import path from 'node:path'
 
 import lighthouse, { type Result } from 'lighthouse'
 
-import { freePort } from '../src/lib/db/freePort'
-import { spawnGroup, stopChild } from '../src/lib/launcher/childProcess'
+import { freePort } from '../scripts/lib/freePort'
+import { spawnGroup, stopChild } from '../scripts/lib/childProcess'
 import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium'
 import { atLeast, median, printConditions, printFigure, type Goal } from './support/report'
 import { PAGES, withSite } from './support/site'

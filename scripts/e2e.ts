@@ -6,8 +6,8 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
-import { runToEnd } from '../src/lib/launcher/childProcess'
-import { startThrowawaySite, type ThrowawaySite } from '../src/lib/testing/throwawaySite'
+import { runToEnd } from './lib/childProcess'
+import { startThrowawaySite, type ThrowawaySite } from './lib/throwawaySite'
 import { findChromium } from '../tests/support/chromium'
 import { startOidcStandIn } from '../tests/support/oidcStandIn'
 import { startStripeStandIn } from '../tools/stripeStandIn'

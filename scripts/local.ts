@@ -16,10 +16,9 @@ const port = process.env.PORT ?? '3000'
 
 const { loadSettings } = await import('../src/lib/env/loadSettings')
 const { dataDir, getSettings, SettingsError } = await import('../src/lib/env')
-const { startEmbeddedPostgres } = await import('../src/lib/db/embeddedPostgres')
-const { buildFingerprint, buildIsCurrent, recordBuild } =
-  await import('../src/lib/launcher/buildFingerprint')
-const { runToEnd, spawnGroup, stopChild } = await import('../src/lib/launcher/childProcess')
+const { startEmbeddedPostgres } = await import('./lib/embeddedPostgres')
+const { buildFingerprint, buildIsCurrent, recordBuild } = await import('./lib/buildFingerprint')
+const { runToEnd, spawnGroup, stopChild } = await import('./lib/childProcess')
 
 let database: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined
 let stripeStandIn: { stop(): Promise<void> } | undefined
@@ -81,7 +80,7 @@ try {
     await shutdown(1)
   }
   console.info('Applying migrations and seeding content…')
-  const { prepareDatabase } = await import('../src/lib/launcher/prepareDatabase')
+  const { prepareDatabase } = await import('./lib/prepareDatabase')
   await prepareDatabase()
 
   const env = { ...process.env }

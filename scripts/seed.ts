@@ -1,7 +1,7 @@
 /** npm run seed: migrations + idempotent seed on DATABASE_URL, or on the local embedded database. */
 import path from 'node:path'
 
-import { startEmbeddedPostgres } from '../src/lib/db/embeddedPostgres'
+import { startEmbeddedPostgres } from './lib/embeddedPostgres'
 import { dataDir } from '../src/lib/env/dataDir'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -10,7 +10,7 @@ const database = process.env.DATABASE_URL
   : await startEmbeddedPostgres({ databaseDir: path.join(dataDir(), 'postgres') })
 if (database) process.env.DATABASE_URL = database.url
 
-const { prepareDatabase } = await import('../src/lib/launcher/prepareDatabase')
+const { prepareDatabase } = await import('./lib/prepareDatabase')
 try {
   await prepareDatabase()
 } finally {

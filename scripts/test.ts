@@ -1,13 +1,14 @@
 /**
- * `npm test`: everything CI checks, in order: types, lint, generated files, unit and component tests, integration
- * tests on an embedded PostgreSQL, end-to-end tests in Chromium against the built server.
+ * `npm test`: everything CI checks, in order: types, lint, formatting, import cycles, generated
+ * files, unit and component tests, integration tests on an embedded PostgreSQL, end-to-end tests
+ * in Chromium against the built server.
  * Every step runs even if an earlier one failed, so one run shows every problem.
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { runToEnd } from '../src/lib/launcher/childProcess'
+import { runToEnd } from './lib/childProcess'
 
 type Step = { name: string; command: string[]; jest: boolean }
 
@@ -15,6 +16,8 @@ const STEPS: Step[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit'], jest: false },
   { name: 'lint', command: ['npx', 'eslint', '--max-warnings=0', '.'], jest: false },
   { name: 'format', command: ['npx', 'prettier', '--check', '--log-level=warn', '.'], jest: false },
+  // Import cycles (type-only imports aside): dpdm over the config, src, scripts, tests, bench, tools.
+  { name: 'cycles', command: ['npm', 'run', '--silent', 'check:cycles'], jest: false },
   { name: 'generated', command: ['npx', 'tsx', 'scripts/check-generated.ts'], jest: false },
   {
     name: 'unit',

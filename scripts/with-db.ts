@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { startEmbeddedPostgres } from '../src/lib/db/embeddedPostgres'
+import { startEmbeddedPostgres } from './lib/embeddedPostgres'
 
 const [command, ...args] = process.argv.slice(2)
 if (!command) {

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { freePort } from '../../src/lib/db/freePort'
-import { spawnGroup, stopChild } from '../../src/lib/launcher/childProcess'
+import { freePort } from '../../scripts/lib/freePort'
+import { spawnGroup, stopChild } from '../../scripts/lib/childProcess'
 
 const NGINX = '/usr/sbin/nginx'
 

@@ -5,7 +5,7 @@ import {
   startThrowawaySite,
   type ThrowawaySite,
   type ThrowawaySiteOptions,
-} from '../../src/lib/testing/throwawaySite'
+} from '../../scripts/lib/throwawaySite'
 import { printLoadAverage } from './report'
 
 /** The pages the content-site goals name; the glossary entry is "the entry page". */

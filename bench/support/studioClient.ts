@@ -1,4 +1,4 @@
-import type { ThrowawaySite } from '../../src/lib/testing/throwawaySite'
+import type { ThrowawaySite } from '../../scripts/lib/throwawaySite'
 import { localSessionCookie } from '../../tests/e2e/support/signIn'
 
 type RedesignDoc = {

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { forgetRedirectRules } from '@/lib/redirects/redirectRules'
+import { forgetRedirectRules } from '@/lib/redirects/redirectRulesState'
 import { revalidate } from './revalidateSite'
 
 // A content route caches what it answered for a missing address (the 404 or the redirect), and

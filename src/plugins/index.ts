@@ -5,22 +5,27 @@ import type { Plugin } from 'payload'
 
 import { isEditor } from '@/access/isEditor'
 import { redirectsAfterChange, redirectsAfterDelete } from '@/hooks/redirectsChanged'
+import { stripeConnection } from '@/lib/billing/stripeClient'
 import { getSettings } from '@/lib/env'
 import { validatedRedirectFields } from './redirectFields'
 import { guardSeoEndpoints } from './seoEndpoints'
 
 /**
- * Plans ↔ Stripe products. Registered in every environment so the schema never differs; the
- * plugin's own client reaches only api.stripe.com, so against a stand-in (or with no Stripe) the
- * Plans collection's hooks set skipSync and our client does the work (see README, "Payments").
- * The plugin's webhook endpoint is removed: it answers 200 before handling an event, which could
- * lose a payment, and Stripe posts to our own /api/webhooks/stripe instead.
+ * Plans ↔ Stripe products: the plugin creates and renames them, with clients that reach Stripe as
+ * ours do (the stand-in too) through our patch (patches/@payloadcms+plugin-stripe+3.89.0.patch);
+ * prices are the Plans collection's own hooks' (see README, "Payments"). Registered in every
+ * environment so the schema never differs. The plugin's webhook endpoint is removed: it answers
+ * 200 before handling an event, which could lose a payment, and Stripe posts to our own
+ * /api/webhooks/stripe instead.
  */
 function plansSyncedWithStripe(): Plugin {
   const stripe = getSettings().stripe
   const plugin = stripePlugin({
     stripeSecretKey: stripe?.secretKey ?? '',
     isTestKey: stripe?.testMode ?? true,
+    stripeConfig: stripeConnection({ apiBase: stripe?.apiBase }),
+    // Tests run against the stand-in, so the plugin's NODE_ENV=test placeholder id is not wanted.
+    syncInTests: true,
     sync: [
       {
         collection: 'plans',
@@ -35,7 +40,11 @@ function plansSyncedWithStripe(): Plugin {
     ],
   })
   return (config) => {
+    const plans = config.collections?.find((collection) => collection.slug === 'plans')
+    const plansOwnHooks = { ...plans?.hooks }
     const withStripe = plugin(config)
+    // Payments off: the plugin's fields stay (one schema) but its hooks would call a Stripe that is not there.
+    if (plans && !stripe) plans.hooks = plansOwnHooks
     withStripe.endpoints = (withStripe.endpoints ?? []).filter(
       (endpoint) => endpoint.path !== '/stripe/webhooks',
     )

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 
-import { freePort } from '@/lib/db/freePort'
+import { freePort } from '../../scripts/lib/freePort'
 import { VALID_PRODUCTION_SETTINGS } from '../support/productionSettings'
 
 /**

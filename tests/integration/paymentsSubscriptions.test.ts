@@ -225,6 +225,61 @@ describe('plans', () => {
     expect(await h.stripe.prices.retrieve(plan.stripePriceId!)).toMatchObject({ active: false })
   }, 30_000)
 
+  it('get their product from the Stripe plugin, renamed with them, and a new one when Stripe has lost it', async () => {
+    // The API version @payloadcms/plugin-stripe pins; our own client sends stripe v23's.
+    const pluginPosts = (path: string) =>
+      h.standIn.requests.filter(
+        (r) => r.method === 'POST' && r.path === path && r.stripeVersion === '2022-08-01',
+      )
+    const plan = await h.plan('pack', { name: 'Plugin pack', blurb: 'Made by the plugin.' })
+    expect(await h.stripe.products.retrieve(plan.stripeID!)).toMatchObject({
+      name: 'Plugin pack',
+      description: 'Made by the plugin.',
+      metadata: { planSlug: plan.slug },
+    })
+    expect(pluginPosts('/v1/products').filter((r) => r.params.name === 'Plugin pack')).toHaveLength(
+      1,
+    )
+
+    const renamed = await h.payload.update({
+      collection: 'plans',
+      id: plan.id,
+      data: { name: 'Plugin bundle' },
+      overrideAccess: true,
+    })
+    expect(renamed).toMatchObject({ stripeID: plan.stripeID, stripePriceId: plan.stripePriceId })
+    expect((await h.stripe.products.retrieve(plan.stripeID!)).name).toBe('Plugin bundle')
+    expect(pluginPosts(`/v1/products/${plan.stripeID}`).at(-1)?.params).toMatchObject({
+      name: 'Plugin bundle',
+    })
+
+    await h.payload.update({
+      collection: 'plans',
+      id: plan.id,
+      data: { stripeID: 'prod_from_another_run' },
+      overrideAccess: true,
+      context: { stripeSynced: true },
+    })
+    const healed = await h.payload.update({
+      collection: 'plans',
+      id: plan.id,
+      data: { amount: 1300 },
+      overrideAccess: true,
+    })
+    expect(healed.stripeID).toMatch(/^prod_/)
+    expect([plan.stripeID, 'prod_from_another_run']).not.toContain(healed.stripeID)
+    expect(await h.stripe.products.retrieve(healed.stripeID!)).toMatchObject({
+      name: 'Plugin bundle',
+      description: 'Made by the plugin.',
+      metadata: { planSlug: plan.slug },
+    })
+    expect(await h.stripe.prices.retrieve(healed.stripePriceId!)).toMatchObject({
+      unit_amount: 1300,
+      product: healed.stripeID,
+      active: true,
+    })
+  }, 30_000)
+
   it('heal at checkout when Stripe no longer knows their price, so the customer pays what /pricing says', async () => {
     const plan = await h.plan('pack', { amount: 1100 })
     await h.payload.update({
@@ -317,4 +372,18 @@ describe('plans', () => {
       }),
     ).rejects.toThrow(/not allowed/i)
   }, 30_000)
+})
+
+describe('plans while Stripe is unreachable', () => {
+  it('refuse the save with a 502 that says Stripe failed, and save nothing', async () => {
+    const before = await h.payload.count({ collection: 'plans', overrideAccess: true })
+    await h.standIn.stop() // the last test of the file: nothing after it needs Stripe
+    const refusal = await h
+      .plan('pack', { name: 'Unsyncable pack' })
+      .then(() => undefined)
+      .catch((error: { status?: number; message?: string; isPublic?: boolean }) => error)
+    expect(refusal).toMatchObject({ status: 502, isPublic: true })
+    expect(refusal?.message).toMatch(/Stripe/)
+    expect(await h.payload.count({ collection: 'plans', overrideAccess: true })).toEqual(before)
+  }, 60_000)
 })

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/lib/db/embeddedPostgres'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../scripts/lib/embeddedPostgres'
 
 declare global {
   var __ROOMWISE_TEST_DB__: { database: EmbeddedDatabase; root: string } | undefined

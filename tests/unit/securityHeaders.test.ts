@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { securityHeaders } from '@/lib/security/securityHeaders.mjs'
+import { securityHeaders } from '@/lib/security/securityHeaders'
 
 const asMap = (headers: { key: string; value: string }[]) =>
   new Map(headers.map((h) => [h.key, h.value]))

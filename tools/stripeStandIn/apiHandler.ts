@@ -16,6 +16,8 @@ export type RequestRecord = {
   path: string
   params: FormObject
   idempotencyKey: string | null
+  /** The API version the client asked for (Stripe-Version), which tells one client from another. */
+  stripeVersion: string | null
   status: number
   replayed: boolean
 }
@@ -104,13 +106,12 @@ export function createApiHandler(core: Core, routes: Route[], secretKey: string)
     const requestId = `req_${randomToken(14)}`
     const idempotencyKey =
       typeof headers['idempotency-key'] === 'string' ? headers['idempotency-key'] : null
+    const stripeVersion =
+      typeof headers['stripe-version'] === 'string' ? headers['stripe-version'] : null
     const responseHeaders: Record<string, string> = {
       'Content-Type': 'application/json',
       'Request-Id': requestId,
-      'Stripe-Version':
-        typeof headers['stripe-version'] === 'string'
-          ? headers['stripe-version']
-          : core.config.apiVersion,
+      'Stripe-Version': stripeVersion ?? core.config.apiVersion,
     }
     if (idempotencyKey) responseHeaders['Idempotency-Key'] = idempotencyKey
     let params: FormObject = {}
@@ -121,6 +122,7 @@ export function createApiHandler(core: Core, routes: Route[], secretKey: string)
         path: url.pathname,
         params,
         idempotencyKey,
+        stripeVersion,
         status,
         replayed,
       })

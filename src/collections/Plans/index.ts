@@ -5,7 +5,7 @@ import { nobody } from '@/access/nobody'
 import { hasRole } from '@/access/roles'
 import { SLUG_PATTERN } from '@/lib/content/slugify'
 import { MIN_PLAN_AMOUNT, PLAN_CURRENCIES } from '@/lib/billing/plans'
-import { keepPluginOffStripe, syncPriceWithStripe } from './hooks/syncWithStripe'
+import { handProductToPlugin, syncPriceWithStripe } from './hooks/syncWithStripe'
 
 /** Admins see every plan; everyone else (the pricing page included) only the active ones. */
 const activeOrAdmin: Access = ({ req: { user } }) =>
@@ -26,7 +26,7 @@ export const Plans: CollectionConfig = {
   },
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: nobody },
   defaultSort: 'sortOrder',
-  hooks: { beforeValidate: [keepPluginOffStripe], beforeChange: [syncPriceWithStripe] },
+  hooks: { beforeValidate: [handProductToPlugin], beforeChange: [syncPriceWithStripe] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 60 },
     {

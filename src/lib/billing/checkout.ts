@@ -4,7 +4,6 @@ import type Stripe from 'stripe'
 import type { Settings } from '@/lib/env'
 import type { Plan, User } from '@/payload-types'
 import { priceForCheckout } from './priceForCheckout'
-import { pluginReachesStripe } from './stripe'
 import { ensureStripeCustomer } from './stripeCustomer'
 import { LIVE_SUBSCRIPTION_STATUSES } from './subscriptions'
 import { purchaseMetadata } from './webhook/purchaseMetadata'
@@ -54,9 +53,7 @@ export async function startCheckout(
   if (plan.kind === 'subscription' && (await hasLiveSubscription(payload, user.id)))
     throw new CheckoutRefused('already-subscribed')
   const customer = await ensureStripeCustomer(payload, stripe, user)
-  const price = await priceForCheckout(payload, stripe, plan, {
-    manageProduct: !pluginReachesStripe(settings),
-  })
+  const price = await priceForCheckout(payload, stripe, plan)
   const metadata = purchaseMetadata({
     userId: user.id,
     planSlug: plan.slug,

@@ -3,19 +3,19 @@ import type Stripe from 'stripe'
 
 import type { Plan } from '@/payload-types'
 import { isMissingAtStripe } from './stripe'
-import { priceMatches, syncPlanToStripe } from './syncPlanToStripe'
+import { priceMatches } from './syncPlanPrice'
 
 /**
  * The Stripe price to charge for a plan, checked against the plan just before checkout so the
  * customer pays exactly what /pricing stated. A price Stripe does not know or that no longer
  * matches (changed in Stripe's dashboard, another Stripe account, a restarted stand-in) is
- * replaced and the plan updated.
+ * replaced by saving the plan: its hooks make a new price, and the Stripe plugin a new product if
+ * Stripe no longer has that either.
  */
 export async function priceForCheckout(
   payload: Payload,
   stripe: Stripe,
   plan: Plan,
-  options: { manageProduct: boolean },
 ): Promise<string> {
   if (plan.stripePriceId) {
     try {
@@ -25,15 +25,14 @@ export async function priceForCheckout(
       if (!isMissingAtStripe(error)) throw error
     }
   }
-  const ids = await syncPlanToStripe(stripe, plan, { manageProduct: options.manageProduct })
-  await payload.update({
+  const saved = await payload.update({
     collection: 'plans',
     id: plan.id,
-    data: ids,
+    data: {},
     depth: 0,
     overrideAccess: true,
-    context: { stripeSynced: true },
+    context: { freshPrice: true },
   })
-  payload.logger.info(`Plan "${plan.slug}" now charges Stripe price ${ids.stripePriceId}`)
-  return ids.stripePriceId
+  payload.logger.info(`Plan "${plan.slug}" now charges Stripe price ${saved.stripePriceId}`)
+  return saved.stripePriceId!
 }

@@ -1,4 +1,4 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload } from 'payload'
 
 import { getSettings } from '@/lib/env'
 import { SITE_DEFAULTS } from '@/lib/site/defaults'
@@ -6,7 +6,7 @@ import { receiptMessage } from './receiptEmail'
 
 /**
  * Sends an order's receipt once: an order already e-mailed, or one whose customer has since
- * deleted their account, is skipped.
+ * deleted their account, is skipped. Run by the jobs queue (src/jobs/sendOrderReceipt.ts).
  */
 export async function sendOrderReceipt(
   payload: Payload,
@@ -37,15 +37,4 @@ export async function sendOrderReceipt(
     overrideAccess: true,
   })
   return 'sent'
-}
-
-/** Jobs-queue task, queued in the same transaction as the order; the queue retries a failed send. */
-export const sendOrderReceiptTask: TaskConfig<{ input: { orderId: number }; output: object }> = {
-  slug: 'sendOrderReceipt',
-  retries: 5,
-  inputSchema: [{ name: 'orderId', type: 'number', required: true }],
-  handler: async ({ input, req }) => {
-    await sendOrderReceipt(req.payload, input.orderId)
-    return { output: {} }
-  },
 }

@@ -20,13 +20,6 @@ export function stripeFor(settings: Settings): Stripe | null {
   return cached.client
 }
 
-/**
- * Whether @payloadcms/plugin-stripe may call Stripe itself. Its client always talks to
- * api.stripe.com and cannot be pointed at a stand-in, so it syncs only against real Stripe.
- */
-export const pluginReachesStripe = (settings: Settings): boolean =>
-  Boolean(settings.stripe && !settings.stripe.apiBase)
-
 /** Stripe's answer for an id it does not know (deleted, or from another account or stand-in run). */
 export const isMissingAtStripe = (error: unknown): boolean =>
   error instanceof Stripe.errors.StripeError && error.code === 'resource_missing'

@@ -6,8 +6,7 @@ export const STRIPE_TIMEOUT_MS = 10_000
 /** Retries are safe: the client sends an Idempotency-Key with every POST. */
 export const STRIPE_MAX_NETWORK_RETRIES = 2
 
-const optionsSchema = z.object({
-  secretKey: z.string().min(1, 'A Stripe secret key is required'),
+const connectionSchema = z.object({
   apiBase: z
     .url({
       protocol: /^https?$/,
@@ -15,6 +14,9 @@ const optionsSchema = z.object({
     })
     .optional(),
   timeoutMs: z.number().int().positive().optional(),
+})
+const optionsSchema = connectionSchema.extend({
+  secretKey: z.string().min(1, 'A Stripe secret key is required'),
 })
 
 export type StripeClientOptions = z.input<typeof optionsSchema>
@@ -34,13 +36,21 @@ function addressOf(
   return { host, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol }
 }
 
-/** The real `stripe` client with a request deadline and bounded retries. */
-export function createStripeClient(options: StripeClientOptions): Stripe {
-  const { secretKey, apiBase, timeoutMs } = optionsSchema.parse(options)
-  return new Stripe(secretKey, {
+/**
+ * How a Stripe client reaches Stripe: a request deadline, bounded retries and the address. Ours and
+ * the Stripe plugin's clients (src/plugins, through our patch of the plugin) share it.
+ */
+export function stripeConnection(options: z.input<typeof connectionSchema> = {}) {
+  const { apiBase, timeoutMs } = connectionSchema.parse(options)
+  return {
     timeout: timeoutMs ?? STRIPE_TIMEOUT_MS,
     maxNetworkRetries: STRIPE_MAX_NETWORK_RETRIES,
-    appInfo: { name: 'Roomwise' },
     ...addressOf(apiBase),
-  })
+  }
+}
+
+/** The real `stripe` client with a request deadline and bounded retries. */
+export function createStripeClient(options: StripeClientOptions): Stripe {
+  const { secretKey, ...connection } = optionsSchema.parse(options)
+  return new Stripe(secretKey, { ...stripeConnection(connection), appInfo: { name: 'Roomwise' } })
 }

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /**
  * Every setting the app reads, with the rule it must pass. Names match `.env.example`.
- * `requiredInProduction` settings may be absent locally, where `localDefaults.ts` fills in an
+ * `requiredInProduction` settings may be absent locally, where `loadSettings.ts` fills in an
  * embedded stand-in and says so in the log.
  */
 export type SettingSpec = {

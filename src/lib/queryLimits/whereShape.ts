@@ -5,7 +5,7 @@ const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
 /**
  * Payload's geographic operators work only on `point` fields: on any other field its Postgres
  * adapter has no function for them and crashes ("operators[…] is not a function", a 500). No
- * collection here has a point field (tests/unit/queryLimits/whereShape.test.ts checks the config),
+ * collection here has a point field (tests/unit/queryLimits.test.ts checks the config),
  * so they are refused everywhere, REST and GraphQL alike, before Payload sees them.
  */
 export const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])

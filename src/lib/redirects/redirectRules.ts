@@ -1,21 +1,12 @@
 import { loadRedirectRules } from './loadRedirectRules'
 import type { RedirectRule } from './matchRedirect'
+import { rulesState as state } from './redirectRulesState'
 
 // Redirect records change rarely, and only missing addresses consult them: reading them at most
 // every 15 s keeps a crawler's run of 404s from querying the database each time, while a change
 // made on another server still applies within seconds (this server forgets at once, see
-// forgetRedirectRules).
+// forgetRedirectRules in redirectRulesState.ts).
 const TTL_MS = 15_000
-
-type RulesState = {
-  cache?: { rules: RedirectRule[]; loadedAt: number }
-  loading?: Promise<RedirectRule[]>
-}
-// Next bundles each route separately, so a module-level variable would exist once per route: the
-// API route saving a redirect could not make the pages forget. One process, one state.
-const state: RulesState = ((
-  globalThis as { __roomwiseRedirectRules?: RulesState }
-).__roomwiseRedirectRules ??= {})
 
 /** The editors' redirect rules, from memory when fresh. A database failure keeps the last rules. */
 export async function redirectRules(): Promise<RedirectRule[]> {
@@ -33,9 +24,4 @@ export async function redirectRules(): Promise<RedirectRule[]> {
       state.loading = undefined
     })
   return state.loading
-}
-
-/** After an editor changes a redirect: the next missing address reads the records again. */
-export function forgetRedirectRules(): void {
-  state.cache = undefined
 }

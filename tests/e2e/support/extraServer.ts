@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process'
 
-import { freePort } from '@/lib/db/freePort'
-import { spawnGroup, stopChild } from '@/lib/launcher/childProcess'
-import { waitForHealthy } from '@/lib/testing/waitForHealthy'
+import { freePort } from '../../../scripts/lib/freePort'
+import { spawnGroup, stopChild } from '../../../scripts/lib/childProcess'
+import { waitForHealthy } from '../../../scripts/lib/waitForHealthy'
 
 export type ExtraServer = {
   url: string

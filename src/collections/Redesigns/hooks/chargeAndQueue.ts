@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { applyCreditChange } from '@/lib/credits/creditLedger'
-import { redesignQueue } from '@/lib/redesign/jobs/queue'
+import { redesignQueue } from '@/jobs/queues'
 import type { Redesign } from '@/payload-types'
 
 const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 
 import { applyCreditChange } from '@/lib/credits/creditLedger'
 import type { Order } from '@/payload-types'
-import { BILLING_QUEUE } from '../billingQueue'
+import { BILLING_QUEUE } from '@/jobs/queues'
 import { orderNumber } from '../orderNumber'
 import type { OrderKind } from '../orders'
 import type { PurchaseMetadata } from './purchaseMetadata'

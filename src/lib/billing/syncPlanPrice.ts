@@ -15,21 +15,6 @@ export type PlanForStripe = {
   stripePriceId?: string | null
 }
 
-export type StripeIds = { stripeID: string; stripePriceId: string }
-
-export type SyncOptions = {
-  /** Update the product's name and description here (false when the Stripe plugin does it). */
-  manageProduct: boolean
-  /** The plan as it was before this change; undefined forces a fresh price. */
-  previous?: PlanForStripe
-}
-
-const productFields = (plan: PlanForStripe) => ({
-  name: plan.name,
-  description: plan.blurb,
-  metadata: { planSlug: plan.slug },
-})
-
 const priceTerms = (plan: PlanForStripe) =>
   `${plan.amount} ${plan.currency.toLowerCase()} ${plan.kind}`
 
@@ -47,26 +32,15 @@ export const priceMatches = (
     (price.recurring?.interval === 'month' && price.recurring.interval_count === 1)) &&
   (typeof price.product === 'string' ? price.product : price.product.id) === productId
 
-async function ensureProduct(
-  stripe: Stripe,
-  plan: PlanForStripe,
-  options: SyncOptions,
-): Promise<string> {
-  if (!plan.stripeID) return (await stripe.products.create(productFields(plan))).id
-  const changed =
-    options.previous &&
-    (options.previous.name !== plan.name ||
-      options.previous.blurb !== plan.blurb ||
-      options.previous.slug !== plan.slug)
-  if (options.manageProduct && changed) {
-    try {
-      await stripe.products.update(plan.stripeID, productFields(plan))
-    } catch (error) {
-      if (!isMissingAtStripe(error)) throw error
-      return (await stripe.products.create(productFields(plan))).id
-    }
+/** Whether Stripe still has a product (another account or a restarted stand-in may not). */
+export async function productExists(stripe: Stripe, productId: string): Promise<boolean> {
+  try {
+    await stripe.products.retrieve(productId)
+    return true
+  } catch (error) {
+    if (isMissingAtStripe(error)) return false
+    throw error
   }
-  return plan.stripeID
 }
 
 const createPrice = (stripe: Stripe, plan: PlanForStripe, product: string) =>
@@ -84,44 +58,35 @@ const createPrice = (stripe: Stripe, plan: PlanForStripe, product: string) =>
   })
 
 /**
- * Brings Stripe in line with a plan: a product for it, and a price for exactly its amount,
- * currency and kind. Stripe prices are immutable, so a new amount means a new price (holding the
- * plan's slug as lookup_key) and the old one is archived; subscriptions already running keep the
- * price they were bought at.
+ * The Stripe price for exactly the plan's amount, currency and kind, on the plan's product (which
+ * the Stripe plugin creates and renames). Stripe prices are immutable, so a new amount means a new
+ * price (holding the plan's slug as lookup_key) and the old one is archived; subscriptions already
+ * running keep the price they were bought at. Without `previous` a new price is always made.
  */
-export async function syncPlanToStripe(
+export async function syncPlanPrice(
   stripe: Stripe,
   plan: PlanForStripe,
-  options: SyncOptions,
-): Promise<StripeIds> {
-  let productId = await ensureProduct(stripe, plan, options)
-  const previous = options.previous
+  previous?: PlanForStripe,
+): Promise<string> {
+  if (!plan.stripeID) throw new Error(`Plan "${plan.slug}" has no Stripe product to price`)
   const samePrice =
     previous &&
     plan.stripePriceId &&
     previous.stripePriceId === plan.stripePriceId &&
     priceTerms(previous) === priceTerms(plan) &&
-    productId === plan.stripeID
+    previous.stripeID === plan.stripeID
   if (samePrice) {
     if (previous.slug !== plan.slug)
       await stripe.prices.update(plan.stripePriceId!, {
         lookup_key: plan.slug,
         transfer_lookup_key: true,
       })
-    return { stripeID: productId, stripePriceId: plan.stripePriceId! }
+    return plan.stripePriceId!
   }
-  let price: Stripe.Price
-  try {
-    price = await createPrice(stripe, plan, productId)
-  } catch (error) {
-    // The product is gone at Stripe (deleted there, or a stand-in that restarted): start afresh.
-    if (!isMissingAtStripe(error)) throw error
-    productId = (await stripe.products.create(productFields(plan))).id
-    price = await createPrice(stripe, plan, productId)
-  }
+  const price = await createPrice(stripe, plan, plan.stripeID)
   if (plan.stripePriceId && plan.stripePriceId !== price.id)
     await archivePrice(stripe, plan.stripePriceId)
-  return { stripeID: productId, stripePriceId: price.id }
+  return price.id
 }
 
 async function archivePrice(stripe: Stripe, priceId: string): Promise<void> {

@@ -1,13 +1,13 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
 
-import { securityHeaders } from './src/lib/security/securityHeaders.mjs'
+import { resolveMode } from './src/lib/env/mode'
+import { securityHeaders } from './src/lib/security/securityHeaders'
 
-// Same rule as src/lib/env/mode.ts: the local launcher marks its processes ROOMWISE_LOCAL=1.
-const production = process.env.NODE_ENV === 'production' && process.env.ROOMWISE_LOCAL !== '1'
+const production = resolveMode(process.env) === 'production'
 const dev = process.env.NODE_ENV === 'development'
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: {

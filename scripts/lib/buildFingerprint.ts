@@ -7,7 +7,7 @@ const INPUTS = [
   'public',
   'content',
   'payload.config.ts',
-  'next.config.mjs',
+  'next.config.ts',
   'package-lock.json',
   'tsconfig.json',
   'postcss.config.mjs',

@@ -10,9 +10,9 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embeddedPostgres'
-import { freePort } from '../db/freePort'
-import { runToEnd, spawnGroup, stopChild } from '../launcher/childProcess'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './embeddedPostgres'
+import { freePort } from './freePort'
+import { runToEnd, spawnGroup, stopChild } from './childProcess'
 import { waitForHealthy } from './waitForHealthy'
 
 export type ThrowawayDatabase = {

@@ -1,13 +1,14 @@
 import type { TaskConfig } from 'payload'
 
 import { getSettings } from '@/lib/env'
-import { replicateWebhookUrl } from '../engines/replicateWebhooks'
-import { selectEngine } from '../engines/selectEngine'
-import { runRedesign } from '../runRedesign'
+import { replicateWebhookUrl } from '@/lib/redesign/engines/replicateWebhooks'
+import { selectEngine } from '@/lib/redesign/engines/selectEngine'
+import { runRedesign } from '@/lib/redesign/runRedesign'
 
 /**
- * Payload jobs-queue task: draws one redesign. runRedesign records every outcome on the redesign
- * itself; what throws here is infrastructure (database down), which the queue retries.
+ * Draws one redesign, queued in the transaction that charges for it (chargeAndQueue). runRedesign
+ * records every outcome on the redesign itself; what throws here is infrastructure (database
+ * down), which the queue retries.
  */
 export const runRedesignTask: TaskConfig<{ input: { redesignId: number }; output: object }> = {
   slug: 'runRedesign',

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 /**
  * A server killed mid-job leaves its job marked "processing", and the queue never picks such a job
  * again. At start-up those jobs are handed back to the queue; running one twice is safe, because the
- * redesign's state machine (../state) lets the run resume only a redesign still processing, reuses
+ * redesign's state machine (src/lib/redesign/state) lets the run resume only a redesign still processing, reuses
  * its saved provider job, and finishes it exactly once.
  */
 export async function recoverInterruptedJobs(payload: Payload, queue: string): Promise<number> {

@@ -1,19 +1,28 @@
-import type { JobsConfig } from 'payload'
+import type { JobsConfig, PayloadRequest } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import type { User } from '@/payload-types'
-import { BILLING_QUEUE } from '@/lib/billing/billingQueue'
-import { sendOrderReceiptTask } from '@/lib/billing/sendOrderReceipt'
 import { getSettings } from '@/lib/env'
-import { redesignQueue } from './queue'
+import { BILLING_QUEUE, redesignQueue } from './queues'
 import { recoverInterruptedJobs } from './recoverInterruptedJobs'
-import { runRedesignTask } from './runRedesignTask'
+import { runRedesignTask } from './runRedesign'
+import { sendOrderReceiptTask } from './sendOrderReceipt'
+
+/**
+ * Payload's jobs queue, wired once in payload.config.ts (as src/plugins is). To add a job:
+ * 1. write its task in src/jobs/<slug>.ts: a TaskConfig whose handler calls the domain's logic in
+ *    src/lib/<domain>/ (the logic stays testable without the queue);
+ * 2. list it in `tasks` below and run `npx payload generate:types` (the task slug is typed);
+ * 3. queue it with `payload.jobs.queue({ task, input, queue, req })`, inside the transaction of
+ *    the change that calls for it, on one of the queues in ./queues.ts; a new queue also needs
+ *    its line in `autoRun` and in `shouldAutoRun`'s recovery.
+ * Only the Next server runs jobs (the app queues them through the local API); over the API only
+ * admins may queue, run or cancel one.
+ */
 
 /** Only the Next server runs jobs; CLI tools, the seed and test processes only queue them. */
 const isJobRunner = () =>
   process.env.NEXT_RUNTIME === 'nodejs' && process.env.ROOMWISE_JOB_RUNNER !== 'off'
-const adminOnly = ({ req }: { req: { user?: unknown } }) =>
-  hasRole(req.user as User | null, 'admin')
+const adminOnly = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'admin')
 
 export const jobs: JobsConfig = {
   tasks: [runRedesignTask, sendOrderReceiptTask],

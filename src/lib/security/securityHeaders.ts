@@ -1,10 +1,13 @@
-// Plain ESM so next.config.mjs can import it; unit-tested in tests/unit/securityHeaders.test.ts.
+// next.config.ts imports this, so it imports nothing itself; unit-tested in tests/unit/securityHeaders.test.ts.
 
-/**
- * @param {{ production: boolean, dev?: boolean, imageHosts?: string[], formTargets?: string[] }} options
- * @returns {{ key: string, value: string }[]}
- */
-export function securityHeaders({ production, dev = false, imageHosts = [], formTargets = [] }) {
+type Options = { production: boolean; dev?: boolean; imageHosts?: string[]; formTargets?: string[] }
+
+export function securityHeaders({
+  production,
+  dev = false,
+  imageHosts = [],
+  formTargets = [],
+}: Options) {
   const csp = [
     "default-src 'self'",
     // Next inlines its bootstrap scripts; nonces would make every page dynamic and uncacheable.

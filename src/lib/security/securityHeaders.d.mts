@@ -1,6 +1,0 @@
-export function securityHeaders(options: {
-  production: boolean
-  dev?: boolean
-  imageHosts?: string[]
-  formTargets?: string[]
-}): { key: string; value: string }[]
