@@ -2,7 +2,6 @@ import type { Endpoint, PayloadHandler, Plugin } from 'payload'
 
 import { hasRole } from '@/access/roles'
 import { refusal } from '@/lib/payload/refusal'
-import type { User } from '@/payload-types'
 
 const SEO_PREFIX = '/plugin-seo/'
 
@@ -17,7 +16,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  */
 function guarded(handler: PayloadHandler): PayloadHandler {
   return async (req) => {
-    if (!hasRole(req.user as User | null, 'admin', 'editor'))
+    if (!hasRole(req.user, 'admin', 'editor'))
       return refusal(403, 'Only editors can generate SEO fields.')
     let data: unknown
     try {

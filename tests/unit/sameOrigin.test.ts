@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isSameOrigin } from '@/lib/http/jsonError'
+import { isSameOrigin } from '@/lib/http/sameOrigin'
 
 const post = (url: string, headers: Record<string, string>) =>
   new Request(url, { method: 'POST', headers })

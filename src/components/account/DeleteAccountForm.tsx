@@ -1,29 +1,49 @@
 'use client'
 
-import { useActionState } from 'react'
+import { useState, type FormEvent } from 'react'
 
-import { FieldError } from '@/components/auth/FieldError'
-import { deleteMyAccount } from '@/lib/auth/actions/accountActions'
-import type { FormState } from '@/lib/auth/actions/signInActions'
+import { TextField } from '@/components/forms/TextField'
 
+/** Deletes the account through DELETE /api/account, then leaves for where the answer says. */
 export function DeleteAccountForm({ email }: { email: string }) {
-  const [state, action, pending] = useActionState<FormState, FormData>(deleteMyAccount, {})
-  const error = state.fieldErrors?.confirmEmail
+  const [error, setError] = useState<string>()
+  const [pending, setPending] = useState(false)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setPending(true)
+    const confirmEmail = String(new FormData(event.currentTarget).get('confirmEmail') ?? '')
+    try {
+      const response = await fetch('/api/account', {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ confirmEmail }),
+      })
+      const answer = (await response.json().catch(() => ({}))) as {
+        error?: string
+        redirectTo?: string
+      }
+      // A whole-page load: every part of the site learns the person is signed out.
+      if (response.ok && answer.redirectTo) return window.location.assign(answer.redirectTo)
+      setError(answer.error ?? 'Something went wrong. Please try again.')
+    } catch {
+      setError('We could not reach Roomwise. Check your connection and try again.')
+    }
+    setPending(false)
+  }
+
   return (
-    <form action={action} className="mt-4 space-y-3" noValidate>
-      <label htmlFor="confirm-email" className="block font-medium">
-        To confirm, type your e-mail address ({email})
-      </label>
-      <input
+    <form onSubmit={submit} className="mt-4 space-y-3" noValidate>
+      <TextField
         id="confirm-email"
         name="confirmEmail"
         type="email"
+        label={`To confirm, type your e-mail address (${email})`}
+        labelClassName="block font-medium"
         autoComplete="off"
-        className="w-full rounded-lg border border-ink/25 bg-white px-3 py-2"
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? 'confirm-email-error' : undefined}
+        className="mt-3 w-full rounded-lg border border-ink/25 bg-white px-3 py-2"
+        error={error}
       />
-      <FieldError id="confirm-email-error" message={error} />
       <button
         type="submit"
         className="rounded-full bg-clay-dark px-6 py-3 font-semibold text-white hover:bg-ink"

@@ -2,48 +2,34 @@
 
 import { useActionState } from 'react'
 
+import { FieldError } from '@/components/forms/FieldError'
+import { FormAlert } from '@/components/forms/FormAlert'
+import { TextField } from '@/components/forms/TextField'
 import { signInLocally, type FormState } from '@/lib/auth/actions/signInActions'
-import { FieldError } from './FieldError'
 
 const input = 'mt-1 w-full rounded-lg border border-ink/25 bg-white px-3 py-2 text-base'
+const TEXT_FIELDS = [
+  { name: 'name', label: 'Name', type: 'text' },
+  { name: 'email', label: 'E-mail', type: 'email' },
+]
 
 /** Development only: sign in as anyone, with any role, without Google. */
 export function LocalSignInForm({ callbackUrl }: { callbackUrl: string }) {
   const [state, action, pending] = useActionState<FormState, FormData>(signInLocally, {})
   const error = (name: string) => state.fieldErrors?.[name]
-  const described = (name: string) => (error(name) ? `${name}-error` : undefined)
   return (
     <form action={action} className="space-y-4 text-left" noValidate>
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      <div>
-        <label htmlFor="local-name" className="font-medium">
-          Name
-        </label>
-        <input
-          id="local-name"
-          name="name"
+      {TEXT_FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          id={`local-${field.name}`}
+          {...field}
           className={input}
-          autoComplete="name"
-          aria-invalid={Boolean(error('name'))}
-          aria-describedby={described('name')}
+          autoComplete={field.name}
+          error={error(field.name)}
         />
-        <FieldError id="name-error" message={error('name')} />
-      </div>
-      <div>
-        <label htmlFor="local-email" className="font-medium">
-          E-mail
-        </label>
-        <input
-          id="local-email"
-          name="email"
-          type="email"
-          className={input}
-          autoComplete="email"
-          aria-invalid={Boolean(error('email'))}
-          aria-describedby={described('email')}
-        />
-        <FieldError id="email-error" message={error('email')} />
-      </div>
+      ))}
       <div>
         <label htmlFor="local-role" className="font-medium">
           Role
@@ -53,7 +39,7 @@ export function LocalSignInForm({ callbackUrl }: { callbackUrl: string }) {
           name="role"
           className={input}
           defaultValue="customer"
-          aria-describedby={described('role')}
+          aria-describedby={error('role') ? 'role-error' : undefined}
         >
           <option value="customer">Customer</option>
           <option value="editor">Editor</option>
@@ -61,11 +47,7 @@ export function LocalSignInForm({ callbackUrl }: { callbackUrl: string }) {
         </select>
         <FieldError id="role-error" message={error('role')} />
       </div>
-      {state.error ? (
-        <p role="alert" className="font-medium text-clay-dark">
-          {state.error}
-        </p>
-      ) : null}
+      <FormAlert message={state.error} />
       <button type="submit" className="btn-secondary w-full" disabled={pending}>
         {pending ? 'Signing in…' : 'Sign in locally'}
       </button>

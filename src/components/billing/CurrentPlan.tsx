@@ -1,14 +1,9 @@
 import Link from 'next/link'
 
 import type { Subscription } from '@/payload-types'
+import { billingDate } from './billingDate'
 
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
+const longDate = (iso: string) => billingDate(iso, 'long')
 
 function planState(plan: Subscription): string {
   if (plan.status === 'canceled')

@@ -4,14 +4,9 @@ import { ORDER_STATUS_LABELS } from '@/lib/billing/orders'
 import { formatPrice } from '@/lib/billing/plans'
 import { orderItem } from '@/lib/billing/receiptEmail'
 import type { Order } from '@/payload-types'
+import { billingDate } from './billingDate'
 
-const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
+const COLUMNS = ['Order', 'Date', 'Item', 'Amount', 'Credits', 'Status']
 
 /** Every order, newest first, each with its receipt. */
 export function OrderHistory({ orders }: { orders: Order[] }) {
@@ -32,24 +27,11 @@ export function OrderHistory({ orders }: { orders: Order[] }) {
         <caption className="sr-only">Your orders, newest first</caption>
         <thead className="border-b border-linen text-sm text-muted">
           <tr>
-            <th scope="col" className="px-4 py-3">
-              Order
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Date
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Item
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Amount
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Credits
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Status
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3">
+                {column}
+              </th>
+            ))}
             <th scope="col" className="px-4 py-3">
               <span className="sr-only">Receipt</span>
             </th>
@@ -61,7 +43,7 @@ export function OrderHistory({ orders }: { orders: Order[] }) {
               <th scope="row" className="px-4 py-3 font-mono text-sm font-normal">
                 {order.number}
               </th>
-              <td className="px-4 py-3">{shortDate(order.paidAt)}</td>
+              <td className="px-4 py-3">{billingDate(order.paidAt, 'short')}</td>
               <td className="px-4 py-3">{orderItem(order)}</td>
               <td className="px-4 py-3">{formatPrice(order.amount, order.currency)}</td>
               <td className="px-4 py-3">

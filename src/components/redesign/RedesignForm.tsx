@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type FormEvent } from 'react'
 
+import { FormAlert } from '@/components/forms/FormAlert'
 import {
   CREDITS_PER_VARIANT,
   MAX_NOTES_LENGTH,
@@ -129,11 +130,7 @@ export function RedesignForm({ styles, balance, initialStyle, reuse, offline }: 
         <p id="notes-count" className="text-sm text-muted">
           {notes.length} / {MAX_NOTES_LENGTH} characters
         </p>
-        {errors.notes ? (
-          <p role="alert" className="font-medium text-clay-dark">
-            {errors.notes}
-          </p>
-        ) : null}
+        <FormAlert message={errors.notes} />
       </div>
       <div>
         <label htmlFor="variants" className="text-lg font-semibold">
@@ -167,11 +164,7 @@ export function RedesignForm({ styles, balance, initialStyle, reuse, offline }: 
             </>
           ) : null}
         </p>
-        {errors.variants ? (
-          <p role="alert" className="font-medium text-clay-dark">
-            {errors.variants}
-          </p>
-        ) : null}
+        <FormAlert message={errors.variants} />
       </div>
       {offline ? (
         <p className="rounded-lg bg-sand p-4 text-sm">
@@ -179,11 +172,7 @@ export function RedesignForm({ styles, balance, initialStyle, reuse, offline }: 
           redesigns are a recoloured preview of your photo in the style&apos;s palette.
         </p>
       ) : null}
-      {errors.form ? (
-        <p role="alert" className="font-medium text-clay-dark">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormAlert message={errors.form} />
       <button type="submit" className="btn-primary" disabled={submitting}>
         {submitting
           ? 'Uploading…'

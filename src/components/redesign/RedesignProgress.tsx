@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import type { RedesignView } from './useRedesignStatus'
+import type { RedesignView } from '@/lib/redesign/redesignView'
 
 /** While it runs: what is happening, for how long, and a way out. */
 export function RedesignProgress({ view, onCancel }: { view: RedesignView; onCancel: () => void }) {

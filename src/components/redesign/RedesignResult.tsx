@@ -4,18 +4,21 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useCallback, useState } from 'react'
 
+import { FormAlert } from '@/components/forms/FormAlert'
+import type { RedesignView } from '@/lib/redesign/redesignView'
 import { isFinished } from '@/lib/redesign/state/statuses'
-import type { Redesign } from '@/payload-types'
 import { BeforeAfter } from './BeforeAfter'
 import { RedesignProgress } from './RedesignProgress'
-import { toRedesignView } from './toRedesignView'
-import { useRedesignStatus, type RedesignView } from './useRedesignStatus'
+import { useRedesignStatus } from './useRedesignStatus'
+
+/** The studio API for this redesign: its view (GET), delete (DELETE), cancel (POST …/cancel). */
+const studioPath = (id: number) => `/api/studio/redesigns/${id}`
 
 export function RedesignResult({ initial }: { initial: RedesignView }) {
   const router = useRouter()
   const load = useCallback(async () => {
-    const response = await fetch(`/api/redesigns/${initial.id}?depth=1`, { cache: 'no-store' })
-    return response.ok ? toRedesignView((await response.json()) as Redesign) : undefined
+    const response = await fetch(studioPath(initial.id), { cache: 'no-store' })
+    return response.ok ? ((await response.json()) as RedesignView) : undefined
   }, [initial.id])
   const view = useRedesignStatus(initial, load)
   const [selected, setSelected] = useState(0)
@@ -23,7 +26,7 @@ export function RedesignResult({ initial }: { initial: RedesignView }) {
   const label = `${view.roomTypeLabel} in ${view.styleTitle} style`
 
   async function cancel() {
-    const response = await fetch(`/api/studio/redesigns/${view.id}/cancel`, { method: 'POST' })
+    const response = await fetch(`${studioPath(view.id)}/cancel`, { method: 'POST' })
     if (!response.ok)
       setProblem(
         ((await response.json().catch(() => ({}))) as { error?: string }).error ??
@@ -32,7 +35,7 @@ export function RedesignResult({ initial }: { initial: RedesignView }) {
   }
   async function remove() {
     if (!window.confirm('Delete this redesign and its images? This cannot be undone.')) return
-    const response = await fetch(`/api/redesigns/${view.id}`, { method: 'DELETE' })
+    const response = await fetch(studioPath(view.id), { method: 'DELETE' })
     if (response.ok) router.push('/redesigns')
     else setProblem('Could not delete this redesign. Please try again.')
   }
@@ -95,11 +98,7 @@ export function RedesignResult({ initial }: { initial: RedesignView }) {
           className="max-h-[28rem] rounded-2xl"
         />
       )}
-      {problem ? (
-        <p role="alert" className="font-medium text-clay-dark">
-          {problem}
-        </p>
-      ) : null}
+      <FormAlert message={problem} />
       <button type="button" onClick={remove} className="text-sm underline">
         Delete this redesign
       </button>

@@ -2,23 +2,8 @@
 
 import { useEffect, useState } from 'react'
 
-import { isFinished, type RedesignStatus } from '@/lib/redesign/state/statuses'
-
-export type ImageView = { id: number; url: string; thumbnail: string }
-export type RedesignView = {
-  id: number
-  status: RedesignStatus
-  styleTitle: string
-  roomTypeLabel: string
-  error?: string | null
-  input: ImageView
-  outputs: ImageView[]
-  engine: 'offline' | 'replicate'
-  createdAt: string
-  startedAt?: string | null
-  completedAt?: string | null
-  creditsCharged: number
-}
+import type { RedesignView } from '@/lib/redesign/redesignView'
+import { isFinished } from '@/lib/redesign/state/statuses'
 
 /** Polls the redesign twice a second while it runs, so a change shows within a second. */
 export function useRedesignStatus(

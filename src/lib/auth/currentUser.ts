@@ -5,13 +5,12 @@ import { cache } from 'react'
 import { safeRedirectPath } from '@/lib/http/safeRedirect'
 import { payloadClient } from '@/lib/payload/client'
 import type { User } from '@/payload-types'
+import { userFromHeaders } from './userFromHeaders'
 
 /** The signed-in person for this request (through Payload's auth strategies), or null. */
-export const getCurrentUser = cache(async (): Promise<User | null> => {
-  const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: await headers() })
-  return (user as User | null) ?? null
-})
+export const getCurrentUser = cache(async (): Promise<User | null> =>
+  userFromHeaders(await payloadClient(), await headers()),
+)
 
 /**
  * For customer screens: a signed-out visitor goes to sign-in and comes back; a person who has not

@@ -1,7 +1,6 @@
 import type { Access, SanitizedConfig } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import type { User } from '@/payload-types'
 import { lockedDocumentsAccess } from './lockedDocumentsAccess'
 import { adminPanelOnlyEndpoints, preferencesAccess } from './preferencesAccess'
 
@@ -12,7 +11,7 @@ export const isBuiltIn = (slug: string) => slug.startsWith('payload-')
 const adminOnly =
   (original: Access | undefined): Access =>
   async (args) =>
-    hasRole(args.req.user as User | null, 'admin') && original ? original(args) : false
+    hasRole(args.req.user, 'admin') && original ? original(args) : false
 
 /**
  * Deny by default on Payload's own collections and globals, which ship with "any signed-in user"

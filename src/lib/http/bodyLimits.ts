@@ -15,8 +15,10 @@ export const BODY_LIMITS = {
   replicateWebhook: 4 * MB,
   /** POST /api/studio/redesigns: one photo at the upload limit plus the form fields around it. */
   studioUpload: UPLOAD_LIMITS.maxBytes + 256 * KB,
-  /** POST /api/studio/redesigns/<id>/cancel: no body is expected. */
+  /** POST /api/studio/redesigns/<id>/cancel and DELETE /api/studio/redesigns/<id>: no body is expected. */
   studioCancel: 16 * KB,
+  /** DELETE /api/account: the e-mail address typed to confirm. */
+  accountDeletion: 16 * KB,
   /** POST /api/billing/checkout and /api/billing/portal: a one-field form. */
   billingForm: 16 * KB,
   /** POST /api/auth/*: Auth.js's sign-in forms (CSRF token, provider, callback address). */

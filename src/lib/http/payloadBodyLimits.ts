@@ -1,7 +1,7 @@
 import { hasRole } from '@/access/roles'
 import { sessionUserId } from '@/lib/auth/sessionUserId'
+import { userFromHeaders } from '@/lib/auth/userFromHeaders'
 import { payloadClient } from '@/lib/payload/client'
-import type { User } from '@/payload-types'
 import { BODY_LIMITS } from './bodyLimits'
 
 /**
@@ -11,9 +11,8 @@ import { BODY_LIMITS } from './bodyLimits'
  */
 export async function payloadRestBodyLimit(request: Request): Promise<number> {
   if (!(await sessionUserId(request.headers))) return BODY_LIMITS.restPublic
-  const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
-  if (!hasRole(user as Pick<User, 'role'> | null, 'editor', 'admin')) return BODY_LIMITS.restPublic
+  const user = await userFromHeaders(await payloadClient(), request.headers)
+  if (!hasRole(user, 'editor', 'admin')) return BODY_LIMITS.restPublic
   const multipart = (request.headers.get('content-type') ?? '')
     .toLowerCase()
     .startsWith('multipart/')

@@ -7,13 +7,22 @@ import { readBoundedBody, type BodyProblem, type BoundedBody } from './readBound
 export const readRouteBody = (request: Request, maxBytes: number): Promise<BoundedBody> =>
   readBoundedBody(request, { maxBytes, timeoutMs: getSettings().http.bodyTimeoutMs })
 
-/** The answer to a refused body; `tooLarge` says what the limit means on this route. */
-export function refuseBody(problem: BodyProblem, maxBytes: number, tooLarge?: string): Response {
+/**
+ * The answer to a refused body; `tooLarge` says what the limit means on this route, and `field`
+ * which form field it was about.
+ */
+export function refuseBody(
+  problem: BodyProblem,
+  maxBytes: number,
+  tooLarge?: string,
+  field?: string,
+): Response {
   if (problem === 'too-large')
     return jsonError(
       413,
       tooLarge ??
         `The request body is larger than this address accepts (${formatBytes(maxBytes)}).`,
+      field,
     )
   if (problem === 'too-slow')
     return jsonError(

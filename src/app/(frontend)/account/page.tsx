@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { DeleteAccountForm } from '@/components/account/DeleteAccountForm'
 import { FreeCreditsNote } from '@/components/account/FreeCreditsNote'
 import { requireUser } from '@/lib/auth/currentUser'
-import { signOutEverywhere } from '@/lib/auth/actions/accountActions'
+import { signOutEverywhere } from '@/lib/auth/actions/signInActions'
 
 export const metadata = { title: 'Your account', robots: { index: false } }
 

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import { CurrentPlan } from '@/components/billing/CurrentPlan'
 import { OrderHistory } from '@/components/billing/OrderHistory'
@@ -24,6 +25,18 @@ type Props = {
   searchParams: Promise<{ checkout?: string; session_id?: string; notice?: string; error?: string }>
 }
 
+/** One part of the page, labelled by its heading. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-2xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
 function CheckoutNotice({ outcome }: { outcome: CheckoutOutcome }) {
   return (
     <p
@@ -43,6 +56,7 @@ export default async function BillingPage({ searchParams }: Props) {
   const payload = await payloadClient()
   const settings = getSettings()
   const stripe = stripeFor(settings)
+  const asCustomer = { depth: 0, overrideAccess: false, user } as const
   const [balance, orders, plans, owner] = await Promise.all([
     creditBalance(payload, user.id),
     payload.find({
@@ -50,18 +64,14 @@ export default async function BillingPage({ searchParams }: Props) {
       where: { customer: { equals: user.id } },
       sort: ['-paidAt', '-id'],
       limit: 100,
-      depth: 0,
-      overrideAccess: false,
-      user,
+      ...asCustomer,
     }),
     payload.find({
       collection: 'subscriptions',
       where: { owner: { equals: user.id } },
       sort: ['-createdAt', '-id'],
       limit: 1,
-      depth: 0,
-      overrideAccess: false,
-      user,
+      ...asCustomer,
     }),
     payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true }),
   ])
@@ -86,10 +96,7 @@ export default async function BillingPage({ searchParams }: Props) {
         </p>
       ) : null}
 
-      <section aria-labelledby="balance-heading" className="mt-10">
-        <h2 id="balance-heading" className="text-2xl font-semibold">
-          Balance
-        </h2>
+      <Section id="balance-heading" title="Balance">
         <p className="mt-2 text-lg">
           <span data-testid="billing-balance" className="font-display text-3xl font-semibold">
             {balance}
@@ -99,12 +106,9 @@ export default async function BillingPage({ searchParams }: Props) {
             Buy more
           </Link>
         </p>
-      </section>
+      </Section>
 
-      <section aria-labelledby="plan-heading" className="mt-10">
-        <h2 id="plan-heading" className="text-2xl font-semibold">
-          Monthly plan
-        </h2>
+      <Section id="plan-heading" title="Monthly plan">
         <CurrentPlan plan={plans.docs[0]} />
         {owner.stripeCustomerId && stripe ? (
           <form method="post" action="/api/billing/portal" className="mt-4">
@@ -122,12 +126,9 @@ export default async function BillingPage({ searchParams }: Props) {
             <TestModeNotice />
           </div>
         ) : null}
-      </section>
+      </Section>
 
-      <section aria-labelledby="orders-heading" className="mt-10">
-        <h2 id="orders-heading" className="text-2xl font-semibold">
-          Orders
-        </h2>
+      <Section id="orders-heading" title="Orders">
         <OrderHistory orders={orders.docs} />
         <p className="mt-4 text-sm text-muted">
           A problem with an order? Write to support@roomwise.app with its order number within 7
@@ -137,7 +138,7 @@ export default async function BillingPage({ searchParams }: Props) {
           </Link>
           .
         </p>
-      </section>
+      </Section>
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { Breadcrumbs } from '@/components/content/Breadcrumbs'
-import { EntryCard } from '@/components/glossary/EntryCard'
+import { EntryGrid } from '@/components/glossary/EntryGrid'
 import { GlossaryHeader } from '@/components/glossary/GlossaryHeader'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { listCategories, listGlossary } from '@/lib/content/queries'
@@ -99,17 +99,7 @@ export default async function GlossaryIndexPage() {
             >
               {letter}
             </h3>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {byLetter.get(letter)!.map((entry) => (
-                <EntryCard
-                  key={entry.id}
-                  title={entry.title}
-                  slug={entry.slug}
-                  description={entry.description}
-                  headingLevel="h4"
-                />
-              ))}
-            </ul>
+            <EntryGrid entries={byLetter.get(letter)!} className="mt-4" headingLevel="h4" />
           </section>
         ))}
       </section>

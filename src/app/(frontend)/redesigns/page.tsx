@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
-import { toRedesignView } from '@/components/redesign/toRedesignView'
 import { requireUser } from '@/lib/auth/currentUser'
 import { payloadClient } from '@/lib/payload/client'
+import { toRedesignView } from '@/lib/redesign/redesignView'
 
 export const metadata = { title: 'Your redesigns', robots: { index: false } }
 

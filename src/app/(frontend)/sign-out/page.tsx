@@ -1,4 +1,4 @@
-import { signOutEverywhere } from '@/lib/auth/actions/accountActions'
+import { signOutEverywhere } from '@/lib/auth/actions/signInActions'
 
 export const metadata = { title: 'Sign out', robots: { index: false } }
 

@@ -5,7 +5,6 @@ import { claimFreeCredits } from '@/lib/auth/freeCredits/claimFreeCredits'
 import { endBillingForUser } from '@/lib/billing/endBillingForUser'
 import type { Db } from '@/lib/db/withTransaction'
 import { getSettings } from '@/lib/env'
-import type { User } from '@/payload-types'
 
 /**
  * Collections whose documents belong to one user through an `owner` field. Deleting a user deletes
@@ -46,14 +45,14 @@ async function keepFreeCreditClaim(req: PayloadRequest, userId: number): Promise
     req,
   })
   if (granted.totalDocs === 0) return
-  const user = (await req.payload.findByID({
+  const user = await req.payload.findByID({
     collection: 'users',
     id: userId,
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
     req,
-  })) as User | null
+  })
   if (!user) return
   const adapter = req.payload.db as unknown as PostgresAdapter
   const db = (req.transactionID ? adapter.sessions[await req.transactionID]?.db : undefined) as

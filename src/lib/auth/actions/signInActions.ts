@@ -1,13 +1,21 @@
 'use server'
 
+/*
+ * The only server actions: the sign-in flow, because Auth.js's signIn and signOut set and clear
+ * the session cookie from a server action. Every other customer operation is a route handler
+ * wrapped by withCustomer (src/lib/http/withCustomer.ts).
+ */
+
 import { AuthError } from 'next-auth'
 import { headers } from 'next/headers'
 import { redirect, unstable_rethrow } from 'next/navigation'
 
+import { getCurrentUser } from '@/lib/auth/currentUser'
 import { localSignInSchema } from '@/lib/auth/localSignIn'
-import { signIn } from '@/lib/auth/nextAuth'
+import { signIn, signOut } from '@/lib/auth/nextAuth'
 import { safeRedirectPath } from '@/lib/http/safeRedirect'
 import { addressKey, takeRateLimit } from '@/lib/http/rateLimit'
+import { payloadClient } from '@/lib/payload/client'
 
 export type FormState = { error?: string; fieldErrors?: Record<string, string> }
 
@@ -48,4 +56,31 @@ export async function signInLocally(_previous: FormState, formData: FormData): P
       return { error: 'Local sign-in is not available right now. Check the server log.' }
     throw error
   }
+}
+
+/** The 13+ and terms confirmation every new account passes before anything else works. */
+export async function confirmAgeAndTerms(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
+  const user = await getCurrentUser()
+  if (!user) redirect('/sign-in')
+  const fieldErrors: Record<string, string> = {}
+  if (formData.get('age') !== 'on')
+    fieldErrors.age = 'Please confirm that you are at least 13 years old.'
+  if (formData.get('terms') !== 'on')
+    fieldErrors.terms = 'Please accept the terms of service and privacy policy to continue.'
+  if (Object.keys(fieldErrors).length > 0) return { fieldErrors }
+  const payload = await payloadClient()
+  await payload.update({
+    collection: 'users',
+    id: user.id,
+    data: { ageTermsConfirmedAt: new Date().toISOString() },
+    overrideAccess: true,
+  })
+  redirect(safeRedirectPath(formData.get('next')))
+}
+
+export async function signOutEverywhere(): Promise<void> {
+  await signOut({ redirectTo: '/' })
 }

@@ -4,33 +4,23 @@ import { RichText } from '@/components/content/RichText'
 import { PostCard } from '@/components/blog/PostCard'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { formatDate } from '@/lib/content/formatDate'
-import { getPost, listSlugs } from '@/lib/content/queries'
+import { getPost } from '@/lib/content/queries'
+import { slugPage } from '@/lib/content/slugPage'
 import { getSettings } from '@/lib/env'
 import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
 import { getSiteSettings } from '@/lib/site/getSiteSettings'
-import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { blogPosting, breadcrumbList } from '@/lib/seo/structuredData'
 import type { Author, Category, Post } from '@/payload-types'
 
 type Props = { params: Promise<{ slug: string }> }
 
-export async function generateStaticParams() {
-  return (await listSlugs('posts')).map((slug) => ({ slug }))
-}
-
-export async function generateMetadata({ params }: Props) {
-  const post = await getPost((await params).slug)
-  if (!post) return {}
-  return pageMetadata({
-    title: post.title,
-    description: post.description,
-    path: `/blog/${post.slug}`,
-    meta: post.meta,
-    image: post.coverImage,
-    type: 'article',
-    publishedTime: post.date,
-  })
-}
+const route = slugPage('posts', '/blog', getPost, (post) => ({
+  image: post.coverImage,
+  type: 'article',
+  publishedTime: post.date,
+}))
+export const generateStaticParams = route.generateStaticParams
+export const generateMetadata = route.generateMetadata
 
 const docs = <T extends { id: number }>(values: (number | T)[] | null | undefined): T[] =>
   (values ?? []).filter((value): value is T => typeof value === 'object' && value !== null)

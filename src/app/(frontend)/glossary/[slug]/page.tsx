@@ -3,36 +3,26 @@ import Link from 'next/link'
 import { Breadcrumbs } from '@/components/content/Breadcrumbs'
 import { MediaImage } from '@/components/content/MediaImage'
 import { RichText } from '@/components/content/RichText'
-import { EntryCard } from '@/components/glossary/EntryCard'
+import { EntryGrid } from '@/components/glossary/EntryGrid'
 import { Faq } from '@/components/glossary/Faq'
 import { GlossaryHeader } from '@/components/glossary/GlossaryHeader'
 import { Palette } from '@/components/glossary/Palette'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { getGlossaryEntry, listGlossary, listSlugs } from '@/lib/content/queries'
+import { getGlossaryEntry, listGlossary } from '@/lib/content/queries'
+import { slugPage } from '@/lib/content/slugPage'
 import { getSettings } from '@/lib/env'
 import { toSearchEntries } from '@/lib/glossary/searchEntries'
 import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
-import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { breadcrumbList, definedTerm, faqPage } from '@/lib/seo/structuredData'
 import type { Category, Faq as FaqDoc, Glossary } from '@/payload-types'
 
 type Props = { params: Promise<{ slug: string }> }
 
-export async function generateStaticParams() {
-  return (await listSlugs('glossary')).map((slug) => ({ slug }))
-}
-
-export async function generateMetadata({ params }: Props) {
-  const entry = await getGlossaryEntry((await params).slug)
-  if (!entry) return {}
-  return pageMetadata({
-    title: entry.title,
-    description: entry.description,
-    path: `/glossary/${entry.slug}`,
-    meta: entry.meta,
-    image: entry.image,
-  })
-}
+const route = slugPage('glossary', '/glossary', getGlossaryEntry, (entry) => ({
+  image: entry.image,
+}))
+export const generateStaticParams = route.generateStaticParams
+export const generateMetadata = route.generateMetadata
 
 const isDoc = <T extends { id: number }>(value: number | T | null | undefined): value is T =>
   typeof value === 'object' && value !== null
@@ -108,16 +98,7 @@ export default async function GlossaryEntryPage({ params }: Props) {
           <h2 id="related-heading" className="text-3xl font-semibold">
             Related terms
           </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {related.map((doc) => (
-              <EntryCard
-                key={doc.id}
-                title={doc.title}
-                slug={doc.slug}
-                description={doc.description}
-              />
-            ))}
-          </ul>
+          <EntryGrid entries={related} className="mt-6" />
         </section>
       )}
     </article>

@@ -1,25 +1,14 @@
 import { RichText } from '@/components/content/RichText'
 import { formatDate } from '@/lib/content/formatDate'
-import { getPage, listSlugs } from '@/lib/content/queries'
+import { getPage } from '@/lib/content/queries'
+import { slugPage } from '@/lib/content/slugPage'
 import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
-import { pageMetadata } from '@/lib/seo/pageMetadata'
 
 type Props = { params: Promise<{ slug: string }> }
 
-export async function generateStaticParams() {
-  return (await listSlugs('pages')).map((slug) => ({ slug }))
-}
-
-export async function generateMetadata({ params }: Props) {
-  const page = await getPage((await params).slug)
-  if (!page) return {}
-  return pageMetadata({
-    title: page.title,
-    description: page.description,
-    path: `/pages/${page.slug}`,
-    meta: page.meta,
-  })
-}
+const route = slugPage('pages', '/pages', getPage)
+export const generateStaticParams = route.generateStaticParams
+export const generateMetadata = route.generateMetadata
 
 export default async function ContentPage({ params }: Props) {
   const { slug } = await params

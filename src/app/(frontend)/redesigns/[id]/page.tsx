@@ -2,11 +2,10 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { RedesignResult } from '@/components/redesign/RedesignResult'
-import { toRedesignView } from '@/components/redesign/toRedesignView'
 import { requireUser } from '@/lib/auth/currentUser'
 import { parseId } from '@/lib/http/parseId'
 import { payloadClient } from '@/lib/payload/client'
-import type { Redesign } from '@/payload-types'
+import { findRedesignView } from '@/lib/redesign/redesignView'
 
 export const metadata = { title: 'Your redesign', robots: { index: false } }
 
@@ -17,18 +16,8 @@ export default async function RedesignPage({ params }: Props) {
   const id = parseId((await params).id)
   if (id === null) notFound()
   const user = await requireUser(`/redesigns/${id}`)
-  const payload = await payloadClient()
-  // As the signed-in person: someone else's redesign is simply not found.
-  const redesign = (await payload.findByID({
-    collection: 'redesigns',
-    id,
-    depth: 1,
-    overrideAccess: false,
-    user,
-    disableErrors: true,
-  })) as Redesign | null
-  if (!redesign) notFound()
-  const view = toRedesignView(redesign)
+  const view = await findRedesignView(await payloadClient(), user, id)
+  if (!view) notFound()
   return (
     <div className="container-page max-w-4xl pt-12">
       <p>

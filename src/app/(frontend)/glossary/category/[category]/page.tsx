@@ -1,5 +1,5 @@
 import { Breadcrumbs } from '@/components/content/Breadcrumbs'
-import { EntryCard } from '@/components/glossary/EntryCard'
+import { EntryGrid } from '@/components/glossary/EntryGrid'
 import { GlossaryHeader } from '@/components/glossary/GlossaryHeader'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getCategory, listCategories, listGlossary } from '@/lib/content/queries'
@@ -51,16 +51,7 @@ export default async function GlossaryCategoryPage({ params }: Props) {
         </p>
       )}
       <h2 className="sr-only">Terms in this category</h2>
-      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {entries.map((entry) => (
-          <EntryCard
-            key={entry.id}
-            title={entry.title}
-            slug={entry.slug}
-            description={entry.description}
-          />
-        ))}
-      </ul>
+      <EntryGrid entries={entries} className="mt-10" />
     </div>
   )
 }

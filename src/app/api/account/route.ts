@@ -1,0 +1,54 @@
+import { NextResponse } from 'next/server'
+import { z } from 'zod'
+
+import { signOut } from '@/lib/auth/nextAuth'
+import { BODY_LIMITS } from '@/lib/http/bodyLimits'
+import { jsonError } from '@/lib/http/jsonError'
+import { withCustomer } from '@/lib/http/withCustomer'
+
+/** Where a deleted person lands: the sign-in page, saying their account and data are gone. */
+const AFTER_DELETION = '/sign-in?deleted=1'
+
+const confirmation = z.object({ confirmEmail: z.string() })
+
+/** The address typed to confirm, from a JSON body `{ confirmEmail }`; anything else confirms nothing. */
+function typedEmail(body: Uint8Array<ArrayBuffer>): string {
+  try {
+    const parsed = confirmation.safeParse(JSON.parse(new TextDecoder().decode(body)))
+    return parsed.success ? parsed.data.confirmEmail.trim().toLowerCase() : ''
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * DELETE `{ confirmEmail }`: deletes the person with their redesigns, images and ledger (the Users
+ * collection's hooks), signs them out (Auth.js clears the session cookie on this answer) and
+ * answers where to go next.
+ */
+export const DELETE = withCustomer(
+  {
+    signedOut: 'Please sign in first.',
+    body: { maxBytes: BODY_LIMITS.accountDeletion },
+    failure: {
+      log: 'Deleting an account failed',
+      answer: () =>
+        jsonError(
+          503,
+          'Your account could not be deleted just now (we could not confirm the end of your plan with our payment provider). Nothing was deleted; please try again in a minute.',
+          'confirmEmail',
+        ),
+    },
+  },
+  async ({ payload, user, body }) => {
+    if (typedEmail(body) !== user.email.toLowerCase())
+      return jsonError(
+        400,
+        `Type your e-mail address (${user.email}) exactly to confirm.`,
+        'confirmEmail',
+      )
+    await payload.delete({ collection: 'users', id: user.id, overrideAccess: false, user })
+    await signOut({ redirect: false })
+    return NextResponse.json({ deleted: true, redirectTo: AFTER_DELETION })
+  },
+)

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+
+import { FieldError } from './FieldError'
+
+/** A checkbox with its label beside it and its error message tied to it. */
+export function CheckboxField({
+  name,
+  error,
+  children,
+}: {
+  name: string
+  error?: string
+  children: ReactNode
+}) {
+  const errorId = `${name}-error`
+  return (
+    <div>
+      <label className="flex items-start gap-3 text-lg">
+        <input
+          type="checkbox"
+          name={name}
+          className="mt-1.5 h-5 w-5 accent-clay"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <span>{children}</span>
+      </label>
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}

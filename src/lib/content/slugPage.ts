@@ -1,0 +1,36 @@
+import type { Metadata } from 'next'
+
+import { pageMetadata } from '@/lib/seo/pageMetadata'
+import { listSlugs } from './queries'
+
+type SlugParams = { params: Promise<{ slug: string }> }
+type Doc = Pick<Parameters<typeof pageMetadata>[0], 'title' | 'description' | 'meta'> & {
+  slug: string
+}
+
+/**
+ * What every content route `<path>/[slug]` exports besides its page: the published slugs to
+ * prerender at build, and each document's metadata (its own SEO fields first). `extra` adds what
+ * one kind of document has (a post's cover image and date).
+ */
+export function slugPage<T extends Doc>(
+  collection: Parameters<typeof listSlugs>[0],
+  path: string,
+  load: (slug: string) => Promise<T | null | undefined>,
+  extra: (doc: T) => Partial<Parameters<typeof pageMetadata>[0]> = () => ({}),
+) {
+  return {
+    generateStaticParams: async () => (await listSlugs(collection)).map((slug) => ({ slug })),
+    generateMetadata: async ({ params }: SlugParams): Promise<Metadata> => {
+      const doc = await load((await params).slug)
+      if (!doc) return {}
+      return pageMetadata({
+        title: doc.title,
+        description: doc.description,
+        path: `${path}/${doc.slug}`,
+        meta: doc.meta,
+        ...extra(doc),
+      })
+    },
+  }
+}

@@ -1,0 +1,113 @@
+import { unstable_rethrow } from 'next/navigation'
+import type { Payload } from 'payload'
+
+import { userFromHeaders } from '@/lib/auth/userFromHeaders'
+import { payloadClient } from '@/lib/payload/client'
+import type { User } from '@/payload-types'
+import { apiRoute } from './apiRoute'
+import { jsonError } from './jsonError'
+import { takeRateLimit, userKey, type RateLimitRule } from './rateLimit'
+import { REQUEST_ID_HEADER, requestIdOf } from './requestId'
+import { readRouteBody, refuseBody } from './routeBody'
+import { isSameOrigin } from './sameOrigin'
+import { tooManyRequestsJson, tooManyRequestsPage } from './tooManyRequests'
+import { withRequestId } from './withRequestId'
+
+type RawParams = Record<string, string>
+type RouteContext = { params: Promise<RawParams> }
+
+/** What a customer route's handler receives: everything the opening checked, typed. */
+export type CustomerRequest<P> = {
+  request: Request
+  payload: Payload
+  user: User
+  params: P
+  /** The body, read within the route's limit (empty when the route reads none). */
+  body: Uint8Array<ArrayBuffer>
+}
+
+export type CustomerRouteOptions<P> = {
+  /** The route's parameters, checked before the session: a malformed id is refused whoever asks. */
+  params?: (raw: RawParams) => P | Response
+  /** A signed-out visitor gets a JSON 401 with this sentence, or (a plain form) this answer. */
+  signedOut: string | (() => Response)
+  /** For customers who have confirmed their age and the terms; everyone else gets this answer. */
+  unconfirmed?: () => Response
+  /**
+   * The route's budget, counted per customer: a refusal is a 429 saying "Too many <what>", as JSON,
+   * or (a plain form, given `back`) as a page with a link back.
+   */
+  rateLimit?: { rule: RateLimitRule; what: string; back?: { href: string; label: string } }
+  /** The most the route reads of a body, and what a too-large one is told (and which field). */
+  body?: { maxBytes: number; tooLarge?: string; field?: string }
+  /** Refusals the domain throws on purpose (a bad form, an unknown plan) mapped to their answer. */
+  knownErrors?: (error: unknown) => Response | undefined
+  /**
+   * Anything else is a real failure: logged at error with its stack and the request id as `log`,
+   * and answered 500 with `message` and that id, or (a plain form) with `answer`.
+   */
+  failure?: { log: string; message?: string; answer?: () => Response }
+}
+
+const FAILED = 'Something went wrong on our side. Please try again in a minute.'
+
+/**
+ * The one opening of every customer route (src/app/api/{studio,billing,account}): a request id on
+ * every refusal, private caching, the same-origin check (403), the route's parameters, the session
+ * as a typed `User` (401, or the form's own answer), the age/terms confirmation, the route's rate
+ * limit, its body read within its limit, and errors mapped to answers a person can act on.
+ */
+export function withCustomer<P = RawParams>(
+  options: CustomerRouteOptions<P>,
+  handler: (customer: CustomerRequest<P>) => Promise<Response>,
+) {
+  const { signedOut, unconfirmed, rateLimit, body: limit, knownErrors, failure } = options
+  return withRequestId(
+    apiRoute(async (request: Request, context: RouteContext): Promise<Response> => {
+      if (!isSameOrigin(request)) return jsonError(403, 'This request did not come from Roomwise.')
+      const raw = (await context?.params) ?? {}
+      const params = options.params ? options.params(raw) : (raw as P)
+      if (params instanceof Response) return params
+
+      const payload = await payloadClient()
+      const user = await userFromHeaders(payload, request.headers)
+      if (!user) return typeof signedOut === 'string' ? jsonError(401, signedOut) : signedOut()
+      if (unconfirmed && !user.ageTermsConfirmedAt) return unconfirmed()
+      if (rateLimit) {
+        const verdict = await takeRateLimit(rateLimit.rule, userKey(user.id))
+        if (!verdict.ok)
+          return rateLimit.back
+            ? tooManyRequestsPage(verdict.retryAfterSeconds, rateLimit.what, rateLimit.back)
+            : tooManyRequestsJson(verdict.retryAfterSeconds, rateLimit.what)
+      }
+      let body = new Uint8Array()
+      if (limit) {
+        const read = await readRouteBody(request, limit.maxBytes)
+        if (!read.ok) return refuseBody(read.problem, limit.maxBytes, limit.tooLarge, limit.field)
+        body = read.bytes
+      }
+
+      try {
+        return await handler({ request, payload, user, params, body })
+      } catch (error) {
+        unstable_rethrow(error) // Next's own redirect and not-found signals
+        const known = knownErrors?.(error)
+        if (known) return known
+        // A real failure: its log line and the answer share an id, so a report leads to the stack.
+        const requestId = requestIdOf(request.headers)
+        const log = `${failure?.log ?? 'A customer request failed'} (user ${user.id})`
+        payload.logger.error({ err: error, requestId, msg: log })
+        return (
+          failure?.answer?.() ??
+          Response.json(
+            { error: failure?.message ?? FAILED, requestId },
+            {
+              status: 500,
+              headers: { [REQUEST_ID_HEADER]: requestId, 'Cache-Control': 'no-store' },
+            },
+          )
+        )
+      }
+    }),
+  )
+}

@@ -1,0 +1,68 @@
+import type { Payload } from 'payload'
+
+import { sameOriginPath } from '@/lib/http/sameOriginPath'
+import type { Redesign, RedesignImage, User } from '@/payload-types'
+import { roomTypeLabel } from './roomTypes'
+import type { RedesignStatus } from './state/statuses'
+
+export type ImageView = { id: number; url: string; thumbnail: string }
+
+/** What a redesign's page shows, safe to hand to the browser: the server renders it, the studio API polls it. */
+export type RedesignView = {
+  id: number
+  status: RedesignStatus
+  styleTitle: string
+  roomTypeLabel: string
+  error?: string | null
+  input: ImageView
+  outputs: ImageView[]
+  engine: 'offline' | 'replicate'
+  createdAt: string
+  startedAt?: string | null
+  completedAt?: string | null
+  creditsCharged: number
+}
+
+const image = (value: number | RedesignImage | null | undefined): ImageView | undefined =>
+  value && typeof value === 'object' && value.url
+    ? {
+        id: value.id,
+        url: sameOriginPath(value.url),
+        thumbnail: sameOriginPath(value.sizes?.thumbnail?.url ?? value.url),
+      }
+    : undefined
+
+/** The slice of a redesign (loaded at depth 1) that its page shows. */
+export function toRedesignView(redesign: Redesign): RedesignView {
+  return {
+    id: redesign.id,
+    status: redesign.status,
+    styleTitle: redesign.styleTitle,
+    roomTypeLabel: roomTypeLabel(redesign.roomType),
+    error: redesign.error,
+    input: image(redesign.input) ?? { id: 0, url: '', thumbnail: '' },
+    outputs: (redesign.outputs ?? []).flatMap((output) => image(output) ?? []),
+    engine: redesign.engine,
+    createdAt: redesign.createdAt,
+    startedAt: redesign.startedAt,
+    completedAt: redesign.completedAt,
+    creditsCharged: redesign.creditsCharged,
+  }
+}
+
+/** The redesign `id` as `user` may see it (their own), or null: someone else's is simply not found. */
+export async function findRedesignView(
+  payload: Payload,
+  user: User,
+  id: number,
+): Promise<RedesignView | null> {
+  const redesign = (await payload.findByID({
+    collection: 'redesigns',
+    id,
+    depth: 1,
+    overrideAccess: false,
+    user,
+    disableErrors: true,
+  })) as Redesign | null
+  return redesign ? toRedesignView(redesign) : null
+}

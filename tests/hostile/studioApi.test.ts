@@ -1,0 +1,181 @@
+import { findRedesignView } from '@/lib/redesign/redesignView'
+import type { User } from '@/payload-types'
+import { baseURL } from '../e2e/support/browser'
+import { confirmedSessionCookie, newPerson, type Person } from '../e2e/support/signIn'
+import { postRedesign } from '../e2e/support/studio'
+import { sharedPayload } from '../support/payload'
+import { roomPhoto } from '../support/roomPhoto'
+
+/**
+ * The studio API the result page uses (GET/DELETE /api/studio/redesigns/:id) and account
+ * deletion (DELETE /api/account), attacked: without a session, from another site, with someone
+ * else's redesign, with ids that are not ids; and the old Payload REST path still closed.
+ */
+const payload = sharedPayload()
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const studio = (id: number | string) => `/api/studio/redesigns/${id}`
+const BAD_IDS = ['0', '-1', '2147483648', 'abc', '1e3', '1.5', '0x1']
+
+type Headers = Record<string, string>
+const send = async (
+  method: string,
+  path: string,
+  cookie: string | undefined,
+  headers: Headers = {},
+  body?: string,
+) => {
+  const response = await fetch(new URL(path, baseURL()), {
+    method,
+    redirect: 'manual',
+    headers: { ...(cookie ? { cookie } : {}), origin: new URL(baseURL()).origin, ...headers },
+    body,
+    signal: AbortSignal.timeout(30_000),
+  })
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => ({}))) as Record<string, unknown>,
+  }
+}
+
+const userOf = async (person: Person) =>
+  (
+    await payload().find({
+      collection: 'users',
+      where: { email: { equals: person.email } },
+      overrideAccess: true,
+    })
+  ).docs[0] as User
+
+const stillThere = async (id: number) =>
+  Boolean(
+    await payload().findByID({
+      collection: 'redesigns',
+      id,
+      overrideAccess: true,
+      disableErrors: true,
+    }),
+  )
+
+let owner: { person: Person; cookie: string; user: User }
+let stranger: string
+let id: number
+
+beforeAll(async () => {
+  const person = newPerson('customer', 'studio-owner')
+  const cookie = await confirmedSessionCookie(payload(), person)
+  owner = { person, cookie, user: await userOf(person) }
+  stranger = await confirmedSessionCookie(payload(), newPerson('customer', 'studio-stranger'))
+  const photo = new Blob([new Uint8Array(await roomPhoto())], { type: 'image/jpeg' })
+  const created = await postRedesign(cookie, photo)
+  expect(created.status).toBe(201)
+  id = created.body.id!
+}, 90_000)
+
+describe('GET and DELETE /api/studio/redesigns/:id', () => {
+  it('answers the owner with the same RedesignView the page renders, until it is finished', async () => {
+    let answer = await send('GET', studio(id), owner.cookie)
+    for (
+      let tries = 0;
+      tries < 150 && ['queued', 'processing'].includes(String(answer.body.status));
+      tries += 1
+    ) {
+      await sleep(100)
+      answer = await send('GET', studio(id), owner.cookie)
+    }
+    expect(answer.status).toBe(200)
+    expect(answer.body.status).toBe('succeeded')
+    const rendered = await findRedesignView(payload(), owner.user, id)
+    expect(answer.body).toEqual(JSON.parse(JSON.stringify(rendered)))
+  }, 30_000)
+
+  it('refuses a signed-out visitor with 401', async () => {
+    for (const method of ['GET', 'DELETE']) {
+      const answer = await send(method, studio(id), undefined)
+      expect(answer).toEqual({ status: 401, body: { error: 'Please sign in first.' } })
+    }
+    expect(await stillThere(id)).toBe(true)
+  })
+
+  it('refuses the owner’s own cookie sent from another site with 403', async () => {
+    for (const headers of <Headers[]>[
+      { origin: 'https://evil.example' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    ]) {
+      for (const method of ['GET', 'DELETE'])
+        expect((await send(method, studio(id), owner.cookie, headers)).status).toBe(403)
+      expect((await send('DELETE', '/api/account', owner.cookie, headers)).status).toBe(403)
+    }
+    expect(await stillThere(id)).toBe(true)
+    expect(await userOf(owner.person)).toBeDefined()
+  })
+
+  it('answers another customer 404 for GET and DELETE, and deletes nothing', async () => {
+    for (const method of ['GET', 'DELETE'])
+      expect(await send(method, studio(id), stranger)).toEqual({
+        status: 404,
+        body: { error: 'There is no such redesign.' },
+      })
+    expect(await stillThere(id)).toBe(true)
+  })
+
+  it('answers 400 for ids that are not ids, signed in or not, and 404 for one nobody has', async () => {
+    for (const bad of BAD_IDS)
+      for (const cookie of [undefined, stranger])
+        for (const method of ['GET', 'DELETE']) {
+          const answer = await send(method, studio(bad), cookie)
+          expect(`${method} ${bad} → ${answer.status}`).toBe(`${method} ${bad} → 400`)
+          expect(answer.body.error).toMatch(/not a redesign number/)
+        }
+    for (const method of ['GET', 'DELETE'])
+      expect((await send(method, studio(2_147_483_647), owner.cookie)).status).toBe(404)
+  })
+
+  it('keeps the old Payload REST path closed to anyone but the owner', async () => {
+    for (const cookie of [stranger, undefined])
+      for (const method of ['GET', 'DELETE'])
+        expect([403, 404]).toContain(
+          (await send(method, `/api/redesigns/${id}?depth=1`, cookie)).status,
+        )
+    expect(await stillThere(id)).toBe(true)
+  })
+
+  it('lets the owner delete it: then it is gone for them too', async () => {
+    expect(await send('DELETE', studio(id), owner.cookie)).toEqual({
+      status: 200,
+      body: { id, deleted: true },
+    })
+    expect(await stillThere(id)).toBe(false)
+    expect((await send('GET', studio(id), owner.cookie)).status).toBe(404)
+    expect((await send('DELETE', studio(id), owner.cookie)).status).toBe(404)
+  })
+})
+
+describe('DELETE /api/account', () => {
+  const json = { 'content-type': 'application/json' }
+
+  it('refuses a signed-out visitor with 401', async () => {
+    expect(await send('DELETE', '/api/account', undefined, json, '{}')).toEqual({
+      status: 401,
+      body: { error: 'Please sign in first.' },
+    })
+  })
+
+  it('deletes nothing without the exact e-mail address, whatever the body', async () => {
+    const refusal = {
+      status: 400,
+      body: {
+        error: `Type your e-mail address (${owner.person.email}) exactly to confirm.`,
+        field: 'confirmEmail',
+      },
+    }
+    for (const body of [
+      '',
+      'not json',
+      '[]',
+      '{"confirmEmail":42}',
+      '{"confirmEmail":"someone@else.example"}',
+    ])
+      expect(await send('DELETE', '/api/account', owner.cookie, json, body)).toEqual(refusal)
+    expect(await userOf(owner.person)).toBeDefined()
+  })
+})
