@@ -6,6 +6,7 @@
 import sharp from 'sharp'
 
 import { processUpload } from '../src/lib/uploads/processUpload'
+import { noisyImage } from '../tests/support/noisyImage'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 const GOAL_MEDIAN_MS = 500
@@ -15,17 +16,7 @@ async function twelveMegapixelPhoto(): Promise<Buffer> {
   const width = 4000
   const height = 3000
   // Noise gives the JPEG a realistic size (phones write 3–6 MB); flat colour would compress to nothing.
-  const noise = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .raw()
-    .toBuffer()
+  const noise = await noisyImage(width, height).raw().toBuffer()
   return sharp(noise, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 90 })
     .withMetadata({ orientation: 6 })

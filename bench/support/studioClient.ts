@@ -1,4 +1,5 @@
 import type { ThrowawaySite } from '../../scripts/lib/throwawaySite'
+import { localSessionCookie } from '../../tests/e2e/support/signIn'
 
 type RedesignDoc = {
   id: number
@@ -8,36 +9,16 @@ type RedesignDoc = {
   completedAt?: string
 }
 
-const cookiesOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0]!)
-    .filter((pair) => !pair.endsWith('='))
-
 /**
  * A new customer through the local sign-in endpoint, given `credits` and the age/terms
  * confirmation directly in the database (the forms themselves are covered by the e2e tests).
  */
 export async function customerSession(site: ThrowawaySite, credits: number) {
   const email = `bench.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@roomwise.test`
-  const csrf = await fetch(`${site.baseUrl}/api/auth/csrf`)
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string }
-  const signIn = await fetch(`${site.baseUrl}/api/auth/callback/local`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      cookie: cookiesOf(csrf).join('; '),
-    },
-    body: new URLSearchParams({
-      csrfToken,
-      name: 'Bench Customer',
-      email,
-      role: 'customer',
-      callbackUrl: '/',
-    }),
-  })
-  const cookie = cookiesOf(signIn).find((pair) => pair.startsWith('authjs.session-token='))!
+  const cookie = await localSessionCookie(
+    { name: 'Bench Customer', email, role: 'customer' },
+    site.baseUrl,
+  )
   const db = site.database.url
   const { default: pg } = await import('pg')
   const client = new pg.Client({ connectionString: db })

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
@@ -8,9 +7,12 @@ import { creditBalance } from '@/lib/credits/creditLedger'
 import type { OutboxMessage } from '@/lib/email/outboxAdapter'
 import { startStripeStandIn, type StripeStandIn } from '../../tools/stripeStandIn'
 import { bootPayload, closePayload } from '../support/payload'
+import { pollUntil } from '../support/pollUntil'
+import { userByEmail } from '../support/records'
+import { axeViolations } from './support/axe'
 import { sharedBrowser } from './support/browser'
 import { extraServer, type ExtraServer } from './support/extraServer'
-import { confirmedSessionCookie, newPerson, type Person } from './support/signIn'
+import { confirmedSessionCookie, newPerson, useSessionOn, type Person } from './support/signIn'
 
 const browser = sharedBrowser()
 let payload: Payload
@@ -34,16 +36,8 @@ beforeAll(async () => {
   standIn.setWebhookEndpoint(`${server.url}/api/webhooks/stripe`)
   await server.start()
   person = newPerson('customer', 'payer')
-  const cookie = await confirmedSessionCookie(payload, person)
-  const [name, value] = cookie.split('=')
-  await browser().context.addCookies([{ name: name!, value: value!, url: server.url }])
-  userId = (
-    await payload.find({
-      collection: 'users',
-      where: { email: { equals: person.email } },
-      overrideAccess: true,
-    })
-  ).docs[0]!.id
+  await useSessionOn(browser().context, await confirmedSessionCookie(payload, person), server.url)
+  userId = (await userByEmail(payload, person.email)).id
 }, 180_000)
 
 afterAll(async () => {
@@ -61,19 +55,6 @@ const outbox = (): OutboxMessage[] => {
     : []
 }
 
-async function waitFor<T>(
-  read: () => T | Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await read()
-    if (done(value) || Date.now() > deadline) return value
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
-
 /** On the stand-in's hosted page: the card fields come filled with the 4242 test card; press Pay. */
 async function payOnHostedPage(amount: string) {
   const { page } = browser()
@@ -86,18 +67,6 @@ async function payOnHostedPage(amount: string) {
   ])
 }
 
-/** axe's findings on the page as it is now, as readable lines (none expected). */
-async function axeViolations(): Promise<string[]> {
-  const results = await new AxeBuilder({ page: browser().page }).analyze()
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')})`,
-  )
-}
-
 const balanceOnPage = async () =>
   Number(await browser().page.getByTestId('billing-balance').textContent())
 
@@ -107,7 +76,7 @@ describe('buying credits in Chromium, against the Stripe stand-in', () => {
     const before = await creditBalance(payload, userId)
     await page.goto(`${server.url}/pricing`)
     expect(await page.getByText('Test checkout — no real money.').isVisible()).toBe(true)
-    expect(await axeViolations()).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     const starter = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Starter pack' }) })
@@ -124,7 +93,7 @@ describe('buying credits in Chromium, against the Stripe stand-in', () => {
     expect(await balanceOnPage()).toBe(before + 20)
     const row = page.getByRole('row').filter({ hasText: number })
     expect(await row.textContent()).toMatch(/Starter pack.*\$9\.00.*20.*Paid/)
-    expect(await axeViolations()).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
     await row.getByRole('link', { name: `Receipt for order ${number}` }).click()
     await page.getByRole('heading', { name: 'Receipt' }).waitFor()
@@ -133,9 +102,9 @@ describe('buying credits in Chromium, against the Stripe stand-in', () => {
       .getByRole('link', { name: "Stripe's receipt for this payment" })
       .getAttribute('href')
     expect(stripeReceipt).toMatch(new RegExp(`^${standIn.url}/receipts/ch_`))
-    expect(await axeViolations()).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
-    const mail = await waitFor(outbox, (messages) =>
+    const mail = await pollUntil(outbox, (messages) =>
       messages.some((message) => message.subject.includes(number)),
     )
     const receipt = mail.find((message) => message.subject.includes(number))!

@@ -3,8 +3,15 @@ import { spawn } from 'node:child_process'
 import { freePort } from '../../scripts/lib/freePort'
 import { VALID_PRODUCTION_SETTINGS } from '../support/productionSettings'
 
-/** Runs a production start with none of the settings (plus `extra`), and records what a deployer would see. */
-function startWithoutSettings(command: string, args: string[], extra: Record<string, string> = {}) {
+/**
+ * Runs a production start on a free port with none of the settings (plus `extra`), and records what
+ * a deployer would see. `how` is the command and its arguments for that port.
+ */
+async function startWithoutSettings(
+  how: (port: string) => [command: string, ...args: string[]],
+  extra: Record<string, string> = {},
+) {
+  const [command, ...args] = how(String(await freePort()))
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
   for (const key of Object.keys(env)) {
     if (
@@ -28,6 +35,8 @@ function startWithoutSettings(command: string, args: string[], extra: Record<str
   })
 }
 
+const serve = (port: string): [string, ...string[]] => ['npm', 'run', 'serve', '--', '--port', port]
+
 const MISSING = [
   'DATABASE_URL',
   'PAYLOAD_SECRET',
@@ -43,14 +52,7 @@ const MISSING = [
 
 describe('a production start with settings missing', () => {
   it('`npm run serve` exits non-zero before the server starts, naming every missing setting once', async () => {
-    const port = await freePort()
-    const { code, output } = await startWithoutSettings('npm', [
-      'run',
-      'serve',
-      '--',
-      '--port',
-      String(port),
-    ])
+    const { code, output } = await startWithoutSettings(serve)
     expect(code).toBe(1)
     expect(output).not.toContain('Ready in')
     expect(output.match(/Roomwise cannot start in production/g)).toHaveLength(1)
@@ -58,41 +60,40 @@ describe('a production start with settings missing', () => {
   }, 90_000)
 
   it('`next start` alone is stopped by the same check when the server boots', async () => {
-    const port = await freePort()
-    const { code, output } = await startWithoutSettings('npx', [
+    const { code, output } = await startWithoutSettings((port) => [
+      'npx',
       'next',
       'start',
       '--port',
-      String(port),
+      port,
     ])
     expect(code).toBe(1)
     for (const name of MISSING) expect(output).toContain(`${name} is missing`)
     expect(output).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/) // a message, not a stack trace
   }, 90_000)
 
-  const complete = VALID_PRODUCTION_SETTINGS
-
-  it('refuses the local sign-in in production even when every other setting is valid', async () => {
-    const port = await freePort()
-    const { code, output } = await startWithoutSettings(
-      'npm',
-      ['run', 'serve', '--', '--port', String(port)],
-      { ...complete, AUTH_LOCAL_SIGNIN: 'true' },
-    )
-    expect(code).toBe(1)
-    expect(output).toContain('AUTH_LOCAL_SIGNIN must not be enabled in production')
-    expect(output).not.toContain('Ready in')
-  }, 90_000)
-
-  it('refuses a Stripe stand-in address in production: a real deploy must talk to Stripe', async () => {
-    const port = await freePort()
-    const { code, output } = await startWithoutSettings(
-      'npm',
-      ['run', 'serve', '--', '--port', String(port)],
-      { ...complete, STRIPE_API_BASE: 'http://127.0.0.1:4242' },
-    )
-    expect(code).toBe(1)
-    expect(output).toContain('STRIPE_API_BASE must not be set in production')
-    expect(output).not.toContain('Ready in')
-  }, 90_000)
+  it.each([
+    [
+      'refuses the local sign-in in production even when every other setting is valid',
+      { AUTH_LOCAL_SIGNIN: 'true' },
+      'AUTH_LOCAL_SIGNIN must not be enabled in production',
+    ],
+    [
+      'refuses a Stripe stand-in address in production: a real deploy must talk to Stripe',
+      { STRIPE_API_BASE: 'http://127.0.0.1:4242' },
+      'STRIPE_API_BASE must not be set in production',
+    ],
+  ])(
+    '%s',
+    async (_name, wrong, message) => {
+      const { code, output } = await startWithoutSettings(serve, {
+        ...VALID_PRODUCTION_SETTINGS,
+        ...wrong,
+      })
+      expect(code).toBe(1)
+      expect(output).toContain(message)
+      expect(output).not.toContain('Ready in')
+    },
+    90_000,
+  )
 })

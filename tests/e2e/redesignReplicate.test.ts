@@ -1,14 +1,15 @@
 import type { Payload } from 'payload'
 
 import { creditBalance } from '@/lib/credits/creditLedger'
-import type { Redesign } from '@/payload-types'
 import { bootPayload, closePayload } from '../support/payload'
+import { pollUntil } from '../support/pollUntil'
+import { ledgerOf, loadRedesign, userByEmail } from '../support/records'
 import { startReplicateStandIn, type ReplicateStandIn } from '../support/replicateStandIn'
 import { roomPhoto } from '../support/roomPhoto'
 import { sharedBrowser } from './support/browser'
 import { extraServer, type ExtraServer } from './support/extraServer'
-import { confirmedSessionCookie, newPerson } from './support/signIn'
-import { submitRedesign } from './support/studio'
+import { confirmedSessionCookie, newPerson, useSessionOn } from './support/signIn'
+import { photoBlob, studioForm, submitRedesign } from './support/studio'
 
 const browser = sharedBrowser()
 let payload: Payload
@@ -32,47 +33,15 @@ afterAll(async () => {
   await closePayload(payload)
 })
 
-const load = async (id: number) =>
-  (await payload.findByID({
-    collection: 'redesigns',
-    id,
-    depth: 0,
-    overrideAccess: true,
-  })) as Redesign
+const load = (id: number) => loadRedesign(payload, id)
 const ledger = async (userId: number) =>
-  (
-    await payload.find({
-      collection: 'credit-ledger',
-      where: { owner: { equals: userId } },
-      limit: 100,
-      overrideAccess: true,
-    })
-  ).docs.map((entry) => entry.reason)
-
-async function signInOn(cookie: string) {
-  const { context } = browser()
-  const [name, value] = cookie.split('=')
-  await context.addCookies([{ name: name!, value: value!, url: server.url }])
-}
-
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await read()
-    if (done(value) || Date.now() > deadline) return value
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
+  (await ledgerOf(payload, userId)).map((entry) => entry.reason)
 
 describe('a customer redesigns a room with Replicate (the stand-in), in Chromium', () => {
   it('submits, watches progress, and gets the AI result through the signed webhook', async () => {
     const { page } = browser()
     const person = newPerson('customer', 'ada')
-    await signInOn(await confirmedSessionCookie(payload, person))
+    await useSessionOn(browser().context, await confirmedSessionCookie(payload, person), server.url)
     await page.goto(`${server.url}/redesign`)
     expect(await page.getByText('Offline preview — not AI.').count()).toBe(0)
     const id = await submitRedesign(page, await roomPhoto({ rotatedExif: true, gps: true }), {
@@ -116,47 +85,30 @@ describe('a customer redesigns a room with Replicate (the stand-in), in Chromium
   it('survives the server being killed mid-prediction: after restart it completes, charged once', async () => {
     const person = newPerson('customer', 'kit')
     const cookie = await confirmedSessionCookie(payload, person)
-    const user = (
-      await payload.find({
-        collection: 'users',
-        where: { email: { equals: person.email } },
-        overrideAccess: true,
-      })
-    ).docs[0]!
+    const user = await userByEmail(payload, person.email)
     standIn.scriptNextPredictions({ latencyMs: 8_000 })
     const predictionsBefore = standIn.predictions().length
-    const form = new FormData()
-    form.set(
-      'photo',
-      new Blob([new Uint8Array(await roomPhoto())], { type: 'image/jpeg' }),
-      'room.jpg',
-    )
-    for (const [key, value] of Object.entries({
-      roomType: 'kitchen',
-      style: 'industrial',
-      variants: '1',
-    }))
-      form.set(key, value)
     const response = await fetch(`${server.url}/api/studio/redesigns`, {
       method: 'POST',
       headers: { cookie },
-      body: form,
+      body: studioForm(await photoBlob(), { roomType: 'kitchen', style: 'industrial' }),
     })
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: number }
 
-    const running = await waitFor(
+    const running = await pollUntil(
       () => load(id),
       (redesign) => Boolean(redesign.providerJobId),
+      { intervalMs: 200 },
     )
     expect(running.status).toBe('processing')
     await server.kill()
     await server.start()
 
-    const done = await waitFor(
+    const done = await pollUntil(
       () => load(id),
       (redesign) => redesign.status === 'succeeded',
-      60_000,
+      { timeoutMs: 60_000, intervalMs: 200 },
     )
     expect(done.status).toBe('succeeded')
     expect(standIn.predictions().length - predictionsBefore).toBe(1) // resumed, not paid for twice

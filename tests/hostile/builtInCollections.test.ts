@@ -43,6 +43,17 @@ const lockOf = (who: 'customer' | 'editor', documentId = glossaryId) => ({
   user: { relationTo: 'users', value: ids[who] },
 })
 
+/** `who` asks REST to lock a document (their own lock on the glossary entry unless `body` says). */
+const lockAs = (who: 'customer' | 'editor', body: unknown = lockOf(who)) =>
+  call('POST', '/api/payload-locked-documents', cookies[who], body)
+
+/** The editor's lock on the glossary entry, as the admin panel takes it; its id. */
+async function editorLock(): Promise<number> {
+  const lock = await lockAs('editor')
+  expect(lock.status).toBe(201)
+  return (lock.json.doc as { id: number }).id
+}
+
 beforeAll(async () => {
   payload = await bootPayload()
   for (const role of ['customer', 'editor'] as const) {
@@ -113,14 +124,7 @@ describe.each([
   })
 
   it('cannot update or delete an editor’s lock, which stays in place', async () => {
-    const lock = await call(
-      'POST',
-      '/api/payload-locked-documents',
-      cookies.editor,
-      lockOf('editor'),
-    )
-    expect(lock.status).toBe(201)
-    const lockId = (lock.json.doc as { id: number }).id
+    const lockId = await editorLock()
     expect(
       refused(
         (
@@ -192,21 +196,8 @@ describe('GraphQL', () => {
 
 describe('editors keep the admin panel’s locking', () => {
   it('a customer’s lock attempt does not block an editor’s save; the editor locks, saves and unlocks', async () => {
-    const attempt = await call(
-      'POST',
-      '/api/payload-locked-documents',
-      cookies.customer,
-      lockOf('customer'),
-    )
-    expect(attempt.status).toBe(403)
-    const lock = await call(
-      'POST',
-      '/api/payload-locked-documents',
-      cookies.editor,
-      lockOf('editor'),
-    )
-    expect(lock.status).toBe(201)
-    const lockId = (lock.json.doc as { id: number }).id
+    expect((await lockAs('customer')).status).toBe(403)
+    const lockId = await editorLock()
     // What the admin panel does: find the lock of the open document, save, then unlock.
     const found = await call(
       'GET',
@@ -219,10 +210,7 @@ describe('editors keep the admin panel’s locking', () => {
     expect(
       (await call('DELETE', `/api/payload-locked-documents/${lockId}`, cookies.editor)).status,
     ).toBe(200)
-    expect(
-      (await call('POST', '/api/payload-locked-documents', cookies.editor, lockOf('editor')))
-        .status,
-    ).toBe(201)
+    expect((await lockAs('editor')).status).toBe(201)
     const save = await call('PATCH', `/api/glossary/${glossaryId}?draft=true`, cookies.editor, {
       title: 'Saved while locked by its editor',
     })
@@ -232,17 +220,11 @@ describe('editors keep the admin panel’s locking', () => {
 
   it('an editor cannot lock a document they do not edit, or lock in someone else’s name', async () => {
     // Editors may update only their own user, so another person's account is not theirs to lock.
-    expect(
-      (
-        await call('POST', '/api/payload-locked-documents', cookies.editor, {
-          document: { relationTo: 'users', value: ids.customer },
-          user: { relationTo: 'users', value: ids.editor },
-        })
-      ).status,
-    ).toBe(403)
-    expect(
-      (await call('POST', '/api/payload-locked-documents', cookies.editor, lockOf('customer')))
-        .status,
-    ).toBe(403)
+    const othersAccount = {
+      document: { relationTo: 'users', value: ids.customer },
+      user: { relationTo: 'users', value: ids.editor },
+    }
+    expect((await lockAs('editor', othersAccount)).status).toBe(403)
+    expect((await lockAs('editor', lockOf('customer'))).status).toBe(403)
   })
 })

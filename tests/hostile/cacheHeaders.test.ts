@@ -2,15 +2,13 @@
  * No shared cache (CDN, proxy) may store what depends on who asks: signed-in pages, our API's
  * answers, a customer's image files. Public pages keep their long shared caching.
  */
-import type { Payload } from 'payload'
-
 import { sameOriginPath } from '@/lib/http/sameOriginPath'
-import type { Redesign, RedesignImage } from '@/payload-types'
+import type { RedesignImage } from '@/payload-types'
 import { baseURL } from '../e2e/support/browser'
 import { confirmedSessionCookie, localSessionCookie, newPerson } from '../e2e/support/signIn'
-import { fetchAs, postRedesign } from '../e2e/support/studio'
+import { fetchAs, photoBlob, postRedesign, studioForm } from '../e2e/support/studio'
 import { sharedPayload } from '../support/payload'
-import { roomPhoto } from '../support/roomPhoto'
+import { loadRedesign, userByEmail } from '../support/records'
 
 const payload = sharedPayload()
 let cookie: string
@@ -36,39 +34,14 @@ const post = (path: string, init: RequestInit = {}) =>
     headers: { cookie, ...(init.headers as Record<string, string>) },
   })
 
-async function userIdOf(p: Payload, email: string): Promise<number> {
-  return (
-    await p.find({
-      collection: 'users',
-      where: { email: { equals: email } },
-      overrideAccess: true,
-      limit: 1,
-    })
-  ).docs[0]!.id
-}
-
 beforeAll(async () => {
   const person = newPerson('customer', 'cache')
   cookie = await confirmedSessionCookie(payload(), person)
-  const photo = new Blob([new Uint8Array(await roomPhoto())], { type: 'image/jpeg' })
-  const form = new FormData()
-  form.set('photo', photo, 'room.jpg')
-  for (const [key, value] of Object.entries({
-    roomType: 'living-room',
-    style: 'japandi',
-    variants: '1',
-  }))
-    form.set(key, value)
-  created = await post('/api/studio/redesigns', { body: form })
+  created = await post('/api/studio/redesigns', { body: studioForm(await photoBlob()) })
   redesignId = ((await created.clone().json()) as { id: number }).id
-  const redesign = (await payload().findByID({
-    collection: 'redesigns',
-    id: redesignId,
-    depth: 1,
-    overrideAccess: true,
-  })) as Redesign
+  const redesign = await loadRedesign(payload(), redesignId, 1)
   imagePath = sameOriginPath((redesign.input as RedesignImage).url!)
-  const userId = await userIdOf(payload(), person.email)
+  const userId = (await userByEmail(payload(), person.email)).id
   const order = await payload().create({
     collection: 'orders',
     overrideAccess: true,

@@ -3,7 +3,12 @@ import { JSDOM } from 'jsdom'
 import { OPEN_REDIRECT_FORMS } from '../support/openRedirectPayloads'
 import { sharedPayload } from '../support/payload'
 import { baseURL } from '../e2e/support/browser'
-import { confirmedSessionCookie, localSessionCookie, newPerson } from '../e2e/support/signIn'
+import {
+  confirmedSessionCookie,
+  localSessionCookie,
+  newPerson,
+  postLocalSignIn,
+} from '../e2e/support/signIn'
 import { followRedirects, summary } from './support/redirectHops'
 import { serverLogMark } from './support/serverLog'
 
@@ -85,30 +90,11 @@ describe('every known open-redirect form lands on our own origin', () => {
   }, 240_000)
 
   it('the local sign-in POST (Auth.js callback with callbackUrl) redirects only to our origin', async () => {
-    const csrf = await fetch(new URL('/api/auth/csrf', baseURL()))
-    const { csrfToken } = (await csrf.json()) as { csrfToken: string }
-    const jar = csrf.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(';')[0])
-      .join('; ')
     const person = newPerson('customer', 'callback')
     expect(
-      await escapes(async (form) => {
-        const response = await fetch(new URL('/api/auth/callback/local', baseURL()), {
-          method: 'POST',
-          redirect: 'manual',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar },
-          body: new URLSearchParams({
-            csrfToken,
-            name: person.name,
-            email: person.email,
-            role: 'customer',
-            callbackUrl: form,
-          }),
-          signal: AbortSignal.timeout(30_000),
-        })
-        return summary(await followRedirects(response))
-      }),
+      await escapes(async (form) =>
+        summary(await followRedirects(await postLocalSignIn(person, { callbackUrl: form }))),
+      ),
     ).toEqual([])
   }, 240_000)
 

@@ -7,7 +7,12 @@
 import { loadSettings } from '@/lib/env/loadSettings'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/clientAddress'
 import { extraServer, type ExtraServer } from '../e2e/support/extraServer'
-import { confirmedSessionCookie, newPerson, type Person } from '../e2e/support/signIn'
+import {
+  confirmedSessionCookie,
+  newPerson,
+  postLocalSignIn,
+  type Person,
+} from '../e2e/support/signIn'
 import { sharedPayload } from '../support/payload'
 
 const payload = sharedPayload()
@@ -43,33 +48,21 @@ async function statuses(count: number, send: () => Promise<Response>): Promise<n
   return seen
 }
 
-function expectRetryAfter(response: Response) {
-  const seconds = Number(response.headers.get('retry-after'))
-  expect(Number.isInteger(seconds) && seconds >= 1 && seconds <= 60).toBe(true)
-  return seconds
+/**
+ * Spends a budget exactly: `count` requests answered `status`, then the next one refused with 429
+ * and a Retry-After of 1–60 seconds. Returns that refusal and its wait.
+ */
+async function spend(count: number, status: number, send: () => Promise<Response>) {
+  expect(await statuses(count, send)).toEqual(Array(count).fill(status))
+  const refused = await send()
+  expect(refused.status).toBe(429)
+  const wait = Number(refused.headers.get('retry-after'))
+  expect(Number.isInteger(wait) && wait >= 1 && wait <= 60).toBe(true)
+  return { refused, wait }
 }
 
-/** The local sign-in through Auth.js, against the extra server: CSRF token, then the callback. */
-async function localSignIn(person: Person): Promise<Response> {
-  const csrf = await fetch(at('/api/auth/csrf'))
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string }
-  const jar = csrf.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ')
-  return fetch(at('/api/auth/callback/local'), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar },
-    body: new URLSearchParams({
-      csrfToken,
-      name: person.name,
-      email: person.email,
-      role: person.role,
-      callbackUrl: '/',
-    }),
-  })
-}
+/** The local sign-in through Auth.js, against the extra server. */
+const localSignIn = (person: Person) => postLocalSignIn(person, { server: server.url })
 
 const studioPost = (cookie: string, path = '/api/studio/redesigns') => {
   const form = new FormData()
@@ -106,13 +99,7 @@ describe('anonymous API requests', () => {
       .docs[0]!
     const listing = (headers: Record<string, string> = {}) =>
       fetch(at('/api/glossary?limit=1&depth=0'), { headers })
-    expect(await statuses(DEFAULTS.anonymousApi, () => listing())).toEqual(
-      Array(DEFAULTS.anonymousApi).fill(200),
-    )
-
-    const refused = await listing()
-    expect(refused.status).toBe(429)
-    const wait = expectRetryAfter(refused)
+    const { refused, wait } = await spend(DEFAULTS.anonymousApi, 200, () => listing())
     expect(await refused.json()).toEqual({
       error: `Too many API requests from your network. Please wait ${wait} seconds and try again.`,
       retryAfterSeconds: wait,
@@ -138,13 +125,9 @@ describe('anonymous API requests', () => {
 
 describe('sign-in', () => {
   it(`allows ${DEFAULTS.signIn} attempts a minute per address, then shows a page saying how long to wait`, async () => {
-    const answers = await statuses(DEFAULTS.signIn, () =>
+    const { refused, wait } = await spend(DEFAULTS.signIn, 302, () =>
       localSignIn(newPerson('customer', 'limited')),
     )
-    expect(answers).toEqual(Array(DEFAULTS.signIn).fill(302))
-    const refused = await localSignIn(newPerson('customer', 'refused'))
-    expect(refused.status).toBe(429)
-    const wait = expectRetryAfter(refused)
     expect(refused.headers.get('content-type')).toMatch(/^text\/html/)
     const page = await refused.text()
     expect(page).toContain(
@@ -171,12 +154,7 @@ describe('sign-in', () => {
 describe('the studio API', () => {
   it(`allows each customer ${DEFAULTS.studio} requests a minute (create and cancel together), then 429 JSON`, async () => {
     const cookie = await confirmedSessionCookie(payload(), newPerson('customer', 'studio'))
-    expect(await statuses(DEFAULTS.studio, () => studioPost(cookie))).toEqual(
-      Array(DEFAULTS.studio).fill(400),
-    )
-    const refused = await studioPost(cookie)
-    expect(refused.status).toBe(429)
-    const wait = expectRetryAfter(refused)
+    const { refused, wait } = await spend(DEFAULTS.studio, 400, () => studioPost(cookie))
     expect(await refused.json()).toEqual({
       error: `Too many redesign requests. Please wait ${wait} seconds and try again.`,
       retryAfterSeconds: wait,
@@ -191,12 +169,7 @@ describe('the studio API', () => {
 describe('checkout', () => {
   it(`allows each customer ${DEFAULTS.checkout} attempts a minute, then a page with the way back to pricing`, async () => {
     const cookie = await confirmedSessionCookie(payload(), newPerson('customer', 'checkout'))
-    expect(await statuses(DEFAULTS.checkout, () => checkoutPost(cookie))).toEqual(
-      Array(DEFAULTS.checkout).fill(303),
-    )
-    const refused = await checkoutPost(cookie)
-    expect(refused.status).toBe(429)
-    const wait = expectRetryAfter(refused)
+    const { refused, wait } = await spend(DEFAULTS.checkout, 303, () => checkoutPost(cookie))
     const page = await refused.text()
     expect(page).toContain(
       `Too many checkout attempts in a short time. Please wait ${wait} seconds and try again.`,

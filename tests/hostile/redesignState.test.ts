@@ -2,9 +2,10 @@ import { applyCreditChange, creditBalance } from '@/lib/credits/creditLedger'
 import type { Redesign } from '@/payload-types'
 import { baseURL } from '../e2e/support/browser'
 import { confirmedSessionCookie, localSessionCookie, newPerson } from '../e2e/support/signIn'
-import { fetchAs, postRedesign } from '../e2e/support/studio'
+import { fetchAs, photoBlob, postRedesign } from '../e2e/support/studio'
 import { sharedPayload } from '../support/payload'
-import { roomPhoto } from '../support/roomPhoto'
+import { pollUntil } from '../support/pollUntil'
+import { countWhere, ledgerSum, loadRedesign, userByEmail } from '../support/records'
 
 /**
  * Issue 10's free redesigns, tried as the reporter did, against the real server and its own jobs
@@ -25,47 +26,33 @@ const cancel = async (cookie: string, id: number) => {
   }
 }
 
+const isFinished = (redesign: Redesign) =>
+  ['succeeded', 'failed', 'canceled'].includes(redesign.status)
+
 async function finished(id: number): Promise<Redesign> {
-  for (let tries = 0; tries < 150; tries += 1) {
-    const redesign = (await payload().findByID({
-      collection: 'redesigns',
-      id,
-      depth: 0,
-      overrideAccess: true,
-    })) as Redesign
-    if (['succeeded', 'failed', 'canceled'].includes(redesign.status)) return redesign
-    await sleep(100)
-  }
-  throw new Error(`Redesign ${id} did not finish within 15 s`)
+  const redesign = await pollUntil(() => loadRedesign(payload(), id), isFinished, {
+    timeoutMs: 15_000,
+    intervalMs: 100,
+  })
+  if (!isFinished(redesign)) throw new Error(`Redesign ${id} did not finish within 15 s`)
+  return redesign
 }
 
-const outputsOf = async (owner: number) =>
-  (
-    await payload().count({
-      collection: 'redesign-images',
-      where: { owner: { equals: owner }, kind: { equals: 'output' } },
-      overrideAccess: true,
-    })
-  ).totalDocs
+const outputsOf = (owner: number) =>
+  countWhere(payload(), 'redesign-images', { owner: { equals: owner }, kind: { equals: 'output' } })
 
 describe('cancelling a redesign around the moment the jobs runner picks it up', () => {
   it('never both refunds and delivers, at any timing', async () => {
     const person = newPerson('customer', 'canceler')
     const cookie = await confirmedSessionCookie(payload(), person)
-    const user = (
-      await payload().find({
-        collection: 'users',
-        where: { email: { equals: person.email } },
-        overrideAccess: true,
-      })
-    ).docs[0]!
+    const user = await userByEmail(payload(), person.email)
     await applyCreditChange(payload(), {
       userId: user.id,
       delta: 20,
       reason: 'admin_adjustment',
       key: `hostile:${user.id}:start`,
     })
-    const photo = new Blob([new Uint8Array(await roomPhoto())], { type: 'image/jpeg' })
+    const photo = await photoBlob()
     let expected = await creditBalance(payload(), user.id)
     let succeeded = 0
     const seen: number[] = []
@@ -93,15 +80,7 @@ describe('cancelling a redesign around the moment the jobs runner picks it up', 
       expect(await outputsOf(user.id)).toBe(succeeded)
       expect(await creditBalance(payload(), user.id)).toBe(expected)
     }
-    const ledger = (
-      await payload().find({
-        collection: 'credit-ledger',
-        where: { owner: { equals: user.id } },
-        limit: 1000,
-        overrideAccess: true,
-      })
-    ).docs
-    expect(ledger.reduce((sum, entry) => sum + entry.delta, 0)).toBe(expected)
+    expect(await ledgerSum(payload(), user.id)).toBe(expected)
     expect(seen.every((status) => status === 200 || status === 409)).toBe(true)
     console.info(
       `cancel timing against the server: ${seen.filter((s) => s === 200).length} canceled, ${succeeded} already finished`,
@@ -111,17 +90,10 @@ describe('cancelling a redesign around the moment the jobs runner picks it up', 
   it('lets only one of two simultaneous cancels win', async () => {
     const person = newPerson('customer', 'twice')
     const cookie = await confirmedSessionCookie(payload(), person)
-    const photo = new Blob([new Uint8Array(await roomPhoto())], { type: 'image/jpeg' })
-    const { body } = await postRedesign(cookie, photo)
+    const { body } = await postRedesign(cookie, await photoBlob())
     const answers = await Promise.all([cancel(cookie, body.id!), cancel(cookie, body.id!)])
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
-    const user = (
-      await payload().find({
-        collection: 'users',
-        where: { email: { equals: person.email } },
-        overrideAccess: true,
-      })
-    ).docs[0]!
+    const user = await userByEmail(payload(), person.email)
     expect(await creditBalance(payload(), user.id)).toBe(3) // the welcome credits, charged once and refunded once
   }, 60_000)
 })

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import { applyCreditChange, creditBalance } from '@/lib/credits/creditLedger'
+import { creditBalance } from '@/lib/credits/creditLedger'
 import { getSettings, type Settings } from '@/lib/env'
 import { cancelRedesign } from '@/lib/redesign/cancelRedesign'
 import { createRedesign } from '@/lib/redesign/createRedesign'
@@ -11,15 +11,15 @@ import { offlineEngine } from '@/lib/redesign/engines/offline/offlineEngine'
 import { redesignQueue } from '@/jobs/queues'
 import { runRedesign } from '@/lib/redesign/runRedesign'
 import type { SyncEngine } from '@/lib/redesign/types'
-import type { Redesign, RedesignImage, User } from '@/payload-types'
+import type { RedesignImage, User } from '@/payload-types'
 import { bootPayload, closePayload } from '../support/payload'
+import { countWhere, customerWithCredits, ledgerSum, loadRedesign } from '../support/records'
 import { roomPhoto } from '../support/roomPhoto'
 import { seedStyles } from '../support/seedStyles'
 
 let payload: Payload
 let settings: Settings
 let photo: Buffer
-let serial = 0
 
 beforeAll(async () => {
   payload = await bootPayload()
@@ -36,26 +36,7 @@ afterAll(async () => {
   await closePayload(payload)
 })
 
-async function customer(credits: number): Promise<User> {
-  const user = await payload.create({
-    collection: 'users',
-    data: {
-      email: `studio.${Date.now()}.${serial++}@roomwise.test`,
-      role: 'customer',
-      credits: 0,
-      ageTermsConfirmedAt: new Date().toISOString(),
-    },
-    overrideAccess: true,
-  })
-  if (credits > 0)
-    await applyCreditChange(payload, {
-      userId: user.id,
-      delta: credits,
-      reason: 'admin_adjustment',
-      key: `test:${user.id}:start`,
-    })
-  return { ...user, credits }
-}
+const customer = (credits: number) => customerWithCredits(payload, 'studio', credits)
 
 const fields = (extra: Record<string, unknown> = {}) => ({
   roomType: 'living-room',
@@ -64,31 +45,17 @@ const fields = (extra: Record<string, unknown> = {}) => ({
   notes: 'keep the window',
   ...extra,
 })
-const load = async (id: number) =>
-  (await payload.findByID({
-    collection: 'redesigns',
-    id,
-    depth: 1,
-    overrideAccess: true,
-  })) as Redesign
-const imageCount = async (owner: number) =>
-  (
-    await payload.count({
-      collection: 'redesign-images',
-      where: { owner: { equals: owner } },
-      overrideAccess: true,
-    })
-  ).totalDocs
+/** Submits the studio form with the room photo as `user` would (the `fields` above plus `extra`). */
+const submit = (user: User, extra: Record<string, unknown> = {}, limits = settings) =>
+  createRedesign(payload, user, { fields: fields(extra), photo }, limits)
+const load = (id: number) => loadRedesign(payload, id, 1)
+const owned = (collection: 'redesigns' | 'redesign-images', owner: number) =>
+  countWhere(payload, collection, { owner: { equals: owner } })
 
 describe('creating a redesign', () => {
   it('stores the photo privately, charges the credits and queues the job; the job finishes it', async () => {
     const user = await customer(5)
-    const created = await createRedesign(
-      payload,
-      user,
-      { fields: fields({ variants: '2' }), photo },
-      settings,
-    )
+    const created = await submit(user, { variants: '2' })
     expect(created).toMatchObject({
       status: 'queued',
       creditsCharged: 2,
@@ -133,25 +100,13 @@ describe('creating a redesign', () => {
       ).rejects.toThrow(message)
     }
     expect(await creditBalance(payload, user.id)).toBe(3)
-    expect(await imageCount(user.id)).toBe(0)
-    expect(
-      (
-        await payload.count({
-          collection: 'redesigns',
-          where: { owner: { equals: user.id } },
-          overrideAccess: true,
-        })
-      ).totalDocs,
-    ).toBe(0)
+    expect(await owned('redesign-images', user.id)).toBe(0)
+    expect(await owned('redesigns', user.id)).toBe(0)
   }, 60_000)
 
   it('accepts exactly as many of 50 concurrent submits as the balance pays for', async () => {
     const user = await customer(10)
-    const results = await Promise.allSettled(
-      Array.from({ length: 50 }, () =>
-        createRedesign(payload, user, { fields: fields(), photo }, settings),
-      ),
-    )
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => submit(user)))
     const refused = results.filter(
       (result): result is PromiseRejectedResult => result.status === 'rejected',
     )
@@ -160,26 +115,16 @@ describe('creating a redesign', () => {
     for (const { reason } of refused)
       expect(String(reason.message)).toMatch(/needs 1 credit and your balance is 0/)
     expect(await creditBalance(payload, user.id)).toBe(0)
-    expect(await imageCount(user.id)).toBe(10) // refused submits leave no photo behind
-    const entries = (
-      await payload.find({
-        collection: 'credit-ledger',
-        where: { owner: { equals: user.id } },
-        limit: 100,
-        overrideAccess: true,
-      })
-    ).docs
-    expect(entries.reduce((sum, entry) => sum + entry.delta, 0)).toBe(0)
+    expect(await owned('redesign-images', user.id)).toBe(10) // refused submits leave no photo behind
+    expect(await ledgerSum(payload, user.id)).toBe(0)
   }, 180_000)
 
   it('refuses with a clear message when too many redesigns are already running', async () => {
     const user = await customer(10)
     const limited = { ...settings, redesign: { ...settings.redesign, maxActive: 2 } }
-    await createRedesign(payload, user, { fields: fields(), photo }, limited)
-    await createRedesign(payload, user, { fields: fields(), photo }, limited)
-    await expect(
-      createRedesign(payload, user, { fields: fields(), photo }, limited),
-    ).rejects.toMatchObject({
+    await submit(user, {}, limited)
+    await submit(user, {}, limited)
+    await expect(submit(user, {}, limited)).rejects.toMatchObject({
       status: 429,
       message: expect.stringMatching(/already have 2 redesigns in progress/),
     })
@@ -195,12 +140,7 @@ describe('when a redesign does not succeed', () => {
 
   it('a failure says so plainly and refunds the credits exactly once', async () => {
     const user = await customer(3)
-    const created = await createRedesign(
-      payload,
-      user,
-      { fields: fields({ variants: '3' }), photo },
-      settings,
-    )
+    const created = await submit(user, { variants: '3' })
     expect(await creditBalance(payload, user.id)).toBe(0)
     await runRedesign(payload, created.id, { engine: failing, timeoutMs: 60_000 })
     await runRedesign(payload, created.id, { engine: failing, timeoutMs: 60_000 }) // a retry changes nothing
@@ -213,7 +153,7 @@ describe('when a redesign does not succeed', () => {
 
   it('a cancel stops it and refunds once, and a second cancel is refused', async () => {
     const user = await customer(2)
-    const created = await createRedesign(payload, user, { fields: fields(), photo }, settings)
+    const created = await submit(user)
     expect(await cancelRedesign(payload, user, created.id, settings)).toBe('canceled')
     expect(await cancelRedesign(payload, user, created.id, settings)).toBe('already-finished')
     await payload.jobs.run({ queue: redesignQueue('offline') }) // the queued job finds nothing left to do
@@ -223,7 +163,7 @@ describe('when a redesign does not succeed', () => {
 
   it('another customer cannot cancel, see or delete it', async () => {
     const [owner, stranger] = [await customer(1), await customer(1)]
-    const created = await createRedesign(payload, owner, { fields: fields(), photo }, settings)
+    const created = await submit(owner)
     expect(await cancelRedesign(payload, stranger, created.id, settings)).toBe('not-found')
     await expect(
       payload.findByID({

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import { applyCreditChange, creditBalance } from '@/lib/credits/creditLedger'
+import { creditBalance } from '@/lib/credits/creditLedger'
 import { getSettings, type Settings } from '@/lib/env'
 import { cancelRedesign, type CancelOutcome } from '@/lib/redesign/cancelRedesign'
 import { createRedesign } from '@/lib/redesign/createRedesign'
@@ -10,6 +10,7 @@ import { runRedesign } from '@/lib/redesign/runRedesign'
 import type { AsyncEngine, EngineOutput, SyncEngine } from '@/lib/redesign/types'
 import type { Redesign, User } from '@/payload-types'
 import { bootPayload, closePayload } from '../support/payload'
+import { countWhere, customerWithCredits, ledgerSum, loadRedesign } from '../support/records'
 import { seedStyles } from '../support/seedStyles'
 import { tinyPng } from '../support/tinyPng'
 
@@ -54,30 +55,14 @@ afterAll(async () => {
 
 /** A customer with `credits` and a stored room photo: one per worker, each running its rounds in turn. */
 async function customer(credits: number): Promise<{ user: User; photoId: number }> {
-  const round = serial++
-  const created = await payload.create({
-    collection: 'users',
-    data: {
-      email: `race.${Date.now()}.${round}@roomwise.test`,
-      role: 'customer',
-      credits: 0,
-      ageTermsConfirmedAt: new Date().toISOString(),
-    },
-    overrideAccess: true,
-  })
-  await applyCreditChange(payload, {
-    userId: created.id,
-    delta: credits,
-    reason: 'admin_adjustment',
-    key: `test:${created.id}:start`,
-  })
+  const user = await customerWithCredits(payload, 'race', credits)
   const photo = await payload.create({
     collection: 'redesign-images',
-    data: { owner: created.id, kind: 'input' },
-    file: { data: png, mimetype: 'image/png', name: `race-${round}.png`, size: png.length },
+    data: { owner: user.id, kind: 'input' },
+    file: { data: png, mimetype: 'image/png', name: `race-${user.id}.png`, size: png.length },
     overrideAccess: true,
   })
-  return { user: { ...created, credits }, photoId: photo.id }
+  return { user, photoId: photo.id }
 }
 
 /** A queued redesign that spent one credit, through the real submit path. */
@@ -99,8 +84,8 @@ async function queuedRedesign(
 type Verdict = { status: Redesign['status']; cancel: CancelOutcome; started: boolean }
 type Tally = { succeeded: number; canceled: number }
 
-const count = async (collection: 'redesign-images' | 'credit-ledger', where: Where) =>
-  (await payload.count({ collection, where, overrideAccess: true })).totalDocs
+const count = (collection: 'redesign-images' | 'credit-ledger', where: Where) =>
+  countWhere(payload, collection, where)
 
 /**
  * What a customer and the accounts see once a round is over. The worker's rounds run one after
@@ -114,12 +99,7 @@ async function verdict(
   redesignId: number,
   cancel: CancelOutcome,
 ): Promise<Verdict> {
-  const redesign = (await payload.findByID({
-    collection: 'redesigns',
-    id: redesignId,
-    depth: 0,
-    overrideAccess: true,
-  })) as Redesign
+  const redesign = await loadRedesign(payload, redesignId)
   const refunds = await count('credit-ledger', {
     redesign: { equals: redesignId },
     reason: { equals: 'redesign_refund' },
@@ -151,21 +131,13 @@ async function verdict(
     so.succeeded += 1
   }
   const balance = await creditBalance(payload, user.id)
-  const ledger = (
-    await payload.find({
-      collection: 'credit-ledger',
-      where: { owner: { equals: user.id } },
-      limit: 10_000,
-      overrideAccess: true,
-    })
-  ).docs
   expect({
     outputs: await count('redesign-images', {
       owner: { equals: user.id },
       kind: { equals: 'output' },
     }),
     balance,
-    ledgerSum: ledger.reduce((sum, entry) => sum + entry.delta, 0), // the ledger explains the balance
+    ledgerSum: await ledgerSum(payload, user.id), // the ledger explains the balance
   }).toEqual({ outputs: so.succeeded, balance: start - so.succeeded, ledgerSum: balance })
   return { status: redesign.status, cancel, started: Boolean(redesign.startedAt) }
 }
@@ -297,12 +269,12 @@ describe('two cancels at once', () => {
       ])
       expect(outcomes.sort()).toEqual(['already-finished', 'canceled'])
       expect(await creditBalance(payload, user.id)).toBe(1)
-      const refunds = await payload.count({
-        collection: 'credit-ledger',
-        where: { owner: { equals: user.id }, reason: { equals: 'redesign_refund' } },
-        overrideAccess: true,
-      })
-      expect(refunds.totalDocs).toBe(1)
+      expect(
+        await count('credit-ledger', {
+          owner: { equals: user.id },
+          reason: { equals: 'redesign_refund' },
+        }),
+      ).toBe(1)
     }
   }, 60_000)
 })

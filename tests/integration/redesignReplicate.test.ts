@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { applyCreditChange, creditBalance } from '@/lib/credits/creditLedger'
+import { creditBalance } from '@/lib/credits/creditLedger'
 import { getSettings, type Settings } from '@/lib/env'
 import { completeFromProvider } from '@/lib/redesign/completeFromProvider'
 import { createRedesign } from '@/lib/redesign/createRedesign'
@@ -8,6 +8,8 @@ import { createReplicateEngine, type ReplicateEngine } from '@/lib/redesign/engi
 import { runRedesign } from '@/lib/redesign/runRedesign'
 import type { Redesign, User } from '@/payload-types'
 import { bootPayload, closePayload } from '../support/payload'
+import { pollUntil } from '../support/pollUntil'
+import { countWhere, customerWithCredits, loadRedesign } from '../support/records'
 import { startReplicateStandIn, type ReplicateStandIn } from '../support/replicateStandIn'
 import { roomPhoto } from '../support/roomPhoto'
 import { seedStyles } from '../support/seedStyles'
@@ -17,7 +19,6 @@ let standIn: ReplicateStandIn
 let engine: ReplicateEngine
 let settings: Settings
 let photo: Buffer
-let serial = 0
 
 beforeAll(async () => {
   payload = await bootPayload()
@@ -45,22 +46,7 @@ afterAll(async () => {
 })
 
 async function submit(credits = 3, variants = 1): Promise<{ user: User; redesign: Redesign }> {
-  const user = await payload.create({
-    collection: 'users',
-    data: {
-      email: `replicate.${Date.now()}.${serial++}@roomwise.test`,
-      role: 'customer',
-      credits: 0,
-      ageTermsConfirmedAt: new Date().toISOString(),
-    },
-    overrideAccess: true,
-  })
-  await applyCreditChange(payload, {
-    userId: user.id,
-    delta: credits,
-    reason: 'admin_adjustment',
-    key: `test:${user.id}:start`,
-  })
+  const user = await customerWithCredits(payload, 'replicate', credits)
   const redesign = await createRedesign(
     payload,
     user,
@@ -77,21 +63,12 @@ async function submit(credits = 3, variants = 1): Promise<{ user: User; redesign
   )
   return { user, redesign }
 }
-const load = async (id: number) =>
-  (await payload.findByID({
-    collection: 'redesigns',
-    id,
-    depth: 1,
-    overrideAccess: true,
-  })) as Redesign
-const refunds = async (userId: number) =>
-  (
-    await payload.find({
-      collection: 'credit-ledger',
-      where: { owner: { equals: userId }, reason: { equals: 'redesign_refund' } },
-      overrideAccess: true,
-    })
-  ).totalDocs
+const load = (id: number) => loadRedesign(payload, id, 1)
+const refunds = (userId: number) =>
+  countWhere(payload, 'credit-ledger', {
+    owner: { equals: userId },
+    reason: { equals: 'redesign_refund' },
+  })
 
 describe('redesigns through Replicate (the real client against a local stand-in)', () => {
   it('submits one prediction per version with a prompt from the room, style keywords and notes, and stores the outputs', async () => {
@@ -144,11 +121,11 @@ describe('redesigns through Replicate (the real client against a local stand-in)
   it('finishes exactly once when the job and a webhook both report the same result', async () => {
     const { user, redesign } = await submit()
     const run = runRedesign(payload, redesign.id, { engine, timeoutMs: 60_000 })
-    let current = await load(redesign.id)
-    while (!current.providerJobId) {
-      await new Promise((resolve) => setTimeout(resolve, 20))
-      current = await load(redesign.id)
-    }
+    const current = await pollUntil(
+      () => load(redesign.id),
+      (loaded) => Boolean(loaded.providerJobId),
+      { timeoutMs: 60_000, intervalMs: 20 },
+    )
     await new Promise((resolve) => setTimeout(resolve, 100))
     const webhooks = await Promise.all(
       Array.from({ length: 5 }, () => completeFromProvider(payload, current, engine)),
@@ -158,12 +135,11 @@ describe('redesigns through Replicate (the real client against a local stand-in)
     expect(done.status).toBe('succeeded')
     expect(done.outputs).toHaveLength(1)
     expect(webhooks.filter((outcome) => outcome === 'finished').length).toBeGreaterThanOrEqual(1)
-    const images = await payload.count({
-      collection: 'redesign-images',
-      where: { owner: { equals: user.id }, kind: { equals: 'output' } },
-      overrideAccess: true,
+    const images = await countWhere(payload, 'redesign-images', {
+      owner: { equals: user.id },
+      kind: { equals: 'output' },
     })
-    expect(images.totalDocs).toBe(1) // losers of the race removed what they stored
+    expect(images).toBe(1) // losers of the race removed what they stored
     expect(await creditBalance(payload, user.id)).toBe(2)
   }, 60_000)
 })

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { seed } from '@/lib/seed'
 import { bootPayload, closePayload } from '../support/payload'
+import { bySlug, refusal, withLink } from '../support/richText'
 
 let payload: Payload
 let firstRun: string[]
@@ -28,20 +29,14 @@ describe('the content seed', () => {
   })
 
   it('links entries to each other as internal links, not typed addresses', async () => {
-    const { docs } = await payload.find({
-      collection: 'glossary',
-      where: { slug: { equals: 'japandi' } },
-      depth: 0,
-    })
-    const links = JSON.stringify(docs[0]!.body).match(/"linkType":"internal"/g) ?? []
+    const { body } = await bySlug(payload, 'glossary', 'japandi')
+    const links = JSON.stringify(body).match(/"linkType":"internal"/g) ?? []
     expect(links.length).toBeGreaterThanOrEqual(3)
-    expect(JSON.stringify(docs[0]!.body)).not.toContain('"url":"/glossary/')
+    expect(JSON.stringify(body)).not.toContain('"url":"/glossary/')
   })
 
   it('changes nothing when run again, and keeps an editor’s edits', async () => {
-    const entry = (
-      await payload.find({ collection: 'glossary', where: { slug: { equals: 'sofa' } }, depth: 0 })
-    ).docs[0]!
+    const entry = await bySlug(payload, 'glossary', 'sofa')
     await payload.update({
       collection: 'glossary',
       id: entry.id,
@@ -70,9 +65,7 @@ describe('the content seed', () => {
   }, 120_000)
 
   it('publishes a revised legal page over the stored one, once, so a policy change reaches existing sites', async () => {
-    const privacy = (
-      await payload.find({ collection: 'pages', where: { slug: { equals: 'privacy' } }, depth: 0 })
-    ).docs[0]!
+    const privacy = await bySlug(payload, 'pages', 'privacy')
     // As a site seeded before the revision has it: the older date, and an editor's wording.
     await payload.update({
       collection: 'pages',
@@ -92,124 +85,30 @@ describe('the content seed', () => {
   }, 120_000)
 
   it('refuses to publish a body with a typed internal address, naming the link', async () => {
-    const entry = (
-      await payload.find({
-        collection: 'glossary',
-        where: { slug: { equals: 'velvet' } },
-        depth: 0,
-      })
-    ).docs[0]!
-    const body = structuredClone(entry.body)
-    ;(body.root.children as unknown[]).push({
-      type: 'paragraph',
-      version: 1,
-      direction: 'ltr',
-      format: '',
-      indent: 0,
-      textFormat: 0,
-      textStyle: '',
-      children: [
-        {
-          type: 'link',
-          version: 3,
-          direction: 'ltr',
-          format: '',
-          indent: 0,
-          fields: { linkType: 'custom', newTab: false, url: '/glossary/does-not-exist' },
-          children: [
-            {
-              type: 'text',
-              text: 'pasted link',
-              format: 0,
-              detail: 0,
-              mode: 'normal',
-              style: '',
-              version: 1,
-            },
-          ],
-        },
-      ],
+    const entry = await bySlug(payload, 'glossary', 'velvet')
+    const body = withLink(entry.body, 'pasted link', {
+      linkType: 'custom',
+      url: '/glossary/does-not-exist',
     })
     await expect(
       payload.update({ collection: 'glossary', id: entry.id, data: { body } }),
-    ).rejects.toMatchObject({
-      data: {
-        errors: [
-          expect.objectContaining({
-            message: expect.stringContaining(
-              '"pasted link" is a typed address (/glossary/does-not-exist)',
-            ),
-          }),
-        ],
-      },
-    })
+    ).rejects.toMatchObject(refusal('"pasted link" is a typed address (/glossary/does-not-exist)'))
     const unchanged = await payload.findByID({ collection: 'glossary', id: entry.id, depth: 0 })
     expect(unchanged.body).toEqual(entry.body)
   })
 
   it('refuses to publish a link to a deleted entry', async () => {
-    const victim = (
-      await payload.find({
-        collection: 'glossary',
-        where: { slug: { equals: 'hammock' } },
-        depth: 0,
-      })
-    ).docs[0]!
-    const entry = (
-      await payload.find({
-        collection: 'glossary',
-        where: { slug: { equals: 'stucco' } },
-        depth: 0,
-      })
-    ).docs[0]!
-    const body = structuredClone(entry.body)
-    ;(body.root.children as unknown[]).push({
-      type: 'paragraph',
-      version: 1,
-      direction: 'ltr',
-      format: '',
-      indent: 0,
-      textFormat: 0,
-      textStyle: '',
-      children: [
-        {
-          type: 'link',
-          version: 3,
-          direction: 'ltr',
-          format: '',
-          indent: 0,
-          fields: {
-            linkType: 'internal',
-            newTab: false,
-            doc: { relationTo: 'glossary', value: 999_999 },
-          },
-          children: [
-            {
-              type: 'text',
-              text: 'gone entry',
-              format: 0,
-              detail: 0,
-              mode: 'normal',
-              style: '',
-              version: 1,
-            },
-          ],
-        },
-      ],
+    const victim = await bySlug(payload, 'glossary', 'hammock')
+    const entry = await bySlug(payload, 'glossary', 'stucco')
+    const body = withLink(entry.body, 'gone entry', {
+      linkType: 'internal',
+      doc: { relationTo: 'glossary', value: 999_999 },
     })
     await expect(
       payload.update({ collection: 'glossary', id: entry.id, data: { body } }),
-    ).rejects.toMatchObject({
-      data: {
-        errors: [
-          expect.objectContaining({
-            message: expect.stringContaining(
-              '"gone entry" points at glossary #999999, which no longer exists',
-            ),
-          }),
-        ],
-      },
-    })
+    ).rejects.toMatchObject(
+      refusal('"gone entry" points at glossary #999999, which no longer exists'),
+    )
     expect(victim.slug).toBe('hammock')
   })
 

@@ -1,6 +1,7 @@
 import { getPayload, type Payload } from 'payload'
 
 import { closePayload } from '@/lib/payload/closePayload'
+import { sharedForFile } from './sharedForFile'
 
 export { closePayload }
 
@@ -11,17 +12,9 @@ export async function bootPayload(): Promise<Payload> {
 }
 
 /** Boots Payload once for the test file and closes it afterwards; call at the top of a file. */
-export function sharedPayload(): () => Payload {
-  let payload: Payload | undefined
-  beforeAll(async () => {
-    payload = await bootPayload()
-  }, 60_000)
-  afterAll(async () => {
-    if (payload) await closePayload(payload)
-  })
-  return () => {
-    if (!payload)
-      throw new Error('Payload is not booted yet: use it inside a test or a later hook.')
-    return payload
-  }
-}
+export const sharedPayload = (): (() => Payload) =>
+  sharedForFile(
+    bootPayload,
+    closePayload,
+    'Payload is not booted yet: use it inside a test or a later hook.',
+  )

@@ -4,17 +4,11 @@ import userEvent from '@testing-library/user-event'
 
 import { GlossarySearch } from '@/components/glossary/GlossarySearch'
 import type { GlossarySearchEntry } from '@/lib/glossary/searchGlossary'
+import { sofaEntries } from '../support/sofaEntries'
 
 const LABEL = 'Search glossary terms...'
 
-const ENTRIES: GlossarySearchEntry[] = [
-  { title: 'Sofa', slug: 'sofa' },
-  { title: 'Chesterfield Sofa', slug: 'chesterfield-sofa' },
-  { title: 'Sofa Table', slug: 'sofa-table' },
-  { title: 'Ottoman', slug: 'ottoman' },
-  // Slug mentions "sofa" but the title does not: must never be a "sofa" result.
-  { title: 'Settee', slug: 'settee-sofa-alternative' },
-]
+const ENTRIES = sofaEntries()
 
 function setup(entries: GlossarySearchEntry[] = ENTRIES) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })

@@ -5,16 +5,9 @@ import {
   searchGlossary,
   type GlossarySearchEntry,
 } from '@/lib/glossary/searchGlossary'
+import { sofaEntries } from '../support/sofaEntries'
 
-const ENTRIES: GlossarySearchEntry[] = [
-  { title: 'Sofa', slug: 'sofa' },
-  { title: 'Chesterfield Sofa', slug: 'chesterfield-sofa' },
-  { title: 'Sofa Table', slug: 'sofa-table' },
-  { title: 'Ottoman', slug: 'ottoman' },
-  { title: 'Chaise Longue', slug: 'chaise-longue' },
-  // Slug mentions "sofa" but the title does not: must never match "sofa".
-  { title: 'Settee', slug: 'settee-sofa-alternative' },
-]
+const ENTRIES = sofaEntries({ title: 'Chaise Longue', slug: 'chaise-longue' })
 
 const titles = (entries: GlossarySearchEntry[]) => entries.map((entry) => entry.title)
 

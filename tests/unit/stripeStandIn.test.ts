@@ -32,26 +32,35 @@ const payForm = (card = '4242 4242 4242 4242', extra: Record<string, string> = {
     ...extra,
   })
 
+const successUrl = () => `${receiver.url}/billing/success?session_id={CHECKOUT_SESSION_ID}`
+
+/** A checkout for one starter pack; `params` add to or replace what it asks for. */
+const packSession = (params: Partial<Stripe.Checkout.SessionCreateParams> = {}) =>
+  stripe.checkout.sessions.create({
+    mode: 'payment',
+    line_items: [{ price: starter.id, quantity: 1 }],
+    ...params,
+  })
+
+/** A checkout for the monthly plan, as our billing code opens it for `userId`. */
+const monthlySession = (email: string, userId = email) =>
+  stripe.checkout.sessions.create({
+    mode: 'subscription',
+    customer_email: email,
+    line_items: [{ price: monthly.id, quantity: 1 }],
+    subscription_data: { metadata: { userId, planId: 'monthly' } },
+    success_url: successUrl(),
+  })
+
 async function paidOneTimeCheckout() {
   const customer = await stripe.customers.create({ email: `buyer-${Date.now()}@example.com` })
-  const session = await stripe.checkout.sessions.create({
-    mode: 'payment',
-    customer: customer.id,
-    line_items: [{ price: starter.id, quantity: 1 }],
-    success_url: `${receiver.url}/billing/success?session_id={CHECKOUT_SESSION_ID}`,
-  })
+  const session = await packSession({ customer: customer.id, success_url: successUrl() })
   await standIn.completeCheckout(session.id)
   return stripe.checkout.sessions.retrieve(session.id)
 }
 
 async function subscribed(email: string) {
-  const session = await stripe.checkout.sessions.create({
-    mode: 'subscription',
-    customer_email: email,
-    line_items: [{ price: monthly.id, quantity: 1 }],
-    subscription_data: { metadata: { userId: email, planId: 'monthly' } },
-    success_url: `${receiver.url}/billing/success?session_id={CHECKOUT_SESSION_ID}`,
-  })
+  const session = await monthlySession(email)
   await standIn.completeCheckout(session.id)
   const completed = await stripe.checkout.sessions.retrieve(session.id)
   return stripe.subscriptions.retrieve(completed.subscription as string)
@@ -129,13 +138,11 @@ describe('Stripe stand-in driven by the real stripe client', () => {
 
   it('pays a one-time checkout on the hosted page and sends a signed checkout.session.completed', async () => {
     const customer = await stripe.customers.create({ email: 'pack@example.com' })
-    const session = await stripe.checkout.sessions.create({
-      mode: 'payment',
+    const session = await packSession({
       customer: customer.id,
       client_reference_id: 'user-7',
-      line_items: [{ price: starter.id, quantity: 1 }],
       metadata: { userId: 'user-7', planId: 'starter-pack' },
-      success_url: `${receiver.url}/billing/success?session_id={CHECKOUT_SESSION_ID}`,
+      success_url: successUrl(),
       cancel_url: `${receiver.url}/billing/cancel`,
     })
     expect(session).toMatchObject({
@@ -214,8 +221,7 @@ describe('Stripe stand-in driven by the real stripe client', () => {
   })
 
   it('keeps a session open and charges nothing when the card is declined', async () => {
-    const session = await stripe.checkout.sessions.create({
-      mode: 'payment',
+    const session = await packSession({
       customer_email: 'declined@example.com',
       line_items: [{ price: starter.id, quantity: 2 }],
       success_url: `${receiver.url}/billing/success`,
@@ -236,11 +242,7 @@ describe('Stripe stand-in driven by the real stripe client', () => {
   })
 
   it('asks a guest for an email and completes without creating a customer', async () => {
-    const session = await stripe.checkout.sessions.create({
-      mode: 'payment',
-      line_items: [{ price: starter.id, quantity: 1 }],
-      success_url: `${receiver.url}/billing/success`,
-    })
+    const session = await packSession({ success_url: `${receiver.url}/billing/success` })
     const html = await (await fetch(session.url as string)).text()
     expect(html).toContain('<label for="email">Email</label>')
     const withoutEmail = await fetch(session.url as string, { method: 'POST', body: payForm() })
@@ -261,11 +263,7 @@ describe('Stripe stand-in driven by the real stripe client', () => {
   })
 
   it('expires a session: its page says so and it can no longer be paid', async () => {
-    const session = await stripe.checkout.sessions.create({
-      mode: 'payment',
-      customer_email: 'late@example.com',
-      line_items: [{ price: starter.id, quantity: 1 }],
-    })
+    const session = await packSession({ customer_email: 'late@example.com' })
     const expired = await stripe.checkout.sessions.expire(session.id)
     expect(expired).toMatchObject({ status: 'expired', url: null })
     await standIn.settled()
@@ -283,13 +281,7 @@ describe('Stripe stand-in driven by the real stripe client', () => {
   })
 
   it('starts a subscription at checkout and sends invoice.paid for the first period', async () => {
-    const session = await stripe.checkout.sessions.create({
-      mode: 'subscription',
-      customer_email: 'monthly@example.com',
-      line_items: [{ price: monthly.id, quantity: 1 }],
-      subscription_data: { metadata: { userId: 'user-9', planId: 'monthly' } },
-      success_url: `${receiver.url}/billing/success?session_id={CHECKOUT_SESSION_ID}`,
-    })
+    const session = await monthlySession('monthly@example.com', 'user-9')
     const paid = await fetch(session.url as string, { method: 'POST', body: payForm() })
     expect(paid.url).toBe(`${receiver.url}/billing/success?session_id=${session.id}`)
 
@@ -479,13 +471,11 @@ describe('Stripe stand-in driven by the real stripe client', () => {
       message: "No such customer: 'cus_doesnotexist'",
     })
 
-    await expect(
-      stripe.checkout.sessions.create({
-        mode: 'payment',
-        customer: 'cus_doesnotexist',
-        line_items: [{ price: starter.id, quantity: 1 }],
-      }),
-    ).rejects.toMatchObject({ statusCode: 400, code: 'resource_missing', param: 'customer' })
+    await expect(packSession({ customer: 'cus_doesnotexist' })).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'resource_missing',
+      param: 'customer',
+    })
     await expect(stripe.checkout.sessions.create({ mode: 'payment' })).rejects.toMatchObject({
       statusCode: 400,
       param: 'line_items',

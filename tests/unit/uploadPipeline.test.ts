@@ -6,6 +6,7 @@ import { processUpload } from '@/lib/uploads/processUpload'
 import { UploadError, type UploadErrorCode } from '@/lib/uploads/UploadError'
 
 import { hevcHeic, singleColourPng, withBrands } from '../support/imageContainers'
+import { noisyImage } from '../support/noisyImage'
 
 /** The stored side of an orientation-6 photo: a red block in the stored top-left corner. */
 async function sidewaysPhoto(options: { profile: boolean }): Promise<Buffer> {
@@ -30,18 +31,6 @@ async function sidewaysPhoto(options: { profile: boolean }): Promise<Buffer> {
 
 const solid = (width: number, height: number, colour = '#a08060') =>
   sharp({ create: { width, height, channels: 3, background: colour } })
-
-/** Noise compresses badly, so a cut-off file loses real image data. (sharp's types want a background even with noise.) */
-const noisy = (width: number, height: number) =>
-  sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
 
 async function pixel(jpeg: Buffer, x: number, y: number): Promise<number[]> {
   const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true })
@@ -193,50 +182,38 @@ describe('processUpload: files it refuses', () => {
     await expectRefused(eleven, 'too_large', 413, /10 MB/)
   })
 
-  it('refuses a text file whatever it is called, saying it is text', async () => {
-    const text = Buffer.from(
-      'My living room is 4 by 5 metres, north-facing.\nPlease make it cosy.\n',
-    )
-    await expectRefused(text, 'unsupported_type', 415, /plain text.*JPEG, PNG, WebP or HEIC/)
-  })
-
-  it('refuses an SVG drawing', async () => {
-    const svg = Buffer.from(
-      '<?xml version="1.0"?>\n<!-- room -->\n<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300"/></svg>',
-    )
-    await expectRefused(svg, 'unsupported_type', 415, /SVG drawing/)
-  })
-
-  it('refuses a web page', async () => {
-    await expectRefused(
-      Buffer.from('<!DOCTYPE html><html><body><img src="room.jpg"></body></html>'),
-      'unsupported_type',
-      415,
+  it.each<[string, () => Buffer | Promise<Buffer>, RegExp]>([
+    [
+      'a text file whatever it is called, saying it is text',
+      () => Buffer.from('My living room is 4 by 5 metres, north-facing.\nPlease make it cosy.\n'),
+      /plain text.*JPEG, PNG, WebP or HEIC/,
+    ],
+    [
+      'an SVG drawing',
+      () =>
+        Buffer.from(
+          '<?xml version="1.0"?>\n<!-- room -->\n<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300"/></svg>',
+        ),
+      /SVG drawing/,
+    ],
+    [
+      'a web page',
+      () => Buffer.from('<!DOCTYPE html><html><body><img src="room.jpg"></body></html>'),
       /web page \(HTML\)/,
-    )
-  })
-
-  it('refuses a PDF', async () => {
-    await expectRefused(
-      Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
-      'unsupported_type',
-      415,
+    ],
+    [
+      'a PDF',
+      () => Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
       /PDF document/,
-    )
-  })
-
-  it('refuses a GIF', async () => {
-    await expectRefused(
-      await solid(400, 300).gif().toBuffer(),
-      'unsupported_type',
-      415,
-      /GIF images are not supported/,
-    )
-  })
-
-  it('refuses bytes that are no known format', async () => {
-    const noise = Buffer.from(Array.from({ length: 2048 }, (_, index) => (index * 97 + 13) % 251))
-    await expectRefused(noise, 'unsupported_type', 415, /could not recognise this file as an image/)
+    ],
+    ['a GIF', () => solid(400, 300).gif().toBuffer(), /GIF images are not supported/],
+    [
+      'bytes that are no known format',
+      () => Buffer.from(Array.from({ length: 2048 }, (_, index) => (index * 97 + 13) % 251)),
+      /could not recognise this file as an image/,
+    ],
+  ])('refuses %s', async (_what, bytes, message) => {
+    await expectRefused(await bytes(), 'unsupported_type', 415, message)
   })
 
   it('refuses a tiny file that would decode to 400 megapixels, before decoding it', async () => {
@@ -268,7 +245,7 @@ describe('processUpload: files it refuses', () => {
   })
 
   it('refuses a JPEG cut off part-way, rather than filling the rest with grey', async () => {
-    const jpeg = await noisy(1600, 1200).jpeg({ quality: 90 }).toBuffer()
+    const jpeg = await noisyImage(1600, 1200).jpeg({ quality: 90 }).toBuffer()
     const truncated = jpeg.subarray(0, Math.floor(jpeg.length * 0.7))
     // The header is intact and a lenient decode pads the missing part, so only a strict decode notices.
     expect((await sharp(truncated).metadata()).width).toBe(1600)
@@ -288,7 +265,7 @@ describe('processUpload: files it refuses', () => {
   })
 
   it('refuses a truncated PNG', async () => {
-    const png = await noisy(800, 600).png().toBuffer()
+    const png = await noisyImage(800, 600).png().toBuffer()
     await expectRefused(png.subarray(0, Math.floor(png.length * 0.6)), 'damaged', 422, /damaged/)
   })
 

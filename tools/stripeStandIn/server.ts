@@ -26,14 +26,19 @@ async function routePage(core: Core, method: string, url: URL, body: string): Pr
   const form = Object.fromEntries(new URLSearchParams(body))
   const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent)
   const [section, id, action] = parts
-  if (section === 'pay' && parts.length === 2) {
-    if (method === 'GET') return showCheckout(core, id)
-    if (method === 'POST') return submitCheckout(core, id, form)
+  if (section === 'pay' && parts.length === 2 && (method === 'GET' || method === 'POST')) {
+    const record = core.state.checkoutSessions.get(id)
+    if (!record) return notFoundPage('No such checkout session.')
+    return method === 'GET' ? showCheckout(core, record) : submitCheckout(core, record, form)
   }
-  if (section === 'portal' && parts.length === 2 && method === 'GET')
-    return showPortal(core, id, url.searchParams.get('notice'))
-  if (section === 'portal' && parts.length === 3 && method === 'POST')
-    return portalAction(core, id, action, form)
+  const viewing = parts.length === 2 && method === 'GET'
+  if (section === 'portal' && (viewing || (parts.length === 3 && method === 'POST'))) {
+    const portal = core.state.portalSessions.get(id)
+    if (!portal) return notFoundPage('No such billing portal session.')
+    return viewing
+      ? showPortal(core, portal, url.searchParams.get('notice'))
+      : portalAction(core, portal, action, form)
+  }
   if (section === 'invoices' && parts.length === 2 && method === 'GET') return showInvoice(core, id)
   if (section === 'receipts' && parts.length === 2 && method === 'GET') return showReceipt(core, id)
   return notFoundPage('This page does not exist.')

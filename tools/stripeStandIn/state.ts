@@ -33,25 +33,11 @@ export class StandInState {
   readonly portalSessions = new Map<string, PortalSessionObject>()
   readonly events = new Map<string, EventObject>()
 
-  /** Any stored object by id, for `expand[]`. */
+  /** Any stored object by id, for `expand[]` (a checkout session's record holds the session). */
   findAny(id: string): Record<string, unknown> | undefined {
     if (id.startsWith('cs_')) return this.checkoutSessions.get(id)?.session
-    const maps: Map<string, object>[] = [
-      this.customers,
-      this.products,
-      this.prices,
-      this.paymentMethods,
-      this.paymentIntents,
-      this.charges,
-      this.refunds,
-      this.subscriptions,
-      this.invoices,
-      this.invoicePayments,
-      this.portalSessions,
-      this.events,
-    ]
-    for (const map of maps) {
-      const found = map.get(id)
+    for (const store of Object.values(this)) {
+      const found: unknown = store instanceof Map ? store.get(id) : undefined
       if (found) return found as Record<string, unknown>
     }
     return undefined

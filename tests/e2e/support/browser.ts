@@ -4,6 +4,7 @@ import path from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 
 import { CHROMIUM_ARGS, findChromium } from '../../support/chromium'
+import { sharedForFile } from '../../support/sharedForFile'
 
 export const baseURL = (): string => {
   const url = process.env.E2E_BASE_URL
@@ -37,19 +38,12 @@ export async function openBrowser(): Promise<BrowserSession> {
 }
 
 /** Opens one browser for the test file and closes it afterwards; call at the top of a file. */
-export function sharedBrowser(): () => BrowserSession {
-  let session: BrowserSession | undefined
-  beforeAll(async () => {
-    session = await openBrowser()
-  }, 60_000)
-  afterAll(async () => {
-    await session?.close()
-  })
-  return () => {
-    if (!session) throw new Error('The browser is not open yet: use it inside a test.')
-    return session
-  }
-}
+export const sharedBrowser = (): (() => BrowserSession) =>
+  sharedForFile(
+    openBrowser,
+    (session) => session.close(),
+    'The browser is not open yet: use it inside a test.',
+  )
 
 /**
  * Signs the browser out between tests. The page is left first: the header asks for the session

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 
 import { baseURL } from './browser'
 
@@ -45,25 +45,36 @@ const cookiesOf = (response: Response) =>
     .filter((pair) => !pair.endsWith('='))
 
 /**
- * An Auth.js session cookie for the REST API, through the same local sign-in endpoint the form
- * posts to (CSRF token first, as Auth.js requires).
+ * Posts the local sign-in as the form does, to `server` (the main test server unless given): the
+ * CSRF token first, as Auth.js requires. The answer is Auth.js's redirect (or a refusal).
  */
-export async function localSessionCookie(person: Person): Promise<string> {
-  const csrf = await fetch(new URL('/api/auth/csrf', baseURL()))
+export async function postLocalSignIn(
+  person: Person,
+  { server = baseURL(), callbackUrl = '/' } = {},
+): Promise<Response> {
+  const csrf = await fetch(new URL('/api/auth/csrf', server))
   const { csrfToken } = (await csrf.json()) as { csrfToken: string }
-  const jar = cookiesOf(csrf)
-  const response = await fetch(new URL('/api/auth/callback/local', baseURL()), {
+  return fetch(new URL('/api/auth/callback/local', server), {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.join('; ') },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: cookiesOf(csrf).join('; '),
+    },
     body: new URLSearchParams({
       csrfToken,
       name: person.name,
       email: person.email,
       role: person.role,
-      callbackUrl: '/',
+      callbackUrl,
     }),
+    signal: AbortSignal.timeout(30_000),
   })
+}
+
+/** An Auth.js session cookie for the REST API, through the local sign-in the form posts to. */
+export async function localSessionCookie(person: Person, server = baseURL()): Promise<string> {
+  const response = await postLocalSignIn(person, { server })
   const session = cookiesOf(response).find((pair) => pair.startsWith('authjs.session-token='))
   if (!session)
     throw new Error(
@@ -82,4 +93,10 @@ export async function confirmedSessionCookie(payload: Payload, person: Person): 
     overrideAccess: true,
   })
   return cookie
+}
+
+/** Gives the browser a session cookie for another server of the same build (`extraServer`). */
+export async function useSessionOn(context: BrowserContext, cookie: string, url: string) {
+  const [name, value] = cookie.split('=')
+  await context.addCookies([{ name: name!, value: value!, url }])
 }

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 
+import { roomPhoto } from '../../support/roomPhoto'
 import { baseURL } from './browser'
 
 /** Picks a photo, room type and style on /redesign and submits; resolves on the result page. */
@@ -29,12 +30,12 @@ export async function submitRedesign(
   return Number(new URL(page.url()).pathname.split('/').pop())
 }
 
-/** POSTs the studio form directly, as a script or a misbehaving client would. */
-export async function postRedesign(
-  cookie: string | undefined,
-  photo: Blob | undefined,
-  fields: Record<string, string> = {},
-) {
+/** The room photo as the studio form sends it. */
+export const photoBlob = async (options?: Parameters<typeof roomPhoto>[0]) =>
+  new Blob([new Uint8Array(await roomPhoto(options))], { type: 'image/jpeg' })
+
+/** The studio form's fields (a living room in Japandi, one version, unless `fields` say otherwise). */
+export function studioForm(photo: Blob | undefined, fields: Record<string, string> = {}) {
   const form = new FormData()
   if (photo) form.set('photo', photo, 'room.jpg')
   for (const [key, value] of Object.entries({
@@ -44,10 +45,19 @@ export async function postRedesign(
     ...fields,
   }))
     form.set(key, value)
+  return form
+}
+
+/** POSTs the studio form directly, as a script or a misbehaving client would. */
+export async function postRedesign(
+  cookie: string | undefined,
+  photo: Blob | undefined,
+  fields: Record<string, string> = {},
+) {
   const response = await fetch(new URL('/api/studio/redesigns', baseURL()), {
     method: 'POST',
     headers: cookie ? { cookie } : {},
-    body: form,
+    body: studioForm(photo, fields),
     signal: AbortSignal.timeout(60_000),
   })
   return {

@@ -1,6 +1,6 @@
 import { NO_REQUEST, type Core } from '../core'
 import { newId, nowSeconds } from '../ids'
-import { changedFields } from '../changes'
+import { changedFields, emitChanges } from '../changes'
 import { mustGet } from '../state'
 import type { PriceObject, Recurring, SubscriptionObject } from '../types'
 import type { EventRequest } from '../webhooks'
@@ -130,12 +130,7 @@ export function setCancelAtPeriodEnd(
     ...sub.cancellation_details,
     reason: cancel ? 'cancellation_requested' : null,
   }
-  const previous = changedFields(before, sub)
-  if (Object.keys(previous).length)
-    core.webhooks.emit('customer.subscription.updated', sub, {
-      previousAttributes: previous,
-      request,
-    })
+  emitChanges(core, 'customer.subscription.updated', before, sub, request)
   return sub
 }
 

@@ -6,7 +6,7 @@ import {
   successUrlFor,
 } from '../flows/checkoutCompletion'
 import type { CheckoutSessionRecord } from '../types'
-import { escapeHtml, every, money, notFoundPage, page, type PageResult } from './html'
+import { afterWebhooks, escapeHtml, every, htmlPage, money, type PageResult } from './html'
 
 function summary(record: CheckoutSessionRecord): string {
   const { session, lineItems } = record
@@ -64,25 +64,19 @@ function checkoutPage(
 ): PageResult {
   const { session } = record
   const business = escapeHtml(core.config.businessName)
-  if (session.status === 'expired') {
-    return {
-      status: 410,
-      html: page(
-        'Checkout expired',
-        `<h1>This checkout session has expired</h1><p>Return to ${business} to start again.</p>`,
-      ),
-    }
-  }
+  if (session.status === 'expired')
+    return htmlPage(
+      'Checkout expired',
+      `<h1>This checkout session has expired</h1><p>Return to ${business} to start again.</p>`,
+      410,
+    )
   if (session.status === 'complete') {
     const back = successUrlFor(record)
     const link = back ? `<p><a href="${escapeHtml(back)}">Return to ${business}</a></p>` : ''
-    return {
-      status: 200,
-      html: page(
-        'Payment complete',
-        `<h1>Payment complete</h1><p>This checkout session has already been paid.</p>${link}`,
-      ),
-    }
+    return htmlPage(
+      'Payment complete',
+      `<h1>Payment complete</h1><p>This checkout session has already been paid.</p>${link}`,
+    )
   }
   const heading = session.mode === 'subscription' ? `Subscribe to ${business}` : `Pay ${business}`
   const cancel = session.cancel_url
@@ -93,13 +87,8 @@ function checkoutPage(
 ${summary(record)}
 ${payForm(core, record, error, typed)}
 ${cancel}`
-  return {
-    status,
-    html: page(
-      `${session.mode === 'subscription' ? 'Subscribe to' : 'Pay'} ${core.config.businessName}`,
-      body,
-    ),
-  }
+  const title = `${session.mode === 'subscription' ? 'Subscribe to' : 'Pay'} ${core.config.businessName}`
+  return htmlPage(title, body, status)
 }
 
 /** MM / YY in the future, the way Stripe's card field checks it. */
@@ -118,25 +107,21 @@ function parseExpiry(raw: string): { month: number; year: number } | string {
   return { month, year }
 }
 
-export function showCheckout(core: Core, sessionId: string): PageResult {
-  const record = core.state.checkoutSessions.get(sessionId)
-  if (!record) return notFoundPage('No such checkout session.')
+export function showCheckout(core: Core, record: CheckoutSessionRecord): PageResult {
   expireIfDue(core, record)
   return checkoutPage(core, record)
 }
 
 export async function submitCheckout(
   core: Core,
-  sessionId: string,
+  record: CheckoutSessionRecord,
   form: Record<string, string>,
 ): Promise<PageResult> {
-  const record = core.state.checkoutSessions.get(sessionId)
-  if (!record) return notFoundPage('No such checkout session.')
   const expiry = parseExpiry(form.cardExpiry ?? '')
   if (typeof expiry === 'string') return checkoutPage(core, record, 402, expiry, form)
   if (!/^\d{3,4}$/.test((form.cardCvc ?? '').trim()))
     return checkoutPage(core, record, 402, "Your card's security code is incomplete.", form)
-  const outcome = completeCheckout(core, sessionId, {
+  const outcome = completeCheckout(core, record.session.id, {
     email: form.email,
     name: form.name,
     card: { number: form.cardNumber ?? '', expMonth: expiry.month, expYear: expiry.year },
@@ -149,13 +134,13 @@ export async function submitCheckout(
       outcome.message,
       form,
     )
-  if (core.config.deliverBeforeRedirect) await core.webhooks.settled()
-  if (outcome.redirectUrl) return { status: 303, location: outcome.redirectUrl }
-  return {
-    status: 200,
-    html: page(
-      'Payment complete',
-      `<h1>Thanks for your payment</h1><p>${escapeHtml(core.config.businessName)} has received it.</p>`,
-    ),
-  }
+  return afterWebhooks(
+    core,
+    outcome.redirectUrl
+      ? { status: 303, location: outcome.redirectUrl }
+      : htmlPage(
+          'Payment complete',
+          `<h1>Thanks for your payment</h1><p>${escapeHtml(core.config.businessName)} has received it.</p>`,
+        ),
+  )
 }

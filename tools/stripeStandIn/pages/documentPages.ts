@@ -1,5 +1,5 @@
 import type { Core } from '../core'
-import { escapeHtml, longDate, money, notFoundPage, page, type PageResult } from './html'
+import { escapeHtml, htmlPage, longDate, money, notFoundPage, type PageResult } from './html'
 
 /** The page behind an invoice's `hosted_invoice_url`. */
 export function showInvoice(core: Core, invoiceId: string): PageResult {
@@ -16,7 +16,7 @@ export function showInvoice(core: Core, invoiceId: string): PageResult {
 <table><caption>Invoice lines</caption><thead><tr><th scope="col">Description</th><th scope="col" class="amount">Amount</th></tr></thead>
 <tbody>${rows}</tbody>
 <tfoot><tr><th scope="row">Amount paid</th><td class="amount">${money(invoice.amount_paid, invoice.currency)}</td></tr></tfoot></table>`
-  return { status: 200, html: page(`Invoice ${invoice.number}`, body) }
+  return htmlPage(`Invoice ${invoice.number}`, body)
 }
 
 /** The page behind a charge's `receipt_url`. */
@@ -32,5 +32,5 @@ export function showReceipt(core: Core, chargeId: string): PageResult {
 <p>Date paid: ${longDate(charge.created)}</p>
 <p>Payment method: ${escapeHtml(card.brand)} ending in ${escapeHtml(card.last4)}</p>
 ${refunded}`
-  return { status: 200, html: page(`Receipt from ${core.config.businessName}`, body) }
+  return htmlPage(`Receipt from ${core.config.businessName}`, body)
 }

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../../src/lib/html/escapeHtml'
+import type { Core } from '../core'
 
 /** Shared pieces of the stand-in's hosted pages (checkout, portal, invoices, receipts). */
 export type PageResult = { status: number; html?: string; location?: string }
@@ -57,7 +58,16 @@ ${body}
 </html>`
 }
 
-export const notFoundPage = (what: string): PageResult => ({
-  status: 404,
-  html: page('Not found', `<h1>Not found</h1><p>${escapeHtml(what)}</p>`),
+export const htmlPage = (title: string, body: string, status = 200): PageResult => ({
+  status,
+  html: page(title, body),
 })
+
+export const notFoundPage = (what: string): PageResult =>
+  htmlPage('Not found', `<h1>Not found</h1><p>${escapeHtml(what)}</p>`, 404)
+
+/** Where a form's action leads: once its webhooks are delivered, when the stand-in is told to wait. */
+export async function afterWebhooks(core: Core, result: PageResult): Promise<PageResult> {
+  if (core.config.deliverBeforeRedirect) await core.webhooks.settled()
+  return result
+}

@@ -1,7 +1,16 @@
 import { NO_REQUEST, type Core } from '../core'
 import { cancelSubscriptionNow, setCancelAtPeriodEnd } from '../flows/subscriptionLifecycle'
 import type { PortalSessionObject, SubscriptionObject } from '../types'
-import { escapeHtml, every, longDate, money, notFoundPage, page, type PageResult } from './html'
+import {
+  afterWebhooks,
+  escapeHtml,
+  every,
+  htmlPage,
+  longDate,
+  money,
+  notFoundPage,
+  type PageResult,
+} from './html'
 
 const NOTICES: Record<string, string> = {
   canceled: 'Your plan has been canceled.',
@@ -25,9 +34,11 @@ ${state}
 </section>`
 }
 
-export function showPortal(core: Core, portalId: string, notice: string | null): PageResult {
-  const portal = core.state.portalSessions.get(portalId)
-  if (!portal) return notFoundPage('No such billing portal session.')
+export function showPortal(
+  core: Core,
+  portal: PortalSessionObject,
+  notice: string | null,
+): PageResult {
   const customer = core.state.customers.get(portal.customer)
   const subs = [...core.state.subscriptions.values()].filter(
     (s) => s.customer === portal.customer && s.status !== 'canceled',
@@ -50,18 +61,16 @@ ${subs.length ? subs.map((s) => planSection(core, portal, s)).join('') : '<p>You
 <h2>Invoice history</h2>
 ${invoiceRows ? `<ul>${invoiceRows}</ul>` : '<p>No invoices yet.</p>'}
 ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return to ${business}</a></p>` : ''}`
-  return { status: 200, html: page(`${core.config.businessName} billing`, body) }
+  return htmlPage(`${core.config.businessName} billing`, body)
 }
 
 /** The portal's buttons: cancel (now or at period end, per config) or undo a scheduled cancel. */
 export async function portalAction(
   core: Core,
-  portalId: string,
+  portal: PortalSessionObject,
   action: string,
   form: Record<string, string>,
 ): Promise<PageResult> {
-  const portal = core.state.portalSessions.get(portalId)
-  if (!portal) return notFoundPage('No such billing portal session.')
   const sub = core.state.subscriptions.get(form.subscription ?? '')
   if (!sub || sub.customer !== portal.customer || sub.status === 'canceled')
     return notFoundPage('No such active plan for this customer.')
@@ -78,6 +87,5 @@ export async function portalAction(
   } else {
     return notFoundPage('Unknown portal action.')
   }
-  if (core.config.deliverBeforeRedirect) await core.webhooks.settled()
-  return { status: 303, location: `/portal/${portal.id}?notice=${notice}` }
+  return afterWebhooks(core, { status: 303, location: `/portal/${portal.id}?notice=${notice}` })
 }

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { invalidParam, StripeApiError } from '../apiError'
 import type { Core } from '../core'
 import { newId, nowSeconds } from '../ids'
-import { nonNegativeInt, oneOf, positiveInt } from '../params'
+import { initialMetadata, nonNegativeInt, oneOf, positiveInt } from '../params'
+import { mustGet } from '../state'
 import type { PriceObject, ProductObject } from '../types'
 import type { EventRequest } from '../webhooks'
 
@@ -57,6 +58,19 @@ export function createProduct(
   core.state.products.set(product.id, product)
   core.webhooks.emit('product.created', product, { request })
   return product
+}
+
+/** A new price's product: an existing one (`param` names the id), or one made from `product_data`. */
+export function productFor(
+  core: Core,
+  id: string | undefined,
+  data: (Omit<ProductInput, 'metadata'> & { metadata?: '' | Record<string, string> }) | undefined,
+  param: string,
+  request: EventRequest,
+): string {
+  if (id) return mustGet(core.state.products, 'product', id, param).id
+  // The callers have refused a request with neither.
+  return createProduct(core, { ...data!, metadata: initialMetadata(data!.metadata) }, request).id
 }
 
 export const interval = oneOf(['day', 'week', 'month', 'year'] as const)

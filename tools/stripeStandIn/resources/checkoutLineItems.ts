@@ -2,11 +2,10 @@ import { invalidParam, StripeApiError } from '../apiError'
 import type { Core } from '../core'
 import { NO_REQUEST } from '../core'
 import { newId } from '../ids'
-import { initialMetadata } from '../params'
 import { mustGet } from '../state'
 import type { CheckoutLineItem, PriceObject } from '../types'
 import type { LineItemParam } from './checkoutSessions'
-import { createPrice, createProduct } from './catalog'
+import { createPrice, productFor } from './catalog'
 
 /** `price_data` makes a one-off price (and product), as Stripe does behind the scenes. */
 function inlinePrice(
@@ -20,17 +19,13 @@ function inlinePrice(
       `Missing required param: ${param}[product_data].`,
       'parameter_missing',
     )
-  const productId = data.product
-    ? mustGet(core.state.products, 'product', data.product, `${param}[product]`).id
-    : createProduct(
-        core,
-        {
-          name: data.product_data!.name,
-          description: data.product_data!.description,
-          metadata: initialMetadata(data.product_data!.metadata),
-        },
-        NO_REQUEST,
-      ).id
+  const productId = productFor(
+    core,
+    data.product,
+    data.product_data,
+    `${param}[product]`,
+    NO_REQUEST,
+  )
   const price = createPrice(
     core,
     {

@@ -13,7 +13,7 @@ import {
   oneOf,
   parseParams,
 } from '../params'
-import { route, type Route } from '../router'
+import { given, listRoute, route, type Route } from '../router'
 import { mustGet, paginate } from '../state'
 import type { CheckoutSessionObject, CheckoutSessionRecord } from '../types'
 import { liveCustomer } from './customers'
@@ -227,28 +227,25 @@ export const checkoutRoutes: Route[] = [
     '/v1/checkout/sessions',
     ({ core, params }) => createSession(core, parseParams(createParams, params)).session,
   ),
-  route('GET', '/v1/checkout/sessions', ({ core, params }) => {
-    const p = parseParams(
-      z.strictObject({
-        ...listParams,
-        customer: z.string().optional(),
-        payment_intent: z.string().optional(),
-        subscription: z.string().optional(),
-        status: oneOf(['open', 'complete', 'expired'] as const).optional(),
-      }),
-      params,
-    )
-    const all = [...core.state.checkoutSessions.values()]
-      .map((r) => r.session)
-      .filter(
-        (s) =>
-          (p.customer === undefined || s.customer === p.customer) &&
-          (p.payment_intent === undefined || s.payment_intent === p.payment_intent) &&
-          (p.subscription === undefined || s.subscription === p.subscription) &&
-          (p.status === undefined || s.status === p.status),
-      )
-    return paginate(all, p, '/v1/checkout/sessions')
-  }),
+  listRoute(
+    '/v1/checkout/sessions',
+    {
+      customer: z.string().optional(),
+      payment_intent: z.string().optional(),
+      subscription: z.string().optional(),
+      status: oneOf(['open', 'complete', 'expired'] as const).optional(),
+    },
+    (core, p) =>
+      [...core.state.checkoutSessions.values()]
+        .map((r) => r.session)
+        .filter(
+          (s) =>
+            given(p.customer, s.customer) &&
+            given(p.payment_intent, s.payment_intent) &&
+            given(p.subscription, s.subscription) &&
+            given(p.status, s.status),
+        ),
+  ),
   route('GET', '/v1/checkout/sessions/:id', ({ core, params, pathParams }) => {
     parseParams(z.strictObject({}), params)
     return sessionRecord(core, pathParams.id).session

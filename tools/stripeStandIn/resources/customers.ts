@@ -3,12 +3,12 @@ import { invalidParam } from '../apiError'
 import type { Core } from '../core'
 import { newId, nowSeconds, randomToken } from '../ids'
 import { email, initialMetadata, listParams, mergeMetadata, metadata, parseParams } from '../params'
-import { route, type Route } from '../router'
-import { mustGet, paginate } from '../state'
+import { listByFields, route, type Route } from '../router'
+import { mustGet } from '../state'
 import type { CustomerObject } from '../types'
 import type { EventRequest } from '../webhooks'
 import { cancelSubscriptionNow } from '../flows/subscriptionLifecycle'
-import { changedFields } from '../changes'
+import { emitChanges } from '../changes'
 
 const fields = {
   email: email.optional(),
@@ -108,13 +108,7 @@ export const customerRoutes: Route[] = [
       url: '/v1/customers/search',
     }
   }),
-  route('GET', '/v1/customers', ({ core, params }) => {
-    const p = parseParams(z.strictObject({ ...listParams, email: z.string().optional() }), params)
-    const all = [...core.state.customers.values()].filter(
-      (c) => p.email === undefined || c.email === p.email,
-    )
-    return paginate(all, p, '/v1/customers')
-  }),
+  listByFields('/v1/customers', 'customers', ['email']),
   route('GET', '/v1/customers/:id', ({ core, params, pathParams }) => {
     parseParams(z.strictObject({}), params)
     if (core.state.deletedCustomers.has(pathParams.id))
@@ -131,9 +125,7 @@ export const customerRoutes: Route[] = [
     if (p.phone !== undefined) customer.phone = p.phone || null
     if (p.preferred_locales !== undefined) customer.preferred_locales = p.preferred_locales
     customer.metadata = mergeMetadata(customer.metadata, p.metadata)
-    const changed = changedFields(before, customer)
-    if (Object.keys(changed).length)
-      core.webhooks.emit('customer.updated', customer, { previousAttributes: changed, request })
+    emitChanges(core, 'customer.updated', before, customer, request)
     return customer
   }),
   route('DELETE', '/v1/customers/:id', ({ core, params, pathParams, request }) => {

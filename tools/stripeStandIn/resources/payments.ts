@@ -1,9 +1,6 @@
-import { z } from 'zod'
 import type { Core } from '../core'
 import { newId, nowSeconds, randomToken } from '../ids'
-import { listParams, parseParams } from '../params'
-import { retrieveRoute, route, type Route } from '../router'
-import { paginate } from '../state'
+import { listByFields, retrieveRoute, type Route } from '../router'
 import type {
   CardDetails,
   ChargeObject,
@@ -208,33 +205,9 @@ export function takePayment(
 }
 
 export const paymentRoutes: Route[] = [
-  route('GET', '/v1/payment_intents', ({ core, params }) => {
-    const p = parseParams(
-      z.strictObject({ ...listParams, customer: z.string().optional() }),
-      params,
-    )
-    const all = [...core.state.paymentIntents.values()].filter(
-      (pi) => p.customer === undefined || pi.customer === p.customer,
-    )
-    return paginate(all, p, '/v1/payment_intents')
-  }),
+  listByFields('/v1/payment_intents', 'paymentIntents', ['customer']),
   retrieveRoute('/v1/payment_intents/:id', 'payment_intent', (s) => s.paymentIntents),
-  route('GET', '/v1/charges', ({ core, params }) => {
-    const p = parseParams(
-      z.strictObject({
-        ...listParams,
-        customer: z.string().optional(),
-        payment_intent: z.string().optional(),
-      }),
-      params,
-    )
-    const all = [...core.state.charges.values()].filter(
-      (ch) =>
-        (p.customer === undefined || ch.customer === p.customer) &&
-        (p.payment_intent === undefined || ch.payment_intent === p.payment_intent),
-    )
-    return paginate(all, p, '/v1/charges')
-  }),
+  listByFields('/v1/charges', 'charges', ['customer', 'payment_intent']),
   retrieveRoute('/v1/charges/:id', 'charge', (s) => s.charges),
   retrieveRoute('/v1/payment_methods/:id', 'payment_method', (s) => s.paymentMethods),
 ]

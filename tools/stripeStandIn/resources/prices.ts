@@ -1,23 +1,15 @@
 import { z } from 'zod'
 import { invalidParam } from '../apiError'
 import { changedFields } from '../changes'
-import {
-  bool,
-  initialMetadata,
-  listParams,
-  mergeMetadata,
-  metadata,
-  oneOf,
-  parseParams,
-} from '../params'
-import { retrieveRoute, route, type Route } from '../router'
-import { mustGet, paginate } from '../state'
+import { bool, initialMetadata, mergeMetadata, metadata, oneOf, parseParams } from '../params'
+import { given, listRoute, retrieveRoute, route, type Route } from '../router'
+import { mustGet } from '../state'
 import {
   claimLookupKey,
   createPrice,
-  createProduct,
   interval,
   priceDataParams,
+  productFor,
   taxBehavior,
 } from './catalog'
 
@@ -43,15 +35,14 @@ const updateParams = z.strictObject({
   tax_behavior: taxBehavior.optional(),
 })
 
-const listFilter = z.strictObject({
-  ...listParams,
+const listFilters = {
   active: bool.optional(),
   product: z.string().optional(),
   type: oneOf(['one_time', 'recurring'] as const).optional(),
   currency: z.string().optional(),
   lookup_keys: z.array(z.string()).optional(),
   recurring: z.strictObject({ interval: interval.optional() }).optional(),
-})
+}
 
 export const priceRoutes: Route[] = [
   route('POST', '/v1/prices', ({ core, params, request }) => {
@@ -63,37 +54,25 @@ export const priceRoutes: Route[] = [
         'product_data',
         'You may only specify one of these parameters: product, product_data.',
       )
-    const productId = p.product
-      ? mustGet(core.state.products, 'product', p.product, 'product').id
-      : createProduct(
-          core,
-          {
-            name: p.product_data!.name,
-            active: p.product_data!.active,
-            metadata: initialMetadata(p.product_data!.metadata),
-          },
-          request,
-        ).id
+    const productId = productFor(core, p.product, p.product_data, 'product', request)
     return createPrice(
       core,
       { ...p, product: productId, metadata: initialMetadata(p.metadata) },
       request,
     )
   }),
-  route('GET', '/v1/prices', ({ core, params }) => {
-    const p = parseParams(listFilter, params)
-    const all = [...core.state.prices.values()].filter(
+  listRoute('/v1/prices', listFilters, (core, p) =>
+    [...core.state.prices.values()].filter(
       (price) =>
-        (p.active === undefined || price.active === p.active) &&
-        (p.product === undefined || price.product === p.product) &&
-        (p.type === undefined || price.type === p.type) &&
-        (p.currency === undefined || price.currency === p.currency.toLowerCase()) &&
+        given(p.active, price.active) &&
+        given(p.product, price.product) &&
+        given(p.type, price.type) &&
+        given(p.currency?.toLowerCase(), price.currency) &&
         (p.lookup_keys === undefined ||
           (price.lookup_key !== null && p.lookup_keys.includes(price.lookup_key))) &&
-        (p.recurring?.interval === undefined || price.recurring?.interval === p.recurring.interval),
-    )
-    return paginate(all, p, '/v1/prices')
-  }),
+        given(p.recurring?.interval, price.recurring?.interval),
+    ),
+  ),
   retrieveRoute('/v1/prices/:id', 'price', (s) => s.prices),
   route('POST', '/v1/prices/:id', ({ core, params, pathParams, request }) => {
     const price = mustGet(core.state.prices, 'price', pathParams.id)

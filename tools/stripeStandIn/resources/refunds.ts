@@ -2,9 +2,9 @@ import { z } from 'zod'
 import { invalidParam } from '../apiError'
 import type { Core } from '../core'
 import { newId, nowSeconds } from '../ids'
-import { initialMetadata, listParams, metadata, oneOf, parseParams, positiveInt } from '../params'
-import { retrieveRoute, route, type Route } from '../router'
-import { mustGet, paginate } from '../state'
+import { initialMetadata, metadata, oneOf, parseParams, positiveInt } from '../params'
+import { listByFields, retrieveRoute, route, type Route } from '../router'
+import { mustGet } from '../state'
 import type { RefundObject } from '../types'
 import type { EventRequest } from '../webhooks'
 import { changedFields } from '../changes'
@@ -108,21 +108,6 @@ export const refundRoutes: Route[] = [
     const p = parseParams(createParams, params)
     return createRefund(core, { ...p, metadata: initialMetadata(p.metadata) }, request)
   }),
-  route('GET', '/v1/refunds', ({ core, params }) => {
-    const p = parseParams(
-      z.strictObject({
-        ...listParams,
-        charge: z.string().optional(),
-        payment_intent: z.string().optional(),
-      }),
-      params,
-    )
-    const all = [...core.state.refunds.values()].filter(
-      (r) =>
-        (p.charge === undefined || r.charge === p.charge) &&
-        (p.payment_intent === undefined || r.payment_intent === p.payment_intent),
-    )
-    return paginate(all, p, '/v1/refunds')
-  }),
+  listByFields('/v1/refunds', 'refunds', ['charge', 'payment_intent']),
   retrieveRoute('/v1/refunds/:id', 'refund', (s) => s.refunds),
 ]

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { invalidParam } from '../apiError'
 import { cancelSubscriptionNow, setCancelAtPeriodEnd } from '../flows/subscriptionLifecycle'
-import { bool, listParams, mergeMetadata, metadata, oneOf, parseParams } from '../params'
-import { retrieveRoute, route, type Route } from '../router'
-import { mustGet, paginate } from '../state'
-import { changedFields } from '../changes'
+import { bool, mergeMetadata, metadata, oneOf, parseParams } from '../params'
+import { given, listRoute, retrieveRoute, route, type Route } from '../router'
+import { mustGet } from '../state'
+import { emitChanges } from '../changes'
 
 const cancellationDetails = z
   .strictObject({
@@ -43,31 +43,28 @@ const statuses = [
 ] as const
 
 export const subscriptionRoutes: Route[] = [
-  route('GET', '/v1/subscriptions', ({ core, params }) => {
-    const p = parseParams(
-      z.strictObject({
-        ...listParams,
-        customer: z.string().optional(),
-        price: z.string().optional(),
-        status: oneOf(statuses).optional(),
-      }),
-      params,
-    )
-    const all = [...core.state.subscriptions.values()].filter(
-      (sub) =>
-        (p.customer === undefined || sub.customer === p.customer) &&
-        (p.price === undefined || sub.items.data.some((item) => item.price.id === p.price)) &&
-        // Without a status filter Stripe leaves out canceled subscriptions.
-        (p.status === 'all'
-          ? true
-          : p.status === undefined
-            ? sub.status !== 'canceled'
-            : p.status === 'ended'
-              ? sub.status === 'canceled'
-              : sub.status === p.status),
-    )
-    return paginate(all, p, '/v1/subscriptions')
-  }),
+  listRoute(
+    '/v1/subscriptions',
+    {
+      customer: z.string().optional(),
+      price: z.string().optional(),
+      status: oneOf(statuses).optional(),
+    },
+    (core, p) =>
+      [...core.state.subscriptions.values()].filter(
+        (sub) =>
+          given(p.customer, sub.customer) &&
+          (p.price === undefined || sub.items.data.some((item) => item.price.id === p.price)) &&
+          // Without a status filter Stripe leaves out canceled subscriptions.
+          (p.status === 'all'
+            ? true
+            : p.status === undefined
+              ? sub.status !== 'canceled'
+              : p.status === 'ended'
+                ? sub.status === 'canceled'
+                : sub.status === p.status),
+      ),
+  ),
   retrieveRoute('/v1/subscriptions/:id', 'subscription', (s) => s.subscriptions),
   route('POST', '/v1/subscriptions/:id', ({ core, params, pathParams, request }) => {
     const sub = mustGet(core.state.subscriptions, 'subscription', pathParams.id)
@@ -97,12 +94,7 @@ export const subscriptionRoutes: Route[] = [
     ) {
       setCancelAtPeriodEnd(core, sub, p.cancel_at_period_end, request, before)
     } else {
-      const previous = changedFields(before, sub)
-      if (Object.keys(previous).length)
-        core.webhooks.emit('customer.subscription.updated', sub, {
-          previousAttributes: previous,
-          request,
-        })
+      emitChanges(core, 'customer.subscription.updated', before, sub, request)
     }
     return sub
   }),

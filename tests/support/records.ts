@@ -1,0 +1,69 @@
+import type { CollectionSlug, Payload, Where } from 'payload'
+
+import { applyCreditChange } from '@/lib/credits/creditLedger'
+import type { CreditLedger, Redesign, User } from '@/payload-types'
+
+/** Reads and writes the tests make as the system would, past every access rule. */
+
+let serial = 0
+
+/**
+ * A new customer who has confirmed age and terms, with `credits` granted through the ledger as an
+ * admin adjustment (the way a balance really changes).
+ */
+export async function customerWithCredits(
+  payload: Payload,
+  label: string,
+  credits: number,
+): Promise<User> {
+  const user = await payload.create({
+    collection: 'users',
+    data: {
+      email: `${label}.${Date.now()}.${serial++}@roomwise.test`,
+      role: 'customer',
+      credits: 0,
+      ageTermsConfirmedAt: new Date().toISOString(),
+    },
+    overrideAccess: true,
+  })
+  if (credits > 0)
+    await applyCreditChange(payload, {
+      userId: user.id,
+      delta: credits,
+      reason: 'admin_adjustment',
+      key: `test:${user.id}:start`,
+    })
+  return { ...user, credits }
+}
+
+export const userByEmail = async (payload: Payload, email: string): Promise<User> =>
+  (
+    await payload.find({
+      collection: 'users',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+      limit: 1,
+    })
+  ).docs[0]!
+
+export const loadRedesign = async (payload: Payload, id: number, depth = 0) =>
+  (await payload.findByID({ collection: 'redesigns', id, depth, overrideAccess: true })) as Redesign
+
+export const countWhere = async (payload: Payload, collection: CollectionSlug, where: Where) =>
+  (await payload.count({ collection, where, overrideAccess: true })).totalDocs
+
+/** A customer's ledger entries, oldest first. */
+export const ledgerOf = async (payload: Payload, userId: number): Promise<CreditLedger[]> =>
+  (
+    await payload.find({
+      collection: 'credit-ledger',
+      where: { owner: { equals: userId } },
+      sort: 'id',
+      pagination: false,
+      overrideAccess: true,
+    })
+  ).docs
+
+/** What the ledger says the balance is: the sum of every entry. */
+export const ledgerSum = async (payload: Payload, userId: number) =>
+  (await ledgerOf(payload, userId)).reduce((sum, entry) => sum + entry.delta, 0)
