@@ -6,10 +6,7 @@ export type PageResult = { status: number; html?: string; location?: string }
 
 export { escapeHtml }
 
-export const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
-    amount / 100,
-  )
+export { formatPrice as money } from '../../../src/lib/billing/plans'
 
 export const longDate = (seconds: number) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
