@@ -7,6 +7,7 @@ import { creditBalance } from '@/lib/credits/creditLedger'
 import { getSettings, type Settings } from '@/lib/env'
 import { cancelRedesign } from '@/lib/redesign/cancelRedesign'
 import { createRedesign } from '@/lib/redesign/createRedesign'
+import { deleteRedesign } from '@/lib/redesign/deleteRedesign'
 import { offlineEngine } from '@/lib/redesign/engines/offline/offlineEngine'
 import { redesignQueue } from '@/jobs/queues'
 import { runRedesign } from '@/lib/redesign/runRedesign'
@@ -158,6 +159,24 @@ describe('when a redesign does not succeed', () => {
     expect(await cancelRedesign(payload, user, created.id, settings)).toBe('already-finished')
     await payload.jobs.run({ queue: redesignQueue('offline') }) // the queued job finds nothing left to do
     expect((await load(created.id)).status).toBe('canceled')
+    expect(await creditBalance(payload, user.id)).toBe(2)
+  }, 60_000)
+
+  it('deleting a queued one cancels it first: the credits come back once; a finished one keeps its charge', async () => {
+    const user = await customer(3)
+    const queued = await submit(user, { variants: '2' })
+    expect(await creditBalance(payload, user.id)).toBe(1)
+    expect(await deleteRedesign(payload, user, queued.id, settings)).toBe(true)
+    expect(await deleteRedesign(payload, user, queued.id, settings)).toBe(false) // gone
+    expect(await creditBalance(payload, user.id)).toBe(3)
+    expect(await ledgerSum(payload, user.id)).toBe(3)
+    await payload.jobs.run({ queue: redesignQueue('offline') }) // its job finds nothing left to do
+    expect(await owned('redesigns', user.id)).toBe(0)
+
+    const finished = await submit(user)
+    await payload.jobs.run({ queue: redesignQueue('offline') })
+    expect((await load(finished.id)).status).toBe('succeeded')
+    expect(await deleteRedesign(payload, user, finished.id, settings)).toBe(true)
     expect(await creditBalance(payload, user.id)).toBe(2)
   }, 60_000)
 

@@ -1,14 +1,22 @@
 import type { Payload } from 'payload'
 
+import type { Settings } from '@/lib/env'
 import type { User } from '@/payload-types'
+import { cancelRedesign } from './cancelRedesign'
 
 /**
- * Deletes `user`'s own redesign `id` with its images (the collection's afterDelete hook), whatever
- * its status: a running one is not refunded (its credits were spent on work already under way),
- * and its job stops at its next status check, cancelling the provider's prediction.
- * False when `user` owns no redesign with that id.
+ * Deletes `user`'s own redesign `id` with its images (the collection's afterDelete hook). One that
+ * is still queued or running is cancelled first, through the same conditional UPDATE as a cancel,
+ * so its credits come back exactly once and its job keeps nothing: deleting never costs more than
+ * cancelling. False when `user` owns no redesign with that id.
  */
-export async function deleteRedesign(payload: Payload, user: User, id: number): Promise<boolean> {
+export async function deleteRedesign(
+  payload: Payload,
+  user: User,
+  id: number,
+  settings: Settings,
+): Promise<boolean> {
+  if ((await cancelRedesign(payload, user, id, settings)) === 'not-found') return false
   const { docs, errors } = await payload.delete({
     collection: 'redesigns',
     where: { and: [{ id: { equals: id } }, { owner: { equals: user.id } }] },

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server'
 
+import { getSettings } from '@/lib/env'
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { idParam } from '@/lib/http/idParam'
 import { jsonError } from '@/lib/http/jsonError'
@@ -20,8 +21,8 @@ export const GET = withCustomer(
 )
 
 /**
- * DELETE: the customer's own redesign and its images, in any status. A running one is deleted as
- * it is, without a refund (as the Payload REST delete did before); its job stops at its next check.
+ * DELETE: the customer's own redesign and its images, in any status. A queued or running one is
+ * cancelled first, so its credits come back once (src/lib/redesign/deleteRedesign.ts).
  */
 export const DELETE = withCustomer(
   {
@@ -34,7 +35,7 @@ export const DELETE = withCustomer(
     },
   },
   async ({ payload, user, params: { id } }) =>
-    (await deleteRedesign(payload, user, id))
+    (await deleteRedesign(payload, user, id, getSettings()))
       ? NextResponse.json({ id, deleted: true })
       : jsonError(404, NOT_FOUND),
 )
