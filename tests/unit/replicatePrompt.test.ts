@@ -4,9 +4,9 @@ import {
   buildInstructionPrompt,
   buildNegativePrompt,
   cleanKeywords,
-  MAX_NOTES_LENGTH,
   neutraliseNotes,
 } from '@/lib/redesign/engines/replicate/promptBuilder'
+import { MAX_NOTES_LENGTH } from '@/lib/redesign/roomTypes'
 
 const subject = {
   roomType: { id: 'living-room', label: 'Living room' },

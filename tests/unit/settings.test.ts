@@ -145,6 +145,15 @@ describe('settings locally', () => {
     expect(result.defaults.join('\n')).toMatch(/offline preview, not AI/)
   })
 
+  it('serves its links on the port npm start was given (PORT), and ignores a PORT that is not one', () => {
+    const on = (PORT: string) => {
+      const result = loadSettings({ PORT }, { localSecrets })
+      return result.ok ? result.settings.appUrl : undefined
+    }
+    expect(on('3457')).toBe('http://localhost:3457')
+    expect(on('evil.example/')).toBe('http://localhost:3000')
+  })
+
   it('does not generate secrets that are set', () => {
     const generate = jest.fn(localSecrets)
     const result = loadSettings(

@@ -45,7 +45,9 @@ export type LoadDeps = {
   localSecrets: () => LocalSecrets
 }
 
-const LOCAL_APP_URL = 'http://localhost:3000'
+/** Where `npm start` serves (it honours PORT), so local links, cookies and file URLs match it. */
+const localAppUrl = (env: Env) =>
+  `http://localhost:${/^\d{1,5}$/.test(env.PORT ?? '') ? env.PORT : '3000'}`
 
 /**
  * Validates every setting at once, so a misconfigured deploy learns about all of its problems
@@ -129,7 +131,7 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
     )
   else if (stripeApiBase)
     defaults.push(`payments: Stripe stand-in at ${stripeApiBase} (test checkout, no real money)`)
-  if (!values.NEXT_PUBLIC_APP_URL) defaults.push(`site URL: ${LOCAL_APP_URL}`)
+  if (!values.NEXT_PUBLIC_APP_URL) defaults.push(`site URL: ${localAppUrl(env)}`)
 
   return {
     ok: true,
@@ -172,7 +174,7 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
               testMode: Boolean(stripeApiBase) || /^(sk|rk)_test_/.test(values.STRIPE_SECRET_KEY),
             }
           : undefined,
-      appUrl: (values.NEXT_PUBLIC_APP_URL ?? LOCAL_APP_URL).replace(/\/$/, ''),
+      appUrl: (values.NEXT_PUBLIC_APP_URL ?? localAppUrl(env)).replace(/\/$/, ''),
       emailFrom: optional.data.EMAIL_FROM,
       adminEmails: optional.data.ADMIN_EMAILS,
       http: {

@@ -8,13 +8,14 @@ import { withPrivateCaching } from './privateApiResponses'
 import { withAnonymousApiLimit } from './withAnonymousApiLimit'
 import { withBoundedBody } from './withBoundedBody'
 import { withRequestId } from './withRequestId'
+import { withSameOriginWrites } from './withSameOriginWrites'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
 /**
  * Everything in front of Payload's REST handlers (src/app/(payload)/api/[...slug]/route.ts), in
  * one place, outermost first: a request id on every answer that refuses, private caching for
- * credentialed answers, the anonymous rate limit (cheapest refusal), ids that fit an integer
+ * credentialed answers, cookie-carrying writes from other sites refused, the anonymous rate limit, ids that fit an integer
  * column, then the body read bounded by who is writing, and last the requests Payload itself
  * would crash on (src/lib/payload/routeGuards.ts), judged on those bounded bytes.
  */
@@ -23,9 +24,11 @@ export const guardPayloadRest =
   (handler: PayloadRouteHandler): PayloadRouteHandler =>
     withRequestId(
       withPrivateCaching(
-        withAnonymousApiLimit(
-          withValidIds(config)(
-            withBoundedBody(refuseMalformedRest(config, handler), payloadRestBodyLimit),
+        withSameOriginWrites(
+          withAnonymousApiLimit(
+            withValidIds(config)(
+              withBoundedBody(refuseMalformedRest(config, handler), payloadRestBodyLimit),
+            ),
           ),
         ),
       ),
@@ -35,8 +38,10 @@ export const guardPayloadRest =
 export const guardPayloadGraphql = <C>(handler: Handler<C>): Handler<C> =>
   withRequestId(
     withPrivateCaching(
-      withAnonymousApiLimit(
-        withBoundedBody(refuseMalformedGraphql(handler), () => BODY_LIMITS.graphql),
+      withSameOriginWrites(
+        withAnonymousApiLimit(
+          withBoundedBody(refuseMalformedGraphql(handler), () => BODY_LIMITS.graphql),
+        ),
       ),
     ),
   )

@@ -100,7 +100,7 @@ export function hasInvalidWhereId(search: URLSearchParams): boolean {
     const values =
       operator === 'in' || operator === 'not_in' || operator === 'all' ? value.split(',') : [value]
     if (EQUALITY.has(operator) && values.some((each) => parseId(each.trim()) === null)) return true
-    if (COMPARISON.has(operator) && (!INT4.test(value) || Math.abs(Number(value)) > 2_147_483_647))
+    if (COMPARISON.has(operator) && (!INT4.test(value) || Math.abs(Number(value)) > MAX_ID))
       return true
   }
   return false

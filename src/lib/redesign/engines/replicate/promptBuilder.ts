@@ -1,6 +1,6 @@
+import { MAX_NOTES_LENGTH } from '../../roomTypes'
 import type { EngineInput } from '../../types'
 
-export const MAX_NOTES_LENGTH = 500
 const MAX_KEYWORDS = 12
 const MAX_KEYWORD_LENGTH = 60
 const MAX_LABEL_LENGTH = 80
