@@ -110,9 +110,10 @@ describe('deleting an account and signing up again', () => {
       })
     ).docs[0]!
     expect(user.credits).toBe(3)
-    const deleted = await fetch(new URL(`/api/users/${user.id}`, baseURL()), {
+    const deleted = await fetch(new URL('/api/account', baseURL()), {
       method: 'DELETE',
-      headers: { cookie },
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ confirmEmail: person.email }),
     })
     expect(deleted.status).toBe(200)
 

@@ -139,6 +139,13 @@ describe('GET and DELETE /api/studio/redesigns/:id', () => {
     expect(await stillThere(id)).toBe(true)
   })
 
+  it('gives the owner no second way to delete: Payload REST refuses their redesign and their account', async () => {
+    expect((await send('DELETE', `/api/redesigns/${id}`, owner.cookie)).status).toBe(403)
+    expect(await stillThere(id)).toBe(true)
+    expect((await send('DELETE', `/api/users/${owner.user.id}`, owner.cookie)).status).toBe(403)
+    expect(await userOf(owner.person)).toBeDefined()
+  })
+
   it('lets the owner delete it: then it is gone for them too', async () => {
     expect(await send('DELETE', studio(id), owner.cookie)).toEqual({
       status: 200,

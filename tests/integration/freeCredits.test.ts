@@ -1,3 +1,4 @@
+import { deleteAccount as deleteOwnAccount } from '@/lib/account/deleteAccount'
 import { syncUser, type FreeCreditsPolicy } from '@/lib/auth/syncUser'
 import { creditBalance } from '@/lib/credits/creditLedger'
 import { getSettings } from '@/lib/env'
@@ -9,8 +10,7 @@ const policy = (): FreeCreditsPolicy => ({ amount: 3, secret: getSettings().payl
 const stamp = Date.now()
 
 const signUp = (email: string) => syncUser(payload(), { email, name: 'Person' }, [], policy())
-const deleteAccount = (user: User) =>
-  payload().delete({ collection: 'users', id: user.id, overrideAccess: false, user })
+const deleteAccount = (user: User) => deleteOwnAccount(payload(), user)
 const grants = async (userId: number) =>
   (
     await payload().count({

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
+import { deleteAccount } from '@/lib/account/deleteAccount'
 import { creditBalance } from '@/lib/credits/creditLedger'
 import { getSettings, type Settings } from '@/lib/env'
 import { cancelRedesign } from '@/lib/redesign/cancelRedesign'
@@ -245,7 +246,7 @@ describe('deleting an account', () => {
     expect(images).toHaveLength(3) // one room photo, used twice, and two outputs
     for (const file of files) expect(fs.existsSync(path.join(staticDir, file))).toBe(true)
 
-    await payload.delete({ collection: 'users', id: user.id, overrideAccess: false, user })
+    await deleteAccount(payload, user)
 
     for (const collection of ['redesigns', 'redesign-images', 'credit-ledger'] as const) {
       expect(

@@ -46,7 +46,8 @@ export const ROLE_MATRIX: Partial<Record<CollectionSlug, Row>> = {
     create: ['deny', 'deny', 'deny', 'allow'],
     read: ['deny', 'own', 'own', 'allow'],
     update: ['deny', 'own', 'own', 'allow'],
-    delete: ['deny', 'own', 'own', 'allow'],
+    // People delete themselves through DELETE /api/account only (confirmation, sign-out).
+    delete: ['deny', 'deny', 'deny', 'allow'],
   },
 }
 

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { serverWrites } from '@/access/collectionAccess'
+import { isAdmin } from '@/access/isAdmin'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
 import { MAX_NOTES_LENGTH, MAX_VARIANTS, ROOM_TYPES } from '@/lib/redesign/roomTypes'
 import { REDESIGN_STATUSES } from '@/lib/redesign/state/statuses'
@@ -19,7 +20,8 @@ export const Redesigns: CollectionConfig = {
     useAsTitle: 'styleTitle',
     defaultColumns: ['owner', 'roomType', 'styleTitle', 'status', 'createdAt'],
   },
-  access: { ...serverWrites(isAdminOrOwner), delete: isAdminOrOwner },
+  // Customers delete through DELETE /api/studio/redesigns/:id, which cancels and refunds first.
+  access: { ...serverWrites(isAdminOrOwner), delete: isAdmin },
   defaultSort: '-createdAt',
   hooks: { afterChange: [chargeAndQueue], afterDelete: [deleteImages] },
   fields: [

@@ -27,7 +27,8 @@ export const Users: CollectionConfig = {
     create: isAdmin,
     read: isAdminOrSelf,
     update: isAdminOrSelf,
-    delete: isAdminOrSelf,
+    // A person leaves through DELETE /api/account (typed confirmation, sign-out): one way, not two.
+    delete: isAdmin,
   },
   hooks: { beforeDelete: [deleteOwnedData] },
   fields: [

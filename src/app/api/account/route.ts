@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
+import { deleteAccount } from '@/lib/account/deleteAccount'
 import { signOut } from '@/lib/auth/nextAuth'
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { jsonError } from '@/lib/http/jsonError'
@@ -47,7 +48,7 @@ export const DELETE = withCustomer(
         `Type your e-mail address (${user.email}) exactly to confirm.`,
         'confirmEmail',
       )
-    await payload.delete({ collection: 'users', id: user.id, overrideAccess: false, user })
+    await deleteAccount(payload, user)
     await signOut({ redirect: false })
     return NextResponse.json({ deleted: true, redirectTo: AFTER_DELETION })
   },
