@@ -22,6 +22,7 @@ import { Subscriptions } from '@/collections/Subscriptions'
 import { Users } from '@/collections/Users'
 import { WebhookEvents } from '@/collections/WebhookEvents'
 import { SiteSettings } from '@/globals/SiteSettings'
+import { logIdleConnectionErrors } from '@/lib/db/postgres'
 import { emailAdapter } from '@/lib/email/emailAdapter'
 import { guardBuiltInCollections } from '@/lib/builtInCollections/guardBuiltInCollections'
 import { dataDir, getSettings } from '@/lib/env'
@@ -74,6 +75,7 @@ export default buildConfig({
     WebhookEvents,
   ],
   jobs,
+  onInit: logIdleConnectionErrors,
   globals: [SiteSettings],
   editor: lexicalEditor(),
   plugins,

@@ -56,3 +56,16 @@ export async function withTransaction<T>(
     throw error
   }
 }
+
+/**
+ * Payload's pool has no `error` listener, so a connection the database ends while idle (a restart,
+ * a failover, Ctrl-C stopping the embedded database first) surfaced as an uncaughtException. The
+ * pool drops that connection and opens a new one on the next query; it is logged, not fatal.
+ */
+export function logIdleConnectionErrors(payload: Payload): void {
+  // No pool when Payload started without a database (type and import-map generation).
+  const pool = poolOf(payload) as pg.Pool | undefined
+  pool?.on('error', (error) =>
+    payload.logger.warn({ err: error, msg: 'A database connection closed while idle' }),
+  )
+}
