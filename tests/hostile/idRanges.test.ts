@@ -1,3 +1,4 @@
+import { idHoldingFields } from '@/lib/http/payloadIdGuard'
 import { sharedPayload } from '../support/payload'
 import { baseURL } from '../e2e/support/browser'
 import { confirmedSessionCookie, newPerson } from '../e2e/support/signIn'
@@ -124,6 +125,34 @@ describe('ids outside 1 … 2^31−1 are refused cleanly everywhere (404 on page
           ]),
         ),
     )
+    expect(await unexpected(cases, [400])).toEqual([])
+  }, 300_000)
+
+  it('where on a relationship with a word, or a list where one id belongs, is refused before the database', async () => {
+    const config = payload().config
+    const cases = config.collections
+      .filter(({ endpoints }) => Array.isArray(endpoints))
+      .flatMap((collection) => {
+        const fields = [...idHoldingFields(collection, config.collections)]
+        return fields.flatMap((field) => [
+          {
+            method: 'GET',
+            path: `/api/${collection.slug}?where[${field}][equals]=abc`,
+            who: people[0]!,
+          },
+          {
+            method: 'GET',
+            path: `/api/${collection.slug}?where[${field}][in]=1,abc`,
+            who: people[0]!,
+          },
+          {
+            method: 'GET',
+            path: `/api/${collection.slug}?where[${field}][equals][0]=1`,
+            who: people[0]!,
+          },
+        ])
+      })
+    expect(cases.some(({ path }) => path.includes('[category]'))).toBe(true)
     expect(await unexpected(cases, [400])).toEqual([])
   }, 300_000)
 

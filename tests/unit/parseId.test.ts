@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { hasInvalidWhereId, idParameterFor, matchEndpoint } from '@/lib/http/payloadIdGuard'
+import {
+  hasInvalidWhereId,
+  idHoldingFields,
+  idParameterFor,
+  matchEndpoint,
+} from '@/lib/http/payloadIdGuard'
 import { idSchema, MAX_ID, parseId } from '@/lib/http/parseId'
 
 const NOT_IDS = [
@@ -84,5 +89,42 @@ describe('the Payload REST id guard', () => {
     expect(bad('where[id][greater_than]=0')).toBe(false)
     expect(bad('where[slug][equals]=99999999999')).toBe(false)
     expect(bad('limit=10')).toBe(false)
+  })
+
+  it('refuses words and lists where a relationship or id takes one id', () => {
+    const idFields = new Set(['id', 'category'])
+    const bad = (query: string) => hasInvalidWhereId(new URLSearchParams(query), idFields)
+    expect(bad('where[category][equals]=abc')).toBe(true)
+    expect(bad('where[or][0][category][in]=1,abc')).toBe(true)
+    expect(bad('where[id][equals][0]=1')).toBe(true)
+    expect(bad('where[category][not_equals][0]=1')).toBe(true)
+    expect(bad('where[category][equals]=3')).toBe(false)
+    expect(bad('where[category][in][0]=3&where[category][in][1]=4')).toBe(false)
+    expect(bad('where[category.title][equals]=abc')).toBe(false)
+    expect(bad('where[title][equals][0]=abc')).toBe(false)
+  })
+
+  it('knows which fields hold ids: single-collection relationships and uploads with numeric ids', () => {
+    const collections = [
+      {
+        slug: 'glossary',
+        fields: [],
+        flattenedFields: [
+          { name: 'title', type: 'text' },
+          { name: 'category', type: 'relationship', relationTo: 'categories' },
+          { name: 'image', type: 'upload', relationTo: 'media' },
+          { name: 'either', type: 'relationship', relationTo: ['categories', 'media'] },
+          { name: 'code', type: 'relationship', relationTo: 'codes' },
+        ],
+      },
+      { slug: 'categories', fields: [], flattenedFields: [] },
+      { slug: 'media', fields: [], flattenedFields: [] },
+      { slug: 'codes', fields: [{ name: 'id', type: 'text' }], flattenedFields: [] },
+    ]
+    expect([...idHoldingFields(collections[0]!, collections)].sort()).toEqual([
+      'category',
+      'id',
+      'image',
+    ])
   })
 })

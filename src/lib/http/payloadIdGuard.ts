@@ -82,23 +82,54 @@ export async function invalidIdIn(
 }
 
 const EQUALITY = new Set(['equals', 'not_equals', 'in', 'not_in', 'all'])
+const LISTS = new Set(['in', 'not_in', 'all'])
 const COMPARISON = new Set(['greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
 const INT4 = /^-?\d{1,10}$/
 
+type FieldLike = { name: string; type: string; relationTo?: unknown }
+type CollectionLike = { slug: string; flattenedFields: FieldLike[]; fields: ReadonlyArray<unknown> }
+
+/**
+ * The top-level fields of a collection that hold document ids: relationships and uploads to one
+ * collection with numeric ids. `where[category][equals]=abc` on them reaches PostgreSQL as an
+ * integer comparison, which fails (a 400, but logged at ERROR with the SQL: an anonymous flood of
+ * them fills the log).
+ */
+export function idHoldingFields(
+  collection: CollectionLike,
+  collections: readonly CollectionLike[],
+): Set<string> {
+  const numericIds = new Set(
+    collections.filter((each) => !hasCustomId(each.fields)).map((each) => each.slug),
+  )
+  const names = new Set(['id'])
+  for (const field of collection.flattenedFields) {
+    const single = typeof field.relationTo === 'string' && numericIds.has(field.relationTo)
+    if ((field.type === 'relationship' || field.type === 'upload') && single) names.add(field.name)
+  }
+  return names
+}
+
 /**
  * `where[id][equals]=99999999999` (at any nesting, `where[or][0][id][in]=1,2`) reaches Postgres
- * just like a path id. Equality operators on `id` need valid ids; comparisons need an int4.
+ * just like a path id, and so does a word on a relationship (`where[category][equals]=abc`) or a
+ * list where one value belongs (`where[id][equals][0]=1`). Equality operators on fields holding
+ * ids need valid ids; comparisons need an int4.
  */
-export function hasInvalidWhereId(search: URLSearchParams): boolean {
+export function hasInvalidWhereId(
+  search: URLSearchParams,
+  idFields: ReadonlySet<string> = new Set(['id']),
+): boolean {
   for (const [key, value] of search) {
     if (!key.startsWith('where[')) continue
     const parts = [...key.matchAll(/\[([^\]]*)\]/g)].map((match) => match[1]!)
-    const at = parts.findLastIndex((part) => part === 'id' || part.endsWith('.id'))
+    const at = parts.findLastIndex((part) => idFields.has(part) || part.endsWith('.id'))
     if (at < 0) continue
     const operator = parts[at + 1] ?? ''
+    // Only a list operator takes `in[0]=1&in[1]=2`; `equals[0]=1` is an array Postgres refuses.
+    if (parts.length > at + 2 && !LISTS.has(operator)) return true
     // `in=1,2` or `in[0]=1&in[1]=2`
-    const values =
-      operator === 'in' || operator === 'not_in' || operator === 'all' ? value.split(',') : [value]
+    const values = LISTS.has(operator) ? value.split(',') : [value]
     if (EQUALITY.has(operator) && values.some((each) => parseId(each.trim()) === null)) return true
     if (COMPARISON.has(operator) && (!INT4.test(value) || Math.abs(Number(value)) > MAX_ID))
       return true
@@ -112,9 +143,12 @@ export const withValidIds =
   (handler: PayloadRouteHandler): PayloadRouteHandler =>
   async (request, args) => {
     const slug = (await args.params).slug ?? []
+    const awaited = await config
+    const collection = awaited.collections.find((each) => each.slug === slug[0])
+    const idFields = collection ? idHoldingFields(collection, awaited.collections) : undefined
     const invalid =
-      (await invalidIdIn(config, request, slug)) ??
-      (hasInvalidWhereId(new URL(request.url).searchParams) ? 'where' : undefined)
+      (await invalidIdIn(awaited, request, slug)) ??
+      (hasInvalidWhereId(new URL(request.url).searchParams, idFields) ? 'where' : undefined)
     if (invalid === undefined) return handler(request, args)
     return Response.json(
       { errors: [{ message: INVALID_ID_MESSAGE }] },
