@@ -65,7 +65,11 @@ export async function withTransaction<T>(
 export function logIdleConnectionErrors(payload: Payload): void {
   // No pool when Payload started without a database (type and import-map generation).
   const pool = poolOf(payload) as pg.Pool | undefined
-  pool?.on('error', (error) =>
-    payload.logger.warn({ err: error, msg: 'A database connection closed while idle' }),
+  // Code and message only: the error carries the whole client, and at shutdown every idle
+  // connection reports at once (a stack and a client dump each, ~190 lines).
+  pool?.on('error', (error: Error & { code?: string }) =>
+    payload.logger.warn(
+      `A database connection closed while idle (${error.code ?? 'no code'}: ${error.message})`,
+    ),
   )
 }
