@@ -44,7 +44,9 @@ const { revalidateAfterChange, revalidateAfterDelete, revalidateGlobalAfterChang
 const logged: unknown[] = []
 const req = { payload: { logger: { error: (...args: unknown[]) => logged.push(args) } } }
 const hookArgs = (collection: string, context: Record<string, unknown> = {}) =>
-  ({ collection: { slug: collection }, doc: { id: 12 }, context, req }) as never
+  ({ collection: { slug: collection }, doc: { id: 12 }, context, req }) as unknown as Parameters<
+    typeof revalidateAfterChange
+  >[0]
 
 /** Every tag the reads made by `render` declared, as one page rendering them would carry. */
 async function tagsOfPage(render: () => Promise<unknown>): Promise<Set<string>> {
