@@ -70,3 +70,34 @@ describe('glossary search in Chromium', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/chair/i)
   })
 })
+
+describe('glossary search on an entry page, Enter without picking a suggestion', () => {
+  beforeEach(async () => {
+    await browser().page.goto('/glossary/art-deco')
+  })
+
+  it('shows a visible label that is not the placeholder', async () => {
+    const { page } = browser()
+    const box = page.getByRole('combobox', { name: 'Search the glossary' })
+    expect(await page.getByText('Search the glossary', { exact: true }).isVisible()).toBe(true)
+    expect(await box.getAttribute('placeholder')).not.toMatch(/search|glossary/i)
+  })
+
+  it('opens the first match of what is typed', async () => {
+    const { page } = browser()
+    const box = page.getByRole('combobox', { name: 'Search the glossary' })
+    await box.fill('velv')
+    await Promise.all([page.waitForURL('**/glossary/velvet'), box.press('Enter')])
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Velvet')
+  })
+
+  it('says "No results found" when nothing matches, and stays on the page', async () => {
+    const { page } = browser()
+    const box = page.getByRole('combobox', { name: 'Search the glossary' })
+    await box.fill('zzzz')
+    await box.press('Enter')
+    await page.locator('p:not([role="status"])', { hasText: 'No results found' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/glossary/art-deco')
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true)
+  })
+})
