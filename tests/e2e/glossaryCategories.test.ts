@@ -22,7 +22,7 @@ describe('glossary category pages link to the other categories', () => {
     expect(await links.allTextContents()).toEqual(CATEGORIES)
     expect(await nav.locator('[aria-current="page"]').allTextContents()).toEqual(['Colors'])
     expect(await axeViolations(page)).toEqual([])
-  })
+  }, 60_000)
 
   it('takes a keyboard user to another category', async () => {
     const { page } = browser()
@@ -36,5 +36,5 @@ describe('glossary category pages link to the other categories', () => {
       page.keyboard.press('Enter'),
     ])
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Room Types')
-  })
+  }, 60_000)
 })
