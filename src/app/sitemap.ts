@@ -23,7 +23,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: c.updatedAt,
       priority: 0.6,
     })),
-    ...glossary.map((g) => ({ url: url(`/glossary/${g.slug}`), priority: 0.7 })),
+    ...glossary.map((g) => ({
+      url: url(`/glossary/${g.slug}`),
+      lastModified: g.updatedAt,
+      priority: 0.7,
+    })),
     ...posts.map((p) => ({
       url: url(`/blog/${p.slug}`),
       lastModified: p.updatedAt,

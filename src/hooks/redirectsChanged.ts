@@ -1,7 +1,7 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload'
 
 import { forgetRedirectRules } from '@/lib/redirects/redirectRulesState'
-import { revalidate } from './revalidateSite'
+import { expirePaths } from './nextCache'
 
 // A content route caches what it answered for a missing address (the 404 or the redirect), and
 // only revalidating that exact address clears it: Next 16.4.5 does not reach such entries through
@@ -14,13 +14,13 @@ import { revalidate } from './revalidateSite'
  * after the response (Next's after()), so a page rendered while the save was still uncommitted
  * cannot keep the old rules. Outside a request (seed, scripts) there is no page cache to mind.
  */
-async function applyAfterCommit(froms: unknown[]): Promise<void> {
+async function applyAfterCommit(payload: Payload, froms: unknown[]): Promise<void> {
   forgetRedirectRules()
   const exact = froms.filter(
     (from): from is string =>
       typeof from === 'string' && from.startsWith('/') && !from.endsWith('/*'),
   )
-  await revalidate(exact)
+  await expirePaths(payload, exact)
   try {
     const { after } = await import('next/server')
     after(forgetRedirectRules)
@@ -30,12 +30,16 @@ async function applyAfterCommit(froms: unknown[]): Promise<void> {
 }
 
 /** An editor's new or changed redirect applies on the next visit. */
-export const redirectsAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc }) => {
-  await applyAfterCommit([doc?.from, previousDoc?.from])
+export const redirectsAfterChange: CollectionAfterChangeHook = async ({
+  doc,
+  previousDoc,
+  req,
+}) => {
+  await applyAfterCommit(req.payload, [doc?.from, previousDoc?.from])
   return doc
 }
 
-export const redirectsAfterDelete: CollectionAfterDeleteHook = async ({ doc }) => {
-  await applyAfterCommit([doc?.from])
+export const redirectsAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await applyAfterCommit(req.payload, [doc?.from])
   return doc
 }

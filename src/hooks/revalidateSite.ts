@@ -1,54 +1,47 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+} from 'payload'
 
-import { publicPath } from '@/lib/content/paths'
+import { globalTag, tagsForChange } from '@/lib/content/cacheTags'
+import { expireTags } from './nextCache'
 
-/** Listing pages that show documents of each collection. */
-const LISTINGS: Record<string, string[]> = {
-  glossary: ['/glossary', '/glossary/category/[category]', '/sitemap.xml', '/'],
-  posts: ['/blog', '/blog/rss.xml', '/sitemap.xml', '/'],
-  pages: ['/sitemap.xml'],
-  categories: ['/glossary', '/glossary/category/[category]', '/blog'],
-  authors: ['/blog', '/blog/[slug]'],
-  faqs: ['/glossary/[slug]'],
-  media: ['/', '/glossary', '/blog', '/glossary/[slug]', '/blog/[slug]'],
-}
+// The rule (src/lib/content/cacheTags.ts): a change expires its document's tag and its
+// collection's tag. Pages declare what they show by the tags of the reads they make, so no list
+// of addresses lives here. The seed passes context.skipRevalidate (nothing is cached yet).
 
-/** Marks these paths (or, with a [param], every page of that route) stale in Next's cache. */
-export async function revalidate(paths: string[]): Promise<void> {
-  try {
-    const { revalidatePath } = await import('next/cache')
-    for (const path of new Set(paths)) {
-      revalidatePath(path, path.includes('[') ? 'page' : undefined)
-    }
-  } catch {
-    // Outside a Next server (seed, CLI, tests) there is no cache to invalidate.
-  }
-}
-
-function pathsFor(collection: string, slugs: (string | null | undefined)[]): string[] {
-  const own = slugs
-    .filter((slug): slug is string => Boolean(slug))
-    .map((slug) => publicPath(collection, slug))
-  return [...own.filter((path): path is string => Boolean(path)), ...(LISTINGS[collection] ?? [])]
-}
-
-/** After an editor saves or publishes, the public pages showing that document are rebuilt on next visit. */
+/** After an editor saves or publishes, every public page showing that document renders afresh. */
 export const revalidateAfterChange: CollectionAfterChangeHook = async ({
   collection,
   doc,
-  previousDoc,
   context,
+  req,
 }) => {
   if (!context.skipRevalidate)
-    await revalidate(pathsFor(collection.slug, [doc?.slug, previousDoc?.slug]))
+    await expireTags(req.payload, tagsForChange(collection.slug, [doc?.id]))
   return doc
 }
 
 export const revalidateAfterDelete: CollectionAfterDeleteHook = async ({
   collection,
   doc,
+  id,
   context,
+  req,
 }) => {
-  if (!context.skipRevalidate) await revalidate(pathsFor(collection.slug, [doc?.slug]))
+  if (!context.skipRevalidate)
+    await expireTags(req.payload, tagsForChange(collection.slug, [doc?.id ?? id]))
+  return doc
+}
+
+/** A global's save (Site settings: header, footer, metadata) reaches every page on its next visit. */
+export const revalidateGlobalAfterChange: GlobalAfterChangeHook = async ({
+  global,
+  doc,
+  context,
+  req,
+}) => {
+  if (!context.skipRevalidate) await expireTags(req.payload, [globalTag(global.slug)])
   return doc
 }

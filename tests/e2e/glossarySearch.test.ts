@@ -10,7 +10,7 @@ describe('glossary search in Chromium', () => {
 
   it('applies typed text after the pause and lists matching titles as links', async () => {
     const { page } = browser()
-    const box = page.getByRole('combobox', { name: 'Search glossary terms...' })
+    const box = page.getByRole('combobox', { name: 'Search the glossary' })
     await box.pressSequentially('sofa', { delay: 30 })
     await options().first().waitFor()
     const results = await options().evaluateAll((els) =>
@@ -28,7 +28,7 @@ describe('glossary search in Chromium', () => {
 
   it('shows at most ten results in a scrolling list 16rem tall', async () => {
     const { page } = browser()
-    await page.getByRole('combobox', { name: 'Search glossary terms...' }).fill('e')
+    await page.getByRole('combobox', { name: 'Search the glossary' }).fill('e')
     await options().first().waitFor()
     expect(await options().count()).toBe(10)
     const maxHeight = await page
@@ -45,7 +45,7 @@ describe('glossary search in Chromium', () => {
 
   it('says "No results found" when nothing matches', async () => {
     const { page } = browser()
-    await page.getByRole('combobox', { name: 'Search glossary terms...' }).fill('zzzz')
+    await page.getByRole('combobox', { name: 'Search the glossary' }).fill('zzzz')
     // Shown in the dropdown, and announced through the polite live region.
     await page.locator('p:not([role="status"])', { hasText: 'No results found' }).waitFor()
     expect(await page.getByRole('status').textContent()).toBe('No results found')
@@ -54,7 +54,7 @@ describe('glossary search in Chromium', () => {
 
   it('is usable with the keyboard alone: arrows, Enter, Escape', async () => {
     const { page } = browser()
-    const box = page.getByRole('combobox', { name: 'Search glossary terms...' })
+    const box = page.getByRole('combobox', { name: 'Search the glossary' })
     await box.focus()
     await page.keyboard.type('chair')
     await options().first().waitFor()
@@ -68,5 +68,36 @@ describe('glossary search in Chromium', () => {
     await Promise.all([page.waitForURL(`**${target}`), page.keyboard.press('Enter')])
     expect(new URL(page.url()).pathname).toBe(target)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/chair/i)
+  })
+})
+
+describe('glossary search on an entry page, Enter without picking a suggestion', () => {
+  beforeEach(async () => {
+    await browser().page.goto('/glossary/art-deco')
+  })
+
+  it('shows a visible label that is not the placeholder', async () => {
+    const { page } = browser()
+    const box = page.getByRole('combobox', { name: 'Search the glossary' })
+    expect(await page.getByText('Search the glossary', { exact: true }).isVisible()).toBe(true)
+    expect(await box.getAttribute('placeholder')).not.toMatch(/search|glossary/i)
+  })
+
+  it('opens the first match of what is typed', async () => {
+    const { page } = browser()
+    const box = page.getByRole('combobox', { name: 'Search the glossary' })
+    await box.fill('velv')
+    await Promise.all([page.waitForURL('**/glossary/velvet'), box.press('Enter')])
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Velvet')
+  }, 30_000)
+
+  it('says "No results found" when nothing matches, and stays on the page', async () => {
+    const { page } = browser()
+    const box = page.getByRole('combobox', { name: 'Search the glossary' })
+    await box.fill('zzzz')
+    await box.press('Enter')
+    await page.locator('p:not([role="status"])', { hasText: 'No results found' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/glossary/art-deco')
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true)
   })
 })

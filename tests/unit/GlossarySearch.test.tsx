@@ -2,11 +2,17 @@ import { jest } from '@jest/globals'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { GlossarySearch } from '@/components/glossary/GlossarySearch'
 import type { GlossarySearchEntry } from '@/lib/glossary/searchGlossary'
 import { sofaEntries } from '../support/sofaEntries'
 
-const LABEL = 'Search glossary terms...'
+// The app router, replaced by a recorder of where it was asked to go.
+let pushed: string[] = []
+jest.unstable_mockModule('next/navigation', () => ({
+  useRouter: () => ({ push: (href: string) => pushed.push(href) }),
+}))
+const { GlossarySearch } = await import('@/components/glossary/GlossarySearch')
+
+const LABEL = 'Search the glossary'
 
 const ENTRIES = sofaEntries()
 
@@ -40,6 +46,7 @@ const recordLink = (event: MouseEvent) => {
 beforeEach(() => {
   jest.useFakeTimers()
   followedLinks = []
+  pushed = []
   document.addEventListener('click', recordLink)
 })
 
@@ -49,10 +56,13 @@ afterEach(() => {
 })
 
 describe('GlossarySearch', () => {
-  it('shows a visible label bound to the combobox, also used as placeholder', () => {
+  it('shows a visible label bound to the combobox, and a placeholder in other words', () => {
     const { input } = setup()
     expect(screen.getByText(LABEL).tagName).toBe('LABEL')
-    expect(input).toHaveAttribute('placeholder', LABEL)
+    const placeholder = input.getAttribute('placeholder') ?? ''
+    expect(placeholder).toMatch(/\w/)
+    const words = (text: string): string[] => text.toLowerCase().match(/[a-z]+/g) ?? []
+    expect(words(placeholder).filter((word) => words(LABEL).includes(word))).toEqual([])
     expect(input).toHaveAttribute('aria-autocomplete', 'list')
     expect(input).toHaveAttribute('aria-expanded', 'false')
     expect(input).toHaveAttribute('aria-controls', listbox().id)
@@ -192,13 +202,40 @@ describe('GlossarySearch', () => {
     }
   })
 
-  it('follows the highlighted option on Enter, and does nothing on Enter without a highlight', async () => {
+  it('follows the highlighted option on Enter', async () => {
+    const { user, input } = setup()
+    await search(user, input, 'sofa')
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}')
+    expect(followedLinks).toEqual(['/glossary/chesterfield-sofa'])
+    expect(pushed).toEqual([])
+  })
+
+  it('opens the first match on Enter without a highlight, even before the pause has passed', async () => {
     const { user, input } = setup()
     await search(user, input, 'sofa')
     await user.keyboard('{Enter}')
+    expect(optionTitles()[0]).toBe('Sofa')
+    expect(pushed).toEqual(['/glossary/sofa'])
+    pushed = []
+    await user.clear(input)
+    await user.type(input, 'chesterfield{Enter}')
+    expect(pushed).toEqual(['/glossary/chesterfield-sofa'])
     expect(followedLinks).toEqual([])
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}')
-    expect(followedLinks).toEqual(['/glossary/chesterfield-sofa'])
+  })
+
+  it('says "No results found" at once on Enter when nothing matches, and goes nowhere', async () => {
+    const { user, input } = setup()
+    await user.type(input, 'zzzz{Enter}')
+    expect(within(listbox().parentElement!).getByText('No results found')).toBeVisible()
+    expect(liveRegion()).toHaveTextContent('No results found')
+    expect(pushed).toEqual([])
+  })
+
+  it('does nothing on Enter in an empty box', async () => {
+    const { user, input } = setup()
+    await user.type(input, '   {Enter}')
+    expect(pushed).toEqual([])
+    expect(followedLinks).toEqual([])
   })
 
   it('follows a result when it is clicked', async () => {

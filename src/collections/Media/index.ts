@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { editorsWrite } from '@/access/collectionAccess'
 import type { CollectionConfig } from 'payload'
+import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -11,6 +12,8 @@ export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
   access: editorsWrite(),
+  // Pages show images (and their alt text) through populated relations: cacheTags.ts SHOWN_WITH.
+  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
     {
       name: 'alt',

@@ -1,13 +1,11 @@
+import { TitledSection } from '@/components/content/TitledSection'
 import type { Faq as FaqDoc } from '@/payload-types'
 
 /** Questions as native disclosures: keyboard and screen-reader friendly with no script. */
 export function Faq({ items }: { items: FaqDoc[] }) {
   if (items.length === 0) return null
   return (
-    <section aria-labelledby="faq-heading" className="mt-14">
-      <h2 id="faq-heading" className="text-3xl font-semibold">
-        Frequently asked questions
-      </h2>
+    <TitledSection id="faq-heading" title="Frequently asked questions" className="mt-14">
       <div className="mt-6 divide-y divide-linen rounded-2xl border border-linen bg-white">
         {items.map((item) => (
           <details key={item.id} className="group px-5 py-4">
@@ -24,6 +22,6 @@ export function Faq({ items }: { items: FaqDoc[] }) {
           </details>
         ))}
       </div>
-    </section>
+    </TitledSection>
   )
 }

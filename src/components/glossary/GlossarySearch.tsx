@@ -1,5 +1,6 @@
 'use client'
 
+import { useRouter } from 'next/navigation'
 import {
   useEffect,
   useId,
@@ -18,7 +19,10 @@ import {
 
 import { useDebouncedCallback } from './useDebouncedCallback'
 
-const LABEL = 'Search glossary terms...'
+// The label stays visible above the box and says what it is for; the placeholder only shows
+// what to type, so the two never read as the same words.
+const LABEL = 'Search the glossary'
+const PLACEHOLDER = 'e.g. Japandi, rattan, sofa'
 const NO_RESULTS = 'No results found'
 
 /**
@@ -37,6 +41,7 @@ export function GlossarySearch({ entries }: { entries: readonly GlossarySearchEn
   const [open, setOpen] = useState(false)
   const [activeIndex, setActiveIndex] = useState(-1)
   const listboxRef = useRef<HTMLUListElement>(null)
+  const router = useRouter()
 
   const results = useMemo(() => index.search(appliedQuery), [index, appliedQuery])
   const popupVisible = open && appliedQuery.trim() !== ''
@@ -73,6 +78,15 @@ export function GlossarySearch({ entries }: { entries: readonly GlossarySearchEn
     setActiveIndex((from + step + results.length) % results.length)
   }
 
+  // Enter without a highlighted option: the first match of what is typed now (a pending debounce
+  // included), or the list opened at once with its "No results found", announced.
+  const openFirstMatch = () => {
+    debouncedApply.cancel()
+    const first = index.search(query)[0]
+    if (first) router.push(`/glossary/${first.slug}`)
+    else apply(query)
+  }
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Keys pressed while an IME is composing belong to the IME, not to the widget.
     if (event.nativeEvent.isComposing) return
@@ -83,10 +97,14 @@ export function GlossarySearch({ entries }: { entries: readonly GlossarySearchEn
         moveHighlight(event.key === 'ArrowDown' ? 1 : -1)
         break
       case 'Enter':
-        if (active < 0) return
-        event.preventDefault()
-        // Clicking the real link keeps navigation identical to a mouse click.
-        document.getElementById(optionId(active))?.click()
+        if (active >= 0) {
+          event.preventDefault()
+          // Clicking the real link keeps navigation identical to a mouse click.
+          document.getElementById(optionId(active))?.click()
+        } else if (query.trim() !== '') {
+          event.preventDefault()
+          openFirstMatch()
+        }
         break
       case 'Escape':
         // Settle pending text now, or the debounce would reopen the list we are closing.
@@ -133,7 +151,7 @@ export function GlossarySearch({ entries }: { entries: readonly GlossarySearchEn
         aria-activedescendant={active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
         spellCheck={false}
-        placeholder={LABEL}
+        placeholder={PLACEHOLDER}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value)

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
+import { revalidateGlobalAfterChange } from '@/hooks/revalidateSite'
 import { SITE_DEFAULTS } from '@/lib/site/defaults'
 
 export const SiteSettings: GlobalConfig = {
@@ -9,6 +10,7 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   admin: { group: 'Settings' },
   access: { read: anyone, update: isAdmin },
+  hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
     { name: 'name', type: 'text', required: true, defaultValue: SITE_DEFAULTS.name },
     { name: 'tagline', type: 'text', required: true, defaultValue: SITE_DEFAULTS.tagline },

@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache'
 
 import type { SiteSetting } from '@/payload-types'
+import { globalTag } from '@/lib/content/cacheTags'
 import { payloadClient } from '@/lib/payload/client'
 import { SITE_DEFAULTS } from './defaults'
 
@@ -8,9 +9,13 @@ export type SiteInfo = Pick<SiteSetting, 'name' | 'tagline' | 'description' | 'u
   links: { label: string; url: string }[]
 }
 
-export const SITE_SETTINGS_TAG = 'site-settings'
+/** The tag the global's afterChange hook expires (src/hooks/revalidateSite.ts). */
+export const SITE_SETTINGS_TAG = globalTag('site-settings')
 
-/** Site settings, cached across requests and revalidated when an admin saves them. */
+/**
+ * Site settings, cached across requests; every page reads them in the layout (header, footer,
+ * metadata), so every cached page carries the tag and an admin's save reaches each on its next visit.
+ */
 export const getSiteSettings = unstable_cache(
   async (): Promise<SiteInfo> => {
     const payload = await payloadClient()

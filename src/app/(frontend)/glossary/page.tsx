@@ -1,6 +1,6 @@
-import Link from 'next/link'
-
 import { Breadcrumbs } from '@/components/content/Breadcrumbs'
+import { TitledSection } from '@/components/content/TitledSection'
+import { CategoryNav } from '@/components/glossary/CategoryNav'
 import { EntryGrid } from '@/components/glossary/EntryGrid'
 import { GlossaryHeader } from '@/components/glossary/GlossaryHeader'
 import { JsonLd } from '@/components/seo/JsonLd'
@@ -55,28 +55,14 @@ export default async function GlossaryIndexPage() {
         </GlossaryHeader>
       </div>
 
-      <section aria-labelledby="categories-heading" className="mt-12">
-        <h2 id="categories-heading" className="text-2xl font-semibold">
-          Browse by category
-        </h2>
-        <ul className="mt-4 flex flex-wrap gap-2">
-          {categories.map((category) => (
-            <li key={category.id}>
-              <Link
-                href={`/glossary/category/${category.slug}`}
-                className="btn-secondary px-4 py-2 text-sm"
-              >
-                {category.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CategoryNav categories={categories} className="mt-12" />
 
-      <section aria-labelledby="az-heading" className="mt-12">
-        <h2 id="az-heading" className="text-2xl font-semibold">
-          A–Z
-        </h2>
+      <TitledSection
+        id="az-heading"
+        title="A–Z"
+        className="mt-12"
+        headingClassName="text-2xl font-semibold"
+      >
         <nav aria-label="Jump to letter" className="mt-4">
           <ul className="flex flex-wrap gap-1">
             {letters.map((letter) => (
@@ -102,7 +88,7 @@ export default async function GlossaryIndexPage() {
             <EntryGrid entries={byLetter.get(letter)!} className="mt-4" headingLevel="h4" />
           </section>
         ))}
-      </section>
+      </TitledSection>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { Breadcrumbs } from '@/components/content/Breadcrumbs'
 import { MediaImage } from '@/components/content/MediaImage'
 import { RichText } from '@/components/content/RichText'
+import { TitledSection } from '@/components/content/TitledSection'
 import { PostCard } from '@/components/blog/PostCard'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { formatDate } from '@/lib/content/formatDate'
@@ -73,10 +74,12 @@ export default async function BlogPostPage({ params }: Props) {
       />
       <div className="mx-auto mt-12 max-w-3xl">
         <RichText data={post.body} />
-        <section aria-labelledby="authors-heading" className="mt-14 rounded-2xl bg-sand p-6">
-          <h2 id="authors-heading" className="text-2xl font-semibold">
-            About the {authors.length > 1 ? 'authors' : 'author'}
-          </h2>
+        <TitledSection
+          id="authors-heading"
+          title={`About the ${authors.length > 1 ? 'authors' : 'author'}`}
+          className="mt-14 rounded-2xl bg-sand p-6"
+          headingClassName="text-2xl font-semibold"
+        >
           <ul className="mt-4 space-y-5">
             {authors.map((author) => (
               <li key={author.id} className="flex gap-4">
@@ -97,19 +100,16 @@ export default async function BlogPostPage({ params }: Props) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       </div>
       {related.length > 0 && (
-        <section aria-labelledby="related-posts" className="mt-16">
-          <h2 id="related-posts" className="text-3xl font-semibold">
-            Keep reading
-          </h2>
+        <TitledSection id="related-posts" title="Keep reading" className="mt-16">
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((doc) => (
               <PostCard key={doc.id} post={doc} headingLevel="h3" />
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
     </article>
   )

@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '@/components/content/Breadcrumbs'
+import { CategoryNav } from '@/components/glossary/CategoryNav'
 import { EntryGrid } from '@/components/glossary/EntryGrid'
 import { GlossaryHeader } from '@/components/glossary/GlossaryHeader'
 import { JsonLd } from '@/components/seo/JsonLd'
@@ -27,7 +28,11 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function GlossaryCategoryPage({ params }: Props) {
   const slug = (await params).category
-  const [category, all] = await Promise.all([getCategory(slug), listGlossary()])
+  const [category, all, categories] = await Promise.all([
+    getCategory(slug),
+    listGlossary(),
+    listCategories('glossary'),
+  ])
   if (!category || category.usedBy !== 'glossary')
     return redirectOrNotFound(`/glossary/category/${slug}`)
   const entries = all.filter((entry) => entry.category?.slug === category.slug)
@@ -52,6 +57,7 @@ export default async function GlossaryCategoryPage({ params }: Props) {
       )}
       <h2 className="sr-only">Terms in this category</h2>
       <EntryGrid entries={entries} className="mt-10" />
+      <CategoryNav categories={categories} current={category.slug} className="mt-16" />
     </div>
   )
 }
