@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { CurrentPlan } from '@/components/billing/CurrentPlan'
 import { OrderHistory } from '@/components/billing/OrderHistory'
 import { TestModeNotice } from '@/components/billing/TestModeNotice'
+import { PageAlert } from '@/components/forms/PageAlert'
 import { requireUser } from '@/lib/auth/currentUser'
 import { checkoutOutcome, type CheckoutOutcome } from '@/lib/billing/checkoutOutcome'
 import { stripeFor } from '@/lib/billing/stripe'
@@ -91,9 +92,9 @@ export default async function BillingPage({ searchParams }: Props) {
         </p>
       ) : null}
       {error ? (
-        <p role="alert" className="mt-6 rounded-xl border border-clay/40 bg-white px-4 py-3">
+        <PageAlert className="mt-6 rounded-xl border border-clay/40 bg-white px-4 py-3">
           {error}
-        </p>
+        </PageAlert>
       ) : null}
 
       <Section id="balance-heading" title="Balance">
