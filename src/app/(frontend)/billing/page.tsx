@@ -9,6 +9,7 @@ import { requireUser } from '@/lib/auth/currentUser'
 import { checkoutOutcome, type CheckoutOutcome } from '@/lib/billing/checkoutOutcome'
 import { stripeFor } from '@/lib/billing/stripe'
 import { creditBalance } from '@/lib/credits/creditLedger'
+import { creditsLabel } from '@/lib/credits/creditsLabel'
 import { getSettings } from '@/lib/env'
 import { payloadClient } from '@/lib/payload/client'
 
@@ -45,7 +46,7 @@ function CheckoutNotice({ outcome }: { outcome: CheckoutOutcome }) {
       className="mt-6 rounded-xl border border-sage/30 bg-sage-light px-4 py-3 font-semibold text-sage"
     >
       {outcome.state === 'fulfilled'
-        ? `Thank you! Order ${outcome.order.number} is paid and ${outcome.order.credits} credits were added to your balance.`
+        ? `Thank you! Order ${outcome.order.number} is paid and ${creditsLabel(outcome.order.credits)} were added to your balance.`
         : 'Thank you! Stripe is confirming your payment; your credits appear here within a minute. Refresh this page to see them.'}
     </p>
   )
