@@ -153,6 +153,9 @@ describe('deleting an account', () => {
       .locator('#confirmEmail-error')
       .filter({ hasText: `Type your e-mail address (${person.email}) exactly to confirm.` })
       .waitFor()
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'error-summary',
+    )
     expect(await page.getByLabel(/To confirm, type your e-mail address/).inputValue()).toBe(
       'someone-else@example.com',
     )

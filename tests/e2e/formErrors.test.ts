@@ -273,6 +273,39 @@ describe('sign-in and welcome refusals', () => {
     }, 60_000)
 })
 
+describe('a plain form that comes back refused (checkout, sign-in with Google)', () => {
+  const pages = [
+    [
+      '/pricing?error=unknown-plan',
+      'That plan is no longer on sale. Please choose one of the plans below.',
+    ],
+    ['/sign-in?error=AccessDenied', 'Google did not confirm that e-mail address'],
+  ] as const
+
+  for (const viewport of VIEWPORTS)
+    it(`opens with focus on the message, in view, at ${viewport.width}×${viewport.height}`, async () => {
+      const { page } = browser()
+      await signOutBrowser(browser())
+      signedIn = false
+      await page.setViewportSize(viewport)
+      for (const [address, says] of pages) {
+        await page.goto(address)
+        await page
+          .waitForFunction(
+            () => document.activeElement?.getAttribute('role') === 'alert',
+            undefined,
+            {
+              timeout: 15_000,
+            },
+          )
+          .catch(() => undefined)
+        const where = await focused(page)
+        expect(where).toMatchObject({ visible: true, inViewport: true })
+        expect(where.text).toContain(says)
+      }
+    }, 60_000)
+})
+
 describe('style cards', () => {
   const widths = [320, 390, 640, 768, 1024, 1280]
 

@@ -136,7 +136,9 @@ describe('a refused form (the shared error pattern)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send' }))
     const summary = screen.getByTestId('error-summary')
-    await waitFor(() => expect(summary).toHaveTextContent('Something went wrong on our side.'))
+    await waitFor(() =>
+      expect(summary).toHaveTextContent('Something went wrong on our side. (Reference: r1)'),
+    )
     expect(screen.queryByRole('link', { name: /Something went wrong/ })).toBeNull()
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'false')
 

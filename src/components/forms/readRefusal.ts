@@ -15,9 +15,15 @@ export async function readRefusal<Field extends string>(
   fields: readonly Field[],
   aliases: Partial<Record<string, Field>> = {},
 ): Promise<FormErrors<Field>> {
-  const answer = (await response.json().catch(() => ({}))) as { error?: unknown; field?: unknown }
+  const answer = (await response.json().catch(() => ({}))) as {
+    error?: unknown
+    field?: unknown
+    requestId?: unknown
+  }
+  const said = typeof answer.error === 'string' && answer.error ? answer.error : UNREADABLE_ANSWER
+  // A failure on our side carries the id of its log line: shown, so a report can quote it.
   const message =
-    typeof answer.error === 'string' && answer.error ? answer.error : UNREADABLE_ANSWER
+    typeof answer.requestId === 'string' ? `${said} (Reference: ${answer.requestId})` : said
   const named = typeof answer.field === 'string' ? answer.field : undefined
   const field = named ? (aliases[named] ?? fields.find((known) => known === named)) : undefined
   return { [field ?? 'form']: message } as FormErrors<Field>
