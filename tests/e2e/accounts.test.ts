@@ -44,12 +44,17 @@ describe('Google sign-in (real Auth.js Google provider against a local OpenID Co
     )
     expect(await axeViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Continue' }).click()
-    await page.getByText('Please confirm that you are at least 13 years old.').waitFor()
-    expect(
-      await page
-        .getByText('Please accept the terms of service and privacy policy to continue.')
-        .isVisible(),
-    ).toBe(true)
+    // A refusal is announced by the form's error summary (focused), and each message sits beside its box.
+    await page.getByTestId('error-summary').waitFor()
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'error-summary',
+    )
+    expect(await page.locator('#age-error').textContent()).toBe(
+      'Please confirm that you are at least 13 years old.',
+    )
+    expect(await page.locator('#terms-error').textContent()).toBe(
+      'Please accept the terms of service and privacy policy to continue.',
+    )
     expect((await userByEmail(person.email))?.ageTermsConfirmedAt).toBeFalsy()
 
     await page.getByLabel('I am at least 13 years old.').check()
@@ -144,7 +149,16 @@ describe('deleting an account', () => {
 
     await page.getByLabel(/To confirm, type your e-mail address/).fill('someone-else@example.com')
     await page.getByRole('button', { name: 'Delete my account and data' }).click()
-    await page.getByText(`Type your e-mail address (${person.email}) exactly to confirm.`).waitFor()
+    await page
+      .locator('#confirmEmail-error')
+      .filter({ hasText: `Type your e-mail address (${person.email}) exactly to confirm.` })
+      .waitFor()
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'error-summary',
+    )
+    expect(await page.getByLabel(/To confirm, type your e-mail address/).inputValue()).toBe(
+      'someone-else@example.com',
+    )
     expect(await userByEmail(person.email)).toBeDefined()
 
     await page.getByLabel(/To confirm, type your e-mail address/).fill(person.email)

@@ -91,10 +91,18 @@ describe('creating a redesign', () => {
       [fields({ style: 'no-such-style' }), photo, /style is not available/],
       [fields({ style: 'sofa' }), photo, /style is not available/], // a glossary entry, but not a style
       [fields({ variants: '9' }), photo, /At most 4 versions/],
-      [fields({ notes: 'x'.repeat(501) }), photo, /under 500 characters/],
+      [
+        fields({ notes: 'x'.repeat(501) }),
+        photo,
+        /Your notes are 501 characters long and the limit is 500\. Shorten them by 1 characters/,
+      ],
       [fields(), undefined, /Add a photo/],
       [fields(), Buffer.from('just some text, renamed to room.jpg'), /./],
-      [fields({ variants: '4' }), photo, /needs 4 credits and your balance is 3/],
+      [
+        fields({ variants: '4' }),
+        photo,
+        /needs 4 credits and your balance is 3 credits\. Choose 3 versions or fewer, or buy credits\./,
+      ],
     ]
     for (const [input, bytes, message] of cases) {
       await expect(
@@ -115,7 +123,9 @@ describe('creating a redesign', () => {
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(10)
     expect(refused).toHaveLength(40)
     for (const { reason } of refused)
-      expect(String(reason.message)).toMatch(/needs 1 credit and your balance is 0/)
+      expect(String(reason.message)).toMatch(
+        /^You have no credits — buy credits to redesign a room \(this needs 1 credit\)\.$/,
+      )
     expect(await creditBalance(payload, user.id)).toBe(0)
     expect(await owned('redesign-images', user.id)).toBe(10) // refused submits leave no photo behind
     expect(await ledgerSum(payload, user.id)).toBe(0)

@@ -2,38 +2,45 @@
 
 import { useState, type FormEvent } from 'react'
 
+import { ErrorSummary } from '@/components/forms/ErrorSummary'
+import { NETWORK_PROBLEM, readRefusal } from '@/components/forms/readRefusal'
 import { TextField } from '@/components/forms/TextField'
+import { useFormErrors } from '@/components/forms/useFormErrors'
+
+const FIELD_IDS = { confirmEmail: 'confirm-email' }
 
 /** Deletes the account through DELETE /api/account, then leaves for where the answer says. */
 export function DeleteAccountForm({ email }: { email: string }) {
-  const [error, setError] = useState<string>()
+  const { errors, refusals, refuse } = useFormErrors<'confirmEmail'>()
   const [pending, setPending] = useState(false)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    setPending(true)
     const confirmEmail = String(new FormData(event.currentTarget).get('confirmEmail') ?? '')
+    if (!confirmEmail.trim())
+      return refuse({ confirmEmail: `Type your e-mail address (${email}) to confirm.` })
+    setPending(true)
     try {
       const response = await fetch('/api/account', {
         method: 'DELETE',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ confirmEmail }),
       })
-      const answer = (await response.json().catch(() => ({}))) as {
-        error?: string
-        redirectTo?: string
+      if (response.ok) {
+        const answer = (await response.json().catch(() => ({}))) as { redirectTo?: string }
+        // A whole-page load: every part of the site learns the person is signed out.
+        if (answer.redirectTo) return window.location.assign(answer.redirectTo)
       }
-      // A whole-page load: every part of the site learns the person is signed out.
-      if (response.ok && answer.redirectTo) return window.location.assign(answer.redirectTo)
-      setError(answer.error ?? 'Something went wrong. Please try again.')
+      refuse(await readRefusal(response, ['confirmEmail']))
     } catch {
-      setError('We could not reach Roomwise. Check your connection and try again.')
+      refuse({ form: NETWORK_PROBLEM })
     }
     setPending(false)
   }
 
   return (
     <form onSubmit={submit} className="mt-4 space-y-3" noValidate>
+      <ErrorSummary errors={errors} fields={FIELD_IDS} refusals={refusals} />
       <TextField
         id="confirm-email"
         name="confirmEmail"
@@ -42,7 +49,7 @@ export function DeleteAccountForm({ email }: { email: string }) {
         labelClassName="block font-medium"
         autoComplete="off"
         className="mt-3 w-full rounded-lg border border-ink/25 bg-white px-3 py-2"
-        error={error}
+        error={errors.confirmEmail}
       />
       <button
         type="submit"

@@ -1,20 +1,24 @@
 'use client'
 
 import Link from 'next/link'
-import { useActionState } from 'react'
 
 import { CheckboxField } from '@/components/forms/CheckboxField'
-import { confirmAgeAndTerms, type FormState } from '@/lib/auth/actions/signInActions'
+import { ErrorSummary } from '@/components/forms/ErrorSummary'
+import { useActionForm } from '@/components/forms/useActionForm'
+import { confirmAgeAndTerms } from '@/lib/auth/actions/signInActions'
+
+const FIELD_IDS = { age: 'age', terms: 'terms' }
 
 export function ConfirmAgeTermsForm({ next }: { next: string }) {
-  const [state, action, pending] = useActionState<FormState, FormData>(confirmAgeAndTerms, {})
+  const { errors, refusals, pending, action, onSubmit } = useActionForm(confirmAgeAndTerms)
   return (
-    <form action={action} className="mt-8 space-y-5" noValidate>
+    <form action={action} onSubmit={onSubmit} className="mt-8 space-y-5" noValidate>
+      <ErrorSummary errors={errors} fields={FIELD_IDS} refusals={refusals} />
       <input type="hidden" name="next" value={next} />
-      <CheckboxField name="age" error={state.fieldErrors?.age}>
+      <CheckboxField name="age" error={errors.age}>
         I am at least 13 years old.
       </CheckboxField>
-      <CheckboxField name="terms" error={state.fieldErrors?.terms}>
+      <CheckboxField name="terms" error={errors.terms}>
         I accept the{' '}
         <Link href="/pages/terms" className="underline" target="_blank">
           terms of service

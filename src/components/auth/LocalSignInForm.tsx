@@ -1,24 +1,24 @@
 'use client'
 
-import { useActionState } from 'react'
-
+import { ErrorSummary } from '@/components/forms/ErrorSummary'
 import { FieldError } from '@/components/forms/FieldError'
-import { FormAlert } from '@/components/forms/FormAlert'
 import { TextField } from '@/components/forms/TextField'
-import { signInLocally, type FormState } from '@/lib/auth/actions/signInActions'
+import { useActionForm } from '@/components/forms/useActionForm'
+import { signInLocally } from '@/lib/auth/actions/signInActions'
 
 const input = 'mt-1 w-full rounded-lg border border-ink/25 bg-white px-3 py-2 text-base'
 const TEXT_FIELDS = [
   { name: 'name', label: 'Name', type: 'text' },
   { name: 'email', label: 'E-mail', type: 'email' },
 ]
+const FIELD_IDS = { name: 'local-name', email: 'local-email', role: 'local-role' }
 
 /** Development only: sign in as anyone, with any role, without Google. */
 export function LocalSignInForm({ callbackUrl }: { callbackUrl: string }) {
-  const [state, action, pending] = useActionState<FormState, FormData>(signInLocally, {})
-  const error = (name: string) => state.fieldErrors?.[name]
+  const { errors, refusals, pending, action, onSubmit } = useActionForm(signInLocally)
   return (
-    <form action={action} className="space-y-4 text-left" noValidate>
+    <form action={action} onSubmit={onSubmit} className="space-y-4 text-left" noValidate>
+      <ErrorSummary errors={errors} fields={FIELD_IDS} refusals={refusals} />
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
       {TEXT_FIELDS.map((field) => (
         <TextField
@@ -27,7 +27,7 @@ export function LocalSignInForm({ callbackUrl }: { callbackUrl: string }) {
           {...field}
           className={input}
           autoComplete={field.name}
-          error={error(field.name)}
+          error={errors[field.name]}
         />
       ))}
       <div>
@@ -39,15 +39,15 @@ export function LocalSignInForm({ callbackUrl }: { callbackUrl: string }) {
           name="role"
           className={input}
           defaultValue="customer"
-          aria-describedby={error('role') ? 'role-error' : undefined}
+          aria-invalid={Boolean(errors.role)}
+          aria-describedby={errors.role ? 'role-error' : undefined}
         >
           <option value="customer">Customer</option>
           <option value="editor">Editor</option>
           <option value="admin">Admin</option>
         </select>
-        <FieldError id="role-error" message={error('role')} />
+        <FieldError id="role-error" message={errors.role} />
       </div>
-      <FormAlert message={state.error} />
       <button type="submit" className="btn-secondary w-full" disabled={pending}>
         {pending ? 'Signing in…' : 'Sign in locally'}
       </button>

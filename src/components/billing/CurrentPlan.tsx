@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import type { Subscription } from '@/payload-types'
 import { longDate } from '@/lib/billing/formatDate'
+import { creditsLabel } from '@/lib/credits/creditsLabel'
 
 function planState(plan: Subscription): string {
   if (plan.status === 'canceled')
@@ -11,7 +12,7 @@ function planState(plan: Subscription): string {
   if (!plan.currentPeriodEnd) return 'Active.'
   if (plan.cancelAtPeriodEnd)
     return `Cancelled: ends on ${longDate(plan.currentPeriodEnd)} and will not renew.`
-  return `Renews on ${longDate(plan.currentPeriodEnd)}, adding ${plan.credits} credits.`
+  return `Renews on ${longDate(plan.currentPeriodEnd)}, adding ${creditsLabel(plan.credits)}.`
 }
 
 /** The monthly plan, if any: what it gives and when it renews (or ends). */
@@ -30,7 +31,7 @@ export function CurrentPlan({ plan }: { plan: Subscription | undefined }) {
   return (
     <div className="mt-4 rounded-2xl border border-linen bg-white p-6" data-testid="current-plan">
       <p className="text-xl font-semibold">{plan.planName}</p>
-      <p className="mt-1 text-muted">{plan.credits} credits every month</p>
+      <p className="mt-1 text-muted">{creditsLabel(plan.credits)} every month</p>
       <p className="mt-3">{planState(plan)}</p>
     </div>
   )

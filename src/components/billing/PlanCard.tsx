@@ -1,4 +1,5 @@
 import { formatPrice } from '@/lib/billing/plans'
+import { creditsLabel } from '@/lib/credits/creditsLabel'
 import type { Plan } from '@/payload-types'
 
 type Props = {
@@ -26,7 +27,8 @@ export function PlanCard({ plan, canBuy, signedIn }: Props) {
         <span className="text-muted">{monthly ? ' per month' : ' once'}</span>
       </p>
       <p className="mt-2 font-semibold text-sage">
-        {plan.credits} credits{monthly ? ' every month' : ''}
+        {creditsLabel(plan.credits)}
+        {monthly ? ' every month' : ''}
       </p>
       <p className="mt-4 flex-1 text-muted">{plan.blurb}</p>
       <p className="mt-4 text-sm text-muted">

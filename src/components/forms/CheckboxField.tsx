@@ -5,10 +5,13 @@ import { FieldError } from './FieldError'
 /** A checkbox with its label beside it and its error message tied to it. */
 export function CheckboxField({
   name,
+  id = name,
   error,
   children,
 }: {
   name: string
+  /** The input's id, for an error summary's link (the name unless given). */
+  id?: string
   error?: string
   children: ReactNode
 }) {
@@ -18,6 +21,7 @@ export function CheckboxField({
       <label className="flex items-start gap-3 text-lg">
         <input
           type="checkbox"
+          id={id}
           name={name}
           className="mt-1.5 h-5 w-5 accent-clay"
           aria-invalid={Boolean(error)}

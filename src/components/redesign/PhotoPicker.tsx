@@ -2,6 +2,8 @@
 
 import { useRef, useState, type DragEvent } from 'react'
 
+import { FieldError } from '@/components/forms/FieldError'
+
 import { preparePhoto } from './preparePhoto'
 
 type Props = {
@@ -49,11 +51,17 @@ export function PhotoPicker({ onPhoto, preview, error, reusedPreview }: Props) {
             {shown ? 'Choose another photo' : 'Choose a photo'}
             <input
               type="file"
+              id="photo"
               name="photo-picker"
               accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
               className="sr-only"
-              aria-describedby={error ? 'photo-error' : 'photo-help'}
-              onChange={(event) => void choose(event.target.files?.[0])}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? 'photo-error photo-help' : 'photo-help'}
+              onChange={(event) => {
+                void choose(event.target.files?.[0])
+                // Choosing the same file again after a refusal must still be noticed.
+                event.target.value = ''
+              }}
             />
           </label>
           <button
@@ -78,11 +86,10 @@ export function PhotoPicker({ onPhoto, preview, error, reusedPreview }: Props) {
           JPEG, PNG, WebP or HEIC, up to 10 MB. Straight-on, well-lit photos work best.
         </p>
       </div>
-      {error ? (
-        <p id="photo-error" role="alert" className="mt-2 font-medium text-clay-dark">
-          {error}
-        </p>
-      ) : null}
+      {/* Polite: a problem found when the photo is chosen is read out without taking focus. */}
+      <div aria-live="polite">
+        <FieldError id="photo-error" message={error} />
+      </div>
     </div>
   )
 }

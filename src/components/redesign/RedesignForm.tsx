@@ -4,12 +4,19 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type FormEvent } from 'react'
 
-import { FormAlert } from '@/components/forms/FormAlert'
+import { ErrorSummary } from '@/components/forms/ErrorSummary'
+import { FieldError } from '@/components/forms/FieldError'
+import { NETWORK_PROBLEM, readRefusal } from '@/components/forms/readRefusal'
+import { hasErrors, useFormErrors } from '@/components/forms/useFormErrors'
 import { CREDITS_PER_VARIANT } from '@/lib/billing/plans'
-import { MAX_NOTES_LENGTH, MAX_VARIANTS, ROOM_TYPES } from '@/lib/redesign/roomTypes'
+import { creditsLabel, versionsLabel } from '@/lib/credits/creditsLabel'
+import { MAX_VARIANTS, ROOM_TYPES } from '@/lib/redesign/roomTypes'
 import type { StyleOption } from '@/lib/redesign/styles'
+import { checkRedesignForm, REDESIGN_FIELDS, type RedesignField } from './checkRedesignForm'
+import { NoCreditsNotice } from './NoCreditsNotice'
+import { NotesField } from './NotesField'
 import { PhotoPicker } from './PhotoPicker'
-import { StylePicker } from './StylePicker'
+import { styleFieldId, StylePicker } from './StylePicker'
 
 type Props = {
   styles: StyleOption[]
@@ -19,10 +26,6 @@ type Props = {
   offline: boolean
 }
 
-type Errors = Partial<
-  Record<'photo' | 'roomType' | 'style' | 'notes' | 'variants' | 'form', string>
->
-
 export function RedesignForm({ styles, balance, initialStyle, reuse, offline }: Props) {
   const router = useRouter()
   const [photo, setPhoto] = useState<File>()
@@ -31,27 +34,36 @@ export function RedesignForm({ styles, balance, initialStyle, reuse, offline }: 
   const [style, setStyle] = useState(initialStyle ?? '')
   const [notes, setNotes] = useState('')
   const [variants, setVariants] = useState(1)
-  const [errors, setErrors] = useState<Errors>({})
+  const { errors, refusals, refuse, setFieldError } = useFormErrors<RedesignField>()
   const [submitting, setSubmitting] = useState(false)
   const cost = variants * CREDITS_PER_VARIANT
+  const fieldIds = {
+    photo: 'photo',
+    roomType: 'room-type',
+    style: styleFieldId(styles, style),
+    notes: 'notes',
+    variants: 'variants',
+  }
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
 
   function onPhoto(file: File | undefined, problem?: string) {
-    setErrors((previous) => ({ ...previous, photo: problem }))
+    setFieldError('photo', problem)
     setPhoto(file)
     setPreview(file ? URL.createObjectURL(file) : undefined)
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const found: Errors = {}
-    if (!photo && !reuse) found.photo = 'Add a photo of your room.'
-    if (!style) found.style = 'Choose a style.'
-    if (cost > balance)
-      found.variants = `This needs ${cost} credits and your balance is ${balance}. Choose fewer versions or buy credits.`
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
+    const found = checkRedesignForm({
+      hasPhoto: Boolean(photo || reuse),
+      photoProblem: photo ? undefined : errors.photo,
+      style,
+      notes,
+      cost,
+      balance,
+    })
+    if (hasErrors(found)) return refuse(found)
     setSubmitting(true)
     const body = new FormData()
     if (photo) body.set('photo', photo)
@@ -62,17 +74,13 @@ export function RedesignForm({ styles, balance, initialStyle, reuse, offline }: 
     body.set('variants', String(variants))
     try {
       const response = await fetch('/api/studio/redesigns', { method: 'POST', body })
-      const answer = (await response.json().catch(() => ({}))) as {
-        id?: number
-        error?: string
-        field?: keyof Errors
+      if (response.ok) {
+        const answer = (await response.json().catch(() => ({}))) as { id?: number }
+        if (answer.id) return router.push(`/redesigns/${answer.id}`)
       }
-      if (response.ok && answer.id) return router.push(`/redesigns/${answer.id}`)
-      setErrors({
-        [answer.field || 'form']: answer.error ?? 'Something went wrong. Please try again.',
-      })
+      refuse(await readRefusal(response, REDESIGN_FIELDS, { reuseInput: 'photo' }))
     } catch {
-      setErrors({ form: 'We could not reach Roomwise. Check your connection and try again.' })
+      refuse({ form: NETWORK_PROBLEM })
     }
     setSubmitting(false)
   }
@@ -80,6 +88,8 @@ export function RedesignForm({ styles, balance, initialStyle, reuse, offline }: 
   const fieldClass = 'mt-2 w-full rounded-lg border border-ink/25 bg-white px-3 py-2'
   return (
     <form onSubmit={submit} noValidate className="mt-8 space-y-8">
+      <NoCreditsNotice balance={balance} buyHref="/pricing" />
+      <ErrorSummary errors={errors} fields={fieldIds} refusals={refusals} />
       <section aria-labelledby="photo-heading">
         <h2 id="photo-heading" className="mb-3 text-lg font-semibold">
           Your room
@@ -100,6 +110,8 @@ export function RedesignForm({ styles, balance, initialStyle, reuse, offline }: 
           value={roomType}
           onChange={(event) => setRoomType(event.target.value)}
           className={fieldClass}
+          aria-invalid={Boolean(errors.roomType)}
+          aria-describedby={errors.roomType ? 'roomType-error' : undefined}
         >
           {ROOM_TYPES.map((room) => (
             <option key={room.id} value={room.id}>
@@ -107,27 +119,10 @@ export function RedesignForm({ styles, balance, initialStyle, reuse, offline }: 
             </option>
           ))}
         </select>
+        <FieldError id="roomType-error" message={errors.roomType} />
       </div>
       <StylePicker styles={styles} value={style} onChange={setStyle} error={errors.style} />
-      <div>
-        <label htmlFor="notes" className="text-lg font-semibold">
-          Notes <span className="font-normal text-muted">(optional)</span>
-        </label>
-        <textarea
-          id="notes"
-          value={notes}
-          maxLength={MAX_NOTES_LENGTH}
-          rows={3}
-          onChange={(event) => setNotes(event.target.value)}
-          className={fieldClass}
-          aria-describedby="notes-count"
-          placeholder="For example: keep the fireplace, add more plants"
-        />
-        <p id="notes-count" className="text-sm text-muted">
-          {notes.length} / {MAX_NOTES_LENGTH} characters
-        </p>
-        <FormAlert message={errors.notes} />
-      </div>
+      <NotesField value={notes} onChange={setNotes} error={errors.notes} className={fieldClass} />
       <div>
         <label htmlFor="variants" className="text-lg font-semibold">
           Versions
@@ -137,20 +132,18 @@ export function RedesignForm({ styles, balance, initialStyle, reuse, offline }: 
           value={variants}
           onChange={(event) => setVariants(Number(event.target.value))}
           className={fieldClass}
-          aria-describedby="cost"
+          aria-invalid={Boolean(errors.variants)}
+          aria-describedby={errors.variants ? 'variants-error cost' : 'cost'}
         >
           {Array.from({ length: MAX_VARIANTS }, (_, index) => index + 1).map((count) => (
             <option key={count} value={count}>
-              {count} {count === 1 ? 'version' : 'versions'}
+              {versionsLabel(count)}
             </option>
           ))}
         </select>
         <p id="cost" className="mt-2">
-          Costs{' '}
-          <strong>
-            {cost} {cost === 1 ? 'credit' : 'credits'}
-          </strong>
-          . Your balance: <strong data-testid="balance">{balance}</strong>.
+          Costs <strong>{creditsLabel(cost)}</strong>. Your balance:{' '}
+          <strong data-testid="balance">{balance}</strong>.
           {balance < cost ? (
             <>
               {' '}
@@ -160,7 +153,7 @@ export function RedesignForm({ styles, balance, initialStyle, reuse, offline }: 
             </>
           ) : null}
         </p>
-        <FormAlert message={errors.variants} />
+        <FieldError id="variants-error" message={errors.variants} />
       </div>
       {offline ? (
         <p className="rounded-lg bg-sand p-4 text-sm">
@@ -168,11 +161,15 @@ export function RedesignForm({ styles, balance, initialStyle, reuse, offline }: 
           redesigns are a recoloured preview of your photo in the style&apos;s palette.
         </p>
       ) : null}
-      <FormAlert message={errors.form} />
-      <button type="submit" className="btn-primary" disabled={submitting}>
-        {submitting
-          ? 'Uploading…'
-          : `Redesign my room (${cost} ${cost === 1 ? 'credit' : 'credits'})`}
+      <button
+        type="submit"
+        // Not offered as ready while the balance does not pay: a press explains why.
+        className={cost > balance ? 'btn-secondary' : 'btn-primary'}
+        aria-disabled={cost > balance ? true : undefined}
+        aria-describedby={cost > balance ? 'cost' : undefined}
+        disabled={submitting}
+      >
+        {submitting ? 'Uploading…' : `Redesign my room (${creditsLabel(cost)})`}
       </button>
     </form>
   )

@@ -1,34 +1,68 @@
 import { UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
+import { uploadMessages } from '@/lib/uploads/uploadMessages'
 
-/** Browser-side checks and conversion before upload; the server checks everything again. */
-const MAX_BYTES = UPLOAD_LIMITS.maxBytes
+/**
+ * Browser-side checks and conversion before upload, with the server's own messages; the server
+ * checks everything again. A problem found here is shown as soon as the photo is chosen.
+ */
 const isHeic = (file: File) => /image\/hei[cf]/.test(file.type) || /\.(heic|heif)$/i.test(file.name)
 
-export async function preparePhoto(file: File): Promise<{ file?: File; problem?: string }> {
-  if (file.size === 0) return { problem: 'That file is empty. Choose a photo of your room.' }
-  if (file.size > MAX_BYTES)
-    return {
-      problem: `That photo is larger than ${MAX_BYTES / 1024 / 1024} MB. Export a smaller JPEG and try again.`,
+type Prepared = { file?: File; problem?: string }
+type Size = { width: number; height: number }
+
+/** The picture's size, or undefined when this browser cannot read the bytes as an image. */
+function readSize(file: Blob): Promise<Size | undefined> {
+  return new Promise((resolve) => {
+    const url = URL.createObjectURL(file)
+    const image = new Image()
+    const done = (size: Size | undefined) => {
+      URL.revokeObjectURL(url)
+      resolve(size)
     }
-  if (!isHeic(file)) return { file }
-  // Browsers that can decode HEIC (Safari) convert it here; elsewhere the server decides.
+    image.onload = () => done({ width: image.naturalWidth, height: image.naturalHeight })
+    image.onerror = () => done(undefined)
+    image.src = url
+  })
+}
+
+function sizeProblem({ width, height }: Size): string | undefined {
+  if (Math.min(width, height) < UPLOAD_LIMITS.minShortSide)
+    return uploadMessages.tooSmall(width, height)
+  if (width * height > UPLOAD_LIMITS.maxPixels || Math.max(width, height) > UPLOAD_LIMITS.maxSide)
+    return uploadMessages.tooManyPixels(width, height)
+  return undefined
+}
+
+/** HEIC as JPEG where this browser decodes HEIC (Safari); elsewhere the server converts it. */
+async function heicAsJpeg(file: File): Promise<File> {
   try {
     const bitmap = await createImageBitmap(file)
     const canvas = document.createElement('canvas')
     canvas.width = bitmap.width
     canvas.height = bitmap.height
     canvas.getContext('2d')?.drawImage(bitmap, 0, 0)
+    bitmap.close()
     const blob = await new Promise<Blob | null>((resolve) =>
       canvas.toBlob(resolve, 'image/jpeg', 0.92),
     )
     if (blob)
-      return {
-        file: new File([blob], file.name.replace(/\.(heic|heif)$/i, '.jpg'), {
-          type: 'image/jpeg',
-        }),
-      }
+      return new File([blob], file.name.replace(/\.(heic|heif)$/i, '.jpg'), { type: 'image/jpeg' })
   } catch {
     // Not decodable in this browser: send it as it is.
   }
-  return { file }
+  return file
+}
+
+export async function preparePhoto(file: File): Promise<Prepared> {
+  if (file.size === 0) return { problem: uploadMessages.empty() }
+  if (file.size > UPLOAD_LIMITS.maxBytes) return { problem: uploadMessages.tooLarge() }
+  const size = await readSize(file)
+  // HEIC this browser cannot read goes to the server, which can.
+  if (!size && isHeic(file)) return { file }
+  // Every browser reads JPEG, PNG and WebP: bytes it cannot read are not a photo (a text file
+  // renamed .jpg, a damaged download), whatever the file's name says.
+  if (!size) return { problem: uploadMessages.unsupported('unknown') }
+  const problem = sizeProblem(size)
+  if (problem) return { problem }
+  return { file: isHeic(file) ? await heicAsJpeg(file) : file }
 }

@@ -8,6 +8,7 @@ import {
   setLedgerBalanceAfter,
 } from '@/lib/db/statements/credits'
 
+import { notEnoughCreditsMessage } from './creditsLabel'
 import type { CreditReason } from './reasons'
 
 export class InsufficientCreditsError extends Error {
@@ -16,9 +17,7 @@ export class InsufficientCreditsError extends Error {
     readonly needed: number,
     readonly balance: number,
   ) {
-    super(
-      `This needs ${needed} ${needed === 1 ? 'credit' : 'credits'} and your balance is ${balance}. Buy more credits on the pricing page, or choose fewer variants.`,
-    )
+    super(notEnoughCreditsMessage(needed, balance))
     this.name = 'InsufficientCreditsError'
   }
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { idSchema } from '@/lib/http/parseId'
 
+import { notesTooLongMessage } from './notesLimit'
 import { MAX_NOTES_LENGTH, MAX_VARIANTS, ROOM_TYPES } from './roomTypes'
 
 const ROOM_TYPE_IDS = ROOM_TYPES.map((room) => room.id) as [string, ...string[]]
@@ -16,7 +17,10 @@ export const redesignRequestSchema = z.object({
   notes: z
     .string()
     .trim()
-    .max(MAX_NOTES_LENGTH, `Keep your notes under ${MAX_NOTES_LENGTH} characters.`)
+    .max(MAX_NOTES_LENGTH, {
+      error: (issue) =>
+        notesTooLongMessage(typeof issue.input === 'string' ? issue.input.length : 0),
+    })
     .optional()
     .transform((notes) => notes || undefined),
   variants: z.coerce

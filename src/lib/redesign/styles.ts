@@ -1,12 +1,38 @@
 import type { Payload } from 'payload'
 
-import type { Glossary } from '@/payload-types'
+import type { Glossary, Media } from '@/payload-types'
 
 /** The glossary category whose published entries are the styles a customer can choose. */
 export const STYLE_CATEGORY = 'interior-design-styles'
 
+/** A style's picture (its glossary entry's image) in the sizes a style card needs. */
+export type StylePicture = {
+  url: string
+  alt: string
+  width?: number
+  height?: number
+  /** `url width` candidates for srcset, smallest first. */
+  srcSet?: string
+}
+
 export type StyleOption = Pick<Glossary, 'id' | 'slug' | 'title' | 'description'> & {
   palette: string[]
+  picture?: StylePicture
+}
+
+function pictureOf(image: Glossary['image'] | undefined): StylePicture | undefined {
+  const media: Media | undefined = image && typeof image === 'object' ? image : undefined
+  if (!media?.url) return undefined
+  const candidates = [media.sizes?.thumbnail, media.sizes?.card]
+    .filter((size) => size?.url && size.width)
+    .map((size) => `${size!.url} ${size!.width}w`)
+  return {
+    url: media.sizes?.card?.url ?? media.url,
+    alt: media.alt,
+    width: media.width ?? undefined,
+    height: media.height ?? undefined,
+    srcSet: candidates.length > 0 ? candidates.join(', ') : undefined,
+  }
 }
 
 export async function listStyles(payload: Payload): Promise<StyleOption[]> {
@@ -15,8 +41,9 @@ export async function listStyles(payload: Payload): Promise<StyleOption[]> {
     where: { 'category.slug': { equals: STYLE_CATEGORY }, _status: { equals: 'published' } },
     sort: 'title',
     limit: 200,
-    depth: 0,
-    select: { slug: true, title: true, description: true, palette: true },
+    // depth 1 for the image only: the select leaves out every other relation.
+    depth: 1,
+    select: { slug: true, title: true, description: true, palette: true, image: true },
     overrideAccess: false,
   })
   return docs.map((doc) => ({
@@ -25,6 +52,7 @@ export async function listStyles(payload: Payload): Promise<StyleOption[]> {
     title: doc.title,
     description: doc.description,
     palette: (doc.palette ?? []).map((swatch) => swatch.color),
+    picture: pictureOf(doc.image),
   }))
 }
 

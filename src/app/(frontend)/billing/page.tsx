@@ -4,10 +4,12 @@ import type { ReactNode } from 'react'
 import { CurrentPlan } from '@/components/billing/CurrentPlan'
 import { OrderHistory } from '@/components/billing/OrderHistory'
 import { TestModeNotice } from '@/components/billing/TestModeNotice'
+import { PageAlert } from '@/components/forms/PageAlert'
 import { requireUser } from '@/lib/auth/currentUser'
 import { checkoutOutcome, type CheckoutOutcome } from '@/lib/billing/checkoutOutcome'
 import { stripeFor } from '@/lib/billing/stripe'
 import { creditBalance } from '@/lib/credits/creditLedger'
+import { creditsLabel } from '@/lib/credits/creditsLabel'
 import { getSettings } from '@/lib/env'
 import { payloadClient } from '@/lib/payload/client'
 
@@ -44,7 +46,7 @@ function CheckoutNotice({ outcome }: { outcome: CheckoutOutcome }) {
       className="mt-6 rounded-xl border border-sage/30 bg-sage-light px-4 py-3 font-semibold text-sage"
     >
       {outcome.state === 'fulfilled'
-        ? `Thank you! Order ${outcome.order.number} is paid and ${outcome.order.credits} credits were added to your balance.`
+        ? `Thank you! Order ${outcome.order.number} is paid and ${creditsLabel(outcome.order.credits)} were added to your balance.`
         : 'Thank you! Stripe is confirming your payment; your credits appear here within a minute. Refresh this page to see them.'}
     </p>
   )
@@ -91,9 +93,9 @@ export default async function BillingPage({ searchParams }: Props) {
         </p>
       ) : null}
       {error ? (
-        <p role="alert" className="mt-6 rounded-xl border border-clay/40 bg-white px-4 py-3">
+        <PageAlert className="mt-6 rounded-xl border border-clay/40 bg-white px-4 py-3">
           {error}
-        </p>
+        </PageAlert>
       ) : null}
 
       <Section id="balance-heading" title="Balance">

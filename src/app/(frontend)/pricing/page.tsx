@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { PlanCard } from '@/components/billing/PlanCard'
 import { TestModeNotice } from '@/components/billing/TestModeNotice'
+import { PageAlert } from '@/components/forms/PageAlert'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { CREDITS_PER_VARIANT } from '@/lib/billing/plans'
 import { getSettings } from '@/lib/env'
@@ -52,12 +53,9 @@ export default async function PricingPage({ searchParams }: Props) {
         new account starts with free credits to try it.
       </p>
       {message ? (
-        <p
-          role="alert"
-          className="mt-6 max-w-3xl rounded-xl border border-clay/40 bg-white px-4 py-3"
-        >
+        <PageAlert className="mt-6 max-w-3xl rounded-xl border border-clay/40 bg-white px-4 py-3">
           {message}
-        </p>
+        </PageAlert>
       ) : null}
       {stripe?.testMode ? (
         <div className="mt-6 max-w-3xl">

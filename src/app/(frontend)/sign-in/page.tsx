@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation'
 
 import { GoogleSignInButton } from '@/components/auth/GoogleSignInButton'
 import { LocalSignInForm } from '@/components/auth/LocalSignInForm'
+import { PageAlert } from '@/components/forms/PageAlert'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { getSettings } from '@/lib/env'
 import { safeRedirectPath } from '@/lib/http/safeRedirect'
@@ -49,9 +50,9 @@ export default async function SignInPage({ searchParams }: Props) {
         </p>
       ) : null}
       {error ? (
-        <p role="alert" className="mt-6 rounded-lg border border-clay/40 bg-white p-4 text-center">
+        <PageAlert className="mt-6 rounded-lg border border-clay/40 bg-white p-4 text-center">
           {error}
-        </p>
+        </PageAlert>
       ) : null}
       <div className="mt-8 space-y-8">
         {settings.google ? <GoogleSignInButton callbackUrl={callbackUrl} /> : null}

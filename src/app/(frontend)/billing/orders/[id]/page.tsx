@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { requireUser } from '@/lib/auth/currentUser'
 import { ORDER_STATUS_LABELS } from '@/lib/billing/orders'
 import { formatPrice } from '@/lib/billing/plans'
+import { creditsLabel } from '@/lib/credits/creditsLabel'
 import { parseId } from '@/lib/http/parseId'
 import { receiptRows } from '@/lib/billing/receiptEmail'
 import { payloadClient } from '@/lib/payload/client'
@@ -38,7 +39,7 @@ export default async function ReceiptPage({ params }: Props) {
       ? ([
           [
             'Refunded',
-            `${formatPrice(order.amountRefunded, order.currency)} (${order.creditsRemoved} credits removed)`,
+            `${formatPrice(order.amountRefunded, order.currency)} (${creditsLabel(order.creditsRemoved)} removed)`,
           ],
         ] as [string, string][])
       : []),

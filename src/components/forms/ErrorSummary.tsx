@@ -1,0 +1,88 @@
+'use client'
+
+import { useEffect, useId, useRef, type MouseEvent } from 'react'
+
+type Props = {
+  /** Messages by field name (undefined or empty: no problem). */
+  errors: Partial<Record<string, string | undefined>>
+  /**
+   * Field name → id of the control to focus, in the order the fields appear. A message whose
+   * field is not listed (such as `form`) is shown as plain text.
+   */
+  fields: Record<string, string>
+  /** Changes on every refused submit: focus then moves here and the summary scrolls into view. */
+  refusals: number
+}
+
+/** Puts focus on a field from a summary link, scrolled to the middle so its label shows too. */
+function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const field = document.getElementById(id)
+  if (!field) return
+  event.preventDefault()
+  field.scrollIntoView({ block: 'center' })
+  field.focus({ preventScroll: true })
+}
+
+/**
+ * The one way a refused form is announced (every form uses it): a box at the top of the form
+ * that takes focus, scrolls into view and is read out, listing each problem as a link to its
+ * field. Each message also sits beside its field (FieldError), so nothing depends on this box alone.
+ */
+export function ErrorSummary({ errors, fields, refusals }: Props) {
+  const box = useRef<HTMLDivElement>(null)
+  const headingId = useId()
+  const order = Object.keys(fields)
+  const problems = Object.entries(errors)
+    .filter((entry): entry is [string, string] => Boolean(entry[1]))
+    .sort(([a], [b]) => rank(order, a) - rank(order, b))
+
+  useEffect(() => {
+    if (refusals === 0 || !box.current) return
+    box.current.scrollIntoView({ block: 'start' })
+    box.current.focus({ preventScroll: true })
+  }, [refusals])
+
+  if (problems.length === 0) return null
+  return (
+    <div
+      ref={box}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby={headingId}
+      data-testid="error-summary"
+      className="scroll-mt-4 rounded-xl border-2 border-clay-dark bg-white p-4 focus:outline focus:outline-3 focus:outline-offset-2 focus:outline-clay"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-clay-dark">
+        {problems.length === 1
+          ? 'Please fix this to continue:'
+          : `Please fix these ${problems.length} problems to continue:`}
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {problems.map(([field, message]) => {
+          const target = fields[field]
+          return (
+            <li key={field}>
+              {target ? (
+                <a
+                  href={`#${target}`}
+                  className="font-medium text-clay-dark underline"
+                  onClick={(event) => focusField(event, target)}
+                >
+                  {message}
+                </a>
+              ) : (
+                <span className="font-medium">{message}</span>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
+
+/** Listed fields in their order, then anything else (form-wide problems) last. */
+const rank = (order: string[], field: string) => {
+  const index = order.indexOf(field)
+  return index === -1 ? order.length : index
+}

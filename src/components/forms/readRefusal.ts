@@ -1,0 +1,30 @@
+import type { FormErrors } from './useFormErrors'
+
+/** What every form says when the request never reached us. */
+export const NETWORK_PROBLEM = 'We could not reach Roomwise. Check your connection and try again.'
+
+const UNREADABLE_ANSWER = 'Something went wrong. Please try again.'
+
+/**
+ * A refused JSON answer of our routes (jsonError and withCustomer: `{ error, field? }`) as form
+ * messages: beside the field it names when the form has that field (or an alias of it, such as
+ * `reuseInput` for the photo), otherwise for the whole form.
+ */
+export async function readRefusal<Field extends string>(
+  response: Response,
+  fields: readonly Field[],
+  aliases: Partial<Record<string, Field>> = {},
+): Promise<FormErrors<Field>> {
+  const answer = (await response.json().catch(() => ({}))) as {
+    error?: unknown
+    field?: unknown
+    requestId?: unknown
+  }
+  const said = typeof answer.error === 'string' && answer.error ? answer.error : UNREADABLE_ANSWER
+  // A failure on our side carries the id of its log line: shown, so a report can quote it.
+  const message =
+    typeof answer.requestId === 'string' ? `${said} (Reference: ${answer.requestId})` : said
+  const named = typeof answer.field === 'string' ? answer.field : undefined
+  const field = named ? (aliases[named] ?? fields.find((known) => known === named)) : undefined
+  return { [field ?? 'form']: message } as FormErrors<Field>
+}

@@ -1,0 +1,38 @@
+'use client'
+
+import { startTransition, useActionState, useState, type FormEvent } from 'react'
+
+/** What a sign-in flow server action answers (src/lib/auth/actions/signInActions.ts). */
+export type ActionFormState = { error?: string; fieldErrors?: Record<string, string> }
+
+/**
+ * A form posting to a server action, announced like every other form: `refusals` counts answers
+ * that refused (for the ErrorSummary's focus) and `errors` holds their messages by field, with
+ * `form` for a problem with the whole form.
+ *
+ * The form is submitted through `onSubmit`, not React's form action: React resets an action
+ * form's fields after every answer, which would throw away what the person typed and ticked
+ * whenever a submit is refused. (`action` stays on the form for a submit before hydration.)
+ */
+export function useActionForm(
+  serverAction: (previous: ActionFormState, data: FormData) => Promise<ActionFormState>,
+) {
+  const [state, action, pending] = useActionState<ActionFormState, FormData>(serverAction, {})
+  const [answered, setAnswered] = useState(state)
+  const [refusals, setRefusals] = useState(0)
+  // A new answer with a message is a refusal: counted while rendering, so focus moves at once.
+  if (answered !== state) {
+    setAnswered(state)
+    if (state.error || Object.keys(state.fieldErrors ?? {}).length > 0)
+      setRefusals((count) => count + 1)
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    startTransition(() => action(data))
+  }
+
+  const errors: Record<string, string | undefined> = { ...state.fieldErrors, form: state.error }
+  return { errors, refusals, pending, action, onSubmit }
+}

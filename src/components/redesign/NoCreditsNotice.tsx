@@ -1,0 +1,24 @@
+import Link from 'next/link'
+
+import { CREDITS_PER_VARIANT } from '@/lib/billing/plans'
+
+/**
+ * Shown at the top of the redesign form, before anyone fills it, when the balance pays for no
+ * redesign at all: the person learns it first, with the way to fix it.
+ */
+export function NoCreditsNotice({ balance, buyHref }: { balance: number; buyHref: string }) {
+  if (balance >= CREDITS_PER_VARIANT) return null
+  return (
+    <p
+      id="no-credits"
+      data-testid="no-credits"
+      className="rounded-xl border-2 border-clay/50 bg-white px-4 py-3 text-lg font-medium"
+    >
+      {balance <= 0 ? 'You have no credits' : 'Your balance does not pay for a redesign'} —{' '}
+      <Link href={buyHref} className="underline">
+        buy credits
+      </Link>{' '}
+      to redesign a room.
+    </p>
+  )
+}

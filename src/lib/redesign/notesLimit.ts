@@ -1,0 +1,15 @@
+import { MAX_NOTES_LENGTH } from './roomTypes'
+
+/*
+ * The notes limit as the form and the server both word it (plain strings, so the studio form
+ * imports this without zod).
+ */
+
+const count = (n: number) => n.toLocaleString('en')
+
+/** Notes are counted as the server counts them: without leading and trailing spaces. */
+export const notesLength = (notes: string): number => notes.trim().length
+
+export const notesTooLongMessage = (length: number): string =>
+  `Your notes are ${count(length)} characters long and the limit is ${count(MAX_NOTES_LENGTH)}. ` +
+  `Shorten them by ${count(length - MAX_NOTES_LENGTH)} characters, then submit again.`

@@ -1,0 +1,150 @@
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { useState } from 'react'
+
+import { checkRedesignForm } from '@/components/redesign/checkRedesignForm'
+import { NoCreditsNotice } from '@/components/redesign/NoCreditsNotice'
+import { NotesField } from '@/components/redesign/NotesField'
+import { StylePicker } from '@/components/redesign/StylePicker'
+import { creditsLabel, notEnoughCreditsMessage } from '@/lib/credits/creditsLabel'
+import { redesignRequestSchema } from '@/lib/redesign/redesignRequest'
+import type { StyleOption } from '@/lib/redesign/styles'
+
+function Notes({ error }: { error?: string }) {
+  const [notes, setNotes] = useState('')
+  return <NotesField value={notes} onChange={setNotes} error={error} className="" />
+}
+
+describe('the notes counter', () => {
+  it('counts as the person types and keeps a paste over the limit whole', () => {
+    render(<Notes />)
+    const notes = screen.getByLabelText(/Notes/)
+    expect(notes).not.toHaveAttribute('maxLength')
+    fireEvent.change(notes, { target: { value: 'x'.repeat(480) } })
+    expect(screen.getByTestId('notes-count')).toHaveTextContent('480 / 500 characters')
+    expect(notes).toHaveAccessibleDescription('480 / 500 characters')
+
+    fireEvent.change(notes, { target: { value: 'y'.repeat(2000) } })
+    expect(notes).toHaveValue('y'.repeat(2000))
+    expect(screen.getByTestId('notes-count')).toHaveTextContent(
+      '2,000 / 500 characters — 1,500 over the limit',
+    )
+  })
+
+  it('shows the refusal beside the field and marks it invalid', () => {
+    render(<Notes error="Your notes are too long." />)
+    const notes = screen.getByLabelText(/Notes/)
+    expect(notes).toHaveAttribute('aria-invalid', 'true')
+    expect(notes).toHaveAccessibleDescription(/^Your notes are too long\. 0 \/ 500 characters$/)
+  })
+})
+
+describe('the redesign form’s own checks', () => {
+  const filled = { hasPhoto: true, style: 'japandi', notes: '', cost: 1, balance: 3 }
+
+  it('passes a complete form', () => {
+    expect(checkRedesignForm(filled)).toEqual({})
+  })
+
+  it('names each problem and what to do', () => {
+    const found = checkRedesignForm({
+      ...filled,
+      hasPhoto: false,
+      style: '',
+      notes: 'n'.repeat(501),
+    })
+    expect(found.photo).toMatch(/^Add a photo of your room/)
+    expect(found.style).toMatch(/^Choose a style/)
+    expect(found.notes).toBe(
+      'Your notes are 501 characters long and the limit is 500. Shorten them by 1 characters, then submit again.',
+    )
+  })
+
+  it('keeps the problem of a refused photo rather than asking for a photo', () => {
+    const problem = 'The photo is too small (50 × 50 pixels).'
+    expect(checkRedesignForm({ ...filled, hasPhoto: false, photoProblem: problem }).photo).toBe(
+      problem,
+    )
+  })
+
+  it('refuses notes over the limit with the same words as the server', () => {
+    const notes = 'z'.repeat(2000)
+    const server = redesignRequestSchema.safeParse({ roomType: 'bedroom', style: 'japandi', notes })
+    expect(server.success).toBe(false)
+    expect(server.error?.issues[0]?.path).toEqual(['notes'])
+    expect(server.error?.issues[0]?.message).toBe(checkRedesignForm({ ...filled, notes }).notes)
+  })
+
+  it('suggests what can help when the balance is short', () => {
+    expect(checkRedesignForm({ ...filled, cost: 4, balance: 3 }).variants).toBe(
+      'This needs 4 credits and your balance is 3 credits. Choose 3 versions or fewer, or buy credits.',
+    )
+    expect(notEnoughCreditsMessage(2, 1)).toBe(
+      'This needs 2 credits and your balance is 1 credit. Choose 1 version, or buy credits.',
+    )
+    expect(checkRedesignForm({ ...filled, cost: 1, balance: 0 }).variants).toBe(
+      'You have no credits — buy credits to redesign a room (this needs 1 credit).',
+    )
+  })
+})
+
+describe('credits in words', () => {
+  it('writes one credit and many credits', () => {
+    expect([0, 1, 2, 1200].map(creditsLabel)).toEqual([
+      '0 credits',
+      '1 credit',
+      '2 credits',
+      '1,200 credits',
+    ])
+  })
+})
+
+describe('the zero-credit notice', () => {
+  it('shows at 0 credits with a link to buy credits, and not when a redesign is paid for', () => {
+    const { rerender } = render(<NoCreditsNotice balance={0} buyHref="/pricing" />)
+    expect(screen.getByTestId('no-credits')).toHaveTextContent(
+      'You have no credits — buy credits to redesign a room.',
+    )
+    expect(screen.getByRole('link', { name: 'buy credits' })).toHaveAttribute('href', '/pricing')
+    rerender(<NoCreditsNotice balance={1} buyHref="/pricing" />)
+    expect(screen.queryByTestId('no-credits')).toBeNull()
+  })
+})
+
+describe('the style cards', () => {
+  const styles: StyleOption[] = [
+    {
+      id: 1,
+      slug: 'japandi',
+      title: 'Japandi',
+      description: 'Calm.',
+      palette: ['#eee'],
+      picture: { url: '/media/japandi-640.webp', alt: 'A calm oak room', srcSet: '/a 320w' },
+    },
+    { id: 2, slug: 'boho', title: 'Boho', description: 'Warm.', palette: [] },
+  ]
+
+  it('shows each style’s picture with its alt text, a radio named by the style and an About link', () => {
+    const chosen: string[] = []
+    const onChange = (slug: string) => chosen.push(slug)
+    render(<StylePicker styles={styles} value="" onChange={onChange} />)
+    const [japandi] = screen.getAllByTestId('style-card')
+    expect(within(japandi!).getByRole('img', { name: 'A calm oak room' })).toHaveAttribute(
+      'src',
+      '/media/japandi-640.webp',
+    )
+    expect(screen.getByRole('radio', { name: 'Japandi' })).toHaveAttribute('id', 'style-japandi')
+    const about = screen.getByRole('link', { name: 'About Japandi (opens in a new tab)' })
+    expect(about).toHaveAttribute('href', '/glossary/japandi')
+    // The link is a sibling of the choice in the card, never inside the radio's label.
+    expect(about.closest('label')).toBeNull()
+    fireEvent.click(screen.getByRole('radio', { name: 'Boho' }))
+    expect(chosen).toEqual(['boho'])
+  })
+
+  it('ties a refusal to the group', () => {
+    render(<StylePicker styles={styles} value="" onChange={() => {}} error="Choose a style." />)
+    expect(screen.getByRole('group', { name: 'Style' })).toHaveAccessibleDescription(
+      'Choose a style.',
+    )
+  })
+})
