@@ -3,7 +3,10 @@ import type { Page } from 'playwright-core'
 export type SidewaysOverflow = {
   scrollWidth: number
   innerWidth: number
-  /** Elements that stick out of the viewport while their parent does not: where the cause is. */
+  /**
+   * Elements whose right edge passes the viewport while their parent's does not: where the cause
+   * is. (Something off the left edge cannot be scrolled to, so it does not widen the page.)
+   */
   culprits: string[]
 }
 
@@ -17,7 +20,7 @@ export function sidewaysOverflow(page: Page): Promise<SidewaysOverflow> {
     const width = document.documentElement.clientWidth
     const sticksOut = (element: Element) => {
       const box = element.getBoundingClientRect()
-      return box.width > 0 && (box.right > width + 0.5 || box.left < -0.5)
+      return box.width > 0 && box.right > width + 0.5
     }
     const clippedByAncestor = (element: Element) => {
       for (let at = element.parentElement; at && at !== document.body; at = at.parentElement) {
