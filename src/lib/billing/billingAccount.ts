@@ -20,10 +20,7 @@ export type BillingAccount = {
 }
 
 /** Reads the person's orders, plans and Stripe customer as they are allowed to see them. */
-export async function billingAccount(
-  payload: Payload,
-  user: Pick<User, 'id'> & Partial<User>,
-): Promise<BillingAccount> {
+export async function billingAccount(payload: Payload, user: User): Promise<BillingAccount> {
   const own = { depth: 0, overrideAccess: false, user } as const
   const find = <T extends 'orders' | 'subscriptions'>(collection: T, owner: string, by: string) =>
     payload.find({
