@@ -27,7 +27,7 @@ describe('a plan on the pricing page', () => {
   it('states the price, currency, credits and how often it is charged before the button', () => {
     render(
       <ul>
-        <PlanCard plan={monthly} canBuy signedIn />
+        <PlanCard plan={monthly} offer="buy" canBuy signedIn />
       </ul>,
     )
     const card = screen.getByRole('listitem')
@@ -44,22 +44,51 @@ describe('a plan on the pricing page', () => {
     expect(within(form).getByDisplayValue('monthly')).toHaveAttribute('name', 'plan')
   })
 
-  it('asks a visitor to sign in, and cannot be bought while payments are off', () => {
+  it('offers a visitor the same Buy button, saying sign-in comes first; nothing to buy while payments are off', () => {
     const { rerender } = render(
       <ul>
-        <PlanCard plan={pack} canBuy signedIn={false} />
+        <PlanCard plan={pack} offer="buy" canBuy signedIn={false} />
       </ul>,
     )
     expect(screen.getByRole('listitem')).toHaveTextContent(
       'One payment of $9.00 (USD), all fees included.',
     )
-    expect(screen.getByRole('button', { name: 'Sign in to buy' })).toBeEnabled()
+    const buy = screen.getByRole('button', { name: 'Buy Starter pack' })
+    expect(buy).toBeEnabled()
+    expect(buy).toHaveAccessibleDescription('Starter pack You sign in first, then pay.')
     rerender(
       <ul>
-        <PlanCard plan={pack} canBuy={false} signedIn />
+        <PlanCard plan={pack} offer="buy" canBuy={false} signedIn />
       </ul>,
     )
     expect(screen.getByRole('button', { name: 'Buy Starter pack' })).toBeDisabled()
+  })
+})
+
+describe('a monthly plan shown to a subscriber', () => {
+  it('says "Your plan" on theirs, with no button, and points to billing', () => {
+    render(
+      <ul>
+        <PlanCard plan={monthly} offer="yours" canBuy signedIn />
+      </ul>,
+    )
+    const card = screen.getByRole('listitem')
+    expect(card).toHaveTextContent('Your plan')
+    expect(within(card).queryByRole('button')).toBeNull()
+    expect(
+      within(card).getByRole('link', { name: 'See or manage it on your billing page' }),
+    ).toHaveAttribute('href', '/billing')
+  })
+
+  it('offers another monthly plan through the Stripe portal, never a second checkout', () => {
+    render(
+      <ul>
+        <PlanCard plan={{ ...monthly, name: 'Studio plan' }} offer="switch" canBuy signedIn />
+      </ul>,
+    )
+    const button = screen.getByRole('button', { name: 'Switch to Studio plan on Stripe' })
+    expect(button.closest('form')).toHaveAttribute('action', '/api/billing/portal')
+    expect(screen.queryByRole('button', { name: /Subscribe/ })).toBeNull()
   })
 })
 

@@ -8,7 +8,11 @@ import { shortDate } from '@/lib/billing/formatDate'
 
 const COLUMNS = ['Order', 'Date', 'Item', 'Amount', 'Credits', 'Status']
 
-/** Every order, newest first, each with its receipt. */
+/**
+ * Every order, newest first, each with its receipt. On phones the table is shown as cards
+ * (`table-cards` in globals.css); the explicit roles keep it a table for screen readers there,
+ * since some browsers drop table semantics when its display changes.
+ */
 export function OrderHistory({ orders }: { orders: Order[] }) {
   if (orders.length === 0) {
     return (
@@ -22,38 +26,54 @@ export function OrderHistory({ orders }: { orders: Order[] }) {
     )
   }
   return (
-    <div className="mt-4 overflow-x-auto rounded-2xl border border-linen bg-white">
-      <table className="w-full text-left">
+    <div className="mt-4 rounded-2xl border border-linen bg-white">
+      <table role="table" className="table-cards w-full text-left">
         <caption className="sr-only">Your orders, newest first</caption>
-        <thead className="border-b border-linen text-sm text-muted">
-          <tr>
+        <thead role="rowgroup" className="border-b border-linen text-sm text-muted">
+          <tr role="row">
             {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3">
+              <th key={column} scope="col" role="columnheader" className="px-4 py-3">
                 {column}
               </th>
             ))}
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" role="columnheader" className="px-4 py-3">
               <span className="sr-only">Receipt</span>
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {orders.map((order) => (
-            <tr key={order.id} className="border-b border-linen last:border-0">
-              <th scope="row" className="px-4 py-3 font-mono text-sm font-normal">
+            <tr role="row" key={order.id} className="border-b border-linen last:border-0">
+              <th
+                scope="row"
+                role="rowheader"
+                data-label="Order"
+                className="px-4 py-3 font-mono text-sm font-normal"
+              >
                 {order.number}
               </th>
-              <td className="px-4 py-3">{shortDate(order.paidAt)}</td>
-              <td className="px-4 py-3">{orderItem(order)}</td>
-              <td className="px-4 py-3">{formatPrice(order.amount, order.currency)}</td>
-              <td className="px-4 py-3">
-                {order.credits}
-                {order.creditsRemoved > 0 ? (
-                  <span className="text-muted"> ({order.creditsRemoved} removed by refund)</span>
-                ) : null}
+              <td role="cell" data-label="Date" className="px-4 py-3">
+                {shortDate(order.paidAt)}
               </td>
-              <td className="px-4 py-3">{ORDER_STATUS_LABELS[order.status]}</td>
-              <td className="px-4 py-3">
+              <td role="cell" data-label="Item" className="px-4 py-3">
+                {orderItem(order)}
+              </td>
+              <td role="cell" data-label="Amount" className="px-4 py-3">
+                {formatPrice(order.amount, order.currency)}
+              </td>
+              <td role="cell" data-label="Credits" className="px-4 py-3">
+                {/* One box, so the phone card's two columns hold label and value. */}
+                <span>
+                  {order.credits}
+                  {order.creditsRemoved > 0 ? (
+                    <span className="text-muted"> ({order.creditsRemoved} removed by refund)</span>
+                  ) : null}
+                </span>
+              </td>
+              <td role="cell" data-label="Status" className="px-4 py-3">
+                {ORDER_STATUS_LABELS[order.status]}
+              </td>
+              <td role="cell" className="px-4 py-3">
                 <Link
                   href={`/billing/orders/${order.id}`}
                   className="underline"

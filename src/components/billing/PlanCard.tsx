@@ -1,20 +1,74 @@
+import Link from 'next/link'
+
+import type { PlanOffer } from '@/lib/billing/planOffer'
 import { formatPrice } from '@/lib/billing/plans'
 import { creditsLabel } from '@/lib/credits/creditsLabel'
 import type { Plan } from '@/payload-types'
 
 type Props = {
   plan: Pick<Plan, 'name' | 'slug' | 'kind' | 'credits' | 'amount' | 'currency' | 'blurb'>
+  offer: PlanOffer
   canBuy: boolean
   signedIn: boolean
 }
 
+/** The checkout form; a visitor is sent to sign in first and brought back here. */
+function BuyButton({
+  plan,
+  canBuy,
+  signedIn,
+  headingId,
+}: Omit<Props, 'offer'> & { headingId: string }) {
+  const noteId = `${headingId}-sign-in`
+  return (
+    <form method="post" action="/api/billing/checkout" className="mt-6">
+      <input type="hidden" name="plan" value={plan.slug} />
+      <button
+        type="submit"
+        className="btn-primary w-full disabled:opacity-50"
+        disabled={!canBuy}
+        aria-describedby={signedIn ? headingId : `${headingId} ${noteId}`}
+      >
+        {plan.kind === 'subscription' ? `Subscribe to ${plan.name}` : `Buy ${plan.name}`}
+      </button>
+      {signedIn ? null : (
+        <p id={noteId} className="mt-2 text-center text-sm text-muted">
+          You sign in first, then pay.
+        </p>
+      )}
+    </form>
+  )
+}
+
+/** Where a subscriber stands on this plan: theirs, or another monthly plan they switch to on Stripe. */
+function SubscriberAction({ plan, offer }: Pick<Props, 'plan' | 'offer'>) {
+  if (offer === 'yours')
+    return (
+      <div className="mt-6 rounded-2xl bg-sage-light px-4 py-3 text-center">
+        <p className="font-semibold text-sage">Your plan</p>
+        <p className="mt-1 text-sm">
+          <Link href="/billing" className="underline">
+            See or manage it on your billing page
+          </Link>
+        </p>
+      </div>
+    )
+  return (
+    <form method="post" action="/api/billing/portal" className="mt-6">
+      <button type="submit" className="btn-secondary w-full">
+        Switch to {plan.name} on Stripe
+      </button>
+    </form>
+  )
+}
+
 /** One plan, with everything it costs and gives stated before the button that starts checkout. */
-export function PlanCard({ plan, canBuy, signedIn }: Props) {
+export function PlanCard({ plan, offer, canBuy, signedIn }: Props) {
   const monthly = plan.kind === 'subscription'
   const headingId = `plan-${plan.slug}`
   return (
     <li
-      className="flex flex-col rounded-3xl border border-linen bg-white p-8"
+      className="flex flex-col rounded-3xl border border-linen bg-white p-6 sm:p-8"
       aria-labelledby={headingId}
     >
       <h2 id={headingId} className="text-2xl font-semibold">
@@ -36,21 +90,11 @@ export function PlanCard({ plan, canBuy, signedIn }: Props) {
           ? `Billed ${formatPrice(plan.amount, plan.currency)} (${plan.currency.toUpperCase()}) each month until you cancel; all fees included.`
           : `One payment of ${formatPrice(plan.amount, plan.currency)} (${plan.currency.toUpperCase()}), all fees included.`}
       </p>
-      <form method="post" action="/api/billing/checkout" className="mt-6">
-        <input type="hidden" name="plan" value={plan.slug} />
-        <button
-          type="submit"
-          className="btn-primary w-full disabled:opacity-50"
-          disabled={!canBuy}
-          aria-describedby={headingId}
-        >
-          {!signedIn
-            ? 'Sign in to buy'
-            : monthly
-              ? `Subscribe to ${plan.name}`
-              : `Buy ${plan.name}`}
-        </button>
-      </form>
+      {offer === 'buy' ? (
+        <BuyButton plan={plan} canBuy={canBuy} signedIn={signedIn} headingId={headingId} />
+      ) : (
+        <SubscriberAction plan={plan} offer={offer} />
+      )}
     </li>
   )
 }

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react'
 
 import { CurrentPlan } from '@/components/billing/CurrentPlan'
 import { OrderHistory } from '@/components/billing/OrderHistory'
-import { TestModeNotice } from '@/components/billing/TestModeNotice'
+import { PortalButton } from '@/components/billing/PortalButton'
 import { PageAlert } from '@/components/forms/PageAlert'
 import { requireUser } from '@/lib/auth/currentUser'
+import { billingAccount } from '@/lib/billing/billingAccount'
 import { checkoutOutcome, type CheckoutOutcome } from '@/lib/billing/checkoutOutcome'
 import { stripeFor } from '@/lib/billing/stripe'
 import { creditBalance } from '@/lib/credits/creditLedger'
@@ -58,24 +59,9 @@ export default async function BillingPage({ searchParams }: Props) {
   const payload = await payloadClient()
   const settings = getSettings()
   const stripe = stripeFor(settings)
-  const asCustomer = { depth: 0, overrideAccess: false, user } as const
-  const [balance, orders, plans, owner] = await Promise.all([
+  const [balance, account] = await Promise.all([
     creditBalance(payload, user.id),
-    payload.find({
-      collection: 'orders',
-      where: { customer: { equals: user.id } },
-      sort: ['-paidAt', '-id'],
-      limit: 100,
-      ...asCustomer,
-    }),
-    payload.find({
-      collection: 'subscriptions',
-      where: { owner: { equals: user.id } },
-      sort: ['-createdAt', '-id'],
-      limit: 1,
-      ...asCustomer,
-    }),
-    payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true }),
+    billingAccount(payload, user),
   ])
   const outcome =
     params.checkout === 'success' && params.session_id && stripe
@@ -111,27 +97,25 @@ export default async function BillingPage({ searchParams }: Props) {
       </Section>
 
       <Section id="plan-heading" title="Monthly plan">
-        <CurrentPlan plan={plans.docs[0]} />
-        {owner.stripeCustomerId && stripe ? (
-          <form method="post" action="/api/billing/portal" className="mt-4">
-            <button type="submit" className="btn-secondary">
-              Manage plan and card on Stripe
-            </button>
-            <p className="mt-2 text-sm text-muted">
-              Change your card, see Stripe&apos;s invoices or cancel the plan in Stripe&apos;s
-              customer portal.
-            </p>
-          </form>
-        ) : null}
-        {settings.stripe?.testMode && owner.stripeCustomerId ? (
-          <div className="mt-4">
-            <TestModeNotice />
-          </div>
+        <CurrentPlan plan={account.latestPlan} />
+        {account.livePlan && stripe ? (
+          <PortalButton
+            label="Manage plan and card on Stripe"
+            explanation="Change your card, switch or cancel the plan, or see Stripe's invoices in Stripe's customer portal."
+            testMode={Boolean(settings.stripe?.testMode)}
+          />
         ) : null}
       </Section>
 
       <Section id="orders-heading" title="Orders">
-        <OrderHistory orders={orders.docs} />
+        <OrderHistory orders={account.orders} />
+        {!account.livePlan && account.hasStripeRecords && stripe ? (
+          <PortalButton
+            label="Card and invoices on Stripe"
+            explanation="See Stripe's invoices or remove your saved card in Stripe's customer portal."
+            testMode={Boolean(settings.stripe?.testMode)}
+          />
+        ) : null}
         <p className="mt-4 text-sm text-muted">
           A problem with an order? Write to support@roomwise.app with its order number within 7
           days; see the{' '}

@@ -4,6 +4,8 @@ import { PlanCard } from '@/components/billing/PlanCard'
 import { TestModeNotice } from '@/components/billing/TestModeNotice'
 import { PageAlert } from '@/components/forms/PageAlert'
 import { getCurrentUser } from '@/lib/auth/currentUser'
+import { billingAccount } from '@/lib/billing/billingAccount'
+import { planOffer } from '@/lib/billing/planOffer'
 import { CREDITS_PER_VARIANT } from '@/lib/billing/plans'
 import { getSettings } from '@/lib/env'
 import { payloadClient } from '@/lib/payload/client'
@@ -39,6 +41,7 @@ export default async function PricingPage({ searchParams }: Props) {
     overrideAccess: false,
   })
   const user = await getCurrentUser()
+  const livePlan = user ? (await billingAccount(payload, user)).livePlan : undefined
   const stripe = getSettings().stripe
   const message = error
     ? (ERRORS[error] ?? ERRORS.unavailable)
@@ -67,7 +70,13 @@ export default async function PricingPage({ searchParams }: Props) {
       ) : null}
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} canBuy={Boolean(stripe)} signedIn={Boolean(user)} />
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            offer={planOffer(plan, livePlan)}
+            canBuy={Boolean(stripe)}
+            signedIn={Boolean(user)}
+          />
         ))}
       </ul>
       <p className="mt-8 max-w-3xl text-muted">
