@@ -166,6 +166,25 @@ describe('the studio API', () => {
   }, 120_000)
 })
 
+describe('account changes', () => {
+  it(`allows each customer ${DEFAULTS.account} a minute (rename, prepare my data, download together), then 429 JSON`, async () => {
+    const cookie = await confirmedSessionCookie(payload(), newPerson('customer', 'account'))
+    const rename = () =>
+      fetch(at('/api/account'), {
+        method: 'PATCH',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: ' ' }), // refused as empty, but counted first
+      })
+    const { refused, wait } = await spend(DEFAULTS.account, 400, rename)
+    expect(await refused.json()).toEqual({
+      error: `Too many account changes. Please wait ${wait} seconds and try again.`,
+      retryAfterSeconds: wait,
+    })
+    const prepare = await fetch(at('/api/account/exports'), { method: 'POST', headers: { cookie } })
+    expect(prepare.status).toBe(429)
+  }, 120_000)
+})
+
 describe('checkout', () => {
   it(`allows each customer ${DEFAULTS.checkout} attempts a minute, then a page with the way back to pricing`, async () => {
     const cookie = await confirmedSessionCookie(payload(), newPerson('customer', 'checkout'))
