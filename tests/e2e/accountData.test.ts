@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { unzipSync } from 'fflate'
 
 import { sharedPayload } from '../support/payload'
+import { pollUntil } from '../support/pollUntil'
 import { roomPhoto } from '../support/roomPhoto'
 import { axeViolations } from './support/axe'
 import { sharedBrowser, signOutBrowser } from './support/browser'
@@ -60,11 +61,13 @@ describe('the account page', () => {
     const person = newPerson('customer', 'downloader')
     await signInLocallyInBrowser(page, person, '/redesign')
     const redesignId = await submitRedesign(page, await roomPhoto())
-    // The offline engine finishes within seconds; wait for the result on its page.
-    await page
-      .getByRole('img', { name: /redesign/i })
-      .first()
-      .waitFor({ timeout: 60_000 })
+    // The offline engine finishes within seconds.
+    const finished = await pollUntil(
+      () => payload().findByID({ collection: 'redesigns', id: redesignId, overrideAccess: true }),
+      (redesign) => redesign.status === 'succeeded',
+      { timeoutMs: 60_000 },
+    )
+    expect(finished.status).toBe('succeeded')
 
     await page.goto('/account')
     await page.getByRole('heading', { name: 'Download my data' }).waitFor()
