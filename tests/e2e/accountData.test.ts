@@ -25,7 +25,7 @@ describe('the account page', () => {
     const person = newPerson('customer', 'renamer')
     await signInLocallyInBrowser(page, person, '/account')
     await headerAccountLink(person.name).waitFor()
-    const field = page.getByLabel(/Your name/)
+    const field = page.getByRole('textbox', { name: /^Your name/ })
     expect(await field.inputValue()).toBe(person.name)
 
     await field.fill('   ')
@@ -47,7 +47,9 @@ describe('the account page', () => {
 
     await page.reload()
     await headerAccountLink('Ada Lovelace').waitFor()
-    expect(await page.getByLabel(/Your name/).inputValue()).toBe('Ada Lovelace')
+    expect(await page.getByRole('textbox', { name: /^Your name/ }).inputValue()).toBe(
+      'Ada Lovelace',
+    )
     const stored = await payload().find({
       collection: 'users',
       where: { email: { equals: person.email } },
