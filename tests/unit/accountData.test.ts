@@ -141,6 +141,13 @@ describe('the ZIP writer', () => {
     })
   })
 
+  it('never overwrites or removes a file already at the target', async () => {
+    const target = path.join(dir, 'taken.zip')
+    fs.writeFileSync(target, 'someone else’s')
+    await expect(writeExportZip(target, [], () => ({ 'a.txt': 'a' }))).rejects.toThrow(/EEXIST/)
+    expect(fs.readFileSync(target, 'utf8')).toBe('someone else’s')
+  })
+
   it('names images by kind and id, keeping their extension', () => {
     expect(imagePathInZip({ id: 4, kind: 'input', filename: 'a1b2.JPG' })).toBe(
       'images/originals/4.jpg',

@@ -18,6 +18,9 @@ export async function writeExportZip(
   textEntries: (written: string[], missing: string[]) => Record<string, string>,
 ): Promise<ZipSummary> {
   const out = fs.createWriteStream(target, { flags: 'wx' })
+  // Only a file this call created is removed on failure ('wx' refuses to open an existing one).
+  let created = false
+  out.once('open', () => (created = true))
   let bytes = 0
   let zipError: Error | null = null
   // A write failure (disk full) is thrown at the next step instead of crashing the process.
@@ -66,7 +69,7 @@ export async function writeExportZip(
   } catch (error) {
     zip.terminate()
     out.destroy()
-    await fs.promises.rm(target, { force: true })
+    if (created) await fs.promises.rm(target, { force: true })
     throw error
   }
 }
