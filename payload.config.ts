@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { Authors } from '@/collections/Authors'
 import { Categories } from '@/collections/Categories'
 import { CreditLedger } from '@/collections/CreditLedger'
+import { DataExports } from '@/collections/DataExports'
 import { FreeCreditClaims } from '@/collections/FreeCreditClaims'
 import { Faqs } from '@/collections/Faqs'
 import { Glossary } from '@/collections/Glossary'
@@ -73,6 +74,7 @@ export default buildConfig({
     Orders,
     Subscriptions,
     WebhookEvents,
+    DataExports,
   ],
   jobs,
   onInit: logIdleConnectionErrors,

@@ -83,6 +83,7 @@ export interface Config {
     orders: Order;
     subscriptions: Subscription;
     'webhook-events': WebhookEvent;
+    'data-exports': DataExport;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -108,6 +109,7 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
     'webhook-events': WebhookEventsSelect<false> | WebhookEventsSelect<true>;
+    'data-exports': DataExportsSelect<false> | DataExportsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -134,6 +136,8 @@ export interface Config {
     tasks: {
       runRedesign: TaskRunRedesign;
       sendOrderReceipt: TaskSendOrderReceipt;
+      exportAccountData: TaskExportAccountData;
+      purgeDataExport: TaskPurgeDataExport;
       inline: {
         input: unknown;
         output: unknown;
@@ -705,6 +709,35 @@ export interface WebhookEvent {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-exports".
+ */
+export interface DataExport {
+  id: number;
+  owner: number | User;
+  status: 'queued' | 'processing' | 'ready' | 'failed';
+  /**
+   * The owner while this export is being prepared (one at a time).
+   */
+  pendingOwner?: number | null;
+  /**
+   * The ZIP in the private exports folder (random name).
+   */
+  fileName?: string | null;
+  sizeBytes?: number | null;
+  imageCount?: number | null;
+  startedAt?: string | null;
+  completedAt?: string | null;
+  expiresAt?: string | null;
+  emailedAt?: string | null;
+  /**
+   * Why preparing failed, in words the customer reads.
+   */
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses sent on to their new page. End "From" with /* to move a whole folder; the rest of the path is kept.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -806,7 +839,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'runRedesign' | 'sendOrderReceipt';
+        taskSlug: 'inline' | 'runRedesign' | 'sendOrderReceipt' | 'exportAccountData' | 'purgeDataExport';
         taskID: string;
         input?:
           | {
@@ -839,7 +872,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'runRedesign' | 'sendOrderReceipt') | null;
+  taskSlug?: ('inline' | 'runRedesign' | 'sendOrderReceipt' | 'exportAccountData' | 'purgeDataExport') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -916,6 +949,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'webhook-events';
         value: number | WebhookEvent;
+      } | null)
+    | ({
+        relationTo: 'data-exports';
+        value: number | DataExport;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1304,6 +1341,25 @@ export interface WebhookEventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-exports_select".
+ */
+export interface DataExportsSelect<T extends boolean = true> {
+  owner?: T;
+  status?: T;
+  pendingOwner?: T;
+  fileName?: T;
+  sizeBytes?: T;
+  imageCount?: T;
+  startedAt?: T;
+  completedAt?: T;
+  expiresAt?: T;
+  emailedAt?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -1465,6 +1521,26 @@ export interface TaskRunRedesign {
 export interface TaskSendOrderReceipt {
   input: {
     orderId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExportAccountData".
+ */
+export interface TaskExportAccountData {
+  input: {
+    exportId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeDataExport".
+ */
+export interface TaskPurgeDataExport {
+  input: {
+    exportId: number;
   };
   output?: unknown;
 }

@@ -3,7 +3,9 @@ import type { JobsConfig, PayloadRequest } from 'payload'
 import { hasRole } from '@/access/roles'
 import { getSettings } from '@/lib/env'
 import { engineFor } from '@/lib/redesign/engines/engineFor'
-import { BILLING_QUEUE, redesignQueue } from './queues'
+import { exportAccountDataTask } from './exportAccountData'
+import { purgeDataExportTask } from './purgeDataExport'
+import { ACCOUNT_QUEUE, BILLING_QUEUE, redesignQueue } from './queues'
 import { recoverInterruptedJobs } from './recoverInterruptedJobs'
 import { runRedesignTask } from './runRedesign'
 import { sendOrderReceiptTask } from './sendOrderReceipt'
@@ -26,17 +28,20 @@ const isJobRunner = () =>
 const adminOnly = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'admin')
 
 export const jobs: JobsConfig = {
-  tasks: [runRedesignTask, sendOrderReceiptTask],
+  tasks: [runRedesignTask, sendOrderReceiptTask, exportAccountDataTask, purgeDataExportTask],
   // Every second, so a new redesign is picked up within a second of being queued; receipts can wait a few.
   autoRun: () => [
     { cron: '* * * * * *', queue: serverQueue(), limit: 8, silent: { info: true } },
     { cron: '*/3 * * * * *', queue: BILLING_QUEUE, limit: 10, silent: { info: true } },
+    // Data exports read every image of a person: two at a time bounds the server's disk and CPU.
+    { cron: '*/2 * * * * *', queue: ACCOUNT_QUEUE, limit: 2, silent: { info: true } },
   ],
   shouldAutoRun: async (payload) => {
     if (!isJobRunner()) return false
     recovered ??= Promise.all([
       recoverInterruptedJobs(payload, serverQueue()),
       recoverInterruptedJobs(payload, BILLING_QUEUE),
+      recoverInterruptedJobs(payload, ACCOUNT_QUEUE),
     ]).then(() => true)
     return recovered
   },

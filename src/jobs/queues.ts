@@ -8,3 +8,6 @@ export const redesignQueue = (engine: EngineName) => `redesigns-${engine}`
 
 /** Payment side work (receipt e-mails), run by the Next server like redesigns. */
 export const BILLING_QUEUE = 'billing'
+
+/** Account side work ("Download my data" exports and their expiry), run by the Next server. */
+export const ACCOUNT_QUEUE = 'account'

@@ -4,6 +4,7 @@ import * as migration_20261122_230418_authjs_users from './20261122_230418_authj
 import * as migration_20261122_233338_redesigns_credits from './20261122_233338_redesigns_credits';
 import * as migration_20261122_235005_payments from './20261122_235005_payments';
 import * as migration_20261123_183859_free_credit_claims from './20261123_183859_free_credit_claims';
+import * as migration_20261126_080700_account_data_exports from './20261126_080700_account_data_exports';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_183859_free_credit_claims.up,
     down: migration_20261123_183859_free_credit_claims.down,
-    name: '20261123_183859_free_credit_claims'
+    name: '20261123_183859_free_credit_claims',
+  },
+  {
+    up: migration_20261126_080700_account_data_exports.up,
+    down: migration_20261126_080700_account_data_exports.down,
+    name: '20261126_080700_account_data_exports'
   },
 ];

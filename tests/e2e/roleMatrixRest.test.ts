@@ -3,6 +3,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { bootPayload, closePayload } from '../support/payload'
 import {
   isDraftCollection,
+  isOwnedCollection,
   matrixCases,
   sampleData,
   sampleUpdate,
@@ -15,6 +16,8 @@ import { localSessionCookie, newPerson, type Person } from './support/signIn'
 let payload: Payload
 let png: Buffer
 const sessions: Partial<Record<Actor, { cookie: string; id: number }>> = {}
+/** Owns the fixtures of owned collections: someone else, whoever acts. */
+let strangerId: number
 let serial = 0
 const tag = () => `rm${Date.now().toString(36)}${serial++}`
 
@@ -31,6 +34,7 @@ beforeAll(async () => {
   png = await tinyPng()
   for (const role of ['customer', 'editor', 'admin'] as const)
     sessions[role] = await openSession(newPerson(role))
+  strangerId = (await openSession(newPerson('customer'))).id
 }, 120_000)
 
 afterAll(async () => {
@@ -63,10 +67,10 @@ function request(
   })
 }
 
-async function fixture(collection: CollectionSlug) {
+async function fixture(collection: CollectionSlug, ownerId = strangerId) {
   return payload.create({
     collection,
-    data: sampleData(collection, tag()),
+    data: sampleData(collection, tag(), ownerId),
     draft: isDraftCollection(collection),
     overrideAccess: true,
     ...(collection === 'media'
@@ -97,7 +101,7 @@ describe('role matrix through the REST API (Auth.js session cookies)', () => {
           'POST',
           `/api/${collection}${draft}`,
           cookie,
-          sampleData(collection, tag()),
+          sampleData(collection, tag(), session?.id ?? strangerId),
           collection,
         )
         expect(outcome(response.status)).toBe(expected === 'allow' ? 'allowed' : 'denied')
@@ -116,7 +120,11 @@ describe('role matrix through the REST API (Auth.js session cookies)', () => {
         const { docs } = (await response.json()) as { docs: unknown[] }
         expect(docs).toHaveLength(expected === 'allow' ? 1 : 0)
         if (expected === 'own') {
-          const self = await request('GET', `/api/users/${session!.id}`, cookie)
+          // …and shows the actor their own: their account, or a document they own.
+          const own = isOwnedCollection(collection)
+            ? (await fixture(collection, session!.id)).id
+            : session!.id
+          const self = await request('GET', `/api/${collection}/${own}`, cookie)
           expect(self.status).toBe(200)
         }
         return

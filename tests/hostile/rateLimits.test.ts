@@ -80,7 +80,7 @@ const checkoutPost = (cookie: string) =>
 
 beforeAll(async () => {
   const unset = Object.fromEntries(
-    ['SIGN_IN', 'CHECKOUT', 'STUDIO', 'ANONYMOUS_API'].map((name) => [
+    ['SIGN_IN', 'CHECKOUT', 'STUDIO', 'ACCOUNT', 'ANONYMOUS_API'].map((name) => [
       `RATE_LIMIT_${name}_PER_MINUTE`,
       '',
     ]),
@@ -163,6 +163,25 @@ describe('the studio API', () => {
     // Another customer from the same address has a budget of their own.
     const other = await confirmedSessionCookie(payload(), newPerson('customer', 'studio-other'))
     expect((await studioPost(other)).status).toBe(400)
+  }, 120_000)
+})
+
+describe('account changes', () => {
+  it(`allows each customer ${DEFAULTS.account} a minute (rename, prepare my data, download together), then 429 JSON`, async () => {
+    const cookie = await confirmedSessionCookie(payload(), newPerson('customer', 'account'))
+    const rename = () =>
+      fetch(at('/api/account'), {
+        method: 'PATCH',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: ' ' }), // refused as empty, but counted first
+      })
+    const { refused, wait } = await spend(DEFAULTS.account, 400, rename)
+    expect(await refused.json()).toEqual({
+      error: `Too many account changes. Please wait ${wait} seconds and try again.`,
+      retryAfterSeconds: wait,
+    })
+    const prepare = await fetch(at('/api/account/exports'), { method: 'POST', headers: { cookie } })
+    expect(prepare.status).toBe(429)
   }, 120_000)
 })
 

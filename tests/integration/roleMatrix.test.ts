@@ -4,6 +4,7 @@ import type { User } from '@/payload-types'
 import { bootPayload, closePayload } from '../support/payload'
 import {
   isDraftCollection,
+  isOwnedCollection,
   matrixCases,
   sampleData,
   sampleUpdate,
@@ -14,6 +15,8 @@ import { tinyPng } from '../support/tinyPng'
 let payload: Payload
 let png: Buffer
 const actors: Partial<Record<Actor, User>> = {}
+/** Owns the fixtures of owned collections: someone else, whoever acts. */
+let stranger: User
 let serial = 0
 const tag = () => `lm${Date.now().toString(36)}${serial++}`
 
@@ -23,6 +26,7 @@ beforeAll(async () => {
   for (const role of ['customer', 'editor', 'admin'] as const) {
     actors[role] = await makeUser(role)
   }
+  stranger = await makeUser('customer')
 }, 60_000)
 
 afterAll(async () => {
@@ -44,10 +48,13 @@ const fileFor = (collection: CollectionSlug) =>
     : {}
 
 /** A document to act on, made with full access. */
-async function fixture(collection: CollectionSlug): Promise<{ id: number | string }> {
+async function fixture(
+  collection: CollectionSlug,
+  ownerId = stranger.id,
+): Promise<{ id: number | string }> {
   return payload.create({
     collection,
-    data: sampleData(collection, tag()),
+    data: sampleData(collection, tag(), ownerId),
     draft: isDraftCollection(collection),
     overrideAccess: true,
     ...fileFor(collection),
@@ -77,7 +84,7 @@ describe('role matrix through the local API', () => {
         const outcome = await attempt(() =>
           payload.create({
             collection,
-            data: sampleData(collection, tag()),
+            data: sampleData(collection, tag(), user?.id ?? stranger.id),
             draft: isDraftCollection(collection),
             ...as,
             ...fileFor(collection),
@@ -95,11 +102,9 @@ describe('role matrix through the local API', () => {
         // 'published' hides the draft fixture; 'own' hides another person's account.
         expect(docs).toHaveLength(expected === 'allow' ? 1 : 0)
         if (expected === 'own') {
-          const self = await payload.find({
-            collection: 'users',
-            where: { id: { equals: user!.id } },
-            ...as,
-          })
+          // …and shows the actor their own: their account, or a document they own.
+          const own = isOwnedCollection(collection) ? await fixture(collection, user!.id) : user!
+          const self = await payload.find({ collection, where: { id: { equals: own.id } }, ...as })
           expect(self.docs).toHaveLength(1)
         }
         return

@@ -49,7 +49,18 @@ export const ROLE_MATRIX: Partial<Record<CollectionSlug, Row>> = {
     // People delete themselves through DELETE /api/account only (confirmation, sign-out).
     delete: ['deny', 'deny', 'deny', 'allow'],
   },
+  // "Download my data": only the server writes them (POST /api/account/exports, the job); the
+  // owner reads their own, admins read all and may delete one.
+  'data-exports': {
+    create: ['deny', 'deny', 'deny', 'deny'],
+    read: ['deny', 'own', 'own', 'allow'],
+    update: ['deny', 'deny', 'deny', 'deny'],
+    delete: ['deny', 'deny', 'deny', 'allow'],
+  },
 }
+
+/** Collections whose documents belong to a person through `owner` ('own' means "their own"). */
+export const isOwnedCollection = (collection: CollectionSlug) => collection === 'data-exports'
 
 /** Every cell as a flat list for `it.each`. */
 export const matrixCases = () =>
@@ -64,8 +75,15 @@ export const matrixCases = () =>
     ),
   )
 
-/** A valid new document for each collection; editorial ones are created as drafts. */
-export function sampleData(collection: CollectionSlug, tag: string): Record<string, unknown> {
+/**
+ * A valid new document for each collection; editorial ones are created as drafts, owned ones
+ * belong to `ownerId`.
+ */
+export function sampleData(
+  collection: CollectionSlug,
+  tag: string,
+  ownerId?: number,
+): Record<string, unknown> {
   switch (collection) {
     case 'pages':
     case 'posts':
@@ -97,6 +115,8 @@ export function sampleData(collection: CollectionSlug, tag: string): Record<stri
         role: 'customer',
         credits: 0,
       }
+    case 'data-exports':
+      return { owner: ownerId, status: 'failed', error: `Matrix ${tag}` }
     default:
       throw new Error(`No sample data for ${collection}: add it to tests/support/roleMatrix.ts`)
   }
@@ -114,6 +134,8 @@ export function sampleUpdate(collection: CollectionSlug): Record<string, unknown
     case 'users':
     case 'authors':
       return { name: 'Changed Name' }
+    case 'data-exports':
+      return { error: 'Changed' }
     default:
       return { title: 'Changed title' }
   }

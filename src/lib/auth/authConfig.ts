@@ -87,7 +87,14 @@ export function authConfig(settings: Settings): NextAuthConfig {
         return { uid: payloadUser.id, email: payloadUser.email, name: payloadUser.name }
       },
       async session({ session, token }) {
-        if (typeof token.uid === 'number') session.user.id = String(token.uid)
+        if (typeof token.uid !== 'number') return session
+        session.user.id = String(token.uid)
+        // The token keeps the name from sign-in; people rename themselves on /account since, so the
+        // session (the header's probe) states the name on record.
+        const user = await (
+          await payloadClient()
+        ).findByID({ collection: 'users', id: token.uid, depth: 0, disableErrors: true })
+        if (user) session.user.name = user.name ?? null
         return session
       },
     },

@@ -32,7 +32,13 @@ export type Settings = {
   http: {
     trustProxyHops: number
     bodyTimeoutMs: number
-    rateLimitsPerMinute: { signIn: number; checkout: number; studio: number; anonymousApi: number }
+    rateLimitsPerMinute: {
+      signIn: number
+      checkout: number
+      studio: number
+      account: number
+      anonymousApi: number
+    }
   }
 }
 
@@ -184,6 +190,7 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
           signIn: optional.data.RATE_LIMIT_SIGN_IN_PER_MINUTE,
           checkout: optional.data.RATE_LIMIT_CHECKOUT_PER_MINUTE,
           studio: optional.data.RATE_LIMIT_STUDIO_PER_MINUTE,
+          account: optional.data.RATE_LIMIT_ACCOUNT_PER_MINUTE,
           anonymousApi: optional.data.RATE_LIMIT_ANONYMOUS_API_PER_MINUTE,
         },
       },

@@ -152,6 +152,8 @@ export const httpLimitSettings = z.object({
   RATE_LIMIT_CHECKOUT_PER_MINUTE: wholeNumber(1, 1_000_000, 10),
   /** Per customer: studio API requests (create a redesign, cancel one). */
   RATE_LIMIT_STUDIO_PER_MINUTE: wholeNumber(1, 1_000_000, 20),
+  /** Per customer: account changes (rename, prepare a data download) and data downloads. */
+  RATE_LIMIT_ACCOUNT_PER_MINUTE: wholeNumber(1, 1_000_000, 10),
   /** Per client address: REST and GraphQL API requests without a session (files excepted). */
   RATE_LIMIT_ANONYMOUS_API_PER_MINUTE: wholeNumber(1, 1_000_000, 120),
 })

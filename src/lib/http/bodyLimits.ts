@@ -19,6 +19,8 @@ export const BODY_LIMITS = {
   studioCancel: 16 * KB,
   /** DELETE /api/account: the e-mail address typed to confirm. */
   accountDeletion: 16 * KB,
+  /** PATCH /api/account (a new name) and POST /api/account/exports (no body): a one-field form. */
+  accountForm: 16 * KB,
   /** POST /api/billing/checkout and /api/billing/portal: a one-field form. */
   billingForm: 16 * KB,
   /** POST /api/auth/*: Auth.js's sign-in forms (CSRF token, provider, callback address). */

@@ -1,14 +1,20 @@
 import Link from 'next/link'
 
+import { DataExportPanel } from '@/components/account/DataExportPanel'
 import { DeleteAccountForm } from '@/components/account/DeleteAccountForm'
 import { FreeCreditsNote } from '@/components/account/FreeCreditsNote'
+import { NameForm } from '@/components/account/NameForm'
+import { EXPORT_RETENTION_DAYS } from '@/lib/account/dataExportRules'
+import { latestDataExport } from '@/lib/account/dataExportView'
 import { requireUser } from '@/lib/auth/currentUser'
+import { payloadClient } from '@/lib/payload/client'
 import { signOutEverywhere } from '@/lib/auth/actions/signInActions'
 
 export const metadata = { title: 'Your account', robots: { index: false } }
 
 export default async function AccountPage() {
   const user = await requireUser('/account')
+  const dataExport = await latestDataExport(await payloadClient(), user.id)
   return (
     <div className="container-page max-w-2xl pt-12">
       <h1 className="text-4xl font-semibold">Your account</h1>
@@ -32,6 +38,24 @@ export default async function AccountPage() {
           Sign out
         </button>
       </form>
+      <section aria-labelledby="name-heading" className="mt-16">
+        <h2 id="name-heading" className="text-2xl font-semibold">
+          Your name
+        </h2>
+        <NameForm name={user.name ?? ''} />
+      </section>
+      <section id="your-data" aria-labelledby="data-heading" className="mt-16">
+        <h2 id="data-heading" className="text-2xl font-semibold">
+          Download my data
+        </h2>
+        <p className="mt-2 text-muted">
+          One ZIP file with your account, every redesign (its settings, status, dates and results),
+          your orders, monthly plan and credit history in <code>account.json</code>, and every room
+          photo and redesigned image. We prepare it in the background and e-mail you when it is
+          ready; only you can download it, for {EXPORT_RETENTION_DAYS} days.
+        </p>
+        <DataExportPanel initial={dataExport} />
+      </section>
       <section
         aria-labelledby="delete-heading"
         className="mt-16 rounded-2xl border border-clay/40 bg-white p-6"

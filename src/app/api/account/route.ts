@@ -1,6 +1,8 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
+import { changeName } from '@/lib/account/accountName'
+import { accountNameSchema } from '@/lib/account/accountNameRules'
 import { deleteAccount } from '@/lib/account/deleteAccount'
 import { signOut } from '@/lib/auth/nextAuth'
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
@@ -11,6 +13,42 @@ import { withCustomer } from '@/lib/http/withCustomer'
 const AFTER_DELETION = '/sign-in?deleted=1'
 
 const confirmation = z.object({ confirmEmail: z.string() })
+
+/** A JSON body as an object, or undefined when it is not JSON at all. */
+function jsonBody(body: Uint8Array<ArrayBuffer>): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(body))
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * PATCH `{ name }`: changes the person's name (trimmed, 1–80 characters). The header, the account
+ * page and e-mails read it from the user record, so it shows everywhere from the next page on.
+ */
+export const PATCH = withCustomer(
+  {
+    signedOut: 'Please sign in first.',
+    rateLimit: { rule: 'account', what: 'account changes' },
+    body: { maxBytes: BODY_LIMITS.accountForm, field: 'name' },
+    failure: {
+      log: 'Changing a name failed',
+      message: 'Your name could not be saved just now. Please try again in a minute.',
+    },
+  },
+  async ({ payload, user, body }) => {
+    const parsed = accountNameSchema.safeParse(jsonBody(body) ?? {})
+    if (!parsed.success)
+      return jsonError(
+        400,
+        parsed.error.issues[0]?.message ?? 'Type the name you would like us to use.',
+        'name',
+      )
+    const updated = await changeName(payload, user, parsed.data.name)
+    return NextResponse.json({ name: updated.name })
+  },
+)
 
 /** The address typed to confirm, from a JSON body `{ confirmEmail }`; anything else confirms nothing. */
 function typedEmail(body: Uint8Array<ArrayBuffer>): string {

@@ -15,6 +15,7 @@ export const OWNED_COLLECTIONS: CollectionSlug[] = [
   'redesign-images',
   'credit-ledger',
   'subscriptions',
+  'data-exports',
 ]
 
 export const deleteOwnedData: CollectionBeforeDeleteHook = async ({ id, req }) => {

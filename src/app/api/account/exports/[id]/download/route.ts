@@ -1,0 +1,35 @@
+import { idParam } from '@/lib/http/idParam'
+import { openDataExport } from '@/lib/account/openDataExport'
+import { jsonError } from '@/lib/http/jsonError'
+import { PRIVATE_NO_STORE } from '@/lib/http/cacheControl'
+import { seeOther } from '@/lib/http/seeOther'
+import { withCustomer } from '@/lib/http/withCustomer'
+
+const NOT_FOUND =
+  'There is no such download, or it has expired. Prepare a new one on your account page.'
+
+/**
+ * GET: the owner's ZIP, streamed from the private exports folder (never a public URL). Anyone else,
+ * or an expired export, gets 404 (the export's existence is not revealed); a signed-out visitor is
+ * sent to sign in and back to the account page.
+ */
+export const GET = withCustomer(
+  {
+    params: idParam('That is not a download number. Use the link on your account page.'),
+    signedOut: () => seeOther('/sign-in?callbackUrl=%2Faccount'),
+    rateLimit: { rule: 'account', what: 'downloads' },
+  },
+  async ({ payload, user, params: { id } }) => {
+    const opened = await openDataExport(payload, user, id)
+    if (!opened) return jsonError(404, NOT_FOUND)
+    return new Response(opened.stream, {
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Length': String(opened.bytes),
+        'Content-Disposition': `attachment; filename="${opened.downloadName}"`,
+        'Cache-Control': PRIVATE_NO_STORE,
+        'X-Content-Type-Options': 'nosniff',
+      },
+    })
+  },
+)

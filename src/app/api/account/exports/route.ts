@@ -1,0 +1,32 @@
+import { NextResponse } from 'next/server'
+
+import { latestDataExport } from '@/lib/account/dataExportView'
+import { requestDataExport } from '@/lib/account/requestDataExport'
+import { BODY_LIMITS } from '@/lib/http/bodyLimits'
+import { withCustomer } from '@/lib/http/withCustomer'
+
+/** GET: the person's latest data download as the account page shows it, polled while it is prepared. */
+export const GET = withCustomer({ signedOut: 'Please sign in first.' }, async ({ payload, user }) =>
+  NextResponse.json(await latestDataExport(payload, user.id)),
+)
+
+/**
+ * POST: prepare the person's data download (a job writes the ZIP). One at a time: pressing again
+ * while one is being prepared starts nothing (202 either way, with what the page should show).
+ */
+export const POST = withCustomer(
+  {
+    signedOut: 'Please sign in first.',
+    rateLimit: { rule: 'account', what: 'requests to prepare your data' },
+    body: { maxBytes: BODY_LIMITS.accountForm },
+    failure: {
+      log: 'Starting a data export failed',
+      message: 'We could not start preparing your data just now. Please try again in a minute.',
+    },
+  },
+  async ({ payload, user }) => {
+    const { started } = await requestDataExport(payload, user.id)
+    const view = await latestDataExport(payload, user.id)
+    return NextResponse.json({ started, ...view }, { status: 202 })
+  },
+)

@@ -1,0 +1,72 @@
+import type { CollectionConfig } from 'payload'
+
+import { serverWrites } from '@/access/collectionAccess'
+import { isAdmin, isAdminField } from '@/access/isAdmin'
+import { isAdminOrOwner } from '@/access/isAdminOrOwner'
+import { EXPORT_STATUSES } from '@/lib/account/dataExportRules'
+import { deleteExportFile } from './hooks/deleteExportFile'
+
+/**
+ * A person's "Download my data" ZIP: requested on /account (POST /api/account/exports), written by
+ * the exportAccountData job into a private folder, downloaded only by its owner through
+ * GET /api/account/exports/:id/download until it expires, then deleted with its file. Only the
+ * server writes these; the owner and admins read them; admins may delete one.
+ */
+export const DataExports: CollectionConfig = {
+  slug: 'data-exports',
+  labels: { singular: 'Data export', plural: 'Data exports' },
+  admin: {
+    group: 'Customers',
+    defaultColumns: ['owner', 'status', 'createdAt', 'expiresAt'],
+  },
+  access: { ...serverWrites(isAdminOrOwner), delete: isAdmin },
+  defaultSort: '-createdAt',
+  hooks: { afterDelete: [deleteExportFile] },
+  fields: [
+    { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'queued',
+      index: true,
+      options: EXPORT_STATUSES.map((value) => ({ label: value, value })),
+    },
+    {
+      // Unique, so two requests at once cannot both start an export: while one is queued or being
+      // prepared this holds its owner's id, and it is emptied when the export ends.
+      name: 'pendingOwner',
+      type: 'number',
+      unique: true,
+      admin: { description: 'The owner while this export is being prepared (one at a time).' },
+      access: { read: isAdminField },
+    },
+    {
+      name: 'fileName',
+      type: 'text',
+      admin: { description: 'The ZIP in the private exports folder (random name).' },
+      access: { read: isAdminField },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'sizeBytes', type: 'number', min: 0 },
+        { name: 'imageCount', type: 'number', min: 0 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'startedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'completedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'expiresAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+    { name: 'emailedAt', type: 'date', admin: { readOnly: true } },
+    {
+      name: 'error',
+      type: 'text',
+      admin: { description: 'Why preparing failed, in words the customer reads.' },
+    },
+  ],
+}

@@ -1,0 +1,114 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import { FormAlert } from '@/components/forms/FormAlert'
+import type { DataExportView } from '@/lib/account/dataExportView'
+import { EXPORT_RETENTION_DAYS } from '@/lib/account/dataExportRules'
+import { dateTimeUtc, fileSize } from '@/lib/account/formatExportDates'
+
+/** How often the page asks whether the data is ready, and for how long at most. */
+const POLL_MS = 2000
+const POLL_FOR_MS = 15 * 60 * 1000
+
+/**
+ * "Download my data": prepares the ZIP through POST /api/account/exports, says it is being
+ * prepared (asking GET /api/account/exports until it is ready), then offers the download link.
+ */
+export function DataExportPanel({ initial }: { initial: DataExportView }) {
+  const [view, setView] = useState<DataExportView>(initial)
+  const [error, setError] = useState<string>()
+  const [pending, setPending] = useState(false)
+  const link = useRef<HTMLAnchorElement>(null)
+  const announcedReady = useRef(initial.state === 'ready')
+
+  useEffect(() => {
+    if (view.state !== 'preparing') return
+    const until = Date.now() + POLL_FOR_MS
+    let live = true
+    const timer = setInterval(async () => {
+      if (Date.now() > until) return clearInterval(timer)
+      try {
+        const response = await fetch('/api/account/exports', { cache: 'no-store' })
+        if (!response.ok) return
+        const next = (await response.json()) as DataExportView
+        if (live && next.state !== 'preparing') setView(next)
+      } catch {
+        // Offline for a moment: the next tick asks again.
+      }
+    }, POLL_MS)
+    return () => {
+      live = false
+      clearInterval(timer)
+    }
+  }, [view.state])
+
+  useEffect(() => {
+    // The link appears without a page load: take the person to it once.
+    if (view.state === 'ready' && !announcedReady.current) {
+      announcedReady.current = true
+      link.current?.focus()
+    }
+  }, [view.state])
+
+  async function prepare() {
+    setPending(true)
+    setError(undefined)
+    try {
+      const response = await fetch('/api/account/exports', { method: 'POST' })
+      const answer = (await response.json().catch(() => ({}))) as DataExportView & {
+        error?: string
+      }
+      if (response.ok) {
+        announcedReady.current = false
+        setView(answer)
+      } else setError(answer.error ?? 'We could not start preparing your data. Please try again.')
+    } catch {
+      setError('We could not reach Roomwise. Check your connection and try again.')
+    }
+    setPending(false)
+  }
+
+  const button = (label: string) => (
+    <button type="button" className="btn-secondary" onClick={prepare} disabled={pending}>
+      {pending ? 'Starting…' : label}
+    </button>
+  )
+
+  return (
+    <div className="mt-4 space-y-4">
+      <div role="status" aria-live="polite" data-testid="data-export-status">
+        {view.state === 'preparing' && (
+          <p className="font-medium">
+            Your data is being prepared. This page updates by itself, and we will e-mail you when it
+            is ready.
+          </p>
+        )}
+        {view.state === 'ready' && (
+          <p className="font-medium">
+            Your data is ready ({view.imageCount} {view.imageCount === 1 ? 'image' : 'images'},{' '}
+            {fileSize(view.sizeBytes)}), prepared {dateTimeUtc(view.readyAt)}. You can download it
+            until {dateTimeUtc(view.expiresAt)}.
+          </p>
+        )}
+      </div>
+      {view.state === 'failed' && <FormAlert message={view.message} />}
+      <FormAlert message={error} />
+      {view.state === 'ready' && (
+        <p>
+          <a ref={link} href={view.downloadUrl} className="btn-primary" download>
+            Download my data (ZIP)
+          </a>
+        </p>
+      )}
+      {view.state === 'none' && button('Prepare my data')}
+      {view.state === 'failed' && button('Prepare my data')}
+      {view.state === 'ready' && (
+        <p className="text-sm text-muted">
+          Changed something since? {button('Prepare a new copy')} (it replaces this one; each copy
+          is deleted after {EXPORT_RETENTION_DAYS} days).
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,137 @@
+import type {
+  CreditLedger,
+  Order,
+  Redesign,
+  RedesignImage,
+  Subscription,
+  User,
+} from '@/payload-types'
+import { idOf } from '@/lib/payload/idOf'
+
+/**
+ * The JSON at the top of a "Download my data" ZIP (account.json), built from the person's records
+ * as Payload returns them. Pure, so the job and the tests share one definition of what is exported.
+ * Left out on purpose: Stripe ids, payment keys, provider job ids and the free-credit hash (internal
+ * references, not the person's data, and no use outside Roomwise).
+ */
+
+/** Where an image sits inside the ZIP: originals/ for room photos, results/ for redesigned images. */
+export function imagePathInZip(image: Pick<RedesignImage, 'id' | 'kind' | 'filename'>): string {
+  const extension = image.filename?.match(/\.([a-z0-9]+)$/i)?.[1]?.toLowerCase() ?? 'bin'
+  const folder = image.kind === 'input' ? 'originals' : 'results'
+  return `images/${folder}/${image.id}.${extension}`
+}
+
+export const accountPart = (user: User) => ({
+  id: user.id,
+  name: user.name ?? null,
+  email: user.email,
+  role: user.role,
+  credits: user.credits,
+  profilePicture: user.image ?? null,
+  ageTermsConfirmedAt: user.ageTermsConfirmedAt ?? null,
+  freeCreditsGrant: user.freeCreditsGrant ?? null,
+  createdAt: user.createdAt,
+  updatedAt: user.updatedAt,
+})
+
+export const imagePart = (image: RedesignImage) => ({
+  id: image.id,
+  kind: image.kind === 'input' ? ('original' as const) : ('result' as const),
+  path: imagePathInZip(image),
+  mimeType: image.mimeType ?? null,
+  bytes: image.filesize ?? null,
+  width: image.width ?? null,
+  height: image.height ?? null,
+  createdAt: image.createdAt,
+})
+
+/** A redesign with its settings, status, dates and results; its images by their path in the ZIP. */
+export function redesignPart(redesign: Redesign, pathOf: (imageId: number) => string | null) {
+  return {
+    id: redesign.id,
+    status: redesign.status,
+    settings: {
+      roomType: redesign.roomType,
+      style: redesign.styleTitle,
+      styleId: idOf(redesign.style),
+      notes: redesign.notes ?? null,
+      versions: redesign.variants,
+    },
+    original: pathOf(idOf(redesign.input)),
+    results: (redesign.outputs ?? []).map((output) => pathOf(idOf(output))),
+    error: redesign.error ?? null,
+    creditsCharged: redesign.creditsCharged,
+    creditsRefunded: redesign.creditsRefunded ?? 0,
+    engine: redesign.engine,
+    model: redesign.model ?? null,
+    createdAt: redesign.createdAt,
+    startedAt: redesign.startedAt ?? null,
+    completedAt: redesign.completedAt ?? null,
+  }
+}
+
+export const orderPart = (order: Order) => ({
+  id: order.id,
+  number: order.number,
+  item: order.planName,
+  kind: order.kind,
+  amountCents: order.amount,
+  currency: order.currency,
+  credits: order.credits,
+  status: order.status,
+  amountRefundedCents: order.amountRefunded,
+  creditsRemoved: order.creditsRemoved,
+  paidAt: order.paidAt,
+  periodStart: order.periodStart ?? null,
+  periodEnd: order.periodEnd ?? null,
+  receiptUrl: order.receiptUrl ?? null,
+})
+
+export const subscriptionPart = (subscription: Subscription) => ({
+  id: subscription.id,
+  plan: subscription.planName,
+  creditsPerMonth: subscription.credits,
+  status: subscription.status,
+  currentPeriodEnd: subscription.currentPeriodEnd ?? null,
+  cancelAtPeriodEnd: subscription.cancelAtPeriodEnd ?? false,
+  endedAt: subscription.endedAt ?? null,
+  createdAt: subscription.createdAt,
+})
+
+export const ledgerPart = (entry: CreditLedger) => ({
+  id: entry.id,
+  delta: entry.delta,
+  balanceAfter: entry.balanceAfter,
+  reason: entry.reason,
+  redesign: entry.redesign ?? null,
+  order: entry.order ?? null,
+  note: entry.note ?? null,
+  createdAt: entry.createdAt,
+})
+
+export type AccountRecords = {
+  user: User
+  redesigns: Redesign[]
+  images: RedesignImage[]
+  orders: Order[]
+  subscriptions: Subscription[]
+  ledger: CreditLedger[]
+}
+
+/** The whole account.json for a person's records. */
+export function accountDataDocument(records: AccountRecords, exportedAt: Date) {
+  const paths = new Map(records.images.map((image) => [image.id, imagePathInZip(image)]))
+  const pathOf = (imageId: number) => paths.get(imageId) ?? null
+  return {
+    exportedAt: exportedAt.toISOString(),
+    account: accountPart(records.user),
+    redesigns: records.redesigns.map((redesign) => redesignPart(redesign, pathOf)),
+    images: records.images.map(imagePart),
+    orders: records.orders.map(orderPart),
+    subscriptions: records.subscriptions.map(subscriptionPart),
+    creditLedger: records.ledger.map(ledgerPart),
+  }
+}
+
+export type AccountDataDocument = ReturnType<typeof accountDataDocument>

@@ -1,0 +1,63 @@
+import path from 'node:path'
+import type { CollectionSlug, Payload, Where } from 'payload'
+
+import type { Config } from '@/payload-types'
+import type { AccountRecords } from './accountDataDocument'
+
+const PAGE_SIZE = 100
+
+/** Every document of `collection` matching `where`, oldest first, read a page at a time. */
+async function allDocs<S extends CollectionSlug>(
+  payload: Payload,
+  collection: S,
+  where: Where,
+): Promise<Config['collections'][S][]> {
+  const docs: Config['collections'][S][] = []
+  for (let page = 1; ; page++) {
+    const result = await payload.find({
+      collection,
+      where,
+      sort: 'createdAt',
+      limit: PAGE_SIZE,
+      page,
+      depth: 0,
+      overrideAccess: true,
+    })
+    docs.push(...(result.docs as Config['collections'][S][]))
+    if (!result.hasNextPage) return docs
+  }
+}
+
+/** A person's records for their data export, or null when the account no longer exists. */
+export async function collectAccountData(
+  payload: Payload,
+  userId: number,
+): Promise<AccountRecords | null> {
+  const user = await payload.findByID({
+    collection: 'users',
+    id: userId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!user) return null
+  const owned: Where = { owner: { equals: userId } }
+  return {
+    user,
+    redesigns: await allDocs(payload, 'redesigns', owned),
+    images: await allDocs(payload, 'redesign-images', owned),
+    orders: await allDocs(payload, 'orders', { customer: { equals: userId } }),
+    subscriptions: await allDocs(payload, 'subscriptions', owned),
+    ledger: await allDocs(payload, 'credit-ledger', owned),
+  }
+}
+
+/** Where the private images collection keeps a stored file on disk. */
+export function storedImagePath(payload: Payload, filename: string): string {
+  const staticDir = payload.collections['redesign-images'].config.upload.staticDir
+  if (!staticDir) throw new Error('The redesign-images collection has no storage folder')
+  // Stored names are Payload's own (random); a name with a path in it is never followed.
+  if (path.basename(filename) !== filename)
+    throw new Error(`Unexpected image file name: ${filename}`)
+  return path.join(staticDir, filename)
+}

@@ -1,0 +1,42 @@
+import { escapeHtml } from '@/lib/html/escapeHtml'
+import { EXPORT_RETENTION_DAYS } from './dataExportRules'
+
+/**
+ * The e-mail saying a person's data is ready, and its plain-text twin; pure so it can be tested
+ * alone. It links to the account page (where the download button is) rather than to the file:
+ * the download answers only a signed-in owner, and a link opened from a webmail tab is cross-site.
+ */
+export function dataExportReadyMessage(
+  person: { name?: string | null },
+  siteName: string,
+  appUrl: string,
+  expiresAt: Date,
+) {
+  const name = person.name?.trim() || 'there'
+  const accountPage = `${appUrl}/account#your-data`
+  const until = expiresAt.toLocaleString('en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  })
+  const text = [
+    `Hi ${name},`,
+    '',
+    `The copy of your ${siteName} data you asked for is ready: your account, redesigns, orders, credit history and every photo and redesigned image, in one ZIP file.`,
+    '',
+    `Download it from your account page: ${accountPage}`,
+    '',
+    `The file stays available for ${EXPORT_RETENTION_DAYS} days, until ${until} UTC, and is then deleted. Only you can download it, signed in to ${siteName}.`,
+    '',
+    `Did not ask for this? Sign in and check your account, or write to support@roomwise.app.`,
+    '',
+    `— The ${siteName} team`,
+  ].join('\n')
+  const html = `<p>Hi ${escapeHtml(name)},</p>
+<p>The copy of your ${escapeHtml(siteName)} data you asked for is ready: your account, redesigns, orders, credit history and every photo and redesigned image, in one ZIP file.</p>
+<p><a href="${escapeHtml(accountPage)}">Download it from your account page</a></p>
+<p>The file stays available for ${EXPORT_RETENTION_DAYS} days, until ${escapeHtml(until)} UTC, and is then deleted. Only you can download it, signed in to ${escapeHtml(siteName)}.</p>
+<p>Did not ask for this? Sign in and check your account, or write to support@roomwise.app.</p>
+<p>— The ${escapeHtml(siteName)} team</p>`
+  return { subject: `Your ${siteName} data is ready to download`, text, html }
+}

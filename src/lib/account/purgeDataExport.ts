@@ -1,0 +1,34 @@
+import type { Payload } from 'payload'
+
+import { ACCOUNT_QUEUE } from '@/jobs/queues'
+
+/**
+ * Deletes an export (record and, through the collection's hook, its ZIP) once it has expired. Run
+ * by the purgeDataExport job, queued for the moment of expiry; an export already gone (replaced,
+ * its account deleted) is fine, and one not yet due is queued again for its time.
+ */
+export async function purgeDataExport(
+  payload: Payload,
+  exportId: number,
+): Promise<'deleted' | 'gone' | 'requeued'> {
+  const found = await payload.findByID({
+    collection: 'data-exports',
+    id: exportId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!found) return 'gone'
+  const expiresAt = found.expiresAt ? new Date(found.expiresAt) : null
+  if (expiresAt && expiresAt.getTime() > Date.now()) {
+    await payload.jobs.queue({
+      task: 'purgeDataExport',
+      input: { exportId },
+      queue: ACCOUNT_QUEUE,
+      waitUntil: expiresAt,
+    })
+    return 'requeued'
+  }
+  await payload.delete({ collection: 'data-exports', id: exportId, overrideAccess: true })
+  return 'deleted'
+}

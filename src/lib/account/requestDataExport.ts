@@ -1,0 +1,32 @@
+import type { Payload } from 'payload'
+
+import { ACCOUNT_QUEUE } from '@/jobs/queues'
+import { withTransaction } from '@/lib/db/postgres'
+import { insertPendingExport, releaseStaleExports } from '@/lib/db/statements/dataExports'
+import { EXPORT_STALE_AFTER_MINUTES } from './dataExportRules'
+
+const INTERRUPTED = 'Preparing your data was interrupted. Please press “Prepare my data” again.'
+
+/**
+ * Starts a person's data export: records it and queues the job in one transaction, unless one is
+ * already being prepared (two presses, or two tabs, make one export). An export stuck longer than
+ * EXPORT_STALE_AFTER_MINUTES (its server stopped mid-job) is marked failed first, so nobody is
+ * blocked for good. `started` says whether this call started one.
+ */
+export async function requestDataExport(
+  payload: Payload,
+  userId: number,
+): Promise<{ started: boolean }> {
+  return withTransaction(payload, async ({ req, db }) => {
+    await releaseStaleExports(db, userId, EXPORT_STALE_AFTER_MINUTES, INTERRUPTED)
+    const exportId = await insertPendingExport(db, userId)
+    if (exportId === null) return { started: false }
+    await payload.jobs.queue({
+      task: 'exportAccountData',
+      input: { exportId },
+      queue: ACCOUNT_QUEUE,
+      req,
+    })
+    return { started: true }
+  })
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs/promises'
+import type { Payload } from 'payload'
+
+import { ACCOUNT_QUEUE } from '@/jobs/queues'
+import { dbFor, withTransaction } from '@/lib/db/postgres'
+import { claimExport, failExport, finishExport } from '@/lib/db/statements/dataExports'
+import { SITE_DEFAULTS } from '@/lib/site/defaults'
+import { accountDataDocument, imagePathInZip } from './accountDataDocument'
+import { collectAccountData, storedImagePath } from './collectAccountData'
+import { expiryFrom } from './dataExportRules'
+import { exportFilePath, exportsDir, newExportFileName, removeExportFile } from './exportFiles'
+import { sendDataExportEmail } from './sendDataExportEmail'
+import { writeExportZip } from './writeExportZip'
+import { zipReadme } from './zipReadme'
+
+export const EXPORT_FAILED =
+  'We could not prepare your data this time. Nothing was lost; please press “Prepare my data” again in a few minutes.'
+
+/**
+ * Prepares one export, run by the jobs queue (src/jobs/exportAccountData.ts): claims it (once),
+ * reads the person's records through the local API, streams their images and account.json into a
+ * ZIP in the private exports folder, marks it ready with its expiry (queueing its deletion for
+ * then, in the same transaction), replaces the person's older exports and e-mails them. Every
+ * outcome is recorded on the export: a failure frees the person to ask again.
+ */
+export async function runDataExport(
+  payload: Payload,
+  exportId: number,
+): Promise<'ready' | 'failed' | 'skipped'> {
+  const ownerId = await claimExport(await dbFor(payload), exportId)
+  if (ownerId === null) return 'skipped'
+  const fileName = newExportFileName()
+  try {
+    const records = await collectAccountData(payload, ownerId)
+    // The account was deleted meanwhile; its exports went with it.
+    if (!records) return 'skipped'
+    const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    const siteName = site.name || SITE_DEFAULTS.name
+    const exportedAt = new Date()
+    await fs.mkdir(exportsDir(), { recursive: true })
+    const images = records.images.flatMap((image) =>
+      image.filename
+        ? [{ zipPath: imagePathInZip(image), filePath: storedImagePath(payload, image.filename) }]
+        : [],
+    )
+    const zip = await writeExportZip(exportFilePath(fileName), images, (_written, missing) => ({
+      'README.txt': zipReadme(siteName, exportedAt),
+      'account.json': JSON.stringify(
+        { ...accountDataDocument(records, exportedAt), missingImages: missing },
+        null,
+        2,
+      ),
+    }))
+    const completedAt = new Date()
+    const expiresAt = expiryFrom(completedAt)
+    const finished = await withTransaction(payload, async ({ req, db }) => {
+      const done = await finishExport(db, exportId, {
+        fileName,
+        sizeBytes: zip.bytes,
+        imageCount: zip.written.length,
+        completedAt,
+        expiresAt,
+      })
+      if (!done) return false
+      await payload.jobs.queue({
+        task: 'purgeDataExport',
+        input: { exportId },
+        queue: ACCOUNT_QUEUE,
+        waitUntil: expiresAt,
+        req,
+      })
+      // One download per person on disk: this one replaces any earlier one.
+      await payload.delete({
+        collection: 'data-exports',
+        where: { owner: { equals: ownerId }, id: { not_equals: exportId } },
+        overrideAccess: true,
+        req,
+      })
+      return true
+    })
+    if (!finished) {
+      await removeExportFile(fileName)
+      return 'skipped'
+    }
+    await sendDataExportEmail(payload, exportId, records.user, siteName, expiresAt)
+    return 'ready'
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `Data export ${exportId} (user ${ownerId}) failed` })
+    await removeExportFile(fileName).catch(() => undefined)
+    await failExport(await dbFor(payload), exportId, EXPORT_FAILED)
+    return 'failed'
+  }
+}

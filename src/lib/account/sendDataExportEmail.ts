@@ -1,0 +1,32 @@
+import type { Payload } from 'payload'
+
+import { getSettings } from '@/lib/env'
+import type { User } from '@/payload-types'
+import { dataExportReadyMessage } from './dataExportEmail'
+
+/**
+ * Tells the person their export is ready (through Payload's e-mail adapter: Resend in production,
+ * the outbox locally) and records when. A failed send is logged and leaves the export ready: the
+ * account page shows the download link either way.
+ */
+export async function sendDataExportEmail(
+  payload: Payload,
+  exportId: number,
+  user: Pick<User, 'email' | 'name'>,
+  siteName: string,
+  expiresAt: Date,
+): Promise<void> {
+  try {
+    const message = dataExportReadyMessage(user, siteName, getSettings().appUrl, expiresAt)
+    await payload.sendEmail({ to: user.email, ...message })
+    await payload.update({
+      collection: 'data-exports',
+      id: exportId,
+      data: { emailedAt: new Date().toISOString() },
+      depth: 0,
+      overrideAccess: true,
+    })
+  } catch (error) {
+    payload.logger.warn({ err: error, msg: `The e-mail for data export ${exportId} failed` })
+  }
+}

@@ -1,0 +1,16 @@
+import { EXPORT_RETENTION_DAYS } from './dataExportRules'
+
+/** README.txt at the top of the ZIP: what each part is, for a person opening it by hand. */
+export const zipReadme = (siteName: string, exportedAt: Date) =>
+  [
+    `Your ${siteName} data, exported ${exportedAt.toISOString()}.`,
+    '',
+    'account.json          your account, redesigns (settings, status, dates, results), orders,',
+    '                      monthly plans and every change to your credit balance',
+    'images/originals/     every room photo you uploaded (as stored, metadata removed)',
+    'images/results/       every redesigned image you received',
+    '',
+    'In account.json each redesign names its photo and results by their path in this file.',
+    `This download is deleted from ${siteName} ${EXPORT_RETENTION_DAYS} days after it was prepared.`,
+    '',
+  ].join('\n')
