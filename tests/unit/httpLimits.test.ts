@@ -18,7 +18,13 @@ describe('limit settings', () => {
       expect(result.settings.http).toEqual({
         trustProxyHops: 0,
         bodyTimeoutMs: 120_000,
-        rateLimitsPerMinute: { signIn: 10, checkout: 10, studio: 20, anonymousApi: 120 },
+        rateLimitsPerMinute: {
+          signIn: 10,
+          checkout: 10,
+          studio: 20,
+          anonymousApi: 120,
+          account: 10,
+        },
       })
     }
   })
