@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import { bootPayload, closePayload } from '../support/payload'
+import { sharedPayload } from '../support/payload'
 import {
   isDraftCollection,
   matrixCases,
@@ -12,7 +12,7 @@ import { tinyPng } from '../support/tinyPng'
 import { baseURL } from './support/browser'
 import { localSessionCookie, newPerson, type Person } from './support/signIn'
 
-let payload: Payload
+const payload = sharedPayload()
 let png: Buffer
 const sessions: Partial<Record<Actor, { cookie: string; id: number }>> = {}
 let serial = 0
@@ -27,15 +27,10 @@ async function openSession(person: Person) {
 }
 
 beforeAll(async () => {
-  payload = await bootPayload()
   png = await tinyPng()
   for (const role of ['customer', 'editor', 'admin'] as const)
     sessions[role] = await openSession(newPerson(role))
 }, 120_000)
-
-afterAll(async () => {
-  await closePayload(payload)
-})
 
 function request(
   method: string,
@@ -64,7 +59,7 @@ function request(
 }
 
 async function fixture(collection: CollectionSlug) {
-  return payload.create({
+  return payload().create({
     collection,
     data: sampleData(collection, tag()),
     draft: isDraftCollection(collection),

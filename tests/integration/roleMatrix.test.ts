@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 
 import type { User } from '@/payload-types'
-import { bootPayload, closePayload } from '../support/payload'
+import { sharedPayload } from '../support/payload'
 import {
   isDraftCollection,
   matrixCases,
@@ -11,27 +11,22 @@ import {
 } from '../support/roleMatrix'
 import { tinyPng } from '../support/tinyPng'
 
-let payload: Payload
+const payload = sharedPayload()
 let png: Buffer
 const actors: Partial<Record<Actor, User>> = {}
 let serial = 0
 const tag = () => `lm${Date.now().toString(36)}${serial++}`
 
 beforeAll(async () => {
-  payload = await bootPayload()
   png = await tinyPng()
   for (const role of ['customer', 'editor', 'admin'] as const) {
     actors[role] = await makeUser(role)
   }
 }, 60_000)
 
-afterAll(async () => {
-  await closePayload(payload)
-})
-
 async function makeUser(role: 'customer' | 'editor' | 'admin'): Promise<User> {
   const t = tag()
-  return payload.create({
+  return payload().create({
     collection: 'users',
     data: { email: `${role}.${t}@roomwise.test`, name: `${role} ${t}`, role, credits: 0 },
     overrideAccess: true,
@@ -45,7 +40,7 @@ const fileFor = (collection: CollectionSlug) =>
 
 /** A document to act on, made with full access. */
 async function fixture(collection: CollectionSlug): Promise<{ id: number | string }> {
-  return payload.create({
+  return payload().create({
     collection,
     data: sampleData(collection, tag()),
     draft: isDraftCollection(collection),
@@ -75,7 +70,7 @@ describe('role matrix through the local API', () => {
 
       if (operation === 'create') {
         const outcome = await attempt(() =>
-          payload.create({
+          payload().create({
             collection,
             data: sampleData(collection, tag()),
             draft: isDraftCollection(collection),
@@ -89,13 +84,14 @@ describe('role matrix through the local API', () => {
 
       const target = await fixture(collection)
       if (operation === 'read') {
-        const read = () => payload.find({ collection, where: { id: { equals: target.id } }, ...as })
+        const read = () =>
+          payload().find({ collection, where: { id: { equals: target.id } }, ...as })
         if (expected === 'deny') return expect(await attempt(read)).toBe('denied')
         const { docs } = await read()
         // 'published' hides the draft fixture; 'own' hides another person's account.
         expect(docs).toHaveLength(expected === 'allow' ? 1 : 0)
         if (expected === 'own') {
-          const self = await payload.find({
+          const self = await payload().find({
             collection: 'users',
             where: { id: { equals: user!.id } },
             ...as,
@@ -107,7 +103,7 @@ describe('role matrix through the local API', () => {
 
       const act = (id: number | string, acting = user) =>
         operation === 'update'
-          ? payload.update({
+          ? payload().update({
               collection,
               id,
               data: sampleUpdate(collection),
@@ -115,7 +111,7 @@ describe('role matrix through the local API', () => {
               overrideAccess: false,
               user: acting,
             } as Parameters<Payload['update']>[0])
-          : payload.delete({ collection, id, overrideAccess: false, user: acting })
+          : payload().delete({ collection, id, overrideAccess: false, user: acting })
       expect(await attempt(() => act(target.id))).toBe(expected === 'allow' ? 'allowed' : 'denied')
       if (expected === 'own') {
         // Their own account: a fresh person, so deleting it leaves the shared actors in place.
@@ -128,7 +124,7 @@ describe('role matrix through the local API', () => {
   it('never lets a customer or editor change their own role, credits, e-mail or confirmation', async () => {
     for (const role of ['customer', 'editor'] as const) {
       const person = await makeUser(role)
-      const updated = await payload.update({
+      const updated = await payload().update({
         collection: 'users',
         id: person.id,
         data: {
@@ -148,7 +144,7 @@ describe('role matrix through the local API', () => {
 
   it('lets not even an admin change a balance outside the credit ledger', async () => {
     const person = await makeUser('customer')
-    const updated = await payload.update({
+    const updated = await payload().update({
       collection: 'users',
       id: person.id,
       data: { credits: 40, name: 'Still zero' },
@@ -156,7 +152,7 @@ describe('role matrix through the local API', () => {
       user: actors.admin,
     })
     expect(updated).toMatchObject({ credits: 0, name: 'Still zero' })
-    const created = await payload.create({
+    const created = await payload().create({
       collection: 'users',
       data: {
         email: `minted.${Date.now()}@roomwise.test`,
@@ -172,12 +168,12 @@ describe('role matrix through the local API', () => {
 
   it('lets anyone read the site settings and only an admin change them', async () => {
     await expect(
-      payload.findGlobal({ slug: 'site-settings', overrideAccess: false }),
+      payload().findGlobal({ slug: 'site-settings', overrideAccess: false }),
     ).resolves.toBeDefined()
     for (const actor of ['customer', 'editor'] as const) {
       expect(
         await attempt(() =>
-          payload.updateGlobal({
+          payload().updateGlobal({
             slug: 'site-settings',
             data: { tagline: 'hacked' },
             overrideAccess: false,
@@ -188,7 +184,7 @@ describe('role matrix through the local API', () => {
     }
     expect(
       await attempt(() =>
-        payload.updateGlobal({
+        payload().updateGlobal({
           slug: 'site-settings',
           data: {},
           overrideAccess: false,
