@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { editorsWrite } from '@/access/collectionAccess'
 import { slugField } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
+import { labelled } from '@/fields/common'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
@@ -23,10 +24,7 @@ export const Categories: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'glossary',
-      options: [
-        { label: 'Glossary', value: 'glossary' },
-        { label: 'Blog', value: 'blog' },
-      ],
+      options: labelled({ glossary: 'Glossary', blog: 'Blog' }),
       admin: { position: 'sidebar' },
     },
   ],
