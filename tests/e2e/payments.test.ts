@@ -26,11 +26,7 @@ let userId: number
  */
 beforeAll(async () => {
   standIn = await startStripeStandIn({ portalCancelMode: 'at_period_end' })
-  server = await extraServer({
-    STRIPE_SECRET_KEY: standIn.secretKey,
-    STRIPE_WEBHOOK_SECRET: standIn.webhookSecret,
-    STRIPE_API_BASE: standIn.url,
-  })
+  server = await extraServer(standIn.env)
   standIn.setWebhookEndpoint(`${server.url}/api/webhooks/stripe`)
   await server.start()
   person = newPerson('customer', 'payer')
