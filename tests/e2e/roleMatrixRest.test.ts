@@ -1,8 +1,9 @@
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug } from 'payload'
 
 import { sharedPayload } from '../support/payload'
 import {
   isDraftCollection,
+  matrixFixture,
   matrixCases,
   sampleData,
   sampleUpdate,
@@ -58,19 +59,7 @@ function request(
   })
 }
 
-async function fixture(collection: CollectionSlug) {
-  return payload().create({
-    collection,
-    data: sampleData(collection, tag()),
-    draft: isDraftCollection(collection),
-    overrideAccess: true,
-    ...(collection === 'media'
-      ? {
-          file: { data: png, mimetype: 'image/png', name: `matrix-${tag()}.png`, size: png.length },
-        }
-      : {}),
-  } as Parameters<Payload['create']>[0])
-}
+const fixture = (collection: CollectionSlug) => matrixFixture(payload(), collection, tag(), png)
 
 const outcome = (status: number) =>
   status >= 200 && status < 300

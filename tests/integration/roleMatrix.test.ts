@@ -4,6 +4,7 @@ import type { User } from '@/payload-types'
 import { sharedPayload } from '../support/payload'
 import {
   isDraftCollection,
+  matrixFixture,
   matrixCases,
   sampleData,
   sampleUpdate,
@@ -33,21 +34,7 @@ async function makeUser(role: 'customer' | 'editor' | 'admin'): Promise<User> {
   })
 }
 
-const fileFor = (collection: CollectionSlug) =>
-  collection === 'media'
-    ? { file: { data: png, mimetype: 'image/png', name: `matrix-${tag()}.png`, size: png.length } }
-    : {}
-
-/** A document to act on, made with full access. */
-async function fixture(collection: CollectionSlug): Promise<{ id: number | string }> {
-  return payload().create({
-    collection,
-    data: sampleData(collection, tag()),
-    draft: isDraftCollection(collection),
-    overrideAccess: true,
-    ...fileFor(collection),
-  } as Parameters<Payload['create']>[0])
-}
+const fixture = (collection: CollectionSlug) => matrixFixture(payload(), collection, tag(), png)
 
 /** 'allowed' or 'denied' (Payload's 403 Forbidden, or 404 for a document the actor may not see). */
 async function attempt(run: () => Promise<unknown>): Promise<'allowed' | 'denied'> {

@@ -3,7 +3,7 @@
  * customer, editor and admin. The integration suite checks it through the local API and the e2e
  * suite through the REST API, so the two can never disagree about the design.
  */
-import type { CollectionSlug } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 
 export type Actor = 'anonymous' | 'customer' | 'editor' | 'admin'
 export type Operation = 'create' | 'read' | 'update' | 'delete'
@@ -121,3 +121,20 @@ export function sampleUpdate(collection: CollectionSlug): Record<string, unknown
 
 export const isDraftCollection = (collection: CollectionSlug) =>
   ['pages', 'posts', 'glossary'].includes(collection)
+
+/** A document of `collection` to act on, made with full access (a media document with `png`). */
+export const matrixFixture = (
+  payload: Payload,
+  collection: CollectionSlug,
+  tag: string,
+  png: Buffer,
+): Promise<{ id: number | string }> =>
+  payload.create({
+    collection,
+    data: sampleData(collection, tag),
+    draft: isDraftCollection(collection),
+    overrideAccess: true,
+    ...(collection === 'media'
+      ? { file: { data: png, mimetype: 'image/png', name: `matrix-${tag}.png`, size: png.length } }
+      : {}),
+  } as Parameters<Payload['create']>[0])
