@@ -6,7 +6,6 @@ import {
   isDraftCollection,
   matrixFixture,
   matrixCases,
-  sampleData,
   sampleUpdate,
   type Actor,
 } from '../support/roleMatrix'
@@ -56,15 +55,7 @@ describe('role matrix through the local API', () => {
       const as = { overrideAccess: false, user } as const
 
       if (operation === 'create') {
-        const outcome = await attempt(() =>
-          payload().create({
-            collection,
-            data: sampleData(collection, tag()),
-            draft: isDraftCollection(collection),
-            ...as,
-            ...fileFor(collection),
-          } as Parameters<Payload['create']>[0]),
-        )
+        const outcome = await attempt(() => matrixFixture(payload(), collection, tag(), png, as))
         expect(outcome).toBe(expected === 'allow' ? 'allowed' : 'denied')
         return
       }

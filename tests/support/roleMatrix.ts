@@ -5,6 +5,8 @@
  */
 import type { CollectionSlug, Payload } from 'payload'
 
+import type { User } from '@/payload-types'
+
 export type Actor = 'anonymous' | 'customer' | 'editor' | 'admin'
 export type Operation = 'create' | 'read' | 'update' | 'delete'
 /** allow; deny; own = only the actor's own document; published = only published documents. */
@@ -122,18 +124,22 @@ export function sampleUpdate(collection: CollectionSlug): Record<string, unknown
 export const isDraftCollection = (collection: CollectionSlug) =>
   ['pages', 'posts', 'glossary'].includes(collection)
 
-/** A document of `collection` to act on, made with full access (a media document with `png`). */
+/**
+ * Creates a document of `collection` (a media document with `png`), with full access unless
+ * `access` says who is creating it.
+ */
 export const matrixFixture = (
   payload: Payload,
   collection: CollectionSlug,
   tag: string,
   png: Buffer,
+  access: { overrideAccess: boolean; user?: User } = { overrideAccess: true },
 ): Promise<{ id: number | string }> =>
   payload.create({
     collection,
     data: sampleData(collection, tag),
     draft: isDraftCollection(collection),
-    overrideAccess: true,
+    ...access,
     ...(collection === 'media'
       ? { file: { data: png, mimetype: 'image/png', name: `matrix-${tag}.png`, size: png.length } }
       : {}),
