@@ -1,4 +1,4 @@
-import type { TextField } from 'payload'
+import type { Field, TextField } from 'payload'
 
 import { slugify, SLUG_PATTERN } from '@/lib/content/slugify'
 
@@ -40,3 +40,10 @@ export function slugField(
     }
   return field
 }
+
+/** What a content page opens with: its title, its slug made from the title, a one-line description. */
+export const titleSlugDescription = (): Field[] => [
+  { name: 'title', type: 'text', required: true },
+  slugField(),
+  { name: 'description', type: 'textarea', required: true },
+]

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorsWrite } from '@/access/collectionAccess'
-import { slugField } from '@/fields/slug'
+import { titleSlugDescription } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { labelled } from '@/fields/common'
 
@@ -11,9 +11,7 @@ export const Categories: CollectionConfig = {
   access: editorsWrite(),
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
-    { name: 'title', type: 'text', required: true },
-    slugField(),
-    { name: 'description', type: 'textarea', required: true },
+    ...titleSlugDescription(),
     {
       name: 'intro',
       type: 'textarea',
