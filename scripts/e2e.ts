@@ -52,9 +52,7 @@ try {
       AUTH_GOOGLE_ISSUER: google.issuer,
       AUTH_LOCAL_SIGNIN: 'true',
       ADMIN_EMAILS: 'owner@roomwise.test',
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
+      ...stripe.env,
       // tests/hostile/bodyLimits.test.ts waits this long for a dripped body to be refused.
       BODY_TIMEOUT_SECONDS: '10',
     },

@@ -66,11 +66,7 @@ try {
       portalCancelMode: 'at_period_end',
     })
     stripeStandIn = standIn
-    Object.assign(process.env, {
-      STRIPE_SECRET_KEY: standIn.secretKey,
-      STRIPE_WEBHOOK_SECRET: standIn.webhookSecret,
-      STRIPE_API_BASE: standIn.url,
-    })
+    Object.assign(process.env, standIn.env)
   }
 
   try {

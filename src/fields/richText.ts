@@ -27,28 +27,21 @@ export const RICH_TEXT_MAX_DEPTH = 1
  */
 export const RICH_TEXT_GRAPHQL_MAX_DEPTH = 0
 
-const linkAndUpload = [
-  LinkFeature({ enabledCollections: [...LINKABLE_COLLECTIONS], maxDepth: RICH_TEXT_MAX_DEPTH }),
-  UploadFeature({ collections: { media: { fields: [] } }, maxDepth: RICH_TEXT_MAX_DEPTH }),
-]
+/** Lexical's default features with our link and upload features in place of its own, plus `extra`. */
+const editorWith = (...extra: ReturnType<typeof BlocksFeature>[]) =>
+  lexicalEditor({
+    features: ({ defaultFeatures }) => [
+      ...defaultFeatures.filter(
+        (feature) => !['link', 'upload', 'relationship'].includes(feature.key),
+      ),
+      LinkFeature({ enabledCollections: [...LINKABLE_COLLECTIONS], maxDepth: RICH_TEXT_MAX_DEPTH }),
+      UploadFeature({ collections: { media: { fields: [] } }, maxDepth: RICH_TEXT_MAX_DEPTH }),
+      ...extra,
+    ],
+  })
 
 /** Body of glossary entries and pages. */
-export const contentEditor = lexicalEditor({
-  features: ({ defaultFeatures }) => [
-    ...defaultFeatures.filter(
-      (feature) => !['link', 'upload', 'relationship'].includes(feature.key),
-    ),
-    ...linkAndUpload,
-  ],
-})
+export const contentEditor = editorWith()
 
 /** Body of posts: the same, plus callout boxes (idea | info). */
-export const postEditor = lexicalEditor({
-  features: ({ defaultFeatures }) => [
-    ...defaultFeatures.filter(
-      (feature) => !['link', 'upload', 'relationship'].includes(feature.key),
-    ),
-    ...linkAndUpload,
-    BlocksFeature({ blocks: [Callout] }),
-  ],
-})
+export const postEditor = editorWith(BlocksFeature({ blocks: [Callout] }))

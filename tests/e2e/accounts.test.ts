@@ -1,4 +1,5 @@
 import { sharedPayload } from '../support/payload'
+import { userByEmail as storedUser } from '../support/records'
 import { axeViolations } from './support/axe'
 import { sharedBrowser, signOutBrowser } from './support/browser'
 import { newPerson, signInLocallyInBrowser } from './support/signIn'
@@ -10,14 +11,7 @@ beforeEach(async () => {
   await signOutBrowser(browser())
 })
 
-const userByEmail = async (email: string) =>
-  (
-    await payload().find({
-      collection: 'users',
-      where: { email: { equals: email } },
-      overrideAccess: true,
-    })
-  ).docs[0]
+const userByEmail = (email: string) => storedUser(payload(), email)
 
 /** Clicks "Sign in with Google" and consents on the stand-in as the given person. */
 async function signInWithGoogle(email: string, name: string, callbackUrl = '/redesign') {

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-
+import { axeViolations } from './support/axe'
 import { baseURL, sharedBrowser } from './support/browser'
 import { fetchPage } from './support/html'
 
@@ -116,15 +115,7 @@ describe('accessibility (axe)', () => {
     '%s has no axe violations',
     async (path) => {
       await browser().page.goto(path)
-      const results = await new AxeBuilder({ page: browser().page }).analyze()
-      const violations = results.violations.map(
-        (v) =>
-          `${v.id}: ${v.help} (${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')})`,
-      )
-      expect(violations).toEqual([])
+      expect(await axeViolations(browser().page)).toEqual([])
     },
     60_000,
   )

@@ -1,6 +1,4 @@
-import type { Payload } from 'payload'
-
-import { bootPayload, closePayload } from '../support/payload'
+import { sharedPayload } from '../support/payload'
 import { bySlug, refusal, withLink } from '../support/richText'
 import { openBrowser, type BrowserSession } from './support/browser'
 import { fetchPage } from './support/html'
@@ -8,17 +6,15 @@ import { newPerson, signInLocallyInBrowser } from './support/signIn'
 
 const EDITOR = newPerson('editor')
 
-let payload: Payload
+const payload = sharedPayload()
 let session: BrowserSession
 
 beforeAll(async () => {
-  payload = await bootPayload()
   session = await openBrowser()
 }, 90_000)
 
 afterAll(async () => {
   await session?.close()
-  await closePayload(payload)
 })
 
 async function waitForPublicText(path: string, text: string, timeoutMs: number): Promise<number> {
@@ -35,7 +31,7 @@ describe('an editor edits and publishes a glossary entry', () => {
   it('shows the change on the public page within 5 seconds, without a rebuild', async () => {
     const { page } = session
     const entry = (
-      await payload.find({ collection: 'glossary', where: { slug: { equals: 'rattan' } } })
+      await payload().find({ collection: 'glossary', where: { slug: { equals: 'rattan' } } })
     ).docs[0]!
     const before = await fetchPage('/glossary/rattan') // make sure the page is cached first
     expect(before.status).toBe(200)
@@ -63,23 +59,23 @@ describe('an editor edits and publishes a glossary entry', () => {
   }, 120_000)
 
   it('cannot publish a body that links to an unpublished entry, and is told which link', async () => {
-    const draft = await payload.create({
+    const draft = await payload().create({
       collection: 'glossary',
       draft: true,
       data: { title: 'Draft Term', slug: 'draft-term', description: 'A draft.', _status: 'draft' },
     })
-    const entry = await bySlug(payload, 'glossary', 'velvet')
+    const entry = await bySlug(payload(), 'glossary', 'velvet')
     const body = withLink(entry.body, 'a draft term', {
       linkType: 'internal',
       doc: { relationTo: 'glossary', value: draft.id },
     })
     await expect(
-      payload.update({
+      payload().update({
         collection: 'glossary',
         id: entry.id,
         data: { body, _status: 'published' },
       }),
     ).rejects.toMatchObject(refusal('"a draft term" points at an unpublished glossary entry'))
-    await payload.delete({ collection: 'glossary', id: draft.id })
+    await payload().delete({ collection: 'glossary', id: draft.id })
   }, 60_000)
 })

@@ -1,12 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Payload } from 'payload'
 import pg from 'pg'
 
 import { creditBalance } from '@/lib/credits/creditLedger'
 import type { OutboxMessage } from '@/lib/email/outboxAdapter'
 import { startStripeStandIn, type StripeStandIn } from '../../tools/stripeStandIn'
-import { bootPayload, closePayload } from '../support/payload'
+import { sharedPayload } from '../support/payload'
 import { pollUntil } from '../support/pollUntil'
 import { userByEmail } from '../support/records'
 import { axeViolations } from './support/axe'
@@ -15,7 +14,7 @@ import { extraServer, type ExtraServer } from './support/extraServer'
 import { confirmedSessionCookie, newPerson, useSessionOn, type Person } from './support/signIn'
 
 const browser = sharedBrowser()
-let payload: Payload
+const payload = sharedPayload()
 let standIn: StripeStandIn
 let server: ExtraServer
 let person: Person
@@ -26,24 +25,18 @@ let userId: number
  * (renewals, refunds), so nothing here depends on the main server's stand-in.
  */
 beforeAll(async () => {
-  payload = await bootPayload()
   standIn = await startStripeStandIn({ portalCancelMode: 'at_period_end' })
-  server = await extraServer({
-    STRIPE_SECRET_KEY: standIn.secretKey,
-    STRIPE_WEBHOOK_SECRET: standIn.webhookSecret,
-    STRIPE_API_BASE: standIn.url,
-  })
+  server = await extraServer(standIn.env)
   standIn.setWebhookEndpoint(`${server.url}/api/webhooks/stripe`)
   await server.start()
   person = newPerson('customer', 'payer')
-  await useSessionOn(browser().context, await confirmedSessionCookie(payload, person), server.url)
-  userId = (await userByEmail(payload, person.email)).id
+  await useSessionOn(browser().context, await confirmedSessionCookie(payload(), person), server.url)
+  userId = (await userByEmail(payload(), person.email)).id
 }, 180_000)
 
 afterAll(async () => {
   await server?.stop()
   await standIn?.stop()
-  await closePayload(payload)
 })
 
 const outbox = (): OutboxMessage[] => {
@@ -73,7 +66,7 @@ const balanceOnPage = async () =>
 describe('buying credits in Chromium, against the Stripe stand-in', () => {
   it('pricing → checkout → back on /billing with the credits, the order, its receipt and a receipt e-mail', async () => {
     const { page } = browser()
-    const before = await creditBalance(payload, userId)
+    const before = await creditBalance(payload(), userId)
     await page.goto(`${server.url}/pricing`)
     expect(await page.getByText('Test checkout — no real money.').isVisible()).toBe(true)
     expect(await axeViolations(page)).toEqual([])
@@ -130,7 +123,7 @@ describe('buying credits in Chromium, against the Stripe stand-in', () => {
     )
 
     const record = (
-      await payload.find({
+      await payload().find({
         collection: 'subscriptions',
         where: { owner: { equals: userId } },
         overrideAccess: true,

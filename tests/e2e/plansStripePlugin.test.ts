@@ -16,11 +16,7 @@ let admin: string
 
 beforeAll(async () => {
   standIn = await startStripeStandIn()
-  server = await extraServer({
-    STRIPE_SECRET_KEY: standIn.secretKey,
-    STRIPE_WEBHOOK_SECRET: standIn.webhookSecret,
-    STRIPE_API_BASE: standIn.url,
-  })
+  server = await extraServer(standIn.env)
   await server.start()
   admin = await localSessionCookie(newPerson('admin', 'planner'))
 }, 180_000)

@@ -1,7 +1,5 @@
-import type { Payload } from 'payload'
-
 import { creditBalance } from '@/lib/credits/creditLedger'
-import { bootPayload, closePayload } from '../support/payload'
+import { sharedPayload } from '../support/payload'
 import { pollUntil } from '../support/pollUntil'
 import { ledgerOf, loadRedesign, userByEmail } from '../support/records'
 import { startReplicateStandIn, type ReplicateStandIn } from '../support/replicateStandIn'
@@ -12,12 +10,11 @@ import { confirmedSessionCookie, newPerson, useSessionOn } from './support/signI
 import { photoBlob, studioForm, submitRedesign } from './support/studio'
 
 const browser = sharedBrowser()
-let payload: Payload
+const payload = sharedPayload()
 let standIn: ReplicateStandIn
 let server: ExtraServer
 
 beforeAll(async () => {
-  payload = await bootPayload()
   standIn = await startReplicateStandIn({ defaults: { latencyMs: 1500 } })
   server = await extraServer({
     REPLICATE_API_TOKEN: standIn.token,
@@ -30,18 +27,21 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop()
   await standIn?.stop()
-  await closePayload(payload)
 })
 
-const load = (id: number) => loadRedesign(payload, id)
+const load = (id: number) => loadRedesign(payload(), id)
 const ledger = async (userId: number) =>
-  (await ledgerOf(payload, userId)).map((entry) => entry.reason)
+  (await ledgerOf(payload(), userId)).map((entry) => entry.reason)
 
 describe('a customer redesigns a room with Replicate (the stand-in), in Chromium', () => {
   it('submits, watches progress, and gets the AI result through the signed webhook', async () => {
     const { page } = browser()
     const person = newPerson('customer', 'ada')
-    await useSessionOn(browser().context, await confirmedSessionCookie(payload, person), server.url)
+    await useSessionOn(
+      browser().context,
+      await confirmedSessionCookie(payload(), person),
+      server.url,
+    )
     await page.goto(`${server.url}/redesign`)
     expect(await page.getByText('Offline preview — not AI.').count()).toBe(0)
     const id = await submitRedesign(page, await roomPhoto({ rotatedExif: true, gps: true }), {
@@ -76,16 +76,16 @@ describe('a customer redesigns a room with Replicate (the stand-in), in Chromium
     expect(forged.status).toBe(401)
 
     const last = standIn.webhookDeliveries.at(-1)!
-    const before = await payload.count({ collection: 'webhook-events', overrideAccess: true })
+    const before = await payload().count({ collection: 'webhook-events', overrideAccess: true })
     for (let i = 0; i < 5; i++) await standIn.redeliverWebhook(last.predictionId)
-    const after = await payload.count({ collection: 'webhook-events', overrideAccess: true })
+    const after = await payload().count({ collection: 'webhook-events', overrideAccess: true })
     expect(after.totalDocs).toBe(before.totalDocs)
   }, 60_000)
 
   it('survives the server being killed mid-prediction: after restart it completes, charged once', async () => {
     const person = newPerson('customer', 'kit')
-    const cookie = await confirmedSessionCookie(payload, person)
-    const user = await userByEmail(payload, person.email)
+    const cookie = await confirmedSessionCookie(payload(), person)
+    const user = await userByEmail(payload(), person.email)
     standIn.scriptNextPredictions({ latencyMs: 8_000 })
     const predictionsBefore = standIn.predictions().length
     const response = await fetch(`${server.url}/api/studio/redesigns`, {
@@ -117,6 +117,6 @@ describe('a customer redesigns a room with Replicate (the stand-in), in Chromium
     )
     expect((await ledger(user.id)).filter((reason) => reason === 'redesign_charge')).toHaveLength(1)
     expect(await ledger(user.id)).not.toContain('redesign_refund')
-    expect(await creditBalance(payload, user.id)).toBe(2)
+    expect(await creditBalance(payload(), user.id)).toBe(2)
   }, 180_000)
 })

@@ -1,9 +1,10 @@
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug } from 'payload'
 
-import { bootPayload, closePayload } from '../support/payload'
+import { sharedPayload } from '../support/payload'
 import {
   isDraftCollection,
   isOwnedCollection,
+  matrixFixture,
   matrixCases,
   sampleData,
   sampleUpdate,
@@ -13,7 +14,7 @@ import { tinyPng } from '../support/tinyPng'
 import { baseURL } from './support/browser'
 import { localSessionCookie, newPerson, type Person } from './support/signIn'
 
-let payload: Payload
+const payload = sharedPayload()
 let png: Buffer
 const sessions: Partial<Record<Actor, { cookie: string; id: number }>> = {}
 /** Owns the fixtures of owned collections: someone else, whoever acts. */
@@ -30,16 +31,11 @@ async function openSession(person: Person) {
 }
 
 beforeAll(async () => {
-  payload = await bootPayload()
   png = await tinyPng()
   for (const role of ['customer', 'editor', 'admin'] as const)
     sessions[role] = await openSession(newPerson(role))
   strangerId = (await openSession(newPerson('customer'))).id
 }, 120_000)
-
-afterAll(async () => {
-  await closePayload(payload)
-})
 
 function request(
   method: string,
@@ -67,19 +63,8 @@ function request(
   })
 }
 
-async function fixture(collection: CollectionSlug, ownerId = strangerId) {
-  return payload.create({
-    collection,
-    data: sampleData(collection, tag(), ownerId),
-    draft: isDraftCollection(collection),
-    overrideAccess: true,
-    ...(collection === 'media'
-      ? {
-          file: { data: png, mimetype: 'image/png', name: `matrix-${tag()}.png`, size: png.length },
-        }
-      : {}),
-  } as Parameters<Payload['create']>[0])
-}
+const fixture = (collection: CollectionSlug, ownerId = strangerId) =>
+  matrixFixture(payload(), collection, tag(), png, undefined, ownerId)
 
 const outcome = (status: number) =>
   status >= 200 && status < 300

@@ -4,13 +4,17 @@
  * through REST or GraphQL, so nobody outside the editorial team can block an editor's save with a
  * lock. An editor still locks what they edit and saves it.
  */
-import type { Payload } from 'payload'
-
-import { bootPayload, closePayload } from '../support/payload'
+import { sharedPayload } from '../support/payload'
 import { baseURL } from '../e2e/support/browser'
 import { confirmedSessionCookie, newPerson } from '../e2e/support/signIn'
 
-let payload: Payload
+const payload = sharedPayload(async (payload) => {
+  await payload.delete({
+    collection: 'payload-locked-documents',
+    where: { 'document.value': { equals: glossaryId } },
+    overrideAccess: true,
+  })
+})
 const cookies: Record<'customer' | 'editor', string> = { customer: '', editor: '' }
 const ids: Record<'customer' | 'editor', number> = { customer: 0, editor: 0 }
 let glossaryId: number
@@ -55,17 +59,16 @@ async function editorLock(): Promise<number> {
 }
 
 beforeAll(async () => {
-  payload = await bootPayload()
   for (const role of ['customer', 'editor'] as const) {
     const person = newPerson(role)
-    cookies[role] = await confirmedSessionCookie(payload, person)
+    cookies[role] = await confirmedSessionCookie(payload(), person)
     ids[role] = (await call('GET', '/api/users/me', cookies[role])).json.user
       ? ((await call('GET', '/api/users/me', cookies[role])).json.user as { id: number }).id
       : 0
   }
   const stamp = Date.now().toString(36)
   glossaryId = (
-    await payload.create({
+    await payload().create({
       collection: 'glossary',
       data: { title: `Lock target ${stamp}`, slug: `lock-target-${stamp}`, _status: 'draft' },
       draft: true,
@@ -73,15 +76,6 @@ beforeAll(async () => {
     })
   ).id
 }, 120_000)
-
-afterAll(async () => {
-  await payload.delete({
-    collection: 'payload-locked-documents',
-    where: { 'document.value': { equals: glossaryId } },
-    overrideAccess: true,
-  })
-  await closePayload(payload)
-})
 
 // 501 is Payload's answer for a collection without REST endpoints (payload-migrations).
 const refused = (status: number) => [401, 403, 404, 405, 501].includes(status)
@@ -148,14 +142,14 @@ describe.each([
         ).status,
       ),
     ).toBe(true)
-    const still = await payload.findByID({
+    const still = await payload().findByID({
       collection: 'payload-locked-documents',
       id: lockId,
       overrideAccess: true,
       depth: 0,
     })
     expect(still.user.value).toBe(ids.editor)
-    await payload.delete({
+    await payload().delete({
       collection: 'payload-locked-documents',
       id: lockId,
       overrideAccess: true,

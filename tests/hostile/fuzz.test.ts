@@ -10,11 +10,9 @@
  * reported with an example, a shrunk counterexample and the command that replays it. Knobs
  * (FUZZ_SEED, FUZZ_PATH, FUZZ_REQUESTS, …) are described in tests/hostile/README.md.
  */
-import type { Payload } from 'payload'
-
 import { baseURL } from '../e2e/support/browser'
 import { confirmedSessionCookie, newPerson } from '../e2e/support/signIn'
-import { bootPayload, closePayload } from '../support/payload'
+import { sharedPayload } from '../support/payload'
 import { appRoutes } from './support/fuzz/appRoutes'
 import { watchHealth, type HealthReport } from './support/fuzz/healthWatch'
 import { drawPlan, requestArb } from './support/fuzz/plan'
@@ -46,7 +44,10 @@ const cookies: Record<Actor, string | undefined> = {
 const sendOne = (request: FuzzRequest): Promise<Observation> =>
   send(baseURL(), request, cookies, settings.timeoutMs)
 
-let payload: Payload
+const payload = sharedPayload(async (payload) => {
+  const swept = await sweepCreatedSince(payload, startedAt ?? new Date())
+  if (swept.length > 0) console.info(`documents the fuzz created, now deleted: ${swept.join(', ')}`)
+})
 let arb: ReturnType<typeof requestArb>
 let plan: FuzzRequest[] = []
 let pool: PoolRun<Outcome>
@@ -56,16 +57,15 @@ const shrunk = new Map<string, Shrunk>()
 let startedAt: Date
 
 beforeAll(async () => {
-  payload = await bootPayload()
-  cookies.customer = await confirmedSessionCookie(payload, newPerson('customer', 'fuzz'))
-  cookies.editor = await confirmedSessionCookie(payload, newPerson('editor', 'fuzz'))
-  const plans = await payload.find({
+  cookies.customer = await confirmedSessionCookie(payload(), newPerson('customer', 'fuzz'))
+  cookies.editor = await confirmedSessionCookie(payload(), newPerson('editor', 'fuzz'))
+  const plans = await payload().find({
     collection: 'plans',
     limit: 50,
     depth: 0,
     overrideAccess: true,
   })
-  const surface = readSurface(payload.config)
+  const surface = readSurface(payload().config)
   const routes = appRoutes()
   arb = requestArb({
     surface,
@@ -84,13 +84,6 @@ beforeAll(async () => {
     ].join('\n'),
   )
   startedAt = new Date()
-}, 120_000)
-
-afterAll(async () => {
-  if (!payload) return
-  const swept = await sweepCreatedSince(payload, startedAt ?? new Date())
-  if (swept.length > 0) console.info(`documents the fuzz created, now deleted: ${swept.join(', ')}`)
-  await closePayload(payload)
 }, 120_000)
 
 ;(replaying ? describe.skip : describe)('fuzz pass over REST, GraphQL and the app routes', () => {

@@ -3,26 +3,19 @@
  * and GraphQL handlers and the SEO plugin's endpoints, sent to the real server: each now gets a
  * 4xx with a message, and no body shows how the server is built.
  */
-import type { Payload } from 'payload'
-
 import { baseURL } from '../e2e/support/browser'
 import { confirmedSessionCookie, newPerson } from '../e2e/support/signIn'
-import { bootPayload, closePayload } from '../support/payload'
+import { sharedPayload } from '../support/payload'
 import { leakIn } from './support/fuzz/verdict'
 
-let payload: Payload
+const payload = sharedPayload()
 let editor: string
 let customer: string
 
 beforeAll(async () => {
-  payload = await bootPayload()
-  editor = await confirmedSessionCookie(payload, newPerson('editor', 'crash'))
-  customer = await confirmedSessionCookie(payload, newPerson('customer', 'crash'))
+  editor = await confirmedSessionCookie(payload(), newPerson('editor', 'crash'))
+  customer = await confirmedSessionCookie(payload(), newPerson('customer', 'crash'))
 }, 120_000)
-
-afterAll(async () => {
-  await closePayload(payload)
-})
 
 type Case = [
   label: string,
@@ -280,7 +273,7 @@ describe('requests that used to crash Payload with a 500', () => {
   })
 
   it("deletes only the caller's own preference by key, as the admin panel does", async () => {
-    const other = await confirmedSessionCookie(payload, newPerson('editor', 'crash-other'))
+    const other = await confirmedSessionCookie(payload(), newPerson('editor', 'crash-other'))
     const json = {
       type: 'application/json',
       body: JSON.stringify({ value: { columns: ['title'] } }),

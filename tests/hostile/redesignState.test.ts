@@ -102,13 +102,7 @@ describe('deleting an account and signing up again', () => {
   it('does not grant the free credits a second time, and says why', async () => {
     const person = newPerson('customer', 'returning')
     const cookie = await localSessionCookie(person)
-    const user = (
-      await payload().find({
-        collection: 'users',
-        where: { email: { equals: person.email } },
-        overrideAccess: true,
-      })
-    ).docs[0]!
+    const user = await userByEmail(payload(), person.email)
     expect(user.credits).toBe(3)
     const deleted = await fetch(new URL('/api/account', baseURL()), {
       method: 'DELETE',
@@ -118,13 +112,7 @@ describe('deleting an account and signing up again', () => {
     expect(deleted.status).toBe(200)
 
     const again = await localSessionCookie({ ...person, email: person.email.toUpperCase() })
-    const back = (
-      await payload().find({
-        collection: 'users',
-        where: { email: { equals: person.email } },
-        overrideAccess: true,
-      })
-    ).docs[0]!
+    const back = await userByEmail(payload(), person.email)
     expect(back).toMatchObject({ credits: 0, freeCreditsGrant: 'already-claimed' })
     const welcome = await (await fetchAs(again, '/welcome')).text()
     expect(welcome).toContain('already received')

@@ -4,6 +4,7 @@ import { baseURL } from '../e2e/support/browser'
 import { confirmedSessionCookie, newPerson, type Person } from '../e2e/support/signIn'
 import { postRedesign } from '../e2e/support/studio'
 import { sharedPayload } from '../support/payload'
+import { userByEmail } from '../support/records'
 import { roomPhoto } from '../support/roomPhoto'
 
 /**
@@ -37,14 +38,7 @@ const send = async (
   }
 }
 
-const userOf = async (person: Person) =>
-  (
-    await payload().find({
-      collection: 'users',
-      where: { email: { equals: person.email } },
-      overrideAccess: true,
-    })
-  ).docs[0] as User
+const userOf = (person: Person) => userByEmail(payload(), person.email)
 
 const stillThere = async (id: number) =>
   Boolean(

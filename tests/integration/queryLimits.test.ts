@@ -3,24 +3,16 @@ import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
 import { applyMaintenanceStatementTimeout } from '@/lib/db/statementTimeout'
-import { bootPayload, closePayload } from '../support/payload'
+import { sharedPayload } from '../support/payload'
 
-let payload: Payload
+const payload = sharedPayload()
 let serial = 0
 const tag = () => `ql${Date.now().toString(36)}${serial++}`
-const pool = () => (payload.db as unknown as PostgresAdapter).pool
-
-beforeAll(async () => {
-  payload = await bootPayload()
-}, 60_000)
-
-afterAll(async () => {
-  await closePayload(payload)
-})
+const pool = () => (payload().db as unknown as PostgresAdapter).pool
 
 const makeUser = (role: 'customer' | 'editor' | 'admin'): Promise<User> => {
   const t = tag()
-  return payload.create({
+  return payload().create({
     collection: 'users',
     data: {
       email: `${role}.${t}@roomwise.test`,
@@ -62,7 +54,7 @@ describe('PostgreSQL statement_timeout on the application’s connections', () =
 describe('self-relations are populated one level only', () => {
   it('glossary → related is populated, related → related stays an id, even when depth 10 is asked', async () => {
     const create = (related: number[]) =>
-      payload.create({
+      payload().create({
         collection: 'glossary',
         data: { title: `Term ${tag()}`, slug: `term-${tag()}`, _status: 'draft', related },
         draft: true,
@@ -72,7 +64,7 @@ describe('self-relations are populated one level only', () => {
     const c = await create([])
     const b = await create([c.id])
     const a = await create([b.id])
-    const found = await payload.findByID({
+    const found = await payload().findByID({
       collection: 'glossary',
       id: a.id,
       depth: 10,
@@ -93,7 +85,7 @@ describe('Payload’s own collections, through the local API as each person', ()
     customer = await makeUser('customer')
     editor = await makeUser('editor')
     glossaryId = (
-      await payload.create({
+      await payload().create({
         collection: 'glossary',
         data: { title: `Locked ${tag()}`, slug: `locked-${tag()}`, _status: 'draft' },
         draft: true,
@@ -107,7 +99,7 @@ describe('Payload’s own collections, through the local API as each person', ()
     user: { relationTo: 'users' as const, value: user.id },
   })
   const createLock = (user: User, data: ReturnType<typeof lockData>) =>
-    payload.create({
+    payload().create({
       collection: 'payload-locked-documents',
       data,
       overrideAccess: false,
@@ -124,12 +116,16 @@ describe('Payload’s own collections, through the local API as each person', ()
       user: { ...customer, collection: 'users' as const },
     }
     await expect(
-      payload.find({ collection: 'payload-locked-documents', ...asCustomer }),
+      payload().find({ collection: 'payload-locked-documents', ...asCustomer }),
     ).rejects.toMatchObject({ status: 403 })
     await expect(
-      payload.delete({ collection: 'payload-locked-documents', id: editorLock.id, ...asCustomer }),
+      payload().delete({
+        collection: 'payload-locked-documents',
+        id: editorLock.id,
+        ...asCustomer,
+      }),
     ).rejects.toMatchObject({ status: 403 })
-    await payload.delete({
+    await payload().delete({
       collection: 'payload-locked-documents',
       id: editorLock.id,
       overrideAccess: true,
@@ -139,7 +135,7 @@ describe('Payload’s own collections, through the local API as each person', ()
   it('an editor locks what they edit, in their own name only, and finds it as the admin panel does', async () => {
     const lock = await createLock(editor, lockData(editor, 'glossary', glossaryId))
     expect(lock.id).toBeDefined()
-    const found = await payload.find({
+    const found = await payload().find({
       collection: 'payload-locked-documents',
       where: {
         and: [
@@ -153,7 +149,7 @@ describe('Payload’s own collections, through the local API as each person', ()
       user: { ...editor, collection: 'users' },
     })
     expect(found.docs.map((doc) => doc.id)).toContain(lock.id)
-    await payload.delete({
+    await payload().delete({
       collection: 'payload-locked-documents',
       id: lock.id,
       overrideAccess: true,
@@ -178,11 +174,11 @@ describe('Payload’s own collections, through the local API as each person', ()
       'payload-kv',
     ] as const) {
       await expect(
-        payload.find({ collection, ...asCustomer } as Parameters<Payload['find']>[0]),
+        payload().find({ collection, ...asCustomer } as Parameters<Payload['find']>[0]),
       ).rejects.toMatchObject({ status: 403 })
     }
     await expect(
-      payload.create({
+      payload().create({
         collection: 'payload-preferences',
         data: { key: 'x', value: {} } as never,
         ...asCustomer,
@@ -196,7 +192,7 @@ describe('migrations and the seed (their own process) get a longer statement_tim
   it('raises it on open and new connections alike', async () => {
     const before = await pool().connect()
     before.release()
-    await applyMaintenanceStatementTimeout(payload)
+    await applyMaintenanceStatementTimeout(payload())
     const clients = await Promise.all([pool().connect(), pool().connect(), pool().connect()])
     try {
       for (const client of clients)

@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 import { deleteAccount } from '@/lib/account/deleteAccount'
@@ -14,18 +13,17 @@ import { redesignQueue } from '@/jobs/queues'
 import { runRedesign } from '@/lib/redesign/runRedesign'
 import type { SyncEngine } from '@/lib/redesign/types'
 import type { RedesignImage, User } from '@/payload-types'
-import { bootPayload, closePayload } from '../support/payload'
+import { sharedPayload } from '../support/payload'
 import { countWhere, customerWithCredits, ledgerSum, loadRedesign } from '../support/records'
 import { roomPhoto } from '../support/roomPhoto'
 import { seedStyles } from '../support/seedStyles'
 
-let payload: Payload
+const payload = sharedPayload()
 let settings: Settings
 let photo: Buffer
 
 beforeAll(async () => {
-  payload = await bootPayload()
-  await seedStyles(payload)
+  await seedStyles(payload())
   settings = {
     ...getSettings(),
     replicateApiToken: undefined,
@@ -34,11 +32,7 @@ beforeAll(async () => {
   photo = await roomPhoto()
 }, 300_000)
 
-afterAll(async () => {
-  await closePayload(payload)
-})
-
-const customer = (credits: number) => customerWithCredits(payload, 'studio', credits)
+const customer = (credits: number) => customerWithCredits(payload(), 'studio', credits)
 
 const fields = (extra: Record<string, unknown> = {}) => ({
   roomType: 'living-room',
@@ -49,10 +43,10 @@ const fields = (extra: Record<string, unknown> = {}) => ({
 })
 /** Submits the studio form with the room photo as `user` would (the `fields` above plus `extra`). */
 const submit = (user: User, extra: Record<string, unknown> = {}, limits = settings) =>
-  createRedesign(payload, user, { fields: fields(extra), photo }, limits)
-const load = (id: number) => loadRedesign(payload, id, 1)
+  createRedesign(payload(), user, { fields: fields(extra), photo }, limits)
+const load = (id: number) => loadRedesign(payload(), id, 1)
 const owned = (collection: 'redesigns' | 'redesign-images', owner: number) =>
-  countWhere(payload, collection, { owner: { equals: owner } })
+  countWhere(payload(), collection, { owner: { equals: owner } })
 
 describe('creating a redesign', () => {
   it('stores the photo privately, charges the credits and queues the job; the job finishes it', async () => {
@@ -65,15 +59,15 @@ describe('creating a redesign', () => {
       styleTitle: 'Japandi',
       notes: 'keep the window',
     })
-    expect(await creditBalance(payload, user.id)).toBe(3)
+    expect(await creditBalance(payload(), user.id)).toBe(3)
 
-    await payload.jobs.run({ queue: redesignQueue('offline') })
+    await payload().jobs.run({ queue: redesignQueue('offline') })
     const done = await load(created.id)
     expect(done.status).toBe('succeeded')
     expect(done.outputs).toHaveLength(2)
     const output = done.outputs![0] as RedesignImage
     const file = path.join(
-      payload.collections['redesign-images'].config.upload.staticDir!,
+      payload().collections['redesign-images'].config.upload.staticDir!,
       output.filename!,
     )
     const meta = await sharp(fs.readFileSync(file)).metadata()
@@ -106,10 +100,10 @@ describe('creating a redesign', () => {
     ]
     for (const [input, bytes, message] of cases) {
       await expect(
-        createRedesign(payload, user, { fields: input, photo: bytes }, settings),
+        createRedesign(payload(), user, { fields: input, photo: bytes }, settings),
       ).rejects.toThrow(message)
     }
-    expect(await creditBalance(payload, user.id)).toBe(3)
+    expect(await creditBalance(payload(), user.id)).toBe(3)
     expect(await owned('redesign-images', user.id)).toBe(0)
     expect(await owned('redesigns', user.id)).toBe(0)
   }, 60_000)
@@ -126,9 +120,9 @@ describe('creating a redesign', () => {
       expect(String(reason.message)).toMatch(
         /^You have no credits — buy credits to redesign a room \(this needs 1 credit\)\.$/,
       )
-    expect(await creditBalance(payload, user.id)).toBe(0)
+    expect(await creditBalance(payload(), user.id)).toBe(0)
     expect(await owned('redesign-images', user.id)).toBe(10) // refused submits leave no photo behind
-    expect(await ledgerSum(payload, user.id)).toBe(0)
+    expect(await ledgerSum(payload(), user.id)).toBe(0)
   }, 180_000)
 
   it('refuses with a clear message when too many redesigns are already running', async () => {
@@ -140,7 +134,7 @@ describe('creating a redesign', () => {
       status: 429,
       message: expect.stringMatching(/already have 2 redesigns in progress/),
     })
-    expect(await creditBalance(payload, user.id)).toBe(8)
+    expect(await creditBalance(payload(), user.id)).toBe(8)
   }, 60_000)
 })
 
@@ -153,50 +147,50 @@ describe('when a redesign does not succeed', () => {
   it('a failure says so plainly and refunds the credits exactly once', async () => {
     const user = await customer(3)
     const created = await submit(user, { variants: '3' })
-    expect(await creditBalance(payload, user.id)).toBe(0)
-    await runRedesign(payload, created.id, { engine: failing, timeoutMs: 60_000 })
-    await runRedesign(payload, created.id, { engine: failing, timeoutMs: 60_000 }) // a retry changes nothing
+    expect(await creditBalance(payload(), user.id)).toBe(0)
+    await runRedesign(payload(), created.id, { engine: failing, timeoutMs: 60_000 })
+    await runRedesign(payload(), created.id, { engine: failing, timeoutMs: 60_000 }) // a retry changes nothing
     const failed = await load(created.id)
     expect(failed).toMatchObject({ status: 'failed', creditsRefunded: 3 })
     expect(failed.error).toMatch(/credits have been returned/)
     expect(failed.error).not.toMatch(/exploded/) // internal messages stay in the log
-    expect(await creditBalance(payload, user.id)).toBe(3)
+    expect(await creditBalance(payload(), user.id)).toBe(3)
   }, 60_000)
 
   it('a cancel stops it and refunds once, and a second cancel is refused', async () => {
     const user = await customer(2)
     const created = await submit(user)
-    expect(await cancelRedesign(payload, user, created.id, settings)).toBe('canceled')
-    expect(await cancelRedesign(payload, user, created.id, settings)).toBe('already-finished')
-    await payload.jobs.run({ queue: redesignQueue('offline') }) // the queued job finds nothing left to do
+    expect(await cancelRedesign(payload(), user, created.id, settings)).toBe('canceled')
+    expect(await cancelRedesign(payload(), user, created.id, settings)).toBe('already-finished')
+    await payload().jobs.run({ queue: redesignQueue('offline') }) // the queued job finds nothing left to do
     expect((await load(created.id)).status).toBe('canceled')
-    expect(await creditBalance(payload, user.id)).toBe(2)
+    expect(await creditBalance(payload(), user.id)).toBe(2)
   }, 60_000)
 
   it('deleting a queued one cancels it first: the credits come back once; a finished one keeps its charge', async () => {
     const user = await customer(3)
     const queued = await submit(user, { variants: '2' })
-    expect(await creditBalance(payload, user.id)).toBe(1)
-    expect(await deleteRedesign(payload, user, queued.id, settings)).toBe(true)
-    expect(await deleteRedesign(payload, user, queued.id, settings)).toBe(false) // gone
-    expect(await creditBalance(payload, user.id)).toBe(3)
-    expect(await ledgerSum(payload, user.id)).toBe(3)
-    await payload.jobs.run({ queue: redesignQueue('offline') }) // its job finds nothing left to do
+    expect(await creditBalance(payload(), user.id)).toBe(1)
+    expect(await deleteRedesign(payload(), user, queued.id, settings)).toBe(true)
+    expect(await deleteRedesign(payload(), user, queued.id, settings)).toBe(false) // gone
+    expect(await creditBalance(payload(), user.id)).toBe(3)
+    expect(await ledgerSum(payload(), user.id)).toBe(3)
+    await payload().jobs.run({ queue: redesignQueue('offline') }) // its job finds nothing left to do
     expect(await owned('redesigns', user.id)).toBe(0)
 
     const finished = await submit(user)
-    await payload.jobs.run({ queue: redesignQueue('offline') })
+    await payload().jobs.run({ queue: redesignQueue('offline') })
     expect((await load(finished.id)).status).toBe('succeeded')
-    expect(await deleteRedesign(payload, user, finished.id, settings)).toBe(true)
-    expect(await creditBalance(payload, user.id)).toBe(2)
+    expect(await deleteRedesign(payload(), user, finished.id, settings)).toBe(true)
+    expect(await creditBalance(payload(), user.id)).toBe(2)
   }, 60_000)
 
   it('another customer cannot cancel, see or delete it', async () => {
     const [owner, stranger] = [await customer(1), await customer(1)]
     const created = await submit(owner)
-    expect(await cancelRedesign(payload, stranger, created.id, settings)).toBe('not-found')
+    expect(await cancelRedesign(payload(), stranger, created.id, settings)).toBe('not-found')
     await expect(
-      payload.findByID({
+      payload().findByID({
         collection: 'redesigns',
         id: created.id,
         overrideAccess: false,
@@ -204,7 +198,7 @@ describe('when a redesign does not succeed', () => {
       }),
     ).rejects.toMatchObject({ status: 404 })
     await expect(
-      payload.delete({
+      payload().delete({
         collection: 'redesigns',
         id: created.id,
         overrideAccess: false,
@@ -214,7 +208,7 @@ describe('when a redesign does not succeed', () => {
     expect((await load(created.id)).id).toBe(created.id)
     const image = typeof created.input === 'object' ? created.input.id : created.input
     await expect(
-      payload.findByID({
+      payload().findByID({
         collection: 'redesign-images',
         id: image,
         overrideAccess: false,
@@ -228,22 +222,22 @@ describe('deleting an account', () => {
   it('leaves no row and no file of that person behind', async () => {
     const user = await customer(4)
     const first = await createRedesign(
-      payload,
+      payload(),
       user,
       { fields: fields({ variants: '2' }), photo },
       settings,
     )
-    await payload.jobs.run({ queue: redesignQueue('offline') })
+    await payload().jobs.run({ queue: redesignQueue('offline') })
     const inputId = typeof first.input === 'object' ? first.input.id : first.input
     await createRedesign(
-      payload,
+      payload(),
       user,
       { fields: fields({ reuseInput: String(inputId), style: 'bohemian' }) },
       settings,
     )
-    const staticDir = payload.collections['redesign-images'].config.upload.staticDir!
+    const staticDir = payload().collections['redesign-images'].config.upload.staticDir!
     const images = (
-      await payload.find({
+      await payload().find({
         collection: 'redesign-images',
         where: { owner: { equals: user.id } },
         overrideAccess: true,
@@ -256,12 +250,12 @@ describe('deleting an account', () => {
     expect(images).toHaveLength(3) // one room photo, used twice, and two outputs
     for (const file of files) expect(fs.existsSync(path.join(staticDir, file))).toBe(true)
 
-    await deleteAccount(payload, user)
+    await deleteAccount(payload(), user)
 
     for (const collection of ['redesigns', 'redesign-images', 'credit-ledger'] as const) {
       expect(
         (
-          await payload.count({
+          await payload().count({
             collection,
             where: { owner: { equals: user.id } },
             overrideAccess: true,
@@ -270,7 +264,7 @@ describe('deleting an account', () => {
       ).toBe(0)
     }
     expect(
-      await payload.findByID({
+      await payload().findByID({
         collection: 'users',
         id: user.id,
         overrideAccess: true,

@@ -1,4 +1,4 @@
-import type { Payload, Where } from 'payload'
+import type { Where } from 'payload'
 
 import { creditBalance } from '@/lib/credits/creditLedger'
 import { getSettings, type Settings } from '@/lib/env'
@@ -9,7 +9,7 @@ import { redesignQueue } from '@/jobs/queues'
 import { runRedesign } from '@/lib/redesign/runRedesign'
 import type { AsyncEngine, EngineOutput, SyncEngine } from '@/lib/redesign/types'
 import type { Redesign, User } from '@/payload-types'
-import { bootPayload, closePayload } from '../support/payload'
+import { sharedPayload } from '../support/payload'
 import { countWhere, customerWithCredits, ledgerSum, loadRedesign } from '../support/records'
 import { seedStyles } from '../support/seedStyles'
 import { tinyPng } from '../support/tinyPng'
@@ -21,7 +21,14 @@ import { tinyPng } from '../support/tinyPng'
  * with the engine interface, so what is tested is the state machine's conditional updates.
  */
 
-let payload: Payload
+// The redesigns are run here directly; their queued jobs have nothing left to do.
+const payload = sharedPayload(async (payload) => {
+  await payload.delete({
+    collection: 'payload-jobs',
+    where: { queue: { equals: redesignQueue('offline') } },
+    overrideAccess: true,
+  })
+})
 let settings: Settings
 let png: Buffer
 let serial = 0
@@ -32,8 +39,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const output = (): EngineOutput[] => [{ data: png, mimeType: 'image/png' }]
 
 beforeAll(async () => {
-  payload = await bootPayload()
-  await seedStyles(payload)
+  await seedStyles(payload())
   const base = getSettings()
   settings = {
     ...base,
@@ -43,20 +49,10 @@ beforeAll(async () => {
   png = await tinyPng()
 }, 300_000)
 
-afterAll(async () => {
-  // The redesigns were run here directly; their queued jobs have nothing left to do.
-  await payload.delete({
-    collection: 'payload-jobs',
-    where: { queue: { equals: redesignQueue('offline') } },
-    overrideAccess: true,
-  })
-  await closePayload(payload)
-})
-
 /** A customer with `credits` and a stored room photo: one per worker, each running its rounds in turn. */
 async function customer(credits: number): Promise<{ user: User; photoId: number }> {
-  const user = await customerWithCredits(payload, 'race', credits)
-  const photo = await payload.create({
+  const user = await customerWithCredits(payload(), 'race', credits)
+  const photo = await payload().create({
     collection: 'redesign-images',
     data: { owner: user.id, kind: 'input' },
     file: { data: png, mimetype: 'image/png', name: `race-${user.id}.png`, size: png.length },
@@ -78,14 +74,14 @@ async function queuedRedesign(
     notes: `race ${round}`,
     reuseInput: String(photoId),
   }
-  return { redesign: await createRedesign(payload, user, { fields }, settings), round }
+  return { redesign: await createRedesign(payload(), user, { fields }, settings), round }
 }
 
 type Verdict = { status: Redesign['status']; cancel: CancelOutcome; started: boolean }
 type Tally = { succeeded: number; canceled: number }
 
 const count = (collection: 'redesign-images' | 'credit-ledger', where: Where) =>
-  countWhere(payload, collection, where)
+  countWhere(payload(), collection, where)
 
 /**
  * What a customer and the accounts see once a round is over. The worker's rounds run one after
@@ -99,7 +95,7 @@ async function verdict(
   redesignId: number,
   cancel: CancelOutcome,
 ): Promise<Verdict> {
-  const redesign = await loadRedesign(payload, redesignId)
+  const redesign = await loadRedesign(payload(), redesignId)
   const refunds = await count('credit-ledger', {
     redesign: { equals: redesignId },
     reason: { equals: 'redesign_refund' },
@@ -130,14 +126,14 @@ async function verdict(
     })
     so.succeeded += 1
   }
-  const balance = await creditBalance(payload, user.id)
+  const balance = await creditBalance(payload(), user.id)
   expect({
     outputs: await count('redesign-images', {
       owner: { equals: user.id },
       kind: { equals: 'output' },
     }),
     balance,
-    ledgerSum: await ledgerSum(payload, user.id), // the ledger explains the balance
+    ledgerSum: await ledgerSum(payload(), user.id), // the ledger explains the balance
   }).toEqual({ outputs: so.succeeded, balance: start - so.succeeded, ledgerSum: balance })
   return { status: redesign.status, cancel, started: Boolean(redesign.startedAt) }
 }
@@ -165,11 +161,11 @@ async function race(
       const [, cancel] = await Promise.all([
         sleep(jobDelay).then(async () => {
           const started = performance.now()
-          await runRedesign(payload, redesign.id, { engine: engineFor(round), timeoutMs: 60_000 })
+          await runRedesign(payload(), redesign.id, { engine: engineFor(round), timeoutMs: 60_000 })
           jobMs = jobMs * 0.8 + (performance.now() - started) * 0.2
         }),
         sleep(cancelDelay).then(async () => {
-          const outcome = await cancelRedesign(payload, user, redesign.id, settings)
+          const outcome = await cancelRedesign(payload(), user, redesign.id, settings)
           // Checked at once, while the losing job may still be running: not even a passing output row.
           if (outcome === 'canceled')
             expect(
@@ -242,7 +238,7 @@ describe('a cancel racing the job', () => {
     // Every prediction started for a redesign that ended canceled was canceled at the provider.
     const canceledNotes = new Set<string>()
     for (const redesign of (
-      await payload.find({
+      await payload().find({
         collection: 'redesigns',
         where: { status: { equals: 'canceled' }, notes: { like: 'race ' } },
         limit: 1000,
@@ -264,11 +260,11 @@ describe('two cancels at once', () => {
       const { user, photoId } = await customer(1)
       const { redesign } = await queuedRedesign(user, photoId)
       const outcomes = await Promise.all([
-        cancelRedesign(payload, user, redesign.id, settings),
-        cancelRedesign(payload, user, redesign.id, settings),
+        cancelRedesign(payload(), user, redesign.id, settings),
+        cancelRedesign(payload(), user, redesign.id, settings),
       ])
       expect(outcomes.sort()).toEqual(['already-finished', 'canceled'])
-      expect(await creditBalance(payload, user.id)).toBe(1)
+      expect(await creditBalance(payload(), user.id)).toBe(1)
       expect(
         await count('credit-ledger', {
           owner: { equals: user.id },

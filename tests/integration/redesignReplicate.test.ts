@@ -1,5 +1,3 @@
-import type { Payload } from 'payload'
-
 import { creditBalance } from '@/lib/credits/creditLedger'
 import { getSettings, type Settings } from '@/lib/env'
 import { completeFromProvider } from '@/lib/redesign/completeFromProvider'
@@ -7,22 +5,21 @@ import { createRedesign } from '@/lib/redesign/createRedesign'
 import { createReplicateEngine, type ReplicateEngine } from '@/lib/redesign/engines/replicate'
 import { runRedesign } from '@/lib/redesign/runRedesign'
 import type { Redesign, User } from '@/payload-types'
-import { bootPayload, closePayload } from '../support/payload'
+import { sharedPayload } from '../support/payload'
 import { pollUntil } from '../support/pollUntil'
 import { countWhere, customerWithCredits, loadRedesign } from '../support/records'
 import { startReplicateStandIn, type ReplicateStandIn } from '../support/replicateStandIn'
 import { roomPhoto } from '../support/roomPhoto'
 import { seedStyles } from '../support/seedStyles'
 
-let payload: Payload
+const payload = sharedPayload()
 let standIn: ReplicateStandIn
 let engine: ReplicateEngine
 let settings: Settings
 let photo: Buffer
 
 beforeAll(async () => {
-  payload = await bootPayload()
-  await seedStyles(payload)
+  await seedStyles(payload())
   standIn = await startReplicateStandIn()
   engine = createReplicateEngine({
     token: standIn.token,
@@ -42,13 +39,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await standIn?.stop()
-  await closePayload(payload)
 })
 
 async function submit(credits = 3, variants = 1): Promise<{ user: User; redesign: Redesign }> {
-  const user = await customerWithCredits(payload, 'replicate', credits)
+  const user = await customerWithCredits(payload(), 'replicate', credits)
   const redesign = await createRedesign(
-    payload,
+    payload(),
     user,
     {
       fields: {
@@ -63,9 +59,9 @@ async function submit(credits = 3, variants = 1): Promise<{ user: User; redesign
   )
   return { user, redesign }
 }
-const load = (id: number) => loadRedesign(payload, id, 1)
+const load = (id: number) => loadRedesign(payload(), id, 1)
 const refunds = (userId: number) =>
-  countWhere(payload, 'credit-ledger', {
+  countWhere(payload(), 'credit-ledger', {
     owner: { equals: userId },
     reason: { equals: 'redesign_refund' },
   })
@@ -74,7 +70,7 @@ describe('redesigns through Replicate (the real client against a local stand-in)
   it('submits one prediction per version with a prompt from the room, style keywords and notes, and stores the outputs', async () => {
     const { user, redesign } = await submit(3, 2)
     expect(redesign.engine).toBe('replicate')
-    await runRedesign(payload, redesign.id, { engine, timeoutMs: 60_000 })
+    await runRedesign(payload(), redesign.id, { engine, timeoutMs: 60_000 })
     const done = await load(redesign.id)
     expect(done.status).toBe('succeeded')
     expect(done.outputs).toHaveLength(2)
@@ -85,42 +81,42 @@ describe('redesigns through Replicate (the real client against a local stand-in)
     expect(input.prompt).toMatch(/bedroom/i)
     expect(input.prompt).toMatch(/Scandinavian/)
     expect(input.prompt).toMatch(/light wood/)
-    expect(await creditBalance(payload, user.id)).toBe(1)
+    expect(await creditBalance(payload(), user.id)).toBe(1)
   }, 60_000)
 
   it('refunds a provider failure once, with a message', async () => {
     standIn.scriptNextPredictions({ failWith: 'CUDA out of memory' })
     const { user, redesign } = await submit()
-    await runRedesign(payload, redesign.id, { engine, timeoutMs: 60_000 })
-    await runRedesign(payload, redesign.id, { engine, timeoutMs: 60_000 })
+    await runRedesign(payload(), redesign.id, { engine, timeoutMs: 60_000 })
+    await runRedesign(payload(), redesign.id, { engine, timeoutMs: 60_000 })
     expect(await load(redesign.id)).toMatchObject({ status: 'failed', creditsRefunded: 1 })
-    expect(await creditBalance(payload, user.id)).toBe(3)
+    expect(await creditBalance(payload(), user.id)).toBe(3)
     expect(await refunds(user.id)).toBe(1)
   }, 60_000)
 
   it('gives up on a prediction that never ends, cancels it at the provider and refunds once', async () => {
     standIn.scriptNextPredictions({ neverComplete: true })
     const { user, redesign } = await submit()
-    await runRedesign(payload, redesign.id, { engine, timeoutMs: 2_000 })
+    await runRedesign(payload(), redesign.id, { engine, timeoutMs: 2_000 })
     const failed = await load(redesign.id)
     expect(failed.status).toBe('failed')
     expect(failed.error).toMatch(/took too long/)
     expect(standIn.prediction(failed.providerJobId!)!.status).toBe('canceled')
-    expect(await creditBalance(payload, user.id)).toBe(3)
+    expect(await creditBalance(payload(), user.id)).toBe(3)
     expect(await refunds(user.id)).toBe(1)
   }, 60_000)
 
   it('retries a rate-limited provider and still finishes, charged once', async () => {
     standIn.failNextRequests(2, { status: 429, retryAfterSeconds: 0 })
     const { user, redesign } = await submit()
-    await runRedesign(payload, redesign.id, { engine, timeoutMs: 60_000 })
+    await runRedesign(payload(), redesign.id, { engine, timeoutMs: 60_000 })
     expect((await load(redesign.id)).status).toBe('succeeded')
-    expect(await creditBalance(payload, user.id)).toBe(2)
+    expect(await creditBalance(payload(), user.id)).toBe(2)
   }, 60_000)
 
   it('finishes exactly once when the job and a webhook both report the same result', async () => {
     const { user, redesign } = await submit()
-    const run = runRedesign(payload, redesign.id, { engine, timeoutMs: 60_000 })
+    const run = runRedesign(payload(), redesign.id, { engine, timeoutMs: 60_000 })
     const current = await pollUntil(
       () => load(redesign.id),
       (loaded) => Boolean(loaded.providerJobId),
@@ -128,18 +124,18 @@ describe('redesigns through Replicate (the real client against a local stand-in)
     )
     await new Promise((resolve) => setTimeout(resolve, 100))
     const webhooks = await Promise.all(
-      Array.from({ length: 5 }, () => completeFromProvider(payload, current, engine)),
+      Array.from({ length: 5 }, () => completeFromProvider(payload(), current, engine)),
     )
     await run
     const done = await load(redesign.id)
     expect(done.status).toBe('succeeded')
     expect(done.outputs).toHaveLength(1)
     expect(webhooks.filter((outcome) => outcome === 'finished').length).toBeGreaterThanOrEqual(1)
-    const images = await countWhere(payload, 'redesign-images', {
+    const images = await countWhere(payload(), 'redesign-images', {
       owner: { equals: user.id },
       kind: { equals: 'output' },
     })
     expect(images).toBe(1) // losers of the race removed what they stored
-    expect(await creditBalance(payload, user.id)).toBe(2)
+    expect(await creditBalance(payload(), user.id)).toBe(2)
   }, 60_000)
 })

@@ -1,15 +1,12 @@
-import type { Payload } from 'payload'
-
 import type { User } from '@/payload-types'
-import { bootPayload, closePayload } from '../support/payload'
+import { sharedPayload } from '../support/payload'
 
-let payload: Payload
+const payload = sharedPayload()
 let editor: User
 const tag = `rr${Date.now().toString(36)}`
 
 beforeAll(async () => {
-  payload = await bootPayload()
-  editor = await payload.create({
+  editor = await payload().create({
     collection: 'users',
     data: {
       email: `editor.${tag}@roomwise.test`,
@@ -21,12 +18,8 @@ beforeAll(async () => {
   })
 }, 60_000)
 
-afterAll(async () => {
-  await closePayload(payload)
-})
-
 const save = (from: string, url: string) =>
-  payload.create({
+  payload().create({
     collection: 'redirects',
     data: { from, to: { type: 'custom' as const, url }, type: '308' as const },
     user: editor,

@@ -1,18 +1,18 @@
 import type { CollectionSlug, Payload } from 'payload'
 
 import type { User } from '@/payload-types'
-import { bootPayload, closePayload } from '../support/payload'
+import { sharedPayload } from '../support/payload'
 import {
   isDraftCollection,
   isOwnedCollection,
+  matrixFixture,
   matrixCases,
-  sampleData,
   sampleUpdate,
   type Actor,
 } from '../support/roleMatrix'
 import { tinyPng } from '../support/tinyPng'
 
-let payload: Payload
+const payload = sharedPayload()
 let png: Buffer
 const actors: Partial<Record<Actor, User>> = {}
 /** Owns the fixtures of owned collections: someone else, whoever acts. */
@@ -21,7 +21,6 @@ let serial = 0
 const tag = () => `lm${Date.now().toString(36)}${serial++}`
 
 beforeAll(async () => {
-  payload = await bootPayload()
   png = await tinyPng()
   for (const role of ['customer', 'editor', 'admin'] as const) {
     actors[role] = await makeUser(role)
@@ -29,37 +28,18 @@ beforeAll(async () => {
   stranger = await makeUser('customer')
 }, 60_000)
 
-afterAll(async () => {
-  await closePayload(payload)
-})
-
 async function makeUser(role: 'customer' | 'editor' | 'admin'): Promise<User> {
   const t = tag()
-  return payload.create({
+  return payload().create({
     collection: 'users',
     data: { email: `${role}.${t}@roomwise.test`, name: `${role} ${t}`, role, credits: 0 },
     overrideAccess: true,
   })
 }
 
-const fileFor = (collection: CollectionSlug) =>
-  collection === 'media'
-    ? { file: { data: png, mimetype: 'image/png', name: `matrix-${tag()}.png`, size: png.length } }
-    : {}
-
-/** A document to act on, made with full access. */
-async function fixture(
-  collection: CollectionSlug,
-  ownerId = stranger.id,
-): Promise<{ id: number | string }> {
-  return payload.create({
-    collection,
-    data: sampleData(collection, tag(), ownerId),
-    draft: isDraftCollection(collection),
-    overrideAccess: true,
-    ...fileFor(collection),
-  } as Parameters<Payload['create']>[0])
-}
+/** A document to act on, made with full access (an owned one belongs to someone else). */
+const fixture = (collection: CollectionSlug, ownerId = stranger.id) =>
+  matrixFixture(payload(), collection, tag(), png, undefined, ownerId)
 
 /** 'allowed' or 'denied' (Payload's 403 Forbidden, or 404 for a document the actor may not see). */
 async function attempt(run: () => Promise<unknown>): Promise<'allowed' | 'denied'> {
@@ -82,13 +62,7 @@ describe('role matrix through the local API', () => {
 
       if (operation === 'create') {
         const outcome = await attempt(() =>
-          payload.create({
-            collection,
-            data: sampleData(collection, tag(), user?.id ?? stranger.id),
-            draft: isDraftCollection(collection),
-            ...as,
-            ...fileFor(collection),
-          } as Parameters<Payload['create']>[0]),
+          matrixFixture(payload(), collection, tag(), png, as, user?.id ?? stranger.id),
         )
         expect(outcome).toBe(expected === 'allow' ? 'allowed' : 'denied')
         return
@@ -96,7 +70,8 @@ describe('role matrix through the local API', () => {
 
       const target = await fixture(collection)
       if (operation === 'read') {
-        const read = () => payload.find({ collection, where: { id: { equals: target.id } }, ...as })
+        const read = () =>
+          payload().find({ collection, where: { id: { equals: target.id } }, ...as })
         if (expected === 'deny') return expect(await attempt(read)).toBe('denied')
         const { docs } = await read()
         // 'published' hides the draft fixture; 'own' hides another person's account.
@@ -104,7 +79,11 @@ describe('role matrix through the local API', () => {
         if (expected === 'own') {
           // …and shows the actor their own: their account, or a document they own.
           const own = isOwnedCollection(collection) ? await fixture(collection, user!.id) : user!
-          const self = await payload.find({ collection, where: { id: { equals: own.id } }, ...as })
+          const self = await payload().find({
+            collection,
+            where: { id: { equals: own.id } },
+            ...as,
+          })
           expect(self.docs).toHaveLength(1)
         }
         return
@@ -112,7 +91,7 @@ describe('role matrix through the local API', () => {
 
       const act = (id: number | string, acting = user) =>
         operation === 'update'
-          ? payload.update({
+          ? payload().update({
               collection,
               id,
               data: sampleUpdate(collection),
@@ -120,7 +99,7 @@ describe('role matrix through the local API', () => {
               overrideAccess: false,
               user: acting,
             } as Parameters<Payload['update']>[0])
-          : payload.delete({ collection, id, overrideAccess: false, user: acting })
+          : payload().delete({ collection, id, overrideAccess: false, user: acting })
       expect(await attempt(() => act(target.id))).toBe(expected === 'allow' ? 'allowed' : 'denied')
       if (expected === 'own') {
         // Their own account: a fresh person, so deleting it leaves the shared actors in place.
@@ -133,7 +112,7 @@ describe('role matrix through the local API', () => {
   it('never lets a customer or editor change their own role, credits, e-mail or confirmation', async () => {
     for (const role of ['customer', 'editor'] as const) {
       const person = await makeUser(role)
-      const updated = await payload.update({
+      const updated = await payload().update({
         collection: 'users',
         id: person.id,
         data: {
@@ -153,7 +132,7 @@ describe('role matrix through the local API', () => {
 
   it('lets not even an admin change a balance outside the credit ledger', async () => {
     const person = await makeUser('customer')
-    const updated = await payload.update({
+    const updated = await payload().update({
       collection: 'users',
       id: person.id,
       data: { credits: 40, name: 'Still zero' },
@@ -161,7 +140,7 @@ describe('role matrix through the local API', () => {
       user: actors.admin,
     })
     expect(updated).toMatchObject({ credits: 0, name: 'Still zero' })
-    const created = await payload.create({
+    const created = await payload().create({
       collection: 'users',
       data: {
         email: `minted.${Date.now()}@roomwise.test`,
@@ -177,12 +156,12 @@ describe('role matrix through the local API', () => {
 
   it('lets anyone read the site settings and only an admin change them', async () => {
     await expect(
-      payload.findGlobal({ slug: 'site-settings', overrideAccess: false }),
+      payload().findGlobal({ slug: 'site-settings', overrideAccess: false }),
     ).resolves.toBeDefined()
     for (const actor of ['customer', 'editor'] as const) {
       expect(
         await attempt(() =>
-          payload.updateGlobal({
+          payload().updateGlobal({
             slug: 'site-settings',
             data: { tagline: 'hacked' },
             overrideAccess: false,
@@ -193,7 +172,7 @@ describe('role matrix through the local API', () => {
     }
     expect(
       await attempt(() =>
-        payload.updateGlobal({
+        payload().updateGlobal({
           slug: 'site-settings',
           data: {},
           overrideAccess: false,

@@ -1,27 +1,20 @@
-import type { Payload } from 'payload'
-
 import { seed } from '@/lib/seed'
-import { bootPayload, closePayload } from '../support/payload'
+import { sharedPayload } from '../support/payload'
 import { bySlug, refusal, withLink } from '../support/richText'
 
-let payload: Payload
+const payload = sharedPayload()
 let firstRun: string[]
 
 beforeAll(async () => {
-  payload = await bootPayload()
-  firstRun = await seed(payload)
+  firstRun = await seed(payload())
 }, 300_000)
-
-afterAll(async () => {
-  await closePayload(payload)
-})
 
 describe('the content seed', () => {
   it('creates the shipped content on first start', async () => {
     expect(firstRun.filter((line) => line.startsWith('glossary '))).toHaveLength(67)
     expect(firstRun.filter((line) => line.startsWith('post '))).toHaveLength(4)
     expect(firstRun.filter((line) => line.startsWith('page '))).toHaveLength(3)
-    const published = await payload.count({
+    const published = await payload().count({
       collection: 'glossary',
       where: { _status: { equals: 'published' } },
     })
@@ -29,15 +22,15 @@ describe('the content seed', () => {
   })
 
   it('links entries to each other as internal links, not typed addresses', async () => {
-    const { body } = await bySlug(payload, 'glossary', 'japandi')
+    const { body } = await bySlug(payload(), 'glossary', 'japandi')
     const links = JSON.stringify(body).match(/"linkType":"internal"/g) ?? []
     expect(links.length).toBeGreaterThanOrEqual(3)
     expect(JSON.stringify(body)).not.toContain('"url":"/glossary/')
   })
 
   it('changes nothing when run again, and keeps an editor’s edits', async () => {
-    const entry = await bySlug(payload, 'glossary', 'sofa')
-    await payload.update({
+    const entry = await bySlug(payload(), 'glossary', 'sofa')
+    await payload().update({
       collection: 'glossary',
       id: entry.id,
       data: { description: 'An editor rewrote this definition.' },
@@ -55,19 +48,19 @@ describe('the content seed', () => {
             'authors',
             'redirects',
           ] as const
-        ).map((c) => payload.count({ collection: c })),
+        ).map((c) => payload().count({ collection: c })),
       )
     const before = await counts()
-    expect(await seed(payload)).toEqual([])
+    expect(await seed(payload())).toEqual([])
     expect(await counts()).toEqual(before)
-    const after = await payload.findByID({ collection: 'glossary', id: entry.id, depth: 0 })
+    const after = await payload().findByID({ collection: 'glossary', id: entry.id, depth: 0 })
     expect(after.description).toBe('An editor rewrote this definition.')
   }, 120_000)
 
   it('publishes a revised legal page over the stored one, once, so a policy change reaches existing sites', async () => {
-    const privacy = await bySlug(payload, 'pages', 'privacy')
+    const privacy = await bySlug(payload(), 'pages', 'privacy')
     // As a site seeded before the revision has it: the older date, and an editor's wording.
-    await payload.update({
+    await payload().update({
       collection: 'pages',
       id: privacy.id,
       data: {
@@ -75,37 +68,37 @@ describe('the content seed', () => {
         description: 'An editor’s older summary of the policy.',
       },
     })
-    expect(await seed(payload)).toEqual([
+    expect(await seed(payload())).toEqual([
       expect.stringMatching(/^page privacy revised \d{4}-\d{2}-\d{2}$/),
     ])
-    const revised = await payload.findByID({ collection: 'pages', id: privacy.id, depth: 0 })
+    const revised = await payload().findByID({ collection: 'pages', id: privacy.id, depth: 0 })
     expect(revised.description).not.toContain('older summary')
     expect(JSON.stringify(revised.body)).toContain('keyed hash of your email address')
-    expect(await seed(payload)).toEqual([])
+    expect(await seed(payload())).toEqual([])
   }, 120_000)
 
   it('refuses to publish a body with a typed internal address, naming the link', async () => {
-    const entry = await bySlug(payload, 'glossary', 'velvet')
+    const entry = await bySlug(payload(), 'glossary', 'velvet')
     const body = withLink(entry.body, 'pasted link', {
       linkType: 'custom',
       url: '/glossary/does-not-exist',
     })
     await expect(
-      payload.update({ collection: 'glossary', id: entry.id, data: { body } }),
+      payload().update({ collection: 'glossary', id: entry.id, data: { body } }),
     ).rejects.toMatchObject(refusal('"pasted link" is a typed address (/glossary/does-not-exist)'))
-    const unchanged = await payload.findByID({ collection: 'glossary', id: entry.id, depth: 0 })
+    const unchanged = await payload().findByID({ collection: 'glossary', id: entry.id, depth: 0 })
     expect(unchanged.body).toEqual(entry.body)
   })
 
   it('refuses to publish a link to a deleted entry', async () => {
-    const victim = await bySlug(payload, 'glossary', 'hammock')
-    const entry = await bySlug(payload, 'glossary', 'stucco')
+    const victim = await bySlug(payload(), 'glossary', 'hammock')
+    const entry = await bySlug(payload(), 'glossary', 'stucco')
     const body = withLink(entry.body, 'gone entry', {
       linkType: 'internal',
       doc: { relationTo: 'glossary', value: 999_999 },
     })
     await expect(
-      payload.update({ collection: 'glossary', id: entry.id, data: { body } }),
+      payload().update({ collection: 'glossary', id: entry.id, data: { body } }),
     ).rejects.toMatchObject(
       refusal('"gone entry" points at glossary #999999, which no longer exists'),
     )
@@ -113,12 +106,12 @@ describe('the content seed', () => {
   })
 
   it('shows anonymous readers published documents only', async () => {
-    await payload.create({
+    await payload().create({
       collection: 'glossary',
       draft: true,
       data: { title: 'Secret Draft', description: 'Not yet.', _status: 'draft' },
     })
-    const visible = await payload.find({
+    const visible = await payload().find({
       collection: 'glossary',
       overrideAccess: false,
       pagination: false,
@@ -127,7 +120,7 @@ describe('the content seed', () => {
     })
     expect(visible.docs).toEqual([])
     const editor = { id: 1, role: 'editor', collection: 'users' }
-    const forEditor = await payload.find({
+    const forEditor = await payload().find({
       collection: 'glossary',
       overrideAccess: false,
       user: editor,

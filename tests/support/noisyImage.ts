@@ -5,13 +5,13 @@ import sharp from 'sharp'
  * phone photo's size, and a cut-off file loses real image data. (sharp's types want a background
  * even with noise.)
  */
-export const noisyImage = (width: number, height: number) =>
+export const noisyImage = (width: number, height: number, sigma = 40) =>
   sharp({
     create: {
       width,
       height,
       channels: 3,
       background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      noise: { type: 'gaussian', mean: 128, sigma },
     },
   })

@@ -11,10 +11,18 @@ export async function bootPayload(): Promise<Payload> {
   return getPayload({ config })
 }
 
-/** Boots Payload once for the test file and closes it afterwards; call at the top of a file. */
-export const sharedPayload = (): (() => Payload) =>
+/**
+ * Boots Payload once for the test file and closes it afterwards, first running the file's own
+ * `cleanUp` (hooks run in the order they are declared, so a file's `afterAll` would find it closed);
+ * call at the top of a file.
+ */
+export const sharedPayload = (cleanUp?: (payload: Payload) => Promise<void>): (() => Payload) =>
   sharedForFile(
     bootPayload,
-    closePayload,
+    async (payload) => {
+      await cleanUp?.(payload)
+      await closePayload(payload)
+    },
     'Payload is not booted yet: use it inside a test or a later hook.',
+    120_000,
   )

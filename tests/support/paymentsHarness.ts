@@ -39,11 +39,7 @@ export type PaymentsHarness = {
 export async function startPaymentsHarness(): Promise<PaymentsHarness> {
   const standIn = await startStripeStandIn()
   // Before Payload and the settings load: this file's process sees a server configured for the stand-in.
-  Object.assign(process.env, {
-    STRIPE_SECRET_KEY: standIn.secretKey,
-    STRIPE_WEBHOOK_SECRET: standIn.webhookSecret,
-    STRIPE_API_BASE: standIn.url,
-  })
+  Object.assign(process.env, standIn.env)
   const payload = await bootPayload()
   const settings = getSettings()
   const stripe = stripeFor(settings)!

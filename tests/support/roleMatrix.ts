@@ -3,7 +3,9 @@
  * customer, editor and admin. The integration suite checks it through the local API and the e2e
  * suite through the REST API, so the two can never disagree about the design.
  */
-import type { CollectionSlug } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
+
+import type { User } from '@/payload-types'
 
 export type Actor = 'anonymous' | 'customer' | 'editor' | 'admin'
 export type Operation = 'create' | 'read' | 'update' | 'delete'
@@ -143,3 +145,25 @@ export function sampleUpdate(collection: CollectionSlug): Record<string, unknown
 
 export const isDraftCollection = (collection: CollectionSlug) =>
   ['pages', 'posts', 'glossary'].includes(collection)
+
+/**
+ * Creates a document of `collection` (a media document with `png`), with full access unless
+ * `access` says who is creating it; an owned collection's document belongs to `ownerId`.
+ */
+export const matrixFixture = (
+  payload: Payload,
+  collection: CollectionSlug,
+  tag: string,
+  png: Buffer,
+  access: { overrideAccess: boolean; user?: User } = { overrideAccess: true },
+  ownerId?: number,
+): Promise<{ id: number | string }> =>
+  payload.create({
+    collection,
+    data: sampleData(collection, tag, ownerId),
+    draft: isDraftCollection(collection),
+    ...access,
+    ...(collection === 'media'
+      ? { file: { data: png, mimetype: 'image/png', name: `matrix-${tag}.png`, size: png.length } }
+      : {}),
+  } as Parameters<Payload['create']>[0])

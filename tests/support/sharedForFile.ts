@@ -14,7 +14,7 @@ export function sharedForFile<T>(
   }, timeoutMs)
   afterAll(async () => {
     if (value !== undefined) await close(value)
-  })
+  }, timeoutMs)
   return () => {
     if (value === undefined) throw new Error(notYet)
     return value

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { APIError, Forbidden } from 'payload'
 
-import { withRequestId } from '@/lib/http/withRequestId'
+import { withRequestId } from '@/lib/http/requestId'
 import {
   BAD_JSON_MESSAGE,
   BAD_NUMBER_MESSAGE,

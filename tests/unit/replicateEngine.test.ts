@@ -13,6 +13,7 @@ import {
   type ReplicateEngineOptions,
 } from '@/lib/redesign/engines/replicate'
 import type { AsyncEngine, EngineInput, ProviderCheck } from '@/lib/redesign/types'
+import { noisyImage } from '../support/noisyImage'
 import { startReplicateStandIn, type ReplicateStandIn } from '../support/replicateStandIn'
 
 // Image work (sharp) and a local server per test; generous under a busy machine, never a timing assertion.
@@ -40,15 +41,7 @@ function engineFor(overrides: Partial<ReplicateEngineOptions> = {}) {
 
 /** A bluish room photo; the stand-in's "model" tints results orange. */
 async function photo(width = 640, height = 480): Promise<Buffer> {
-  return sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 24 },
-    },
-  })
+  return noisyImage(width, height, 24)
     .tint({ r: 60, g: 110, b: 220 })
     .jpeg({ quality: 90 })
     .toBuffer()

@@ -54,6 +54,8 @@ export type StripeStandIn = {
   port: number
   secretKey: string
   webhookSecret: string
+  /** The app's settings that point it at this stand-in (STRIPE_SECRET_KEY, …). */
+  env: Record<'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_BASE', string>
   apiVersion: string
   setWebhookEndpoint(url: string | null, options?: { enabledEvents?: string[] }): void
   /** Pays a checkout session as the hosted page would (test card 4242 unless given); throws if refused. */
@@ -130,6 +132,11 @@ export async function startStripeStandIn(
     port,
     secretKey,
     webhookSecret,
+    env: {
+      STRIPE_SECRET_KEY: secretKey,
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_BASE: config.baseUrl,
+    },
     apiVersion: config.apiVersion,
     setWebhookEndpoint,
     async completeCheckout(sessionId, input = {}) {

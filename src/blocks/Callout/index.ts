@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { labelled } from '@/fields/common'
+
 export const CALLOUT_VARIANTS = ['idea', 'info'] as const
 export type CalloutVariant = (typeof CALLOUT_VARIANTS)[number]
 
@@ -14,10 +16,7 @@ export const Callout: Block = {
       type: 'select',
       required: true,
       defaultValue: 'idea',
-      options: [
-        { label: 'Idea', value: 'idea' },
-        { label: 'Info', value: 'info' },
-      ],
+      options: labelled({ idea: 'Idea', info: 'Info' }),
     },
     {
       name: 'title',

@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorsWrite } from '@/access/collectionAccess'
-import { slugField } from '@/fields/slug'
+import { titleSlugDescription } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
+import { labelled } from '@/fields/common'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
@@ -10,9 +11,7 @@ export const Categories: CollectionConfig = {
   access: editorsWrite(),
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
-    { name: 'title', type: 'text', required: true },
-    slugField(),
-    { name: 'description', type: 'textarea', required: true },
+    ...titleSlugDescription(),
     {
       name: 'intro',
       type: 'textarea',
@@ -23,10 +22,7 @@ export const Categories: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'glossary',
-      options: [
-        { label: 'Glossary', value: 'glossary' },
-        { label: 'Blog', value: 'blog' },
-      ],
+      options: labelled({ glossary: 'Glossary', blog: 'Blog' }),
       admin: { position: 'sidebar' },
     },
   ],

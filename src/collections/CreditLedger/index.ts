@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { serverWrites } from '@/access/collectionAccess'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
 import { CREDIT_REASONS } from '@/lib/credits/reasons'
+import { optionsOf, ownerField } from '@/fields/common'
 
 /**
  * Every change to a credit balance, so a balance can always be explained. Rows are written only by
@@ -19,7 +20,7 @@ export const CreditLedger: CollectionConfig = {
   access: serverWrites(isAdminOrOwner),
   defaultSort: '-createdAt',
   fields: [
-    { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
+    ownerField(),
     {
       name: 'delta',
       type: 'number',
@@ -31,7 +32,7 @@ export const CreditLedger: CollectionConfig = {
       name: 'reason',
       type: 'select',
       required: true,
-      options: CREDIT_REASONS.map((value) => ({ label: value, value })),
+      options: optionsOf(CREDIT_REASONS),
     },
     {
       name: 'key',

@@ -1,11 +1,13 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { editorsWrite } from '@/access/collectionAccess'
 import type { CollectionConfig } from 'payload'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 
+import { editorsWrite } from '@/access/collectionAccess'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+/** Every size is webp: a fraction of a JPEG's bytes at the same quality. */
+const webp = (quality: number) => ({ format: 'webp' as const, options: { quality, effort: 3 } })
 
 /** Public images of the content site. Customers' photos live in private collections. */
 export const Media: CollectionConfig = {
@@ -27,11 +29,10 @@ export const Media: CollectionConfig = {
     staticDir: process.env.ROOMWISE_MEDIA_DIR ?? path.resolve(dirname, '../../../media'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
     focalPoint: true,
-    // Every size is webp: a fraction of a JPEG's bytes at the same quality.
-    formatOptions: { format: 'webp', options: { quality: 82, effort: 3 } },
+    formatOptions: webp(82),
     imageSizes: [
-      { name: 'thumbnail', width: 320, formatOptions: { format: 'webp', options: { quality: 75, effort: 3 } } },
-      { name: 'card', width: 640, formatOptions: { format: 'webp', options: { quality: 78, effort: 3 } } },
+      { name: 'thumbnail', width: 320, formatOptions: webp(75) },
+      { name: 'card', width: 640, formatOptions: webp(78) },
     ],
     adminThumbnail: 'thumbnail',
   },

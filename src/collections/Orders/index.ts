@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { serverWrites } from '@/access/collectionAccess'
 import { isAdminOrOwnerBy } from '@/access/isAdminOrOwner'
 import { ORDER_KINDS, ORDER_STATUSES } from '@/lib/billing/orders'
+import { dateTimeField, optionsOf } from '@/fields/common'
 
 /**
  * One paid Stripe payment: a credit pack, or one period of the monthly plan. Written only by the
@@ -46,10 +47,9 @@ export const Orders: CollectionConfig = {
       name: 'kind',
       type: 'select',
       required: true,
-      options: ORDER_KINDS.map((value) => ({
-        label: value === 'pack' ? 'Credit pack' : 'Subscription period',
-        value,
-      })),
+      options: optionsOf(ORDER_KINDS, (value) =>
+        value === 'pack' ? 'Credit pack' : 'Subscription period',
+      ),
     },
     {
       type: 'row',
@@ -75,7 +75,7 @@ export const Orders: CollectionConfig = {
       required: true,
       defaultValue: 'paid',
       index: true,
-      options: ORDER_STATUSES.map((value) => ({ label: value.replace('_', ' '), value })),
+      options: optionsOf(ORDER_STATUSES, (value) => value.replace('_', ' ')),
     },
     {
       type: 'row',
@@ -96,12 +96,7 @@ export const Orders: CollectionConfig = {
         },
       ],
     },
-    {
-      name: 'paidAt',
-      type: 'date',
-      required: true,
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
-    },
+    dateTimeField('paidAt', true),
     {
       type: 'row',
       fields: [

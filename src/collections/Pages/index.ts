@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentEditor, RICH_TEXT_GRAPHQL_MAX_DEPTH } from '@/fields/richText'
-import { slugField } from '@/fields/slug'
+import { titleSlugDescription } from '@/fields/slug'
 import { editorial } from '../editorial'
 
 /** Stand-alone pages such as the privacy policy, terms and refund policy: /pages/{slug}. */
@@ -14,9 +14,7 @@ export const Pages: CollectionConfig = {
   },
   ...editorial,
   fields: [
-    { name: 'title', type: 'text', required: true },
-    slugField(),
-    { name: 'description', type: 'textarea', required: true },
+    ...titleSlugDescription(),
     {
       name: 'lastUpdated',
       type: 'date',

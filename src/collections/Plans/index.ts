@@ -3,8 +3,9 @@ import type { Access, CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { hasRole } from '@/access/roles'
-import { validateSlug } from '@/fields/slug'
+import { slugField } from '@/fields/slug'
 import { MIN_PLAN_AMOUNT, PLAN_CURRENCIES } from '@/lib/billing/plans'
+import { labelled, optionsOf } from '@/fields/common'
 import { handProductToPlugin, syncPriceWithStripe } from './hooks/syncWithStripe'
 
 /** Admins see every plan; everyone else (the pricing page included) only the active ones. */
@@ -29,26 +30,18 @@ export const Plans: CollectionConfig = {
   hooks: { beforeValidate: [handProductToPlugin], beforeChange: [syncPriceWithStripe] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 60 },
-    {
-      name: 'slug',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      admin: {
-        description:
-          'Names the plan in Stripe (the price lookup key) and in checkout records, e.g. "starter-pack".',
-      },
-      validate: validateSlug,
-    },
+    slugField(
+      null,
+      'Names the plan in Stripe (the price lookup key) and in checkout records, e.g. "starter-pack".',
+    ),
     {
       name: 'kind',
       type: 'select',
       required: true,
-      options: [
-        { label: 'Credit pack (one payment)', value: 'pack' },
-        { label: 'Monthly subscription', value: 'subscription' },
-      ],
+      options: labelled({
+        pack: 'Credit pack (one payment)',
+        subscription: 'Monthly subscription',
+      }),
     },
     {
       name: 'credits',
@@ -84,7 +77,7 @@ export const Plans: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'usd',
-          options: PLAN_CURRENCIES.map((value) => ({ label: value.toUpperCase(), value })),
+          options: optionsOf(PLAN_CURRENCIES, (value) => value.toUpperCase()),
         },
       ],
     },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { postEditor, RICH_TEXT_GRAPHQL_MAX_DEPTH } from '@/fields/richText'
-import { slugField } from '@/fields/slug'
+import { titleSlugDescription } from '@/fields/slug'
 import { editorial } from '../editorial'
 
 export const Posts: CollectionConfig = {
@@ -10,9 +10,7 @@ export const Posts: CollectionConfig = {
   ...editorial,
   defaultSort: '-date',
   fields: [
-    { name: 'title', type: 'text', required: true },
-    slugField(),
-    { name: 'description', type: 'textarea', required: true },
+    ...titleSlugDescription(),
     {
       name: 'date',
       type: 'date',

@@ -6,6 +6,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
 import { dataDir } from '@/lib/env'
 import { PRIVATE_IMAGE_CACHE_CONTROL } from '@/lib/http/cacheControl'
+import { labelled, ownerField } from '@/fields/common'
 
 /**
  * Customers' room photos and their redesigned images. Private: stored outside the public folder
@@ -17,15 +18,12 @@ export const RedesignImages: CollectionConfig = {
   admin: { group: 'Customers', defaultColumns: ['filename', 'owner', 'kind', 'createdAt'] },
   access: { ...serverWrites(isAdminOrOwner), delete: isAdmin },
   fields: [
-    { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
+    ownerField(),
     {
       name: 'kind',
       type: 'select',
       required: true,
-      options: [
-        { label: 'Room photo', value: 'input' },
-        { label: 'Redesigned image', value: 'output' },
-      ],
+      options: labelled({ input: 'Room photo', output: 'Redesigned image' }),
     },
   ],
   upload: {

@@ -5,6 +5,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
 import { MAX_NOTES_LENGTH, MAX_VARIANTS, ROOM_TYPES } from '@/lib/redesign/roomTypes'
 import { REDESIGN_STATUSES } from '@/lib/redesign/state/statuses'
+import { dateTimeField, labelled, optionsOf, ownerField } from '@/fields/common'
 import { chargeAndQueue } from './hooks/chargeAndQueue'
 import { deleteImages } from './hooks/deleteImages'
 
@@ -25,7 +26,7 @@ export const Redesigns: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: { afterChange: [chargeAndQueue], afterDelete: [deleteImages] },
   fields: [
-    { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
+    ownerField(),
     { name: 'input', type: 'upload', relationTo: 'redesign-images', required: true },
     {
       name: 'roomType',
@@ -55,7 +56,7 @@ export const Redesigns: CollectionConfig = {
       required: true,
       defaultValue: 'queued',
       index: true,
-      options: REDESIGN_STATUSES.map((value) => ({ label: value, value })),
+      options: optionsOf(REDESIGN_STATUSES),
     },
     { name: 'outputs', type: 'upload', relationTo: 'redesign-images', hasMany: true },
     {
@@ -72,10 +73,7 @@ export const Redesigns: CollectionConfig = {
           name: 'engine',
           type: 'select',
           required: true,
-          options: [
-            { label: 'Offline preview', value: 'offline' },
-            { label: 'Replicate', value: 'replicate' },
-          ],
+          options: labelled({ offline: 'Offline preview', replicate: 'Replicate' }),
         },
         { name: 'model', type: 'text' },
         {
@@ -86,12 +84,6 @@ export const Redesigns: CollectionConfig = {
         },
       ],
     },
-    {
-      type: 'row',
-      fields: [
-        { name: 'startedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'completedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-      ],
-    },
+    { type: 'row', fields: [dateTimeField('startedAt'), dateTimeField('completedAt')] },
   ],
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { serverWrites } from '@/access/collectionAccess'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
 import { SUBSCRIPTION_STATUSES } from '@/lib/billing/subscriptions'
+import { optionsOf, ownerField } from '@/fields/common'
 
 /**
  * A customer's monthly plan as Stripe last told us (customer.subscription.* and invoice.paid
@@ -19,7 +20,7 @@ export const Subscriptions: CollectionConfig = {
   access: serverWrites(isAdminOrOwner),
   defaultSort: '-createdAt',
   fields: [
-    { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
+    ownerField(),
     { name: 'plan', type: 'relationship', relationTo: 'plans' },
     { name: 'planName', type: 'text', required: true },
     {
@@ -33,7 +34,7 @@ export const Subscriptions: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
-      options: SUBSCRIPTION_STATUSES.map((value) => ({ label: value.replace('_', ' '), value })),
+      options: optionsOf(SUBSCRIPTION_STATUSES, (value) => value.replace('_', ' ')),
     },
     {
       name: 'currentPeriodEnd',

@@ -5,6 +5,7 @@ import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { nobodyField } from '@/access/nobody'
 import { hasRole, ROLES } from '@/access/roles'
 import { authjsStrategy } from '@/lib/auth/authjsStrategy'
+import { labelled, optionsOf } from '@/fields/common'
 import { deleteOwnedData } from './hooks/deleteOwnedData'
 
 export const Users: CollectionConfig = {
@@ -52,10 +53,7 @@ export const Users: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'customer',
-      options: ROLES.map((role) => ({
-        label: role[0]!.toUpperCase() + role.slice(1),
-        value: role,
-      })),
+      options: optionsOf(ROLES, (role) => role[0]!.toUpperCase() + role.slice(1)),
       access: { create: isAdminField, update: isAdminField },
     },
     {
@@ -74,10 +72,10 @@ export const Users: CollectionConfig = {
     {
       name: 'freeCreditsGrant',
       type: 'select',
-      options: [
-        { label: 'Granted at sign-up', value: 'granted' },
-        { label: 'Already claimed by this e-mail before', value: 'already-claimed' },
-      ],
+      options: labelled({
+        granted: 'Granted at sign-up',
+        'already-claimed': 'Already claimed by this e-mail before',
+      }),
       admin: {
         description:
           'What happened to the free sign-up credits; "already claimed" shows the person a note.',

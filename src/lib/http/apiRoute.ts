@@ -1,7 +1,8 @@
 import { PRIVATE_NO_STORE, withCacheControl } from './cacheControl'
 import { finishUnreadBody } from './finishBody'
 
-type Handler<R extends Request, Rest extends unknown[]> = (
+/** A route handler: the request, then whatever Next passes (the route's params). */
+export type RouteHandler<R extends Request = Request, Rest extends unknown[] = []> = (
   request: R,
   ...rest: Rest
 ) => Promise<Response>
@@ -13,8 +14,8 @@ type Handler<R extends Request, Rest extends unknown[]> = (
  * answer instead of Node reading the body to its end, however long the client keeps sending.
  */
 export function apiRoute<R extends Request, Rest extends unknown[]>(
-  handler: Handler<R, Rest>,
-): Handler<R, Rest> {
+  handler: RouteHandler<R, Rest>,
+): RouteHandler<R, Rest> {
   return async (request, ...rest) => {
     const response = await handler(request, ...rest)
     finishUnreadBody(request)

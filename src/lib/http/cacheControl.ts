@@ -7,16 +7,20 @@ export const PRIVATE_NO_STORE = 'private, no-store'
 /** A customer's own image file: their browser may reuse it for five minutes, no shared cache may hold it. */
 export const PRIVATE_IMAGE_CACHE_CONTROL = 'private, max-age=300'
 
-/** Sets Cache-Control unless the handler chose one; copies the response when its headers are frozen. */
-export function withCacheControl(response: Response, value: string): Response {
-  if (response.headers.has('cache-control')) return response
+/** Applies header changes, copying the response when its headers are immutable (Response.redirect(), fetched responses). */
+export function withHeaders(response: Response, change: (headers: Headers) => void): Response {
   try {
-    response.headers.set('cache-control', value)
+    change(response.headers)
     return response
   } catch {
-    // Response.redirect() and fetched responses have immutable headers.
     const copy = new Response(response.body, response)
-    copy.headers.set('cache-control', value)
+    change(copy.headers)
     return copy
   }
 }
+
+/** Sets Cache-Control unless the handler chose one. */
+export const withCacheControl = (response: Response, value: string): Response =>
+  response.headers.has('cache-control')
+    ? response
+    : withHeaders(response, (headers) => headers.set('cache-control', value))

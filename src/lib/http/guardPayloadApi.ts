@@ -1,16 +1,60 @@
 import type { SanitizedConfig } from 'payload'
 
+import { hasRole } from '@/access/roles'
+import { sessionUserId } from '@/lib/auth/sessionUserId'
+import { userFromHeaders } from '@/lib/auth/userFromHeaders'
+import { payloadClient } from '@/lib/payload/client'
 import { refuseMalformedGraphql, refuseMalformedRest } from '@/lib/payload/routeGuards'
+import type { RouteHandler } from './apiRoute'
 import { BODY_LIMITS } from './bodyLimits'
-import { payloadRestBodyLimit } from './payloadBodyLimits'
+import { finishUnreadBody } from './finishBody'
 import { withValidIds, type PayloadRouteHandler } from './payloadIdGuard'
 import { withPrivateCaching } from './privateApiResponses'
-import { withAnonymousApiLimit } from './withAnonymousApiLimit'
+import { addressKey, takeRateLimit } from './rateLimit'
+import { withRequestId } from './requestId'
+import { withSameOriginWrites } from './sameOrigin'
+import { tooManyRequestsJson } from './tooManyRequests'
 import { withBoundedBody } from './withBoundedBody'
-import { withRequestId } from './withRequestId'
-import { withSameOriginWrites } from './withSameOriginWrites'
 
-type Handler<C> = (request: Request, context: C) => Promise<Response>
+/**
+ * How much of a body Payload's REST API reads: editors and admins write documents and upload
+ * media through it (the admin panel); nobody else has a reason to send more than a small form,
+ * so the public and customers are held to a few kilobytes before Payload buffers anything.
+ */
+async function payloadRestBodyLimit(request: Request): Promise<number> {
+  if (!(await sessionUserId(request.headers))) return BODY_LIMITS.restPublic
+  const user = await userFromHeaders(await payloadClient(), request.headers)
+  if (!hasRole(user, 'editor', 'admin')) return BODY_LIMITS.restPublic
+  const multipart = (request.headers.get('content-type') ?? '')
+    .toLowerCase()
+    .startsWith('multipart/')
+  return multipart ? BODY_LIMITS.restStaffUpload : BODY_LIMITS.restStaffJson
+}
+
+/** Payload's file route serves the site's own images on every page view: never counted. */
+const FILE_ROUTE = /^\/api\/[^/]+\/file\//
+
+/**
+ * Payload's REST and GraphQL APIs for clients without a session: the site's pages never call
+ * them (they use the local API), so these are scripts and scrapers, held to
+ * RATE_LIMIT_ANONYMOUS_API_PER_MINUTE per client address. A valid session cookie is checked
+ * cryptographically (no database), so a made-up cookie does not escape the limit.
+ */
+function withAnonymousApiLimit<R extends Request, Rest extends unknown[]>(
+  handler: RouteHandler<R, Rest>,
+): RouteHandler<R, Rest> {
+  return async (request, ...rest) => {
+    const counted = request.method !== 'OPTIONS' && !FILE_ROUTE.test(new URL(request.url).pathname)
+    if (counted && !(await sessionUserId(request.headers))) {
+      const verdict = await takeRateLimit('anonymousApi', addressKey(request.headers))
+      if (!verdict.ok) {
+        finishUnreadBody(request)
+        return tooManyRequestsJson(verdict.retryAfterSeconds, 'API requests from your network')
+      }
+    }
+    return handler(request, ...rest)
+  }
+}
 
 /**
  * Everything in front of Payload's REST handlers (src/app/(payload)/api/[...slug]/route.ts), in
@@ -35,7 +79,7 @@ export const guardPayloadRest =
     )
 
 /** Payload's GraphQL handler (src/app/(payload)/api/graphql/route.ts), the same way. */
-export const guardPayloadGraphql = <C>(handler: Handler<C>): Handler<C> =>
+export const guardPayloadGraphql = <C>(handler: RouteHandler<Request, [C]>) =>
   withRequestId(
     withPrivateCaching(
       withSameOriginWrites(

@@ -1,3 +1,5 @@
+import { withHeaders } from './cacheControl'
+
 /**
  * Payload's REST and GraphQL answers depend on who asks (drafts for editors, a customer's own
  * redesigns), yet Payload sends no Cache-Control, so a shared cache could store one person's answer
@@ -27,22 +29,6 @@ export function withPrivateCaching<Rest extends unknown[]>(
             .includes(name.toLowerCase()),
       )
       if (wanted.length > 0) headers.set('Vary', [vary, ...wanted].filter(Boolean).join(', '))
-    })
-  }
-}
-
-/** Applies header changes, copying the response when its headers are immutable (redirects, fetched responses). */
-function withHeaders(response: Response, change: (headers: Headers) => void): Response {
-  try {
-    change(response.headers)
-    return response
-  } catch {
-    const headers = new Headers(response.headers)
-    change(headers)
-    return new Response(response.body, {
-      status: response.status,
-      statusText: response.statusText,
-      headers,
     })
   }
 }

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto'
 
+import type { RouteHandler } from './apiRoute'
+import { withHeaders } from './cacheControl'
+
 /**
  * A request id ties a server log line to what the person saw: every error response carries it
  * (header `X-Request-Id`, and `requestId` in a JSON body), and the log line for a real failure
@@ -15,3 +18,19 @@ export function requestIdOf(headers: Headers): string {
   const incoming = headers.get(REQUEST_ID_HEADER)
   return incoming && SAFE_INCOMING.test(incoming) ? incoming : randomUUID()
 }
+
+/**
+ * Gives a route handler's request an id (kept from a proxy in front of us when it is a plain
+ * token) that the handler and Payload's error hook can read from the `x-request-id` header, and
+ * puts it on every error response, so the log line of a failure can be found from what a person saw.
+ */
+export const withRequestId =
+  <Rest extends unknown[]>(handler: RouteHandler<Request, Rest>): RouteHandler<Request, Rest> =>
+  async (request, ...rest) => {
+    const requestId = requestIdOf(request.headers)
+    const headers = new Headers(request.headers)
+    headers.set(REQUEST_ID_HEADER, requestId)
+    const response = await handler(new Request(request, { headers }), ...rest)
+    if (response.status < 400 || response.headers.has(REQUEST_ID_HEADER)) return response
+    return withHeaders(response, (headers) => headers.set(REQUEST_ID_HEADER, requestId))
+  }

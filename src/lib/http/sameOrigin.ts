@@ -1,3 +1,5 @@
+import type { RouteHandler } from './apiRoute'
+
 /**
  * Cookie-authenticated writes must come from our own pages. SameSite=Lax already keeps the
  * session cookie off cross-site POSTs; this refuses them outright, with a clear answer.
@@ -23,3 +25,21 @@ export function isSameOrigin(request: Request): boolean {
     origin === process.env.NEXT_PUBLIC_APP_URL
   )
 }
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Payload's REST and GraphQL writes, when they carry a cookie, must come from our own pages (the
+ * admin panel), as every customer route must: a page on another site is refused outright instead
+ * of relying on SameSite alone. Clients without cookies (integrations with an API key) are unaffected.
+ */
+export const withSameOriginWrites =
+  <Rest extends unknown[]>(handler: RouteHandler<Request, Rest>): RouteHandler<Request, Rest> =>
+  async (request, ...rest) => {
+    if (READS.has(request.method) || !request.headers.has('cookie') || isSameOrigin(request))
+      return handler(request, ...rest)
+    return Response.json(
+      { errors: [{ message: 'This request did not come from Roomwise.' }] },
+      { status: 403, headers: { 'Cache-Control': 'no-store' } },
+    )
+  }

@@ -1,9 +1,7 @@
 import { NextRequest } from 'next/server'
 
+import type { RouteHandler } from './apiRoute'
 import { readRouteBody, refuseBody } from './routeBody'
-
-type Handler<Rest extends unknown[]> = (request: NextRequest, ...rest: Rest) => Promise<Response>
-type Wrapped<Rest extends unknown[]> = (request: Request, ...rest: Rest) => Promise<Response>
 
 /**
  * For route handlers whose body reading we do not control (Payload's REST and GraphQL, Auth.js):
@@ -11,9 +9,9 @@ type Wrapped<Rest extends unknown[]> = (request: Request, ...rest: Rest) => Prom
  * holding those bytes, so nothing downstream can read past the limit. GET and HEAD pass through.
  */
 export function withBoundedBody<Rest extends unknown[]>(
-  handler: Handler<Rest>,
+  handler: RouteHandler<NextRequest, Rest>,
   maxBytesFor: (request: Request) => number | Promise<number>,
-): Wrapped<Rest> {
+): RouteHandler<Request, Rest> {
   return async (request, ...rest) => {
     if (!request.body)
       return handler(request instanceof NextRequest ? request : new NextRequest(request), ...rest)

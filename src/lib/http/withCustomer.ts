@@ -7,11 +7,10 @@ import type { User } from '@/payload-types'
 import { apiRoute } from './apiRoute'
 import { jsonError } from './jsonError'
 import { takeRateLimit, userKey, type RateLimitRule } from './rateLimit'
-import { REQUEST_ID_HEADER, requestIdOf } from './requestId'
+import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from './requestId'
 import { readRouteBody, refuseBody } from './routeBody'
 import { isSameOrigin } from './sameOrigin'
 import { tooManyRequestsJson, tooManyRequestsPage } from './tooManyRequests'
-import { withRequestId } from './withRequestId'
 
 type RawParams = Record<string, string>
 type RouteContext = { params: Promise<RawParams> }

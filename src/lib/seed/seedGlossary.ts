@@ -4,9 +4,8 @@ import type { Payload } from 'payload'
 import { illustrationFor, loadGlossary } from '@/lib/content/contentFiles'
 import { markdownToLexical } from '@/lib/content/markdownToLexical'
 import { ensureIllustration } from './seedMedia'
-import { linkResolver, slugIndex } from './slugIndex'
+import { idFor, linkResolver, publishSeeded, SEED_CONTEXT, slugIndex } from './slugIndex'
 
-const context = { skipRevalidate: true }
 // Two cores: image work and queries overlap well at this width.
 const CONCURRENCY = 3
 
@@ -22,9 +21,8 @@ export async function seedGlossary(payload: Payload, created: string[]): Promise
   if (fresh.length === 0) return
 
   await pLimit(CONCURRENCY).map(fresh, async (entry) => {
-    const category = categories.get(entry.category)
-    if (!category)
-      throw new Error(`content/glossary/${entry.slug}.md: unknown category ${entry.category}`)
+    const source = `content/glossary/${entry.slug}.md`
+    const category = idFor(categories, entry.category, 'category', source)
     const image = await ensureIllustration(
       payload,
       illustrationFor(entry.file),
@@ -33,7 +31,10 @@ export async function seedGlossary(payload: Payload, created: string[]): Promise
     )
     const faq: number[] = []
     for (const item of entry.faq)
-      faq.push((await payload.create({ collection: 'faqs', data: item, context, depth: 0 })).id)
+      faq.push(
+        (await payload.create({ collection: 'faqs', data: item, context: SEED_CONTEXT, depth: 0 }))
+          .id,
+      )
     await payload.create({
       collection: 'glossary',
       data: {
@@ -48,7 +49,7 @@ export async function seedGlossary(payload: Payload, created: string[]): Promise
         palette: entry.palette?.map((color) => ({ color })),
         promptKeywords: entry.promptKeywords,
       },
-      context,
+      context: SEED_CONTEXT,
       depth: 0,
     })
     created.push(`glossary ${entry.slug}`)
@@ -58,20 +59,9 @@ export async function seedGlossary(payload: Payload, created: string[]): Promise
   const glossary = await slugIndex(payload, 'glossary')
   await pLimit(1).map(fresh, async (entry) => {
     const source = `content/glossary/${entry.slug}.md`
-    await payload.update({
-      collection: 'glossary',
-      id: glossary.get(entry.slug)!,
-      data: {
-        _status: 'published',
-        body: markdownToLexical(entry.body, { resolveLink: linkResolver({ glossary }, source) }),
-        related: entry.related.map((slug) => {
-          const id = glossary.get(slug)
-          if (id === undefined) throw new Error(`${source}: related entry ${slug} does not exist`)
-          return id
-        }),
-      },
-      context,
-      depth: 0,
+    await publishSeeded(payload, 'glossary', glossary.get(entry.slug)!, {
+      body: markdownToLexical(entry.body, { resolveLink: linkResolver({ glossary }, source) }),
+      related: entry.related.map((slug) => idFor(glossary, slug, 'related entry', source)),
     })
   })
 }

@@ -4,6 +4,8 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
+import { SEED_CONTEXT } from './slugIndex'
+
 // Rendering a detailed SVG takes most of a second; keep each result, keyed by the drawing's bytes.
 const CACHE_DIR = path.join(process.cwd(), 'node_modules', '.cache', 'roomwise-illustrations')
 
@@ -46,7 +48,7 @@ export async function ensureIllustration(
     collection: 'media',
     data: { alt },
     file: { data, mimetype: 'image/webp', name: filename, size: data.length },
-    context: { skipRevalidate: true },
+    context: SEED_CONTEXT,
     depth: 0,
   })
   return media.id

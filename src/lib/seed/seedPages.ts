@@ -2,9 +2,7 @@ import type { Payload } from 'payload'
 
 import { loadPages } from '@/lib/content/contentFiles'
 import { markdownToLexical } from '@/lib/content/markdownToLexical'
-import { linkResolver, slugIndex } from './slugIndex'
-
-const context = { skipRevalidate: true }
+import { linkResolver, publishSeeded, SEED_CONTEXT, slugIndex } from './slugIndex'
 
 /**
  * Legal pages that do not exist yet. They link only to each other, so pass one omits links. Then
@@ -32,7 +30,7 @@ async function createMissingPages(payload: Payload, created: string[]): Promise<
         lastUpdated: page.updated,
         body: markdownToLexical(page.body),
       },
-      context,
+      context: SEED_CONTEXT,
       depth: 0,
     })
     created.push(`page ${page.slug}`)
@@ -41,12 +39,8 @@ async function createMissingPages(payload: Payload, created: string[]): Promise<
   const glossary = await slugIndex(payload, 'glossary')
   for (const page of fresh) {
     const resolveLink = linkResolver({ pages, glossary }, `content/pages/${page.slug}.md`)
-    await payload.update({
-      collection: 'pages',
-      id: pages.get(page.slug)!,
-      data: { _status: 'published', body: markdownToLexical(page.body, { resolveLink }) },
-      context,
-      depth: 0,
+    await publishSeeded(payload, 'pages', pages.get(page.slug)!, {
+      body: markdownToLexical(page.body, { resolveLink }),
     })
   }
 }
@@ -67,18 +61,11 @@ async function publishRevisedPages(payload: Payload, created: string[]): Promise
     const revision = page.updated.slice(0, 10)
     if (!stored || (stored.lastUpdated ?? '').slice(0, 10) >= revision) continue
     const resolveLink = linkResolver(links, `content/pages/${page.slug}.md`)
-    await payload.update({
-      collection: 'pages',
-      id: stored.id,
-      data: {
-        _status: 'published',
-        title: page.title,
-        description: page.description,
-        lastUpdated: page.updated,
-        body: markdownToLexical(page.body, { resolveLink }),
-      },
-      context,
-      depth: 0,
+    await publishSeeded(payload, 'pages', stored.id, {
+      title: page.title,
+      description: page.description,
+      lastUpdated: page.updated,
+      body: markdownToLexical(page.body, { resolveLink }),
     })
     created.push(`page ${page.slug} revised ${revision}`)
   }

@@ -3,9 +3,7 @@ import type { Payload } from 'payload'
 import { illustrationFor, loadPosts } from '@/lib/content/contentFiles'
 import { markdownToLexical } from '@/lib/content/markdownToLexical'
 import { ensureIllustration } from './seedMedia'
-import { linkResolver, slugIndex } from './slugIndex'
-
-const context = { skipRevalidate: true }
+import { idFor, linkResolver, publishSeeded, SEED_CONTEXT, slugIndex } from './slugIndex'
 
 /** Blog posts that do not exist yet; related posts are filled in once all of them exist. */
 export async function seedPosts(payload: Payload, created: string[]): Promise<void> {
@@ -18,11 +16,6 @@ export async function seedPosts(payload: Payload, created: string[]): Promise<vo
     slugIndex(payload, 'authors'),
     slugIndex(payload, 'categories'),
   ])
-  const lookup = (map: Map<string, number>, slug: string, what: string, source: string) => {
-    const id = map.get(slug)
-    if (id === undefined) throw new Error(`${source}: unknown ${what} ${slug}`)
-    return id
-  }
 
   for (const post of fresh) {
     const source = `content/posts/${post.slug}.md`
@@ -41,13 +34,13 @@ export async function seedPosts(payload: Payload, created: string[]): Promise<vo
         description: post.description,
         date: post.date,
         coverImage,
-        authors: post.authors.map((slug) => lookup(authors, slug, 'author', source)),
-        categories: post.categories.map((slug) => lookup(categories, slug, 'category', source)),
+        authors: post.authors.map((slug) => idFor(authors, slug, 'author', source)),
+        categories: post.categories.map((slug) => idFor(categories, slug, 'category', source)),
         body: markdownToLexical(post.body, {
           resolveLink: linkResolver({ glossary, pages }, source),
         }),
       },
-      context,
+      context: SEED_CONTEXT,
       depth: 0,
     })
     created.push(`post ${post.slug}`)
@@ -56,15 +49,8 @@ export async function seedPosts(payload: Payload, created: string[]): Promise<vo
   const posts = await slugIndex(payload, 'posts')
   for (const post of fresh) {
     const source = `content/posts/${post.slug}.md`
-    await payload.update({
-      collection: 'posts',
-      id: posts.get(post.slug)!,
-      data: {
-        _status: 'published',
-        related: post.related.map((slug) => lookup(posts, slug, 'related post', source)),
-      },
-      context,
-      depth: 0,
+    await publishSeeded(payload, 'posts', posts.get(post.slug)!, {
+      related: post.related.map((slug) => idFor(posts, slug, 'related post', source)),
     })
   }
 }

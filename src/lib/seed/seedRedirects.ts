@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { LEGACY_REDIRECTS } from '@/lib/redirects/legacyRedirects'
-import { slugIndex } from './slugIndex'
+import { SEED_CONTEXT, slugIndex } from './slugIndex'
 
 /** The original site's addresses, as editable redirect records; existing records are left alone. */
 export async function seedRedirects(payload: Payload, created: string[]): Promise<void> {
@@ -28,7 +28,7 @@ export async function seedRedirects(payload: Payload, created: string[]): Promis
     await payload.create({
       collection: 'redirects',
       data: { from: redirect.from, to, type: '308' },
-      context: { skipRevalidate: true },
+      context: SEED_CONTEXT,
       depth: 0,
     })
     created.push(`redirect ${redirect.from}`)

@@ -2,10 +2,9 @@ import type { Payload } from 'payload'
 
 import { illustrationFor, loadAuthors, loadCategories } from '@/lib/content/contentFiles'
 import { ensureIllustration } from './seedMedia'
-import { slugIndex } from './slugIndex'
+import { SEED_CONTEXT, slugIndex } from './slugIndex'
 
 const BLOG_CATEGORIES = new Set(['interior-design', 'home-improvement'])
-const context = { skipRevalidate: true }
 
 /** Categories and authors: created when missing, never updated. */
 export async function seedTaxonomy(payload: Payload, created: string[]): Promise<void> {
@@ -21,7 +20,7 @@ export async function seedTaxonomy(payload: Payload, created: string[]): Promise
         intro: category.body,
         usedBy: BLOG_CATEGORIES.has(category.slug) ? 'blog' : 'glossary',
       },
-      context,
+      context: SEED_CONTEXT,
       depth: 0,
     })
     created.push(`category ${category.slug}`)
@@ -46,7 +45,7 @@ export async function seedTaxonomy(payload: Payload, created: string[]): Promise
         bio: author.body,
         avatar,
       },
-      context,
+      context: SEED_CONTEXT,
       depth: 0,
     })
     created.push(`author ${author.slug}`)

@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 
 import type { LinkTarget } from '@/lib/content/markdownToLexical'
+import type { Glossary, Page, Post } from '@/payload-types'
 
 type SluggedCollection = Extract<
   CollectionSlug,
@@ -43,3 +44,28 @@ export function linkResolver(
     return { relationTo: collection, id }
   }
 }
+
+/** Seeding saves skip the per-save page revalidation (src/hooks/revalidateSite.ts). */
+export const SEED_CONTEXT = { skipRevalidate: true }
+
+/** The id `slug` has in `index`, or an error naming the content file (`source`) and what it wanted. */
+export function idFor(index: Map<string, number>, slug: string, what: string, source: string) {
+  const id = index.get(slug)
+  if (id === undefined) throw new Error(`${source}: unknown ${what} ${slug}`)
+  return id
+}
+
+/** The second pass: publishes `data` onto a seeded document once everything it links to exists. */
+export const publishSeeded = (
+  payload: Payload,
+  collection: 'glossary' | 'posts' | 'pages',
+  id: number,
+  data: Partial<Glossary> | Partial<Post> | Partial<Page>,
+) =>
+  payload.update({
+    collection,
+    id,
+    data: { ...data, _status: 'published' },
+    context: SEED_CONTEXT,
+    depth: 0,
+  })

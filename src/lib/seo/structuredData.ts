@@ -18,35 +18,30 @@ export function breadcrumbList(base: string, crumbs: Crumb[]) {
 
 export const GLOSSARY_SET_PATH = '/glossary'
 
-export function definedTermSet(
-  base: string,
-  terms: { title: string; slug: string; description: string }[],
-) {
+type Term = { title: string; slug: string; description: string; image?: string }
+
+const definedTermOf = (base: string, term: Term) => ({
+  '@type': 'DefinedTerm',
+  name: term.title,
+  description: term.description,
+  url: absolute(base, `/glossary/${term.slug}`),
+})
+
+export function definedTermSet(base: string, terms: Term[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'DefinedTermSet',
     '@id': absolute(base, GLOSSARY_SET_PATH),
     name: 'Roomwise interior design glossary',
     url: absolute(base, GLOSSARY_SET_PATH),
-    hasDefinedTerm: terms.map((term) => ({
-      '@type': 'DefinedTerm',
-      name: term.title,
-      description: term.description,
-      url: absolute(base, `/glossary/${term.slug}`),
-    })),
+    hasDefinedTerm: terms.map((term) => definedTermOf(base, term)),
   }
 }
 
-export function definedTerm(
-  base: string,
-  term: { title: string; slug: string; description: string; image?: string },
-) {
+export function definedTerm(base: string, term: Term) {
   return {
     '@context': 'https://schema.org',
-    '@type': 'DefinedTerm',
-    name: term.title,
-    description: term.description,
-    url: absolute(base, `/glossary/${term.slug}`),
+    ...definedTermOf(base, term),
     ...(term.image ? { image: absolute(base, term.image) } : {}),
     inDefinedTermSet: absolute(base, GLOSSARY_SET_PATH),
   }
@@ -77,13 +72,14 @@ export function blogPosting(
   authors: { name: string; url?: string | null }[],
   publisher: string,
 ) {
+  const url = absolute(base, `/blog/${post.slug}`)
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.description,
-    url: absolute(base, `/blog/${post.slug}`),
-    mainEntityOfPage: absolute(base, `/blog/${post.slug}`),
+    url,
+    mainEntityOfPage: url,
     datePublished: post.date,
     dateModified: post.updatedAt,
     ...(post.image ? { image: absolute(base, post.image) } : {}),

@@ -13,27 +13,25 @@ import {
   taxBehavior,
 } from './catalog'
 
+/** What both creating and updating a price may set. */
+const editable = {
+  active: bool.optional(),
+  lookup_key: z.string().optional(),
+  transfer_lookup_key: bool.optional(),
+  nickname: z.string().optional(),
+  metadata: metadata.optional(),
+}
+
 const createParams = z.strictObject({
   ...priceDataParams,
   product: z.string().optional(),
   product_data: z
     .strictObject({ name: z.string(), active: bool.optional(), metadata: metadata.optional() })
     .optional(),
-  active: bool.optional(),
-  lookup_key: z.string().optional(),
-  transfer_lookup_key: bool.optional(),
-  nickname: z.string().optional(),
-  metadata: metadata.optional(),
+  ...editable,
 })
 
-const updateParams = z.strictObject({
-  active: bool.optional(),
-  lookup_key: z.string().optional(),
-  transfer_lookup_key: bool.optional(),
-  nickname: z.string().optional(),
-  metadata: metadata.optional(),
-  tax_behavior: taxBehavior.optional(),
-})
+const updateParams = z.strictObject({ ...editable, tax_behavior: taxBehavior.optional() })
 
 const listFilters = {
   active: bool.optional(),

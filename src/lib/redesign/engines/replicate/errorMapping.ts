@@ -1,5 +1,5 @@
 import type { ProblemDetails } from './problemDetails'
-import { ProviderError } from './providerError'
+import { ProviderError, type ProviderErrorCode } from './providerError'
 import { isTimeoutError, networkErrorCode, parseRetryAfter } from './retryPolicy'
 
 export type ErrorContext = {
@@ -32,61 +32,49 @@ export function cleanText(text: string, secrets: string[], maxLength = 240): str
   return clean.length > maxLength ? `${clean.slice(0, maxLength - 1)}…` : clean
 }
 
+type Meaning = (action: string, suffix: string) => [ProviderErrorCode, string]
+
+const invalidInput: Meaning = (action, suffix) => [
+  'invalid_input',
+  `Replicate rejected the request while ${action}${suffix}`,
+]
+
+/** What an HTTP status from Replicate means, said with what we were doing (`action`). */
+const STATUS_MEANINGS: Record<number, Meaning> = {
+  400: invalidInput,
+  401: () => [
+    'unauthorized',
+    'Replicate rejected the API token (HTTP 401); check REPLICATE_API_TOKEN.',
+  ],
+  402: () => ['insufficient_credit', 'The Replicate account is out of credit (HTTP 402).'],
+  403: (action, suffix) => [
+    'unauthorized',
+    `Replicate refused access while ${action} (HTTP 403)${suffix}`,
+  ],
+  404: (action) => ['not_found', `Replicate found nothing while ${action} (HTTP 404).`],
+  422: invalidInput,
+  429: () => [
+    'rate_limited',
+    'Replicate is limiting our request rate (HTTP 429); try again shortly.',
+  ],
+}
+
 function fromStatus(
   status: number,
   problem: ProblemDetails | undefined,
   retryAfterMs: number | undefined,
-  context: ErrorContext,
+  { action, secrets }: ErrorContext,
 ) {
-  const said = problem ? cleanText(problem.detail || problem.title || '', context.secrets) : ''
+  const said = problem ? cleanText(problem.detail || problem.title || '', secrets) : ''
   const suffix = said ? `: ${said}` : '.'
-  if (status === 401)
-    return new ProviderError(
-      'unauthorized',
-      'Replicate rejected the API token (HTTP 401); check REPLICATE_API_TOKEN.',
-      { status },
-    )
-  if (status === 403)
-    return new ProviderError(
-      'unauthorized',
-      `Replicate refused access while ${context.action} (HTTP 403)${suffix}`,
-      { status },
-    )
-  if (status === 402)
-    return new ProviderError(
-      'insufficient_credit',
-      'The Replicate account is out of credit (HTTP 402).',
-      { status },
-    )
-  if (status === 404)
-    return new ProviderError(
-      'not_found',
-      `Replicate found nothing while ${context.action} (HTTP 404).`,
-      { status },
-    )
-  if (status === 429)
-    return new ProviderError(
-      'rate_limited',
-      `Replicate is limiting our request rate (HTTP 429); try again shortly.`,
-      { status, retryAfterMs },
-    )
-  if (status === 400 || status === 422)
-    return new ProviderError(
-      'invalid_input',
-      `Replicate rejected the request while ${context.action}${suffix}`,
-      { status },
-    )
-  if (status >= 500)
-    return new ProviderError(
-      'unavailable',
-      `Replicate is unavailable (HTTP ${status}) while ${context.action}.`,
-      { status, retryAfterMs },
-    )
-  return new ProviderError(
-    'unknown',
-    `Replicate answered HTTP ${status} while ${context.action}${suffix}`,
-    { status },
-  )
+  const [code, message] =
+    STATUS_MEANINGS[status]?.(action, suffix) ??
+    (status >= 500
+      ? ['unavailable', `Replicate is unavailable (HTTP ${status}) while ${action}.`]
+      : ['unknown', `Replicate answered HTTP ${status} while ${action}${suffix}`])
+  // Only a rate limit and an outage say when to come back.
+  const hinted = status === 429 || status >= 500
+  return new ProviderError(code, message, hinted ? { status, retryAfterMs } : { status })
 }
 
 /** Turns anything thrown by the client or our fetch into a ProviderError with a short, token-free message. */
