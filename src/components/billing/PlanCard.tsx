@@ -5,10 +5,12 @@ type Props = {
   plan: Pick<Plan, 'name' | 'slug' | 'kind' | 'credits' | 'amount' | 'currency' | 'blurb'>
   canBuy: boolean
   signedIn: boolean
+  /** A checked path on this site checkout returns to (the redesign form), else /billing. */
+  returnTo?: string | null
 }
 
 /** One plan, with everything it costs and gives stated before the button that starts checkout. */
-export function PlanCard({ plan, canBuy, signedIn }: Props) {
+export function PlanCard({ plan, canBuy, signedIn, returnTo }: Props) {
   const monthly = plan.kind === 'subscription'
   const headingId = `plan-${plan.slug}`
   return (
@@ -36,6 +38,7 @@ export function PlanCard({ plan, canBuy, signedIn }: Props) {
       </p>
       <form method="post" action="/api/billing/checkout" className="mt-6">
         <input type="hidden" name="plan" value={plan.slug} />
+        {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
         <button
           type="submit"
           className="btn-primary w-full disabled:opacity-50"

@@ -1,15 +1,18 @@
 'use client'
 
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type FormEvent } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
 import { CREDITS_PER_VARIANT } from '@/lib/billing/plans'
 import { MAX_NOTES_LENGTH, MAX_VARIANTS, ROOM_TYPES } from '@/lib/redesign/roomTypes'
+import type { FormChoices } from '@/lib/redesign/formDraft'
 import type { StyleOption } from '@/lib/redesign/styles'
+import { BuyCreditsLink } from './BuyCreditsLink'
+import type { FormDraft } from './draftStore'
 import { PhotoPicker } from './PhotoPicker'
 import { StylePicker } from './StylePicker'
+import { useFormDraft } from './useFormDraft'
 
 type Props = {
   styles: StyleOption[]
@@ -17,20 +20,28 @@ type Props = {
   initialStyle?: string
   reuse?: { id: number; url: string }
   offline: boolean
+  /** The signed-in person (the browser-kept draft is theirs only). */
+  owner: number
+  /** Choices carried over from an earlier redesign ("Try another style"). */
+  prefill?: Partial<FormChoices>
+  /** Back from buying credits: put the saved draft back. */
+  restoreDraft?: boolean
 }
 
 type Errors = Partial<
   Record<'photo' | 'roomType' | 'style' | 'notes' | 'variants' | 'form', string>
 >
 
-export function RedesignForm({ styles, balance, initialStyle, reuse, offline }: Props) {
+export function RedesignForm(props: Props) {
+  const { styles, balance, initialStyle, offline, owner, prefill, restoreDraft } = props
   const router = useRouter()
   const [photo, setPhoto] = useState<File>()
   const [preview, setPreview] = useState<string>()
-  const [roomType, setRoomType] = useState<string>('living-room')
-  const [style, setStyle] = useState(initialStyle ?? '')
-  const [notes, setNotes] = useState('')
-  const [variants, setVariants] = useState(1)
+  const [reuse, setReuse] = useState(props.reuse)
+  const [roomType, setRoomType] = useState<string>(prefill?.roomType ?? 'living-room')
+  const [style, setStyle] = useState(initialStyle ?? prefill?.style ?? '')
+  const [notes, setNotes] = useState(prefill?.notes ?? '')
+  const [variants, setVariants] = useState(prefill?.variants ?? 1)
   const [errors, setErrors] = useState<Errors>({})
   const [submitting, setSubmitting] = useState(false)
   const cost = variants * CREDITS_PER_VARIANT
@@ -42,6 +53,27 @@ export function RedesignForm({ styles, balance, initialStyle, reuse, offline }: 
     setPhoto(file)
     setPreview(file ? URL.createObjectURL(file) : undefined)
   }
+
+  const draft = useFormDraft({
+    owner,
+    restore: Boolean(restoreDraft),
+    onRestore: (saved: FormDraft) => {
+      setRoomType(saved.choices.roomType)
+      setStyle(
+        styles.some((option) => option.slug === saved.choices.style) ? saved.choices.style : '',
+      )
+      setNotes(saved.choices.notes)
+      setVariants(saved.choices.variants)
+      if (saved.photo) onPhoto(new File([saved.photo], 'room.jpg', { type: saved.photo.type }))
+      else if (saved.reuse) setReuse(saved.reuse)
+    },
+  })
+  const keepDraft = () =>
+    draft.save({
+      choices: { roomType, style, notes, variants },
+      photo,
+      reuse: photo ? undefined : reuse,
+    })
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -67,7 +99,10 @@ export function RedesignForm({ styles, balance, initialStyle, reuse, offline }: 
         error?: string
         field?: keyof Errors
       }
-      if (response.ok && answer.id) return router.push(`/redesigns/${answer.id}`)
+      if (response.ok && answer.id) {
+        await draft.forget()
+        return router.push(`/redesigns/${answer.id}`)
+      }
       setErrors({
         [answer.field || 'form']: answer.error ?? 'Something went wrong. Please try again.',
       })
@@ -154,9 +189,7 @@ export function RedesignForm({ styles, balance, initialStyle, reuse, offline }: 
           {balance < cost ? (
             <>
               {' '}
-              <Link href="/pricing" className="underline">
-                Buy credits
-              </Link>
+              <BuyCreditsLink beforeLeave={keepDraft} />
             </>
           ) : null}
         </p>

@@ -1,14 +1,16 @@
 'use client'
 
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useCallback, useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
+import { downloadName } from '@/lib/redesign/downloadName'
 import type { RedesignView } from '@/lib/redesign/redesignView'
 import { isFinished } from '@/lib/redesign/state/statuses'
 import { BeforeAfter } from './BeforeAfter'
+import { RedesignActions } from './RedesignActions'
 import { RedesignProgress } from './RedesignProgress'
+import { RedesignStatusLine } from './RedesignStatusLine'
 import { useRedesignStatus } from './useRedesignStatus'
 
 /** The studio API for this redesign: its view (GET), delete (DELETE), cancel (POST …/cancel). */
@@ -40,40 +42,33 @@ export function RedesignResult({ initial }: { initial: RedesignView }) {
     else setProblem('Could not delete this redesign. Please try again.')
   }
 
-  const output = view.outputs[selected] ?? view.outputs[0]
+  const index = view.outputs[selected] ? selected : 0
+  const output = view.outputs[index]
   return (
     <div className="mt-6 space-y-6">
-      <div aria-live="polite">
-        {!isFinished(view.status) ? <RedesignProgress view={view} onCancel={cancel} /> : null}
-        {view.status === 'succeeded' ? (
-          <p className="text-lg font-medium text-sage">Your redesign is ready.</p>
-        ) : null}
-        {view.status === 'failed' || view.status === 'canceled' ? (
-          <p role="alert" className="rounded-lg border border-clay/40 bg-white p-4">
-            {view.error}
-          </p>
-        ) : null}
-      </div>
+      <RedesignStatusLine view={view} />
+      {!isFinished(view.status) ? <RedesignProgress view={view} onCancel={cancel} /> : null}
       {view.engine === 'offline' ? (
         <p className="text-sm font-semibold">Offline preview — not AI</p>
       ) : null}
+      {isFinished(view.status) ? <RedesignActions view={view} /> : null}
       {view.status === 'succeeded' && output ? (
         <>
-          <BeforeAfter before={view.input.url} after={output.url} label={label} />
+          <BeforeAfter before={view.input} after={output} label={label} />
           {view.outputs.length > 1 ? (
             <ul className="flex flex-wrap gap-3" aria-label="Versions">
-              {view.outputs.map((image, index) => (
+              {view.outputs.map((image, position) => (
                 <li key={image.id}>
                   <button
                     type="button"
-                    onClick={() => setSelected(index)}
-                    aria-pressed={index === selected}
-                    className={`overflow-hidden rounded-lg border-2 ${index === selected ? 'border-clay' : 'border-transparent'}`}
+                    onClick={() => setSelected(position)}
+                    aria-pressed={position === index}
+                    className={`overflow-hidden rounded-lg border-2 ${position === index ? 'border-clay' : 'border-transparent'}`}
                   >
                     {/* eslint-disable-next-line @next/next/no-img-element -- private thumbnails */}
                     <img
                       src={image.thumbnail}
-                      alt={`Version ${index + 1}`}
+                      alt={`Version ${position + 1}`}
                       className="h-20 w-28 object-cover"
                     />
                   </button>
@@ -81,21 +76,33 @@ export function RedesignResult({ initial }: { initial: RedesignView }) {
               ))}
             </ul>
           ) : null}
-          <div className="flex flex-wrap gap-3">
-            <a href={output.url} download className="btn-primary">
+          <p>
+            <a
+              href={`${studioPath(view.id)}/download?version=${index + 1}`}
+              download={downloadName({
+                roomType: view.roomTypeLabel,
+                style: view.styleTitle,
+                createdAt: view.createdAt,
+                version: index + 1,
+                versions: view.outputs.length,
+                extension: 'jpg',
+              })}
+              className="btn-primary"
+            >
               Download
             </a>
-            <Link href={`/redesign?reuse=${view.input.id}`} className="btn-secondary">
-              Try another style
-            </Link>
-          </div>
+          </p>
         </>
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- private file
         <img
           src={view.input.url}
           alt={`Your photo: ${label}`}
-          className="max-h-[28rem] rounded-2xl"
+          // Its size is known, so the space is kept before it loads: nothing below it jumps (and
+          // the browser's scroll anchoring has nothing to follow).
+          width={view.input.width ?? undefined}
+          height={view.input.height ?? undefined}
+          className="h-auto max-h-[28rem] w-auto max-w-full rounded-2xl"
         />
       )}
       <FormAlert message={problem} />

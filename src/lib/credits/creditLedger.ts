@@ -17,7 +17,7 @@ export class InsufficientCreditsError extends Error {
     readonly balance: number,
   ) {
     super(
-      `This needs ${needed} ${needed === 1 ? 'credit' : 'credits'} and your balance is ${balance}. Buy more credits on the pricing page, or choose fewer variants.`,
+      `This needs ${needed} ${needed === 1 ? 'credit' : 'credits'} and your balance is ${balance}. Buy more credits on the pricing page, or choose fewer versions.`,
     )
     this.name = 'InsufficientCreditsError'
   }
