@@ -5,7 +5,9 @@ import type { Locator, Page } from 'playwright-core'
 import type { Payload } from 'payload'
 
 import { creditBalance } from '@/lib/credits/creditLedger'
+import { isFinished } from '@/lib/redesign/state/statuses'
 import { bootPayload, closePayload } from '../support/payload'
+import { pollUntil } from '../support/pollUntil'
 import { ledgerOf, loadRedesign, userByEmail } from '../support/records'
 import { startReplicateStandIn, type ReplicateStandIn } from '../support/replicateStandIn'
 import { roomPhoto } from '../support/roomPhoto'
@@ -96,8 +98,15 @@ const charges = async () =>
 const inFirstViewport = (locator: Locator) =>
   locator.evaluate((element) => {
     const { top, bottom } = element.getBoundingClientRect()
-    return top >= 0 && bottom <= window.innerHeight
+    const inside = top >= 0 && bottom <= window.innerHeight
+    return inside || `top ${top}, bottom ${bottom}, scrollY ${window.scrollY}`
   })
+
+/** The redesign's own status line (the page may hold other status messages). */
+const statusLine = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: /Waiting to start|Redesigning|ready|credits|failed|canceled/i })
 
 describe('the studio flow, in Chromium', () => {
   it.each([
@@ -108,7 +117,8 @@ describe('the studio flow, in Chromium', () => {
     async (width, height) => {
       const { page } = browser()
       await page.setViewportSize({ width, height })
-      standIn.scriptNextPredictions({ latencyMs: 15_000 })
+      // Slow predictions for these two (a cancel while queued consumes no prediction script).
+      standIn.setDefaults({ latencyMs: 15_000 })
       await fillForm(page, server.url, {
         roomType: 'bedroom',
         style: 'Japandi',
@@ -127,17 +137,18 @@ describe('the studio flow, in Chromium', () => {
       await page.waitForFunction(() => [...document.images].every((image) => image.complete))
       await page.waitForTimeout(300)
       const seen = {
-        status: await inFirstViewport(page.getByRole('status').first()),
+        status: await inFirstViewport(statusLine(page)),
         elapsed: await inFirstViewport(page.getByTestId('elapsed')),
         cancel: await inFirstViewport(cancel),
       }
       expect(seen).toEqual({ status: true, elapsed: true, cancel: true })
-      expect(await page.getByRole('status').first().textContent()).toMatch(
+      expect(await statusLine(page).textContent()).toMatch(
         /Waiting to start…|Redesigning your room…/,
       )
       await cancel.click()
       await page.getByRole('button', { name: 'Try again — 1 credit' }).waitFor()
       expect(await axeViolations(page)).toEqual([])
+      standIn.setDefaults({ latencyMs: 1000 })
     },
     120_000,
   )
@@ -157,10 +168,15 @@ describe('the studio flow, in Chromium', () => {
     const failed = await toNewRedesign(page, () =>
       page.getByRole('button', { name: /Redesign my room/ }).click(),
     )
+    const ended = await pollUntil(
+      () => loadRedesign(payload, failed),
+      (redesign) => isFinished(redesign.status),
+      { timeoutMs: 60_000, intervalMs: 250 },
+    )
+    expect([ended.status, ended.error]).toEqual(['failed', expect.stringMatching(/credits/)])
     const tryAgain = page.getByRole('button', { name: 'Try again — 1 credit' })
-    await tryAgain.waitFor({ timeout: 60_000 })
-    expect((await loadRedesign(payload, failed)).status).toBe('failed')
-    expect(await page.getByRole('status').first().textContent()).toMatch(/credits/)
+    await tryAgain.waitFor({ timeout: 10_000 })
+    expect(await statusLine(page).textContent()).toMatch(/credits have been returned/)
     const balance = await creditBalance(payload, userId) // the failed one was refunded
     const chargesBefore = await charges()
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useCallback, useState } from 'react'
+import { useCallback, useLayoutEffect, useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
 import { downloadName } from '@/lib/redesign/downloadName'
@@ -13,6 +13,9 @@ import { RedesignProgress } from './RedesignProgress'
 import { RedesignStatusLine } from './RedesignStatusLine'
 import { useRedesignStatus } from './useRedesignStatus'
 
+const ratio = ({ width, height }: { width?: number | null; height?: number | null }) =>
+  width && height ? { aspectRatio: `${width} / ${height}` } : undefined
+
 /** The studio API for this redesign: its view (GET), delete (DELETE), cancel (POST …/cancel). */
 const studioPath = (id: number) => `/api/studio/redesigns/${id}`
 
@@ -23,6 +26,10 @@ export function RedesignResult({ initial }: { initial: RedesignView }) {
     return response.ok ? ((await response.json()) as RedesignView) : undefined
   }, [initial.id])
   const view = useRedesignStatus(initial, load)
+  // The page opens at its top, where the status and Cancel are. Arriving from the form, the
+  // router keeps the form's scroll position whenever the new page's top edge happens to be on
+  // screen (the browser clamps the scroll of the shorter page), which left the status above it.
+  useLayoutEffect(() => window.scrollTo(0, 0), [initial.id])
   const [selected, setSelected] = useState(0)
   const [problem, setProblem] = useState<string>()
   const label = `${view.roomTypeLabel} in ${view.styleTitle} style`
@@ -98,11 +105,13 @@ export function RedesignResult({ initial }: { initial: RedesignView }) {
         <img
           src={view.input.url}
           alt={`Your photo: ${label}`}
-          // Its size is known, so the space is kept before it loads: nothing below it jumps (and
-          // the browser's scroll anchoring has nothing to follow).
+          // Its space is kept before it loads (the stored width and height give the ratio): a photo
+          // arriving late used to push everything below it down, and the browser's scroll
+          // anchoring scrolled the page down with it.
           width={view.input.width ?? undefined}
           height={view.input.height ?? undefined}
-          className="h-auto max-h-[28rem] w-auto max-w-full rounded-2xl"
+          style={ratio(view.input)}
+          className="block h-auto max-h-[28rem] w-full rounded-2xl object-contain object-left"
         />
       )}
       <FormAlert message={problem} />
