@@ -158,6 +158,7 @@ describe('the studio flow, in Chromium', () => {
   it('"Try again" on a failed redesign: same photo and settings, charged once', async () => {
     const { page } = browser()
     await page.setViewportSize({ width: 1280, height: 800 })
+    standIn.setDefaults({ latencyMs: 1000 })
     standIn.scriptNextPredictions({ failWith: 'CUDA out of memory' })
     await fillForm(page, server.url, {
       roomType: 'living-room',
