@@ -182,7 +182,13 @@ describe('the studio flow, in Chromium', () => {
     const chargesBefore = await charges()
 
     const retried = await toNewRedesign(page, () => tryAgain.click())
-    await page.getByText('Your redesign is ready.').waitFor({ timeout: 60_000 })
+    const outcome = await pollUntil(
+      () => loadRedesign(payload, retried),
+      (redesign) => isFinished(redesign.status),
+      { timeoutMs: 60_000, intervalMs: 250 },
+    ).catch(async () => loadRedesign(payload, retried))
+    expect([outcome.status, outcome.error]).toEqual(['succeeded', null])
+    await page.getByText('Your redesign is ready.').waitFor({ timeout: 10_000 })
     expect(await creditBalance(payload, userId)).toBe(balance - 1)
     expect(await charges()).toBe(chargesBefore + 1)
     const [before, after] = await Promise.all([

@@ -29,7 +29,9 @@ export function RedesignResult({ initial }: { initial: RedesignView }) {
   // The page opens at its top, where the status and Cancel are. Arriving from the form, the
   // router keeps the form's scroll position whenever the new page's top edge happens to be on
   // screen (the browser clamps the scroll of the shorter page), which left the status above it.
-  useLayoutEffect(() => window.scrollTo(0, 0), [initial.id])
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0)
+  }, [initial.id])
   const [selected, setSelected] = useState(0)
   const [problem, setProblem] = useState<string>()
   const label = `${view.roomTypeLabel} in ${view.styleTitle} style`
