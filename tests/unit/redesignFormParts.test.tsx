@@ -100,12 +100,16 @@ describe('credits in words', () => {
 
 describe('the zero-credit notice', () => {
   it('shows at 0 credits with a link to buy credits, and not when a redesign is paid for', () => {
-    const { rerender } = render(<NoCreditsNotice balance={0} buyHref="/pricing" />)
+    const buyLink = <a href="/pricing?return=form">buy credits</a>
+    const { rerender } = render(<NoCreditsNotice balance={0} buyLink={buyLink} />)
     expect(screen.getByTestId('no-credits')).toHaveTextContent(
       'You have no credits — buy credits to redesign a room.',
     )
-    expect(screen.getByRole('link', { name: 'buy credits' })).toHaveAttribute('href', '/pricing')
-    rerender(<NoCreditsNotice balance={1} buyHref="/pricing" />)
+    expect(screen.getByRole('link', { name: 'buy credits' })).toHaveAttribute(
+      'href',
+      '/pricing?return=form',
+    )
+    rerender(<NoCreditsNotice balance={1} buyLink={buyLink} />)
     expect(screen.queryByTestId('no-credits')).toBeNull()
   })
 })

@@ -10,6 +10,8 @@ type Props = {
   offer: PlanOffer
   canBuy: boolean
   signedIn: boolean
+  /** A checked path on this site checkout returns to (the redesign form), else /billing. */
+  returnTo?: string | null
 }
 
 /** The checkout form; a visitor is sent to sign in first and brought back here. */
@@ -17,12 +19,14 @@ function BuyButton({
   plan,
   canBuy,
   signedIn,
+  returnTo,
   headingId,
 }: Omit<Props, 'offer'> & { headingId: string }) {
   const noteId = `${headingId}-sign-in`
   return (
     <form method="post" action="/api/billing/checkout" className="mt-6">
       <input type="hidden" name="plan" value={plan.slug} />
+      {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       <button
         type="submit"
         className="btn-primary w-full disabled:opacity-50"
@@ -63,7 +67,7 @@ function SubscriberAction({ plan, offer }: Pick<Props, 'plan' | 'offer'>) {
 }
 
 /** One plan, with everything it costs and gives stated before the button that starts checkout. */
-export function PlanCard({ plan, offer, canBuy, signedIn }: Props) {
+export function PlanCard({ plan, offer, canBuy, signedIn, returnTo }: Props) {
   const monthly = plan.kind === 'subscription'
   const headingId = `plan-${plan.slug}`
   return (
@@ -91,7 +95,13 @@ export function PlanCard({ plan, offer, canBuy, signedIn }: Props) {
           : `One payment of ${formatPrice(plan.amount, plan.currency)} (${plan.currency.toUpperCase()}), all fees included.`}
       </p>
       {offer === 'buy' ? (
-        <BuyButton plan={plan} canBuy={canBuy} signedIn={signedIn} headingId={headingId} />
+        <BuyButton
+          plan={plan}
+          canBuy={canBuy}
+          signedIn={signedIn}
+          returnTo={returnTo}
+          headingId={headingId}
+        />
       ) : (
         <SubscriberAction plan={plan} offer={offer} />
       )}

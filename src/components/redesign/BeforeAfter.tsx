@@ -2,7 +2,9 @@
 
 import { useState } from 'react'
 
-type Props = { before: string; after: string; label: string }
+import type { ImageView } from '@/lib/redesign/redesignView'
+
+type Props = { before: ImageView; after: ImageView; label: string }
 
 /**
  * The original and the redesign, one over the other; a slider (mouse, touch or arrow keys) moves
@@ -13,10 +15,21 @@ export function BeforeAfter({ before, after, label }: Props) {
   return (
     <figure className="relative overflow-hidden rounded-2xl bg-sand">
       {/* eslint-disable-next-line @next/next/no-img-element -- private files served with access checks */}
-      <img src={after} alt={`Redesigned: ${label}`} className="block w-full" />
+      <img
+        src={after.url}
+        alt={`Redesigned: ${label}`}
+        // Known size: the space is kept before the image arrives, so nothing below it jumps.
+        width={after.width ?? undefined}
+        height={after.height ?? undefined}
+        className="block h-auto w-full"
+      />
       <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - split}% 0 0)` }}>
         {/* eslint-disable-next-line @next/next/no-img-element -- private files served with access checks */}
-        <img src={before} alt={`Original: ${label}`} className="block h-full w-full object-cover" />
+        <img
+          src={before.url}
+          alt={`Original: ${label}`}
+          className="block h-full w-full object-cover"
+        />
       </div>
       <div
         aria-hidden="true"

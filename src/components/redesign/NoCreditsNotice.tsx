@@ -1,12 +1,13 @@
-import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import { CREDITS_PER_VARIANT } from '@/lib/billing/plans'
 
 /**
  * Shown at the top of the redesign form, before anyone fills it, when the balance pays for no
- * redesign at all: the person learns it first, with the way to fix it.
+ * redesign at all: the person learns it first, with the way to fix it (`buyLink`, which keeps the
+ * form's choices for the way back).
  */
-export function NoCreditsNotice({ balance, buyHref }: { balance: number; buyHref: string }) {
+export function NoCreditsNotice({ balance, buyLink }: { balance: number; buyLink: ReactNode }) {
   if (balance >= CREDITS_PER_VARIANT) return null
   return (
     <p
@@ -15,10 +16,7 @@ export function NoCreditsNotice({ balance, buyHref }: { balance: number; buyHref
       className="rounded-xl border-2 border-clay/50 bg-white px-4 py-3 text-lg font-medium"
     >
       {balance <= 0 ? 'You have no credits' : 'Your balance does not pay for a redesign'} —{' '}
-      <Link href={buyHref} className="underline">
-        buy credits
-      </Link>{' '}
-      to redesign a room.
+      {buyLink} to redesign a room.
     </p>
   )
 }

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type FormEvent } from 'react'
 
@@ -11,12 +10,16 @@ import { hasErrors, useFormErrors } from '@/components/forms/useFormErrors'
 import { CREDITS_PER_VARIANT } from '@/lib/billing/plans'
 import { creditsLabel, versionsLabel } from '@/lib/credits/creditsLabel'
 import { MAX_VARIANTS, ROOM_TYPES } from '@/lib/redesign/roomTypes'
+import type { FormChoices } from '@/lib/redesign/formDraft'
 import type { StyleOption } from '@/lib/redesign/styles'
 import { checkRedesignForm, REDESIGN_FIELDS, type RedesignField } from './checkRedesignForm'
+import { BuyCreditsLink } from './BuyCreditsLink'
+import type { FormDraft } from './draftStore'
 import { NoCreditsNotice } from './NoCreditsNotice'
 import { NotesField } from './NotesField'
 import { PhotoPicker } from './PhotoPicker'
 import { styleFieldId, StylePicker } from './StylePicker'
+import { useFormDraft } from './useFormDraft'
 
 type Props = {
   styles: StyleOption[]
@@ -24,16 +27,24 @@ type Props = {
   initialStyle?: string
   reuse?: { id: number; url: string }
   offline: boolean
+  /** The signed-in person (the browser-kept draft is theirs only). */
+  owner: number
+  /** Choices carried over from an earlier redesign ("Try another style"). */
+  prefill?: Partial<FormChoices>
+  /** Back from buying credits: put the saved draft back. */
+  restoreDraft?: boolean
 }
 
-export function RedesignForm({ styles, balance, initialStyle, reuse, offline }: Props) {
+export function RedesignForm(props: Props) {
+  const { styles, balance, initialStyle, offline, owner, prefill, restoreDraft } = props
   const router = useRouter()
   const [photo, setPhoto] = useState<File>()
   const [preview, setPreview] = useState<string>()
-  const [roomType, setRoomType] = useState<string>('living-room')
-  const [style, setStyle] = useState(initialStyle ?? '')
-  const [notes, setNotes] = useState('')
-  const [variants, setVariants] = useState(1)
+  const [reuse, setReuse] = useState(props.reuse)
+  const [roomType, setRoomType] = useState<string>(prefill?.roomType ?? 'living-room')
+  const [style, setStyle] = useState(initialStyle ?? prefill?.style ?? '')
+  const [notes, setNotes] = useState(prefill?.notes ?? '')
+  const [variants, setVariants] = useState(prefill?.variants ?? 1)
   const { errors, refusals, refuse, setFieldError } = useFormErrors<RedesignField>()
   const [submitting, setSubmitting] = useState(false)
   const cost = variants * CREDITS_PER_VARIANT
@@ -52,6 +63,27 @@ export function RedesignForm({ styles, balance, initialStyle, reuse, offline }: 
     setPhoto(file)
     setPreview(file ? URL.createObjectURL(file) : undefined)
   }
+
+  const draft = useFormDraft({
+    owner,
+    restore: Boolean(restoreDraft),
+    onRestore: (saved: FormDraft) => {
+      setRoomType(saved.choices.roomType)
+      setStyle(
+        styles.some((option) => option.slug === saved.choices.style) ? saved.choices.style : '',
+      )
+      setNotes(saved.choices.notes)
+      setVariants(saved.choices.variants)
+      if (saved.photo) onPhoto(new File([saved.photo], 'room.jpg', { type: saved.photo.type }))
+      else if (saved.reuse) setReuse(saved.reuse)
+    },
+  })
+  const keepDraft = () =>
+    draft.save({
+      choices: { roomType, style, notes, variants },
+      photo,
+      reuse: photo ? undefined : reuse,
+    })
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -76,7 +108,10 @@ export function RedesignForm({ styles, balance, initialStyle, reuse, offline }: 
       const response = await fetch('/api/studio/redesigns', { method: 'POST', body })
       if (response.ok) {
         const answer = (await response.json().catch(() => ({}))) as { id?: number }
-        if (answer.id) return router.push(`/redesigns/${answer.id}`)
+        if (answer.id) {
+          await draft.forget()
+          return router.push(`/redesigns/${answer.id}`)
+        }
       }
       refuse(await readRefusal(response, REDESIGN_FIELDS, { reuseInput: 'photo' }))
     } catch {
@@ -88,7 +123,10 @@ export function RedesignForm({ styles, balance, initialStyle, reuse, offline }: 
   const fieldClass = 'mt-2 w-full rounded-lg border border-ink/25 bg-white px-3 py-2'
   return (
     <form onSubmit={submit} noValidate className="mt-8 space-y-8">
-      <NoCreditsNotice balance={balance} buyHref="/pricing" />
+      <NoCreditsNotice
+        balance={balance}
+        buyLink={<BuyCreditsLink beforeLeave={keepDraft}>buy credits</BuyCreditsLink>}
+      />
       <ErrorSummary errors={errors} fields={fieldIds} refusals={refusals} />
       <section aria-labelledby="photo-heading">
         <h2 id="photo-heading" className="mb-3 text-lg font-semibold">
@@ -147,9 +185,7 @@ export function RedesignForm({ styles, balance, initialStyle, reuse, offline }: 
           {balance < cost ? (
             <>
               {' '}
-              <Link href="/pricing" className="underline">
-                Buy credits
-              </Link>
+              <BuyCreditsLink beforeLeave={keepDraft} />
             </>
           ) : null}
         </p>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 
 import type { RedesignView } from '@/lib/redesign/redesignView'
 
-/** While it runs: what is happening, for how long, and a way out. */
+/** While it runs: for how long, and a way out (the status line above says what is happening). */
 export function RedesignProgress({ view, onCancel }: { view: RedesignView; onCancel: () => void }) {
   const since = Date.parse(view.startedAt ?? view.createdAt)
   const [now, setNow] = useState(() => Date.now())
@@ -15,14 +15,11 @@ export function RedesignProgress({ view, onCancel }: { view: RedesignView; onCan
   const seconds = Math.max(0, Math.round((now - since) / 1000))
   return (
     <div className="rounded-2xl bg-white p-5">
-      <p className="text-lg font-medium">
-        {view.status === 'queued' ? 'Waiting to start…' : 'Redesigning your room…'}
-      </p>
       <div
         role="progressbar"
         aria-label="Redesign in progress"
         aria-valuetext={`${seconds} seconds so far`}
-        className="mt-3 h-2 overflow-hidden rounded-full bg-sand"
+        className="h-2 overflow-hidden rounded-full bg-sand"
       >
         <div className="h-full w-1/3 animate-pulse rounded-full bg-clay" />
       </div>

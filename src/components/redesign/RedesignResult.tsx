@@ -1,15 +1,20 @@
 'use client'
 
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useCallback, useState } from 'react'
+import { useCallback, useLayoutEffect, useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
+import { downloadName } from '@/lib/redesign/downloadName'
 import type { RedesignView } from '@/lib/redesign/redesignView'
 import { isFinished } from '@/lib/redesign/state/statuses'
 import { BeforeAfter } from './BeforeAfter'
+import { RedesignActions } from './RedesignActions'
 import { RedesignProgress } from './RedesignProgress'
+import { RedesignStatusLine } from './RedesignStatusLine'
 import { useRedesignStatus } from './useRedesignStatus'
+
+const ratio = ({ width, height }: { width?: number | null; height?: number | null }) =>
+  width && height ? { aspectRatio: `${width} / ${height}` } : undefined
 
 /** The studio API for this redesign: its view (GET), delete (DELETE), cancel (POST …/cancel). */
 const studioPath = (id: number) => `/api/studio/redesigns/${id}`
@@ -21,6 +26,12 @@ export function RedesignResult({ initial }: { initial: RedesignView }) {
     return response.ok ? ((await response.json()) as RedesignView) : undefined
   }, [initial.id])
   const view = useRedesignStatus(initial, load)
+  // The page opens at its top, where the status and Cancel are. Arriving from the form, the
+  // router keeps the form's scroll position whenever the new page's top edge happens to be on
+  // screen (the browser clamps the scroll of the shorter page), which left the status above it.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0)
+  }, [initial.id])
   const [selected, setSelected] = useState(0)
   const [problem, setProblem] = useState<string>()
   const label = `${view.roomTypeLabel} in ${view.styleTitle} style`
@@ -40,40 +51,33 @@ export function RedesignResult({ initial }: { initial: RedesignView }) {
     else setProblem('Could not delete this redesign. Please try again.')
   }
 
-  const output = view.outputs[selected] ?? view.outputs[0]
+  const index = view.outputs[selected] ? selected : 0
+  const output = view.outputs[index]
   return (
     <div className="mt-6 space-y-6">
-      <div aria-live="polite">
-        {!isFinished(view.status) ? <RedesignProgress view={view} onCancel={cancel} /> : null}
-        {view.status === 'succeeded' ? (
-          <p className="text-lg font-medium text-sage">Your redesign is ready.</p>
-        ) : null}
-        {view.status === 'failed' || view.status === 'canceled' ? (
-          <p role="alert" className="rounded-lg border border-clay/40 bg-white p-4">
-            {view.error}
-          </p>
-        ) : null}
-      </div>
+      <RedesignStatusLine view={view} />
+      {!isFinished(view.status) ? <RedesignProgress view={view} onCancel={cancel} /> : null}
       {view.engine === 'offline' ? (
         <p className="text-sm font-semibold">Offline preview — not AI</p>
       ) : null}
+      {isFinished(view.status) ? <RedesignActions view={view} /> : null}
       {view.status === 'succeeded' && output ? (
         <>
-          <BeforeAfter before={view.input.url} after={output.url} label={label} />
+          <BeforeAfter before={view.input} after={output} label={label} />
           {view.outputs.length > 1 ? (
             <ul className="flex flex-wrap gap-3" aria-label="Versions">
-              {view.outputs.map((image, index) => (
+              {view.outputs.map((image, position) => (
                 <li key={image.id}>
                   <button
                     type="button"
-                    onClick={() => setSelected(index)}
-                    aria-pressed={index === selected}
-                    className={`overflow-hidden rounded-lg border-2 ${index === selected ? 'border-clay' : 'border-transparent'}`}
+                    onClick={() => setSelected(position)}
+                    aria-pressed={position === index}
+                    className={`overflow-hidden rounded-lg border-2 ${position === index ? 'border-clay' : 'border-transparent'}`}
                   >
                     {/* eslint-disable-next-line @next/next/no-img-element -- private thumbnails */}
                     <img
                       src={image.thumbnail}
-                      alt={`Version ${index + 1}`}
+                      alt={`Version ${position + 1}`}
                       className="h-20 w-28 object-cover"
                     />
                   </button>
@@ -81,21 +85,35 @@ export function RedesignResult({ initial }: { initial: RedesignView }) {
               ))}
             </ul>
           ) : null}
-          <div className="flex flex-wrap gap-3">
-            <a href={output.url} download className="btn-primary">
+          <p>
+            <a
+              href={`${studioPath(view.id)}/download?version=${index + 1}`}
+              download={downloadName({
+                roomType: view.roomTypeLabel,
+                style: view.styleTitle,
+                createdAt: view.createdAt,
+                version: index + 1,
+                versions: view.outputs.length,
+                extension: 'jpg',
+              })}
+              className="btn-primary"
+            >
               Download
             </a>
-            <Link href={`/redesign?reuse=${view.input.id}`} className="btn-secondary">
-              Try another style
-            </Link>
-          </div>
+          </p>
         </>
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- private file
         <img
           src={view.input.url}
           alt={`Your photo: ${label}`}
-          className="max-h-[28rem] rounded-2xl"
+          // Its space is kept before it loads (the stored width and height give the ratio): a photo
+          // arriving late used to push everything below it down, and the browser's scroll
+          // anchoring scrolled the page down with it.
+          width={view.input.width ?? undefined}
+          height={view.input.height ?? undefined}
+          style={ratio(view.input)}
+          className="block h-auto max-h-[28rem] w-full rounded-2xl object-contain object-left"
         />
       )}
       <FormAlert message={problem} />

@@ -3,6 +3,7 @@ import type Stripe from 'stripe'
 
 import type { Settings } from '@/lib/env'
 import type { Plan, User } from '@/payload-types'
+import { checkoutReturnUrls } from './checkoutReturn'
 import { priceForCheckout } from './priceForCheckout'
 import { ensureStripeCustomer } from './stripeCustomer'
 import { LIVE_SUBSCRIPTION_STATUSES } from './subscriptions'
@@ -48,6 +49,8 @@ export async function startCheckout(
   settings: Settings,
   user: Pick<User, 'id' | 'email' | 'name'>,
   planSlug: string,
+  /** A path on this site to come back to (already checked by checkoutReturnPath), or null. */
+  returnTo: string | null = null,
 ): Promise<string> {
   const plan = await activePlan(payload, planSlug)
   if (plan.kind === 'subscription' && (await hasLiveSubscription(payload, user.id)))
@@ -70,8 +73,7 @@ export async function startCheckout(
     ...(plan.kind === 'pack'
       ? { payment_intent_data: { metadata, description } }
       : { subscription_data: { metadata, description } }),
-    success_url: `${settings.appUrl}/billing?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${settings.appUrl}/pricing?checkout=cancelled`,
+    ...checkoutReturnUrls(settings.appUrl, returnTo),
   })
   if (!session.url)
     throw new Error(

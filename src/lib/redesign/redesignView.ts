@@ -5,14 +5,26 @@ import type { Redesign, RedesignImage, User } from '@/payload-types'
 import { roomTypeLabel } from './roomTypes'
 import type { RedesignStatus } from './state/statuses'
 
-export type ImageView = { id: number; url: string; thumbnail: string }
+/** An image as a page shows it; its size lets the page reserve the space before it loads. */
+export type ImageView = {
+  id: number
+  url: string
+  thumbnail: string
+  width?: number | null
+  height?: number | null
+}
 
 /** What a redesign's page shows, safe to hand to the browser: the server renders it, the studio API polls it. */
 export type RedesignView = {
   id: number
   status: RedesignStatus
   styleTitle: string
+  /** The style's glossary slug, or null once the style was deleted ("Try another style" still works). */
+  styleSlug: string | null
+  roomType: string
   roomTypeLabel: string
+  notes: string | null
+  variants: number
   error?: string | null
   input: ImageView
   outputs: ImageView[]
@@ -29,6 +41,8 @@ const image = (value: number | RedesignImage | null | undefined): ImageView | un
         id: value.id,
         url: sameOriginPath(value.url),
         thumbnail: sameOriginPath(value.sizes?.thumbnail?.url ?? value.url),
+        width: value.width,
+        height: value.height,
       }
     : undefined
 
@@ -38,7 +52,11 @@ export function toRedesignView(redesign: Redesign): RedesignView {
     id: redesign.id,
     status: redesign.status,
     styleTitle: redesign.styleTitle,
+    styleSlug: typeof redesign.style === 'object' && redesign.style ? redesign.style.slug : null,
+    roomType: redesign.roomType,
     roomTypeLabel: roomTypeLabel(redesign.roomType),
+    notes: redesign.notes ?? null,
+    variants: redesign.variants,
     error: redesign.error,
     input: image(redesign.input) ?? { id: 0, url: '', thumbnail: '' },
     outputs: (redesign.outputs ?? []).flatMap((output) => image(output) ?? []),

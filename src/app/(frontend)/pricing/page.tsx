@@ -6,6 +6,7 @@ import { PageAlert } from '@/components/forms/PageAlert'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { billingAccount } from '@/lib/billing/billingAccount'
 import { planOffer } from '@/lib/billing/planOffer'
+import { checkoutReturnPath } from '@/lib/billing/checkoutReturn'
 import { CREDITS_PER_VARIANT } from '@/lib/billing/plans'
 import { getSettings } from '@/lib/env'
 import { payloadClient } from '@/lib/payload/client'
@@ -27,10 +28,12 @@ const ERRORS: Record<string, string> = {
     'Checkout could not be started just now; nothing was charged. Please try again in a minute.',
 }
 
-type Props = { searchParams: Promise<{ error?: string; checkout?: string }> }
+type Props = { searchParams: Promise<{ error?: string; checkout?: string; returnTo?: string }> }
 
 export default async function PricingPage({ searchParams }: Props) {
-  const { error, checkout } = await searchParams
+  const { error, checkout, returnTo: askedReturn } = await searchParams
+  // Where checkout brings the person back (the redesign form they left), if it is on this site.
+  const returnTo = checkoutReturnPath(askedReturn)
   const payload = await payloadClient()
   // As an anonymous reader: the collection's access rules show active plans only.
   const { docs: plans } = await payload.find({
@@ -52,7 +55,7 @@ export default async function PricingPage({ searchParams }: Props) {
     <div className="container-page pt-12">
       <h1 className="text-4xl font-semibold sm:text-5xl">Pricing</h1>
       <p className="mt-4 max-w-2xl text-xl text-muted">
-        Pay for what you use. One redesign costs {CREDITS_PER_VARIANT} credit per variant, and every
+        Pay for what you use. One redesign costs {CREDITS_PER_VARIANT} credit per version, and every
         new account starts with free credits to try it.
       </p>
       {message ? (
@@ -76,6 +79,7 @@ export default async function PricingPage({ searchParams }: Props) {
             offer={planOffer(plan, livePlan)}
             canBuy={Boolean(stripe)}
             signedIn={Boolean(user)}
+            returnTo={returnTo}
           />
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { LocalDateTime } from '@/components/redesign/LocalDateTime'
 import { requireUser } from '@/lib/auth/currentUser'
 import { payloadClient } from '@/lib/payload/client'
 import { toRedesignView } from '@/lib/redesign/redesignView'
@@ -62,12 +63,7 @@ export default async function RedesignsPage() {
                     {view.roomTypeLabel} · {view.styleTitle}
                   </span>
                   <span className="text-sm text-muted">
-                    {STATUS_LABEL[view.status]} ·{' '}
-                    {new Date(view.createdAt).toLocaleDateString('en-GB', {
-                      day: 'numeric',
-                      month: 'short',
-                      year: 'numeric',
-                    })}
+                    {STATUS_LABEL[view.status]} · <LocalDateTime iso={view.createdAt} />
                   </span>
                 </span>
               </Link>

@@ -23,7 +23,13 @@ function formFields(planSlugs: string[]): Record<string, Record<string, fc.Arbit
       notes: fc.oneof(text, fc.constantFrom('n'.repeat(5_000))),
       reuseInput: edgeNumber,
     },
-    '/api/billing/checkout': { plan: fc.oneof(fc.constantFrom(...planSlugs, ''), text) },
+    '/api/billing/checkout': {
+      plan: fc.oneof(fc.constantFrom(...planSlugs, ''), text),
+      returnTo: fc.oneof(
+        fc.constantFrom('/redesign?draft=1', '//evil.example', 'https://evil.example', '/\\evil'),
+        text,
+      ),
+    },
   }
 }
 

@@ -28,7 +28,9 @@ export default async function RedesignPage({ params }: Props) {
       <h1 className="mt-4 text-4xl font-semibold">
         {view.roomTypeLabel} in {view.styleTitle} style
       </h1>
-      <RedesignResult initial={view} />
+      {/* Keyed by the redesign: "Try again" opens another redesign on this same route, and its
+          page must start from that redesign's state, not keep the previous one's. */}
+      <RedesignResult key={view.id} initial={view} />
     </div>
   )
 }

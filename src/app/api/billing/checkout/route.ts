@@ -1,23 +1,31 @@
 import { CheckoutRefused, startCheckout } from '@/lib/billing/checkout'
+import { checkoutReturnPath } from '@/lib/billing/checkoutReturn'
 import { stripeFor } from '@/lib/billing/stripe'
 import { getSettings } from '@/lib/env'
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { seeOther } from '@/lib/http/seeOther'
 import { withCustomer } from '@/lib/http/withCustomer'
 
-/** The plan slug from the bounded form body; an unreadable form is an unknown plan. */
-async function planOf(request: Request, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+/**
+ * The plan slug and the page to come back to from the bounded form body; an unreadable form is an
+ * unknown plan, and a return address off this site is ignored (back to /billing).
+ */
+async function readCheckoutForm(request: Request, bytes: Uint8Array<ArrayBuffer>) {
   const form = await new Response(bytes, {
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
   })
     .formData()
     .catch(() => null)
   const plan = form?.get('plan')
-  return typeof plan === 'string' ? plan : ''
+  return {
+    plan: typeof plan === 'string' ? plan : '',
+    returnTo: checkoutReturnPath(form?.get('returnTo')),
+  }
 }
 
 /**
- * POST form `plan=<slug>` from /pricing → 303 to Stripe Checkout. Signed-in customers who have
+ * POST form `plan=<slug>` (and optionally `returnTo=<path on this site>`) from /pricing → 303 to
+ * Stripe Checkout. Signed-in customers who have
  * confirmed age and terms only; everyone else is sent to do that first and brought back.
  */
 export const POST = withCustomer(
@@ -47,8 +55,7 @@ export const POST = withCustomer(
     const settings = getSettings()
     const stripe = stripeFor(settings)
     if (!stripe) return seeOther('/pricing?error=unavailable')
-    return seeOther(
-      await startCheckout(payload, stripe, settings, user, await planOf(request, body)),
-    )
+    const { plan, returnTo } = await readCheckoutForm(request, body)
+    return seeOther(await startCheckout(payload, stripe, settings, user, plan, returnTo))
   },
 )

@@ -1,0 +1,42 @@
+import { PRIVATE_IMAGE_CACHE_CONTROL } from '@/lib/http/cacheControl'
+import { idParam } from '@/lib/http/idParam'
+import { jsonError } from '@/lib/http/jsonError'
+import { withCustomer } from '@/lib/http/withCustomer'
+import { attachmentHeader } from '@/lib/redesign/downloadName'
+import { MAX_VARIANTS } from '@/lib/redesign/roomTypes'
+import { resultDownload } from '@/lib/redesign/resultDownload'
+
+/** `?version=2` → 2; missing → 1; anything else (0, 9, "two") → null. */
+function versionOf(request: Request): number | null {
+  const raw = new URL(request.url).searchParams.get('version') ?? '1'
+  if (!/^\d{1,2}$/.test(raw)) return null
+  const version = Number(raw)
+  return version >= 1 && version <= MAX_VARIANTS ? version : null
+}
+
+/**
+ * GET ?version=N: the owner's result image as a file to save, named after the room, the style and
+ * the date (`living-room-japandi-2026-11-26.jpg`) rather than the stored random name.
+ */
+export const GET = withCustomer(
+  {
+    params: idParam('That is not a redesign number. Open the redesign from your list.'),
+    signedOut: 'Please sign in to download your redesign.',
+  },
+  async ({ request, payload, user, params: { id } }) => {
+    const version = versionOf(request)
+    if (version === null)
+      return jsonError(400, `Choose a version from 1 to ${MAX_VARIANTS} to download.`)
+    const file = await resultDownload(payload, user, id, version)
+    if (!file) return jsonError(404, 'There is no such redesign image.')
+    return new Response(new Uint8Array(file.data), {
+      headers: {
+        'content-type': file.mimeType,
+        'content-length': String(file.data.length),
+        'content-disposition': attachmentHeader(file.name),
+        'cache-control': PRIVATE_IMAGE_CACHE_CONTROL,
+        'x-content-type-options': 'nosniff',
+      },
+    })
+  },
+)

@@ -1,0 +1,59 @@
+'use client'
+
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+
+import { FormAlert } from '@/components/forms/FormAlert'
+import { CREDITS_PER_VARIANT } from '@/lib/billing/plans'
+import type { RedesignView } from '@/lib/redesign/redesignView'
+
+const credits = (count: number) => `${count} ${count === 1 ? 'credit' : 'credits'}`
+
+/**
+ * What a finished redesign offers next: the same photo and settings again (charged again, and the
+ * button says how much), or the form prefilled with everything but the style.
+ */
+export function RedesignActions({ view }: { view: RedesignView }) {
+  const router = useRouter()
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<string>()
+  const cost = credits(view.variants * CREDITS_PER_VARIANT)
+  const again =
+    view.status === 'succeeded'
+      ? `Run again with the same settings — ${cost}`
+      : `Try again — ${cost}`
+
+  async function runAgain() {
+    setBusy(true)
+    setProblem(undefined)
+    try {
+      const response = await fetch(`/api/studio/redesigns/${view.id}/again`, { method: 'POST' })
+      const answer = (await response.json().catch(() => ({}))) as { id?: number; error?: string }
+      if (response.ok && answer.id) return router.push(`/redesigns/${answer.id}`)
+      setProblem(answer.error ?? 'This redesign could not be started again. Please try again.')
+    } catch {
+      setProblem('We could not reach Roomwise. Check your connection and try again.')
+    }
+    setBusy(false)
+  }
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={runAgain}
+          disabled={busy}
+          className={view.status === 'succeeded' ? 'btn-secondary' : 'btn-primary'}
+        >
+          {busy ? 'Starting…' : again}
+        </button>
+        <Link href={`/redesign?from=${view.id}`} className="btn-secondary">
+          Try another style
+        </Link>
+      </div>
+      <FormAlert message={problem} />
+    </div>
+  )
+}

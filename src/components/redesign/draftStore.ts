@@ -1,0 +1,70 @@
+import { DRAFT_MAX_AGE_MS, formChoicesSchema, type FormChoices } from '@/lib/redesign/formDraft'
+
+/**
+ * The redesign form's draft, kept in this browser only (IndexedDB, which holds the photo as a
+ * Blob without size trouble) while the person buys credits: nothing reaches the server until they
+ * submit. Bound to the signed-in person so someone else signing in on the same browser never sees it.
+ */
+export type FormDraft = {
+  owner: number
+  choices: FormChoices
+  /** A photo chosen on this device, or the id and preview of one already stored (`reuse`). */
+  photo?: Blob
+  reuse?: { id: number; url: string }
+  savedAt: number
+}
+
+const DATABASE = 'roomwise-studio'
+const STORE = 'drafts'
+const KEY = 'redesign-form'
+/** A stored room photo's preview is one of our own private image addresses, nothing else. */
+const OUR_IMAGE = /^\/api\/redesign-images\/file\/[\w.-]+$/
+
+function open(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DATABASE, 1)
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE)
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error)
+  })
+}
+
+async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>) {
+  const db = await open()
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const request = act(db.transaction(STORE, mode).objectStore(STORE))
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+  } finally {
+    db.close()
+  }
+}
+
+export const saveDraft = (draft: FormDraft) => run('readwrite', (store) => store.put(draft, KEY))
+
+export const clearDraft = () => run('readwrite', (store) => store.delete(KEY))
+
+/** `owner`'s draft if there is a recent one; anything else is deleted and undefined returned. */
+export async function loadDraft(owner: number): Promise<FormDraft | undefined> {
+  const stored = (await run('readonly', (store) => store.get(KEY))) as
+    Partial<FormDraft> | undefined
+  if (!stored) return undefined
+  const fresh = typeof stored.savedAt === 'number' && Date.now() - stored.savedAt < DRAFT_MAX_AGE_MS
+  if (stored.owner !== owner || !fresh) {
+    await clearDraft()
+    return undefined
+  }
+  const reuse = stored.reuse
+  return {
+    owner,
+    savedAt: stored.savedAt!,
+    choices: formChoicesSchema.parse(stored.choices ?? {}),
+    photo: stored.photo instanceof Blob ? stored.photo : undefined,
+    reuse:
+      reuse && Number.isSafeInteger(reuse.id) && OUR_IMAGE.test(String(reuse.url))
+        ? { id: reuse.id, url: reuse.url }
+        : undefined,
+  }
+}

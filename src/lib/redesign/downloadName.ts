@@ -1,0 +1,37 @@
+/** Lower-case ASCII words joined by hyphens: "Kids' room" → "kids-room", "Crème" → "creme". */
+export function fileSlug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+}
+
+export type DownloadNameInput = {
+  roomType: string
+  style: string
+  createdAt: string
+  /** Which version (1-based) of how many: "-2" is added only when there are several. */
+  version: number
+  versions: number
+  extension: string
+}
+
+/**
+ * The name a downloaded result is saved under, after the room, the style and the day it was made
+ * (UTC): `living-room-japandi-2026-11-26.jpg`, `…-2026-11-26-2.jpg` for a second version. Plain
+ * ASCII, so it is safe in a Content-Disposition header and on every file system.
+ */
+export function downloadName(input: DownloadNameInput): string {
+  const day = new Date(input.createdAt).toISOString().slice(0, 10)
+  const parts = [fileSlug(input.roomType), fileSlug(input.style), day].filter(Boolean)
+  if (input.versions > 1) parts.push(String(input.version))
+  const extension = fileSlug(input.extension) || 'jpg'
+  return `${parts.join('-')}.${extension}`
+}
+
+/** A Content-Disposition header that saves the file under `name` (already ASCII-safe). */
+export const attachmentHeader = (name: string) => `attachment; filename="${name}"`

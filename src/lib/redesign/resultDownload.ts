@@ -1,0 +1,53 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { Payload } from 'payload'
+
+import type { RedesignImage, User } from '@/payload-types'
+import { downloadName } from './downloadName'
+import { ownRedesign } from './ownRedesign'
+import { roomTypeLabel } from './roomTypes'
+
+export type ResultDownload = { data: Buffer; mimeType: string; name: string }
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+}
+
+/**
+ * Version `version` (1-based) of the owner's finished redesign `id`, with the name it is saved
+ * under (room, style, date). Null when it is not theirs, not finished, or has no such version.
+ */
+export async function resultDownload(
+  payload: Payload,
+  user: User,
+  id: number,
+  version: number,
+): Promise<ResultDownload | null> {
+  const redesign = await ownRedesign(payload, user, id)
+  if (!redesign || redesign.status !== 'succeeded') return null
+  const outputs = (redesign.outputs ?? []).filter(
+    (output): output is RedesignImage => typeof output === 'object' && output !== null,
+  )
+  const image = outputs[version - 1]
+  if (!image?.filename) return null
+  const staticDir = payload.collections['redesign-images'].config.upload.staticDir!
+  // The stored name is ours (random), but never let it climb out of the folder.
+  const file = path.join(staticDir, path.basename(image.filename))
+  const data = await fs.readFile(file).catch(() => null)
+  if (!data) return null
+  const mimeType = image.mimeType ?? 'image/jpeg'
+  return {
+    data,
+    mimeType,
+    name: downloadName({
+      roomType: roomTypeLabel(redesign.roomType),
+      style: redesign.styleTitle,
+      createdAt: redesign.createdAt,
+      version,
+      versions: outputs.length,
+      extension: EXTENSIONS[mimeType] ?? 'jpg',
+    }),
+  }
+}
