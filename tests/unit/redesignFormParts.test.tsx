@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
+import Link from 'next/link'
 import { useState } from 'react'
 
 import { checkRedesignForm } from '@/components/redesign/checkRedesignForm'
@@ -100,7 +101,7 @@ describe('credits in words', () => {
 
 describe('the zero-credit notice', () => {
   it('shows at 0 credits with a link to buy credits, and not when a redesign is paid for', () => {
-    const buyLink = <a href="/pricing?return=form">buy credits</a>
+    const buyLink = <Link href="/pricing?return=form">buy credits</Link>
     const { rerender } = render(<NoCreditsNotice balance={0} buyLink={buyLink} />)
     expect(screen.getByTestId('no-credits')).toHaveTextContent(
       'You have no credits — buy credits to redesign a room.',
