@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { BeforeAfterSketch } from '@/components/home/BeforeAfterSketch'
 import { HowItWorks } from '@/components/home/HowItWorks'
-import { PostCard } from '@/components/blog/PostCard'
+import { PostGrid } from '@/components/blog/PostGrid'
 import { listGlossary, listPosts } from '@/lib/content/queries'
 import { STYLE_CATEGORY } from '@/lib/redesign/styles'
 import { getSiteSettings } from '@/lib/site/getSiteSettings'
@@ -66,11 +66,7 @@ export default async function HomePage() {
               All posts
             </Link>
           </div>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post) => (
-              <PostCard key={post.id} post={post} headingLevel="h3" />
-            ))}
-          </ul>
+          <PostGrid posts={posts} className="mt-8" />
         </section>
       )}
       <section aria-labelledby="start-heading" className="container-page mt-24">

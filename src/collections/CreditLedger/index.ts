@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { serverWrites } from '@/access/collectionAccess'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
 import { CREDIT_REASONS } from '@/lib/credits/reasons'
+import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 
 /**
  * Every change to a credit balance, so a balance can always be explained. Rows are written only by
@@ -12,6 +13,7 @@ export const CreditLedger: CollectionConfig = {
   slug: 'credit-ledger',
   labels: { singular: 'Credit entry', plural: 'Credit ledger' },
   admin: {
+    hidden: hiddenUnlessAdmin,
     useAsTitle: 'key',
     defaultColumns: ['owner', 'delta', 'reason', 'balanceAfter', 'createdAt'],
     group: 'Customers',

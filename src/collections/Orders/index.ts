@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { serverWrites } from '@/access/collectionAccess'
 import { isAdminOrOwnerBy } from '@/access/isAdminOrOwner'
 import { ORDER_KINDS, ORDER_STATUSES } from '@/lib/billing/orders'
+import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 
 /**
  * One paid Stripe payment: a credit pack, or one period of the monthly plan. Written only by the
@@ -13,6 +14,7 @@ import { ORDER_KINDS, ORDER_STATUSES } from '@/lib/billing/orders'
 export const Orders: CollectionConfig = {
   slug: 'orders',
   admin: {
+    hidden: hiddenUnlessAdmin,
     group: 'Billing',
     useAsTitle: 'number',
     defaultColumns: ['number', 'customer', 'planName', 'amount', 'credits', 'status', 'paidAt'],

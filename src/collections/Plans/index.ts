@@ -6,6 +6,7 @@ import { hasRole } from '@/access/roles'
 import { validateSlug } from '@/fields/slug'
 import { MIN_PLAN_AMOUNT, PLAN_CURRENCIES } from '@/lib/billing/plans'
 import { handProductToPlugin, syncPriceWithStripe } from './hooks/syncWithStripe'
+import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 
 /** Admins see every plan; everyone else (the pricing page included) only the active ones. */
 const activeOrAdmin: Access = ({ req: { user } }) =>
@@ -20,6 +21,7 @@ const activeOrAdmin: Access = ({ req: { user } }) =>
 export const Plans: CollectionConfig = {
   slug: 'plans',
   admin: {
+    hidden: hiddenUnlessAdmin,
     group: 'Billing',
     useAsTitle: 'name',
     defaultColumns: ['name', 'kind', 'amount', 'currency', 'credits', 'active'],

@@ -6,6 +6,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
 import { dataDir } from '@/lib/env'
 import { PRIVATE_IMAGE_CACHE_CONTROL } from '@/lib/http/cacheControl'
+import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 
 /**
  * Customers' room photos and their redesigned images. Private: stored outside the public folder
@@ -14,7 +15,11 @@ import { PRIVATE_IMAGE_CACHE_CONTROL } from '@/lib/http/cacheControl'
  */
 export const RedesignImages: CollectionConfig = {
   slug: 'redesign-images',
-  admin: { group: 'Customers', defaultColumns: ['filename', 'owner', 'kind', 'createdAt'] },
+  admin: {
+    hidden: hiddenUnlessAdmin,
+    group: 'Customers',
+    defaultColumns: ['filename', 'owner', 'kind', 'createdAt'],
+  },
   access: { ...serverWrites(isAdminOrOwner), delete: isAdmin },
   fields: [
     { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },

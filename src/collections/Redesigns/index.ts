@@ -7,6 +7,7 @@ import { MAX_NOTES_LENGTH, MAX_VARIANTS, ROOM_TYPES } from '@/lib/redesign/roomT
 import { REDESIGN_STATUSES } from '@/lib/redesign/state/statuses'
 import { chargeAndQueue } from './hooks/chargeAndQueue'
 import { deleteImages } from './hooks/deleteImages'
+import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 
 /**
  * One request to redesign a room, and its whole life: queued → processing → succeeded | failed |
@@ -16,6 +17,7 @@ import { deleteImages } from './hooks/deleteImages'
 export const Redesigns: CollectionConfig = {
   slug: 'redesigns',
   admin: {
+    hidden: hiddenUnlessAdmin,
     group: 'Customers',
     useAsTitle: 'styleTitle',
     defaultColumns: ['owner', 'roomType', 'styleTitle', 'status', 'createdAt'],

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { serverWrites } from '@/access/collectionAccess'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
 import { SUBSCRIPTION_STATUSES } from '@/lib/billing/subscriptions'
+import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 
 /**
  * A customer's monthly plan as Stripe last told us (customer.subscription.* and invoice.paid
@@ -12,6 +13,7 @@ import { SUBSCRIPTION_STATUSES } from '@/lib/billing/subscriptions'
 export const Subscriptions: CollectionConfig = {
   slug: 'subscriptions',
   admin: {
+    hidden: hiddenUnlessAdmin,
     group: 'Billing',
     useAsTitle: 'stripeSubscriptionId',
     defaultColumns: ['owner', 'planName', 'status', 'currentPeriodEnd', 'cancelAtPeriodEnd'],

@@ -6,10 +6,12 @@ import { nobodyField } from '@/access/nobody'
 import { hasRole, ROLES } from '@/access/roles'
 import { authjsStrategy } from '@/lib/auth/authjsStrategy'
 import { deleteOwnedData } from './hooks/deleteOwnedData'
+import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: {
+    hidden: hiddenUnlessAdmin,
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'role', 'credits'],
     group: 'People',

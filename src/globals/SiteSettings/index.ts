@@ -1,13 +1,14 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
+import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 import { isAdmin } from '@/access/isAdmin'
 import { SITE_DEFAULTS } from '@/lib/site/defaults'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
-  admin: { group: 'Settings' },
+  admin: { group: 'Settings', hidden: hiddenUnlessAdmin },
   access: { read: anyone, update: isAdmin },
   fields: [
     { name: 'name', type: 'text', required: true, defaultValue: SITE_DEFAULTS.name },

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '@/components/content/Breadcrumbs'
 import { MediaImage } from '@/components/content/MediaImage'
 import { RichText } from '@/components/content/RichText'
-import { PostCard } from '@/components/blog/PostCard'
+import { PostGrid } from '@/components/blog/PostGrid'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { formatDate } from '@/lib/content/formatDate'
 import { getPost } from '@/lib/content/queries'
@@ -104,11 +104,7 @@ export default async function BlogPostPage({ params }: Props) {
           <h2 id="related-posts" className="text-3xl font-semibold">
             Keep reading
           </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {related.map((doc) => (
-              <PostCard key={doc.id} post={doc} headingLevel="h3" />
-            ))}
-          </ul>
+          <PostGrid posts={related} className="mt-6" />
         </section>
       )}
     </article>
