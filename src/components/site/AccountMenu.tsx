@@ -20,9 +20,9 @@ const ITEMS = [
 export function AccountMenu({ name }: { name: string }) {
   const pathname = usePathname()
   // Open on the page where it was opened: moving to another page closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === pathname
-  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null)
+  const [openOn, setOpenOn] = useState<{ page: string | null } | null>(null)
+  const open = openOn?.page === pathname
+  const setOpen = (next: boolean) => setOpenOn(next ? { page: pathname } : null)
   const listId = useId()
   const button = useRef<HTMLButtonElement>(null)
   const root = useRef<HTMLLIElement>(null)
