@@ -3,9 +3,12 @@ import Link from 'next/link'
 import { BeforeAfterSketch } from '@/components/home/BeforeAfterSketch'
 import { HowItWorks } from '@/components/home/HowItWorks'
 import { PostGrid } from '@/components/blog/PostGrid'
+import { HeadedSection } from '@/components/content/HeadedSection'
 import { listGlossary, listPosts } from '@/lib/content/queries'
 import { STYLE_CATEGORY } from '@/lib/redesign/styles'
 import { getSiteSettings } from '@/lib/site/getSiteSettings'
+
+const HOME_HEADING = 'text-3xl font-semibold sm:text-4xl'
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace(/\.?$/, '.')
 
@@ -38,10 +41,12 @@ export default async function HomePage() {
       </section>
       <HowItWorks />
       {styles.length > 0 && (
-        <section aria-labelledby="styles-heading" className="container-page mt-24">
-          <h2 id="styles-heading" className="text-3xl font-semibold sm:text-4xl">
-            {styles.length} styles to try on your room
-          </h2>
+        <HeadedSection
+          id="styles-heading"
+          title={`${styles.length} styles to try on your room`}
+          className="container-page mt-24"
+          headingClassName={HOME_HEADING}
+        >
           <ul className="mt-6 flex flex-wrap gap-2">
             {styles.map((style) => (
               <li key={style.id}>
@@ -51,23 +56,25 @@ export default async function HomePage() {
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
       )}
       {posts.length > 0 && (
-        <section aria-labelledby="posts-heading" className="container-page mt-24">
-          <div className="flex items-baseline justify-between gap-4">
-            <h2 id="posts-heading" className="text-3xl font-semibold sm:text-4xl">
-              Latest from the blog
-            </h2>
+        <HeadedSection
+          id="posts-heading"
+          title="Latest from the blog"
+          className="container-page mt-24"
+          headingClassName={HOME_HEADING}
+          aside={
             <Link
               href="/blog"
               className="font-semibold text-clay-dark underline-offset-4 hover:underline"
             >
               All posts
             </Link>
-          </div>
+          }
+        >
           <PostGrid posts={posts} className="mt-8" />
-        </section>
+        </HeadedSection>
       )}
       <section aria-labelledby="start-heading" className="container-page mt-24">
         <div className="rounded-3xl bg-sage px-8 py-12 text-white sm:px-12">

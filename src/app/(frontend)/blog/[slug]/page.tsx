@@ -2,6 +2,7 @@ import { Breadcrumbs } from '@/components/content/Breadcrumbs'
 import { MediaImage } from '@/components/content/MediaImage'
 import { RichText } from '@/components/content/RichText'
 import { PostGrid } from '@/components/blog/PostGrid'
+import { HeadedSection } from '@/components/content/HeadedSection'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { formatDate } from '@/lib/content/formatDate'
 import { getPost } from '@/lib/content/queries'
@@ -100,12 +101,9 @@ export default async function BlogPostPage({ params }: Props) {
         </section>
       </div>
       {related.length > 0 && (
-        <section aria-labelledby="related-posts" className="mt-16">
-          <h2 id="related-posts" className="text-3xl font-semibold">
-            Keep reading
-          </h2>
+        <HeadedSection id="related-posts" title="Keep reading" className="mt-16">
           <PostGrid posts={related} className="mt-6" />
-        </section>
+        </HeadedSection>
       )}
     </article>
   )

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { Breadcrumbs } from '@/components/content/Breadcrumbs'
+import { HeadedSection } from '@/components/content/HeadedSection'
 import { MediaImage } from '@/components/content/MediaImage'
 import { RichText } from '@/components/content/RichText'
 import { EntryGrid } from '@/components/glossary/EntryGrid'
@@ -95,12 +96,9 @@ export default async function GlossaryEntryPage({ params }: Props) {
       </div>
 
       {related.length > 0 && (
-        <section aria-labelledby="related-heading" className="mt-16">
-          <h2 id="related-heading" className="text-3xl font-semibold">
-            Related terms
-          </h2>
+        <HeadedSection id="related-heading" title="Related terms" className="mt-16">
           <EntryGrid entries={related} className="mt-6" />
-        </section>
+        </HeadedSection>
       )}
     </article>
   )
