@@ -7,7 +7,7 @@ import { encode } from 'next-auth/jwt'
 
 import { getSettings } from '@/lib/env'
 import { baseURL } from '../e2e/support/browser'
-import { confirmedSessionCookie, newPerson } from '../e2e/support/signIn'
+import { confirmedSessionCookie, newPerson, postLocalSignIn } from '../e2e/support/signIn'
 import { sharedPayload } from '../support/payload'
 import { userByEmail } from '../support/records'
 
@@ -82,6 +82,14 @@ describe('GET /api/session', () => {
     expect(await fresh.json()).toMatchObject({ signedIn: true, name: person.name })
     await expectSignedOut(await probe(`${COOKIE_NAME}=${await signed({ uid: stored.id }, -60)}`))
     await expectSignedOut(await probe(`${COOKIE_NAME}=${await signed({ uid: 2_000_000_000 })}`))
+  })
+
+  it('is needed only after a sign-in, which sets the non-secret hint cookie beside the session', async () => {
+    const response = await postLocalSignIn(newPerson('customer', 'hint'))
+    const hint = response.headers.getSetCookie().find((c) => c.startsWith('rw_session='))
+    expect(hint).toMatch(/^rw_session=1;/)
+    expect(hint).not.toMatch(/HttpOnly/i)
+    expect(hint).toMatch(/SameSite=lax/i)
   })
 
   it('accepts only GET', async () => {
