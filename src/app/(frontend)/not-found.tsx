@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import { NOT_FOUND_METADATA } from '@/lib/seo/notFoundMetadata'
@@ -8,12 +7,13 @@ export const metadata = NOT_FOUND_METADATA
 export default function NotFound() {
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
-      <Image
+      {/* A plain img: next/image here would ship its client code with every page (the layout's 404 boundary). */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG, nothing to optimise */}
+      <img
         src="/illustrations/empty-room.svg"
         width={240}
         height={160}
         alt=""
-        unoptimized
         className="h-40 w-60"
       />
       <p className="mt-6 font-semibold uppercase tracking-widest text-clay">Error 404</p>
