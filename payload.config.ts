@@ -56,6 +56,9 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Roomwise admin' },
+    // Gravatar is blocked by our own CSP and unreachable offline; Payload's default avatar is an
+    // inline icon that needs no request.
+    avatar: 'default',
   },
   collections: [
     Pages,

@@ -59,7 +59,7 @@ describe('Google sign-in (real Auth.js Google provider against a local OpenID Co
     ])
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: person.name })
+      .getByRole('button', { name: person.name })
       .waitFor()
 
     const stored = await userByEmail(person.email)

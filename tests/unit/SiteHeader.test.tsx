@@ -1,76 +1,117 @@
 import { jest } from '@jest/globals'
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
+import { SITE_DEFAULTS } from '@/lib/site/defaults'
 
-// jsdom has no Response class: answer with the two members the menu reads.
-function answerSession(body: unknown, ok = true) {
-  globalThis.fetch = jest.fn(async () => ({
-    ok,
-    json: async () => body,
-  })) as unknown as typeof fetch
+type FetchMock = jest.Mock<(input: string) => Promise<{ ok: boolean; json: () => unknown }>>
+
+// jsdom has no Response class: answer with the two members the probe reads.
+function answerProbe(body: unknown, ok = true): FetchMock {
+  const mock: FetchMock = jest.fn(async () => ({ ok, json: async () => body }))
+  globalThis.fetch = mock as unknown as typeof fetch
+  return mock
 }
+
+const setHint = (on: boolean) => {
+  document.cookie = on ? 'rw_session=1; Path=/' : 'rw_session=; Path=/; Max-Age=0'
+}
+
+const LINKS = SITE_DEFAULTS.links
 
 const navLinks = () =>
   within(screen.getByRole('navigation', { name: 'Main' }))
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')])
 
-describe('site header', () => {
-  const content = [
-    ['Glossary', '/glossary'],
-    ['Blog', '/blog'],
-    ['Pricing', '/pricing'],
-  ]
+afterEach(() => setHint(false))
 
-  it.each([
-    [
-      'links the logo home and offers Glossary, Blog, Pricing and Sign in to a visitor',
-      {},
-      [['Sign in', '/sign-in']],
-    ],
-    [
-      'offers Redesign and the account to a signed-in person, by name',
-      { user: { name: 'Ana Lima', email: 'ana@example.com' } },
-      [
-        ['Redesign', '/redesign'],
-        ['Ana Lima', '/account'],
-      ],
-    ],
-  ])('%s', async (_name, session, personal) => {
-    answerSession(session)
-    render(<SiteHeader siteName="Roomwise" />)
+/** Lets the probe's answer arrive and React render it. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+
+describe('site header', () => {
+  it('offers the Site settings links and Sign in to a reader, asking nothing without the hint', () => {
+    const fetchMock = answerProbe({ signedIn: true, name: 'Ana Lima', credits: 3 })
+    render(
+      <SiteHeader
+        siteName="Roomwise"
+        links={[...LINKS, { label: 'Style quiz', url: '/pages/quiz' }]}
+      />,
+    )
     expect(screen.getByRole('link', { name: 'Roomwise' })).toHaveAttribute('href', '/')
-    await screen.findByRole('link', { name: personal.at(-1)![0] })
-    expect(navLinks()).toEqual([...content, ...personal])
+    expect(navLinks()).toEqual([
+      ['Glossary', '/glossary'],
+      ['Blog', '/blog'],
+      ['Pricing', '/pricing'],
+      ['Style quiz', '/pages/quiz'],
+      ['Sign in', '/sign-in'],
+    ])
+    expect(fetchMock).not.toHaveBeenCalled()
   })
 
-  it('still offers Sign in when the session cannot be read', async () => {
-    answerSession('Service unavailable', false)
-    render(<SiteHeader siteName="Roomwise" />)
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in')
+  it('asks the read-only probe when hinted and shows the balance and the name menu', async () => {
+    setHint(true)
+    const fetchMock = answerProbe({ signedIn: true, name: 'Ana Lima', credits: 1 })
+    render(<SiteHeader siteName="Roomwise" links={LINKS} />)
+    const button = await screen.findByRole('button', { name: 'Ana Lima' })
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByRole('link', { name: 'Balance: 1 credit' })).toHaveAttribute(
+      'href',
+      '/billing',
+    )
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/session')
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull()
+  })
+
+  it('shows Sign in and forgets the hint when the probe says signed out (a forged or old hint)', async () => {
+    setHint(true)
+    answerProbe({ signedIn: false })
+    render(<SiteHeader siteName="Roomwise" links={LINKS} />)
+    await screen.findByRole('link', { name: 'Sign in' })
+    await settle()
+    expect(document.cookie).not.toContain('rw_session=1')
+  })
+
+  it('still offers Sign in when the probe fails, keeping the hint for the next page', async () => {
+    setHint(true)
+    const fetchMock = answerProbe({ error: 'Service unavailable' }, false)
+    render(<SiteHeader siteName="Roomwise" links={LINKS} />)
+    await settle()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in')
+    expect(document.cookie).toContain('rw_session=1')
+  })
+
+  it('does not trust a malformed answer', async () => {
+    setHint(true)
+    answerProbe({ signedIn: true, name: '<b>x</b>' })
+    render(<SiteHeader siteName="Roomwise" links={LINKS} />)
+    await settle()
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument()
   })
 })
 
 describe('site footer', () => {
-  it('shows the tagline and links every legal page', () => {
+  it('shows the tagline, the Site settings links and every legal page', () => {
     render(
-      <SiteFooter siteName="Roomwise" tagline="interior design AI for top home decor trends" />,
+      <SiteFooter
+        siteName="Roomwise"
+        tagline="interior design AI for top home decor trends"
+        links={[{ label: 'Journal', url: '/blog' }]}
+      />,
     )
     expect(screen.getByText('interior design AI for top home decor trends')).toBeInTheDocument()
+    const site = screen.getByRole('navigation', { name: 'Site' })
+    expect(within(site).getByRole('link', { name: 'Journal' })).toHaveAttribute('href', '/blog')
     const legal = screen.getByRole('navigation', { name: 'Legal' })
-    expect(within(legal).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
-      'href',
-      '/pages/privacy',
-    )
-    expect(within(legal).getByRole('link', { name: 'Terms of service' })).toHaveAttribute(
-      'href',
-      '/pages/terms',
-    )
-    expect(within(legal).getByRole('link', { name: 'Refund policy' })).toHaveAttribute(
-      'href',
-      '/pages/refund-policy',
-    )
+    for (const [name, href] of [
+      ['Privacy policy', '/pages/privacy'],
+      ['Terms of service', '/pages/terms'],
+      ['Refund policy', '/pages/refund-policy'],
+    ])
+      expect(within(legal).getByRole('link', { name })).toHaveAttribute('href', href)
   })
 })

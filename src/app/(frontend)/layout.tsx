@@ -7,6 +7,7 @@ import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
 import { getSettings } from '@/lib/env'
 import { getSiteSettings } from '@/lib/site/getSiteSettings'
+import { navLinks } from '@/lib/site/navLinks'
 import { fraunces, inter } from './fonts'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -31,6 +32,7 @@ export const viewport: Viewport = { themeColor: '#fbf8f3' }
 
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
   const site = await getSiteSettings()
+  const links = navLinks(site)
   return (
     <html lang="en" className={`${inter.variable} ${fraunces.variable}`}>
       <body className="flex min-h-screen flex-col">
@@ -40,11 +42,11 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         >
           Skip to content
         </a>
-        <SiteHeader siteName={site.name} />
+        <SiteHeader siteName={site.name} links={links} />
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter siteName={site.name} tagline={site.tagline} />
+        <SiteFooter siteName={site.name} tagline={site.tagline} links={links} />
       </body>
     </html>
   )

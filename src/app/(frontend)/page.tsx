@@ -1,11 +1,15 @@
 import Link from 'next/link'
 
+import { TitledSection } from '@/components/content/TitledSection'
+
 import { BeforeAfterSketch } from '@/components/home/BeforeAfterSketch'
 import { HowItWorks } from '@/components/home/HowItWorks'
-import { PostCard } from '@/components/blog/PostCard'
+import { PostGrid } from '@/components/blog/PostGrid'
 import { listGlossary, listPosts } from '@/lib/content/queries'
 import { STYLE_CATEGORY } from '@/lib/redesign/styles'
 import { getSiteSettings } from '@/lib/site/getSiteSettings'
+
+const HOME_HEADING = 'text-3xl font-semibold sm:text-4xl'
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace(/\.?$/, '.')
 
@@ -38,10 +42,12 @@ export default async function HomePage() {
       </section>
       <HowItWorks />
       {styles.length > 0 && (
-        <section aria-labelledby="styles-heading" className="container-page mt-24">
-          <h2 id="styles-heading" className="text-3xl font-semibold sm:text-4xl">
-            {styles.length} styles to try on your room
-          </h2>
+        <TitledSection
+          id="styles-heading"
+          title={`${styles.length} styles to try on your room`}
+          className="container-page mt-24"
+          headingClassName={HOME_HEADING}
+        >
           <ul className="mt-6 flex flex-wrap gap-2">
             {styles.map((style) => (
               <li key={style.id}>
@@ -51,27 +57,25 @@ export default async function HomePage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
       {posts.length > 0 && (
-        <section aria-labelledby="posts-heading" className="container-page mt-24">
-          <div className="flex items-baseline justify-between gap-4">
-            <h2 id="posts-heading" className="text-3xl font-semibold sm:text-4xl">
-              Latest from the blog
-            </h2>
+        <TitledSection
+          id="posts-heading"
+          title="Latest from the blog"
+          className="container-page mt-24"
+          headingClassName={HOME_HEADING}
+          aside={
             <Link
               href="/blog"
               className="font-semibold text-clay-dark underline-offset-4 hover:underline"
             >
               All posts
             </Link>
-          </div>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post) => (
-              <PostCard key={post.id} post={post} headingLevel="h3" />
-            ))}
-          </ul>
-        </section>
+          }
+        >
+          <PostGrid posts={posts} className="mt-8" />
+        </TitledSection>
       )}
       <section aria-labelledby="start-heading" className="container-page mt-24">
         <div className="rounded-3xl bg-sage px-8 py-12 text-white sm:px-12">

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { serverWrites } from '@/access/collectionAccess'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
 import { CREDIT_REASONS } from '@/lib/credits/reasons'
+import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 import { optionsOf, ownerField } from '@/fields/common'
 
 /**
@@ -13,6 +14,7 @@ export const CreditLedger: CollectionConfig = {
   slug: 'credit-ledger',
   labels: { singular: 'Credit entry', plural: 'Credit ledger' },
   admin: {
+    hidden: hiddenUnlessAdmin,
     useAsTitle: 'key',
     defaultColumns: ['owner', 'delta', 'reason', 'balanceAfter', 'createdAt'],
     group: 'Customers',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { serverWrites } from '@/access/collectionAccess'
 import { isAdmin } from '@/access/isAdmin'
+import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 
 /**
  * E-mail addresses that have had the free sign-up credits, as keyed hashes only
@@ -13,7 +14,12 @@ import { isAdmin } from '@/access/isAdmin'
 export const FreeCreditClaims: CollectionConfig = {
   slug: 'free-credit-claims',
   labels: { singular: 'Free credit claim', plural: 'Free credit claims' },
-  admin: { group: 'System', useAsTitle: 'emailHash', defaultColumns: ['emailHash', 'createdAt'] },
+  admin: {
+    hidden: hiddenUnlessAdmin,
+    group: 'System',
+    useAsTitle: 'emailHash',
+    defaultColumns: ['emailHash', 'createdAt'],
+  },
   access: { ...serverWrites(isAdmin), delete: isAdmin },
   fields: [
     {

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { serverWrites } from '@/access/collectionAccess'
 import { isAdminOrOwnerBy } from '@/access/isAdminOrOwner'
 import { ORDER_KINDS, ORDER_STATUSES } from '@/lib/billing/orders'
+import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 import { dateTimeField, optionsOf } from '@/fields/common'
 
 /**
@@ -14,6 +15,7 @@ import { dateTimeField, optionsOf } from '@/fields/common'
 export const Orders: CollectionConfig = {
   slug: 'orders',
   admin: {
+    hidden: hiddenUnlessAdmin,
     group: 'Billing',
     useAsTitle: 'number',
     defaultColumns: ['number', 'customer', 'planName', 'amount', 'credits', 'status', 'paidAt'],

@@ -7,6 +7,7 @@ import { slugField } from '@/fields/slug'
 import { MIN_PLAN_AMOUNT, PLAN_CURRENCIES } from '@/lib/billing/plans'
 import { labelled, optionsOf } from '@/fields/common'
 import { handProductToPlugin, syncPriceWithStripe } from './hooks/syncWithStripe'
+import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 
 /** Admins see every plan; everyone else (the pricing page included) only the active ones. */
 const activeOrAdmin: Access = ({ req: { user } }) =>
@@ -21,6 +22,7 @@ const activeOrAdmin: Access = ({ req: { user } }) =>
 export const Plans: CollectionConfig = {
   slug: 'plans',
   admin: {
+    hidden: hiddenUnlessAdmin,
     group: 'Billing',
     useAsTitle: 'name',
     defaultColumns: ['name', 'kind', 'amount', 'currency', 'credits', 'active'],

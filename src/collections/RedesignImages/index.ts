@@ -6,6 +6,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
 import { dataDir } from '@/lib/env'
 import { PRIVATE_IMAGE_CACHE_CONTROL } from '@/lib/http/cacheControl'
+import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 import { labelled, ownerField } from '@/fields/common'
 
 /**
@@ -15,7 +16,11 @@ import { labelled, ownerField } from '@/fields/common'
  */
 export const RedesignImages: CollectionConfig = {
   slug: 'redesign-images',
-  admin: { group: 'Customers', defaultColumns: ['filename', 'owner', 'kind', 'createdAt'] },
+  admin: {
+    hidden: hiddenUnlessAdmin,
+    group: 'Customers',
+    defaultColumns: ['filename', 'owner', 'kind', 'createdAt'],
+  },
   access: { ...serverWrites(isAdminOrOwner), delete: isAdmin },
   fields: [
     ownerField(),

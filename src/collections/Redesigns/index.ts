@@ -8,6 +8,7 @@ import { REDESIGN_STATUSES } from '@/lib/redesign/state/statuses'
 import { dateTimeField, labelled, optionsOf, ownerField } from '@/fields/common'
 import { chargeAndQueue } from './hooks/chargeAndQueue'
 import { deleteImages } from './hooks/deleteImages'
+import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 
 /**
  * One request to redesign a room, and its whole life: queued → processing → succeeded | failed |
@@ -17,6 +18,7 @@ import { deleteImages } from './hooks/deleteImages'
 export const Redesigns: CollectionConfig = {
   slug: 'redesigns',
   admin: {
+    hidden: hiddenUnlessAdmin,
     group: 'Customers',
     useAsTitle: 'styleTitle',
     defaultColumns: ['owner', 'roomType', 'styleTitle', 'status', 'createdAt'],

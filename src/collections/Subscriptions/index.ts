@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { serverWrites } from '@/access/collectionAccess'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
 import { SUBSCRIPTION_STATUSES } from '@/lib/billing/subscriptions'
+import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 import { optionsOf, ownerField } from '@/fields/common'
 
 /**
@@ -13,6 +14,7 @@ import { optionsOf, ownerField } from '@/fields/common'
 export const Subscriptions: CollectionConfig = {
   slug: 'subscriptions',
   admin: {
+    hidden: hiddenUnlessAdmin,
     group: 'Billing',
     useAsTitle: 'stripeSubscriptionId',
     defaultColumns: ['owner', 'planName', 'status', 'currentPeriodEnd', 'cancelAtPeriodEnd'],

@@ -7,10 +7,12 @@ import { hasRole, ROLES } from '@/access/roles'
 import { authjsStrategy } from '@/lib/auth/authjsStrategy'
 import { labelled, optionsOf } from '@/fields/common'
 import { deleteOwnedData } from './hooks/deleteOwnedData'
+import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: {
+    hidden: hiddenUnlessAdmin,
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'role', 'credits'],
     group: 'People',

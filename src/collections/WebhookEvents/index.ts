@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { serverWrites } from '@/access/collectionAccess'
 import { isAdmin } from '@/access/isAdmin'
+import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 
 /**
  * Every webhook delivery we accepted, by the sender's own id: a second delivery of the same id
@@ -10,6 +11,7 @@ import { isAdmin } from '@/access/isAdmin'
 export const WebhookEvents: CollectionConfig = {
   slug: 'webhook-events',
   admin: {
+    hidden: hiddenUnlessAdmin,
     group: 'System',
     useAsTitle: 'eventId',
     defaultColumns: ['provider', 'eventId', 'type', 'createdAt'],

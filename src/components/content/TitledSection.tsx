@@ -6,25 +6,41 @@ type Props = {
   title: ReactNode
   className?: string
   headingClassName?: string
+  /** A link beside the heading (the home page's "All posts"). */
+  aside?: ReactNode
   /** `nav` for a set of links to other pages, `section` otherwise. */
   as?: 'section' | 'nav'
   children: ReactNode
 }
 
-/** A region named by its own visible heading: every titled part of a content page. */
+/**
+ * A region named by its own visible heading: every titled part of a page (the home page's lists,
+ * a post's "Keep reading", an entry's "Related terms", the FAQ, the category links).
+ */
 export function TitledSection({
   id,
   title,
   className,
   headingClassName = 'text-3xl font-semibold',
+  aside,
   as: Region = 'section',
   children,
 }: Props) {
+  const heading = (
+    <h2 id={id} className={headingClassName}>
+      {title}
+    </h2>
+  )
   return (
     <Region aria-labelledby={id} className={className}>
-      <h2 id={id} className={headingClassName}>
-        {title}
-      </h2>
+      {aside ? (
+        <div className="flex items-baseline justify-between gap-4">
+          {heading}
+          {aside}
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </Region>
   )

@@ -1,55 +1,39 @@
 'use client'
 
 import Link from 'next/link'
-import { usePathname } from 'next/navigation'
-import { useEffect, useState } from 'react'
 
-type Session = { user?: { name?: string | null; email?: string | null } } | null
+import { AccountMenu } from './AccountMenu'
+import { useSessionProbe } from './useSessionProbe'
+
+const creditsLabel = (credits: number) => `${credits} ${credits === 1 ? 'credit' : 'credits'}`
 
 /**
- * The header's account corner. It asks for the session in the browser so every content page can
- * stay prerendered and cached for everyone.
+ * The header's account corner, the only client part of the header: every content page stays
+ * prerendered and cached for everyone, and a signed-out reader's browser sends no request for it.
  */
 export function UserMenu() {
-  const [session, setSession] = useState<Session | undefined>(undefined)
-  // The header outlives client-side navigations; signing in or out always moves to another page,
-  // so asking again on every page change keeps it true.
-  const pathname = usePathname()
-  useEffect(() => {
-    let live = true
-    fetch('/api/auth/session', { credentials: 'same-origin' })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: Session) => live && setSession(body && body.user ? body : null))
-      .catch(() => live && setSession(null))
-    return () => {
-      live = false
-    }
-  }, [pathname])
-
-  if (session?.user) {
+  const probe = useSessionProbe()
+  if (!probe.signedIn) {
     return (
-      <>
-        <li>
-          <Link
-            href="/redesign"
-            className="rounded-md px-2 py-2 font-medium text-ink/80 hover:text-ink hover:underline sm:px-3"
-          >
-            Redesign
-          </Link>
-        </li>
-        <li>
-          <Link href="/account" className="btn-secondary ml-1 px-4 py-2 text-sm">
-            {session.user.name || 'Account'}
-          </Link>
-        </li>
-      </>
+      <li>
+        <Link href="/sign-in" className="btn-secondary ml-1 px-4 py-2 text-sm">
+          Sign in
+        </Link>
+      </li>
     )
   }
   return (
-    <li>
-      <Link href="/sign-in" className="btn-secondary ml-1 px-4 py-2 text-sm">
-        Sign in
-      </Link>
-    </li>
+    <>
+      <li>
+        <Link
+          href="/billing"
+          className="rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap text-sage hover:underline sm:px-3"
+        >
+          <span className="sr-only">Balance: </span>
+          {creditsLabel(probe.credits)}
+        </Link>
+      </li>
+      <AccountMenu name={probe.name} />
+    </>
   )
 }

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
+import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateGlobalAfterChange } from '@/hooks/revalidateSite'
 import { SITE_DEFAULTS } from '@/lib/site/defaults'
@@ -8,7 +9,7 @@ import { SITE_DEFAULTS } from '@/lib/site/defaults'
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
-  admin: { group: 'Settings' },
+  admin: { group: 'Settings', hidden: hiddenUnlessAdmin },
   access: { read: anyone, update: isAdmin },
   hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [

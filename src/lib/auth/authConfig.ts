@@ -7,6 +7,7 @@ import { safeRedirectPath } from '@/lib/http/safeRedirect'
 import { payloadClient } from '@/lib/payload/client'
 import { localSignInSchema } from './localSignIn'
 import { SESSION_MAX_AGE_SECONDS, usesSecureCookies } from './sessionCookie'
+import { clearSessionHint, setSessionHint } from './sessionHint'
 import { syncUser, type SignInProfile } from './syncUser'
 
 /** Auth.js for Roomwise: Google in production, plus the labelled local sign-in when allowed. */
@@ -48,6 +49,9 @@ export function authConfig(settings: Settings): NextAuthConfig {
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: '/sign-in', error: '/sign-in' },
     providers,
+    // The header's hint cookie follows the session (sessionHint.ts), so signed-out readers' pages
+    // never ask for one.
+    events: { signIn: setSessionHint, signOut: clearSessionHint },
     callbacks: {
       // Every callbackUrl / redirectTo Auth.js is handed (form field, query, its own cookie) passes
       // our one safe-redirect gate; Auth.js wants an absolute address back.

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { NOT_FOUND_METADATA } from '@/lib/seo/notFoundMetadata'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { listSlugs } from './queries'
 
@@ -23,7 +24,7 @@ export function slugPage<T extends Doc>(
     generateStaticParams: async () => (await listSlugs(collection)).map((slug) => ({ slug })),
     generateMetadata: async ({ params }: SlugParams): Promise<Metadata> => {
       const doc = await load((await params).slug)
-      if (!doc) return {}
+      if (!doc) return NOT_FOUND_METADATA
       return pageMetadata({
         title: doc.title,
         description: doc.description,

@@ -1,4 +1,8 @@
 import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
+import { NOT_FOUND_METADATA } from '@/lib/seo/notFoundMetadata'
+
+/** Whatever is here is either a redirect (no page) or the 404, so the head is the 404's. */
+export const metadata = NOT_FOUND_METADATA
 
 type Props = { params: Promise<{ notFound: string[] }> }
 

@@ -2,7 +2,7 @@ import { Breadcrumbs } from '@/components/content/Breadcrumbs'
 import { MediaImage } from '@/components/content/MediaImage'
 import { RichText } from '@/components/content/RichText'
 import { TitledSection } from '@/components/content/TitledSection'
-import { PostCard } from '@/components/blog/PostCard'
+import { PostGrid } from '@/components/blog/PostGrid'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { formatDate } from '@/lib/content/formatDate'
 import { getPost } from '@/lib/content/queries'
@@ -104,11 +104,7 @@ export default async function BlogPostPage({ params }: Props) {
       </div>
       {related.length > 0 && (
         <TitledSection id="related-posts" title="Keep reading" className="mt-16">
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {related.map((doc) => (
-              <PostCard key={doc.id} post={doc} headingLevel="h3" />
-            ))}
-          </ul>
+          <PostGrid posts={related} className="mt-6" />
         </TitledSection>
       )}
     </article>

@@ -7,6 +7,7 @@ import { getCategory, listCategories, listGlossary } from '@/lib/content/queries
 import { getSettings } from '@/lib/env'
 import { toSearchEntries } from '@/lib/glossary/searchEntries'
 import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
+import { NOT_FOUND_METADATA } from '@/lib/seo/notFoundMetadata'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { breadcrumbList } from '@/lib/seo/structuredData'
 
@@ -18,7 +19,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props) {
   const category = await getCategory((await params).category)
-  if (!category || category.usedBy !== 'glossary') return {}
+  if (!category || category.usedBy !== 'glossary') return NOT_FOUND_METADATA
   return pageMetadata({
     title: `${category.title} glossary`,
     description: category.description,

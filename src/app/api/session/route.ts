@@ -1,0 +1,23 @@
+import { PRIVATE_NO_STORE } from '@/lib/http/cacheControl'
+import { sessionProbe } from '@/lib/auth/sessionProbe'
+import { payloadClient } from '@/lib/payload/client'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * The header's read-only session probe: `{ signedIn: false }` or `{ signedIn, name, credits }`.
+ * It never sets a cookie (Auth.js's /api/auth/session renews the session cookie on each call) and
+ * no shared cache may keep it.
+ */
+export async function GET(request: Request) {
+  try {
+    const body = await sessionProbe(await payloadClient(), request.headers)
+    return Response.json(body, { headers: { 'Cache-Control': PRIVATE_NO_STORE } })
+  } catch (error) {
+    console.error('Session probe failed:', error instanceof Error ? error.message : error)
+    return Response.json(
+      { error: 'The session could not be read right now. Reload the page to try again.' },
+      { status: 503, headers: { 'Cache-Control': PRIVATE_NO_STORE } },
+    )
+  }
+}

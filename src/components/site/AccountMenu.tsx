@@ -1,0 +1,83 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+
+const ITEMS = [
+  { href: '/redesign', label: 'Redesign' },
+  { href: '/redesigns', label: 'My redesigns' },
+  { href: '/billing', label: 'Billing' },
+  { href: '/account', label: 'Account' },
+  { href: '/sign-out', label: 'Sign out' },
+]
+
+/**
+ * The signed-in person's menu: a disclosure (a button with aria-expanded controlling a list of
+ * links). Escape closes it and returns focus to the button; so do a click or focus outside and
+ * following a link. The name is cut with an ellipsis inside the button, never past the screen.
+ */
+export function AccountMenu({ name }: { name: string }) {
+  const pathname = usePathname()
+  // Open on the page where it was opened: moving to another page closes it.
+  const [openOn, setOpenOn] = useState<{ page: string | null } | null>(null)
+  const open = openOn?.page === pathname
+  const setOpen = (next: boolean) => setOpenOn(next ? { page: pathname } : null)
+  const listId = useId()
+  const button = useRef<HTMLButtonElement>(null)
+  const root = useRef<HTMLLIElement>(null)
+  useEffect(() => {
+    if (!open) return
+    const closeOutside = (event: Event) => {
+      if (!root.current?.contains(event.target as Node)) setOpenOn(null)
+    }
+    document.addEventListener('pointerdown', closeOutside)
+    document.addEventListener('focusin', closeOutside)
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside)
+      document.removeEventListener('focusin', closeOutside)
+    }
+  }, [open])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return
+    event.preventDefault()
+    setOpen(false)
+    button.current?.focus()
+  }
+
+  return (
+    <li ref={root} onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+        className="btn-secondary ml-1 max-w-[11rem] px-4 py-2 text-sm sm:max-w-[16rem]"
+      >
+        <span className="min-w-0 truncate">{name}</span>
+        <svg viewBox="0 0 12 12" className="h-3 w-3 shrink-0" aria-hidden="true" focusable="false">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="absolute inset-x-5 top-full z-40 mt-1 rounded-2xl border border-linen bg-white p-2 shadow-lg sm:left-auto sm:right-8 sm:w-60"
+      >
+        {ITEMS.map((item) => (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              onClick={() => setOpen(false)}
+              className="block rounded-lg px-4 py-3 font-medium text-ink hover:bg-sand"
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  )
+}

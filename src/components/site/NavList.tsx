@@ -1,0 +1,37 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+export type NavLink = { label: string; url: string }
+
+/**
+ * A labelled list of site links, for the header and the footer alike. `children` are extra list
+ * items after the links (the header's account corner).
+ */
+export function NavList({
+  label,
+  links,
+  listClassName,
+  linkClassName,
+  children,
+}: {
+  label: string
+  links: readonly NavLink[]
+  listClassName: string
+  linkClassName: string
+  children?: ReactNode
+}) {
+  return (
+    <nav aria-label={label}>
+      <ul className={listClassName}>
+        {links.map((link) => (
+          <li key={`${link.url} ${link.label}`}>
+            <Link href={link.url} className={linkClassName}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
+  )
+}

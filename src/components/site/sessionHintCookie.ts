@@ -1,0 +1,17 @@
+/*
+ * The browser side of the session hint (src/lib/auth/sessionHint.ts): a non-secret `rw_session=1`
+ * that only decides whether the header asks /api/session at all. The probe's answer is the truth.
+ */
+const NAME = 'rw_session'
+const THIRTY_DAYS = 30 * 24 * 60 * 60
+
+export const hasSessionHint = (): boolean =>
+  document.cookie.split(';').some((pair) => pair.trim().startsWith(`${NAME}=1`))
+
+function writeHint(value: string, maxAge: number) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${NAME}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`
+}
+
+export const rememberSessionHint = () => writeHint('1', THIRTY_DAYS)
+export const forgetSessionHint = () => writeHint('', 0)

@@ -1,0 +1,55 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+
+import type { SessionProbe } from '@/lib/auth/sessionProbe'
+import { forgetSessionHint, hasSessionHint, rememberSessionHint } from './sessionHintCookie'
+
+/** Screens only signed-in people use: asking there also restores a hint the browser lost. */
+const CUSTOMER_SCREENS = /^\/(redesign|redesigns|account|billing|welcome)(\/|$)/
+
+const SIGNED_OUT: SessionProbe = { signedIn: false }
+
+/** Cookies have no change event; the hint is re-read whenever the header renders. */
+const noSubscription = () => () => {}
+
+function readProbe(body: unknown): SessionProbe {
+  if (typeof body !== 'object' || body === null) return SIGNED_OUT
+  const { signedIn, name, credits } = body as Record<string, unknown>
+  if (signedIn !== true || typeof name !== 'string' || typeof credits !== 'number')
+    return SIGNED_OUT
+  return { signedIn, name, credits }
+}
+
+/**
+ * Who is signed in, for the header: a signed-out reader's browser (no hint cookie) sends nothing;
+ * otherwise the read-only probe is asked again on every page change, so the balance stays fresh.
+ * Until an answer arrives the header shows the signed-out state, as the cached HTML does.
+ */
+export function useSessionProbe(): SessionProbe {
+  const pathname = usePathname()
+  // The cookie is read again on every render (each page change); the server renders signed out.
+  const hinted = useSyncExternalStore(noSubscription, hasSessionHint, () => false)
+  const ask = hinted || CUSTOMER_SCREENS.test(pathname)
+  const [probe, setProbe] = useState<SessionProbe>(SIGNED_OUT)
+  useEffect(() => {
+    if (!ask) return
+    let live = true
+    fetch('/api/session', { credentials: 'same-origin', cache: 'no-store' })
+      .then(async (response) => {
+        // A failed probe shows "Sign in" for now but keeps the hint for the next page.
+        if (!response.ok) return SIGNED_OUT
+        const answer = readProbe(await response.json())
+        if (answer.signedIn) rememberSessionHint()
+        else forgetSessionHint()
+        return answer
+      })
+      .catch(() => SIGNED_OUT)
+      .then((answer) => live && setProbe(answer))
+    return () => {
+      live = false
+    }
+  }, [ask, pathname])
+  return ask ? probe : SIGNED_OUT
+}

@@ -1,0 +1,25 @@
+import { SITE_DEFAULTS } from './defaults'
+import type { SiteInfo } from './getSiteSettings'
+
+/** An address the site may link to from its header and footer: a local path or an http(s) page. */
+export function isSafeNavUrl(url: string): boolean {
+  if (url.startsWith('/')) return !url.startsWith('//') && !url.startsWith('/\\')
+  try {
+    const { protocol } = new URL(url)
+    return protocol === 'https:' || protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The header's and footer's links from Site settings (`links`), as the admin ordered them. When the
+ * global has none (or none that is a usable address) the shipped links stand in, so the site is
+ * never left without navigation.
+ */
+export function navLinks(site: Pick<SiteInfo, 'links'>): { label: string; url: string }[] {
+  const links = site.links
+    .map(({ label, url }) => ({ label: label.trim(), url: url.trim() }))
+    .filter(({ label, url }) => label.length > 0 && isSafeNavUrl(url))
+  return links.length > 0 ? links : SITE_DEFAULTS.links
+}
