@@ -156,6 +156,7 @@ describe("the admin panel's menu", () => {
     'redesign-images',
     'plans',
     'webhook-events',
+    'data-exports',
     'free-credit-claims',
     'global-site-settings',
   ]

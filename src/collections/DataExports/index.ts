@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { serverWrites } from '@/access/collectionAccess'
+import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
 import { EXPORT_STATUSES } from '@/lib/account/dataExportRules'
@@ -16,6 +17,7 @@ export const DataExports: CollectionConfig = {
   slug: 'data-exports',
   labels: { singular: 'Data export', plural: 'Data exports' },
   admin: {
+    hidden: hiddenUnlessAdmin,
     group: 'Customers',
     defaultColumns: ['owner', 'status', 'createdAt', 'expiresAt'],
   },
