@@ -16,27 +16,37 @@ beforeEach(async () => {
   await signOutBrowser(browser())
 })
 
-const headerAccountLink = (name: string | RegExp) =>
-  browser().page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name })
+/** The header's account menu button, named by the person's name. */
+const headerAccountMenu = (name: string | RegExp) =>
+  browser().page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name })
 
 describe('the account page', () => {
   it('changes the name, refusing an empty or too long one beside the field, and the header shows it after a reload', async () => {
     const { page } = browser()
     const person = newPerson('customer', 'renamer')
     await signInLocallyInBrowser(page, person, '/account')
-    await headerAccountLink(person.name).waitFor()
+    await headerAccountMenu(person.name).waitFor()
     const field = page.getByRole('textbox', { name: /^Your name/ })
     expect(await field.inputValue()).toBe(person.name)
 
     await field.fill('   ')
     await page.getByRole('button', { name: 'Save name' }).click()
-    await page.getByText('Type the name you would like us to use; it cannot be empty.').waitFor()
-    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true)
+    // Refused like every form: the focused error summary, and the message beside the field.
+    await page
+      .locator('#name-error')
+      .filter({ hasText: 'Type the name you would like us to use; it cannot be empty.' })
+      .waitFor()
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'error-summary',
+    )
     expect(await field.getAttribute('aria-invalid')).toBe('true')
 
     await field.fill('x'.repeat(81))
     await page.getByRole('button', { name: 'Save name' }).click()
-    await page.getByText('Your name can be at most 80 characters; please shorten it.').waitFor()
+    await page
+      .locator('#name-error')
+      .filter({ hasText: 'Your name can be at most 80 characters; please shorten it.' })
+      .waitFor()
     expect(await field.inputValue()).toHaveLength(81) // never cut silently
 
     await field.fill('  Ada    Lovelace ')
@@ -46,7 +56,7 @@ describe('the account page', () => {
     expect(await axeViolations(page)).toEqual([])
 
     await page.reload()
-    await headerAccountLink('Ada Lovelace').waitFor()
+    await headerAccountMenu('Ada Lovelace').waitFor()
     expect(await page.getByRole('textbox', { name: /^Your name/ }).inputValue()).toBe(
       'Ada Lovelace',
     )

@@ -3,31 +3,32 @@
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 
+import { ErrorSummary } from '@/components/forms/ErrorSummary'
+import { NETWORK_PROBLEM, readRefusal } from '@/components/forms/readRefusal'
 import { TextField } from '@/components/forms/TextField'
+import { useFormErrors } from '@/components/forms/useFormErrors'
 import { accountNameSchema, MAX_NAME_LENGTH } from '@/lib/account/accountNameRules'
+
+const FIELD_IDS = { name: 'account-name' }
 
 /**
  * Changes the person's name through PATCH /api/account. A refused name (empty, too long, or the
- * server's answer) is shown beside the field, which takes focus; a saved one is announced.
+ * server's answer) is announced like every form's refusal (ErrorSummary) and shown beside the
+ * field; a saved one is announced.
  */
 export function NameForm({ name }: { name: string }) {
   const router = useRouter()
-  // TextField takes no ref; the input is found by its id.
-  const input = () => document.getElementById('account-name') as HTMLInputElement | null
-  const [error, setError] = useState<string>()
+  const { errors, refusals, refuse, clear } = useFormErrors<'name'>()
   const [saved, setSaved] = useState<string>()
   const [pending, setPending] = useState(false)
 
-  function refuse(message: string) {
-    setError(message)
-    setSaved(undefined)
-    input()?.focus()
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const checked = accountNameSchema.safeParse({ name: input()?.value ?? '' })
-    if (!checked.success) return refuse(checked.error.issues[0]?.message ?? 'Check your name.')
+    const form = event.currentTarget
+    setSaved(undefined)
+    const checked = accountNameSchema.safeParse({ name: new FormData(form).get('name') ?? '' })
+    if (!checked.success)
+      return refuse({ name: checked.error.issues[0]?.message ?? 'Check your name.' })
     setPending(true)
     try {
       const response = await fetch('/api/account', {
@@ -35,22 +36,25 @@ export function NameForm({ name }: { name: string }) {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(checked.data),
       })
-      const answer = (await response.json().catch(() => ({}))) as { name?: string; error?: string }
-      if (response.ok && answer.name) {
-        setError(undefined)
+      const answer = response.ok
+        ? ((await response.json().catch(() => ({}))) as { name?: string })
+        : undefined
+      if (answer?.name) {
+        clear()
         setSaved(`Saved. We will call you ${answer.name}.`)
-        const field = input()
-        if (field) field.value = answer.name
+        const field = form.elements.namedItem('name')
+        if (field instanceof HTMLInputElement) field.value = answer.name
         router.refresh()
-      } else refuse(answer.error ?? 'Your name could not be saved. Please try again.')
+      } else refuse(await readRefusal(response, ['name']))
     } catch {
-      refuse('We could not reach Roomwise. Check your connection and try again.')
+      refuse({ form: NETWORK_PROBLEM })
     }
     setPending(false)
   }
 
   return (
     <form onSubmit={submit} className="mt-4 space-y-3" noValidate aria-label="Change your name">
+      <ErrorSummary errors={errors} fields={FIELD_IDS} refusals={refusals} />
       <TextField
         id="account-name"
         name="name"
@@ -66,7 +70,7 @@ export function NameForm({ name }: { name: string }) {
         defaultValue={name}
         autoComplete="name"
         className="mt-1 w-full rounded-lg border border-ink/25 bg-white px-3 py-2"
-        error={error}
+        error={errors.name}
       />
       <button type="submit" className="btn-secondary" disabled={pending}>
         {pending ? 'Saving…' : 'Save name'}
