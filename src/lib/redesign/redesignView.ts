@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { sameOriginPath } from '@/lib/http/sameOriginPath'
 import type { Redesign, RedesignImage, User } from '@/payload-types'
+import { ownRedesign } from './ownRedesign'
 import { roomTypeLabel } from './roomTypes'
 import type { RedesignStatus } from './state/statuses'
 
@@ -74,13 +75,6 @@ export async function findRedesignView(
   user: User,
   id: number,
 ): Promise<RedesignView | null> {
-  const redesign = (await payload.findByID({
-    collection: 'redesigns',
-    id,
-    depth: 1,
-    overrideAccess: false,
-    user,
-    disableErrors: true,
-  })) as Redesign | null
+  const redesign = await ownRedesign(payload, user, id)
   return redesign ? toRedesignView(redesign) : null
 }
