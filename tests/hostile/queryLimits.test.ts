@@ -244,3 +244,32 @@ describe('the server stays up', () => {
     expect(healthTimes.length).toBeGreaterThan(0)
   }, 60_000)
 })
+
+describe('REST: text operators on fields that hold no text', () => {
+  it.each([
+    ['GET', '/api/glossary?where[updatedAt][like]=2026'],
+    ['GET', '/api/posts?where[or][0][createdAt][contains]=x'],
+    ['POST', '/api/glossary'],
+  ])(
+    '%s %s is refused with a 400 that says what works instead, not a 500',
+    async (method, path) => {
+      const { status, body } = await send(
+        path,
+        method === 'POST'
+          ? {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/x-www-form-urlencoded',
+                'x-payload-http-method-override': 'GET',
+              },
+              body: 'where%5BupdatedAt%5D%5Bnot_like%5D=',
+            }
+          : {},
+      )
+      expect(status).toBe(400)
+      expect(messages(body)).toMatch(
+        /This query cannot be answered: "(updatedAt|createdAt)" holds a date, and "(like|contains|not_like)" searches text/,
+      )
+    },
+  )
+})

@@ -60,7 +60,9 @@ describe('the credit ledger', () => {
     expect(accepted).toHaveLength(10)
     expect(refused).toHaveLength(40)
     for (const { reason } of refused) expect(reason).toBeInstanceOf(InsufficientCreditsError)
-    expect(refused[0]!.reason.message).toMatch(/needs 1 credit and your balance is 0/)
+    expect(refused[0]!.reason.message).toBe(
+      'You have no credits — buy credits to redesign a room (this needs 1 credit).',
+    )
     expect(await creditBalance(payload(), user.id)).toBe(0)
 
     const entries = await ledger(user.id)

@@ -22,6 +22,7 @@ export const loggingLevels: Config['loggingLevels'] = {
   LockedAuth: 'info',
   // A request over the query limits (src/lib/queryLimits): the client's to fix, answered 400.
   QueryTooLarge: 'info',
+  QueryNotPossible: 'info',
   // Payload parses a multipart form's `_payload` with a bare JSON.parse: the client's mistake.
   SyntaxError: 'info',
   APIError: false,

@@ -8,6 +8,7 @@ import {
 
 import { canUseAdminPanel } from '@/lib/builtInCollections/adminPanelAccess'
 import { QUERY_LIMITS } from './limits'
+import { textOperatorProblem } from './operatorFieldTypes'
 import { queryArgsProblem, type QueryArgs } from './queryArgsProblem'
 
 /** A refusal Payload shows as-is: an explicit name, since minified class names may be empty (Payload then hides the message). */
@@ -15,6 +16,14 @@ export class QueryTooLarge extends APIError {
   constructor(problem: string) {
     super(`This query asks for too much: ${problem}.`, 400, undefined, true)
     this.name = 'QueryTooLarge'
+  }
+}
+
+/** A query PostgreSQL cannot run as asked (an operator the field's type has no use for). */
+export class QueryNotPossible extends APIError {
+  constructor(problem: string) {
+    super(`This query cannot be answered: ${problem}.`, 400, undefined, true)
+    this.name = 'QueryNotPossible'
   }
 }
 
@@ -38,7 +47,11 @@ const parsedWhere = (where: unknown) => {
  * QUERY_LIMITS.maxLimitInAdminPanel, as Payload's list view does. REST depth is lowered to
  * QUERY_LIMITS.restMaxDepth (clamped, as Payload clamps maxDepth: the answer shows ids where it stopped).
  */
-export const refuseUnboundedQueries: CollectionBeforeOperationHook = async ({ args, req }) => {
+export const refuseUnboundedQueries: CollectionBeforeOperationHook = async ({
+  args,
+  collection,
+  req,
+}) => {
   if (req.payloadAPI !== 'REST' || !req.query) return args
   const query = { ...(req.query as QueryArgs), where: parsedWhere((req.query as QueryArgs).where) }
   const operation = req.method === 'GET' ? 'read' : 'write'
@@ -49,6 +62,8 @@ export const refuseUnboundedQueries: CollectionBeforeOperationHook = async ({ ar
       : QUERY_LIMITS.maxLimit
   const problem = queryArgsProblem(operation, query, QUERY_LIMITS, maxLimit)
   if (problem) throw new QueryTooLarge(problem)
+  const impossible = textOperatorProblem(query.where, collection.flattenedFields)
+  if (impossible) throw new QueryNotPossible(impossible)
   // Populating costs CPU per document on the one Node thread every visitor shares; REST readers
   // get one level (the site's own pages read deeper through the local API). Only the request's
   // own reads are lowered: relationship loads inside it carry currentDepth and their depth already.
