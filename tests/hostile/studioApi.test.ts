@@ -221,3 +221,27 @@ describe('Payload REST and GraphQL writes with a cookie', () => {
     expect(await renamed()).toBe('Renamed here')
   })
 })
+
+describe('POST /api/studio/redesigns, many at once with too few credits', () => {
+  it('lets as many through as the balance pays for and refuses the rest with 402, never a 500', async () => {
+    const person = newPerson('customer', 'studio-rush')
+    const cookie = await confirmedSessionCookie(payload(), person)
+    const user = await userOf(person)
+    await payload().update({
+      collection: 'users',
+      id: user.id,
+      data: { credits: 3 },
+      overrideAccess: true,
+    })
+    const photo = new Blob([new Uint8Array(await roomPhoto())], { type: 'image/jpeg' })
+    const answers = await Promise.all(Array.from({ length: 8 }, () => postRedesign(cookie, photo)))
+    const statuses = answers.map((answer) => answer.status).sort()
+    expect(statuses).toEqual([201, 201, 201, 402, 402, 402, 402, 402])
+    for (const answer of answers.filter(({ status }) => status === 402))
+      expect(answer.body).toMatchObject({
+        field: 'variants',
+        error: expect.stringMatching(/credit/),
+      })
+    expect((await userOf(person)).credits).toBe(0)
+  }, 120_000)
+})

@@ -22,6 +22,15 @@ export class InsufficientCreditsError extends Error {
   }
 }
 
+/**
+ * Whether `error` is an InsufficientCreditsError. By name, not `instanceof`: the production build
+ * bundles Payload's hooks (where the charge throws) and the route handlers (where it is caught)
+ * into separate chunks, each with its own copy of the class, so `instanceof` missed and a
+ * concurrent submit that lost the race for the last credits answered 500 instead of 402.
+ */
+export const isInsufficientCreditsError = (error: unknown): error is InsufficientCreditsError =>
+  error instanceof Error && error.name === 'InsufficientCreditsError'
+
 export type CreditChange = {
   userId: number
   /** Positive adds credits, negative takes them. */

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { CREDITS_PER_VARIANT } from '@/lib/billing/plans'
-import { creditBalance, InsufficientCreditsError } from '@/lib/credits/creditLedger'
+import {
+  creditBalance,
+  InsufficientCreditsError,
+  isInsufficientCreditsError,
+} from '@/lib/credits/creditLedger'
 import type { Settings } from '@/lib/env'
 import { processUpload } from '@/lib/uploads/processUpload'
 import type { Redesign, User } from '@/payload-types'
@@ -78,7 +82,7 @@ export async function createRedesign(
         .delete({ collection: 'redesign-images', id: inputId, overrideAccess: true })
         .catch(() => undefined)
     // Another submit spent the credits between the check above and the charge.
-    if (error instanceof InsufficientCreditsError)
+    if (isInsufficientCreditsError(error))
       throw new RedesignRequestError(error.message, 402, 'variants')
     throw error
   }
