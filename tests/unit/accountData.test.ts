@@ -8,6 +8,7 @@ import path from 'node:path'
 import { unzipSync } from 'fflate'
 
 import { imagePathInZip } from '@/lib/account/accountDataDocument'
+import { keptName, nameWithinLimit } from '@/collections/Users/hooks/keptName'
 import { accountNameSchema } from '@/lib/account/accountNameRules'
 import { dataExportReadyMessage } from '@/lib/account/dataExportEmail'
 import { EXPORT_RETENTION_DAYS, expiryFrom } from '@/lib/account/dataExportRules'
@@ -37,6 +38,31 @@ describe('a new name', () => {
     )
     expect(messageOf(42)).toBe('Type the name you would like us to use.')
     expect(messageOf(undefined)).toBe('Type the name you would like us to use.')
+  })
+
+  it('counts characters as a person does, and the stored field agrees (an emoji is one)', () => {
+    expect(parseName('😀'.repeat(80)).success).toBe(true)
+    expect(messageOf('😀'.repeat(81))).toBe(
+      'Your name can be at most 80 characters; please shorten it.',
+    )
+    expect(nameWithinLimit('😀'.repeat(80), {} as never)).toBe(true)
+    expect(nameWithinLimit('😀'.repeat(81), {} as never)).toBe(
+      'Your name can be at most 80 characters; please shorten it.',
+    )
+  })
+
+  it('cannot be made to read as something else or look blank', () => {
+    expect(parseName('\u202eyuB yaF')).toMatchObject({ data: { name: 'yuB yaF' } })
+    expect(messageOf('\u200b')).toBe('Type the name you would like us to use; it cannot be empty.')
+    expect(parseName('Ada 👩\u200d🎨')).toMatchObject({ data: { name: 'Ada 👩\u200d🎨' } })
+  })
+
+  it('is kept the same way on every write path: invisible-only becomes no name', () => {
+    const kept = (value: unknown) => keptName({ value } as never)
+    expect(kept('  Ada \u0007 Lovelace ')).toBe('Ada Lovelace')
+    expect(kept('   ')).toBeNull()
+    expect(kept('\u200b\u202e')).toBeNull()
+    expect(kept(undefined)).toBeUndefined()
   })
 })
 

@@ -7,6 +7,7 @@ import { hasRole, ROLES } from '@/access/roles'
 import { authjsStrategy } from '@/lib/auth/authjsStrategy'
 import { labelled, optionsOf } from '@/fields/common'
 import { deleteOwnedData } from './hooks/deleteOwnedData'
+import { keptName, nameWithinLimit } from './hooks/keptName'
 import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 
 export const Users: CollectionConfig = {
@@ -43,7 +44,13 @@ export const Users: CollectionConfig = {
       index: true,
       access: { update: isAdminField },
     },
-    { name: 'name', type: 'text', maxLength: 80 },
+    {
+      name: 'name',
+      type: 'text',
+      // Every write (sign-in, PATCH /api/account, the admin panel, REST) keeps a name the same way.
+      hooks: { beforeValidate: [keptName] },
+      validate: nameWithinLimit,
+    },
     {
       name: 'image',
       type: 'text',
