@@ -1,5 +1,5 @@
 import { SITE_DEFAULTS } from '@/lib/site/defaults'
-import { isSafeNavUrl, navLinks } from '@/lib/site/navLinks'
+import { checkNavUrl, isSafeNavUrl, navLinks } from '@/lib/site/navLinks'
 
 describe('header and footer links from Site settings', () => {
   it('uses the links as the admin ordered them, trimmed', () => {
@@ -37,5 +37,16 @@ describe('header and footer links from Site settings', () => {
       SITE_DEFAULTS.links,
     )
     expect(isSafeNavUrl('not a url')).toBe(false)
+  })
+})
+
+describe('saving a link in Site settings', () => {
+  it('refuses an address the header would drop, saying what to type', () => {
+    expect(checkNavUrl('/glossary')).toBe(true)
+    expect(checkNavUrl('https://example.com/a')).toBe(true)
+    for (const bad of ['javascript:alert(1)', '//evil.example/', '/\\evil', 'data:text/html,x'])
+      expect(checkNavUrl(bad)).toMatch(/Use a path on this site/)
+    expect(checkNavUrl('  ')).toBe('Type the address the link opens.')
+    expect(checkNavUrl(null)).toBe('Type the address the link opens.')
   })
 })

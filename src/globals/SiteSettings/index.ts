@@ -5,6 +5,7 @@ import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateGlobalAfterChange } from '@/hooks/revalidateSite'
 import { SITE_DEFAULTS } from '@/lib/site/defaults'
+import { checkNavUrl } from '@/lib/site/navLinks'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -40,7 +41,13 @@ export const SiteSettings: GlobalConfig = {
       type: 'array',
       fields: [
         { name: 'label', type: 'text', required: true },
-        { name: 'url', type: 'text', required: true },
+        {
+          name: 'url',
+          type: 'text',
+          required: true,
+          // The header and footer drop an unsafe address; saying so here beats a link that vanishes.
+          validate: checkNavUrl,
+        },
       ],
       defaultValue: SITE_DEFAULTS.links,
     },

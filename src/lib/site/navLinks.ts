@@ -12,6 +12,13 @@ export function isSafeNavUrl(url: string): boolean {
   }
 }
 
+/** Site settings' check of a link's address (true, or what to type instead). */
+export const checkNavUrl = (value: unknown): true | string =>
+  typeof value !== 'string' || !value.trim()
+    ? 'Type the address the link opens.'
+    : isSafeNavUrl(value) ||
+      'Use a path on this site (such as /glossary) or an http(s):// address; javascript:, data: and //host addresses are not allowed.'
+
 /**
  * The header's and footer's links from Site settings (`links`), as the admin ordered them. When the
  * global has none (or none that is a usable address) the shipped links stand in, so the site is
