@@ -35,7 +35,11 @@ async function crawl() {
         img.getAttribute('src'),
         ...(img.getAttribute('srcset') ?? '').split(',').map((s) => s.trim().split(/\s+/)[0]),
       ]) {
-        if (candidate) images.set(new URL(candidate, baseURL()).pathname, finalPath)
+        if (!candidate) continue
+        // An image inlined as a data: address (the home page's drawing) needs no request.
+        if (candidate.startsWith('data:'))
+          images.set(candidate.startsWith('data:image/') ? 'inline' : candidate, finalPath)
+        else images.set(new URL(candidate, baseURL()).pathname, finalPath)
       }
     }
     for (const anchor of document.querySelectorAll('a[href]')) {
@@ -54,6 +58,11 @@ async function crawl() {
   }
   const missingImages: string[] = []
   for (const [src, from] of images) {
+    if (src === 'inline') continue
+    if (src.startsWith('data:')) {
+      missingImages.push(`${src.slice(0, 40)}… (on ${from}) is a data: address but not an image`)
+      continue
+    }
     const response = await fetch(new URL(src, baseURL()), { signal: AbortSignal.timeout(30_000) })
     const type = response.headers.get('content-type') ?? ''
     if (response.status !== 200 || !type.startsWith('image/'))

@@ -19,7 +19,9 @@ describe('glossary category pages link to the other categories', () => {
     await page.goto('/glossary/category/colors')
     const nav = page.getByRole('navigation', { name: 'Browse by category' })
     const links = nav.getByRole('link')
-    expect(await links.allTextContents()).toEqual(CATEGORIES)
+    // Other tests add categories to the shared database; the seeded ones come in this order.
+    const shown = await links.allTextContents()
+    expect(shown.filter((title) => CATEGORIES.includes(title))).toEqual(CATEGORIES)
     expect(await nav.locator('[aria-current="page"]').allTextContents()).toEqual(['Colors'])
     expect(await axeViolations(page)).toEqual([])
   }, 60_000)
