@@ -137,7 +137,19 @@ describe('the beforeOperation hook (REST)', () => {
         user: null,
         payload: { config: { defaultDepth: 2 } },
       } as unknown as PayloadRequest,
+      collection: { flattenedFields: [{ name: 'updatedAt', type: 'date' }] },
     } as Parameters<typeof refuseUnboundedQueries>[0])
+
+  it('refuses a text operator on a date with a named 400 that says what works instead', async () => {
+    await expect(run('REST', { where: { updatedAt: { like: '2026' } } })).rejects.toEqual(
+      expect.objectContaining({
+        status: 400,
+        name: 'QueryNotPossible',
+        isPublic: true,
+        message: expect.stringMatching(/^This query cannot be answered: "updatedAt" holds a date/),
+      }),
+    )
+  })
 
   it('refuses a REST query string over the limits with a named 400 that says what to change', async () => {
     await expect(run('REST', { limit: '1000' })).rejects.toEqual(
