@@ -1,6 +1,7 @@
 import { SETTINGS, optionalSettings, type SettingName } from './schema'
 import { resolveMode, type AppMode, type Env } from './mode'
 import type { LocalSecrets } from './localSecrets'
+import { s3Problems, s3Settings } from './s3Settings'
 
 export type Settings = {
   mode: AppMode
@@ -25,6 +26,23 @@ export type Settings = {
   stripe:
     | { secretKey: string; webhookSecret: string; apiBase: string | undefined; testMode: boolean }
     | undefined
+  /** What this process runs: pages and APIs (`web`), the job queues (`worker`), or both (`all`). */
+  role: 'all' | 'web' | 'worker'
+  jobs: { leaseMs: number }
+  /** S3-compatible object storage for files; undefined: the local disk (one machine only). */
+  s3:
+    | {
+        bucket: string
+        region: string
+        endpoint: string | undefined
+        /** Undefined: the SDK's own credential chain (an instance role, for example). */
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+        forcePathStyle: boolean
+        publicUrl: string | undefined
+      }
+    | undefined
+  /** Redis shared by every web instance for the page cache; undefined: each process's own memory. */
+  redisUrl: string | undefined
   appUrl: string
   emailFrom: string
   adminEmails: string[]
@@ -103,6 +121,8 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
     )
   }
 
+  if (optional.success) problems.push(...s3Problems(optional.data))
+
   if (problems.length > 0 || !optional.success) {
     const heading =
       mode === 'production'
@@ -180,6 +200,10 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
               testMode: Boolean(stripeApiBase) || /^(sk|rk)_test_/.test(values.STRIPE_SECRET_KEY),
             }
           : undefined,
+      role: optional.data.ROOMWISE_ROLE,
+      jobs: { leaseMs: optional.data.JOB_LEASE_SECONDS * 1000 },
+      s3: s3Settings(optional.data),
+      redisUrl: optional.data.REDIS_URL || undefined,
       appUrl: (values.NEXT_PUBLIC_APP_URL ?? localAppUrl(env)).replace(/\/$/, ''),
       emailFrom: optional.data.EMAIL_FROM,
       adminEmails: optional.data.ADMIN_EMAILS,

@@ -215,6 +215,35 @@ export const optionalSettings = httpLimitSettings.extend({
     .min(1)
     .max(10000)
     .default(60),
+  /**
+   * What this process does (README: Running in production). `all`: pages, APIs and the job queues
+   * in one process (`npm start`, a single server). `web`: pages and APIs; jobs are only queued.
+   * `worker`: only the job queues (`npm run worker`).
+   */
+  ROOMWISE_ROLE: z
+    .enum(['all', 'web', 'worker'], { message: 'must be all, web or worker' })
+    .default('all'),
+  /** A running job's lease: a worker renews it while it works; a job whose lease lapsed is handed back. */
+  JOB_LEASE_SECONDS: wholeNumber(5, 3600, 60),
+  /** S3-compatible object storage for Media and redesign images; without S3_BUCKET, the local disk. */
+  S3_BUCKET: z.string().trim().optional(),
+  S3_REGION: z.string().trim().optional(),
+  /** A non-AWS endpoint (MinIO, R2, a local stand-in); empty for AWS itself. */
+  S3_ENDPOINT: z.union([z.literal(''), httpUrl]).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  /** Path-style addresses (endpoint/bucket/key), which MinIO and most stand-ins need. */
+  S3_FORCE_PATH_STYLE: flag,
+  /** Where public Media is served from (a CDN or the bucket's public address); empty: through the app. */
+  S3_PUBLIC_URL: z.union([z.literal(''), httpUrl]).optional(),
+  /** Redis for the page cache every web instance shares; without it, each process keeps its own. */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^rediss?:\/\/\S+$/.test(value), {
+      message: 'must be a redis:// or rediss:// URL',
+    })
+    .optional(),
   EMAIL_FROM: z.string().trim().min(3).default('Roomwise <hello@roomwise.app>'),
   ADMIN_EMAILS: z
     .string()

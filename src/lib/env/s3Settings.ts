@@ -1,0 +1,38 @@
+import type { z } from 'zod'
+
+import type { optionalSettings } from './schema'
+
+type Optional = z.infer<typeof optionalSettings>
+
+/** S3 settings come as a set: a bucket needs its region, and a key id needs its secret. */
+export function s3Problems(env: Optional): string[] {
+  const problems: string[] = []
+  const anyS3 = [env.S3_REGION, env.S3_ENDPOINT, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY]
+  if (!env.S3_BUCKET) {
+    if (anyS3.some(Boolean))
+      problems.push('S3_BUCKET is missing: the other S3_ settings do nothing without a bucket')
+    return problems
+  }
+  if (!env.S3_REGION)
+    problems.push('S3_REGION is missing: set it with S3_BUCKET (any value for a stand-in)')
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    problems.push(
+      `${env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} is missing: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together`,
+    )
+  return problems
+}
+
+export function s3Settings(env: Optional) {
+  if (!env.S3_BUCKET || !env.S3_REGION) return undefined
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT || undefined,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+    publicUrl: env.S3_PUBLIC_URL?.replace(/\/$/, '') || undefined,
+  }
+}
