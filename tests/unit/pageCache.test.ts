@@ -5,6 +5,7 @@ import type {
 
 import { BUILD_PHASE, pageCacheKeyPrefix, pageCacheMode } from '@/lib/pageCache/pageCacheMode'
 import { redactRedisUrl } from '@/lib/redis/redactRedisUrl'
+import { withTagsOfRoute } from '@/lib/pageCache/routeTags'
 import { MAX_PENDING_TAGS, sharedPageCache } from '@/lib/pageCache/sharedPageCache'
 
 const running = {
@@ -184,5 +185,29 @@ describe('sharedPageCache: Redis while reachable, this process’s memory while 
     for (let i = 0; i < MAX_PENDING_TAGS + 5; i++) await cache.revalidateTag(`t:${i}`)
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toContain(String(MAX_PENDING_TAGS))
+  })
+})
+
+describe('withTagsOfRoute: a route handler’s answer is filed under the tags of its reads', () => {
+  const entry = (kind: string, headers: Record<string, string | string[]>) =>
+    ({
+      lastModified: 1,
+      lifespan: null,
+      tags: [],
+      value: { kind, headers, status: 200, body: Buffer.from('') },
+    }) as unknown as CacheHandlerValue
+
+  it('takes the tags from x-next-cache-tags for APP_ROUTE (sitemap.xml, rss.xml)', () => {
+    const tagged = withTagsOfRoute(
+      entry('APP_ROUTE', { 'x-next-cache-tags': 'glossary,posts,_N_T_/sitemap.xml' }),
+    )
+    expect(tagged.tags).toEqual(['glossary', 'posts', '_N_T_/sitemap.xml'])
+  })
+
+  it('leaves pages (tagged by the handler itself) and untagged answers alone', () => {
+    const page = entry('APP_PAGE', { 'x-next-cache-tags': 'glossary' })
+    expect(withTagsOfRoute(page)).toBe(page)
+    const untagged = entry('APP_ROUTE', {})
+    expect(withTagsOfRoute(untagged)).toBe(untagged)
   })
 })

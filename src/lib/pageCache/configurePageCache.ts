@@ -8,6 +8,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { readyWithin, redisConnection } from '@/lib/redis/redisConnection'
 import { redactRedisUrl } from '@/lib/redis/redactRedisUrl'
 import { pageCacheMode } from './pageCacheMode'
+import { withRouteTags } from './routeTags'
 import { sharedPageCache } from './sharedPageCache'
 
 /** Each Redis command of the page cache gives up after this long and the page renders afresh. */
@@ -44,7 +45,7 @@ export async function pageCacheConfig(
   })
   if (mode.kind === 'memory') {
     if (redisUrl) console.info(`Page cache: this process's memory (${mode.reason}).`)
-    return { handlers: [createLruHandler()] }
+    return { handlers: [withRouteTags(createLruHandler())] }
   }
 
   const client = redisConnection(mode.url)
@@ -61,13 +62,15 @@ export async function pageCacheConfig(
   })
   return {
     handlers: [
-      sharedPageCache({
-        shared,
-        createLocal: () => createLruHandler(),
-        isReady: () => client.isReady,
-        onReady: (listener) => client.on('ready', listener),
-        warn: (message) => console.warn(message),
-      }),
+      withRouteTags(
+        sharedPageCache({
+          shared,
+          createLocal: () => createLruHandler(),
+          isReady: () => client.isReady,
+          onReady: (listener) => client.on('ready', listener),
+          warn: (message) => console.warn(message),
+        }),
+      ),
     ],
   }
 }

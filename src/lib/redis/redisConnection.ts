@@ -4,8 +4,11 @@ import { redactRedisUrl } from './redactRedisUrl'
 
 export type RedisConnection = ReturnType<typeof createClient>
 
-/** A connection attempt gives up after this long; the client keeps retrying in the background. */
-export const CONNECT_TIMEOUT_MS = 1_000
+/**
+ * A connection attempt gives up after this long and the client tries again in the background. No
+ * request waits on it (commands fail at once while disconnected), so it can allow a busy machine.
+ */
+export const CONNECT_TIMEOUT_MS = 3_000
 /** Longest pause between reconnection attempts while Redis is out of reach. */
 const MAX_RECONNECT_DELAY_MS = 2_000
 
