@@ -179,6 +179,30 @@ describe('sharedPageCache: Redis while reachable, this process’s memory while 
     expect(shared.entries.has('/a')).toBe(false)
   })
 
+  it('gives up expiring in a Redis that never answers, and replays the tag later', async () => {
+    const shared = recordingHandler('redis')
+    let hung = true
+    const readyListeners: (() => void)[] = []
+    const cache = sharedPageCache({
+      shared: {
+        ...shared.handler,
+        revalidateTag: (tag) =>
+          hung ? new Promise<void>(() => {}) : shared.handler.revalidateTag(tag),
+      },
+      createLocal: () => recordingHandler('local').handler,
+      isReady: () => true,
+      onReady: (listener) => readyListeners.push(listener),
+      warn: () => {},
+      expireTimeoutMs: 50,
+    })
+    await cache.set('/blog', page(['posts']))
+    await expect(cache.revalidateTag('posts')).rejects.toThrow('did not answer within 50 ms')
+    hung = false
+    for (const listener of readyListeners) listener()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(shared.entries.has('/blog')).toBe(false)
+  })
+
   it('remembers a bounded number of tags and warns once beyond it', async () => {
     const { cache, down, warnings } = setUp()
     down()

@@ -2,6 +2,22 @@ import type { Handler } from '@fortedigital/nextjs-cache-handler/cache-handler.t
 
 /** At most this many tags are remembered for replay while Redis is out of reach. */
 export const MAX_PENDING_TAGS = 10_000
+/**
+ * Expiring a tag scans Redis's tag map, and one of the handler's commands there has no timeout of
+ * its own: a Redis that accepts connections but never answers must not hold the save's request.
+ */
+const EXPIRE_TIMEOUT_MS = 3_000
+
+function within<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`Redis did not answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    )
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
 
 export type SharedPageCacheParts = {
   /** The Redis handler (`@fortedigital/nextjs-cache-handler/redis-strings`) every instance shares. */
@@ -13,6 +29,8 @@ export type SharedPageCacheParts = {
   /** Registers a listener for the connection becoming ready (again). */
   onReady: (listener: () => void) => void
   warn: (message: string) => void
+  /** How long expiring one tag in Redis may take (tests shorten it). */
+  expireTimeoutMs?: number
 }
 
 /**
@@ -26,6 +44,8 @@ export type SharedPageCacheParts = {
  */
 export function sharedPageCache(parts: SharedPageCacheParts): Handler {
   const { shared, createLocal, isReady, onReady, warn } = parts
+  const expireInRedis = (tag: string) =>
+    within(shared.revalidateTag(tag), parts.expireTimeoutMs ?? EXPIRE_TIMEOUT_MS)
   let local = createLocal()
   const pending = new Set<string>()
   let overflowWarned = false
@@ -46,7 +66,7 @@ export function sharedPageCache(parts: SharedPageCacheParts): Handler {
     for (const tag of [...pending]) {
       if (!isReady()) return
       try {
-        await shared.revalidateTag(tag)
+        await expireInRedis(tag)
         pending.delete(tag)
       } catch {
         return // still failing: the next 'ready' tries again
@@ -74,7 +94,7 @@ export function sharedPageCache(parts: SharedPageCacheParts): Handler {
       await local.revalidateTag(tag)
       if (!isReady()) return remember(tag)
       try {
-        await shared.revalidateTag(tag)
+        await expireInRedis(tag)
       } catch (error) {
         remember(tag)
         throw error
