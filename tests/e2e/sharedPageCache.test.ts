@@ -4,7 +4,11 @@
  * is served from the cache by the other; an editor's save through instance A reaches instance B
  * within 5 s; with Redis killed, both still serve pages (from their own memory) and say so once.
  */
+import fs from 'node:fs'
+import { join } from 'node:path'
+
 import type { Payload } from 'payload'
+import { createClient } from 'redis'
 
 import type { Glossary } from '@/payload-types'
 import { bootPayload, closePayload } from '../support/payload'
@@ -66,22 +70,38 @@ async function anEntry(): Promise<Glossary> {
 describe('two web instances share one page cache through Redis', () => {
   it('a page cached by A is a cache hit on B; an editor publishes on A and B serves the new text within 5 s', async () => {
     const entry = await anEntry()
-    const path = `/glossary/${entry.slug}`
+    const page = `/glossary/${entry.slug}`
 
     // A renders the page and files it in Redis; B has never rendered it and finds it there.
     const onA = await pollUntil(
-      () => visit(a, path),
+      () => visit(a, page),
       (seen) => seen.status === 200 && seen.cache === 'HIT',
       { timeoutMs: 30_000, intervalMs: 200 },
     )
     expect({ status: onA.status, cache: onA.cache }).toEqual({ status: 200, cache: 'HIT' })
     expect(onA.text).toContain(entry.description)
-    const firstOnB = await visit(b, path)
+    const firstOnB = await visit(b, page)
     expect({ status: firstOnB.status, cache: firstOnB.cache }).toEqual({
       status: 200,
       cache: 'HIT',
     })
     expect(firstOnB.text).toContain(entry.description)
+
+    // Every key carries this build's id, so another release's instances never read these pages.
+    const buildId = fs.readFileSync(join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim()
+    const client = createClient({ url: redis.url })
+    await client.connect()
+    try {
+      const keys = await client.keys('*')
+      expect(keys.length).toBeGreaterThan(0)
+      const pageCacheKeys = keys.filter((key) => key.startsWith('roomwise:page-cache:'))
+      expect(pageCacheKeys.length).toBeGreaterThan(0)
+      expect(
+        pageCacheKeys.filter((key) => !key.startsWith(`roomwise:page-cache:${buildId}:`)),
+      ).toEqual([])
+    } finally {
+      await client.quit()
+    }
 
     const description = `${entry.title} retold through instance A (${Date.now()}).`
     const cookie = await localSessionCookie(newPerson('editor'), a.url)
@@ -99,7 +119,7 @@ describe('two web instances share one page cache through Redis', () => {
     const savedAt = Date.now()
 
     const onB = await pollUntil(
-      () => visit(b, path),
+      () => visit(b, page),
       (seen) => seen.text.includes(description),
       { timeoutMs: Math.max(0, savedAt + MUST_SHOW_WITHIN_MS - Date.now()), intervalMs: 200 },
     )
@@ -108,7 +128,7 @@ describe('two web instances share one page cache through Redis', () => {
       shows: true,
     })
     expect(onB.text).not.toContain(entry.description)
-    expect((await visit(a, path)).text).toContain(description)
+    expect((await visit(a, page)).text).toContain(description)
   }, 120_000)
 
   it('with Redis killed, both instances still serve pages and each says so once', async () => {
