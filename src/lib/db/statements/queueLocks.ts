@@ -1,0 +1,34 @@
+import type pg from 'pg'
+
+/**
+ * Session-level advisory locks, one per jobs queue, taken on a connection of its own that stays
+ * open for the runner's life (src/lib/jobs/queueLock.ts). PostgreSQL drops the lock when that
+ * connection ends, however the process ended, so a standby takes over from a killed runner.
+ */
+
+export type LockKey = readonly [namespace: number, key: number]
+
+/** A lock wait may last for days: no statement timeout on this connection. */
+export async function allowLongWaits(client: pg.ClientBase): Promise<void> {
+  await client.query('SET statement_timeout = 0')
+}
+
+/** Takes the lock if it is free; false when another session holds it. */
+export async function tryLockQueue(
+  client: pg.ClientBase,
+  [namespace, key]: LockKey,
+): Promise<boolean> {
+  const { rows } = await client.query<{ locked: boolean }>(
+    'SELECT pg_try_advisory_lock($1::integer, $2::integer) AS locked',
+    [namespace, key],
+  )
+  return rows[0]?.locked === true
+}
+
+/** Waits until the lock is free and takes it (ends early only if the connection does). */
+export async function waitForQueueLock(
+  client: pg.ClientBase,
+  [namespace, key]: LockKey,
+): Promise<void> {
+  await client.query('SELECT pg_advisory_lock($1::integer, $2::integer)', [namespace, key])
+}
