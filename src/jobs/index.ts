@@ -1,8 +1,8 @@
 import type { CollectionConfig, JobsConfig, Payload, PayloadRequest } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { getSettings } from '@/lib/env'
-import { startQueueRunners } from '@/lib/jobs/queueRunners'
+import { getSettings, type Settings } from '@/lib/env'
+import { startQueueRunners, type QueueRunners } from '@/lib/jobs/queueRunners'
 import { runsQueues } from '@/lib/jobs/roles'
 import { exportAccountDataTask } from './exportAccountData'
 import { leasedTask } from './leasedTask'
@@ -55,24 +55,26 @@ export const jobs: JobsConfig = {
 /**
  * Starts the queue runners inside the Next server (`npm start`, role `all`): called from Payload's
  * onInit, so never in `next build`, CLI tools, the seed or tests (they only queue jobs), nor on a
- * `web` instance. `npm run worker` (scripts/worker.ts) starts them outside Next.
+ * `web` instance. `npm run worker` (scripts/worker.ts) starts them outside Next. The runners, or
+ * undefined when this process runs no queue.
  */
-export function startJobsInServer(payload: Payload): void {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const settings = getSettings()
-  if (!runsQueues(settings.role, process.env.ROOMWISE_JOB_RUNNER)) return
+export function startJobsInServer(
+  payload: Payload,
+  settings: Settings = getSettings(),
+  env: Partial<Record<string, string>> = process.env,
+): QueueRunners | undefined {
+  if (env.NEXT_RUNTIME !== 'nodejs' || env.NEXT_PHASE === 'phase-production-build') return
+  if (!runsQueues(settings.role, env.ROOMWISE_JOB_RUNNER)) return
   if (!settings.databaseUrl) {
     payload.logger.error('jobs: no DATABASE_URL, so no queue runs in this process')
     return
   }
-  const started = globalThis as { __roomwiseQueueRunners?: boolean }
-  if (started.__roomwiseQueueRunners) return
-  started.__roomwiseQueueRunners = true
-  startQueueRunners(payload, {
+  const started = globalThis as { __roomwiseQueueRunners?: QueueRunners }
+  started.__roomwiseQueueRunners ??= startQueueRunners(payload, {
     schedules: queueSchedules(settings),
     databaseUrl: settings.databaseUrl,
     leaseMs: settings.jobs.leaseMs,
     log: (line) => payload.logger.info(`jobs: ${line}`),
   })
+  return started.__roomwiseQueueRunners
 }

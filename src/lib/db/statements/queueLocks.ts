@@ -32,3 +32,17 @@ export async function waitForQueueLock(
 ): Promise<void> {
   await client.query('SELECT pg_advisory_lock($1::integer, $2::integer)', [namespace, key])
 }
+
+/** Whether any session holds the lock now (read from pg_locks; takes nothing). */
+export async function isQueueLocked(
+  client: pg.ClientBase,
+  [namespace, key]: LockKey,
+): Promise<boolean> {
+  // pg_locks shows the two keys as unsigned oids.
+  const { rows } = await client.query<{ locked: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted
+       AND classid = $1::bigint::oid AND objid = $2::bigint::oid AND objsubid = 2) AS locked`,
+    [namespace >>> 0, key >>> 0],
+  )
+  return rows[0]?.locked === true
+}
