@@ -9,7 +9,7 @@ import type { ClaimedRedesign } from '@/lib/db/statements/redesigns'
 import { idOf } from '@/lib/payload/idOf'
 import type { Redesign, RedesignImage } from '@/payload-types'
 import type { EngineOutput } from '../types'
-import { applyTransition } from './applyTransition'
+import { applyTransition, type TransitionGuard } from './applyTransition'
 import type { RefundingEvent } from './transitions'
 
 const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const
@@ -78,13 +78,11 @@ export async function finishUnsuccessful(
   redesignId: number,
   event: RefundingEvent,
   error: string,
+  guard?: TransitionGuard,
 ): Promise<ClaimedRedesign | null> {
   return withTransaction(payload, async ({ req, db }) => {
-    const claimed = await applyTransition(db, redesignId, event, {
-      error,
-      refundAll: true,
-      completedAt: 'now',
-    })
+    const changes = { error, refundAll: true, completedAt: 'now' } as const
+    const claimed = await applyTransition(db, redesignId, event, changes, guard)
     if (!claimed) return null
     if (claimed.creditsCharged > 0) {
       const note = event === 'cancel' || event === 'providerCanceled' ? 'canceled' : 'failed'
