@@ -88,5 +88,5 @@ export const plugins: Plugin[] = [
   guardSeoEndpoints(),
   plansSyncedWithStripe(),
   // Files in S3 when it is configured; otherwise on this machine's disk, as Payload keeps them.
-  ...(getSettings().s3 ? [objectStorage(getSettings().s3!)] : []),
+  objectStorage(getSettings().s3),
 ]

@@ -5,8 +5,8 @@ import { objectKey, STORED_COLLECTIONS, type StoredCollection } from '@/lib/stor
 import { s3ClientConfig, type S3Settings } from '@/lib/storage/s3ClientConfig'
 
 /**
- * Media and redesign images in S3 (only when the S3_ settings are set; otherwise Payload keeps them
- * on the local disk as it always did). The adapter sets `disableLocalStorage`, uploads the original
+ * Media and redesign images in S3 when the S3_ settings are set; otherwise Payload keeps them on
+ * the local disk as it always did. The adapter sets `disableLocalStorage`, uploads the original
  * and every derived size from memory, and removes a document's objects when Payload deletes it.
  *
  * Each collection has its own key prefix (objectKey). Private images are served only through
@@ -15,7 +15,15 @@ import { s3ClientConfig, type S3Settings } from '@/lib/storage/s3ClientConfig'
  * cannot be passed on, and our private Cache-Control still applies. Public Media may come straight
  * from S3_PUBLIC_URL (a CDN or the bucket's public address for the media/ prefix only).
  */
-export function objectStorage(s3: S3Settings): Plugin {
+export function objectStorage(s3: S3Settings | undefined): Plugin {
+  // Registered (disabled) without S3 too: the plugin then changes nothing but the admin import
+  // map, which thereby is the same file in both modes (Payload's own advice).
+  if (!s3)
+    return s3Storage({
+      enabled: false,
+      bucket: '',
+      collections: { media: true, 'redesign-images': true },
+    })
   const publicUrl = s3.publicUrl
   const storage = s3Storage({
     bucket: s3.bucket,
