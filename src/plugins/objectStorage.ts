@@ -22,6 +22,7 @@ export function objectStorage(s3: S3Settings | undefined): Plugin {
     return s3Storage({
       enabled: false,
       bucket: '',
+      config: {},
       collections: { media: true, 'redesign-images': true },
     })
   const publicUrl = s3.publicUrl
