@@ -77,6 +77,8 @@ export async function startS3StandIn(bucket = 'roomwise-test'): Promise<S3StandI
     },
     stop: async () => {
       client.destroy()
+      // Clients keep connections alive; close them, or the server (and the test run) waits on them.
+      server.httpServer?.closeAllConnections()
       await server.close().catch(() => undefined)
       fs.rmSync(directory, { recursive: true, force: true })
     },
