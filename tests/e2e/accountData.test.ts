@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { unzipSync } from 'fflate'
 
 import { sharedPayload } from '../support/payload'
+import { userByEmail } from '../support/records'
 import { pollUntil } from '../support/pollUntil'
 import { roomPhoto } from '../support/roomPhoto'
 import { axeViolations } from './support/axe'
@@ -60,12 +61,7 @@ describe('the account page', () => {
     expect(await page.getByRole('textbox', { name: /^Your name/ }).inputValue()).toBe(
       'Ada Lovelace',
     )
-    const stored = await payload().find({
-      collection: 'users',
-      where: { email: { equals: person.email } },
-      overrideAccess: true,
-    })
-    expect(stored.docs[0]?.name).toBe('Ada Lovelace')
+    expect((await userByEmail(payload(), person.email)).name).toBe('Ada Lovelace')
   }, 120_000)
 
   it('prepares the data download, says it is being prepared, then offers a ZIP that opens', async () => {

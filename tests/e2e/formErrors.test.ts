@@ -3,10 +3,16 @@ import type { Page } from 'playwright-core'
 
 import { applyCreditChange } from '@/lib/credits/creditLedger'
 import { sharedPayload } from '../support/payload'
+import { userByEmail } from '../support/records'
 import { roomPhoto } from '../support/roomPhoto'
 import { axeViolations } from './support/axe'
 import { sharedBrowser, signOutBrowser } from './support/browser'
-import { confirmedSessionCookie, newPerson, signInLocallyInBrowser } from './support/signIn'
+import {
+  confirmedSessionCookie,
+  newPerson,
+  signInLocallyInBrowser,
+  submitLocalSignIn,
+} from './support/signIn'
 import { postRedesign, photoBlob } from './support/studio'
 
 const browser = sharedBrowser()
@@ -185,13 +191,7 @@ describe('with no credits', () => {
     signedIn = false
     const person = newPerson('customer', 'zoe')
     await signInLocallyInBrowser(page, person, '/account')
-    const user = (
-      await payload().find({
-        collection: 'users',
-        where: { email: { equals: person.email } },
-        overrideAccess: true,
-      })
-    ).docs[0]!
+    const user = await userByEmail(payload(), person.email)
     await applyCreditChange(payload(), {
       userId: user.id,
       delta: -3,
@@ -250,12 +250,7 @@ describe('sign-in and welcome refusals', () => {
       expect(await axeViolations(page)).toEqual([])
 
       const person = newPerson('customer', 'wren')
-      await page.getByLabel('Name').fill(person.name)
-      await page.getByLabel('E-mail').fill(person.email)
-      await Promise.all([
-        page.waitForURL(/\/welcome/),
-        page.getByRole('button', { name: 'Sign in locally' }).click(),
-      ])
+      await submitLocalSignIn(page, person)
       await page.getByLabel('I am at least 13 years old.').check()
       await page.getByRole('button', { name: 'Continue' }).click()
       const welcome = await refusalInFocus(page)

@@ -1,11 +1,18 @@
 import type { Page } from 'playwright-core'
 
 import { sharedPayload } from '../support/payload'
+import { userByEmail } from '../support/records'
 import { pollUntil } from '../support/pollUntil'
 import { roomPhoto } from '../support/roomPhoto'
 import { axeViolations } from './support/axe'
 import { baseURL, sharedBrowser, signOutBrowser } from './support/browser'
-import { confirmedSessionCookie, newPerson, useSessionOn, type Person } from './support/signIn'
+import {
+  confirmedSessionCookie,
+  newPerson,
+  submitLocalSignIn,
+  useSessionOn,
+  type Person,
+} from './support/signIn'
 import { submitRedesign } from './support/studio'
 import { sidewaysOverflow } from './support/sidewaysOverflow'
 
@@ -105,13 +112,7 @@ describe('every route on a phone, signed out and signed in, in Chromium', () => 
       [here(), PHONE],
       [here(), SMALL_PHONE],
     ])
-    await page.getByLabel('Name').fill(customer.name)
-    await page.getByLabel('E-mail').fill(customer.email)
-    await page.getByLabel('Role').selectOption('customer')
-    await Promise.all([
-      page.waitForURL(/\/welcome/),
-      page.getByRole('button', { name: 'Sign in locally' }).click(),
-    ])
+    await submitLocalSignIn(page, customer)
     problems.push(
       ...(await sweep(page, [
         [here(), SMALL_PHONE],
@@ -180,13 +181,7 @@ describe('every route on a phone, signed out and signed in, in Chromium', () => 
     expect(await planCard(page, 'Monthly plan').getByRole('button').count()).toBe(0)
     expect(await buttonCount(page, /Subscribe/)).toBe(0)
     expect(await buttonCount(page, 'Buy Starter pack')).toBe(1) // packs stay on sale
-    const user = (
-      await payload().find({
-        collection: 'users',
-        where: { email: { equals: customer.email } },
-        overrideAccess: true,
-      })
-    ).docs[0]!
+    const user = await userByEmail(payload(), customer.email)
     const orders = await payload().find({
       collection: 'orders',
       where: { customer: { equals: user.id } },

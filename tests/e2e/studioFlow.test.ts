@@ -14,7 +14,7 @@ import { startReplicateStandIn, type ReplicateStandIn } from '../support/replica
 import { roomPhoto } from '../support/roomPhoto'
 import { axeViolations } from './support/axe'
 import { sharedBrowser, signOutBrowser } from './support/browser'
-import { extraServer, type ExtraServer } from './support/extraServer'
+import { extraServer, replicateEnv, type ExtraServer } from './support/extraServer'
 import {
   confirmedSessionCookie,
   newPerson,
@@ -39,11 +39,7 @@ let cookie: string
 beforeAll(async () => {
   payload = await bootPayload()
   standIn = await startReplicateStandIn({ defaults: { latencyMs: 1000 } })
-  server = await extraServer({
-    REPLICATE_API_TOKEN: standIn.token,
-    REPLICATE_API_BASE: standIn.url,
-    REPLICATE_WEBHOOK_SECRET: standIn.webhookSecret,
-  })
+  server = await extraServer(replicateEnv(standIn))
   await server.start()
   const person = newPerson('customer', 'studio')
   cookie = await confirmedSessionCookie(payload, person)
