@@ -5,7 +5,14 @@ import { userByEmail } from '../support/records'
 import { pollUntil } from '../support/pollUntil'
 import { roomPhoto } from '../support/roomPhoto'
 import { axeViolations } from './support/axe'
-import { baseURL, sharedBrowser, signOutBrowser } from './support/browser'
+import {
+  baseURL,
+  DESKTOP,
+  PHONE,
+  sharedBrowser,
+  signOutBrowser,
+  SMALL_PHONE,
+} from './support/browser'
 import {
   confirmedSessionCookie,
   newPerson,
@@ -19,9 +26,6 @@ import { sidewaysOverflow } from './support/sidewaysOverflow'
 const browser = sharedBrowser()
 const payload = sharedPayload()
 
-const PHONE = { width: 390, height: 844 }
-const SMALL_PHONE = { width: 320, height: 640 }
-const DESKTOP = { width: 1280, height: 800 }
 type Size = typeof PHONE
 
 // Content every reader can open (known seeded documents, see contentRoutes.test.ts).

@@ -1,13 +1,10 @@
 import type { Page } from 'playwright-core'
 
 import { axeViolations } from './support/axe'
-import { sharedBrowser, signOutBrowser } from './support/browser'
+import { DESKTOP, PHONE, sharedBrowser, signOutBrowser } from './support/browser'
 import { newPerson, signInLocallyInBrowser, type Person } from './support/signIn'
 
 const browser = sharedBrowser()
-
-const PHONE = { width: 390, height: 844 }
-const DESKTOP = { width: 1280, height: 800 }
 
 beforeEach(async () => {
   await signOutBrowser(browser())

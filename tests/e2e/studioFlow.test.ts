@@ -13,7 +13,7 @@ import { ledgerOf, loadRedesign, userByEmail } from '../support/records'
 import { startReplicateStandIn, type ReplicateStandIn } from '../support/replicateStandIn'
 import { roomPhoto } from '../support/roomPhoto'
 import { axeViolations } from './support/axe'
-import { sharedBrowser, signOutBrowser } from './support/browser'
+import { DESKTOP, PHONE, sharedBrowser, signOutBrowser } from './support/browser'
 import { extraServer, replicateEnv, type ExtraServer } from './support/extraServer'
 import {
   confirmedSessionCookie,
@@ -154,7 +154,7 @@ describe('the studio flow, in Chromium', () => {
 
   it('"Try again" on a failed redesign: same photo and settings, charged once', async () => {
     const { page } = browser()
-    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.setViewportSize(DESKTOP)
     standIn.setDefaults({ latencyMs: 1000 })
     standIn.scriptNextPredictions({ failWith: 'CUDA out of memory' })
     await fillForm(page, server.url, {
@@ -283,7 +283,7 @@ describe('"Buy credits" from a filled form, against the Stripe stand-in', () => 
 
   it('checkout brings the person back to the form with the same choices, the photo and the new balance', async () => {
     const { page } = browser()
-    await page.setViewportSize({ width: 390, height: 844 })
+    await page.setViewportSize(PHONE)
     const person = newPerson('customer', 'buyer')
     await signInLocallyInBrowser(page, person, '/redesign')
     const buyer = (await userByEmail(payload, person.email)).id
