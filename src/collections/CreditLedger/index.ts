@@ -27,12 +27,7 @@ export const CreditLedger: CollectionConfig = {
       'Credits added (positive) or taken (negative).',
     ),
     { name: 'balanceAfter', type: 'number', required: true },
-    {
-      name: 'reason',
-      type: 'select',
-      required: true,
-      options: optionsOf(CREDIT_REASONS),
-    },
+    { name: 'reason', type: 'select', required: true, options: optionsOf(CREDIT_REASONS) },
     described(
       { name: 'key', type: 'text', required: true, unique: true },
       'What this entry is for, e.g. "redesign:12:refund". One entry per key, ever: this is what makes charges and grants exactly-once.',
