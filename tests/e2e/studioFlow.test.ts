@@ -152,6 +152,20 @@ describe('the studio flow, in Chromium', () => {
 
   let finished: number
 
+  /** The repeat shows as ready having cost one credit (one charge); the earlier and new records. */
+  async function readyAndChargedOnce(
+    page: Page,
+    timeout: number,
+    balance: number,
+    chargesBefore: number,
+    [earlier, repeat]: [number, number],
+  ) {
+    await page.getByText('Your redesign is ready.').waitFor({ timeout })
+    expect(await creditBalance(payload, userId)).toBe(balance - 1)
+    expect(await charges()).toBe(chargesBefore + 1)
+    return Promise.all([loadRedesign(payload, earlier), loadRedesign(payload, repeat)])
+  }
+
   it('"Try again" on a failed redesign: same photo and settings, charged once', async () => {
     const { page } = browser()
     await page.setViewportSize(DESKTOP)
@@ -185,12 +199,9 @@ describe('the studio flow, in Chromium', () => {
       { timeoutMs: 60_000, intervalMs: 250 },
     ).catch(async () => loadRedesign(payload, retried))
     expect([outcome.status, outcome.error]).toEqual(['succeeded', null])
-    await page.getByText('Your redesign is ready.').waitFor({ timeout: 10_000 })
-    expect(await creditBalance(payload, userId)).toBe(balance - 1)
-    expect(await charges()).toBe(chargesBefore + 1)
-    const [before, after] = await Promise.all([
-      loadRedesign(payload, failed),
-      loadRedesign(payload, retried),
+    const [before, after] = await readyAndChargedOnce(page, 10_000, balance, chargesBefore, [
+      failed,
+      retried,
     ])
     expect(after).toMatchObject({
       input: before.input, // the stored photo, not a new upload
@@ -210,12 +221,9 @@ describe('the studio flow, in Chromium', () => {
     const again = await toNewRedesign(page, () =>
       page.getByRole('button', { name: 'Run again with the same settings — 1 credit' }).click(),
     )
-    await page.getByText('Your redesign is ready.').waitFor({ timeout: 60_000 })
-    expect(await creditBalance(payload, userId)).toBe(balance - 1)
-    expect(await charges()).toBe(chargesBefore + 1)
-    const [before, after] = await Promise.all([
-      loadRedesign(payload, finished),
-      loadRedesign(payload, again),
+    const [before, after] = await readyAndChargedOnce(page, 60_000, balance, chargesBefore, [
+      finished,
+      again,
     ])
     expect(after).toMatchObject({
       input: before.input,

@@ -6,6 +6,7 @@ import { PostGrid } from '@/components/blog/PostGrid'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { formatDate } from '@/lib/content/formatDate'
 import { getPost } from '@/lib/content/queries'
+import { docsOf } from '@/lib/payload/idOf'
 import { slugPage } from '@/lib/content/slugPage'
 import { getSettings } from '@/lib/env'
 import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
@@ -23,17 +24,14 @@ const route = slugPage('posts', '/blog', getPost, (post) => ({
 export const generateStaticParams = route.generateStaticParams
 export const generateMetadata = route.generateMetadata
 
-const docs = <T extends { id: number }>(values: (number | T)[] | null | undefined): T[] =>
-  (values ?? []).filter((value): value is T => typeof value === 'object' && value !== null)
-
 export default async function BlogPostPage({ params }: Props) {
   const { slug } = await params
   const post = await getPost(slug)
   if (!post) return redirectOrNotFound(`/blog/${slug}`)
   const [site, base] = [await getSiteSettings(), getSettings().appUrl]
-  const authors = docs<Author>(post.authors)
-  const categories = docs<Category>(post.categories)
-  const related = docs<Post>(post.related).filter((doc) => doc._status === 'published')
+  const authors = docsOf<Author>(post.authors)
+  const categories = docsOf<Category>(post.categories)
+  const related = docsOf<Post>(post.related).filter((doc) => doc._status === 'published')
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Blog', path: '/blog' },
