@@ -6,7 +6,7 @@ import { userByEmail } from '../support/records'
 import { pollUntil } from '../support/pollUntil'
 import { roomPhoto } from '../support/roomPhoto'
 import { axeViolations } from './support/axe'
-import { sharedBrowser, signOutBrowser } from './support/browser'
+import { mainNav, sharedBrowser, signOutBrowser } from './support/browser'
 import { newPerson, signInLocallyInBrowser } from './support/signIn'
 import { submitRedesign } from './support/studio'
 
@@ -19,7 +19,7 @@ beforeEach(async () => {
 
 /** The header's account menu button, named by the person's name. */
 const headerAccountMenu = (name: string | RegExp) =>
-  browser().page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name })
+  mainNav(browser().page).getByRole('button', { name })
 
 describe('the account page', () => {
   it('changes the name, refusing an empty or too long one beside the field, and the header shows it after a reload', async () => {
