@@ -95,16 +95,19 @@ const customer: Person = {
 let redesignId: number
 let orderId: number
 
+/** `paths` on the common phone, `smallPaths` on the narrowest one. */
+const sweepPhones = (page: Page, paths: string[], smallPaths: string[]) =>
+  sweep(page, [
+    [paths, PHONE],
+    [smallPaths, SMALL_PHONE],
+  ])
+
 describe('every route on a phone, signed out and signed in, in Chromium', () => {
   afterAll(() => browser().page.setViewportSize(DESKTOP))
 
   it('signed out: no page scrolls sideways at 390 and 320 px, and axe finds nothing', async () => {
     const { page } = browser()
-    const problems = await sweep(page, [
-      [PUBLIC_ROUTES, PHONE],
-      [SMALL_PUBLIC, SMALL_PHONE],
-    ])
-    expect(problems).toEqual([])
+    expect(await sweepPhones(page, PUBLIC_ROUTES, SMALL_PUBLIC)).toEqual([])
   }, 300_000)
 
   it('signs in and confirms on a phone; the sign-in and welcome pages fit and pass axe', async () => {
@@ -216,11 +219,9 @@ describe('every route on a phone, signed out and signed in, in Chromium', () => 
       `/billing/orders/${orderId}`,
       '/account',
     ]
-    const problems = await sweep(page, [
-      [[...PUBLIC_ROUTES, ...own], PHONE],
-      [[...SMALL_PUBLIC, ...own], SMALL_PHONE],
-    ])
-    expect(problems).toEqual([])
+    expect(await sweepPhones(page, [...PUBLIC_ROUTES, ...own], [...SMALL_PUBLIC, ...own])).toEqual(
+      [],
+    )
   }, 600_000)
 
   it('the orders are a table at 1280 px and labelled cards on a phone, every value on screen', async () => {
