@@ -9,7 +9,6 @@ import { getPost } from '@/lib/content/queries'
 import { docsOf } from '@/lib/payload/idOf'
 import { slugPage } from '@/lib/content/slugPage'
 import { getSettings } from '@/lib/env'
-import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
 import { getSiteSettings } from '@/lib/site/getSiteSettings'
 import { blogPosting, breadcrumbList } from '@/lib/seo/structuredData'
 import type { Author, Category, Post } from '@/payload-types'
@@ -24,10 +23,8 @@ const route = slugPage('posts', '/blog', getPost, (post) => ({
 export const generateStaticParams = route.generateStaticParams
 export const generateMetadata = route.generateMetadata
 
-export default async function BlogPostPage({ params }: Props) {
-  const { slug } = await params
-  const post = await getPost(slug)
-  if (!post) return redirectOrNotFound(`/blog/${slug}`)
+export default async function BlogPostPage(props: Props) {
+  const post = await route.document(props)
   const [site, base] = [await getSiteSettings(), getSettings().appUrl]
   const authors = docsOf<Author>(post.authors)
   const categories = docsOf<Category>(post.categories)

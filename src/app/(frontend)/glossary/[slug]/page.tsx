@@ -15,7 +15,6 @@ import { docOf, docsOf } from '@/lib/payload/idOf'
 import { getSettings } from '@/lib/env'
 import { toSearchEntries } from '@/lib/glossary/searchEntries'
 import { STYLE_CATEGORY } from '@/lib/redesign/styles'
-import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
 import { breadcrumbList, definedTerm, faqPage } from '@/lib/seo/structuredData'
 import type { Category, Faq as FaqDoc, Glossary } from '@/payload-types'
 
@@ -27,10 +26,8 @@ const route = slugPage('glossary', '/glossary', getGlossaryEntry, (entry) => ({
 export const generateStaticParams = route.generateStaticParams
 export const generateMetadata = route.generateMetadata
 
-export default async function GlossaryEntryPage({ params }: Props) {
-  const { slug } = await params
-  const [entry, all] = await Promise.all([getGlossaryEntry(slug), listGlossary()])
-  if (!entry) return redirectOrNotFound(`/glossary/${slug}`)
+export default async function GlossaryEntryPage(props: Props) {
+  const [entry, all] = await Promise.all([route.document(props), listGlossary()])
 
   const base = getSettings().appUrl
   const category = docOf<Category>(entry.category)
