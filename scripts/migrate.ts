@@ -1,8 +1,10 @@
 /**
- * Applies committed migrations to the database named by DATABASE_URL, in this process. Test and
- * tooling set-ups use this rather than `payload migrate`: that CLI sometimes exited 0 here without
- * running at all (no output, no tables), which surfaced only as every test failing later.
+ * `npm run migrate`: the release step. Applies the committed migrations to DATABASE_URL under a
+ * PostgreSQL advisory lock (scripts/lib/migrateUnderLock.ts); run it once per release, before the
+ * build and before new instances start (they refuse a database older than their build). Test and
+ * tooling set-ups use it too. It runs Payload in this process rather than `payload migrate`: that
+ * CLI sometimes exited 0 here without running at all (no output, no tables).
  */
-import { migrateDatabase } from './lib/prepareDatabase'
+import { migrateUnderLock } from './lib/migrateUnderLock'
 
-await migrateDatabase()
+process.exit(await migrateUnderLock())

@@ -19,4 +19,10 @@ export async function register(): Promise<void> {
   // the body timeout.
   const { installServerTimeouts } = await import('@/lib/http/serverTimeouts')
   installServerTimeouts(settings.http.bodyTimeoutMs)
+  // Migrations are a release step: on a schema older than this build the server refuses to start
+  // (`npm run serve` checked already; this covers `next start` run alone).
+  if (settings.databaseUrl) {
+    const { checkSchemaAtBoot } = await import('@/lib/db/checkSchemaAtBoot')
+    await checkSchemaAtBoot(settings.databaseUrl)
+  }
 }

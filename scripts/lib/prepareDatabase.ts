@@ -4,7 +4,8 @@ import { applyMaintenanceStatementTimeout } from '@/lib/db/statementTimeout'
 import { closePayload } from '@/lib/payload/closePayload'
 import { seed } from '@/lib/seed'
 
-async function withPayload(work: (payload: Payload) => Promise<void>): Promise<void> {
+/** Boots Payload for a maintenance task (long statement timeout), runs `work`, and closes it. */
+export async function withPayload(work: (payload: Payload) => Promise<void>): Promise<void> {
   const { default: config } = await import('@payload-config')
   const payload = await getPayload({ config })
   await applyMaintenanceStatementTimeout(payload)
@@ -21,9 +22,4 @@ export async function prepareDatabase(): Promise<void> {
     await payload.db.migrate()
     await seed(payload)
   })
-}
-
-/** Applies committed migrations only (the integration suite's seed test must find no content). */
-export async function migrateDatabase(): Promise<void> {
-  await withPayload((payload) => payload.db.migrate())
 }
