@@ -7,4 +7,6 @@
  */
 import { migrateUnderLock } from './lib/migrateUnderLock'
 
-process.exit(await migrateUnderLock())
+// No top-level await: this module then finishes evaluating at once, so the dynamic imports below it
+// (Payload's config) can never wait on it (an unsettled await: exit 13, or a hang, about one run in four).
+void migrateUnderLock().then((code) => process.exit(code))

@@ -4,6 +4,7 @@
  * releases started at once cannot both run a migration: the second waits, then finds nothing to do.
  */
 import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
 import pg from 'pg'
 
 import { MAINTENANCE_STATEMENT_TIMEOUT_MS } from '@/lib/db/statementTimeout'
@@ -46,7 +47,7 @@ function reportFailureOnExit(running: () => string | undefined): () => void {
   return () => process.off('exit', onExit)
 }
 
-async function applyMigrations(): Promise<void> {
+async function applyMigrations(payload: Payload): Promise<void> {
   let running: string | undefined
   const stopReporting = reportFailureOnExit(() => running)
   try {
@@ -60,10 +61,52 @@ async function applyMigrations(): Promise<void> {
       down: (args: unknown) => migration.down(args as MigrateDownArgs),
     }))
     // Payload skips the ones the database recorded and runs the rest in order, one transaction each.
-    await withPayload((payload) => payload.db.migrate({ migrations: tracked }))
+    await payload.db.migrate({ migrations: tracked })
     running = undefined
   } finally {
     stopReporting()
+  }
+}
+
+/** Connects once and closes again: an unreachable database gets one sentence, not Payload's stack. */
+async function probe(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 15_000 })
+  client.on('error', () => undefined)
+  await client.connect()
+  await client.end()
+}
+
+/** Holds the lock on a connection of its own for the whole run, then applies what is pending. */
+async function migrateHoldingLock(payload: Payload, databaseUrl: string, where: string) {
+  const lock = new pg.Client({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: 15_000,
+    statement_timeout: MAINTENANCE_STATEMENT_TIMEOUT_MS,
+  })
+  lock.on('error', () => undefined)
+  await lock.connect()
+  try {
+    if (!(await tryTakeMigrationLock(lock))) {
+      console.info(`Another \`npm run migrate\` is migrating ${where}; waiting for it to finish…`)
+      await takeMigrationLock(lock)
+    }
+    const applied = new Set(await appliedMigrationNames(lock))
+    const pending = migrations.map((m) => m.name).filter((name) => !applied.has(name))
+    const last = migrations.at(-1)?.name
+    if (pending.length === 0) {
+      console.info(
+        `Nothing to migrate: ${where} already has all ${migrations.length} migrations (the last: ${last}).`,
+      )
+      return
+    }
+    console.info(
+      `Applying ${pending.length} of ${migrations.length} migrations to ${where}: ${pending.join(', ')}`,
+    )
+    await applyMigrations(payload)
+    console.info(`Done: ${where} is at migration ${last}.`)
+  } finally {
+    await releaseMigrationLock(lock).catch(() => undefined)
+    await lock.end().catch(() => undefined)
   }
 }
 
@@ -84,44 +127,17 @@ export async function migrateUnderLock(): Promise<number> {
     return 1
   }
   const where = databaseLabel(databaseUrl)
-  // The lock lives on this connection for the whole run; waiting for it is bounded like a migration.
-  const lock = new pg.Client({
-    connectionString: databaseUrl,
-    connectionTimeoutMillis: 15_000,
-    statement_timeout: MAINTENANCE_STATEMENT_TIMEOUT_MS,
-  })
-  lock.on('error', () => undefined)
   try {
-    await lock.connect()
+    await probe(databaseUrl)
   } catch (error) {
     console.error(`npm run migrate: cannot connect to ${where} (${messageOf(error)}).`)
     return 1
   }
   try {
-    if (!(await tryTakeMigrationLock(lock))) {
-      console.info(`Another \`npm run migrate\` is migrating ${where}; waiting for it to finish…`)
-      await takeMigrationLock(lock)
-    }
-    const applied = new Set(await appliedMigrationNames(lock))
-    const pending = migrations.map((m) => m.name).filter((name) => !applied.has(name))
-    const last = migrations.at(-1)?.name
-    if (pending.length === 0) {
-      console.info(
-        `Nothing to migrate: ${where} already has all ${migrations.length} migrations (the last: ${last}).`,
-      )
-      return 0
-    }
-    console.info(
-      `Applying ${pending.length} of ${migrations.length} migrations to ${where}: ${pending.join(', ')}`,
-    )
-    await applyMigrations()
-    console.info(`Done: ${where} is at migration ${last}.`)
+    await withPayload((payload) => migrateHoldingLock(payload, databaseUrl, where))
     return 0
   } catch (error) {
     console.error(`npm run migrate failed on ${where}: ${messageOf(error)}`)
     return 1
-  } finally {
-    await releaseMigrationLock(lock).catch(() => undefined)
-    await lock.end().catch(() => undefined)
   }
 }
