@@ -5,8 +5,20 @@
  * tooling set-ups use it too. It runs Payload in this process rather than `payload migrate`: that
  * CLI sometimes exited 0 here without running at all (no output, no tables).
  */
+import './lib/exitOnInvalidSettings'
 import { migrateUnderLock } from './lib/migrateUnderLock'
 
-// No top-level await: this module then finishes evaluating at once, so the dynamic imports below it
-// (Payload's config) can never wait on it (an unsettled await: exit 13, or a hang, about one run in four).
-void migrateUnderLock().then((code) => process.exit(code))
+let finished = false
+// Whatever happens inside Payload, the process never ends "successfully" without having finished.
+process.on('exit', (code) => {
+  if (code === 0 && !finished) {
+    console.error(
+      'npm run migrate stopped before it finished; nothing says the database is migrated.',
+    )
+    process.exitCode = 1
+  }
+})
+void migrateUnderLock().then((code) => {
+  finished = true
+  process.exit(code)
+})

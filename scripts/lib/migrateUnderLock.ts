@@ -4,10 +4,14 @@
  * releases started at once cannot both run a migration: the second waits, then finds nothing to do.
  */
 import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
 import pg from 'pg'
 
-import { MAINTENANCE_STATEMENT_TIMEOUT_MS } from '@/lib/db/statementTimeout'
+import {
+  applyMaintenanceStatementTimeout,
+  MAINTENANCE_STATEMENT_TIMEOUT_MS,
+} from '@/lib/db/statementTimeout'
 import {
   appliedMigrationNames,
   releaseMigrationLock,
@@ -16,7 +20,7 @@ import {
 } from '@/lib/db/statements/migrations'
 import { getSettings, SettingsError } from '@/lib/env'
 import { migrations } from '@/migrations'
-import { withPayload } from './prepareDatabase'
+import { closePayload } from '@/lib/payload/closePayload'
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -134,7 +138,15 @@ export async function migrateUnderLock(): Promise<number> {
     return 1
   }
   try {
-    await withPayload((payload) => migrateHoldingLock(payload, databaseUrl, where))
+    // Payload's config is imported statically: a dynamic import() of it under tsx was seen to never
+    // settle (about one run in four), which hung the process or let it exit 0 having done nothing.
+    const payload = await getPayload({ config })
+    try {
+      await applyMaintenanceStatementTimeout(payload)
+      await migrateHoldingLock(payload, databaseUrl, where)
+    } finally {
+      await closePayload(payload)
+    }
     return 0
   } catch (error) {
     console.error(`npm run migrate failed on ${where}: ${messageOf(error)}`)

@@ -4,8 +4,7 @@ import { applyMaintenanceStatementTimeout } from '@/lib/db/statementTimeout'
 import { closePayload } from '@/lib/payload/closePayload'
 import { seed } from '@/lib/seed'
 
-/** Boots Payload for a maintenance task (long statement timeout), runs `work`, and closes it. */
-export async function withPayload(work: (payload: Payload) => Promise<void>): Promise<void> {
+async function withPayload(work: (payload: Payload) => Promise<void>): Promise<void> {
   const { default: config } = await import('@payload-config')
   const payload = await getPayload({ config })
   await applyMaintenanceStatementTimeout(payload)
