@@ -19,8 +19,9 @@ export const EXPORT_FAILED =
 /**
  * Prepares one export, run by the jobs queue (src/jobs/exportAccountData.ts): claims it (once),
  * reads the person's records through the local API, streams their images and account.json into a
- * ZIP in the private exports folder or bucket prefix (exportFiles), marks it ready with its expiry (queueing its deletion for
- * then, in the same transaction), replaces the person's older exports and e-mails them. Every
+ * ZIP in the private exports folder or, with S3, the bucket (exportFiles), marks it ready with its
+ * expiry (queueing its deletion for then, in the same transaction), replaces the person's older
+ * exports and e-mails them. Every
  * outcome is recorded on the export: a failure frees the person to ask again.
  */
 export async function runDataExport(
