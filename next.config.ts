@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
@@ -10,6 +12,14 @@ const dev = process.env.NODE_ENV === 'development'
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // ISR pages, route handlers and unstable_cache reads go through one handler that decides when
+  // the server starts: Redis shared by every instance (REDIS_URL) or this process's memory.
+  // Next's own in-memory copy is off, or an instance would serve pages another instance expired.
+  // The app uses no 'use cache' (it needs cacheComponents), so `cacheHandlers` is not set.
+  cacheHandler: path.resolve('src/lib/pageCache/nextCacheHandler.mjs'),
+  cacheMaxMemorySize: 0,
+  // Loaded by Node from node_modules, as the handler itself is: one copy of each, one connection.
+  serverExternalPackages: ['redis', '@fortedigital/nextjs-cache-handler'],
   experimental: {
     // Payload picks an error's log level by its class name (config.loggingLevels, e.g. Forbidden →
     // info); minified server bundles rename the classes ('a', 'i5'), so every refusal was logged at

@@ -10,6 +10,7 @@ import { runToEnd } from './lib/childProcess'
 import { startThrowawaySite, type ThrowawaySite } from './lib/throwawaySite'
 import { findChromium } from '../tests/support/chromium'
 import { startOidcStandIn } from '../tests/support/oidcStandIn'
+import { ensureRedisServer } from '../tests/support/redisStandIn'
 import { startStripeStandIn } from '../tools/stripeStandIn'
 
 function ensureChromium(): string {
@@ -34,6 +35,13 @@ function ensureChromium(): string {
 }
 
 const chromiumPath = ensureChromium()
+// tests/e2e/sharedPageCache.test.ts shares a page cache through Debian's redis-server.
+try {
+  ensureRedisServer()
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
 // The real Google provider, pointed at a local OpenID Connect stand-in; the local sign-in too, so
 // tests can open sessions for each role quickly.
 const google = await startOidcStandIn()

@@ -19,4 +19,7 @@ export async function register(): Promise<void> {
   // the body timeout.
   const { installServerTimeouts } = await import('@/lib/http/serverTimeouts')
   installServerTimeouts(settings.http.bodyTimeoutMs)
+  // Next's page cache: Redis shared by every instance with REDIS_URL, else this process's memory.
+  const { installPageCache } = await import('@/lib/pageCache/configurePageCache')
+  installPageCache(settings.redisUrl)
 }

@@ -21,11 +21,15 @@ function limiterFor(rule: RateLimitRule): RateLimiterAbstract {
   const limiters = registry()
   let limiter = limiters.get(rule)
   if (!limiter) {
-    limiter = createLimiter({
-      name: `rl:${rule}`,
-      points: getSettings().http.rateLimitsPerMinute[rule],
-      durationSeconds: 60,
-    })
+    const settings = getSettings()
+    limiter = createLimiter(
+      {
+        name: `rl:${rule}`,
+        points: settings.http.rateLimitsPerMinute[rule],
+        durationSeconds: 60,
+      },
+      settings.redisUrl,
+    )
     limiters.set(rule, limiter)
   }
   return limiter

@@ -1,0 +1,76 @@
+import type {
+  CacheCreationContext,
+  CacheHandlerConfig,
+} from '@fortedigital/nextjs-cache-handler/cache-handler.types'
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+
+import { readyWithin, redisConnection } from '@/lib/redis/redisConnection'
+import { redactRedisUrl } from '@/lib/redis/redactRedisUrl'
+import { pageCacheMode } from './pageCacheMode'
+import { withRouteTags } from './routeTags'
+import { sharedPageCache } from './sharedPageCache'
+
+/** Each Redis command of the page cache gives up after this long and the page renders afresh. */
+const COMMAND_TIMEOUT_MS = 1_000
+/** How long the first cache lookup waits for Redis at start-up before using memory meanwhile. */
+const STARTUP_WAIT_MS = 1_500
+
+/**
+ * The hand-over to `nextCacheHandler.mjs`, which Next imports natively (outside its bundles, so
+ * it cannot import this module or the settings): instrumentation puts the settings' choice here
+ * before the server serves anything, and the handler asks for its configuration through it.
+ */
+export const CONFIGURE_PAGE_CACHE = Symbol.for('roomwise.configurePageCache')
+
+type Configure = (context: CacheCreationContext) => Promise<CacheHandlerConfig>
+
+/** Called once by src/instrumentation.ts with this process's settings. */
+export function installPageCache(redisUrl: string | undefined): void {
+  // Connect now, not on the first visit, so the first pages already go to the shared cache.
+  if (redisUrl && process.env.NEXT_PHASE !== 'phase-production-build') redisConnection(redisUrl)
+  const configure: Configure = (context) => pageCacheConfig(redisUrl, context)
+  ;(globalThis as Record<symbol, unknown>)[CONFIGURE_PAGE_CACHE] = configure
+}
+
+export async function pageCacheConfig(
+  redisUrl: string | undefined,
+  context: CacheCreationContext,
+): Promise<CacheHandlerConfig> {
+  const mode = pageCacheMode({
+    redisUrl,
+    phase: process.env.NEXT_PHASE,
+    buildId: context.buildId,
+    dev: Boolean(context.dev),
+  })
+  if (mode.kind === 'memory') {
+    if (redisUrl) console.info(`Page cache: this process's memory (${mode.reason}).`)
+    return { handlers: [withRouteTags(createLruHandler())] }
+  }
+
+  const client = redisConnection(mode.url)
+  await readyWithin(client, STARTUP_WAIT_MS)
+  console.info(
+    `Page cache: shared through Redis at ${redactRedisUrl(mode.url)} (keys ${mode.keyPrefix}*).`,
+  )
+  const shared = createRedisHandler({
+    // Typed for a client without the `redis` package's modules (JSON, search, …); it uses only
+    // core commands, which ours has.
+    client: client as unknown as Parameters<typeof createRedisHandler>[0]['client'],
+    keyPrefix: mode.keyPrefix,
+    timeoutMs: COMMAND_TIMEOUT_MS,
+  })
+  return {
+    handlers: [
+      withRouteTags(
+        sharedPageCache({
+          shared,
+          createLocal: () => createLruHandler(),
+          isReady: () => client.isReady,
+          onReady: (listener) => client.on('ready', listener),
+          warn: (message) => console.warn(message),
+        }),
+      ),
+    ],
+  }
+}

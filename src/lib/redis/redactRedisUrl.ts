@@ -1,0 +1,10 @@
+/** The URL as it may appear in a log line: never its password. */
+export function redactRedisUrl(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (parsed.password) parsed.password = '***'
+    return parsed.toString()
+  } catch {
+    return 'redis://(unparseable)'
+  }
+}

@@ -1,0 +1,77 @@
+import { createClient } from 'redis'
+
+import { redactRedisUrl } from './redactRedisUrl'
+
+export type RedisConnection = ReturnType<typeof createClient>
+
+/**
+ * A connection attempt gives up after this long and the client tries again in the background. No
+ * request waits on it (commands fail at once while disconnected), so it can allow a busy machine.
+ */
+export const CONNECT_TIMEOUT_MS = 3_000
+/** Longest pause between reconnection attempts while Redis is out of reach. */
+const MAX_RECONNECT_DELAY_MS = 2_000
+
+/** Doubling pauses between attempts, capped: a Redis back after a restart is found within 2 s. */
+export const reconnectDelayMs = (retries: number) =>
+  Math.min(100 * 2 ** Math.min(retries, 10), MAX_RECONNECT_DELAY_MS)
+
+// Next may load a module more than once (one copy per bundle); the connection must be one.
+const CONNECTIONS = Symbol.for('roomwise.redisConnections')
+const registry = () =>
+  ((globalThis as Record<symbol, unknown>)[CONNECTIONS] ??= new Map()) as Map<
+    string,
+    RedisConnection
+  >
+
+/**
+ * This process's connection to `url`, opened on first use and kept for the process's life.
+ * It never makes a caller wait for Redis: commands fail at once while it is disconnected
+ * (no offline queue), and its users fall back (the page cache to this process's memory, rate
+ * limits to counters in memory). An outage is logged once when it starts and once when it ends.
+ */
+export function redisConnection(url: string): RedisConnection {
+  const connections = registry()
+  const existing = connections.get(url)
+  if (existing) return existing
+
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: reconnectDelayMs },
+  })
+  let down = false
+  // Without an 'error' listener node-redis would throw the error and end the process.
+  client.on('error', (error: unknown) => {
+    if (down) return
+    down = true
+    console.warn(
+      `Redis at ${redactRedisUrl(url)} is out of reach (${error instanceof Error ? error.message : String(error)}); the page cache and rate limits use this process's memory until it is back.`,
+    )
+  })
+  client.on('ready', () => {
+    if (!down) return
+    down = false
+    console.info(`Redis at ${redactRedisUrl(url)} is reachable again.`)
+  })
+  client.connect().catch(() => {
+    // Reported by the 'error' listener; the client keeps retrying.
+  })
+  connections.set(url, client)
+  return client
+}
+
+/** Resolves when `client` is ready or after `timeoutMs`, whichever comes first. */
+export function readyWithin(client: RedisConnection, timeoutMs: number): Promise<boolean> {
+  if (client.isReady) return Promise.resolve(true)
+  return new Promise((resolve) => {
+    const done = (ready: boolean) => {
+      clearTimeout(timer)
+      client.off('ready', onReady)
+      resolve(ready)
+    }
+    const onReady = () => done(true)
+    const timer = setTimeout(() => done(client.isReady), timeoutMs)
+    client.on('ready', onReady)
+  })
+}
