@@ -118,8 +118,7 @@ export async function startCluster(): Promise<Cluster> {
       await server.start()
       return server
     }
-    const a = await startWeb('a')
-    const b = await startWeb('b')
+    const [a, b] = await Promise.all([startWeb('a'), startWeb('b')])
     stripe.setWebhookEndpoint(`${a.url}/api/webhooks/stripe`)
 
     const workers: WorkerProcess[] = []
@@ -134,8 +133,8 @@ export async function startCluster(): Promise<Cluster> {
       )
       return worker
     }
-    await startWorkerNamed('worker-1')
-    await startWorkerNamed('worker-2')
+    // Started together: which one becomes active is theirs to settle (the tests read the logs).
+    await Promise.all([startWorkerNamed('worker-1'), startWorkerNamed('worker-2')])
 
     let turn = 0
     const logTail = (label: string, text: string) =>
