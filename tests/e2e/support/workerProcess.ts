@@ -21,13 +21,15 @@ const tail = (text: string, lines = 30) => text.split('\n').slice(-lines).join('
 export function startWorker(label: string, env: NodeJS.ProcessEnv): WorkerProcess {
   let output = ''
   let exited = false
+  let exitedWith = ''
   const child: ChildProcess = spawnGroup('npm', ['run', '--silent', 'worker'], {
     env: { ...env, ROOMWISE_ROLE: 'worker' },
   })
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))
   const gone = new Promise<void>((resolve) =>
-    child.once('exit', () => {
+    child.once('exit', (code, signal) => {
+      exitedWith = signal ? `signal ${signal}` : `code ${code}`
       exited = true
       resolve()
     }),
@@ -43,7 +45,7 @@ export function startWorker(label: string, env: NodeJS.ProcessEnv): WorkerProces
       })
       if (!matched || !pattern.test(output))
         throw new Error(
-          `Worker ${label} ${exited ? 'exited' : `printed nothing matching ${pattern} within ${timeoutMs} ms`}. Last lines:\n${tail(output)}`,
+          `Worker ${label} ${exited ? `exited (${exitedWith})` : `printed nothing matching ${pattern} within ${timeoutMs} ms`}. Last lines:\n${tail(output)}`,
         )
     },
     kill: async () => {
