@@ -4,10 +4,13 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { resolveMode } from './src/lib/env/mode'
+import { publicMediaOrigin } from './src/lib/env/s3Settings'
 import { securityHeaders } from './src/lib/security/securityHeaders'
 
 const production = resolveMode(process.env) === 'production'
 const dev = process.env.NODE_ENV === 'development'
+// Public Media served from the bucket or its CDN (S3_PUBLIC_URL) must be allowed as an image source.
+const mediaOrigin = publicMediaOrigin(process.env)
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -41,7 +44,7 @@ const nextConfig: NextConfig = {
         headers: securityHeaders({
           production,
           dev,
-          imageHosts: ['https://lh3.googleusercontent.com'],
+          imageHosts: ['https://lh3.googleusercontent.com', ...(mediaOrigin ? [mediaOrigin] : [])],
           // Forms that redirect elsewhere (form-action covers redirects): Google sign-in, Stripe
           // Checkout and the customer portal; locally also the Stripe stand-in on a loopback port.
           formTargets: [

@@ -33,7 +33,7 @@ import { graphQLArgumentsRule } from '@/lib/queryLimits/graphQLArgumentsRule'
 import { graphQLDepthRule } from '@/lib/queryLimits/graphQLDepthRule'
 import { graphQLRootFieldsRule } from '@/lib/queryLimits/graphQLRootFieldsRule'
 import { QUERY_LIMITS } from '@/lib/queryLimits/limits'
-import { jobs } from '@/jobs'
+import { jobs, startJobsInServer } from '@/jobs'
 import { migrations } from '@/migrations'
 import { plugins } from '@/plugins'
 
@@ -80,7 +80,10 @@ export default buildConfig({
     DataExports,
   ],
   jobs,
-  onInit: logIdleConnectionErrors,
+  onInit: (payload) => {
+    logIdleConnectionErrors(payload)
+    startJobsInServer(payload)
+  },
   globals: [SiteSettings],
   editor: lexicalEditor(),
   plugins,

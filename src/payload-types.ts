@@ -475,6 +475,7 @@ export interface Redesign {
    * The provider's prediction id(s).
    */
   providerJobId?: string | null;
+  submissionClaimedAt?: string | null;
   startedAt?: string | null;
   completedAt?: string | null;
   updatedAt: string;
@@ -650,6 +651,7 @@ export interface Order {
    */
   receiptUrl?: string | null;
   receiptEmailedAt?: string | null;
+  receiptClaimedAt?: string | null;
   /**
    * The Stripe payment this order is for (payment intent or invoice): one order per payment, ever.
    */
@@ -876,6 +878,8 @@ export interface PayloadJob {
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  leaseOwner?: string | null;
+  leaseExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1192,6 +1196,7 @@ export interface RedesignsSelect<T extends boolean = true> {
   engine?: T;
   model?: T;
   providerJobId?: T;
+  submissionClaimedAt?: T;
   startedAt?: T;
   completedAt?: T;
   updatedAt?: T;
@@ -1296,6 +1301,7 @@ export interface OrdersSelect<T extends boolean = true> {
   periodEnd?: T;
   receiptUrl?: T;
   receiptEmailedAt?: T;
+  receiptClaimedAt?: T;
   paymentKey?: T;
   stripe?:
     | T
@@ -1411,6 +1417,8 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  leaseOwner?: T;
+  leaseExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,53 +1,80 @@
-import type { JobsConfig, PayloadRequest } from 'payload'
+import type { CollectionConfig, JobsConfig, Payload, PayloadRequest } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { getSettings } from '@/lib/env'
-import { engineFor } from '@/lib/redesign/engines/engineFor'
+import { getSettings, type Settings } from '@/lib/env'
+import { startQueueRunners, type QueueRunners } from '@/lib/jobs/queueRunners'
+import { runsQueues } from '@/lib/jobs/roles'
 import { exportAccountDataTask } from './exportAccountData'
+import { leasedTask } from './leasedTask'
 import { purgeDataExportTask } from './purgeDataExport'
-import { ACCOUNT_QUEUE, BILLING_QUEUE, redesignQueue } from './queues'
-import { recoverInterruptedJobs } from './recoverInterruptedJobs'
 import { runRedesignTask } from './runRedesign'
+import { queueSchedules } from './schedules'
 import { sendOrderReceiptTask } from './sendOrderReceipt'
 
 /**
  * Payload's jobs queue, wired once in payload.config.ts (as src/plugins is). To add a job:
  * 1. write its task in src/jobs/<slug>.ts: a TaskConfig whose handler calls the domain's logic in
- *    src/lib/<domain>/ (the logic stays testable without the queue);
+ *    src/lib/<domain>/ (the logic stays testable without the queue), safe to run twice;
  * 2. list it in `tasks` below and run `npx payload generate:types` (the task slug is typed);
  * 3. queue it with `payload.jobs.queue({ task, input, queue, req })`, inside the transaction of
  *    the change that calls for it, on one of the queues in ./queues.ts; a new queue also needs
- *    its line in `autoRun` and in `shouldAutoRun`'s recovery.
- * Only the Next server runs jobs (the app queues them through the local API); over the API only
- * admins may queue, run or cancel one.
+ *    its line in ./schedules.ts.
+ * Queues are run by our own runners (src/lib/jobs), not Payload's autoRun: one active runner per
+ * queue across every process (a PostgreSQL advisory lock), jobs under a lease. Over the API only
+ * admins may queue, run or cancel a job.
  */
 
-/** Only the Next server runs jobs; CLI tools, the seed and test processes only queue them. */
-const isJobRunner = () =>
-  process.env.NEXT_RUNTIME === 'nodejs' && process.env.ROOMWISE_JOB_RUNNER !== 'off'
 const adminOnly = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'admin')
 
-export const jobs: JobsConfig = {
-  tasks: [runRedesignTask, sendOrderReceiptTask, exportAccountDataTask, purgeDataExportTask],
-  // Every second, so a new redesign is picked up within a second of being queued; receipts can wait a few.
-  autoRun: () => [
-    { cron: '* * * * * *', queue: serverQueue(), limit: 8, silent: { info: true } },
-    { cron: '*/3 * * * * *', queue: BILLING_QUEUE, limit: 10, silent: { info: true } },
-    // Data exports read every image of a person: two at a time bounds the server's disk and CPU.
-    { cron: '*/2 * * * * *', queue: ACCOUNT_QUEUE, limit: 2, silent: { info: true } },
+/** The lease of a running job (src/lib/db/statements/jobs.ts); written only by raw statements. */
+const withLeaseFields = ({
+  defaultJobsCollection,
+}: {
+  defaultJobsCollection: CollectionConfig
+}): CollectionConfig => ({
+  ...defaultJobsCollection,
+  fields: [
+    ...defaultJobsCollection.fields,
+    { name: 'leaseOwner', type: 'text', admin: { readOnly: true } },
+    { name: 'leaseExpiresAt', type: 'date', admin: { readOnly: true } },
   ],
-  shouldAutoRun: async (payload) => {
-    if (!isJobRunner()) return false
-    recovered ??= Promise.all([
-      recoverInterruptedJobs(payload, serverQueue()),
-      recoverInterruptedJobs(payload, BILLING_QUEUE),
-      recoverInterruptedJobs(payload, ACCOUNT_QUEUE),
-    ]).then(() => true)
-    return recovered
-  },
+})
+
+export const jobs: JobsConfig = {
+  tasks: [
+    leasedTask(runRedesignTask),
+    leasedTask(sendOrderReceiptTask),
+    leasedTask(exportAccountDataTask),
+    leasedTask(purgeDataExportTask),
+  ],
+  jobsCollectionOverrides: withLeaseFields,
   deleteJobOnComplete: true,
   access: { queue: adminOnly, run: adminOnly, cancel: adminOnly },
 }
 
-let recovered: Promise<boolean> | undefined
-const serverQueue = () => redesignQueue(engineFor(getSettings()).name)
+/**
+ * Starts the queue runners inside the Next server (`npm start`, role `all`): called from Payload's
+ * onInit, so never in `next build`, CLI tools, the seed or tests (they only queue jobs), nor on a
+ * `web` instance. `npm run worker` (scripts/worker.ts) starts them outside Next. The runners, or
+ * undefined when this process runs no queue.
+ */
+export function startJobsInServer(
+  payload: Payload,
+  settings: Settings = getSettings(),
+  env: Partial<Record<string, string>> = process.env,
+): QueueRunners | undefined {
+  if (env.NEXT_RUNTIME !== 'nodejs' || env.NEXT_PHASE === 'phase-production-build') return
+  if (!runsQueues(settings.role, env.ROOMWISE_JOB_RUNNER)) return
+  if (!settings.databaseUrl) {
+    payload.logger.error('jobs: no DATABASE_URL, so no queue runs in this process')
+    return
+  }
+  const started = globalThis as { __roomwiseQueueRunners?: QueueRunners }
+  started.__roomwiseQueueRunners ??= startQueueRunners(payload, {
+    schedules: queueSchedules(settings),
+    databaseUrl: settings.databaseUrl,
+    leaseMs: settings.jobs.leaseMs,
+    log: (line) => payload.logger.info(`jobs: ${line}`),
+  })
+  return started.__roomwiseQueueRunners
+}

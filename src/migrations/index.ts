@@ -5,6 +5,7 @@ import * as migration_20261122_233338_redesigns_credits from './20261122_233338_
 import * as migration_20261122_235005_payments from './20261122_235005_payments';
 import * as migration_20261123_183859_free_credit_claims from './20261123_183859_free_credit_claims';
 import * as migration_20261126_080700_account_data_exports from './20261126_080700_account_data_exports';
+import * as migration_20261126_112739_job_leases from './20261126_112739_job_leases';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261126_080700_account_data_exports.up,
     down: migration_20261126_080700_account_data_exports.down,
-    name: '20261126_080700_account_data_exports'
+    name: '20261126_080700_account_data_exports',
+  },
+  {
+    up: migration_20261126_112739_job_leases.up,
+    down: migration_20261126_112739_job_leases.down,
+    name: '20261126_112739_job_leases'
   },
 ];

@@ -7,6 +7,7 @@ import { isEditor } from '@/access/isEditor'
 import { redirectsAfterChange, redirectsAfterDelete } from '@/hooks/redirectsChanged'
 import { stripeConnection } from '@/lib/billing/stripeClient'
 import { getSettings } from '@/lib/env'
+import { objectStorage } from './objectStorage'
 import { validatedRedirectFields } from './redirectFields'
 import { guardSeoEndpoints } from './seoEndpoints'
 
@@ -86,4 +87,6 @@ export const plugins: Plugin[] = [
   }),
   guardSeoEndpoints(),
   plansSyncedWithStripe(),
+  // Files in S3 when it is configured; otherwise on this machine's disk, as Payload keeps them.
+  objectStorage(getSettings().s3),
 ]

@@ -20,6 +20,9 @@ beforeAll(async () => {
     REPLICATE_API_TOKEN: standIn.token,
     REPLICATE_API_BASE: standIn.url,
     REPLICATE_WEBHOOK_SECRET: standIn.webhookSecret,
+    // A killed server's job is resumed once its lease lapses: short here, so the restart test
+    // sees the job (not only the webhook) finish the prediction.
+    JOB_LEASE_SECONDS: '5',
   })
   await server.start()
 }, 120_000)

@@ -138,6 +138,12 @@ describe('what the account page shows about an export', () => {
   })
 })
 
+/** A file on disk as the ZIP writer takes stored files (the storage module does the same). */
+const onDisk = (zipPath: string, file: string) => ({
+  zipPath,
+  open: async () => (fs.existsSync(file) ? fs.createReadStream(file) : null),
+})
+
 describe('the ZIP writer', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roomwise-zip-'))
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
@@ -151,9 +157,9 @@ describe('the ZIP writer', () => {
     const summary = await writeExportZip(
       target,
       [
-        { zipPath: 'images/originals/1.jpg', filePath: path.join(dir, 'big.jpg') },
-        { zipPath: 'images/results/2.webp', filePath: path.join(dir, 'small.webp') },
-        { zipPath: 'images/results/3.webp', filePath: path.join(dir, 'gone.webp') },
+        onDisk('images/originals/1.jpg', path.join(dir, 'big.jpg')),
+        onDisk('images/results/2.webp', path.join(dir, 'small.webp')),
+        onDisk('images/results/3.webp', path.join(dir, 'gone.webp')),
       ],
       (written, missing) => ({ 'account.json': JSON.stringify({ written, missing }) }),
     )

@@ -23,6 +23,12 @@ const config = {
     { slug: 'plans', versions: undefined, endpoints: [] },
     { slug: 'payload-migrations', endpoints: false },
     { slug: 'media', upload: { staticDir: mediaDir }, endpoints: [] },
+    // As the S3 adapter leaves a collection: the adapter itself answers for missing files.
+    {
+      slug: 'redesign-images',
+      upload: { staticDir: mediaDir, disableLocalStorage: true },
+      endpoints: [],
+    },
   ],
   globals: [{ slug: 'site-settings', versions: undefined }],
 } as unknown as SanitizedConfig
@@ -88,6 +94,14 @@ describe('REST requests Payload would crash on', () => {
     expect(status('GET', '/api/media/file/nope.png')).toBe(404)
     expect(status('GET', '/api/media/file/%00')).toBe(404)
     expect(status('GET', '/api/media/file/..%2F..%2Fetc%2Fpasswd')).toBe(404)
+    expect(status('GET', '/api/redesign-images/file/in-the-bucket.png')).toBe('passes')
+    expect(status('GET', '/api/redesign-images/file/..%2Fmedia%2Fa.png')).toBe(404)
+  })
+
+  it('answers 404 for a file address that names a storage prefix (another folder of the bucket)', () => {
+    expect(status('GET', '/api/media/file/real.png?prefix=redesign-images')).toBe(404)
+    expect(status('HEAD', '/api/redesign-images/file/a.png?prefix=')).toBe(404)
+    expect(status('GET', '/api/media/file/real.png?size=card')).toBe('passes')
   })
 
   it('refuses a write body Payload would ignore, and gives a body-less write an empty object', () => {

@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { serverWrites } from '@/access/collectionAccess'
+import { isAdminField } from '@/access/isAdmin'
 import { isAdminOrOwnerBy } from '@/access/isAdminOrOwner'
+import { nobodyField } from '@/access/nobody'
 import { ORDER_KINDS, ORDER_STATUSES } from '@/lib/billing/orders'
 import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 import { dateTimeField, optionsOf } from '@/fields/common'
@@ -112,6 +114,13 @@ export const Orders: CollectionConfig = {
       admin: { description: "Stripe's receipt or invoice page." },
     },
     { name: 'receiptEmailedAt', type: 'date', admin: { readOnly: true } },
+    {
+      // Set by the one runner allowed to send the receipt, before it sends (sendOrderReceipt).
+      name: 'receiptClaimedAt',
+      type: 'date',
+      access: { read: isAdminField, create: nobodyField, update: nobodyField },
+      admin: { readOnly: true },
+    },
     {
       name: 'paymentKey',
       type: 'text',

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { serverWrites } from '@/access/collectionAccess'
-import { isAdmin } from '@/access/isAdmin'
+import { isAdmin, isAdminField } from '@/access/isAdmin'
+import { nobodyField } from '@/access/nobody'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
 import { MAX_NOTES_LENGTH, MAX_VARIANTS, ROOM_TYPES } from '@/lib/redesign/roomTypes'
 import { REDESIGN_STATUSES } from '@/lib/redesign/state/statuses'
@@ -83,6 +84,15 @@ export const Redesigns: CollectionConfig = {
           type: 'text',
           index: true,
           admin: { description: "The provider's prediction id(s)." },
+        },
+        {
+          // Set by the one runner allowed to submit, before it calls the provider (claimSubmission):
+          // a second runner never submits, and a claim without an id after the lease means the
+          // submission is in doubt (the redesign fails and is refunded, never resubmitted blind).
+          name: 'submissionClaimedAt',
+          type: 'date',
+          access: { read: isAdminField, create: nobodyField, update: nobodyField },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
         },
       ],
     },

@@ -1,4 +1,3 @@
-import path from 'node:path'
 import type { CollectionSlug, Payload, Where } from 'payload'
 
 import type { Config } from '@/payload-types'
@@ -50,14 +49,4 @@ export async function collectAccountData(
     subscriptions: await allDocs(payload, 'subscriptions', owned),
     ledger: await allDocs(payload, 'credit-ledger', owned),
   }
-}
-
-/** Where the private images collection keeps a stored file on disk. */
-export function storedImagePath(payload: Payload, filename: string): string {
-  const staticDir = payload.collections['redesign-images'].config.upload.staticDir
-  if (!staticDir) throw new Error('The redesign-images collection has no storage folder')
-  // Stored names are Payload's own (random); a name with a path in it is never followed.
-  if (path.basename(filename) !== filename)
-    throw new Error(`Unexpected image file name: ${filename}`)
-  return path.join(staticDir, filename)
 }

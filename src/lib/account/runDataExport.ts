@@ -5,8 +5,9 @@ import { ACCOUNT_QUEUE } from '@/jobs/queues'
 import { dbFor, withTransaction } from '@/lib/db/postgres'
 import { claimExport, failExport, finishExport } from '@/lib/db/statements/dataExports'
 import { SITE_DEFAULTS } from '@/lib/site/defaults'
+import { openStoredFile } from '@/lib/storage/storedFiles'
 import { accountDataDocument, imagePathInZip } from './accountDataDocument'
-import { collectAccountData, storedImagePath } from './collectAccountData'
+import { collectAccountData } from './collectAccountData'
 import { expiryFrom } from './dataExportRules'
 import { exportFilePath, exportsDir, newExportFileName, removeExportFile } from './exportFiles'
 import { sendDataExportEmail } from './sendDataExportEmail'
@@ -40,7 +41,12 @@ export async function runDataExport(
     await fs.mkdir(exportsDir(), { recursive: true })
     const images = records.images.flatMap((image) =>
       image.filename
-        ? [{ zipPath: imagePathInZip(image), filePath: storedImagePath(payload, image.filename) }]
+        ? [
+            {
+              zipPath: imagePathInZip(image),
+              open: () => openStoredFile(payload, 'redesign-images', image.filename!),
+            },
+          ]
         : [],
     )
     const zip = await writeExportZip(exportFilePath(fileName), images, (_written, missing) => ({

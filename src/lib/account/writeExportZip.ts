@@ -2,19 +2,19 @@ import { once } from 'node:events'
 import fs from 'node:fs'
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate'
 
-/** A file to put into the ZIP as it is on disk, under `zipPath`. */
-export type DiskEntry = { zipPath: string; filePath: string }
+/** A file to put into the ZIP as it is stored, under `zipPath`; `open` gives null when it is gone. */
+export type StoredEntry = { zipPath: string; open: () => Promise<AsyncIterable<Uint8Array> | null> }
 
 export type ZipSummary = { bytes: number; written: string[]; missing: string[] }
 
 /**
- * Writes a ZIP to `target` with memory bounded by one read chunk: disk files are streamed in stored
+ * Writes a ZIP to `target` with memory bounded by one read chunk: stored files are streamed in
  * (already-compressed images gain nothing from deflate), each chunk waits for the output to drain,
  * and the text entries built last (they may mention files that were missing) are deflated.
  */
 export async function writeExportZip(
   target: string,
-  files: DiskEntry[],
+  files: StoredEntry[],
   textEntries: (written: string[], missing: string[]) => Record<string, string>,
 ): Promise<ZipSummary> {
   const out = fs.createWriteStream(target, { flags: 'wx' })
@@ -42,14 +42,15 @@ export async function writeExportZip(
   const missing: string[] = []
   try {
     for (const file of files) {
-      if (!fs.existsSync(file.filePath)) {
+      const body = await file.open()
+      if (!body) {
         missing.push(file.zipPath)
         continue
       }
       const entry = new ZipPassThrough(file.zipPath)
       zip.add(entry)
-      for await (const chunk of fs.createReadStream(file.filePath, { highWaterMark: 256 * 1024 })) {
-        entry.push(chunk as Buffer)
+      for await (const chunk of body) {
+        entry.push(chunk)
         await settle()
       }
       entry.push(new Uint8Array(0), true)

@@ -36,3 +36,16 @@ export function s3Settings(env: Optional) {
     publicUrl: env.S3_PUBLIC_URL?.replace(/\/$/, '') || undefined,
   }
 }
+
+/**
+ * The origin public Media comes from when S3_PUBLIC_URL is set, for the Content-Security-Policy's
+ * img-src (next.config.ts; headers are fixed by `next build`, so the setting must be there too).
+ */
+export function publicMediaOrigin(env: Record<string, string | undefined>): string | undefined {
+  if (!env.S3_PUBLIC_URL) return undefined
+  try {
+    return new URL(env.S3_PUBLIC_URL).origin
+  } catch {
+    return undefined // loadSettings reports the bad address
+  }
+}

@@ -8,6 +8,8 @@ import path from 'node:path'
 
 import type { SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 
+import { isPlainFileName } from '@/lib/storage/objectKey'
+
 export type Check =
   | { refuse: { status: number; message: string } }
   | { replaceBody: true }
@@ -30,15 +32,12 @@ function decoded(segment: string | undefined): string | undefined {
   }
 }
 
-/** A file name that can only mean a file directly in the upload folder. */
-const isPlainFileName = (name: string) =>
-  name.length > 0 && !/[\0/\\]/.test(name) && name !== '.' && name !== '..'
-
 function uploadFileMissing(collection: SanitizedCollectionConfig, name: string): boolean {
   const upload = collection.upload
-  if (!upload || typeof upload !== 'object' || upload.disableLocalStorage || !upload.staticDir)
-    return false
+  if (!upload || typeof upload !== 'object') return false
   if (!isPlainFileName(name)) return true
+  // In object storage the adapter looks the file up itself (and answers 404); the disk is not read.
+  if (upload.disableLocalStorage || !upload.staticDir) return false
   return !fs.existsSync(path.join(path.resolve(upload.staticDir), name))
 }
 
@@ -72,11 +71,14 @@ export function checkRestRequest(config: SanitizedConfig, request: Request): Che
   )
     return { refuse: NOT_FOUND }
   // A missing upload file, or a name with a NUL or a path in it, is a 404, not Payload's 500.
+  // So is `?prefix=`: it would let the address pick another folder of the bucket than the
+  // collection's own (our files never have one; src/plugins/objectStorage.ts).
   if (
     collection &&
     rest[0] === 'file' &&
     (method === 'GET' || method === 'HEAD') &&
-    uploadFileMissing(collection, rest.slice(1).join('/'))
+    (uploadFileMissing(collection, rest.slice(1).join('/')) ||
+      new URL(request.url).searchParams.has('prefix'))
   ) {
     return { refuse: NOT_FOUND }
   }

@@ -1,6 +1,6 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import type { Payload } from 'payload'
+
+import { readStoredFile } from '@/lib/storage/storedFiles'
 
 import type { Glossary, Redesign, RedesignImage } from '@/payload-types'
 import { roomTypeLabel } from './roomTypes'
@@ -22,8 +22,10 @@ export const keywordsOf = (style: Pick<Glossary, 'promptKeywords'>) =>
 export async function loadEngineInput(payload: Payload, redesign: Redesign): Promise<EngineInput> {
   const image = asDoc<RedesignImage>(redesign.input, 'Room photo')
   const style = asDoc<Glossary>(redesign.style, 'Style')
-  const staticDir = payload.collections['redesign-images'].config.upload.staticDir!
-  const data = await fs.readFile(path.join(staticDir, image.filename!))
+  const data = image.filename
+    ? await readStoredFile(payload, 'redesign-images', image.filename)
+    : null
+  if (!data) throw new Error(`Room photo ${image.id} has no stored file`)
   return {
     image: data,
     imageMimeType: (image.mimeType as EngineInput['imageMimeType']) ?? 'image/jpeg',

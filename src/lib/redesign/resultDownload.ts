@@ -1,6 +1,6 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import type { Payload } from 'payload'
+
+import { readStoredFile } from '@/lib/storage/storedFiles'
 
 import type { RedesignImage, User } from '@/payload-types'
 import { downloadName } from './downloadName'
@@ -32,10 +32,7 @@ export async function resultDownload(
   )
   const image = outputs[version - 1]
   if (!image?.filename) return null
-  const staticDir = payload.collections['redesign-images'].config.upload.staticDir!
-  // The stored name is ours (random), but never let it climb out of the folder.
-  const file = path.join(staticDir, path.basename(image.filename))
-  const data = await fs.readFile(file).catch(() => null)
+  const data = await readStoredFile(payload, 'redesign-images', image.filename)
   if (!data) return null
   const mimeType = image.mimeType ?? 'image/jpeg'
   return {

@@ -1,11 +1,13 @@
 import type { Payload } from 'payload'
 
+import { getSettings } from '@/lib/env'
 import type { Redesign } from '@/payload-types'
 import { loadEngineInput } from './loadEngineInput'
 import { finishSucceeded, finishUnsuccessful } from './state/finishRedesign'
-import { claimRun, currentStatus, recordProviderJob } from './state/runClaims'
+import { claimRun, currentStatus } from './state/runClaims'
 import { isFinished } from './state/statuses'
-import type { AsyncEngine, EngineInput, RedesignEngine } from './types'
+import { stopPrediction, submitOnce } from './submitOnce'
+import type { RedesignEngine } from './types'
 import { waitForProvider } from './waitForProvider'
 
 export type RunOptions = {
@@ -14,6 +16,8 @@ export type RunOptions = {
   webhookUrl?: string
   /** The whole run, submit to result, must end within this (a stuck provider fails, refunded). */
   timeoutMs: number
+  /** A job's lease (default: the setting): how long a submission claim may go unrecorded. */
+  leaseMs?: number
 }
 
 const FRIENDLY_FAILURE =
@@ -33,7 +37,8 @@ const load = (payload: Payload, id: number) =>
  * The job's work for one redesign. Every status change goes through the state machine
  * (./state), so the job stops as soon as it loses to a cancel: it never overwrites a cancel, keeps
  * no output of a canceled redesign, and stops any prediction it started. Safe to run again after
- * a crash: a redesign that already has a provider job resumes waiting for it instead of paying twice.
+ * a crash, or twice at once: a redesign that already has a provider job resumes waiting for it,
+ * and only the runner that claims the submission ever submits (./submitOnce.ts).
  */
 export async function runRedesign(
   payload: Payload,
@@ -58,7 +63,10 @@ export async function runRedesign(
     }
     const providerJobId =
       claimed.providerJobId ??
-      (await submit(payload, redesignId, engine, input, options.webhookUrl))
+      (await submitOnce(payload, redesignId, engine, input, {
+        webhookUrl: options.webhookUrl,
+        leaseMs: options.leaseMs ?? getSettings().jobs.leaseMs,
+      }))
     if (!providerJobId) return
     let lastStatus: Redesign['status'] | null = claimed.status
     const result = await waitForProvider(engine, providerJobId, {
@@ -103,29 +111,4 @@ export async function runRedesign(
     payload.logger.error({ err: error, msg: `Redesign ${redesignId} failed` })
     await finishUnsuccessful(payload, redesignId, 'fail', FRIENDLY_FAILURE)
   }
-}
-
-/** Starts the prediction and saves its id; if the redesign was canceled meanwhile, stops it again. */
-async function submit(
-  payload: Payload,
-  redesignId: number,
-  engine: AsyncEngine,
-  input: EngineInput,
-  webhookUrl?: string,
-): Promise<string | null> {
-  const { providerJobId } = await engine.submit(input, { webhookUrl })
-  // Saved before waiting: after a crash the job resumes this prediction instead of paying again.
-  if (await recordProviderJob(payload, redesignId, providerJobId)) return providerJobId
-  await stopPrediction(payload, engine, providerJobId)
-  return null
-}
-
-async function stopPrediction(
-  payload: Payload,
-  engine: AsyncEngine,
-  providerJobId: string,
-): Promise<void> {
-  await engine.cancel(providerJobId).catch((error: unknown) => {
-    payload.logger.warn({ err: error, msg: `Could not cancel provider job ${providerJobId}` })
-  })
 }

@@ -3,12 +3,65 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Db } from '../postgres'
 
 /**
- * Hands a queue's jobs left "processing" by a killed server back to the queue (Payload never picks
- * such a job again on its own). The number of jobs handed back.
+ * A running job's lease (payload_jobs.lease_owner, lease_expires_at): the process running it renews
+ * it every leaseMs/3 (src/lib/jobs/jobLeases.ts). Payload 3 marks a job `processing` when it picks it
+ * up and never picks such a job again, so a job whose runner died must be handed back, but only
+ * once its lease has lapsed: a live runner's jobs are never touched.
  */
-export async function releaseInterruptedJobs(db: Db, queue: string): Promise<number> {
+
+const ids = (jobIds: readonly number[]) =>
+  sql.join(
+    jobIds.map((id) => sql`${id}`),
+    sql`, `,
+  )
+
+/** Takes or renews the lease of jobs this process is running (finished jobs are left alone). */
+export async function leaseJobs(
+  db: Db,
+  jobIds: readonly number[],
+  owner: string,
+  leaseMs: number,
+): Promise<number> {
+  if (jobIds.length === 0) return 0
   const result = await db.execute(sql`
-    UPDATE payload_jobs SET processing = false, updated_at = now()
-    WHERE processing = true AND queue = ${queue} AND completed_at IS NULL RETURNING id`)
+    UPDATE payload_jobs
+    SET lease_owner = ${owner}, lease_expires_at = now() + ${leaseMs}::integer * interval '1 millisecond'
+    WHERE id IN (${ids(jobIds)}) AND completed_at IS NULL RETURNING id`)
+  return result.rows.length
+}
+
+/**
+ * Hands a queue's jobs back when their runner is gone: still `processing`, and both the lease and
+ * the last change Payload made (its pick-up stamps updated_at, before our handler takes the lease)
+ * are older than the lease. The ids handed back.
+ */
+export async function releaseExpiredJobs(
+  db: Db,
+  queue: string,
+  leaseMs: number,
+): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(sql`
+    UPDATE payload_jobs
+    SET processing = false, lease_owner = NULL, lease_expires_at = NULL, updated_at = now()
+    WHERE queue = ${queue} AND processing = true AND completed_at IS NULL
+      AND GREATEST(lease_expires_at, updated_at + ${leaseMs}::integer * interval '1 millisecond') < now()
+    RETURNING id`)
+  return result.rows.map((row) => Number(row.id))
+}
+
+/**
+ * A stopping runner gives back the jobs it still holds, at once, so the next runner need not wait
+ * for their leases (every job is safe to run again: see README, "Jobs and workers").
+ */
+export async function handBackJobs(
+  db: Db,
+  jobIds: readonly number[],
+  owner: string,
+): Promise<number> {
+  if (jobIds.length === 0) return 0
+  const result = await db.execute(sql`
+    UPDATE payload_jobs
+    SET processing = false, lease_owner = NULL, lease_expires_at = NULL, updated_at = now()
+    WHERE id IN (${ids(jobIds)}) AND lease_owner = ${owner} AND completed_at IS NULL RETURNING id`)
   return result.rows.length
 }

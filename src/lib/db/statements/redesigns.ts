@@ -31,6 +31,11 @@ export type StatusChange = {
   to: Status
   /** Only while no provider job id is saved yet (so a second runner cannot overwrite the first's). */
   onlyWithoutProviderJob?: boolean
+  /**
+   * Only while the submission was claimed more than this many ms ago and no provider job id was
+   * saved: the claimant is presumed dead between claim and record (see claimProviderSubmission).
+   */
+  onlyLapsedSubmissionMs?: number
 }
 
 /**
@@ -41,7 +46,7 @@ export type StatusChange = {
 export async function updateRedesignStatus(
   db: Db,
   id: number,
-  { from, to, onlyWithoutProviderJob }: StatusChange,
+  { from, to, onlyWithoutProviderJob, onlyLapsedSubmissionMs }: StatusChange,
   changes: TransitionChanges = {},
 ): Promise<ClaimedRedesign | null> {
   const sets: Fragment[] = [sql`status = ${to}`, sql`updated_at = now()`]
@@ -52,12 +57,16 @@ export async function updateRedesignStatus(
   if (changes.startedAt) sets.push(sql`started_at = now()`)
   if (changes.completedAt) sets.push(sql`completed_at = now()`)
   const onlyUnset = onlyWithoutProviderJob ? sql` AND provider_job_id IS NULL` : sql``
+  const onlyLapsed =
+    onlyLapsedSubmissionMs === undefined
+      ? sql``
+      : sql` AND provider_job_id IS NULL AND submission_claimed_at < ${lapsedBefore(onlyLapsedSubmissionMs)}`
   const result = await db.execute<Record<string, unknown>>(sql`
     UPDATE redesigns SET ${sql.join(sets, sql`, `)}
     WHERE id = ${id} AND status IN (${sql.join(
       from.map((status) => sql`${status}`),
       sql`, `,
-    )})${onlyUnset}
+    )})${onlyUnset}${onlyLapsed}
     RETURNING id, owner_id, status, credits_charged, provider_job_id, started_at`)
   const row = result.rows[0]
   if (!row) return null
@@ -68,5 +77,47 @@ export async function updateRedesignStatus(
     creditsCharged: Number(row.credits_charged),
     providerJobId: (row.provider_job_id as string | null) ?? null,
     startedAt: row.started_at ? new Date(row.started_at as string) : null,
+  }
+}
+
+const lapsedBefore = (ms: number) => sql`now() - ${ms}::integer * interval '1 millisecond'`
+
+/**
+ * Claims the right to submit this redesign to the provider: one conditional UPDATE, won by exactly
+ * one caller while the redesign is processing with no provider job and no claim. The winner
+ * submits, then records the id (recordProviderJob); everyone else never submits.
+ */
+export async function claimProviderSubmission(db: Db, id: number): Promise<boolean> {
+  const result = await db.execute(sql`
+    UPDATE redesigns SET submission_claimed_at = now(), updated_at = now()
+    WHERE id = ${id} AND status = 'processing' AND provider_job_id IS NULL
+      AND submission_claimed_at IS NULL
+    RETURNING id`)
+  return result.rows.length > 0
+}
+
+/** What a runner that lost the submission claim watches: the id, or the claim lapsing. */
+export type SubmissionState = {
+  status: Status
+  providerJobId: string | null
+  /** Claimed longer ago than the lease and still without an id: its claimant is presumed dead. */
+  claimLapsed: boolean
+}
+
+export async function submissionState(
+  db: Db,
+  id: number,
+  leaseMs: number,
+): Promise<SubmissionState | null> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    SELECT status, provider_job_id,
+      coalesce(submission_claimed_at < ${lapsedBefore(leaseMs)}, false) AS claim_lapsed
+    FROM redesigns WHERE id = ${id}`)
+  const row = result.rows[0]
+  if (!row) return null
+  return {
+    status: row.status as Status,
+    providerJobId: (row.provider_job_id as string | null) ?? null,
+    claimLapsed: row.claim_lapsed === true,
   }
 }

@@ -2,6 +2,7 @@ import type { Db } from '@/lib/db/postgres'
 import {
   updateRedesignStatus,
   type ClaimedRedesign,
+  type StatusChange,
   type TransitionChanges,
 } from '@/lib/db/statements/redesigns'
 import { transitionOf, type RedesignEvent } from './transitions'
@@ -17,8 +18,12 @@ export async function applyTransition(
   id: number,
   event: RedesignEvent,
   changes: TransitionChanges = {},
+  guard: TransitionGuard = {},
 ): Promise<ClaimedRedesign | null> {
   const { from, to } = transitionOf(event)
   const onlyWithoutProviderJob = event === 'recordProviderJob'
-  return updateRedesignStatus(db, id, { from, to, onlyWithoutProviderJob }, changes)
+  return updateRedesignStatus(db, id, { from, to, onlyWithoutProviderJob, ...guard }, changes)
 }
+
+/** A further condition on the row: only a submission whose claim lapsed (runRedesign's recovery). */
+export type TransitionGuard = Pick<StatusChange, 'onlyLapsedSubmissionMs'>

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { applyCreditChange } from '@/lib/credits/creditLedger'
 import { withTransaction } from '@/lib/db/postgres'
 import type { ClaimedRedesign } from '@/lib/db/statements/redesigns'
 import { idOf } from '@/lib/payload/idOf'
+import { removeStoredFiles } from '@/lib/storage/storedFiles'
 import type { Redesign, RedesignImage } from '@/payload-types'
 import type { EngineOutput } from '../types'
-import { applyTransition } from './applyTransition'
+import { applyTransition, type TransitionGuard } from './applyTransition'
 import type { RefundingEvent } from './transitions'
 
 const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const
@@ -61,11 +60,10 @@ export async function finishSucceeded(
 }
 
 async function removeFiles(payload: Payload, images: RedesignImage[]): Promise<void> {
-  const dir = payload.collections['redesign-images'].config.upload.staticDir!
   const names = images
     .flatMap((image) => [image.filename, image.sizes?.thumbnail?.filename])
     .filter((name): name is string => Boolean(name))
-  await Promise.all(names.map((name) => fs.rm(path.join(dir, name), { force: true })))
+  await removeStoredFiles(payload, 'redesign-images', names)
 }
 
 /**
@@ -78,13 +76,11 @@ export async function finishUnsuccessful(
   redesignId: number,
   event: RefundingEvent,
   error: string,
+  guard?: TransitionGuard,
 ): Promise<ClaimedRedesign | null> {
   return withTransaction(payload, async ({ req, db }) => {
-    const claimed = await applyTransition(db, redesignId, event, {
-      error,
-      refundAll: true,
-      completedAt: 'now',
-    })
+    const changes = { error, refundAll: true, completedAt: 'now' } as const
+    const claimed = await applyTransition(db, redesignId, event, changes, guard)
     if (!claimed) return null
     if (claimed.creditsCharged > 0) {
       const note = event === 'cancel' || event === 'providerCanceled' ? 'canceled' : 'failed'

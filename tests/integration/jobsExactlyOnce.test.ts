@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { sendOrderReceipt } from '@/lib/billing/sendOrderReceipt'
+import { creditBalance } from '@/lib/credits/creditLedger'
+import { dbFor } from '@/lib/db/postgres'
+import { claimReceipt } from '@/lib/db/statements/orders'
+import { dataDir, getSettings, type Settings } from '@/lib/env'
+import type { OutboxMessage } from '@/lib/email/outboxAdapter'
+import { createRedesign } from '@/lib/redesign/createRedesign'
+import { createReplicateEngine, type ReplicateEngine } from '@/lib/redesign/engines/replicate'
+import { runRedesign } from '@/lib/redesign/runRedesign'
+import { claimRun } from '@/lib/redesign/state/runClaims'
+import type { AsyncEngine } from '@/lib/redesign/types'
+import type { Order, Redesign, User } from '@/payload-types'
+import { sharedPayload } from '../support/payload'
+import { countWhere, customerWithCredits, loadRedesign } from '../support/records'
+import { startReplicateStandIn, type ReplicateStandIn } from '../support/replicateStandIn'
+import { roomPhoto } from '../support/roomPhoto'
+import { seedStyles } from '../support/seedStyles'
+
+/**
+ * Issue 13, "Exactly once": two runners of the same job (Payload 3 does not claim jobs atomically,
+ * and a runner can die anywhere) call the real functions at the same time, or one after another
+ * dies at each step. The Replicate stand-in counts predictions; the outbox counts receipts.
+ */
+
+const payload = sharedPayload()
+let standIn: ReplicateStandIn
+let engine: ReplicateEngine
+let settings: Settings
+let photo: Buffer
+const LEASE_MS = 300
+
+beforeAll(async () => {
+  await seedStyles(payload())
+  standIn = await startReplicateStandIn()
+  engine = createReplicateEngine({
+    token: standIn.token,
+    baseUrl: standIn.url,
+    model: 'adirik/interior-design',
+    retryBaseDelayMs: 1,
+  })
+  const base = getSettings()
+  settings = {
+    ...base,
+    replicateApiToken: standIn.token,
+    replicate: { model: 'adirik/interior-design', apiBase: standIn.url, webhookSecret: undefined },
+    redesign: { ...base.redesign, maxActive: 100 },
+  }
+  photo = await roomPhoto()
+}, 300_000)
+
+afterAll(async () => {
+  await standIn?.stop()
+})
+
+async function queued(variants = 1): Promise<{ user: User; redesign: Redesign }> {
+  const user = await customerWithCredits(payload(), 'once', 4)
+  const fields = { roomType: 'bedroom', style: 'scandinavian', variants: String(variants) }
+  const redesign = await createRedesign(payload(), user, { fields, photo }, settings)
+  return { user, redesign }
+}
+
+const run = (id: number, runner: AsyncEngine = engine) =>
+  runRedesign(payload(), id, { engine: runner, timeoutMs: 60_000, leaseMs: LEASE_MS })
+const refunds = (redesignId: number) =>
+  countWhere(payload(), 'credit-ledger', {
+    redesign: { equals: redesignId },
+    reason: { equals: 'redesign_refund' },
+  })
+/** A promise that never settles: the runner "dies" there (nothing after it ever runs). */
+const dieHere = () => new Promise<never>(() => undefined)
+
+describe('two runners of the same redesign at once', () => {
+  it('submit one prediction per variant between them, finish it once and charge once', async () => {
+    for (let round = 0; round < 8; round += 1) {
+      const variants = (round % 2) + 1
+      const { user, redesign } = await queued(variants)
+      const before = standIn.predictions().length
+      await Promise.all([run(redesign.id), run(redesign.id), run(redesign.id)])
+      const done = await loadRedesign(payload(), redesign.id)
+      expect({
+        status: done.status,
+        predictions: standIn.predictions().length - before,
+        outputs: done.outputs?.length,
+        refunds: await refunds(redesign.id),
+        balance: await creditBalance(payload(), user.id),
+      }).toEqual({
+        status: 'succeeded',
+        predictions: variants,
+        outputs: variants,
+        refunds: 0,
+        balance: 4 - variants,
+      })
+    }
+  }, 120_000)
+})
+
+describe('a runner that dies at each step, then another runner after its lease', () => {
+  it('died after picking the redesign up, before claiming the submission: the next runner submits once', async () => {
+    const { redesign } = await queued()
+    expect(await claimRun(payload(), redesign)).not.toBeNull() // the dead runner's pick-up
+    const before = standIn.predictions().length
+    await run(redesign.id)
+    const done = await loadRedesign(payload(), redesign.id)
+    expect([done.status, standIn.predictions().length - before]).toEqual(['succeeded', 1])
+  }, 60_000)
+
+  it('died after claiming, before submitting: failed and refunded, nothing submitted', async () => {
+    const { user, redesign } = await queued()
+    const before = standIn.predictions().length
+    void run(redesign.id, { ...engine, submit: dieHere })
+    await waitForClaim(redesign.id)
+    await run(redesign.id) // follows the claim until it lapses, then fails the redesign
+    const done = await loadRedesign(payload(), redesign.id)
+    expect({
+      status: done.status,
+      predictions: standIn.predictions().length - before,
+      refunds: await refunds(redesign.id),
+      balance: await creditBalance(payload(), user.id),
+    }).toEqual({ status: 'failed', predictions: 0, refunds: 1, balance: 4 })
+  }, 60_000)
+
+  it('died after submitting, before recording the id: failed and refunded, never submitted again', async () => {
+    const { user, redesign } = await queued()
+    const before = standIn.predictions().length
+    const submitted = new Promise<void>((resolve) => {
+      void run(redesign.id, {
+        ...engine,
+        submit: async (input, options) => {
+          await engine.submit(input, options)
+          resolve()
+          return dieHere()
+        },
+      })
+    })
+    await submitted
+    await run(redesign.id)
+    const done = await loadRedesign(payload(), redesign.id)
+    expect({
+      status: done.status,
+      // The dead runner's one prediction; the provider takes no idempotency key, so it is not
+      // resubmitted blind (README: Jobs and workers).
+      predictions: standIn.predictions().length - before,
+      refunds: await refunds(redesign.id),
+      balance: await creditBalance(payload(), user.id),
+    }).toEqual({ status: 'failed', predictions: 1, refunds: 1, balance: 4 })
+  }, 60_000)
+
+  it('died mid-prediction (id recorded): the next runner resumes it, finished once, charged once', async () => {
+    const { user, redesign } = await queued()
+    const before = standIn.predictions().length
+    void run(redesign.id, { ...engine, check: dieHere })
+    await waitFor(
+      async () => Boolean((await loadRedesign(payload(), redesign.id)).providerJobId),
+      'the dead runner records its prediction',
+    )
+    await run(redesign.id)
+    const done = await loadRedesign(payload(), redesign.id)
+    expect({
+      status: done.status,
+      predictions: standIn.predictions().length - before,
+      refunds: await refunds(redesign.id),
+      balance: await creditBalance(payload(), user.id),
+    }).toEqual({ status: 'succeeded', predictions: 1, refunds: 0, balance: 3 })
+  }, 60_000)
+
+  it('died after finishing: the next runner does nothing', async () => {
+    const { user, redesign } = await queued()
+    await run(redesign.id)
+    const before = standIn.predictions().length
+    await run(redesign.id)
+    expect(standIn.predictions().length - before).toBe(0)
+    expect(await creditBalance(payload(), user.id)).toBe(3)
+  }, 60_000)
+})
+
+async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (await check()) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`Waited 10 s for: ${what}`)
+}
+
+const waitForClaim = (redesignId: number) =>
+  waitFor(
+    async () => Boolean((await loadRedesign(payload(), redesignId)).submissionClaimedAt),
+    'the dead runner claims the submission',
+  )
+
+// ── Receipts ──────────────────────────────────────────────────────────────────────────────────
+
+async function paidOrder(): Promise<Order> {
+  const customer = await customerWithCredits(payload(), 'receipt', 0)
+  const key = randomUUID()
+  return payload().create({
+    collection: 'orders',
+    data: {
+      number: `RW-${key.slice(0, 8)}`,
+      customer: customer.id,
+      planName: 'Starter pack',
+      kind: 'pack',
+      amount: 900,
+      currency: 'usd',
+      credits: 20,
+      status: 'paid',
+      amountRefunded: 0,
+      creditsRemoved: 0,
+      paidAt: new Date().toISOString(),
+      paymentKey: `pi_${key}`,
+    },
+    overrideAccess: true,
+  })
+}
+
+function receiptsFor(order: Order): OutboxMessage[] {
+  const dir = path.join(dataDir(), 'outbox')
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as OutboxMessage)
+    .filter((message) => message.subject.includes(order.number))
+}
+
+describe('order receipts', () => {
+  it('two runners sending the same receipt at once send it once', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const order = await paidOrder()
+      const outcomes = await Promise.all([
+        sendOrderReceipt(payload(), order.id),
+        sendOrderReceipt(payload(), order.id),
+        sendOrderReceipt(payload(), order.id),
+      ])
+      expect(outcomes.sort()).toEqual(['sent', 'skipped', 'skipped'])
+      expect(receiptsFor(order)).toHaveLength(1)
+      const after = await payload().findByID({ collection: 'orders', id: order.id })
+      expect(after.receiptEmailedAt).toBeTruthy()
+    }
+  }, 60_000)
+
+  it('a runner that died between claim and record leaves a receipt that is never sent twice', async () => {
+    const order = await paidOrder()
+    expect(await claimReceipt(await dbFor(payload()), order.id)).toBe(true) // then it died
+    expect(await sendOrderReceipt(payload(), order.id)).toBe('skipped')
+    expect(receiptsFor(order)).toHaveLength(0)
+  })
+
+  it('a send that fails releases the claim, so the queue’s retry sends it once', async () => {
+    const order = await paidOrder()
+    const sendEmail = payload().sendEmail
+    payload().sendEmail = () => Promise.reject(new Error('Resend answered 500'))
+    try {
+      await expect(sendOrderReceipt(payload(), order.id)).rejects.toThrow('Resend answered 500')
+    } finally {
+      payload().sendEmail = sendEmail
+    }
+    expect(await sendOrderReceipt(payload(), order.id)).toBe('sent')
+    expect(await sendOrderReceipt(payload(), order.id)).toBe('skipped')
+    expect(receiptsFor(order)).toHaveLength(1)
+  })
+})
