@@ -5,6 +5,8 @@
  * would notice it: pages and files through the other instance, predictions counted by the
  * Replicate stand-in, charges in the credit ledger, receipts in the outbox.
  */
+import { setTimeout as sleep } from 'node:timers/promises'
+
 import { pollUntil } from '../support/pollUntil'
 import { JOB_LEASE_SECONDS, REDESIGN_QUEUE, startCluster, type Cluster } from './support/cluster'
 import {
@@ -201,7 +203,7 @@ describe('two web instances and two workers on one database, S3 and Redis', () =
           timeoutMs: 60_000,
         })
         // A few more seconds for any second copy a second runner might send.
-        await new Promise((resolve) => setTimeout(resolve, 4_000))
+        await sleep(4_000)
         expect(receiptsPerOrder()).toEqual(everyOrderOnce)
       }),
     420_000,
@@ -271,7 +273,7 @@ describe('two web instances and two workers on one database, S3 and Redis', () =
         const sampler = (async () => {
           while (sampling) {
             samples.push(await redesignJob(cluster.db, id))
-            await new Promise((resolve) => setTimeout(resolve, 200))
+            await sleep(200)
           }
         })()
         let done: RedesignRow | undefined
