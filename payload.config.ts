@@ -34,7 +34,6 @@ import { graphQLDepthRule } from '@/lib/queryLimits/graphQLDepthRule'
 import { graphQLRootFieldsRule } from '@/lib/queryLimits/graphQLRootFieldsRule'
 import { QUERY_LIMITS } from '@/lib/queryLimits/limits'
 import { jobs, startJobsInServer } from '@/jobs'
-import { migrations } from '@/migrations'
 import { plugins } from '@/plugins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -99,10 +98,11 @@ export default buildConfig({
       // Any single statement running longer is cancelled by PostgreSQL (setting DATABASE_STATEMENT_TIMEOUT_MS).
       statement_timeout: settings.databaseStatementTimeoutMs,
     },
-    // Schema changes only ever arrive through committed migrations, in every environment.
+    // Schema changes only ever arrive through committed migrations, in every environment, applied
+    // by `npm run migrate` (a release step, under a lock) or the local launcher, never as a server
+    // connects (no prodMigrations): instances check the schema instead (src/lib/db/checkSchemaAtBoot.ts).
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
-    prodMigrations: migrations,
   }),
   email: emailAdapter(settings, dataDir()),
   sharp,

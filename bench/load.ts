@@ -1,6 +1,8 @@
 /**
  * bench:load — the glossary entry page under 50 concurrent connections for 10 s (autocannon),
- * beside nginx serving the same saved HTML (the limit on this machine). While Next is loaded,
+ * beside nginx serving the same saved HTML (the limit on this machine), then the production shape:
+ * two instances behind deploy/nginx's micro-cache, and behind nginx as a plain load balancer
+ * (bench/support/productionShape.ts). While Next is loaded,
  * PostgreSQL logs every statement (log_statement = all), so the figure "statements per request"
  * shows whether the cached page still queries the database. The server's CPU time per request
  * (from /proc) is printed too: unlike req/s it hardly depends on what else shares the cores.
@@ -8,9 +10,9 @@
 import path from 'node:path'
 import pg from 'pg'
 
-import { autocannon, type LoadResult } from './support/autocannon'
+import { autocannon } from './support/autocannon'
 import { ensureNginx, serveStaticHtml } from './support/nginx'
-import { treeCpuSeconds } from './support/processTree'
+import { benchProductionShape, measureLoad, type Measured } from './support/productionShape'
 import { atLeast, atMost, printConditions, printFigure } from './support/report'
 import { PAGES, withSite } from './support/site'
 
@@ -49,24 +51,10 @@ async function logStatements(databaseUrl: string, on: boolean): Promise<void> {
 }
 
 /** Load on `url` with the CPU time the serving process tree used meanwhile. */
-async function measure(
-  url: string,
-  pid: number | undefined,
-): Promise<LoadResult & { cpuMsPerRequest: number }> {
-  const cpuBefore = pid ? treeCpuSeconds(pid) : NaN
-  const result = await autocannon(url, CONNECTIONS, SECONDS)
-  return {
-    ...result,
-    cpuMsPerRequest:
-      (((pid ? treeCpuSeconds(pid) : NaN) - cpuBefore) * 1000) / result.requests.total,
-  }
-}
+const measure = (url: string, pid: number | undefined) =>
+  measureLoad(url, [pid], CONNECTIONS, SECONDS)
 
-function printLoad(
-  label: string,
-  result: Awaited<ReturnType<typeof measure>>,
-  goals: boolean,
-): boolean {
+function printLoad(label: string, result: Measured, goals: boolean): boolean {
   console.info(
     `${label}: ${result.requests.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
   )
@@ -174,12 +162,20 @@ await withSite(
           undefined,
           1,
         )
+        // The static server idles meanwhile.
+        pass =
+          (await benchProductionShape(site, nginx, PAGES.entry, {
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+            warmUpSeconds: WARM_UP_SECONDS,
+            limit,
+          })) && pass
       } finally {
         await server.stop()
       }
     }
     console.info(
-      `\nLoad goals (≥ 1500 req/s, p99 ≤ 50 ms, no query per request): ${pass ? 'PASS' : 'MISS'}`,
+      `\nLoad goals (one process and two instances behind nginx ≥ 1500 req/s; p99 ≤ 50 ms; no query per request; micro-cache ≥ 0.5 of nginx serving the file): ${pass ? 'PASS' : 'MISS'}`,
     )
   },
   { databaseLog: onDatabaseLine },

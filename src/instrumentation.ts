@@ -22,4 +22,10 @@ export async function register(): Promise<void> {
   // Next's page cache: Redis shared by every instance with REDIS_URL, else this process's memory.
   const { installPageCache } = await import('@/lib/pageCache/configurePageCache')
   installPageCache(settings.redisUrl)
+  // Migrations are a release step: on a schema older than this build the server refuses to start
+  // (`npm run serve` checked already; this covers `next start` run alone).
+  if (settings.databaseUrl) {
+    const { checkSchemaAtBoot } = await import('@/lib/db/checkSchemaAtBoot')
+    await checkSchemaAtBoot(settings.databaseUrl)
+  }
 }

@@ -22,8 +22,3 @@ export async function prepareDatabase(): Promise<void> {
     await seed(payload)
   })
 }
-
-/** Applies committed migrations only (the integration suite's seed test must find no content). */
-export async function migrateDatabase(): Promise<void> {
-  await withPayload((payload) => payload.db.migrate())
-}

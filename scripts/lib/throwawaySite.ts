@@ -159,28 +159,47 @@ export async function startThrowawayDatabase(
   return { root, database, port, baseUrl, env, stop }
 }
 
-/** Starts `next start` for the current build and waits until /api/health answers. */
+/** Starts `next start` for the current build on `port` and waits until /api/health answers. */
 async function serve(
   db: ThrowawayDatabase,
+  port = db.port,
+  env: NodeJS.ProcessEnv = db.env,
+  logName = 'server.log',
 ): Promise<{ server: ChildProcess; serverLogPath: string }> {
-  const serverLogPath = path.join(db.root, 'server.log')
+  const serverLogPath = path.join(db.root, logName)
   const serverLog = fs.createWriteStream(serverLogPath)
   const server = spawnGroup(
     'npx',
-    ['next', 'start', '--port', String(db.port), '--hostname', '127.0.0.1'],
-    { env: db.env },
+    ['next', 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+    { env },
   )
   server.stdout?.pipe(serverLog)
   server.stderr?.pipe(serverLog)
   let exited = false
   server.on('exit', () => (exited = true))
   try {
-    await waitForHealthy(db.baseUrl, { timeoutMs: 90_000, exited: () => exited })
+    await waitForHealthy(port === db.port ? db.baseUrl : `http://127.0.0.1:${port}`, {
+      timeoutMs: 90_000,
+      exited: () => exited,
+    })
   } catch (error) {
     await stopChild(server)
     throw error
   }
   return { server, serverLogPath }
+}
+
+/**
+ * One more `next start` of the same build on the same database (a second web instance), with
+ * `env` over the site's settings. Stopping it is the caller's; the site's `stop()` does not.
+ */
+export async function startAnotherInstance(
+  db: ThrowawayDatabase,
+  env: Record<string, string> = {},
+): Promise<{ port: number; pid: number | undefined; stop: () => Promise<void> }> {
+  const port = await freePort()
+  const { server } = await serve(db, port, { ...db.env, ...env }, `server-${port}.log`)
+  return { port, pid: server.pid, stop: () => stopChild(server) }
 }
 
 export async function startThrowawaySite(options: ThrowawaySiteOptions): Promise<ThrowawaySite> {

@@ -1,4 +1,4 @@
-import type { ClientUser } from 'payload'
+import type { ClientUser, CollectionConfig } from 'payload'
 
 import { hasRole } from './roles'
 
@@ -9,3 +9,18 @@ import { hasRole } from './roles'
  */
 export const hiddenUnlessAdmin = ({ user }: { user: ClientUser | null }): boolean =>
   !hasRole(user as Parameters<typeof hasRole>[0], 'admin')
+
+/**
+ * The `admin` block of such a collection: hidden from editors, listed under `group` with
+ * `defaultColumns`, each record titled by `useAsTitle` (its id when not given).
+ */
+export const hiddenFromEditors = (
+  group: string,
+  defaultColumns: string[],
+  useAsTitle?: string,
+): CollectionConfig['admin'] => ({
+  hidden: hiddenUnlessAdmin,
+  group,
+  defaultColumns,
+  ...(useAsTitle ? { useAsTitle } : {}),
+})

@@ -1,4 +1,4 @@
-import type { DateField, Option, RelationshipField } from 'payload'
+import type { DateField, Field, Option, RelationshipField } from 'payload'
 
 /** The customer a record belongs to; indexed, as every customer's read filters on it (isAdminOrOwner). */
 export const ownerField = (): RelationshipField => ({
@@ -24,3 +24,9 @@ export const labelled = (labels: Record<string, string>): Option[] =>
 /** Select options for a constant list of stored values, labelled by `label` (the value itself by default). */
 export const optionsOf = (values: readonly string[], label = (value: string) => value): Option[] =>
   values.map((value) => ({ label: label(value), value }))
+
+/** `field` with the help text admins read under it. */
+export const described = <F extends Field>(field: F, description: string): F => ({
+  ...field,
+  admin: { ...field.admin, description },
+})

@@ -2,10 +2,11 @@ import fs from 'node:fs'
 import { unzipSync } from 'fflate'
 
 import { sharedPayload } from '../support/payload'
+import { userByEmail } from '../support/records'
 import { pollUntil } from '../support/pollUntil'
 import { roomPhoto } from '../support/roomPhoto'
 import { axeViolations } from './support/axe'
-import { sharedBrowser, signOutBrowser } from './support/browser'
+import { mainNav, sharedBrowser, signOutBrowser } from './support/browser'
 import { newPerson, signInLocallyInBrowser } from './support/signIn'
 import { submitRedesign } from './support/studio'
 
@@ -18,7 +19,7 @@ beforeEach(async () => {
 
 /** The header's account menu button, named by the person's name. */
 const headerAccountMenu = (name: string | RegExp) =>
-  browser().page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name })
+  mainNav(browser().page).getByRole('button', { name })
 
 describe('the account page', () => {
   it('changes the name, refusing an empty or too long one beside the field, and the header shows it after a reload', async () => {
@@ -60,12 +61,7 @@ describe('the account page', () => {
     expect(await page.getByRole('textbox', { name: /^Your name/ }).inputValue()).toBe(
       'Ada Lovelace',
     )
-    const stored = await payload().find({
-      collection: 'users',
-      where: { email: { equals: person.email } },
-      overrideAccess: true,
-    })
-    expect(stored.docs[0]?.name).toBe('Ada Lovelace')
+    expect((await userByEmail(payload(), person.email)).name).toBe('Ada Lovelace')
   }, 120_000)
 
   it('prepares the data download, says it is being prepared, then offers a ZIP that opens', async () => {

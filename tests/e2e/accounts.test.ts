@@ -1,7 +1,7 @@
 import { sharedPayload } from '../support/payload'
 import { userByEmail as storedUser } from '../support/records'
 import { axeViolations } from './support/axe'
-import { sharedBrowser, signOutBrowser } from './support/browser'
+import { mainNav, sharedBrowser, signOutBrowser } from './support/browser'
 import { newPerson, signInLocallyInBrowser } from './support/signIn'
 
 const browser = sharedBrowser()
@@ -57,10 +57,7 @@ describe('Google sign-in (real Auth.js Google provider against a local OpenID Co
       page.waitForURL(/\/redesign$/),
       page.getByRole('button', { name: 'Continue' }).click(),
     ])
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: person.name })
-      .waitFor()
+    await mainNav(page).getByRole('button', { name: person.name }).waitFor()
 
     const stored = await userByEmail(person.email)
     expect(stored).toMatchObject({ name: person.name, role: 'customer' })
@@ -72,10 +69,7 @@ describe('Google sign-in (real Auth.js Google provider against a local OpenID Co
       page.waitForURL((url) => url.pathname === '/'),
       page.getByRole('button', { name: 'Sign out' }).click(),
     ])
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Sign in' })
-      .waitFor()
+    await mainNav(page).getByRole('link', { name: 'Sign in' }).waitFor()
     await page.goto('/account')
     expect(new URL(page.url()).pathname).toBe('/sign-in')
   }, 90_000)

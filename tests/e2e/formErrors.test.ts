@@ -3,17 +3,21 @@ import type { Page } from 'playwright-core'
 
 import { applyCreditChange } from '@/lib/credits/creditLedger'
 import { sharedPayload } from '../support/payload'
+import { userByEmail } from '../support/records'
 import { roomPhoto } from '../support/roomPhoto'
 import { axeViolations } from './support/axe'
-import { sharedBrowser, signOutBrowser } from './support/browser'
-import { confirmedSessionCookie, newPerson, signInLocallyInBrowser } from './support/signIn'
+import { DESKTOP, PHONE, sharedBrowser, signOutBrowser } from './support/browser'
+import {
+  confirmedSessionCookie,
+  newPerson,
+  signInLocallyInBrowser,
+  submitLocalSignIn,
+} from './support/signIn'
 import { postRedesign, photoBlob } from './support/studio'
 
 const browser = sharedBrowser()
 const payload = sharedPayload()
 
-const PHONE = { width: 390, height: 844 }
-const DESKTOP = { width: 1280, height: 800 }
 const VIEWPORTS = [PHONE, DESKTOP]
 
 type Focused = { text: string; visible: boolean; inViewport: boolean; tag: string }
@@ -58,6 +62,9 @@ const submitRedesignForm = (page: Page) =>
 
 const pickPhoto = (page: Page, name: string, mimeType: string, buffer: Buffer) =>
   page.locator('input[name="photo-picker"]').setInputFiles({ name, mimeType, buffer })
+const pickRoomPhoto = async (page: Page) =>
+  pickPhoto(page, 'room.jpg', 'image/jpeg', await roomPhoto())
+const pickJapandi = (page: Page) => page.getByRole('radio', { name: 'Japandi' }).check()
 
 let signedIn = false
 /** One customer with credits for the redesign form cases (signed in once for the file). */
@@ -77,14 +84,14 @@ describe('a refused redesign form leaves focus on a visible message that names t
   }[] = [
     {
       name: 'no photo',
-      fill: (page) => page.getByRole('radio', { name: 'Japandi' }).check(),
+      fill: pickJapandi,
       says: /Add a photo of your room/,
       field: '#photo-error',
     },
     {
       name: 'no style',
       fill: async (page) => {
-        await pickPhoto(page, 'room.jpg', 'image/jpeg', await roomPhoto())
+        await pickRoomPhoto(page)
         await page.getByRole('img', { name: 'Your room photo' }).waitFor()
       },
       says: /Choose a style for your room/,
@@ -93,7 +100,7 @@ describe('a refused redesign form leaves focus on a visible message that names t
     {
       name: 'a text file named .jpg',
       fill: async (page) => {
-        await page.getByRole('radio', { name: 'Japandi' }).check()
+        await pickJapandi(page)
         await pickPhoto(
           page,
           'room.jpg',
@@ -108,7 +115,7 @@ describe('a refused redesign form leaves focus on a visible message that names t
     {
       name: 'a 50×50 photo',
       fill: async (page) => {
-        await page.getByRole('radio', { name: 'Japandi' }).check()
+        await pickJapandi(page)
         const tiny = await sharp(await roomPhoto())
           .resize(50, 50)
           .jpeg()
@@ -123,7 +130,7 @@ describe('a refused redesign form leaves focus on a visible message that names t
       // The browser cannot read HEIC, so the server decides: its refusal lands beside the photo.
       name: 'a text file named .heic (refused by the server)',
       fill: async (page) => {
-        await page.getByRole('radio', { name: 'Japandi' }).check()
+        await pickJapandi(page)
         await pickPhoto(page, 'room.heic', 'image/heic', Buffer.from('Not a photo either.\n'))
         await page.getByText(/Choose another photo/).waitFor()
       },
@@ -133,8 +140,8 @@ describe('a refused redesign form leaves focus on a visible message that names t
     {
       name: 'notes over the limit (pasted whole, refused with a count)',
       fill: async (page) => {
-        await pickPhoto(page, 'room.jpg', 'image/jpeg', await roomPhoto())
-        await page.getByRole('radio', { name: 'Japandi' }).check()
+        await pickRoomPhoto(page)
+        await pickJapandi(page)
         await page.getByLabel(/Notes/).fill('a'.repeat(2000))
         expect((await page.getByLabel(/Notes/).inputValue()).length).toBe(2000)
         expect(await page.getByTestId('notes-count').textContent()).toBe(
@@ -185,13 +192,7 @@ describe('with no credits', () => {
     signedIn = false
     const person = newPerson('customer', 'zoe')
     await signInLocallyInBrowser(page, person, '/account')
-    const user = (
-      await payload().find({
-        collection: 'users',
-        where: { email: { equals: person.email } },
-        overrideAccess: true,
-      })
-    ).docs[0]!
+    const user = await userByEmail(payload(), person.email)
     await applyCreditChange(payload(), {
       userId: user.id,
       delta: -3,
@@ -216,8 +217,8 @@ describe('with no credits', () => {
       expect(await button.getAttribute('aria-disabled')).toBe('true')
       expect(await axeViolations(page)).toEqual([])
 
-      await pickPhoto(page, 'room.jpg', 'image/jpeg', await roomPhoto())
-      await page.getByRole('radio', { name: 'Japandi' }).check()
+      await pickRoomPhoto(page)
+      await pickJapandi(page)
       // aria-disabled: not offered as ready, yet a press (here Enter) still explains what helps.
       await button.focus()
       await page.keyboard.press('Enter')
@@ -250,12 +251,7 @@ describe('sign-in and welcome refusals', () => {
       expect(await axeViolations(page)).toEqual([])
 
       const person = newPerson('customer', 'wren')
-      await page.getByLabel('Name').fill(person.name)
-      await page.getByLabel('E-mail').fill(person.email)
-      await Promise.all([
-        page.waitForURL(/\/welcome/),
-        page.getByRole('button', { name: 'Sign in locally' }).click(),
-      ])
+      await submitLocalSignIn(page, person)
       await page.getByLabel('I am at least 13 years old.').check()
       await page.getByRole('button', { name: 'Continue' }).click()
       const welcome = await refusalInFocus(page)

@@ -1,4 +1,4 @@
-import { baseURL, sharedBrowser } from './support/browser'
+import { baseURL, mainNav, sharedBrowser } from './support/browser'
 const browser = sharedBrowser()
 
 describe('the site in a real browser', () => {
@@ -17,7 +17,7 @@ describe('the site in a real browser', () => {
     expect(
       await page.getByRole('listitem').filter({ hasText: 'Upload a photo' }).count(),
     ).toBeGreaterThan(0)
-    const nav = page.getByRole('navigation', { name: 'Main' })
+    const nav = mainNav(page)
     for (const name of ['Glossary', 'Blog', 'Pricing', 'Sign in']) {
       expect(await nav.getByRole('link', { name }).isVisible()).toBe(true)
     }

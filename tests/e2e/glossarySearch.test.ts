@@ -2,6 +2,10 @@ import { sharedBrowser } from './support/browser'
 const browser = sharedBrowser()
 
 const options = () => browser().page.getByRole('option')
+const searchBox = () => browser().page.getByRole('combobox', { name: 'Search the glossary' })
+/** "No results found" in the dropdown (the live region says it too). */
+const noResults = () =>
+  browser().page.locator('p:not([role="status"])', { hasText: 'No results found' })
 
 describe('glossary search in Chromium', () => {
   beforeEach(async () => {
@@ -9,9 +13,7 @@ describe('glossary search in Chromium', () => {
   })
 
   it('applies typed text after the pause and lists matching titles as links', async () => {
-    const { page } = browser()
-    const box = page.getByRole('combobox', { name: 'Search the glossary' })
-    await box.pressSequentially('sofa', { delay: 30 })
+    await searchBox().pressSequentially('sofa', { delay: 30 })
     await options().first().waitFor()
     const results = await options().evaluateAll((els) =>
       els.map((el) => [el.textContent, el.getAttribute('href')]),
@@ -28,7 +30,7 @@ describe('glossary search in Chromium', () => {
 
   it('shows at most ten results in a scrolling list 16rem tall', async () => {
     const { page } = browser()
-    await page.getByRole('combobox', { name: 'Search the glossary' }).fill('e')
+    await searchBox().fill('e')
     await options().first().waitFor()
     expect(await options().count()).toBe(10)
     const maxHeight = await page
@@ -45,16 +47,16 @@ describe('glossary search in Chromium', () => {
 
   it('says "No results found" when nothing matches', async () => {
     const { page } = browser()
-    await page.getByRole('combobox', { name: 'Search the glossary' }).fill('zzzz')
+    await searchBox().fill('zzzz')
     // Shown in the dropdown, and announced through the polite live region.
-    await page.locator('p:not([role="status"])', { hasText: 'No results found' }).waitFor()
+    await noResults().waitFor()
     expect(await page.getByRole('status').textContent()).toBe('No results found')
     expect(await options().count()).toBe(0)
   })
 
   it('is usable with the keyboard alone: arrows, Enter, Escape', async () => {
     const { page } = browser()
-    const box = page.getByRole('combobox', { name: 'Search the glossary' })
+    const box = searchBox()
     await box.focus()
     await page.keyboard.type('chair')
     await options().first().waitFor()
@@ -78,14 +80,14 @@ describe('glossary search on an entry page, Enter without picking a suggestion',
 
   it('shows a visible label that is not the placeholder', async () => {
     const { page } = browser()
-    const box = page.getByRole('combobox', { name: 'Search the glossary' })
+    const box = searchBox()
     expect(await page.getByText('Search the glossary', { exact: true }).isVisible()).toBe(true)
     expect(await box.getAttribute('placeholder')).not.toMatch(/search|glossary/i)
   })
 
   it('opens the first match of what is typed', async () => {
     const { page } = browser()
-    const box = page.getByRole('combobox', { name: 'Search the glossary' })
+    const box = searchBox()
     await box.fill('velv')
     await Promise.all([page.waitForURL('**/glossary/velvet'), box.press('Enter')])
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Velvet')
@@ -93,10 +95,10 @@ describe('glossary search on an entry page, Enter without picking a suggestion',
 
   it('says "No results found" when nothing matches, and stays on the page', async () => {
     const { page } = browser()
-    const box = page.getByRole('combobox', { name: 'Search the glossary' })
+    const box = searchBox()
     await box.fill('zzzz')
     await box.press('Enter')
-    await page.locator('p:not([role="status"])', { hasText: 'No results found' }).waitFor()
+    await noResults().waitFor()
     expect(new URL(page.url()).pathname).toBe('/glossary/art-deco')
     expect(await box.evaluate((el) => el === document.activeElement)).toBe(true)
   })

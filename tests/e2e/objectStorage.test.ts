@@ -70,10 +70,14 @@ afterAll(async () => {
   if (root) fs.rmSync(root, { recursive: true, force: true })
 }, 60_000)
 
+const customers = new Map<string, string>()
+const emailOf = (cookie: string) => customers.get(cookie)!
+
 /** A signed-in customer of the S3 site who confirmed age and terms, with `credits`. */
 async function customer(label: string, credits: number) {
   const person = newPerson('customer', label)
   const cookie = await localSessionCookie(person, server.url)
+  customers.set(cookie, person.email)
   const user = await userByEmail(payload, person.email)
   await payload.update({
     collection: 'users',
@@ -178,4 +182,42 @@ describe('a server with S3 settings', () => {
     expect(left).not.toContain(`redesign-images/${fileName(output)}`)
     expect((await request(output, owner)).status).not.toBe(200)
   }, 180_000)
+
+  it('writes a data export to the bucket under private-exports/ and lets only its owner download it', async () => {
+    const owner = await customer('s3-exporter', 0)
+    const stranger = await customer('s3-export-stranger', 0)
+    const started = await request('/api/account/exports', owner, { method: 'POST' })
+    expect(started.status).toBe(202)
+    const ownerId = (await userByEmail(payload, emailOf(owner))).id
+    const ready = await pollUntil(
+      async () =>
+        (
+          await payload.find({
+            collection: 'data-exports',
+            where: { owner: { equals: ownerId } },
+            overrideAccess: true,
+          })
+        ).docs[0],
+      (found) => found?.status === 'ready' || found?.status === 'failed',
+      { timeoutMs: 60_000, intervalMs: 500 },
+    )
+    expect(ready?.status).toBe('ready')
+    const key = `private-exports/${ready!.fileName}`
+    const stored = await s3.readObject(key)
+    expect(stored).not.toBeNull()
+    expect(filesUnder(path.join(root, 'data', 'private-exports'))).toEqual([])
+
+    const route = `/api/account/exports/${ready!.id}/download`
+    const download = await request(route, owner)
+    expect(download.status).toBe(200)
+    expect(download.headers.get('content-type')).toBe('application/zip')
+    expect(download.headers.get('cache-control')).toMatch(/private/)
+    expect(download.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="roomwise-my-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+    )
+    expect((await bytesOf(download)).equals(stored!)).toBe(true)
+    // Nobody else: another customer gets 404, a visitor is sent to sign in.
+    expect((await request(route, stranger)).status).toBe(404)
+    expect((await request(route)).status).toBe(303)
+  }, 120_000)
 })

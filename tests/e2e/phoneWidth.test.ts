@@ -1,20 +1,31 @@
 import type { Page } from 'playwright-core'
 
 import { sharedPayload } from '../support/payload'
+import { userByEmail } from '../support/records'
 import { pollUntil } from '../support/pollUntil'
 import { roomPhoto } from '../support/roomPhoto'
 import { axeViolations } from './support/axe'
-import { baseURL, sharedBrowser, signOutBrowser } from './support/browser'
-import { confirmedSessionCookie, newPerson, useSessionOn, type Person } from './support/signIn'
+import {
+  baseURL,
+  DESKTOP,
+  PHONE,
+  sharedBrowser,
+  signOutBrowser,
+  SMALL_PHONE,
+} from './support/browser'
+import {
+  confirmedSessionCookie,
+  newPerson,
+  submitLocalSignIn,
+  useSessionOn,
+  type Person,
+} from './support/signIn'
 import { submitRedesign } from './support/studio'
 import { sidewaysOverflow } from './support/sidewaysOverflow'
 
 const browser = sharedBrowser()
 const payload = sharedPayload()
 
-const PHONE = { width: 390, height: 844 }
-const SMALL_PHONE = { width: 320, height: 640 }
-const DESKTOP = { width: 1280, height: 800 }
 type Size = typeof PHONE
 
 // Content every reader can open (known seeded documents, see contentRoutes.test.ts).
@@ -84,16 +95,19 @@ const customer: Person = {
 let redesignId: number
 let orderId: number
 
+/** `paths` on the common phone, `smallPaths` on the narrowest one. */
+const sweepPhones = (page: Page, paths: string[], smallPaths: string[]) =>
+  sweep(page, [
+    [paths, PHONE],
+    [smallPaths, SMALL_PHONE],
+  ])
+
 describe('every route on a phone, signed out and signed in, in Chromium', () => {
   afterAll(() => browser().page.setViewportSize(DESKTOP))
 
   it('signed out: no page scrolls sideways at 390 and 320 px, and axe finds nothing', async () => {
     const { page } = browser()
-    const problems = await sweep(page, [
-      [PUBLIC_ROUTES, PHONE],
-      [SMALL_PUBLIC, SMALL_PHONE],
-    ])
-    expect(problems).toEqual([])
+    expect(await sweepPhones(page, PUBLIC_ROUTES, SMALL_PUBLIC)).toEqual([])
   }, 300_000)
 
   it('signs in and confirms on a phone; the sign-in and welcome pages fit and pass axe', async () => {
@@ -105,13 +119,7 @@ describe('every route on a phone, signed out and signed in, in Chromium', () => 
       [here(), PHONE],
       [here(), SMALL_PHONE],
     ])
-    await page.getByLabel('Name').fill(customer.name)
-    await page.getByLabel('E-mail').fill(customer.email)
-    await page.getByLabel('Role').selectOption('customer')
-    await Promise.all([
-      page.waitForURL(/\/welcome/),
-      page.getByRole('button', { name: 'Sign in locally' }).click(),
-    ])
+    await submitLocalSignIn(page, customer)
     problems.push(
       ...(await sweep(page, [
         [here(), SMALL_PHONE],
@@ -180,13 +188,7 @@ describe('every route on a phone, signed out and signed in, in Chromium', () => 
     expect(await planCard(page, 'Monthly plan').getByRole('button').count()).toBe(0)
     expect(await buttonCount(page, /Subscribe/)).toBe(0)
     expect(await buttonCount(page, 'Buy Starter pack')).toBe(1) // packs stay on sale
-    const user = (
-      await payload().find({
-        collection: 'users',
-        where: { email: { equals: customer.email } },
-        overrideAccess: true,
-      })
-    ).docs[0]!
+    const user = await userByEmail(payload(), customer.email)
     const orders = await payload().find({
       collection: 'orders',
       where: { customer: { equals: user.id } },
@@ -217,11 +219,9 @@ describe('every route on a phone, signed out and signed in, in Chromium', () => 
       `/billing/orders/${orderId}`,
       '/account',
     ]
-    const problems = await sweep(page, [
-      [[...PUBLIC_ROUTES, ...own], PHONE],
-      [[...SMALL_PUBLIC, ...own], SMALL_PHONE],
-    ])
-    expect(problems).toEqual([])
+    expect(await sweepPhones(page, [...PUBLIC_ROUTES, ...own], [...SMALL_PUBLIC, ...own])).toEqual(
+      [],
+    )
   }, 600_000)
 
   it('the orders are a table at 1280 px and labelled cards on a phone, every value on screen', async () => {

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process'
 
 import { freePort } from '../../scripts/lib/freePort'
+import { migrations } from '@/migrations'
 import { VALID_PRODUCTION_SETTINGS } from '../support/productionSettings'
+import { createScratchDatabase } from '../support/scratchDatabase'
 
 /**
  * Runs a production start on a free port with none of the settings (plus `extra`), and records what
@@ -93,6 +95,36 @@ describe('a production start with settings missing', () => {
       expect(code).toBe(1)
       expect(output).toContain(message)
       expect(output).not.toContain('Ready in')
+    },
+    90_000,
+  )
+})
+
+describe('a production start on a database older than the build', () => {
+  const needs = migrations.at(-1)?.name
+  it.each([
+    ['`npm run serve`', serve],
+    [
+      '`next start` alone',
+      (port: string): [string, ...string[]] => ['npx', 'next', 'start', '--port', port],
+    ],
+  ])(
+    '%s refuses to serve, saying which migration the database is at and to run `npm run migrate`',
+    async (_name, how) => {
+      const empty = await createScratchDatabase('e2e_unmigrated')
+      try {
+        const { code, output } = await startWithoutSettings(how, {
+          ...VALID_PRODUCTION_SETTINGS,
+          DATABASE_URL: empty.url,
+        })
+        expect(code).toBe(1)
+        expect(output).toContain(
+          `the database is at migration none (no migration applied), this build needs ${needs}: run \`npm run migrate\` first`,
+        )
+        expect(output).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/)
+      } finally {
+        await empty.drop()
+      }
     },
     90_000,
   )

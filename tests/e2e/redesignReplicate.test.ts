@@ -5,7 +5,7 @@ import { ledgerOf, loadRedesign, userByEmail } from '../support/records'
 import { startReplicateStandIn, type ReplicateStandIn } from '../support/replicateStandIn'
 import { roomPhoto } from '../support/roomPhoto'
 import { sharedBrowser } from './support/browser'
-import { extraServer, type ExtraServer } from './support/extraServer'
+import { extraServer, replicateEnv, type ExtraServer } from './support/extraServer'
 import { confirmedSessionCookie, newPerson, useSessionOn } from './support/signIn'
 import { photoBlob, studioForm, submitRedesign } from './support/studio'
 
@@ -17,9 +17,7 @@ let server: ExtraServer
 beforeAll(async () => {
   standIn = await startReplicateStandIn({ defaults: { latencyMs: 1500 } })
   server = await extraServer({
-    REPLICATE_API_TOKEN: standIn.token,
-    REPLICATE_API_BASE: standIn.url,
-    REPLICATE_WEBHOOK_SECRET: standIn.webhookSecret,
+    ...replicateEnv(standIn),
     // A killed server's job is resumed once its lease lapses: short here, so the restart test
     // sees the job (not only the webhook) finish the prediction.
     JOB_LEASE_SECONDS: '5',

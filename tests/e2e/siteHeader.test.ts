@@ -1,13 +1,10 @@
 import type { Page } from 'playwright-core'
 
 import { axeViolations } from './support/axe'
-import { sharedBrowser, signOutBrowser } from './support/browser'
+import { DESKTOP, mainNav, PHONE, sharedBrowser, signOutBrowser } from './support/browser'
 import { newPerson, signInLocallyInBrowser, type Person } from './support/signIn'
 
 const browser = sharedBrowser()
-
-const PHONE = { width: 390, height: 844 }
-const DESKTOP = { width: 1280, height: 800 }
 
 beforeEach(async () => {
   await signOutBrowser(browser())
@@ -28,8 +25,6 @@ const sessionRequests = (paths: string[]) =>
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
-
 /** A name long enough to overflow a phone's header if it were not cut. */
 const longNamed = (role: Person['role']): Person => {
   const person = newPerson(role, 'header')
@@ -42,7 +37,7 @@ describe('the site header for a signed-out reader', () => {
     await page.setViewportSize(PHONE)
     const requests = recordRequests(page)
     await page.goto('/glossary/japandi')
-    await nav(page).getByRole('link', { name: 'Sign in' }).waitFor()
+    await mainNav(page).getByRole('link', { name: 'Sign in' }).waitFor()
     await page.waitForLoadState('networkidle')
     expect(sessionRequests(requests)).toEqual([])
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
@@ -60,14 +55,14 @@ describe('the site header for a signed-in person', () => {
       await page.setViewportSize(viewport)
       const person = longNamed('customer')
       await signInLocallyInBrowser(page, person, '/')
-      await nav(page).getByRole('button', { name: person.name }).waitFor()
+      await mainNav(page).getByRole('button', { name: person.name }).waitFor()
       await page.waitForLoadState('networkidle')
 
       const requests = recordRequests(page)
       await page.goto('/blog/budget-friendly-interior-design-ideas')
-      const menuButton = nav(page).getByRole('button', { name: person.name })
+      const menuButton = mainNav(page).getByRole('button', { name: person.name })
       await menuButton.waitFor()
-      await nav(page)
+      await mainNav(page)
         .getByRole('link', { name: /^Balance: \d+ credits?$/ })
         .waitFor()
       await page.waitForLoadState('networkidle')
@@ -90,16 +85,16 @@ describe('the site header for a signed-in person', () => {
       await page.keyboard.press('Enter')
       expect(await menuButton.getAttribute('aria-expanded')).toBe('true')
       for (const name of ['Redesign', 'My redesigns', 'Billing', 'Account', 'Sign out'])
-        expect(await nav(page).getByRole('link', { name, exact: true }).isVisible()).toBe(true)
+        expect(await mainNav(page).getByRole('link', { name, exact: true }).isVisible()).toBe(true)
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
       expect(await axeViolations(page)).toEqual([])
       await page.keyboard.press('Tab')
       await page.keyboard.press('Escape')
       expect(await menuButton.getAttribute('aria-expanded')).toBe('false')
       expect(await menuButton.evaluate((el) => el === document.activeElement)).toBe(true)
-      expect(await nav(page).getByRole('link', { name: 'Billing', exact: true }).isVisible()).toBe(
-        false,
-      )
+      expect(
+        await mainNav(page).getByRole('link', { name: 'Billing', exact: true }).isVisible(),
+      ).toBe(false)
 
       // Following a link in the menu goes there (a client-side navigation); the header asks the
       // probe again there, so the balance is fresh on every page.
@@ -107,7 +102,7 @@ describe('the site header for a signed-in person', () => {
       await Promise.all([
         page.waitForRequest((request) => new URL(request.url()).pathname === '/api/session'),
         page.waitForURL(/\/billing$/),
-        nav(page).getByRole('link', { name: 'Billing', exact: true }).click(),
+        mainNav(page).getByRole('link', { name: 'Billing', exact: true }).click(),
       ])
       expect(requests).not.toContain('/api/auth/session')
     },
@@ -118,13 +113,13 @@ describe('the site header for a signed-in person', () => {
     const { page } = browser()
     const person = newPerson('customer', 'leaver')
     await signInLocallyInBrowser(page, person, '/')
-    await nav(page).getByRole('button', { name: person.name }).click()
-    await nav(page).getByRole('link', { name: 'Sign out' }).click()
+    await mainNav(page).getByRole('button', { name: person.name }).click()
+    await mainNav(page).getByRole('link', { name: 'Sign out' }).click()
     await Promise.all([
       page.waitForURL((url) => url.pathname === '/'),
       page.getByRole('main').getByRole('button', { name: 'Sign out' }).click(),
     ])
-    await nav(page).getByRole('link', { name: 'Sign in' }).waitFor()
+    await mainNav(page).getByRole('link', { name: 'Sign in' }).waitFor()
     const requests = recordRequests(page)
     await page.goto('/glossary')
     await page.waitForLoadState('networkidle')

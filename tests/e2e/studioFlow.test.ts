@@ -13,8 +13,8 @@ import { ledgerOf, loadRedesign, userByEmail } from '../support/records'
 import { startReplicateStandIn, type ReplicateStandIn } from '../support/replicateStandIn'
 import { roomPhoto } from '../support/roomPhoto'
 import { axeViolations } from './support/axe'
-import { sharedBrowser, signOutBrowser } from './support/browser'
-import { extraServer, type ExtraServer } from './support/extraServer'
+import { DESKTOP, PHONE, sharedBrowser, signOutBrowser } from './support/browser'
+import { extraServer, replicateEnv, type ExtraServer } from './support/extraServer'
 import {
   confirmedSessionCookie,
   newPerson,
@@ -39,11 +39,7 @@ let cookie: string
 beforeAll(async () => {
   payload = await bootPayload()
   standIn = await startReplicateStandIn({ defaults: { latencyMs: 1000 } })
-  server = await extraServer({
-    REPLICATE_API_TOKEN: standIn.token,
-    REPLICATE_API_BASE: standIn.url,
-    REPLICATE_WEBHOOK_SECRET: standIn.webhookSecret,
-  })
+  server = await extraServer(replicateEnv(standIn))
   await server.start()
   const person = newPerson('customer', 'studio')
   cookie = await confirmedSessionCookie(payload, person)
@@ -156,9 +152,23 @@ describe('the studio flow, in Chromium', () => {
 
   let finished: number
 
+  /** The repeat shows as ready having cost one credit (one charge); the earlier and new records. */
+  async function readyAndChargedOnce(
+    page: Page,
+    timeout: number,
+    balance: number,
+    chargesBefore: number,
+    [earlier, repeat]: [number, number],
+  ) {
+    await page.getByText('Your redesign is ready.').waitFor({ timeout })
+    expect(await creditBalance(payload, userId)).toBe(balance - 1)
+    expect(await charges()).toBe(chargesBefore + 1)
+    return Promise.all([loadRedesign(payload, earlier), loadRedesign(payload, repeat)])
+  }
+
   it('"Try again" on a failed redesign: same photo and settings, charged once', async () => {
     const { page } = browser()
-    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.setViewportSize(DESKTOP)
     standIn.setDefaults({ latencyMs: 1000 })
     standIn.scriptNextPredictions({ failWith: 'CUDA out of memory' })
     await fillForm(page, server.url, {
@@ -189,12 +199,9 @@ describe('the studio flow, in Chromium', () => {
       { timeoutMs: 60_000, intervalMs: 250 },
     ).catch(async () => loadRedesign(payload, retried))
     expect([outcome.status, outcome.error]).toEqual(['succeeded', null])
-    await page.getByText('Your redesign is ready.').waitFor({ timeout: 10_000 })
-    expect(await creditBalance(payload, userId)).toBe(balance - 1)
-    expect(await charges()).toBe(chargesBefore + 1)
-    const [before, after] = await Promise.all([
-      loadRedesign(payload, failed),
-      loadRedesign(payload, retried),
+    const [before, after] = await readyAndChargedOnce(page, 10_000, balance, chargesBefore, [
+      failed,
+      retried,
     ])
     expect(after).toMatchObject({
       input: before.input, // the stored photo, not a new upload
@@ -214,12 +221,9 @@ describe('the studio flow, in Chromium', () => {
     const again = await toNewRedesign(page, () =>
       page.getByRole('button', { name: 'Run again with the same settings — 1 credit' }).click(),
     )
-    await page.getByText('Your redesign is ready.').waitFor({ timeout: 60_000 })
-    expect(await creditBalance(payload, userId)).toBe(balance - 1)
-    expect(await charges()).toBe(chargesBefore + 1)
-    const [before, after] = await Promise.all([
-      loadRedesign(payload, finished),
-      loadRedesign(payload, again),
+    const [before, after] = await readyAndChargedOnce(page, 60_000, balance, chargesBefore, [
+      finished,
+      again,
     ])
     expect(after).toMatchObject({
       input: before.input,
@@ -287,7 +291,7 @@ describe('"Buy credits" from a filled form, against the Stripe stand-in', () => 
 
   it('checkout brings the person back to the form with the same choices, the photo and the new balance', async () => {
     const { page } = browser()
-    await page.setViewportSize({ width: 390, height: 844 })
+    await page.setViewportSize(PHONE)
     const person = newPerson('customer', 'buyer')
     await signInLocallyInBrowser(page, person, '/redesign')
     const buyer = (await userByEmail(payload, person.email)).id

@@ -3,6 +3,7 @@ import { baseURL } from '../e2e/support/browser'
 import { confirmedSessionCookie, newPerson, type Person } from '../e2e/support/signIn'
 import { sharedPayload } from '../support/payload'
 import { pollUntil } from '../support/pollUntil'
+import { ownedBy, userByEmail } from '../support/records'
 
 /**
  * The account routes (PATCH /api/account, POST/GET /api/account/exports, the download) and the
@@ -40,24 +41,8 @@ const send = async (
   return { status: response.status, headers: response.headers, body: json, text }
 }
 
-const userOf = async (person: Person) =>
-  (
-    await payload().find({
-      collection: 'users',
-      where: { email: { equals: person.email } },
-      overrideAccess: true,
-    })
-  ).docs[0] as User
-
-const exportsOf = async (userId: number): Promise<DataExport[]> =>
-  (
-    await payload().find({
-      collection: 'data-exports',
-      where: { owner: { equals: userId } },
-      overrideAccess: true,
-      pagination: false,
-    })
-  ).docs
+const userOf = (person: Person) => userByEmail(payload(), person.email)
+const exportsOf = (userId: number) => ownedBy(payload(), 'data-exports', userId)
 
 let owner: { person: Person; cookie: string; user: User }
 let stranger: { person: Person; cookie: string; user: User }

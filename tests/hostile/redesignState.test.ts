@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+
 import { applyCreditChange, creditBalance } from '@/lib/credits/creditLedger'
 import type { Redesign } from '@/payload-types'
 import { baseURL } from '../e2e/support/browser'
@@ -13,7 +15,6 @@ import { countWhere, ledgerSum, loadRedesign, userByEmail } from '../support/rec
  * timing, a redesign is either canceled, refunded and without output, or succeeded and charged.
  */
 const payload = sharedPayload()
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const cancel = async (cookie: string, id: number) => {
   const response = await fetch(new URL(`/api/studio/redesigns/${id}/cancel`, baseURL()), {

@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+
 import { findRedesignView } from '@/lib/redesign/redesignView'
 import type { User } from '@/payload-types'
 import { baseURL } from '../e2e/support/browser'
@@ -13,7 +15,6 @@ import { roomPhoto } from '../support/roomPhoto'
  * else's redesign, with ids that are not ids; and the old Payload REST path still closed.
  */
 const payload = sharedPayload()
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const studio = (id: number | string) => `/api/studio/redesigns/${id}`
 const BAD_IDS = ['0', '-1', '2147483648', 'abc', '1e3', '1.5', '0x1']
 

@@ -201,22 +201,14 @@ describe('the checkout return address (returnTo)', () => {
   }, 120_000)
 
   it('pricing does not hand a hostile return address to its forms', async () => {
-    const html = await (
-      await send(
-        'GET',
-        `/pricing?returnTo=${encodeURIComponent('//evil.example/x')}`,
-        stranger.cookie,
-      )
-    ).text()
+    const pricing = async (returnTo: string) =>
+      (
+        await send('GET', `/pricing?returnTo=${encodeURIComponent(returnTo)}`, stranger.cookie)
+      ).text()
     // (The address itself is in the page's router data; what matters is what the forms post.)
-    expect(html).not.toContain('name="returnTo"')
-    const ours = await (
-      await send(
-        'GET',
-        `/pricing?returnTo=${encodeURIComponent('/redesign?draft=1')}`,
-        stranger.cookie,
-      )
-    ).text()
-    expect(ours).toContain('name="returnTo" value="/redesign?draft=1"')
+    expect(await pricing('//evil.example/x')).not.toContain('name="returnTo"')
+    expect(await pricing('/redesign?draft=1')).toContain(
+      'name="returnTo" value="/redesign?draft=1"',
+    )
   })
 })

@@ -17,9 +17,9 @@ import { runDataExport } from '@/lib/account/runDataExport'
 import type { OutboxMessage } from '@/lib/email/outboxAdapter'
 import { getSettings, type Settings } from '@/lib/env'
 import { createRedesign } from '@/lib/redesign/createRedesign'
-import type { DataExport, RedesignImage, User } from '@/payload-types'
+import type { RedesignImage, User } from '@/payload-types'
 import { bootPayload, closePayload } from '../support/payload'
-import { customerWithCredits, ledgerOf } from '../support/records'
+import { customerWithCredits, ledgerOf, ownedBy } from '../support/records'
 import { roomPhoto } from '../support/roomPhoto'
 import { seedStyles } from '../support/seedStyles'
 
@@ -91,26 +91,8 @@ async function busyAccount(user: User, bytes: Buffer) {
   })
 }
 
-const exportsOf = async (userId: number): Promise<DataExport[]> =>
-  (
-    await payload.find({
-      collection: 'data-exports',
-      where: { owner: { equals: userId } },
-      overrideAccess: true,
-      pagination: false,
-    })
-  ).docs
-
-const imagesOf = async (userId: number): Promise<RedesignImage[]> =>
-  (
-    await payload.find({
-      collection: 'redesign-images',
-      where: { owner: { equals: userId } },
-      overrideAccess: true,
-      pagination: false,
-      depth: 0,
-    })
-  ).docs
+const exportsOf = (userId: number) => ownedBy(payload, 'data-exports', userId)
+const imagesOf = (userId: number) => ownedBy(payload, 'redesign-images', userId)
 
 const outbox = (): OutboxMessage[] => {
   const dir = path.join(process.env.ROOMWISE_DATA_DIR!, 'outbox')
@@ -137,15 +119,7 @@ describe('download my data', () => {
 
     // Images: exactly the person's, each identical to the stored file.
     const mine = await imagesOf(person.id)
-    const redesigns = (
-      await payload.find({
-        collection: 'redesigns',
-        where: { owner: { equals: person.id } },
-        overrideAccess: true,
-        pagination: false,
-        depth: 0,
-      })
-    ).docs
+    const redesigns = await ownedBy(payload, 'redesigns', person.id)
     expect(redesigns).toHaveLength(2)
     expect(redesigns.every((redesign) => redesign.status === 'succeeded')).toBe(true)
     // Both redesigns used one uploaded photo each (2 originals) and made 3 results.

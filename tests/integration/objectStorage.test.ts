@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { ACCOUNT_QUEUE, redesignQueue } from '@/jobs/queues'
 import { imagePathInZip } from '@/lib/account/accountDataDocument'
 import { deleteAccount } from '@/lib/account/deleteAccount'
-import { exportFilePath } from '@/lib/account/exportFiles'
+import { exportObjectKey, exportsDir } from '@/lib/account/exportFiles'
 import { requestDataExport } from '@/lib/account/requestDataExport'
 import { dataDir, getSettings, type Settings } from '@/lib/env'
 import { createRedesign } from '@/lib/redesign/createRedesign'
@@ -45,8 +45,8 @@ afterAll(async () => {
 
 /** Every file under the upload folders Payload would use without S3 (shared with other test files). */
 const diskFiles = () =>
-  [process.env.ROOMWISE_MEDIA_DIR!, path.join(dataDir(), 'private-images')].flatMap((dir) =>
-    fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => path.join(dir, name)) : [],
+  [process.env.ROOMWISE_MEDIA_DIR!, path.join(dataDir(), 'private-images'), exportsDir()].flatMap(
+    (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => path.join(dir, name)) : []),
   )
 const namesOf = (image: { filename?: string | null; sizes?: object | null }) => [
   image.filename!,
@@ -136,7 +136,8 @@ describe('with S3 settings', () => {
       })
     ).docs[0] as DataExport
     expect(ready.status).toBe('ready')
-    const zip = unzipSync(new Uint8Array(fs.readFileSync(exportFilePath(ready.fileName!))))
+    // The ZIP is in the bucket too (tests/integration/dataExportStorage.test.ts has the rest).
+    const zip = unzipSync(new Uint8Array((await s3.readObject(exportObjectKey(ready.fileName!)))!))
     for (const image of [input, ...outputs]) {
       const stored = (await s3.readObject(`redesign-images/${image.filename}`))!
       expect(Buffer.from(zip[imagePathInZip(image)]!).equals(stored)).toBe(true)

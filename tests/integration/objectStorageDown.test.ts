@@ -1,8 +1,11 @@
 import net from 'node:net'
 
+import { EXPORT_FAILED, runDataExport } from '@/lib/account/runDataExport'
+import { requestDataExport } from '@/lib/account/requestDataExport'
 import { readStoredFile } from '@/lib/storage/storedFiles'
 import { ObjectStorageError } from '@/lib/storage/ObjectStorageError'
 import { sharedPayload } from '../support/payload'
+import { customerWithCredits } from '../support/records'
 import { tinyPng } from '../support/tinyPng'
 
 /**
@@ -72,5 +75,22 @@ describe('object storage that does not answer', () => {
     ).rejects.toThrow(/ECONNREFUSED|connect/)
     const error = await readStoredFile(payload(), 'media', 'never.png').catch((e) => e)
     expect(error).toBeInstanceOf(ObjectStorageError)
+  }, 120_000)
+
+  it('fails a data export whose ZIP cannot be uploaded, recording why, instead of a hang', async () => {
+    const person = await customerWithCredits(payload(), 'export-store-down', 0)
+    expect(await requestDataExport(payload(), person.id)).toEqual({ started: true })
+    const { docs } = await payload().find({
+      collection: 'data-exports',
+      where: { owner: { equals: person.id } },
+      overrideAccess: true,
+    })
+    expect(await runDataExport(payload(), docs[0]!.id)).toBe('failed')
+    const failed = await payload().findByID({
+      collection: 'data-exports',
+      id: docs[0]!.id,
+      overrideAccess: true,
+    })
+    expect(failed).toMatchObject({ status: 'failed', error: EXPORT_FAILED })
   }, 120_000)
 })

@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+
 import type { Where } from 'payload'
 
 import { creditBalance } from '@/lib/credits/creditLedger'
@@ -35,7 +37,6 @@ let serial = 0
 const ROUNDS = 200
 const PARALLEL = 6
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const output = (): EngineOutput[] => [{ data: png, mimeType: 'image/png' }]
 
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { CollectionSlug, Payload, Where } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, Payload, Where } from 'payload'
 
 import { applyCreditChange } from '@/lib/credits/creditLedger'
 import type { CreditLedger, Redesign, User } from '@/payload-types'
@@ -45,6 +45,22 @@ export const userByEmail = async (payload: Payload, email: string): Promise<User
       limit: 1,
     })
   ).docs[0]!
+
+/** Every record of `collection` a customer owns, in the collection's own order, ids unexpanded. */
+export const ownedBy = async <C extends CollectionSlug>(
+  payload: Payload,
+  collection: C,
+  userId: number,
+): Promise<DataFromCollectionSlug<C>[]> =>
+  (
+    await payload.find({
+      collection,
+      where: { owner: { equals: userId } },
+      overrideAccess: true,
+      pagination: false,
+      depth: 0,
+    })
+  ).docs
 
 export const loadRedesign = async (payload: Payload, id: number, depth = 0) =>
   (await payload.findByID({ collection: 'redesigns', id, depth, overrideAccess: true })) as Redesign

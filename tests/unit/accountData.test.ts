@@ -14,6 +14,7 @@ import { dataExportReadyMessage } from '@/lib/account/dataExportEmail'
 import { EXPORT_RETENTION_DAYS, expiryFrom } from '@/lib/account/dataExportRules'
 import { viewOf } from '@/lib/account/dataExportView'
 import { writeExportZip } from '@/lib/account/writeExportZip'
+import { diskFileWriter } from '@/lib/storage/fileWriter'
 import type { DataExport } from '@/payload-types'
 
 const parseName = (name: unknown) => accountNameSchema.safeParse({ name })
@@ -155,7 +156,7 @@ describe('the ZIP writer', () => {
     fs.writeFileSync(path.join(dir, 'small.webp'), small)
     const target = path.join(dir, 'out.zip')
     const summary = await writeExportZip(
-      target,
+      diskFileWriter(target),
       [
         onDisk('images/originals/1.jpg', path.join(dir, 'big.jpg')),
         onDisk('images/results/2.webp', path.join(dir, 'small.webp')),
@@ -176,7 +177,9 @@ describe('the ZIP writer', () => {
   it('never overwrites or removes a file already at the target', async () => {
     const target = path.join(dir, 'taken.zip')
     fs.writeFileSync(target, 'someone else’s')
-    await expect(writeExportZip(target, [], () => ({ 'a.txt': 'a' }))).rejects.toThrow(/EEXIST/)
+    await expect(
+      writeExportZip(diskFileWriter(target), [], () => ({ 'a.txt': 'a' })),
+    ).rejects.toThrow(/EEXIST/)
     expect(fs.readFileSync(target, 'utf8')).toBe('someone else’s')
   })
 

@@ -4,6 +4,7 @@ import { CurrentPlan } from '@/components/billing/CurrentPlan'
 import { OrderHistory } from '@/components/billing/OrderHistory'
 import { PlanCard } from '@/components/billing/PlanCard'
 import type { Order, Subscription } from '@/payload-types'
+import type { ReactElement } from 'react'
 
 const pack = {
   name: 'Starter pack',
@@ -23,13 +24,12 @@ const monthly = {
   amount: 2400,
 }
 
+/** The pricing page lists its plan cards. */
+const inList = (card: ReactElement) => <ul>{card}</ul>
+
 describe('a plan on the pricing page', () => {
   it('states the price, currency, credits and how often it is charged before the button', () => {
-    render(
-      <ul>
-        <PlanCard plan={monthly} offer="buy" canBuy signedIn />
-      </ul>,
-    )
+    render(inList(<PlanCard plan={monthly} offer="buy" canBuy signedIn />))
     const card = screen.getByRole('listitem')
     expect(within(card).getByRole('heading', { name: 'Monthly plan' })).toBeInTheDocument()
     expect(card).toHaveTextContent('$24.00 per month')
@@ -46,9 +46,7 @@ describe('a plan on the pricing page', () => {
 
   it('offers a visitor the same Buy button, saying sign-in comes first; nothing to buy while payments are off', () => {
     const { rerender } = render(
-      <ul>
-        <PlanCard plan={pack} offer="buy" canBuy signedIn={false} />
-      </ul>,
+      inList(<PlanCard plan={pack} offer="buy" canBuy signedIn={false} />),
     )
     expect(screen.getByRole('listitem')).toHaveTextContent(
       'One payment of $9.00 (USD), all fees included.',
@@ -56,22 +54,14 @@ describe('a plan on the pricing page', () => {
     const buy = screen.getByRole('button', { name: 'Buy Starter pack' })
     expect(buy).toBeEnabled()
     expect(buy).toHaveAccessibleDescription('Starter pack You sign in first, then pay.')
-    rerender(
-      <ul>
-        <PlanCard plan={pack} offer="buy" canBuy={false} signedIn />
-      </ul>,
-    )
+    rerender(inList(<PlanCard plan={pack} offer="buy" canBuy={false} signedIn />))
     expect(screen.getByRole('button', { name: 'Buy Starter pack' })).toBeDisabled()
   })
 })
 
 describe('a monthly plan shown to a subscriber', () => {
   it('says "Your plan" on theirs, with no button, and points to billing', () => {
-    render(
-      <ul>
-        <PlanCard plan={monthly} offer="yours" canBuy signedIn />
-      </ul>,
-    )
+    render(inList(<PlanCard plan={monthly} offer="yours" canBuy signedIn />))
     const card = screen.getByRole('listitem')
     expect(card).toHaveTextContent('Your plan')
     expect(within(card).queryByRole('button')).toBeNull()
@@ -82,9 +72,9 @@ describe('a monthly plan shown to a subscriber', () => {
 
   it('offers another monthly plan through the Stripe portal, never a second checkout', () => {
     render(
-      <ul>
-        <PlanCard plan={{ ...monthly, name: 'Studio plan' }} offer="switch" canBuy signedIn />
-      </ul>,
+      inList(
+        <PlanCard plan={{ ...monthly, name: 'Studio plan' }} offer="switch" canBuy signedIn />,
+      ),
     )
     const button = screen.getByRole('button', { name: 'Switch to Studio plan on Stripe' })
     expect(button.closest('form')).toHaveAttribute('action', '/api/billing/portal')

@@ -28,16 +28,20 @@ beforeEach(() => {
   scrolled.length = 0
 })
 
+const FIELDS = [
+  { name: 'name', label: 'Name' },
+  { name: 'email', label: 'E-mail' },
+] as const
+
 /** A two-field form using the shared pattern, refusing empty fields on submit. */
 function ContactForm({ server }: { server?: () => Promise<Response> }) {
   const { errors, refusals, refuse } = useFormErrors<'name' | 'email'>()
-  const [name, setName] = useState('')
-  const [email, setEmail] = useState('')
+  const [values, setValues] = useState({ name: '', email: '' })
   async function submit(event: FormEvent) {
     event.preventDefault()
     const found = {
-      name: name ? undefined : 'Enter your name.',
-      email: email ? undefined : 'Enter your e-mail address.',
+      name: values.name ? undefined : 'Enter your name.',
+      email: values.email ? undefined : 'Enter your e-mail address.',
     }
     if (hasErrors(found)) return refuse(found)
     if (server) refuse(await readRefusal(await server(), ['name', 'email'] as const))
@@ -49,22 +53,17 @@ function ContactForm({ server }: { server?: () => Promise<Response> }) {
         fields={{ name: 'f-name', email: 'f-email' }}
         refusals={refusals}
       />
-      <TextField
-        id="f-name"
-        name="name"
-        label="Name"
-        value={name}
-        error={errors.name}
-        onChange={(e) => setName(e.target.value)}
-      />
-      <TextField
-        id="f-email"
-        name="email"
-        label="E-mail"
-        value={email}
-        error={errors.email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      {FIELDS.map(({ name, label }) => (
+        <TextField
+          key={name}
+          id={`f-${name}`}
+          name={name}
+          label={label}
+          value={values[name]}
+          error={errors[name]}
+          onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+        />
+      ))}
       <button type="submit">Send</button>
     </form>
   )

@@ -1,15 +1,15 @@
 import { SITE_DEFAULTS } from '@/lib/site/defaults'
 import { checkNavUrl, isSafeNavUrl, navLinks } from '@/lib/site/navLinks'
 
+const linksFrom = (...links: { label: string; url: string }[]) => navLinks({ links })
+
 describe('header and footer links from Site settings', () => {
   it('uses the links as the admin ordered them, trimmed', () => {
     expect(
-      navLinks({
-        links: [
-          { label: ' Blog ', url: '/blog' },
-          { label: 'Shop', url: 'https://shop.example.com/rooms' },
-        ],
-      }),
+      linksFrom(
+        { label: ' Blog ', url: '/blog' },
+        { label: 'Shop', url: 'https://shop.example.com/rooms' },
+      ),
     ).toEqual([
       { label: 'Blog', url: '/blog' },
       { label: 'Shop', url: 'https://shop.example.com/rooms' },
@@ -17,25 +17,21 @@ describe('header and footer links from Site settings', () => {
   })
 
   it('falls back to the shipped links when the global has none', () => {
-    expect(navLinks({ links: [] })).toEqual(SITE_DEFAULTS.links)
+    expect(linksFrom()).toEqual(SITE_DEFAULTS.links)
   })
 
   it('drops links that are not a local path or an http(s) page, and empty labels', () => {
     expect(
-      navLinks({
-        links: [
-          { label: 'Run', url: 'javascript:alert(1)' },
-          { label: 'Elsewhere', url: '//evil.example' },
-          { label: 'Slash', url: '/\\evil.example' },
-          { label: 'Mail', url: 'mailto:a@b.c' },
-          { label: '  ', url: '/blog' },
-          { label: 'Pricing', url: '/pricing' },
-        ],
-      }),
+      linksFrom(
+        { label: 'Run', url: 'javascript:alert(1)' },
+        { label: 'Elsewhere', url: '//evil.example' },
+        { label: 'Slash', url: '/\\evil.example' },
+        { label: 'Mail', url: 'mailto:a@b.c' },
+        { label: '  ', url: '/blog' },
+        { label: 'Pricing', url: '/pricing' },
+      ),
     ).toEqual([{ label: 'Pricing', url: '/pricing' }])
-    expect(navLinks({ links: [{ label: 'Run', url: 'javascript:void 0' }] })).toEqual(
-      SITE_DEFAULTS.links,
-    )
+    expect(linksFrom({ label: 'Run', url: 'javascript:void 0' })).toEqual(SITE_DEFAULTS.links)
     expect(isSafeNavUrl('not a url')).toBe(false)
   })
 })

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { labelled } from '@/fields/common'
+import { described, labelled } from '@/fields/common'
 
 export const CALLOUT_VARIANTS = ['idea', 'info'] as const
 export type CalloutVariant = (typeof CALLOUT_VARIANTS)[number]
@@ -18,11 +18,10 @@ export const Callout: Block = {
       defaultValue: 'idea',
       options: labelled({ idea: 'Idea', info: 'Info' }),
     },
-    {
-      name: 'title',
-      type: 'text',
-      admin: { description: 'Optional heading; defaults to "Idea" or "Good to know".' },
-    },
+    described(
+      { name: 'title', type: 'text' },
+      'Optional heading; defaults to "Idea" or "Good to know".',
+    ),
     { name: 'content', type: 'textarea', required: true },
   ],
 }

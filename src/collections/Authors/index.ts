@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { described } from '@/fields/common'
+
 import { editorsWrite } from '@/access/collectionAccess'
 import { slugField } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
@@ -12,11 +14,7 @@ export const Authors: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField('name'),
-    {
-      name: 'role',
-      type: 'text',
-      admin: { description: 'Short job title, e.g. "Interior designer".' },
-    },
+    described({ name: 'role', type: 'text' }, 'Short job title, e.g. "Interior designer".'),
     { name: 'avatar', type: 'upload', relationTo: 'media' },
     { name: 'bio', type: 'textarea', required: true, maxLength: 600 },
     {

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { editorsWrite } from '@/access/collectionAccess'
 import { titleSlugDescription } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
-import { labelled } from '@/fields/common'
+import { described, labelled } from '@/fields/common'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
@@ -12,11 +12,10 @@ export const Categories: CollectionConfig = {
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
     ...titleSlugDescription(),
-    {
-      name: 'intro',
-      type: 'textarea',
-      admin: { description: 'A short introduction shown on the category page.' },
-    },
+    described(
+      { name: 'intro', type: 'textarea' },
+      'A short introduction shown on the category page.',
+    ),
     {
       name: 'usedBy',
       type: 'select',

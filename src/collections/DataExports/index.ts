@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
+import { described } from '@/fields/common'
+
 import { serverWrites } from '@/access/collectionAccess'
-import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
+import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
 import { EXPORT_STATUSES } from '@/lib/account/dataExportRules'
@@ -16,11 +18,7 @@ import { deleteExportFile } from './hooks/deleteExportFile'
 export const DataExports: CollectionConfig = {
   slug: 'data-exports',
   labels: { singular: 'Data export', plural: 'Data exports' },
-  admin: {
-    hidden: hiddenUnlessAdmin,
-    group: 'Customers',
-    defaultColumns: ['owner', 'status', 'createdAt', 'expiresAt'],
-  },
+  admin: hiddenFromEditors('Customers', ['owner', 'status', 'createdAt', 'expiresAt']),
   access: { ...serverWrites(isAdminOrOwner), delete: isAdmin },
   defaultSort: '-createdAt',
   hooks: { afterDelete: [deleteExportFile] },
@@ -43,12 +41,10 @@ export const DataExports: CollectionConfig = {
       admin: { description: 'The owner while this export is being prepared (one at a time).' },
       access: { read: isAdminField },
     },
-    {
-      name: 'fileName',
-      type: 'text',
-      admin: { description: 'The ZIP in the private exports folder (random name).' },
-      access: { read: isAdminField },
-    },
+    described(
+      { name: 'fileName', type: 'text', access: { read: isAdminField } },
+      'The ZIP in the private exports folder (random name).',
+    ),
     {
       type: 'row',
       fields: [
@@ -65,10 +61,9 @@ export const DataExports: CollectionConfig = {
       ],
     },
     { name: 'emailedAt', type: 'date', admin: { readOnly: true } },
-    {
-      name: 'error',
-      type: 'text',
-      admin: { description: 'Why preparing failed, in words the customer reads.' },
-    },
+    described(
+      { name: 'error', type: 'text' },
+      'Why preparing failed, in words the customer reads.',
+    ),
   ],
 }

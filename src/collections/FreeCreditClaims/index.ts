@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { serverWrites } from '@/access/collectionAccess'
 import { isAdmin } from '@/access/isAdmin'
-import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
+import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 
 /**
  * E-mail addresses that have had the free sign-up credits, as keyed hashes only
@@ -14,12 +14,7 @@ import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 export const FreeCreditClaims: CollectionConfig = {
   slug: 'free-credit-claims',
   labels: { singular: 'Free credit claim', plural: 'Free credit claims' },
-  admin: {
-    hidden: hiddenUnlessAdmin,
-    group: 'System',
-    useAsTitle: 'emailHash',
-    defaultColumns: ['emailHash', 'createdAt'],
-  },
+  admin: hiddenFromEditors('System', ['emailHash', 'createdAt'], 'emailHash'),
   access: { ...serverWrites(isAdmin), delete: isAdmin },
   fields: [
     {

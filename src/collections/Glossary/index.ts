@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { described } from '@/fields/common'
+
 import { contentEditor, RICH_TEXT_GRAPHQL_MAX_DEPTH } from '@/fields/richText'
 import { slugField } from '@/fields/slug'
 import { editorial } from '../editorial'
@@ -42,16 +44,18 @@ export const Glossary: CollectionConfig = {
       maxDepth: RICH_TEXT_GRAPHQL_MAX_DEPTH,
       required: true,
     },
-    {
-      name: 'faq',
-      label: 'FAQ',
-      type: 'relationship',
-      relationTo: 'faqs',
-      hasMany: true,
-      minRows: 3,
-      maxRows: 4,
-      admin: { description: 'Three or four questions readers ask about this term.' },
-    },
+    described(
+      {
+        name: 'faq',
+        label: 'FAQ',
+        type: 'relationship',
+        relationTo: 'faqs',
+        hasMany: true,
+        minRows: 3,
+        maxRows: 4,
+      },
+      'Three or four questions readers ask about this term.',
+    ),
     { name: 'related', type: 'relationship', relationTo: 'glossary', hasMany: true, maxRows: 6 },
     {
       type: 'collapsible',

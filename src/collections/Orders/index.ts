@@ -5,8 +5,8 @@ import { isAdminField } from '@/access/isAdmin'
 import { isAdminOrOwnerBy } from '@/access/isAdminOrOwner'
 import { nobodyField } from '@/access/nobody'
 import { ORDER_KINDS, ORDER_STATUSES } from '@/lib/billing/orders'
-import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
-import { dateTimeField, optionsOf } from '@/fields/common'
+import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
+import { dateTimeField, described, optionsOf } from '@/fields/common'
 
 /**
  * One paid Stripe payment: a credit pack, or one period of the monthly plan. Written only by the
@@ -16,37 +16,27 @@ import { dateTimeField, optionsOf } from '@/fields/common'
  */
 export const Orders: CollectionConfig = {
   slug: 'orders',
-  admin: {
-    hidden: hiddenUnlessAdmin,
-    group: 'Billing',
-    useAsTitle: 'number',
-    defaultColumns: ['number', 'customer', 'planName', 'amount', 'credits', 'status', 'paidAt'],
-  },
+  admin: hiddenFromEditors(
+    'Billing',
+    ['number', 'customer', 'planName', 'amount', 'credits', 'status', 'paidAt'],
+    'number',
+  ),
   access: serverWrites(isAdminOrOwnerBy('customer')),
   defaultSort: '-paidAt',
   fields: [
-    {
-      name: 'number',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      admin: { description: 'The order number customers see on receipts and quote to support.' },
-    },
-    {
-      name: 'customer',
-      type: 'relationship',
-      relationTo: 'users',
-      index: true,
-      admin: { description: 'Empty once the customer deleted their account.' },
-    },
+    described(
+      { name: 'number', type: 'text', required: true, unique: true, index: true },
+      'The order number customers see on receipts and quote to support.',
+    ),
+    described(
+      { name: 'customer', type: 'relationship', relationTo: 'users', index: true },
+      'Empty once the customer deleted their account.',
+    ),
     { name: 'plan', type: 'relationship', relationTo: 'plans' },
-    {
-      name: 'planName',
-      type: 'text',
-      required: true,
-      admin: { description: 'What was bought, as named at the time.' },
-    },
+    described(
+      { name: 'planName', type: 'text', required: true },
+      'What was bought, as named at the time.',
+    ),
     {
       name: 'kind',
       type: 'select',
@@ -58,19 +48,9 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'amount',
-          type: 'number',
-          required: true,
-          admin: { description: 'Paid, in cents.' },
-        },
+        described({ name: 'amount', type: 'number', required: true }, 'Paid, in cents.'),
         { name: 'currency', type: 'text', required: true },
-        {
-          name: 'credits',
-          type: 'number',
-          required: true,
-          admin: { description: 'Credits granted.' },
-        },
+        described({ name: 'credits', type: 'number', required: true }, 'Credits granted.'),
       ],
     },
     {
@@ -84,20 +64,14 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'amountRefunded',
-          type: 'number',
-          required: true,
-          defaultValue: 0,
-          admin: { description: 'Refunded so far, in cents.' },
-        },
-        {
-          name: 'creditsRemoved',
-          type: 'number',
-          required: true,
-          defaultValue: 0,
-          admin: { description: 'Credits taken back by refunds (see the refund policy).' },
-        },
+        described(
+          { name: 'amountRefunded', type: 'number', required: true, defaultValue: 0 },
+          'Refunded so far, in cents.',
+        ),
+        described(
+          { name: 'creditsRemoved', type: 'number', required: true, defaultValue: 0 },
+          'Credits taken back by refunds (see the refund policy).',
+        ),
       ],
     },
     dateTimeField('paidAt', true),
@@ -108,11 +82,7 @@ export const Orders: CollectionConfig = {
         { name: 'periodEnd', type: 'date' },
       ],
     },
-    {
-      name: 'receiptUrl',
-      type: 'text',
-      admin: { description: "Stripe's receipt or invoice page." },
-    },
+    described({ name: 'receiptUrl', type: 'text' }, "Stripe's receipt or invoice page."),
     { name: 'receiptEmailedAt', type: 'date', admin: { readOnly: true } },
     {
       // Set by the one runner allowed to send the receipt, before it sends (sendOrderReceipt).
@@ -121,16 +91,10 @@ export const Orders: CollectionConfig = {
       access: { read: isAdminField, create: nobodyField, update: nobodyField },
       admin: { readOnly: true },
     },
-    {
-      name: 'paymentKey',
-      type: 'text',
-      required: true,
-      unique: true,
-      admin: {
-        description:
-          'The Stripe payment this order is for (payment intent or invoice): one order per payment, ever.',
-      },
-    },
+    described(
+      { name: 'paymentKey', type: 'text', required: true, unique: true },
+      'The Stripe payment this order is for (payment intent or invoice): one order per payment, ever.',
+    ),
     {
       name: 'stripe',
       type: 'group',

@@ -5,9 +5,9 @@ import { nobody } from '@/access/nobody'
 import { hasRole } from '@/access/roles'
 import { slugField } from '@/fields/slug'
 import { MIN_PLAN_AMOUNT, PLAN_CURRENCIES } from '@/lib/billing/plans'
-import { labelled, optionsOf } from '@/fields/common'
+import { described, labelled, optionsOf } from '@/fields/common'
 import { handProductToPlugin, syncPriceWithStripe } from './hooks/syncWithStripe'
-import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
+import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 
 /** Admins see every plan; everyone else (the pricing page included) only the active ones. */
 const activeOrAdmin: Access = ({ req: { user } }) =>
@@ -21,12 +21,11 @@ const activeOrAdmin: Access = ({ req: { user } }) =>
  */
 export const Plans: CollectionConfig = {
   slug: 'plans',
-  admin: {
-    hidden: hiddenUnlessAdmin,
-    group: 'Billing',
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'kind', 'amount', 'currency', 'credits', 'active'],
-  },
+  admin: hiddenFromEditors(
+    'Billing',
+    ['name', 'kind', 'amount', 'currency', 'credits', 'active'],
+    'name',
+  ),
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: nobody },
   defaultSort: 'sortOrder',
   hooks: { beforeValidate: [handProductToPlugin], beforeChange: [syncPriceWithStripe] },
@@ -92,19 +91,14 @@ export const Plans: CollectionConfig = {
         description: 'One sentence on the pricing page; also the Stripe product description.',
       },
     },
-    {
-      name: 'active',
-      type: 'checkbox',
-      defaultValue: true,
-      index: true,
-      admin: { description: 'Shown on the pricing page and for sale.' },
-    },
-    {
-      name: 'sortOrder',
-      type: 'number',
-      defaultValue: 0,
-      admin: { description: 'Lower comes first on the pricing page.' },
-    },
+    described(
+      { name: 'active', type: 'checkbox', defaultValue: true, index: true },
+      'Shown on the pricing page and for sale.',
+    ),
+    described(
+      { name: 'sortOrder', type: 'number', defaultValue: 0 },
+      'Lower comes first on the pricing page.',
+    ),
     {
       name: 'stripePriceId',
       type: 'text',

@@ -6,10 +6,10 @@ import { nobodyField } from '@/access/nobody'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
 import { MAX_NOTES_LENGTH, MAX_VARIANTS, ROOM_TYPES } from '@/lib/redesign/roomTypes'
 import { REDESIGN_STATUSES } from '@/lib/redesign/state/statuses'
-import { dateTimeField, labelled, optionsOf, ownerField } from '@/fields/common'
+import { dateTimeField, described, labelled, optionsOf, ownerField } from '@/fields/common'
 import { chargeAndQueue } from './hooks/chargeAndQueue'
 import { deleteImages } from './hooks/deleteImages'
-import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
+import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 
 /**
  * One request to redesign a room, and its whole life: queued → processing → succeeded | failed |
@@ -18,12 +18,11 @@ import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
  */
 export const Redesigns: CollectionConfig = {
   slug: 'redesigns',
-  admin: {
-    hidden: hiddenUnlessAdmin,
-    group: 'Customers',
-    useAsTitle: 'styleTitle',
-    defaultColumns: ['owner', 'roomType', 'styleTitle', 'status', 'createdAt'],
-  },
+  admin: hiddenFromEditors(
+    'Customers',
+    ['owner', 'roomType', 'styleTitle', 'status', 'createdAt'],
+    'styleTitle',
+  ),
   // Customers delete through DELETE /api/studio/redesigns/:id, which cancels and refunds first.
   access: { ...serverWrites(isAdminOrOwner), delete: isAdmin },
   defaultSort: '-createdAt',
@@ -38,12 +37,10 @@ export const Redesigns: CollectionConfig = {
       options: ROOM_TYPES.map((room) => ({ label: room.label, value: room.id })),
     },
     { name: 'style', type: 'relationship', relationTo: 'glossary', required: true },
-    {
-      name: 'styleTitle',
-      type: 'text',
-      required: true,
-      admin: { description: 'The style as it was named when the redesign ran.' },
-    },
+    described(
+      { name: 'styleTitle', type: 'text', required: true },
+      'The style as it was named when the redesign ran.',
+    ),
     { name: 'notes', type: 'textarea', maxLength: MAX_NOTES_LENGTH },
     {
       name: 'variants',
@@ -62,11 +59,7 @@ export const Redesigns: CollectionConfig = {
       options: optionsOf(REDESIGN_STATUSES),
     },
     { name: 'outputs', type: 'upload', relationTo: 'redesign-images', hasMany: true },
-    {
-      name: 'error',
-      type: 'text',
-      admin: { description: 'What went wrong, in words a customer understands.' },
-    },
+    described({ name: 'error', type: 'text' }, 'What went wrong, in words a customer understands.'),
     { name: 'creditsCharged', type: 'number', required: true, min: 0 },
     { name: 'creditsRefunded', type: 'number', defaultValue: 0, min: 0 },
     {
@@ -79,12 +72,10 @@ export const Redesigns: CollectionConfig = {
           options: labelled({ offline: 'Offline preview', replicate: 'Replicate' }),
         },
         { name: 'model', type: 'text' },
-        {
-          name: 'providerJobId',
-          type: 'text',
-          index: true,
-          admin: { description: "The provider's prediction id(s)." },
-        },
+        described(
+          { name: 'providerJobId', type: 'text', index: true },
+          "The provider's prediction id(s).",
+        ),
         {
           // Set by the one runner allowed to submit, before it calls the provider (claimSubmission):
           // a second runner never submits, and a claim without an id after the lease means the

@@ -5,19 +5,14 @@ import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { nobodyField } from '@/access/nobody'
 import { hasRole, ROLES } from '@/access/roles'
 import { authjsStrategy } from '@/lib/auth/authjsStrategy'
-import { labelled, optionsOf } from '@/fields/common'
+import { described, labelled, optionsOf } from '@/fields/common'
 import { deleteOwnedData } from './hooks/deleteOwnedData'
 import { keptName, nameWithinLimit } from './hooks/keptName'
-import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
+import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: {
-    hidden: hiddenUnlessAdmin,
-    useAsTitle: 'email',
-    defaultColumns: ['email', 'name', 'role', 'credits'],
-    group: 'People',
-  },
+  admin: hiddenFromEditors('People', ['email', 'name', 'role', 'credits'], 'email'),
   auth: {
     // Everyone signs in through Auth.js (Google, or the local sign-in in development); there are
     // no passwords to leak or reset.
@@ -51,12 +46,10 @@ export const Users: CollectionConfig = {
       hooks: { beforeValidate: [keptName] },
       validate: nameWithinLimit,
     },
-    {
-      name: 'image',
-      type: 'text',
-      admin: { description: 'Profile picture URL, from Google.' },
-      access: { update: isAdminField },
-    },
+    described(
+      { name: 'image', type: 'text', access: { update: isAdminField } },
+      'Profile picture URL, from Google.',
+    ),
     {
       name: 'role',
       type: 'select',

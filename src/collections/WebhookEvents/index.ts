@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { serverWrites } from '@/access/collectionAccess'
 import { isAdmin } from '@/access/isAdmin'
-import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
+import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 
 /**
  * Every webhook delivery we accepted, by the sender's own id: a second delivery of the same id
@@ -10,12 +10,7 @@ import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
  */
 export const WebhookEvents: CollectionConfig = {
   slug: 'webhook-events',
-  admin: {
-    hidden: hiddenUnlessAdmin,
-    group: 'System',
-    useAsTitle: 'eventId',
-    defaultColumns: ['provider', 'eventId', 'type', 'createdAt'],
-  },
+  admin: hiddenFromEditors('System', ['provider', 'eventId', 'type', 'createdAt'], 'eventId'),
   access: serverWrites(isAdmin),
   fields: [
     { name: 'provider', type: 'select', required: true, options: ['replicate', 'stripe'] },

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
+import { NETWORK_PROBLEM, readAnswer } from '@/components/forms/readRefusal'
 import type { DataExportView } from '@/lib/account/dataExportView'
 import { EXPORT_RETENTION_DAYS } from '@/lib/account/dataExportRules'
 import { dateTimeUtc, fileSize } from '@/lib/account/formatExportDates'
@@ -56,15 +57,13 @@ export function DataExportPanel({ initial }: { initial: DataExportView }) {
     setError(undefined)
     try {
       const response = await fetch('/api/account/exports', { method: 'POST' })
-      const answer = (await response.json().catch(() => ({}))) as DataExportView & {
-        error?: string
-      }
+      const answer = await readAnswer<DataExportView & { error?: string }>(response)
       if (response.ok) {
         announcedReady.current = false
         setView(answer)
       } else setError(answer.error ?? 'We could not start preparing your data. Please try again.')
     } catch {
-      setError('We could not reach Roomwise. Check your connection and try again.')
+      setError(NETWORK_PROBLEM)
     }
     setPending(false)
   }

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react'
 
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
-import { NETWORK_PROBLEM, readRefusal } from '@/components/forms/readRefusal'
+import { NETWORK_PROBLEM, readAnswer, readRefusal } from '@/components/forms/readRefusal'
 import { TextField } from '@/components/forms/TextField'
 import { useFormErrors } from '@/components/forms/useFormErrors'
 
@@ -27,7 +27,7 @@ export function DeleteAccountForm({ email }: { email: string }) {
         body: JSON.stringify({ confirmEmail }),
       })
       if (response.ok) {
-        const answer = (await response.json().catch(() => ({}))) as { redirectTo?: string }
+        const answer = await readAnswer<{ redirectTo?: string }>(response)
         // A whole-page load: every part of the site learns the person is signed out.
         if (answer.redirectTo) return window.location.assign(answer.redirectTo)
       }

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
-import { NETWORK_PROBLEM, readRefusal } from '@/components/forms/readRefusal'
+import { NETWORK_PROBLEM, readAnswer, readRefusal } from '@/components/forms/readRefusal'
 import { TextField } from '@/components/forms/TextField'
 import { useFormErrors } from '@/components/forms/useFormErrors'
 import { accountNameSchema, MAX_NAME_LENGTH } from '@/lib/account/accountNameRules'
@@ -36,9 +36,7 @@ export function NameForm({ name }: { name: string }) {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(checked.data),
       })
-      const answer = response.ok
-        ? ((await response.json().catch(() => ({}))) as { name?: string })
-        : undefined
+      const answer = response.ok ? await readAnswer<{ name?: string }>(response) : undefined
       if (answer?.name) {
         clear()
         setSaved(`Saved. We will call you ${answer.name}.`)

@@ -6,6 +6,13 @@ export const NETWORK_PROBLEM = 'We could not reach Roomwise. Check your connecti
 const UNREADABLE_ANSWER = 'Something went wrong. Please try again.'
 
 /**
+ * A route's JSON answer, read as `T` (name its fields optional: the answer is `{}` when the body
+ * was empty or not JSON, such as a proxy's error page).
+ */
+export const readAnswer = async <T extends object>(response: Response): Promise<T> =>
+  (await response.json().catch(() => ({}))) as T
+
+/**
  * A refused JSON answer of our routes (jsonError and withCustomer: `{ error, field? }`) as form
  * messages: beside the field it names when the form has that field (or an alias of it, such as
  * `reuseInput` for the photo), otherwise for the whole form.
@@ -15,11 +22,9 @@ export async function readRefusal<Field extends string>(
   fields: readonly Field[],
   aliases: Partial<Record<string, Field>> = {},
 ): Promise<FormErrors<Field>> {
-  const answer = (await response.json().catch(() => ({}))) as {
-    error?: unknown
-    field?: unknown
-    requestId?: unknown
-  }
+  const answer = await readAnswer<{ error?: unknown; field?: unknown; requestId?: unknown }>(
+    response,
+  )
   const said = typeof answer.error === 'string' && answer.error ? answer.error : UNREADABLE_ANSWER
   // A failure on our side carries the id of its log line: shown, so a report can quote it.
   const message =

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
+import { NETWORK_PROBLEM, readAnswer } from '@/components/forms/readRefusal'
 import { CREDITS_PER_VARIANT } from '@/lib/billing/plans'
 import type { RedesignView } from '@/lib/redesign/redesignView'
 
@@ -29,11 +30,11 @@ export function RedesignActions({ view }: { view: RedesignView }) {
     setProblem(undefined)
     try {
       const response = await fetch(`/api/studio/redesigns/${view.id}/again`, { method: 'POST' })
-      const answer = (await response.json().catch(() => ({}))) as { id?: number; error?: string }
+      const answer = await readAnswer<{ id?: number; error?: string }>(response)
       if (response.ok && answer.id) return router.push(`/redesigns/${answer.id}`)
       setProblem(answer.error ?? 'This redesign could not be started again. Please try again.')
     } catch {
-      setProblem('We could not reach Roomwise. Check your connection and try again.')
+      setProblem(NETWORK_PROBLEM)
     }
     setBusy(false)
   }

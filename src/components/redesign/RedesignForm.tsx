@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
 import { FieldError } from '@/components/forms/FieldError'
-import { NETWORK_PROBLEM, readRefusal } from '@/components/forms/readRefusal'
+import { NETWORK_PROBLEM, readAnswer, readRefusal } from '@/components/forms/readRefusal'
 import { hasErrors, useFormErrors } from '@/components/forms/useFormErrors'
 import { CREDITS_PER_VARIANT } from '@/lib/billing/plans'
 import { creditsLabel, versionsLabel } from '@/lib/credits/creditsLabel'
@@ -107,7 +107,7 @@ export function RedesignForm(props: Props) {
     try {
       const response = await fetch('/api/studio/redesigns', { method: 'POST', body })
       if (response.ok) {
-        const answer = (await response.json().catch(() => ({}))) as { id?: number }
+        const answer = await readAnswer<{ id?: number }>(response)
         if (answer.id) {
           await draft.forget()
           return router.push(`/redesigns/${answer.id}`)

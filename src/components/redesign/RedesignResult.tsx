@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useCallback, useLayoutEffect, useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
+import { readAnswer } from '@/components/forms/readRefusal'
 import { downloadName } from '@/lib/redesign/downloadName'
 import type { RedesignView } from '@/lib/redesign/redesignView'
 import { isFinished } from '@/lib/redesign/state/statuses'
@@ -39,10 +40,7 @@ export function RedesignResult({ initial }: { initial: RedesignView }) {
   async function cancel() {
     const response = await fetch(`${studioPath(view.id)}/cancel`, { method: 'POST' })
     if (!response.ok)
-      setProblem(
-        ((await response.json().catch(() => ({}))) as { error?: string }).error ??
-          'Could not cancel.',
-      )
+      setProblem((await readAnswer<{ error?: string }>(response)).error ?? 'Could not cancel.')
   }
   async function remove() {
     if (!window.confirm('Delete this redesign and its images? This cannot be undone.')) return

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 import { isAdmin } from '@/access/isAdmin'
+import { described } from '@/fields/common'
 import { revalidateGlobalAfterChange } from '@/hooks/revalidateSite'
 import { SITE_DEFAULTS } from '@/lib/site/defaults'
 import { checkNavUrl } from '@/lib/site/navLinks'
@@ -22,20 +23,14 @@ export const SiteSettings: GlobalConfig = {
       required: true,
       defaultValue: SITE_DEFAULTS.description,
     },
-    {
-      name: 'url',
-      type: 'text',
-      required: true,
-      defaultValue: SITE_DEFAULTS.url,
-      admin: { description: 'Canonical address of the public site.' },
-    },
-    {
-      name: 'ogImage',
-      type: 'text',
-      required: true,
-      defaultValue: SITE_DEFAULTS.ogImage,
-      admin: { description: 'Path or URL of the default social sharing image.' },
-    },
+    described(
+      { name: 'url', type: 'text', required: true, defaultValue: SITE_DEFAULTS.url },
+      'Canonical address of the public site.',
+    ),
+    described(
+      { name: 'ogImage', type: 'text', required: true, defaultValue: SITE_DEFAULTS.ogImage },
+      'Path or URL of the default social sharing image.',
+    ),
     {
       name: 'links',
       type: 'array',

@@ -1,9 +1,8 @@
-import fs from 'node:fs'
 import { Readable } from 'node:stream'
 import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
-import { exportFilePath } from './exportFiles'
+import { openExportFile } from './exportFiles'
 
 export type OpenedExport = {
   stream: ReadableStream<Uint8Array>
@@ -13,8 +12,9 @@ export type OpenedExport = {
 
 /**
  * The owner's ready, unexpired export as a stream of its ZIP, or null: someone else's export, one
- * still being prepared, an expired one and a missing file all read as "no such download". Only the
- * owner downloads (admins see the record in the panel, not the person's files).
+ * still being prepared, an expired one and a missing file all read as "no such download" (a store
+ * that does not answer is an error, not a 404). Only the owner downloads (admins see the record in
+ * the panel, not the person's files).
  */
 export async function openDataExport(
   payload: Payload,
@@ -30,17 +30,13 @@ export async function openDataExport(
   })
   const found = docs[0]
   if (!found?.fileName || !found.expiresAt || new Date(found.expiresAt) <= new Date()) return null
-  const filePath = exportFilePath(found.fileName)
-  let bytes: number
-  try {
-    bytes = (await fs.promises.stat(filePath)).size
-  } catch {
-    return null
-  }
+  // Only now, after the owner check, is the file (or the bucket's object) opened.
+  const file = await openExportFile(found.fileName)
+  if (!file) return null
   const day = (found.completedAt ?? found.createdAt).slice(0, 10)
   return {
-    stream: Readable.toWeb(fs.createReadStream(filePath)) as ReadableStream<Uint8Array>,
-    bytes,
+    stream: Readable.toWeb(file.body) as ReadableStream<Uint8Array>,
+    bytes: file.bytes,
     downloadName: `roomwise-my-data-${day}.zip`,
   }
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises'
 import type { Payload } from 'payload'
 
 import { ACCOUNT_QUEUE } from '@/jobs/queues'
@@ -9,7 +8,7 @@ import { openStoredFile } from '@/lib/storage/storedFiles'
 import { accountDataDocument, imagePathInZip } from './accountDataDocument'
 import { collectAccountData } from './collectAccountData'
 import { expiryFrom } from './dataExportRules'
-import { exportFilePath, exportsDir, newExportFileName, removeExportFile } from './exportFiles'
+import { createExportFile, newExportFileName, removeExportFile } from './exportFiles'
 import { sendDataExportEmail } from './sendDataExportEmail'
 import { writeExportZip } from './writeExportZip'
 import { zipReadme } from './zipReadme'
@@ -20,8 +19,9 @@ export const EXPORT_FAILED =
 /**
  * Prepares one export, run by the jobs queue (src/jobs/exportAccountData.ts): claims it (once),
  * reads the person's records through the local API, streams their images and account.json into a
- * ZIP in the private exports folder, marks it ready with its expiry (queueing its deletion for
- * then, in the same transaction), replaces the person's older exports and e-mails them. Every
+ * ZIP in the private exports folder or, with S3, the bucket (exportFiles), marks it ready with its
+ * expiry (queueing its deletion for then, in the same transaction), replaces the person's older
+ * exports and e-mails them. Every
  * outcome is recorded on the export: a failure frees the person to ask again.
  */
 export async function runDataExport(
@@ -38,7 +38,6 @@ export async function runDataExport(
     const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
     const siteName = site.name || SITE_DEFAULTS.name
     const exportedAt = new Date()
-    await fs.mkdir(exportsDir(), { recursive: true })
     const images = records.images.flatMap((image) =>
       image.filename
         ? [
@@ -49,14 +48,18 @@ export async function runDataExport(
           ]
         : [],
     )
-    const zip = await writeExportZip(exportFilePath(fileName), images, (_written, missing) => ({
-      'README.txt': zipReadme(siteName, exportedAt),
-      'account.json': JSON.stringify(
-        { ...accountDataDocument(records, exportedAt), missingImages: missing },
-        null,
-        2,
-      ),
-    }))
+    const zip = await writeExportZip(
+      await createExportFile(fileName),
+      images,
+      (_written, missing) => ({
+        'README.txt': zipReadme(siteName, exportedAt),
+        'account.json': JSON.stringify(
+          { ...accountDataDocument(records, exportedAt), missingImages: missing },
+          null,
+          2,
+        ),
+      }),
+    )
     const completedAt = new Date()
     const expiresAt = expiryFrom(completedAt)
     const finished = await withTransaction(payload, async ({ req, db }) => {

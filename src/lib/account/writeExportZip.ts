@@ -1,6 +1,7 @@
 import { once } from 'node:events'
-import fs from 'node:fs'
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate'
+
+import type { FileWriter } from '@/lib/storage/fileWriter'
 
 /** A file to put into the ZIP as it is stored, under `zipPath`; `open` gives null when it is gone. */
 export type StoredEntry = { zipPath: string; open: () => Promise<AsyncIterable<Uint8Array> | null> }
@@ -8,22 +9,22 @@ export type StoredEntry = { zipPath: string; open: () => Promise<AsyncIterable<U
 export type ZipSummary = { bytes: number; written: string[]; missing: string[] }
 
 /**
- * Writes a ZIP to `target` with memory bounded by one read chunk: stored files are streamed in
- * (already-compressed images gain nothing from deflate), each chunk waits for the output to drain,
- * and the text entries built last (they may mention files that were missing) are deflated.
+ * Writes a ZIP into `target` (a file on disk or an upload to the bucket) with memory bounded by
+ * one read chunk plus what the target buffers: stored files are streamed in (already-compressed
+ * images gain nothing from deflate), each chunk waits for the output to drain, and the text
+ * entries built last (they may mention files that were missing) are deflated. On failure the
+ * target is aborted, so no partial file is left.
  */
 export async function writeExportZip(
-  target: string,
+  target: FileWriter,
   files: StoredEntry[],
   textEntries: (written: string[], missing: string[]) => Record<string, string>,
 ): Promise<ZipSummary> {
-  const out = fs.createWriteStream(target, { flags: 'wx' })
-  // Only a file this call created is removed on failure ('wx' refuses to open an existing one).
-  let created = false
-  out.once('open', () => (created = true))
+  const out = target.stream
   let bytes = 0
   let zipError: Error | null = null
-  // A write failure (disk full) is thrown at the next step instead of crashing the process.
+  // A write failure (disk full, the store gone) is thrown at the next step instead of crashing
+  // the process.
   out.on('error', (error) => (zipError ??= error))
   const zip = new Zip((error, chunk, final) => {
     if (error) zipError = error
@@ -66,11 +67,12 @@ export async function writeExportZip(
     zip.end()
     if (!out.writableFinished) await once(out, 'finish')
     if (zipError) throw zipError
+    // The last bytes are in the file (or the last part uploaded) only once this settles.
+    await target.stored
     return { bytes, written, missing }
   } catch (error) {
     zip.terminate()
-    out.destroy()
-    if (created) await fs.promises.rm(target, { force: true })
+    await target.abort()
     throw error
   }
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
 import { NOT_FOUND_METADATA } from '@/lib/seo/notFoundMetadata'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { listSlugs } from './queries'
@@ -10,9 +11,10 @@ type Doc = Pick<Parameters<typeof pageMetadata>[0], 'title' | 'description' | 'm
 }
 
 /**
- * What every content route `<path>/[slug]` exports besides its page: the published slugs to
- * prerender at build, and each document's metadata (its own SEO fields first). `extra` adds what
- * one kind of document has (a post's cover image and date).
+ * What every content route `<path>/[slug]` needs: the published slugs to prerender at build, each
+ * document's metadata (its own SEO fields first; `extra` adds what one kind of document has, such
+ * as a post's cover image and date), and the page's document, a miss being an editor's redirect or
+ * the 404.
  */
 export function slugPage<T extends Doc>(
   collection: Parameters<typeof listSlugs>[0],
@@ -21,6 +23,10 @@ export function slugPage<T extends Doc>(
   extra: (doc: T) => Partial<Parameters<typeof pageMetadata>[0]> = () => ({}),
 ) {
   return {
+    document: async ({ params }: SlugParams): Promise<T> => {
+      const { slug } = await params
+      return (await load(slug)) ?? redirectOrNotFound(`${path}/${slug}`)
+    },
     generateStaticParams: async () => (await listSlugs(collection)).map((slug) => ({ slug })),
     generateMetadata: async ({ params }: SlugParams): Promise<Metadata> => {
       const doc = await load((await params).slug)

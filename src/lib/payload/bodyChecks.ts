@@ -5,10 +5,9 @@
  */
 import { Kind, parse } from 'graphql'
 
-export type BodyRefusal = { status: number; message: string } | undefined
+import { isObject } from './isObject'
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+export type BodyRefusal = { status: number; message: string } | undefined
 
 function parsesAsObject(text: string): boolean {
   try {

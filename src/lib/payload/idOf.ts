@@ -10,3 +10,11 @@ export function idOf<T extends Id>(value: T | { id: T } | null | undefined): T |
   if (value === null || value === undefined) return null
   return typeof value === 'object' ? value.id : value
 }
+
+/** The related document when it came back whole; undefined when only its id did (or nothing). */
+export const docOf = <T extends object>(value: Id | T | null | undefined): T | undefined =>
+  typeof value === 'object' && value !== null ? value : undefined
+
+/** The related documents that came back whole (ids left out: not populated, or not readable). */
+export const docsOf = <T extends object>(values: (Id | T)[] | null | undefined): T[] =>
+  (values ?? []).filter((value): value is T => docOf(value) !== undefined)

@@ -1,3 +1,5 @@
+import { isObject } from '@/lib/payload/isObject'
+
 /**
  * Text operators on fields that hold no text: Payload's Postgres adapter turns `like`,
  * `not_like` and `contains` into ILIKE whatever the column is, and PostgreSQL refuses ILIKE on a
@@ -12,9 +14,6 @@ const NOT_TEXT: Record<string, string> = {
 }
 
 type FieldLike = { name: string; type: string }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Why `where` uses a text operator on a top-level field that is not text, or null. */
 export function textOperatorProblem(where: unknown, fields: readonly FieldLike[]): string | null {

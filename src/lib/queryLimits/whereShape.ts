@@ -1,3 +1,4 @@
+import { isObject } from '@/lib/payload/isObject'
 import { QUERY_LIMITS } from './limits'
 
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
@@ -9,9 +10,6 @@ const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
  * so they are refused everywhere, REST and GraphQL alike, before Payload sees them.
  */
 export const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Why a `where` is too big to run, or null when it is within QUERY_LIMITS. Walks with an explicit

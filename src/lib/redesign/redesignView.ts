@@ -5,6 +5,7 @@ import type { Redesign, RedesignImage, User } from '@/payload-types'
 import { ownRedesign } from './ownRedesign'
 import { roomTypeLabel } from './roomTypes'
 import type { RedesignStatus } from './state/statuses'
+import { docOf } from '@/lib/payload/idOf'
 
 /** An image as a page shows it; its size lets the page reserve the space before it loads. */
 export type ImageView = {
@@ -53,7 +54,7 @@ export function toRedesignView(redesign: Redesign): RedesignView {
     id: redesign.id,
     status: redesign.status,
     styleTitle: redesign.styleTitle,
-    styleSlug: typeof redesign.style === 'object' && redesign.style ? redesign.style.slug : null,
+    styleSlug: docOf(redesign.style)?.slug ?? null,
     roomType: redesign.roomType,
     roomTypeLabel: roomTypeLabel(redesign.roomType),
     notes: redesign.notes ?? null,

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Settings } from '@/lib/env'
-import { idOf } from '@/lib/payload/idOf'
+import { docOf, idOf } from '@/lib/payload/idOf'
 import type { Redesign, User } from '@/payload-types'
 import { createRedesign } from './createRedesign'
 import { ownRedesign } from './ownRedesign'
@@ -27,7 +27,7 @@ export async function runAgain(
       'This redesign is still running. Wait for it to finish, or cancel it first.',
       409,
     )
-  const style = typeof earlier.style === 'object' && earlier.style ? earlier.style.slug : ''
+  const style = docOf(earlier.style)?.slug ?? ''
   const inputId = idOf(earlier.input)
   if (!inputId)
     throw new RedesignRequestError(

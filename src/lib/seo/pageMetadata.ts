@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import type { Media } from '@/payload-types'
+import { docOf } from '@/lib/payload/idOf'
 
 type Meta =
   | { title?: string | null; description?: string | null; image?: number | Media | null }
@@ -19,10 +20,7 @@ export function pageMetadata(args: {
 }): Metadata {
   const title = args.meta?.title || args.title
   const description = args.meta?.description || args.description
-  const media =
-    (typeof args.meta?.image === 'object' && args.meta.image) ||
-    (typeof args.image === 'object' && args.image) ||
-    null
+  const media = docOf(args.meta?.image) ?? docOf(args.image)
   const images = media?.url
     ? [
         {

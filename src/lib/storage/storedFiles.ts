@@ -1,14 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { PassThrough, Readable } from 'node:stream'
-import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3'
+import type { Readable } from 'node:stream'
 import type { Payload } from 'payload'
 
 import { getSettings } from '@/lib/env'
+import { openObject, removeObject } from './bucketObjects'
 import { isPlainFileName, objectKey, type StoredCollection } from './objectKey'
-import { isMissingObject, ObjectStorageError } from './ObjectStorageError'
-import { s3Client } from './s3Client'
-import { describeStore, type S3Settings } from './s3ClientConfig'
 
 /**
  * The one way to reach an uploaded file's bytes outside Payload's own upload path (engines, result
@@ -24,12 +21,6 @@ function diskPath(payload: Payload, collection: StoredCollection, filename: stri
     throw new Error(`Not a stored file name: ${JSON.stringify(filename)}`)
   return path.join(dir, filename)
 }
-
-const storeFailed = (s3: S3Settings, what: string, key: string, error: unknown) =>
-  new ObjectStorageError(
-    `Object storage (${describeStore(s3)}) could not ${what} ${key}: ${error instanceof Error ? error.message || error.name : String(error)}`,
-    { cause: error },
-  )
 
 /** A stored file's bytes as a stream, or null when no such file is stored. */
 export async function openStoredFile(
@@ -47,22 +38,7 @@ export async function openStoredFile(
       })
     return handle ? handle.createReadStream({ highWaterMark: 256 * 1024 }) : null
   }
-  const key = objectKey(collection, filename)
-  try {
-    const object = await s3Client(s3).send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }))
-    // In Node the SDK's body is the HTTP response itself, a Readable.
-    if (!(object.Body instanceof Readable)) throw new Error('the answer had no readable body')
-    const body = object.Body
-    // A failure mid-body (the store stops answering) reaches readers as our error, not the SDK's;
-    // a reader that stops early releases the connection.
-    const out = new PassThrough()
-    body.once('error', (error) => out.destroy(storeFailed(s3, 'read', key, error)))
-    out.once('close', () => body.destroy())
-    return body.pipe(out)
-  } catch (error) {
-    if (isMissingObject(error)) return null
-    throw storeFailed(s3, 'read', key, error)
-  }
+  return (await openObject(s3, objectKey(collection, filename)))?.body ?? null
 }
 
 /** A stored file's bytes, or null when no such file is stored. */
@@ -94,14 +70,5 @@ export async function removeStoredFiles(
     )
     return
   }
-  await Promise.all(
-    filenames.map(async (name) => {
-      const key = objectKey(collection, name)
-      await s3Client(s3)
-        .send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }))
-        .catch((error) => {
-          throw storeFailed(s3, 'delete', key, error)
-        })
-    }),
-  )
+  await Promise.all(filenames.map((name) => removeObject(s3, objectKey(collection, name))))
 }

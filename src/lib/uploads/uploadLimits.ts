@@ -12,7 +12,3 @@ export const UPLOAD_LIMITS = {
   outputLongSide: 2048,
   outputJpegQuality: 88,
 } as const
-
-export function formatMegabytes(bytes: number): string {
-  return `${Math.round(bytes / (1024 * 1024))} MB`
-}

@@ -1,5 +1,6 @@
+import { formatBytes } from '@/lib/http/bodyLimits'
 import type { RejectedFileKind } from './detectFileType'
-import { UPLOAD_LIMITS, formatMegabytes } from './uploadLimits'
+import { UPLOAD_LIMITS } from './uploadLimits'
 
 /** What to do instead; every refusal ends with it so the person is never left guessing. */
 const ACCEPTED_FORMATS = 'Upload a photo of your room as JPEG, PNG, WebP or HEIC.'
@@ -19,7 +20,7 @@ const WHAT_IT_IS: Record<RejectedFileKind, string> = {
 export const uploadMessages = {
   empty: () => 'The file is empty (0 bytes). Choose the photo again or take a new one.',
   tooLarge: () =>
-    `The file is larger than the ${formatMegabytes(UPLOAD_LIMITS.maxBytes)} limit. ` +
+    `The file is larger than the ${formatBytes(UPLOAD_LIMITS.maxBytes)} limit. ` +
     'Upload a smaller copy of the photo (most phone photos are well under this).',
   unsupported: (kind: RejectedFileKind) => `${WHAT_IT_IS[kind]} ${ACCEPTED_FORMATS}`,
   tooManyPixels: (width: number, height: number) =>

@@ -13,6 +13,14 @@ export const baseURL = (): string => {
   return url
 }
 
+/** The screen sizes the layout tests use: a common phone, the narrowest we support, a laptop. */
+export const PHONE = { width: 390, height: 844 }
+export const SMALL_PHONE = { width: 320, height: 640 }
+export const DESKTOP = { width: 1280, height: 800 }
+
+/** The site header's main navigation. */
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+
 export type BrowserSession = { context: BrowserContext; page: Page; close: () => Promise<void> }
 
 /** A real Chromium with a fresh, throwaway profile for each test file. */

@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process'
 import { freePort } from '../../../scripts/lib/freePort'
 import { spawnGroup, stopChild } from '../../../scripts/lib/childProcess'
 import { waitForHealthy } from '../../../scripts/lib/waitForHealthy'
+import type { ReplicateStandIn } from '../../support/replicateStandIn'
 
 export type ExtraServer = {
   url: string
@@ -50,3 +51,10 @@ export async function extraServer(env: Record<string, string>): Promise<ExtraSer
     log: () => output,
   }
 }
+
+/** Settings that send an extra server's redesigns to the Replicate stand-in. */
+export const replicateEnv = (standIn: ReplicateStandIn): Record<string, string> => ({
+  REPLICATE_API_TOKEN: standIn.token,
+  REPLICATE_API_BASE: standIn.url,
+  REPLICATE_WEBHOOK_SECRET: standIn.webhookSecret,
+})

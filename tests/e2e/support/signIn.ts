@@ -23,18 +23,23 @@ export async function signInLocallyInBrowser(
   callbackUrl = '/account',
 ): Promise<void> {
   await page.goto(`/sign-in?callbackUrl=${encodeURIComponent(callbackUrl)}`)
+  await submitLocalSignIn(page, person)
+  await page.getByLabel('I am at least 13 years old.').check()
+  await page.getByLabel(/I accept the terms of service/).check()
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.startsWith('/welcome')),
+    page.getByRole('button', { name: 'Continue' }).click(),
+  ])
+}
+
+/** Fills in the local sign-in form on screen and sends it; the welcome page follows. */
+export async function submitLocalSignIn(page: Page, person: Person): Promise<void> {
   await page.getByLabel('Name').fill(person.name)
   await page.getByLabel('E-mail').fill(person.email)
   await page.getByLabel('Role').selectOption(person.role)
   await Promise.all([
     page.waitForURL(/\/welcome/),
     page.getByRole('button', { name: 'Sign in locally' }).click(),
-  ])
-  await page.getByLabel('I am at least 13 years old.').check()
-  await page.getByLabel(/I accept the terms of service/).check()
-  await Promise.all([
-    page.waitForURL((url) => !url.pathname.startsWith('/welcome')),
-    page.getByRole('button', { name: 'Continue' }).click(),
   ])
 }
 

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe'
 
-import { idOf } from '@/lib/payload/idOf'
+import { docOf, idOf } from '@/lib/payload/idOf'
 import { fulfilPayment } from './fulfilPayment'
 import { readPurchaseMetadata } from './purchaseMetadata'
 import { trackSubscription } from './trackSubscription'
@@ -15,7 +15,7 @@ async function receiptUrlOf(stripe: Stripe, paymentIntentId: string): Promise<st
       expand: ['latest_charge'],
     })
     const charge = intent.latest_charge
-    return typeof charge === 'object' && charge ? charge.receipt_url : null
+    return docOf(charge)?.receipt_url ?? null
   } catch {
     return null
   }

@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 /**
  * Polls /api/health in the background for as long as the fuzz runs, one poll at a time, and
@@ -7,8 +8,6 @@ import http from 'node:http'
  */
 export type SlowHealth = { atMs: number; ms: number; status: number; inFlight: number[] }
 export type HealthReport = { polls: number; maxMs: number; medianMs: number; slow: SlowHealth[] }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Each poll on a connection of its own, as a load balancer's health check is: the question is

@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+
 /**
  * Replays request i of the plan through `fc.check` (same seed, `path: "i"`) and lets fast-check
  * shrink it while it keeps failing the same way, within a time limit: the smallest request that
@@ -22,8 +24,6 @@ export type Shrunk = {
   /** What the server logged when the shrunk request was sent once more, alone. */
   serverLog: string[]
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export async function shrinkFinding(
   arb: fc.Arbitrary<FuzzRequest>,

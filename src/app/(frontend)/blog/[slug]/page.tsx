@@ -6,9 +6,9 @@ import { PostGrid } from '@/components/blog/PostGrid'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { formatDate } from '@/lib/content/formatDate'
 import { getPost } from '@/lib/content/queries'
+import { docsOf } from '@/lib/payload/idOf'
 import { slugPage } from '@/lib/content/slugPage'
 import { getSettings } from '@/lib/env'
-import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
 import { getSiteSettings } from '@/lib/site/getSiteSettings'
 import { blogPosting, breadcrumbList } from '@/lib/seo/structuredData'
 import type { Author, Category, Post } from '@/payload-types'
@@ -23,17 +23,12 @@ const route = slugPage('posts', '/blog', getPost, (post) => ({
 export const generateStaticParams = route.generateStaticParams
 export const generateMetadata = route.generateMetadata
 
-const docs = <T extends { id: number }>(values: (number | T)[] | null | undefined): T[] =>
-  (values ?? []).filter((value): value is T => typeof value === 'object' && value !== null)
-
-export default async function BlogPostPage({ params }: Props) {
-  const { slug } = await params
-  const post = await getPost(slug)
-  if (!post) return redirectOrNotFound(`/blog/${slug}`)
+export default async function BlogPostPage(props: Props) {
+  const post = await route.document(props)
   const [site, base] = [await getSiteSettings(), getSettings().appUrl]
-  const authors = docs<Author>(post.authors)
-  const categories = docs<Category>(post.categories)
-  const related = docs<Post>(post.related).filter((doc) => doc._status === 'published')
+  const authors = docsOf<Author>(post.authors)
+  const categories = docsOf<Category>(post.categories)
+  const related = docsOf<Post>(post.related).filter((doc) => doc._status === 'published')
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Blog', path: '/blog' },

@@ -11,10 +11,10 @@ import { Palette } from '@/components/glossary/Palette'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getGlossaryEntry, listGlossary } from '@/lib/content/queries'
 import { slugPage } from '@/lib/content/slugPage'
+import { docOf, docsOf } from '@/lib/payload/idOf'
 import { getSettings } from '@/lib/env'
 import { toSearchEntries } from '@/lib/glossary/searchEntries'
 import { STYLE_CATEGORY } from '@/lib/redesign/styles'
-import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
 import { breadcrumbList, definedTerm, faqPage } from '@/lib/seo/structuredData'
 import type { Category, Faq as FaqDoc, Glossary } from '@/payload-types'
 
@@ -26,20 +26,13 @@ const route = slugPage('glossary', '/glossary', getGlossaryEntry, (entry) => ({
 export const generateStaticParams = route.generateStaticParams
 export const generateMetadata = route.generateMetadata
 
-const isDoc = <T extends { id: number }>(value: number | T | null | undefined): value is T =>
-  typeof value === 'object' && value !== null
-
-export default async function GlossaryEntryPage({ params }: Props) {
-  const { slug } = await params
-  const [entry, all] = await Promise.all([getGlossaryEntry(slug), listGlossary()])
-  if (!entry) return redirectOrNotFound(`/glossary/${slug}`)
+export default async function GlossaryEntryPage(props: Props) {
+  const [entry, all] = await Promise.all([route.document(props), listGlossary()])
 
   const base = getSettings().appUrl
-  const category = isDoc<Category>(entry.category) ? entry.category : undefined
-  const faq = (entry.faq ?? []).filter(isDoc<FaqDoc>)
-  const related = (entry.related ?? [])
-    .filter(isDoc<Glossary>)
-    .filter((doc) => doc._status === 'published')
+  const category = docOf<Category>(entry.category)
+  const faq = docsOf<FaqDoc>(entry.faq)
+  const related = docsOf<Glossary>(entry.related).filter((doc) => doc._status === 'published')
   const palette = (entry.palette ?? []).map((swatch) => swatch.color)
   const isStyle = category?.slug === STYLE_CATEGORY
   const crumbs = [
@@ -48,7 +41,7 @@ export default async function GlossaryEntryPage({ params }: Props) {
     ...(category ? [{ name: category.title, path: `/glossary/category/${category.slug}` }] : []),
     { name: entry.title, path: `/glossary/${entry.slug}` },
   ]
-  const imageUrl = isDoc(entry.image) ? (entry.image.url ?? undefined) : undefined
+  const imageUrl = docOf(entry.image)?.url ?? undefined
 
   return (
     <article className="container-page pt-10">

@@ -2,7 +2,6 @@ import { RichText } from '@/components/content/RichText'
 import { formatDate } from '@/lib/content/formatDate'
 import { getPage } from '@/lib/content/queries'
 import { slugPage } from '@/lib/content/slugPage'
-import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -10,10 +9,8 @@ const route = slugPage('pages', '/pages', getPage)
 export const generateStaticParams = route.generateStaticParams
 export const generateMetadata = route.generateMetadata
 
-export default async function ContentPage({ params }: Props) {
-  const { slug } = await params
-  const page = await getPage(slug)
-  if (!page) return redirectOrNotFound(`/pages/${slug}`)
+export default async function ContentPage(props: Props) {
+  const page = await route.document(props)
   return (
     <article className="container-page max-w-3xl pt-12">
       <h1 className="text-4xl font-semibold sm:text-5xl">{page.title}</h1>

@@ -1,12 +1,12 @@
 import { NextResponse } from 'next/server'
 
 import { getSettings } from '@/lib/env'
-import { BODY_LIMITS } from '@/lib/http/bodyLimits'
+import { BODY_LIMITS, formatBytes } from '@/lib/http/bodyLimits'
 import { jsonError } from '@/lib/http/jsonError'
 import { withCustomer } from '@/lib/http/withCustomer'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import { RedesignRequestError } from '@/lib/redesign/redesignRequest'
-import { UPLOAD_LIMITS, formatMegabytes } from '@/lib/uploads/uploadLimits'
+import { UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
 import { isUploadError } from '@/lib/uploads/UploadError'
 
 /**
@@ -33,7 +33,7 @@ export const POST = withCustomer(
     rateLimit: { rule: 'studio', what: 'redesign requests' },
     body: {
       maxBytes: BODY_LIMITS.studioUpload,
-      tooLarge: `That photo is larger than ${formatMegabytes(UPLOAD_LIMITS.maxBytes)}. Export a smaller JPEG and try again.`,
+      tooLarge: `That photo is larger than ${formatBytes(UPLOAD_LIMITS.maxBytes)}. Export a smaller JPEG and try again.`,
       field: 'photo',
     },
     knownErrors: (error) =>

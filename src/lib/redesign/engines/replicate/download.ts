@@ -1,5 +1,6 @@
 import pLimit from 'p-limit'
 
+import { formatBytes } from '@/lib/http/bodyLimits'
 import type { EngineOutput } from '../../types'
 import { toProviderError, type ErrorContext } from './errorMapping'
 import { ProviderError } from './providerError'
@@ -27,6 +28,8 @@ export function sniffImageType(data: Uint8Array): ImageMime | undefined {
 }
 
 const badOutput = (message: string) => new ProviderError('bad_output', message)
+const tooLarge = (maxBytes: number) =>
+  badOutput(`A result image is larger than ${formatBytes(maxBytes)}.`)
 
 async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {
   const reader = response.body?.getReader()
@@ -39,7 +42,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<Buffer>
     total += value.byteLength
     if (total > maxBytes) {
       await reader.cancel().catch(() => undefined)
-      throw badOutput(`A result image is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`)
+      throw tooLarge(maxBytes)
     }
     chunks.push(value)
   }
@@ -50,8 +53,7 @@ function fromDataUri(uri: string, maxBytes: number): Buffer {
   const match = /^data:image\/[\w.+-]+;base64,([A-Za-z0-9+/=\s]+)$/.exec(uri)
   if (!match) throw badOutput('A result is a data URI that is not a base64 image.')
   const data = Buffer.from(match[1]!, 'base64')
-  if (data.length > maxBytes)
-    throw badOutput(`A result image is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`)
+  if (data.length > maxBytes) throw tooLarge(maxBytes)
   return data
 }
 
@@ -96,9 +98,7 @@ async function fetchOutput(raw: string, options: DownloadOptions): Promise<Buffe
   const declared = Number(response.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > options.maxBytes) {
     await response.body?.cancel().catch(() => undefined)
-    throw badOutput(
-      `A result image is larger than ${Math.round(options.maxBytes / 1024 / 1024)} MB.`,
-    )
+    throw tooLarge(options.maxBytes)
   }
   return readCapped(response, options.maxBytes)
 }

@@ -9,9 +9,10 @@ const NOT_FOUND =
   'There is no such download, or it has expired. Prepare a new one on your account page.'
 
 /**
- * GET: the owner's ZIP, streamed from the private exports folder (never a public URL). Anyone else,
- * or an expired export, gets 404 (the export's existence is not revealed); a signed-out visitor is
- * sent to sign in and back to the account page.
+ * GET: the owner's ZIP, streamed from the private exports folder or the bucket's private-exports/
+ * prefix, opened only after the owner check (never a public or presigned URL). Anyone else, or an
+ * expired export, gets 404 (the export's existence is not revealed); a signed-out visitor is sent
+ * to sign in and back to the account page.
  */
 export const GET = withCustomer(
   {

@@ -1,0 +1,30 @@
+import pg from 'pg'
+
+import { migrations } from '@/migrations'
+import { compareSchema, type SchemaState } from './schemaVersion'
+import { appliedMigrationNames } from './statements/migrations'
+
+/** The check is one small query; a database that does not answer within this is reported, not waited for. */
+const CHECK_TIMEOUT_MS = 10_000
+
+/** This build's migrations (src/migrations/index.ts) against the ones the database recorded. */
+export async function readSchemaState(databaseUrl: string): Promise<SchemaState> {
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: CHECK_TIMEOUT_MS,
+    statement_timeout: CHECK_TIMEOUT_MS,
+    query_timeout: CHECK_TIMEOUT_MS,
+  })
+  // A connection the database drops must not become an uncaught exception in the server.
+  client.on('error', () => undefined)
+  await client.connect()
+  try {
+    const applied = await appliedMigrationNames(client)
+    return compareSchema(
+      applied,
+      migrations.map((migration) => migration.name),
+    )
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * The repository's nginx configuration (deploy/nginx/roomwise.conf.template), run by Debian's nginx
+ * in front of two small upstreams that answer like the app does: public pages are micro-cached,
+ * and nothing for a signed-in person, nothing private and nothing that sets a cookie is ever stored
+ * or served from the cache.
+ */
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+
+import { freePort } from '../../scripts/lib/freePort'
+import { ensureNginx, startNginx, type RunningNginx } from '../../scripts/lib/nginx'
+import { renderNginxConfig } from '../../scripts/lib/nginxConfig'
+
+type Seen = { instance: string; method: string; url: string; headers: http.IncomingHttpHeaders }
+
+const PUBLIC = 's-maxage=31536000' // what Next sends for a prerendered content page
+const seen: Seen[] = []
+
+/** An upstream answering each path the way the app answers that kind of page. */
+function upstream(instance: string): http.Server {
+  return http.createServer((request, response) => {
+    seen.push({
+      instance,
+      method: request.method ?? '',
+      url: request.url ?? '',
+      headers: request.headers,
+    })
+    const url = request.url ?? '/'
+    const headers: http.OutgoingHttpHeaders = { 'Content-Type': 'text/html' }
+    if (url.startsWith('/private')) headers['Cache-Control'] = 'private, no-store'
+    else if (url.startsWith('/sets-cookie')) {
+      headers['Cache-Control'] = PUBLIC
+      headers['Set-Cookie'] = 'authjs.csrf-token=abc; Path=/; HttpOnly'
+    } else if (url.startsWith('/no-header')) {
+      // no Cache-Control at all: not known to be shareable
+    } else headers['Cache-Control'] = PUBLIC
+    response.writeHead(200, headers)
+    response.end(`<p>${instance} ${url}</p>`)
+  })
+}
+
+const listen = (server: http.Server, port: number) =>
+  new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+
+let folder: string
+let nginx: RunningNginx | undefined
+let base: string
+const servers: http.Server[] = []
+
+beforeAll(async () => {
+  const binary = ensureNginx()
+  if (!binary) throw new Error('nginx is needed for this test: apt-get install -y nginx')
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'roomwise-nginx-'))
+  const ports = [await freePort(), await freePort()]
+  for (const [index, port] of ports.entries()) {
+    const server = upstream(`instance-${index + 1}`)
+    await listen(server, port)
+    servers.push(server)
+  }
+  const port = await freePort()
+  base = `http://127.0.0.1:${port}`
+  // A long micro-cache, so a HIT cannot turn into an expiry however slowly this machine runs.
+  const config = renderNginxConfig({
+    listen: `127.0.0.1:${port}`,
+    upstreams: ports.map((p) => `127.0.0.1:${p}`),
+    cacheDir: path.join(folder, 'cache'),
+    microcache: '60s',
+  })
+  nginx = await startNginx(binary, folder, config, port)
+}, 60_000)
+
+afterAll(async () => {
+  await nginx?.stop()
+  for (const server of servers) await new Promise((resolve) => server.close(resolve))
+  if (folder) fs.rmSync(folder, { recursive: true, force: true })
+})
+
+async function get(url: string, headers: Record<string, string> = {}, method = 'GET') {
+  const response = await fetch(base + url, { method, headers, signal: AbortSignal.timeout(10_000) })
+  await response.arrayBuffer()
+  return { status: response.status, cache: response.headers.get('x-cache-status') }
+}
+
+const upstreamHits = (url: string) => seen.filter((request) => request.url === url).length
+
+describe('nginx in front of the web instances (deploy/nginx)', () => {
+  it('stores an anonymous public page: the second request is a HIT the instances never see', async () => {
+    expect(await get('/glossary/japandi')).toEqual({ status: 200, cache: 'MISS' })
+    expect(await get('/glossary/japandi')).toEqual({ status: 200, cache: 'HIT' })
+    expect(upstreamHits('/glossary/japandi')).toBe(1)
+  })
+
+  it.each([
+    ['authjs.session-token=jwt'],
+    ['__Secure-authjs.session-token=jwt'],
+    ['theme=dark; authjs.session-token.0=part'],
+    ['payload-token=jwt'],
+  ])(
+    'never serves a cached page to a request carrying a session cookie (%s), nor stores its answer',
+    async (cookie) => {
+      const page = `/blog/post-${seen.length}`
+      expect((await get(page)).cache).toBe('MISS') // now cached for everyone else
+      expect(await get(page, { Cookie: cookie })).toEqual({ status: 200, cache: 'BYPASS' })
+      expect(await get(page, { Cookie: cookie })).toEqual({ status: 200, cache: 'BYPASS' })
+      expect(upstreamHits(page)).toBe(3)
+
+      const fresh = `/fresh-${seen.length}`
+      expect((await get(fresh, { Cookie: cookie })).cache).toBe('BYPASS')
+      expect((await get(fresh)).cache).toBe('MISS') // the signed-in answer was not stored
+      expect(upstreamHits(fresh)).toBe(2)
+    },
+  )
+
+  it('a cookie that is not a session (the hint, a preference) still gets the shared page', async () => {
+    await get('/glossary/hygge')
+    expect((await get('/glossary/hygge', { Cookie: 'rw_session=1; theme=dark' })).cache).toBe('HIT')
+  })
+
+  it.each([
+    ['`private, no-store`', '/private-page'],
+    ['a Set-Cookie', '/sets-cookie'],
+    ['no Cache-Control', '/no-header'],
+  ])('never stores a response with %s', async (_what, page) => {
+    for (let i = 0; i < 3; i++) expect((await get(page)).cache).not.toBe('HIT')
+    expect(upstreamHits(page)).toBe(3)
+  })
+
+  it('passes /api and /admin through uncached, and never caches a POST', async () => {
+    for (let i = 0; i < 2; i++) {
+      expect((await get('/api/glossary')).cache).toBeNull()
+      expect((await get('/admin')).cache).toBeNull()
+      expect((await get('/glossary/posted', {}, 'POST')).cache).not.toBe('HIT')
+    }
+    expect(upstreamHits('/api/glossary')).toBe(2)
+    expect(upstreamHits('/admin')).toBe(2)
+    expect(upstreamHits('/glossary/posted')).toBe(2)
+  })
+
+  it('tells the instances who the client is and how it connected, and spreads requests over both', async () => {
+    const before = seen.length
+    for (let i = 0; i < 6; i++) await get(`/api/spread-${i}`, { 'X-Forwarded-For': '203.0.113.9' })
+    const requests = seen.slice(before)
+    // The client's own header is kept and nginx appends the address it received from, so
+    // TRUST_PROXY_HOPS=1 makes the app believe exactly that last address.
+    for (const request of requests) {
+      expect(request.headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1')
+      expect(request.headers['x-forwarded-proto']).toBe('http')
+      expect(request.headers.host).toBe(new URL(base).host)
+    }
+    expect(new Set(requests.map((request) => request.instance))).toEqual(
+      new Set(['instance-1', 'instance-2']),
+    )
+  })
+})
