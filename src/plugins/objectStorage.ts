@@ -70,10 +70,14 @@ function withCollectionPrefixOnly(collection: CollectionConfig): CollectionConfi
       handlers: (upload.handlers ?? []).map(
         (handler) =>
           ((req, args) =>
-            handler(req, {
-              ...args,
-              params: { ...args.params, prefix: undefined },
-            })) as typeof handler,
+            // A client-upload fetch (Payload reading a stored object to copy it) is never ours:
+            // refused at the body check, and answered with nothing here should one get past it.
+            'clientUploadContext' in args.params
+              ? undefined
+              : handler(req, {
+                  ...args,
+                  params: { ...args.params, prefix: undefined },
+                })) as typeof handler,
       ),
     },
   }

@@ -50,6 +50,17 @@ const multipartWithBadPayload = () => {
   return form
 }
 
+/** Payload's client-upload reference: the server would fetch the named stored object itself. */
+const multipartWithFileReference = (collectionSlug: string) => {
+  const form = new FormData()
+  form.set('_payload', '{"alt":"copied"}')
+  form.set(
+    'file',
+    JSON.stringify({ collectionSlug, filename: 'x.jpg', mimeType: 'image/jpeg', size: 1 }),
+  )
+  return form
+}
+
 const OVERRIDE = { 'x-payload-http-method-override': 'GET' }
 
 const cases: [number, Case][] = [
@@ -112,6 +123,24 @@ const cases: [number, Case][] = [
       'POST',
       '/api/faqs',
       { cookie: () => editor, body: multipartWithBadPayload() },
+    ],
+  ],
+  [
+    400,
+    [
+      "an editor's upload naming another collection's stored file instead of sending one",
+      'POST',
+      '/api/media',
+      { cookie: () => editor, body: multipartWithFileReference('redesign-images') },
+    ],
+  ],
+  [
+    400,
+    [
+      'an anonymous upload naming a collection without storage handlers',
+      'POST',
+      '/api/media',
+      { body: multipartWithFileReference('nope') },
     ],
   ],
   [

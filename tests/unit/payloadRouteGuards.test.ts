@@ -189,6 +189,31 @@ describe('bodies Payload crashes on', () => {
       expect((await checkMultipartPayload(request))?.status).toBe(400)
   })
 
+  it('refuses a text "file" field (a reference to a stored object), keeps a real file', async () => {
+    const withFile = (file: string | Blob) => {
+      const data = new FormData()
+      data.append('_payload', '{"alt":"x"}')
+      if (typeof file === 'string') data.append('file', file)
+      else data.append('file', file, 'room.png')
+      return new Request('http://localhost:3000/api/media', { method: 'POST', body: data })
+    }
+    const reference = JSON.stringify({
+      collectionSlug: 'redesign-images',
+      filename: 'victim.jpg',
+      mimeType: 'image/jpeg',
+      size: 1,
+    })
+    const refused = await checkMultipartPayload(withFile(reference))
+    expect(refused?.status).toBe(400)
+    expect(refused?.message).toMatch(/file itself/)
+    expect((await checkMultipartPayload(withFile('{"collectionSlug":"nope"}')))?.status).toBe(400)
+    expect(
+      await checkMultipartPayload(
+        withFile(new Blob([new Uint8Array([1, 2])], { type: 'image/png' })),
+      ),
+    ).toBeUndefined()
+  })
+
   it('refuses subscriptions, alone, in a batch or as application/graphql, and nothing else', async () => {
     expect((await checkGraphqlOperations(graphql('{"query":"subscription { x }"}')))?.status).toBe(
       400,

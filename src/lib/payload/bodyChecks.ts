@@ -29,6 +29,16 @@ export async function checkMultipartPayload(request: Request): Promise<BodyRefus
   } catch {
     return { status: 400, message: 'The multipart form could not be read.' }
   }
+  // A text "file" field is Payload's client-upload reference: it makes the server fetch a named
+  // object from the collection (and bucket folder) the client picks, before any access check, so
+  // a stranger could have another customer's private image copied. This site never uploads that
+  // way (clientUploads is off): only the file itself is accepted.
+  if (form.getAll('file').some((value) => typeof value === 'string'))
+    return {
+      status: 400,
+      message:
+        'Send the file itself in the "file" field; a reference to a stored file is not accepted.',
+    }
   const documents = form.getAll('_payload')
   if (documents.length === 1 && typeof documents[0] === 'string' && parsesAsObject(documents[0]))
     return undefined
