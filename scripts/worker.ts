@@ -10,6 +10,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import { queueSchedules } from '../src/jobs/schedules'
+import { checkSchemaAtBoot } from '../src/lib/db/checkSchemaAtBoot'
 import { DEFAULT_STOP_GRACE_MS, startQueueRunners } from '../src/lib/jobs/queueRunners'
 import { closePayload } from '../src/lib/payload/closePayload'
 
@@ -30,6 +31,9 @@ void startWorker().catch((error: unknown) =>
 )
 
 async function startWorker(): Promise<void> {
+  // A worker of a new build started before `npm run migrate` would run jobs on the old schema and
+  // fail them one by one: it refuses, as a web instance does.
+  await checkSchemaAtBoot(databaseUrl)
   const payload = await getPayload({ config }).catch((error: unknown) =>
     failWorker(
       `could not start Payload: ${error instanceof Error ? error.message : String(error)}`,

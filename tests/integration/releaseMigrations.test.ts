@@ -139,6 +139,24 @@ describe('the start-up schema check (`npm run serve`)', () => {
     }
   }, 600_000)
 
+  it('a worker of this build refuses an unmigrated database the same way, before running any queue', async () => {
+    const scratch = await createScratchDatabase('schema_worker')
+    try {
+      const worker = runScript('scripts/worker.ts', {
+        ...process.env,
+        ROOMWISE_ROLE: 'worker',
+        DATABASE_URL: scratch.url,
+      })
+      const output = await exitOf(worker, 1)
+      expect(output).toContain(
+        `the database is at migration none (no migration applied), this build needs ${last}: run \`npm run migrate\` first`,
+      )
+      expect(output).not.toContain('worker: active on')
+    } finally {
+      await scratch.drop()
+    }
+  }, 600_000)
+
   it('warns about a database newer than the build (a rollback) and lets it serve', async () => {
     const scratch = await createScratchDatabase('schema_newer')
     try {

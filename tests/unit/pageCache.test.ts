@@ -7,6 +7,7 @@ import { BUILD_PHASE, pageCacheKeyPrefix, pageCacheMode } from '@/lib/pageCache/
 import { redactRedisUrl } from '@/lib/redis/redactRedisUrl'
 import { withTagsOfRoute } from '@/lib/pageCache/routeTags'
 import { MAX_PENDING_TAGS, sharedPageCache } from '@/lib/pageCache/sharedPageCache'
+import { pollUntil } from '../support/pollUntil'
 
 const running = {
   redisUrl: 'redis://cache.internal:6379',
@@ -201,6 +202,35 @@ describe('sharedPageCache: Redis while reachable, this process’s memory while 
     for (const listener of readyListeners) listener()
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(shared.entries.has('/blog')).toBe(false)
+  })
+
+  it('retries a tag a slow (still connected) Redis failed to expire, without waiting for a reconnect', async () => {
+    const shared = recordingHandler('redis')
+    let hung = true
+    const warnings: string[] = []
+    const cache = sharedPageCache({
+      shared: {
+        ...shared.handler,
+        revalidateTag: (tag) =>
+          hung ? new Promise<void>(() => {}) : shared.handler.revalidateTag(tag),
+      },
+      createLocal: () => recordingHandler('local').handler,
+      isReady: () => true,
+      onReady: () => {}, // the connection never drops, so 'ready' never fires again
+      warn: (message) => warnings.push(message),
+      expireTimeoutMs: 20,
+      retryDelayMs: 30,
+    })
+    await cache.set('/glossary', page(['glossary']))
+    await expect(cache.revalidateTag('glossary')).rejects.toThrow('did not answer within 20 ms')
+    expect(warnings.join('\n')).toContain('"glossary"')
+    hung = false
+    const stillCached = await pollUntil(
+      () => shared.entries.has('/glossary'),
+      (cached) => !cached,
+      { timeoutMs: 5_000, intervalMs: 10 },
+    )
+    expect(stillCached).toBe(false)
   })
 
   it('remembers a bounded number of tags and warns once beyond it', async () => {

@@ -7,6 +7,8 @@ export const MAX_PENDING_TAGS = 10_000
  * its own: a Redis that accepts connections but never answers must not hold the save's request.
  */
 const EXPIRE_TIMEOUT_MS = 3_000
+/** A tag Redis failed to expire while still connected (slow, not gone) is tried again this often. */
+const RETRY_DELAY_MS = 5_000
 
 function within<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -31,6 +33,8 @@ export type SharedPageCacheParts = {
   warn: (message: string) => void
   /** How long expiring one tag in Redis may take (tests shorten it). */
   expireTimeoutMs?: number
+  /** How soon a tag kept while Redis stayed connected is tried again (tests shorten it). */
+  retryDelayMs?: number
 }
 
 /**
@@ -60,20 +64,34 @@ export function sharedPageCache(parts: SharedPageCacheParts): Handler {
     }
   }
 
-  const replay = async () => {
-    local = createLocal()
-    overflowWarned = false
+  // A Redis that is slow but still connected never fires 'ready' again, so a kept tag is also
+  // retried on a timer while the connection is up, until it is expired.
+  let retry: ReturnType<typeof setTimeout> | undefined
+  const retryLater = () => {
+    if (retry || pending.size === 0) return
+    retry = setTimeout(() => {
+      retry = undefined
+      if (isReady()) void expirePending()
+    }, parts.retryDelayMs ?? RETRY_DELAY_MS)
+    retry.unref?.()
+  }
+
+  const expirePending = async () => {
     for (const tag of [...pending]) {
-      if (!isReady()) return
+      if (!isReady()) return // the next 'ready' tries again
       try {
         await expireInRedis(tag)
         pending.delete(tag)
       } catch {
-        return // still failing: the next 'ready' tries again
+        return retryLater()
       }
     }
   }
-  onReady(() => void replay())
+  onReady(() => {
+    local = createLocal()
+    overflowWarned = false
+    void expirePending()
+  })
 
   return {
     name: 'roomwise-shared',
@@ -97,6 +115,10 @@ export function sharedPageCache(parts: SharedPageCacheParts): Handler {
         await expireInRedis(tag)
       } catch (error) {
         remember(tag)
+        warn(
+          `Redis did not expire the cache tag "${tag}" (${error instanceof Error ? error.message : String(error)}); trying again in the background.`,
+        )
+        retryLater()
         throw error
       }
     },
