@@ -113,6 +113,25 @@ describe('nginx in front of the web instances (deploy/nginx)', () => {
     },
   )
 
+  it('keeps requests apart whose key parts would run together (path + RSC header, host spellings)', async () => {
+    expect((await get('/novary', { RSC: 'x' })).cache).toBe('MISS')
+    expect((await get('/novaryx')).cache).toBe('MISS')
+    expect(upstreamHits('/novaryx')).toBe(1)
+    // fetch() sends its own Host; node:http sends the one given.
+    const withHost = (host: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const request = http.get(`${base}/hosted`, { headers: { Host: host } }, (response) => {
+          response.resume()
+          response.on('end', () => resolve(response.headers['x-cache-status'] as string))
+        })
+        request.on('error', reject)
+      })
+    const { port } = new URL(base)
+    expect(await withHost(`localhost:${port}`)).toBe('MISS')
+    expect(await withHost(`LOCALHOST:${port}`)).toBe('MISS') // the app is sent this spelling
+    expect(upstreamHits('/hosted')).toBe(2)
+  })
+
   it('a cookie that is not a session (the hint, a preference) still gets the shared page', async () => {
     await get('/glossary/hygge')
     expect((await get('/glossary/hygge', { Cookie: 'rw_session=1; theme=dark' })).cache).toBe('HIT')
