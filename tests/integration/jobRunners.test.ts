@@ -4,7 +4,7 @@ import pg from 'pg'
 
 import { startJobsInServer } from '@/jobs'
 import { dbFor } from '@/lib/db/postgres'
-import { leaseJobs, releaseExpiredJobs } from '@/lib/db/statements/jobs'
+import { leaseJobs, releaseExpiredJobs, renewJobLeases } from '@/lib/db/statements/jobs'
 import { isQueueLocked } from '@/lib/db/statements/queueLocks'
 import { getSettings } from '@/lib/env'
 import { JobLeases } from '@/lib/jobs/jobLeases'
@@ -116,6 +116,26 @@ describe('lease-based recovery', () => {
       justPickedUp: await processing(justPickedUp.jobId),
       idle: await processing(idle.jobId),
     }).toEqual({ leased: true, lapsed: false, justPickedUp: true, idle: false })
+  }, 30_000)
+
+  it('a runner that stalled past its lease cannot take back a job another runner has since leased', async () => {
+    const queue = newQueue('stalled')
+    const db = await dbFor(payload())
+    const { jobId } = await receiptJob(queue)
+    await pickUp(jobId)
+    await leaseJobs(db, [jobId], 'stalled-runner', 1)
+    await sleep(LEASE_MS + 100)
+    expect(await releaseExpiredJobs(db, queue, LEASE_MS)).toEqual([jobId])
+    await pickUp(jobId)
+    await leaseJobs(db, [jobId], 'new-runner', 60_000)
+    expect(await renewJobLeases(db, [jobId], 'stalled-runner', 60_000)).toBe(0)
+    expect(await renewJobLeases(db, [jobId], 'new-runner', 60_000)).toBe(1)
+    const job = await payload().findByID({
+      collection: 'payload-jobs',
+      id: jobId,
+      overrideAccess: true,
+    })
+    expect(job.leaseOwner).toBe('new-runner')
   }, 30_000)
 
   it('keeps a running job leased while its handler runs, and lets it lapse once the runner is gone', async () => {

@@ -3,7 +3,7 @@ import os from 'node:os'
 import type { Payload } from 'payload'
 
 import { dbFor } from '@/lib/db/postgres'
-import { handBackJobs, leaseJobs } from '@/lib/db/statements/jobs'
+import { handBackJobs, leaseJobs, renewJobLeases } from '@/lib/db/statements/jobs'
 import { getSettings } from '@/lib/env'
 
 /**
@@ -48,8 +48,20 @@ export class JobLeases {
   }
 
   private async renew(): Promise<void> {
+    const running = this.running()
     try {
-      await leaseJobs(await dbFor(this.payload), this.running(), this.owner, this.leaseMs)
+      const renewed = await renewJobLeases(
+        await dbFor(this.payload),
+        running,
+        this.owner,
+        this.leaseMs,
+      )
+      // A job finishing meanwhile is not a loss; one leased by another runner is.
+      const lost = running.filter((id) => this.held.has(id)).length - renewed
+      if (lost > 0)
+        this.payload.logger.warn(
+          `Lost the lease of ${lost} running job(s): this process stalled past JOB_LEASE_SECONDS and another runner may have resumed them (what they pay for or send is claimed once either way).`,
+        )
     } catch (error) {
       // The next renewal tries again; a lease lost meanwhile only means another runner may resume.
       this.payload.logger.warn({ err: error, msg: 'Could not renew the leases of running jobs' })

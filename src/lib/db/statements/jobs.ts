@@ -15,7 +15,26 @@ const ids = (jobIds: readonly number[]) =>
     sql`, `,
   )
 
-/** Takes or renews the lease of jobs this process is running (finished jobs are left alone). */
+/**
+ * Renews the leases this process still holds. A runner that stalled past its lease may find its
+ * job handed back and leased by another runner: it must not take the lease back (the other
+ * runner's stop would then hand back nothing), so only rows still its own are renewed.
+ */
+export async function renewJobLeases(
+  db: Db,
+  jobIds: readonly number[],
+  owner: string,
+  leaseMs: number,
+): Promise<number> {
+  if (jobIds.length === 0) return 0
+  const result = await db.execute(sql`
+    UPDATE payload_jobs
+    SET lease_expires_at = now() + ${leaseMs}::integer * interval '1 millisecond'
+    WHERE id IN (${ids(jobIds)}) AND completed_at IS NULL AND lease_owner = ${owner} RETURNING id`)
+  return result.rows.length
+}
+
+/** Takes the lease of a job this process starts running (finished jobs are left alone). */
 export async function leaseJobs(
   db: Db,
   jobIds: readonly number[],
