@@ -230,3 +230,48 @@ describe('settings locally', () => {
     expect(result.ok && result.settings.adminEmails).toEqual(['ana@example.com', 'bo@example.com'])
   })
 })
+
+describe('settings for more than one machine', () => {
+  it('takes the S3 settings as a set, naming what is missing', () => {
+    expect(problemsFor({ S3_BUCKET: 'roomwise' })).toEqual([
+      'S3_REGION is missing: set it with S3_BUCKET (any value for a stand-in)',
+    ])
+    expect(problemsFor({ S3_BUCKET: 'roomwise', S3_REGION: 'eu', S3_ACCESS_KEY_ID: 'k' })).toEqual([
+      'S3_SECRET_ACCESS_KEY is missing: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    ])
+    for (const orphan of [{ S3_REGION: 'eu' }, { S3_PUBLIC_URL: 'https://cdn.example.com' }])
+      expect(problemsFor(orphan)).toEqual([
+        'S3_BUCKET is missing: the other S3_ settings do nothing without a bucket',
+      ])
+    const complete = loadSettings(
+      {
+        S3_BUCKET: 'roomwise',
+        S3_REGION: 'eu',
+        S3_PUBLIC_URL: 'https://cdn.example.com/',
+        S3_FORCE_PATH_STYLE: 'true',
+      },
+      { localSecrets },
+    )
+    expect(complete.ok && complete.settings.s3).toMatchObject({
+      bucket: 'roomwise',
+      credentials: undefined,
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example.com',
+    })
+  })
+
+  it('reads the role, the job lease and REDIS_URL, refusing values that cannot work', () => {
+    const defaults = loadSettings({}, { localSecrets })
+    expect(defaults.ok && [defaults.settings.role, defaults.settings.jobs.leaseMs]).toEqual([
+      'all',
+      60_000,
+    ])
+    expect(problemsFor({ ROOMWISE_ROLE: 'both' })).toEqual([
+      'ROOMWISE_ROLE must be all, web or worker',
+    ])
+    expect(problemsFor({ REDIS_URL: 'localhost:6379' })).toEqual([
+      'REDIS_URL must be a redis:// or rediss:// URL',
+    ])
+    expect(problemsFor({ JOB_LEASE_SECONDS: '1' })[0]).toMatch(/^JOB_LEASE_SECONDS/)
+  })
+})

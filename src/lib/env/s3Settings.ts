@@ -7,7 +7,13 @@ type Optional = z.infer<typeof optionalSettings>
 /** S3 settings come as a set: a bucket needs its region, and a key id needs its secret. */
 export function s3Problems(env: Optional): string[] {
   const problems: string[] = []
-  const anyS3 = [env.S3_REGION, env.S3_ENDPOINT, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY]
+  const anyS3 = [
+    env.S3_REGION,
+    env.S3_ENDPOINT,
+    env.S3_ACCESS_KEY_ID,
+    env.S3_SECRET_ACCESS_KEY,
+    env.S3_PUBLIC_URL,
+  ]
   if (!env.S3_BUCKET) {
     if (anyS3.some(Boolean))
       problems.push('S3_BUCKET is missing: the other S3_ settings do nothing without a bucket')
