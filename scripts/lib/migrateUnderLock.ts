@@ -80,6 +80,9 @@ async function probe(databaseUrl: string): Promise<void> {
   await client.end()
 }
 
+/** How long a second run waits for the first before giving up. */
+const LOCK_WAIT_MS = 60 * 60_000
+
 /** Holds the lock on a connection of its own for the whole run, then applies what is pending. */
 async function migrateHoldingLock(payload: Payload, databaseUrl: string, where: string) {
   const lock = new pg.Client({
@@ -92,7 +95,15 @@ async function migrateHoldingLock(payload: Payload, databaseUrl: string, where: 
   try {
     if (!(await tryTakeMigrationLock(lock))) {
       console.info(`Another \`npm run migrate\` is migrating ${where}; waiting for it to finish…`)
-      await takeMigrationLock(lock)
+      // The other run may take longer than one statement may (its migrations are many statements):
+      // the wait has its own, longer bound, then the connection's usual one applies again.
+      await lock.query(`SET statement_timeout = ${LOCK_WAIT_MS}`)
+      await takeMigrationLock(lock).catch((error: unknown) => {
+        throw new Error(
+          `Another \`npm run migrate\` held the migration lock on ${where} for over ${LOCK_WAIT_MS / 60_000} minutes; see what it is doing before running this again (${error instanceof Error ? error.message : String(error)})`,
+        )
+      })
+      await lock.query(`SET statement_timeout = ${MAINTENANCE_STATEMENT_TIMEOUT_MS}`)
     }
     const applied = new Set(await appliedMigrationNames(lock))
     const pending = migrations.map((m) => m.name).filter((name) => !applied.has(name))
