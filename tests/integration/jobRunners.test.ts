@@ -11,9 +11,8 @@ import { JobLeases } from '@/lib/jobs/jobLeases'
 import { holdQueueLock } from '@/lib/jobs/queueLock'
 import { queueLockKey } from '@/lib/jobs/queueLockKey'
 import { startQueueRunners } from '@/lib/jobs/queueRunners'
-import type { Order } from '@/payload-types'
+import { paidOrder } from '../support/paidOrder'
 import { sharedPayload } from '../support/payload'
-import { customerWithCredits } from '../support/records'
 
 /**
  * Issue 13, "Roles" and "Exactly once": the queue's advisory lock (one active runner, the others
@@ -42,32 +41,9 @@ async function waitFor<T>(
   throw new Error(`Waited ${ms / 1000} s for: ${what}`)
 }
 
-async function paidOrder(): Promise<Order> {
-  const customer = await customerWithCredits(payload(), 'runner', 0)
-  const key = randomUUID()
-  return payload().create({
-    collection: 'orders',
-    data: {
-      number: `RW-${key.slice(0, 8)}`,
-      customer: customer.id,
-      planName: 'Starter pack',
-      kind: 'pack',
-      amount: 900,
-      currency: 'usd',
-      credits: 20,
-      status: 'paid',
-      amountRefunded: 0,
-      creditsRemoved: 0,
-      paidAt: new Date().toISOString(),
-      paymentKey: `pi_${key}`,
-    },
-    overrideAccess: true,
-  })
-}
-
 /** A receipt job on `queue`, as fulfilPayment queues one. */
 async function receiptJob(queue: string): Promise<{ jobId: number; orderId: number }> {
-  const order = await paidOrder()
+  const order = await paidOrder(payload(), 'runner')
   const job = await payload().jobs.queue({
     task: 'sendOrderReceipt',
     input: { orderId: order.id },

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -6,19 +5,19 @@ import { sendOrderReceipt } from '@/lib/billing/sendOrderReceipt'
 import { creditBalance } from '@/lib/credits/creditLedger'
 import { dbFor } from '@/lib/db/postgres'
 import { claimReceipt } from '@/lib/db/statements/orders'
-import { dataDir, getSettings, type Settings } from '@/lib/env'
+import { dataDir, type Settings } from '@/lib/env'
 import type { OutboxMessage } from '@/lib/email/outboxAdapter'
 import { createRedesign } from '@/lib/redesign/createRedesign'
-import { createReplicateEngine, type ReplicateEngine } from '@/lib/redesign/engines/replicate'
+import { type ReplicateEngine } from '@/lib/redesign/engines/replicate'
 import { runRedesign } from '@/lib/redesign/runRedesign'
 import { claimRun } from '@/lib/redesign/state/runClaims'
 import type { AsyncEngine } from '@/lib/redesign/types'
 import type { Order, Redesign, User } from '@/payload-types'
+import { paidOrder } from '../support/paidOrder'
 import { sharedPayload } from '../support/payload'
 import { countWhere, customerWithCredits, loadRedesign } from '../support/records'
-import { startReplicateStandIn, type ReplicateStandIn } from '../support/replicateStandIn'
-import { roomPhoto } from '../support/roomPhoto'
-import { seedStyles } from '../support/seedStyles'
+import { type ReplicateStandIn } from '../support/replicateStandIn'
+import { startReplicateRedesigns } from '../support/replicateRedesigns'
 
 /**
  * Issue 13, "Exactly once": two runners of the same job (Payload 3 does not claim jobs atomically,
@@ -34,22 +33,7 @@ let photo: Buffer
 const LEASE_MS = 300
 
 beforeAll(async () => {
-  await seedStyles(payload())
-  standIn = await startReplicateStandIn()
-  engine = createReplicateEngine({
-    token: standIn.token,
-    baseUrl: standIn.url,
-    model: 'adirik/interior-design',
-    retryBaseDelayMs: 1,
-  })
-  const base = getSettings()
-  settings = {
-    ...base,
-    replicateApiToken: standIn.token,
-    replicate: { model: 'adirik/interior-design', apiBase: standIn.url, webhookSecret: undefined },
-    redesign: { ...base.redesign, maxActive: 100 },
-  }
-  photo = await roomPhoto()
+  ;({ standIn, engine, settings, photo } = await startReplicateRedesigns(payload()))
 }, 300_000)
 
 afterAll(async () => {
@@ -70,6 +54,13 @@ const refunds = (redesignId: number) =>
     redesign: { equals: redesignId },
     reason: { equals: 'redesign_refund' },
   })
+/** What a redesign came to: its status, the predictions submitted since `before`, refunds, balance. */
+const outcome = async (user: User, redesign: Redesign, before: number) => ({
+  status: (await loadRedesign(payload(), redesign.id)).status,
+  predictions: standIn.predictions().length - before,
+  refunds: await refunds(redesign.id),
+  balance: await creditBalance(payload(), user.id),
+})
 /** A promise that never settles: the runner "dies" there (nothing after it ever runs). */
 const dieHere = () => new Promise<never>(() => undefined)
 
@@ -82,11 +73,8 @@ describe('two runners of the same redesign at once', () => {
       await Promise.all([run(redesign.id), run(redesign.id), run(redesign.id)])
       const done = await loadRedesign(payload(), redesign.id)
       expect({
-        status: done.status,
-        predictions: standIn.predictions().length - before,
+        ...(await outcome(user, redesign, before)),
         outputs: done.outputs?.length,
-        refunds: await refunds(redesign.id),
-        balance: await creditBalance(payload(), user.id),
       }).toEqual({
         status: 'succeeded',
         predictions: variants,
@@ -114,13 +102,12 @@ describe('a runner that dies at each step, then another runner after its lease',
     void run(redesign.id, { ...engine, submit: dieHere })
     await waitForClaim(redesign.id)
     await run(redesign.id) // follows the claim until it lapses, then fails the redesign
-    const done = await loadRedesign(payload(), redesign.id)
-    expect({
-      status: done.status,
-      predictions: standIn.predictions().length - before,
-      refunds: await refunds(redesign.id),
-      balance: await creditBalance(payload(), user.id),
-    }).toEqual({ status: 'failed', predictions: 0, refunds: 1, balance: 4 })
+    expect(await outcome(user, redesign, before)).toEqual({
+      status: 'failed',
+      predictions: 0,
+      refunds: 1,
+      balance: 4,
+    })
   }, 60_000)
 
   it('died after submitting, before recording the id: failed and refunded, never submitted again', async () => {
@@ -138,15 +125,14 @@ describe('a runner that dies at each step, then another runner after its lease',
     })
     await submitted
     await run(redesign.id)
-    const done = await loadRedesign(payload(), redesign.id)
-    expect({
-      status: done.status,
+    expect(await outcome(user, redesign, before)).toEqual({
+      status: 'failed',
       // The dead runner's one prediction; the provider takes no idempotency key, so it is not
       // resubmitted blind (README: Jobs and workers).
-      predictions: standIn.predictions().length - before,
-      refunds: await refunds(redesign.id),
-      balance: await creditBalance(payload(), user.id),
-    }).toEqual({ status: 'failed', predictions: 1, refunds: 1, balance: 4 })
+      predictions: 1,
+      refunds: 1,
+      balance: 4,
+    })
   }, 60_000)
 
   it('died mid-prediction (id recorded): the next runner resumes it, finished once, charged once', async () => {
@@ -158,13 +144,12 @@ describe('a runner that dies at each step, then another runner after its lease',
       'the dead runner records its prediction',
     )
     await run(redesign.id)
-    const done = await loadRedesign(payload(), redesign.id)
-    expect({
-      status: done.status,
-      predictions: standIn.predictions().length - before,
-      refunds: await refunds(redesign.id),
-      balance: await creditBalance(payload(), user.id),
-    }).toEqual({ status: 'succeeded', predictions: 1, refunds: 0, balance: 3 })
+    expect(await outcome(user, redesign, before)).toEqual({
+      status: 'succeeded',
+      predictions: 1,
+      refunds: 0,
+      balance: 3,
+    })
   }, 60_000)
 
   it('died after finishing: the next runner does nothing', async () => {
@@ -193,29 +178,6 @@ const waitForClaim = (redesignId: number) =>
 
 // ── Receipts ──────────────────────────────────────────────────────────────────────────────────
 
-async function paidOrder(): Promise<Order> {
-  const customer = await customerWithCredits(payload(), 'receipt', 0)
-  const key = randomUUID()
-  return payload().create({
-    collection: 'orders',
-    data: {
-      number: `RW-${key.slice(0, 8)}`,
-      customer: customer.id,
-      planName: 'Starter pack',
-      kind: 'pack',
-      amount: 900,
-      currency: 'usd',
-      credits: 20,
-      status: 'paid',
-      amountRefunded: 0,
-      creditsRemoved: 0,
-      paidAt: new Date().toISOString(),
-      paymentKey: `pi_${key}`,
-    },
-    overrideAccess: true,
-  })
-}
-
 function receiptsFor(order: Order): OutboxMessage[] {
   const dir = path.join(dataDir(), 'outbox')
   if (!fs.existsSync(dir)) return []
@@ -228,7 +190,7 @@ function receiptsFor(order: Order): OutboxMessage[] {
 describe('order receipts', () => {
   it('two runners sending the same receipt at once send it once', async () => {
     for (let round = 0; round < 10; round += 1) {
-      const order = await paidOrder()
+      const order = await paidOrder(payload(), 'receipt')
       const outcomes = await Promise.all([
         sendOrderReceipt(payload(), order.id),
         sendOrderReceipt(payload(), order.id),
@@ -242,14 +204,14 @@ describe('order receipts', () => {
   }, 60_000)
 
   it('a runner that died between claim and record leaves a receipt that is never sent twice', async () => {
-    const order = await paidOrder()
+    const order = await paidOrder(payload(), 'receipt')
     expect(await claimReceipt(await dbFor(payload()), order.id)).toBe(true) // then it died
     expect(await sendOrderReceipt(payload(), order.id)).toBe('skipped')
     expect(receiptsFor(order)).toHaveLength(0)
   })
 
   it('a send that fails releases the claim, so the queue’s retry sends it once', async () => {
-    const order = await paidOrder()
+    const order = await paidOrder(payload(), 'receipt')
     const sendEmail = payload().sendEmail
     payload().sendEmail = () => Promise.reject(new Error('Resend answered 500'))
     try {

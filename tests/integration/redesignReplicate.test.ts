@@ -1,16 +1,15 @@
 import { creditBalance } from '@/lib/credits/creditLedger'
-import { getSettings, type Settings } from '@/lib/env'
+import type { Settings } from '@/lib/env'
 import { completeFromProvider } from '@/lib/redesign/completeFromProvider'
 import { createRedesign } from '@/lib/redesign/createRedesign'
-import { createReplicateEngine, type ReplicateEngine } from '@/lib/redesign/engines/replicate'
+import { type ReplicateEngine } from '@/lib/redesign/engines/replicate'
 import { runRedesign } from '@/lib/redesign/runRedesign'
 import type { Redesign, User } from '@/payload-types'
 import { sharedPayload } from '../support/payload'
 import { pollUntil } from '../support/pollUntil'
 import { countWhere, customerWithCredits, loadRedesign } from '../support/records'
-import { startReplicateStandIn, type ReplicateStandIn } from '../support/replicateStandIn'
-import { roomPhoto } from '../support/roomPhoto'
-import { seedStyles } from '../support/seedStyles'
+import { type ReplicateStandIn } from '../support/replicateStandIn'
+import { startReplicateRedesigns } from '../support/replicateRedesigns'
 
 const payload = sharedPayload()
 let standIn: ReplicateStandIn
@@ -19,22 +18,7 @@ let settings: Settings
 let photo: Buffer
 
 beforeAll(async () => {
-  await seedStyles(payload())
-  standIn = await startReplicateStandIn()
-  engine = createReplicateEngine({
-    token: standIn.token,
-    baseUrl: standIn.url,
-    model: 'adirik/interior-design',
-    retryBaseDelayMs: 1,
-  })
-  const base = getSettings()
-  settings = {
-    ...base,
-    replicateApiToken: standIn.token,
-    replicate: { model: 'adirik/interior-design', apiBase: standIn.url, webhookSecret: undefined },
-    redesign: { ...base.redesign, maxActive: 100 },
-  }
-  photo = await roomPhoto()
+  ;({ standIn, engine, settings, photo } = await startReplicateRedesigns(payload()))
 }, 300_000)
 
 afterAll(async () => {

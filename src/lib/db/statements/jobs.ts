@@ -15,39 +15,32 @@ const ids = (jobIds: readonly number[]) =>
     sql`, `,
   )
 
+/** A lease statement's arguments: the jobs, the owner of their lease, and its length. */
+type LeaseArgs = [db: Db, jobIds: readonly number[], owner: string, leaseMs: number]
+
+/**
+ * Sets the leases of unfinished jobs to end leaseMs from now, under `owner`. `onlyOwn` keeps it to
+ * rows already leased by `owner` (a renewal); otherwise the lease is taken whoever held it.
+ */
+async function setJobLeases(onlyOwn: boolean, ...[db, jobIds, owner, leaseMs]: LeaseArgs) {
+  if (jobIds.length === 0) return 0
+  const result = await db.execute(sql`
+    UPDATE payload_jobs
+    SET lease_owner = ${owner}, lease_expires_at = now() + ${leaseMs}::integer * interval '1 millisecond'
+    WHERE id IN (${ids(jobIds)}) AND completed_at IS NULL
+      ${onlyOwn ? sql`AND lease_owner = ${owner}` : sql.empty()} RETURNING id`)
+  return result.rows.length
+}
+
 /**
  * Renews the leases this process still holds. A runner that stalled past its lease may find its
  * job handed back and leased by another runner: it must not take the lease back (the other
  * runner's stop would then hand back nothing), so only rows still its own are renewed.
  */
-export async function renewJobLeases(
-  db: Db,
-  jobIds: readonly number[],
-  owner: string,
-  leaseMs: number,
-): Promise<number> {
-  if (jobIds.length === 0) return 0
-  const result = await db.execute(sql`
-    UPDATE payload_jobs
-    SET lease_expires_at = now() + ${leaseMs}::integer * interval '1 millisecond'
-    WHERE id IN (${ids(jobIds)}) AND completed_at IS NULL AND lease_owner = ${owner} RETURNING id`)
-  return result.rows.length
-}
+export const renewJobLeases = (...args: LeaseArgs): Promise<number> => setJobLeases(true, ...args)
 
 /** Takes the lease of a job this process starts running (finished jobs are left alone). */
-export async function leaseJobs(
-  db: Db,
-  jobIds: readonly number[],
-  owner: string,
-  leaseMs: number,
-): Promise<number> {
-  if (jobIds.length === 0) return 0
-  const result = await db.execute(sql`
-    UPDATE payload_jobs
-    SET lease_owner = ${owner}, lease_expires_at = now() + ${leaseMs}::integer * interval '1 millisecond'
-    WHERE id IN (${ids(jobIds)}) AND completed_at IS NULL RETURNING id`)
-  return result.rows.length
-}
+export const leaseJobs = (...args: LeaseArgs): Promise<number> => setJobLeases(false, ...args)
 
 /**
  * Hands a queue's jobs back when their runner is gone: still `processing`, and both the lease and
