@@ -2,7 +2,7 @@ import { PassThrough, Readable } from 'node:stream'
 import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
 
-import type { FileWriter } from './fileWriter'
+import { type FileWriter, fileWriterOf } from './fileWriter'
 import { isMissingObject, ObjectStorageError } from './ObjectStorageError'
 import { s3Client } from './s3Client'
 import { describeStore, type S3Settings } from './s3ClientConfig'
@@ -77,19 +77,12 @@ export function writeObject(s3: S3Settings, key: string, contentType: string): F
       throw failed
     },
   )
-  // Whoever awaits `stored` sees the failure; this only keeps it from being "unhandled" meanwhile.
-  stored.catch(() => undefined)
-  return {
-    stream,
-    stored,
-    abort: async () => {
-      stream.destroy()
-      await upload.abort().catch(() => undefined)
-      await stored.catch(() => undefined)
-      // A small body may already have been stored by a single PUT before the abort. A store that
-      // is down keeps the caller's own error the one reported (the object is then never marked
-      // ready, so nothing points at it).
-      await removeObject(s3, key).catch(() => undefined)
-    },
-  }
+  return fileWriterOf(stream, stored, async () => {
+    await upload.abort().catch(() => undefined)
+    await stored.catch(() => undefined)
+    // A small body may already have been stored by a single PUT before the abort. A store that
+    // is down keeps the caller's own error the one reported (the object is then never marked
+    // ready, so nothing points at it).
+    await removeObject(s3, key).catch(() => undefined)
+  })
 }

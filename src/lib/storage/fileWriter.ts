@@ -14,6 +14,27 @@ export type FileWriter = {
 }
 
 /**
+ * A FileWriter of a stream and the promise of its whole file; `abort` destroys the stream, then
+ * `removeLeftovers` removes what the stopped write may have left behind.
+ */
+export function fileWriterOf(
+  stream: Writable,
+  stored: Promise<void>,
+  removeLeftovers: () => Promise<void>,
+): FileWriter {
+  // Whoever awaits `stored` sees the failure; this only keeps it from being "unhandled" meanwhile.
+  stored.catch(() => undefined)
+  return {
+    stream,
+    stored,
+    abort: async () => {
+      stream.destroy()
+      await removeLeftovers()
+    },
+  }
+}
+
+/**
  * A new file at `target` on this machine's disk. 'wx' refuses to open an existing file, so only a
  * file this writer created is ever removed by `abort`.
  */
@@ -22,14 +43,7 @@ export function diskFileWriter(target: string): FileWriter {
   let created = false
   stream.once('open', () => (created = true))
   const stored = once(stream, 'finish').then(() => undefined)
-  // Whoever awaits `stored` sees the failure; this only keeps it from being "unhandled" meanwhile.
-  stored.catch(() => undefined)
-  return {
-    stream,
-    stored,
-    abort: async () => {
-      stream.destroy()
-      if (created) await fs.promises.rm(target, { force: true })
-    },
-  }
+  return fileWriterOf(stream, stored, async () => {
+    if (created) await fs.promises.rm(target, { force: true })
+  })
 }
