@@ -13,10 +13,10 @@ import { getSettings, type Settings } from '@/lib/env'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import { openObject, writeObject } from '@/lib/storage/bucketObjects'
 import type { DataExport, RedesignImage, User } from '@/payload-types'
-import { sharedPayload } from '../support/payload'
+import { sharedPayloadWithS3 } from '../support/payloadWithS3'
 import { customerWithCredits } from '../support/records'
+import { offlineRedesignSettings } from '../support/redesignSettings'
 import { roomPhoto } from '../support/roomPhoto'
-import { startS3StandIn, type S3StandIn } from '../support/s3StandIn'
 import { seedStyles } from '../support/seedStyles'
 
 /**
@@ -26,32 +26,12 @@ import { seedStyles } from '../support/seedStyles'
  * replacement and account deletion remove the object. The download route itself is driven over
  * HTTP in tests/e2e/objectStorage.test.ts.
  */
-let s3: S3StandIn
-const envBefore = { ...process.env }
-beforeAll(async () => {
-  s3 = await startS3StandIn()
-  // Before Payload boots: the plugin list and the settings are read once, at load.
-  Object.assign(process.env, s3.env)
-}, 60_000)
-
-const payload = sharedPayload()
-
-afterAll(async () => {
-  for (const key of Object.keys(s3?.env ?? {})) {
-    if (key in envBefore) process.env[key] = envBefore[key]
-    else delete process.env[key]
-  }
-  await s3?.stop()
-})
+const { payload, s3 } = sharedPayloadWithS3()
 
 let settings: Settings
 beforeAll(async () => {
   await seedStyles(payload())
-  settings = {
-    ...getSettings(),
-    replicateApiToken: undefined,
-    redesign: { ...getSettings().redesign, maxActive: 100, maxPerHour: 1000 },
-  }
+  settings = offlineRedesignSettings()
 }, 300_000)
 
 const exportedFiles = () => (fs.existsSync(exportsDir()) ? fs.readdirSync(exportsDir()) : [])
@@ -83,7 +63,7 @@ async function exportNow(user: User): Promise<DataExport> {
   return ready!
 }
 
-const exportKeys = () => s3.listKeys('private-exports/')
+const exportKeys = () => s3().listKeys('private-exports/')
 
 describe('data exports with S3 settings', () => {
   it('writes the ZIP to the bucket, not the disk, and opens it for its owner only, byte for byte', async () => {
@@ -114,7 +94,7 @@ describe('data exports with S3 settings', () => {
     expect(key).toMatch(/^private-exports\/[0-9a-f-]{36}\.zip$/)
     expect(await exportKeys()).toContain(key)
     expect(fs.existsSync(exportFilePath(ready.fileName!))).toBe(false)
-    const stored = (await s3.readObject(key))!
+    const stored = (await s3().readObject(key))!
     expect(stored.length).toBe(ready.sizeBytes)
 
     // Someone else's id reads as "no such download", and the owner gets exactly the stored bytes.
@@ -125,7 +105,7 @@ describe('data exports with S3 settings', () => {
     expect(downloaded.equals(stored)).toBe(true)
     const zip = unzipSync(new Uint8Array(downloaded))
     for (const image of images) {
-      const original = (await s3.readObject(`redesign-images/${image.filename}`))!
+      const original = (await s3().readObject(`redesign-images/${image.filename}`))!
       expect(Buffer.from(zip[imagePathInZip(image)]!).equals(original)).toBe(true)
     }
     expect(JSON.parse(new TextDecoder().decode(zip['account.json'])).account.email).toBe(
@@ -178,13 +158,15 @@ describe('data exports with S3 settings', () => {
     const chunks: Buffer[] = []
     for await (const chunk of opened.body) chunks.push(chunk as Buffer)
     expect(Buffer.concat(chunks).equals(bytes)).toBe(true)
-    await s3.readObject(key).then((found) => expect(found?.length).toBe(bytes.length))
+    await s3()
+      .readObject(key)
+      .then((found) => expect(found?.length).toBe(bytes.length))
 
     const abandoned = 'private-exports/00000000-0000-4000-8000-000000000002.zip'
     const halfway = writeObject(s3Settings, abandoned, 'application/zip')
     halfway.stream.write(bytes.subarray(0, 6 * 1024 * 1024))
     await halfway.abort()
     await expect(halfway.stored).rejects.toThrow(/could not write private-exports\//)
-    expect(await s3.readObject(abandoned)).toBeNull()
+    expect(await s3().readObject(abandoned)).toBeNull()
   }, 120_000)
 })

@@ -8,16 +8,16 @@ import { imagePathInZip } from '@/lib/account/accountDataDocument'
 import { deleteAccount } from '@/lib/account/deleteAccount'
 import { exportObjectKey, exportsDir } from '@/lib/account/exportFiles'
 import { requestDataExport } from '@/lib/account/requestDataExport'
-import { dataDir, getSettings, type Settings } from '@/lib/env'
+import { dataDir, type Settings } from '@/lib/env'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import { loadEngineInput } from '@/lib/redesign/loadEngineInput'
 import { resultDownload } from '@/lib/redesign/resultDownload'
 import { removeStoredFiles } from '@/lib/storage/storedFiles'
 import type { DataExport, RedesignImage } from '@/payload-types'
-import { sharedPayload } from '../support/payload'
+import { sharedPayloadWithS3 } from '../support/payloadWithS3'
 import { customerWithCredits, loadRedesign } from '../support/records'
+import { offlineRedesignSettings } from '../support/redesignSettings'
 import { roomPhoto } from '../support/roomPhoto'
-import { startS3StandIn, type S3StandIn } from '../support/s3StandIn'
 import { seedStyles } from '../support/seedStyles'
 
 /**
@@ -25,23 +25,7 @@ import { seedStyles } from '../support/seedStyles'
  * every file lands in the bucket under its collection's prefix and never on this machine's disk,
  * every reader gets the bytes back from the bucket, and deleting a document removes its objects.
  */
-let s3: S3StandIn
-const envBefore = { ...process.env }
-beforeAll(async () => {
-  s3 = await startS3StandIn()
-  // Before Payload boots: the plugin list and the settings are read once, at load.
-  Object.assign(process.env, s3.env)
-}, 60_000)
-
-const payload = sharedPayload()
-
-afterAll(async () => {
-  for (const key of Object.keys(s3?.env ?? {})) {
-    if (key in envBefore) process.env[key] = envBefore[key]
-    else delete process.env[key]
-  }
-  await s3?.stop()
-})
+const { payload, s3 } = sharedPayloadWithS3()
 
 /** Every file under the upload folders Payload would use without S3 (shared with other test files). */
 const diskFiles = () =>
@@ -59,11 +43,7 @@ let settings: Settings
 let diskBefore: string[]
 beforeAll(async () => {
   await seedStyles(payload())
-  settings = {
-    ...getSettings(),
-    replicateApiToken: undefined,
-    redesign: { ...getSettings().redesign, maxActive: 100, maxPerHour: 1000 },
-  }
+  settings = offlineRedesignSettings()
   diskBefore = diskFiles()
 }, 300_000)
 
@@ -82,16 +62,16 @@ describe('with S3 settings', () => {
     })
     const names = namesOf(media)
     expect(names).toHaveLength(3) // the original (as webp) and two sizes
-    const keys = await s3.listKeys('media/')
+    const keys = await s3().listKeys('media/')
     for (const name of names) expect(keys).toContain(`media/${name}`)
-    expect((await sharp((await s3.readObject(`media/${media.filename}`))!).metadata()).format).toBe(
-      'webp',
-    )
+    expect(
+      (await sharp((await s3().readObject(`media/${media.filename}`))!).metadata()).format,
+    ).toBe('webp')
     // No S3_PUBLIC_URL: the address is the app's own file route.
     expect(media.url).toMatch(new RegExp(`^(https?://[^/]+)?/api/media/file/${media.filename}$`))
 
     await payload().delete({ collection: 'media', id: media.id })
-    const after = await s3.listKeys('media/')
+    const after = await s3().listKeys('media/')
     for (const name of names) expect(after).not.toContain(`media/${name}`)
   }, 120_000)
 
@@ -111,19 +91,19 @@ describe('with S3 settings', () => {
     const outputs = done.outputs as RedesignImage[]
     expect(outputs).toHaveLength(2)
 
-    const keys = await s3.listKeys('redesign-images/')
+    const keys = await s3().listKeys('redesign-images/')
     for (const image of [input, ...outputs])
       for (const name of namesOf(image)) expect(keys).toContain(`redesign-images/${name}`)
     // Private: never under the public prefix.
-    expect(await s3.readObject(`media/${input.filename}`)).toBeNull()
+    expect(await s3().readObject(`media/${input.filename}`)).toBeNull()
 
     const engineInput = await loadEngineInput(payload(), done)
     expect(
-      engineInput.image.equals((await s3.readObject(`redesign-images/${input.filename}`))!),
+      engineInput.image.equals((await s3().readObject(`redesign-images/${input.filename}`))!),
     ).toBe(true)
     const download = await resultDownload(payload(), user, created.id, 2)
     expect(
-      download!.data.equals((await s3.readObject(`redesign-images/${outputs[1]!.filename}`))!),
+      download!.data.equals((await s3().readObject(`redesign-images/${outputs[1]!.filename}`))!),
     ).toBe(true)
 
     expect(await requestDataExport(payload(), user.id)).toEqual({ started: true })
@@ -137,16 +117,18 @@ describe('with S3 settings', () => {
     ).docs[0] as DataExport
     expect(ready.status).toBe('ready')
     // The ZIP is in the bucket too (tests/integration/dataExportStorage.test.ts has the rest).
-    const zip = unzipSync(new Uint8Array((await s3.readObject(exportObjectKey(ready.fileName!)))!))
+    const zip = unzipSync(
+      new Uint8Array((await s3().readObject(exportObjectKey(ready.fileName!)))!),
+    )
     for (const image of [input, ...outputs]) {
-      const stored = (await s3.readObject(`redesign-images/${image.filename}`))!
+      const stored = (await s3().readObject(`redesign-images/${image.filename}`))!
       expect(Buffer.from(zip[imagePathInZip(image)]!).equals(stored)).toBe(true)
     }
     expect(JSON.parse(new TextDecoder().decode(zip['account.json'])).missingImages).toEqual([])
 
     // Deleting the account deletes its images through Payload, and the adapter their objects.
     await deleteAccount(payload(), user)
-    const left = await s3.listKeys('redesign-images/')
+    const left = await s3().listKeys('redesign-images/')
     for (const image of [input, ...outputs])
       for (const name of namesOf(image)) expect(left).not.toContain(`redesign-images/${name}`)
   }, 180_000)
@@ -161,11 +143,11 @@ describe('with S3 settings', () => {
       overrideAccess: true,
     })
     const names = namesOf(image)
-    expect(await s3.listKeys('redesign-images/')).toEqual(
+    expect(await s3().listKeys('redesign-images/')).toEqual(
       expect.arrayContaining(names.map((name) => `redesign-images/${name}`)),
     )
     await removeStoredFiles(payload(), 'redesign-images', names)
-    const left = await s3.listKeys('redesign-images/')
+    const left = await s3().listKeys('redesign-images/')
     for (const name of names) expect(left).not.toContain(`redesign-images/${name}`)
   }, 60_000)
 })

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 
 import { deleteAccount } from '@/lib/account/deleteAccount'
 import { creditBalance } from '@/lib/credits/creditLedger'
-import { getSettings, type Settings } from '@/lib/env'
+import type { Settings } from '@/lib/env'
 import { cancelRedesign } from '@/lib/redesign/cancelRedesign'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import { deleteRedesign } from '@/lib/redesign/deleteRedesign'
@@ -15,6 +15,7 @@ import type { SyncEngine } from '@/lib/redesign/types'
 import type { RedesignImage, User } from '@/payload-types'
 import { sharedPayload } from '../support/payload'
 import { countWhere, customerWithCredits, ledgerSum, loadRedesign } from '../support/records'
+import { offlineRedesignSettings } from '../support/redesignSettings'
 import { roomPhoto } from '../support/roomPhoto'
 import { seedStyles } from '../support/seedStyles'
 
@@ -24,11 +25,7 @@ let photo: Buffer
 
 beforeAll(async () => {
   await seedStyles(payload())
-  settings = {
-    ...getSettings(),
-    replicateApiToken: undefined,
-    redesign: { ...getSettings().redesign, maxActive: 100, maxPerHour: 1000 },
-  }
+  settings = offlineRedesignSettings()
   photo = await roomPhoto()
 }, 300_000)
 
