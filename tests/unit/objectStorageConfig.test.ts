@@ -1,21 +1,10 @@
 /** @jest-environment node */
 import { objectKey } from '@/lib/storage/objectKey'
 import { isMissingObject } from '@/lib/storage/ObjectStorageError'
-import {
-  describeStore,
-  s3ClientConfig,
-  S3_LIMITS,
-  type S3Settings,
-} from '@/lib/storage/s3ClientConfig'
+import { describeStore, s3ClientConfig, S3_LIMITS } from '@/lib/storage/s3ClientConfig'
+import { testS3Settings } from '../support/s3Settings'
 
-const settings: S3Settings = {
-  bucket: 'roomwise',
-  region: 'eu-west-1',
-  endpoint: 'http://127.0.0.1:9000',
-  credentials: { accessKeyId: 'AKIA', secretAccessKey: 'secret' },
-  forcePathStyle: true,
-  publicUrl: undefined,
-}
+const settings = testS3Settings()
 
 describe('the S3 client configuration from the S3_ settings', () => {
   it('passes the store, the keys and the address style through', () => {

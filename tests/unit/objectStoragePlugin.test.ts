@@ -4,15 +4,9 @@ import type { CollectionConfig, Config, Field, PayloadRequest } from 'payload'
 import { publicMediaOrigin } from '@/lib/env/s3Settings'
 import type { S3Settings } from '@/lib/storage/s3ClientConfig'
 import { objectStorage } from '@/plugins/objectStorage'
+import { testS3Settings } from '../support/s3Settings'
 
-const settings: S3Settings = {
-  bucket: 'roomwise',
-  region: 'eu-west-1',
-  endpoint: 'http://127.0.0.1:9000',
-  credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
-  forcePathStyle: true,
-  publicUrl: 'https://cdn.roomwise.test',
-}
+const settings = testS3Settings({ publicUrl: 'https://cdn.roomwise.test' })
 const upload = (slug: string): CollectionConfig => ({
   slug,
   fields: [{ name: 'alt', type: 'text' }],

@@ -86,6 +86,17 @@ function recordingHandler(name: string) {
   return { handler, entries, calls, fail: (on: boolean) => (failing = on) }
 }
 
+/** `shared`'s handler, but its revalidateTag never answers (a hung Redis) until `answer()`. */
+function hangingExpiry(shared: ReturnType<typeof recordingHandler>) {
+  let hung = true
+  const handler: Handler = {
+    ...shared.handler,
+    revalidateTag: (tag) =>
+      hung ? new Promise<void>(() => {}) : shared.handler.revalidateTag(tag),
+  }
+  return { handler, answer: () => (hung = false) }
+}
+
 const page = (tags: string[]) =>
   ({ lastModified: 1, lifespan: null, tags, value: null }) as unknown as CacheHandlerValue
 
@@ -182,14 +193,10 @@ describe('sharedPageCache: Redis while reachable, this process’s memory while 
 
   it('gives up expiring in a Redis that never answers, and replays the tag later', async () => {
     const shared = recordingHandler('redis')
-    let hung = true
+    const hanging = hangingExpiry(shared)
     const readyListeners: (() => void)[] = []
     const cache = sharedPageCache({
-      shared: {
-        ...shared.handler,
-        revalidateTag: (tag) =>
-          hung ? new Promise<void>(() => {}) : shared.handler.revalidateTag(tag),
-      },
+      shared: hanging.handler,
       createLocal: () => recordingHandler('local').handler,
       isReady: () => true,
       onReady: (listener) => readyListeners.push(listener),
@@ -198,7 +205,7 @@ describe('sharedPageCache: Redis while reachable, this process’s memory while 
     })
     await cache.set('/blog', page(['posts']))
     await expect(cache.revalidateTag('posts')).rejects.toThrow('did not answer within 50 ms')
-    hung = false
+    hanging.answer()
     for (const listener of readyListeners) listener()
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(shared.entries.has('/blog')).toBe(false)
@@ -206,14 +213,10 @@ describe('sharedPageCache: Redis while reachable, this process’s memory while 
 
   it('retries a tag a slow (still connected) Redis failed to expire, without waiting for a reconnect', async () => {
     const shared = recordingHandler('redis')
-    let hung = true
+    const hanging = hangingExpiry(shared)
     const warnings: string[] = []
     const cache = sharedPageCache({
-      shared: {
-        ...shared.handler,
-        revalidateTag: (tag) =>
-          hung ? new Promise<void>(() => {}) : shared.handler.revalidateTag(tag),
-      },
+      shared: hanging.handler,
       createLocal: () => recordingHandler('local').handler,
       isReady: () => true,
       onReady: () => {}, // the connection never drops, so 'ready' never fires again
@@ -224,7 +227,7 @@ describe('sharedPageCache: Redis while reachable, this process’s memory while 
     await cache.set('/glossary', page(['glossary']))
     await expect(cache.revalidateTag('glossary')).rejects.toThrow('did not answer within 20 ms')
     expect(warnings.join('\n')).toContain('"glossary"')
-    hung = false
+    hanging.answer()
     const stillCached = await pollUntil(
       () => shared.entries.has('/glossary'),
       (cached) => !cached,
