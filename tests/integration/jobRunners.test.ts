@@ -61,6 +61,14 @@ const pickUp = (jobId: number) =>
     overrideAccess: true,
   })
 
+/** A new queue, named after the test, with one receipt job on it, picked up. */
+async function pickedUpJob(name: string): Promise<{ queue: string; jobId: number }> {
+  const queue = newQueue(name)
+  const { jobId } = await receiptJob(queue)
+  await pickUp(jobId)
+  return { queue, jobId }
+}
+
 const receiptSent = async (orderId: number) =>
   Boolean(
     (await payload().findByID({ collection: 'orders', id: orderId, overrideAccess: true }))
@@ -95,10 +103,8 @@ describe('lease-based recovery', () => {
   }, 30_000)
 
   it('a runner that stalled past its lease cannot take back a job another runner has since leased', async () => {
-    const queue = newQueue('stalled')
+    const { queue, jobId } = await pickedUpJob('stalled')
     const db = await dbFor(payload())
-    const { jobId } = await receiptJob(queue)
-    await pickUp(jobId)
     await leaseJobs(db, [jobId], 'stalled-runner', 1)
     await sleep(LEASE_MS + 100)
     expect(await releaseExpiredJobs(db, queue, LEASE_MS)).toEqual([jobId])
@@ -115,10 +121,8 @@ describe('lease-based recovery', () => {
   }, 30_000)
 
   it('keeps a running job leased while its handler runs, and lets it lapse once the runner is gone', async () => {
-    const queue = newQueue('renew')
+    const { queue, jobId } = await pickedUpJob('renew')
     const db = await dbFor(payload())
-    const { jobId } = await receiptJob(queue)
-    await pickUp(jobId)
     const leases = new JobLeases(payload(), LEASE_MS)
     const handedBackWhileRunning: number[] = []
     await leases.hold(jobId, async () => {
@@ -138,9 +142,7 @@ describe('lease-based recovery', () => {
   }, 60_000)
 
   it('a stopping runner hands its running jobs back at once', async () => {
-    const queue = newQueue('handback')
-    const { jobId } = await receiptJob(queue)
-    await pickUp(jobId)
+    const { jobId } = await pickedUpJob('handback')
     const leases = new JobLeases(payload(), 60_000)
     let handedBack = 0
     await leases.hold(jobId, async () => {
