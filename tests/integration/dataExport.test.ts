@@ -15,11 +15,12 @@ import { purgeDataExport } from '@/lib/account/purgeDataExport'
 import { requestDataExport } from '@/lib/account/requestDataExport'
 import { runDataExport } from '@/lib/account/runDataExport'
 import type { OutboxMessage } from '@/lib/email/outboxAdapter'
-import { getSettings, type Settings } from '@/lib/env'
+import type { Settings } from '@/lib/env'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import type { RedesignImage, User } from '@/payload-types'
 import { bootPayload, closePayload } from '../support/payload'
 import { customerWithCredits, ledgerOf, ownedBy } from '../support/records'
+import { offlineRedesignSettings } from '../support/redesignSettings'
 import { roomPhoto } from '../support/roomPhoto'
 import { seedStyles } from '../support/seedStyles'
 
@@ -31,11 +32,7 @@ let otherPhoto: Buffer
 beforeAll(async () => {
   payload = await bootPayload()
   await seedStyles(payload)
-  settings = {
-    ...getSettings(),
-    replicateApiToken: undefined,
-    redesign: { ...getSettings().redesign, maxActive: 100, maxPerHour: 1000 },
-  }
+  settings = offlineRedesignSettings()
   photo = await roomPhoto()
   otherPhoto = await roomPhoto({ width: 1000, height: 800 })
 }, 300_000)
