@@ -1,3 +1,6 @@
+import { loadGlossary } from '@/lib/content/contentFiles'
+import { SURFACE_FINISH_CATEGORIES } from '@/lib/redesign/modes'
+import { listSurfaceFinishes } from '@/lib/redesign/surfaceFinishes'
 import { seed } from '@/lib/seed'
 import { sharedPayload } from '../support/payload'
 import { bySlug, refusal, withLink } from '../support/richText'
@@ -9,6 +12,24 @@ beforeAll(async () => {
   firstRun = await seed(payload())
 }, 300_000)
 
+const clearFinishDetails = (id: number) =>
+  payload().update({ collection: 'glossary', id, data: { palette: [], promptKeywords: '' } })
+
+/** Clears an entry's palette and keywords and drops the versions that had them. */
+async function forgetFinishDetails(id: number) {
+  await clearFinishDetails(id)
+  const { docs } = await payload().findVersions({
+    collection: 'glossary',
+    where: { parent: { equals: id } },
+    pagination: false,
+    depth: 0,
+  })
+  const hadDetails = docs
+    .filter(({ version }) => version.palette?.length || version.promptKeywords)
+    .map((version) => version.id)
+  await payload().db.deleteVersions({ collection: 'glossary', where: { id: { in: hadDetails } } })
+}
+
 describe('the content seed', () => {
   it('creates the shipped content on first start', async () => {
     expect(firstRun.filter((line) => line.startsWith('glossary '))).toHaveLength(67)
@@ -19,6 +40,21 @@ describe('the content seed', () => {
       where: { _status: { equals: 'published' } },
     })
     expect(published.totalDocs).toBe(67)
+  })
+
+  it('gives every colour and material its palette and prompt keywords on first start', async () => {
+    const finishes = await listSurfaceFinishes(payload())
+    expect(finishes.map((option) => [option.category, option.slug]).sort()).toEqual(
+      loadGlossary()
+        .filter((entry) =>
+          (SURFACE_FINISH_CATEGORIES as readonly string[]).includes(entry.category),
+        )
+        .map((entry) => [entry.category, entry.slug])
+        .sort(),
+    )
+    expect(finishes.filter((option) => option.palette.length !== 5)).toEqual([])
+    const chrome = await bySlug(payload(), 'glossary', 'chrome')
+    expect(chrome.promptKeywords).toMatch(/^polished chrome, /)
   })
 
   it('links entries to each other as internal links, not typed addresses', async () => {
@@ -74,6 +110,60 @@ describe('the content seed', () => {
     const revised = await payload().findByID({ collection: 'pages', id: privacy.id, depth: 0 })
     expect(revised.description).not.toContain('older summary')
     expect(JSON.stringify(revised.body)).toContain('keyed hash of your email address')
+    expect(await seed(payload())).toEqual([])
+  }, 120_000)
+
+  it('gives colours and materials seeded before they had a palette theirs, once, and keeps an editor’s choices', async () => {
+    const [gray, white, concrete, velvet] = await Promise.all(
+      ['gray', 'white', 'concrete', 'velvet'].map((slug) => bySlug(payload(), 'glossary', slug)),
+    )
+    // As a site seeded before finishes had details: none on gray and white, in any kept version.
+    await forgetFinishDetails(gray!.id)
+    await forgetFinishDetails(white!.id)
+    // An editor is rewriting white in an unpublished draft; publishing would bury it.
+    await payload().update({
+      collection: 'glossary',
+      id: white!.id,
+      draft: true,
+      data: { description: 'An editor’s unpublished rewrite.' },
+    })
+    // An editor cleared concrete’s details on purpose, and wrote velvet’s keywords their own way.
+    await clearFinishDetails(concrete!.id)
+    await payload().update({
+      collection: 'glossary',
+      id: velvet!.id,
+      data: { palette: [], promptKeywords: 'green velvet wall panels, soft pile, low sheen' },
+    })
+
+    expect(await seed(payload())).toEqual(['glossary gray finish details'])
+    const file = loadGlossary().find((entry) => entry.slug === 'gray')!
+    // What the studio's surface picker reads, as an anonymous visitor sees it.
+    const shown = (await listSurfaceFinishes(payload())).find((option) => option.slug === 'gray')
+    expect(shown?.palette).toEqual(file.palette)
+    const filled = await payload().findByID({ collection: 'glossary', id: gray!.id, depth: 0 })
+    expect(filled.promptKeywords).toBe(file.promptKeywords)
+    expect(filled).toMatchObject({
+      description: gray!.description,
+      body: gray!.body,
+      _status: 'published',
+    })
+
+    const draft = await payload().findByID({
+      collection: 'glossary',
+      id: white!.id,
+      draft: true,
+      depth: 0,
+    })
+    expect(draft).toMatchObject({ description: 'An editor’s unpublished rewrite.', palette: [] })
+    const kept = await Promise.all(
+      [concrete!.id, velvet!.id].map((id) =>
+        payload().findByID({ collection: 'glossary', id, depth: 0 }),
+      ),
+    )
+    expect(kept.map((doc) => [doc.palette, doc.promptKeywords ?? ''])).toEqual([
+      [[], ''],
+      [[], 'green velvet wall panels, soft pile, low sheen'],
+    ])
     expect(await seed(payload())).toEqual([])
   }, 120_000)
 

@@ -19,6 +19,7 @@ import {
   type GlossaryContent,
   type PostContent,
 } from '@/lib/content/contentFiles'
+import { SURFACE_FINISH_CATEGORIES } from '@/lib/redesign/modes'
 
 // ---------------------------------------------------------------------------------------------
 // What must ship (content/README.md, PRODUCT.md §4)
@@ -471,6 +472,62 @@ const categoryBySlug = new Map(categories.map((category) => [category.slug, cate
 const rows = <T extends { file: string }>(docs: T[]) =>
   docs.map((doc): [string, T] => [label(doc.file), doc])
 
+/**
+ * Which entries carry a palette and prompt keywords, and how many keywords: styles describe a whole
+ * room; colours and materials (the studio's surface finishes, src/lib/redesign/modes.ts) describe
+ * one finish, so fewer. The prompt builder keeps at most 12 keywords of at most 60 characters.
+ */
+type PromptRule = { what: string; minKeywords: number; maxKeywords: number; namesItself: boolean }
+const PROMPT_DETAILS: Record<string, PromptRule> = {
+  [STYLES]: { what: 'a style', minKeywords: 8, maxKeywords: 14, namesItself: false },
+  ...Object.fromEntries(
+    SURFACE_FINISH_CATEGORIES.map((category) => [
+      category,
+      { what: 'a surface finish', minKeywords: 4, maxKeywords: 12, namesItself: true },
+    ]),
+  ),
+}
+const MAX_KEYWORD_CHARS = 60
+
+/** Problems with an entry's `palette` and `promptKeywords` (or their presence where none belong). */
+function promptDetailProblems(entry: GlossaryContent): string[] {
+  const problems: string[] = []
+  const rule = PROMPT_DETAILS[entry.category]
+  if (!rule) {
+    if (entry.palette)
+      problems.push('has a palette, which only styles, colours and materials carry')
+    if (entry.promptKeywords)
+      problems.push('has promptKeywords, which only styles, colours and materials carry')
+    return problems
+  }
+  const palette = entry.palette ?? []
+  if (palette.length !== 5)
+    problems.push(`palette has ${palette.length} colours; ${rule.what} needs exactly 5`)
+  for (const colour of palette)
+    if (!HEX.test(colour)) problems.push(`palette colour ${colour} is not #RRGGBB`)
+  if (new Set(palette.map((colour) => colour.toLowerCase())).size !== palette.length)
+    problems.push('palette repeats a colour')
+  const keywords = (entry.promptKeywords ?? '')
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter(Boolean)
+  if (keywords.length < rule.minKeywords || keywords.length > rule.maxKeywords)
+    problems.push(
+      `promptKeywords has ${keywords.length} keywords; ${rule.what} needs ${rule.minKeywords}–${rule.maxKeywords}`,
+    )
+  for (const keyword of keywords) {
+    if (keyword.length > MAX_KEYWORD_CHARS)
+      problems.push(`keyword "${keyword}" is over ${MAX_KEYWORD_CHARS} characters`)
+    if (/[.!?;:"<>[\]]/.test(keyword))
+      problems.push(`keyword "${keyword}" is prose, not a visual keyword`)
+  }
+  // A surface prompt names the finish it paints (a style's title is in its prompt already): "Gray" needs "gray", "Earth Tones" needs "earth".
+  const name = entry.title.split(' ')[0]!.toLowerCase().replace(/s$/, '')
+  if (rule.namesItself && !entry.promptKeywords?.toLowerCase().includes(name))
+    problems.push(`promptKeywords never name the finish ("${name}")`)
+  return problems
+}
+
 /** Problems with a file's name: it must be `<slug>.md`, and the seed's image `<name>.webp`, both kebab-case. */
 function namingProblems(doc: { file: string; slug: string }, webpName?: string): string[] {
   const problems: string[] = []
@@ -634,22 +691,7 @@ describe('glossary', () => {
       else if (!glossarySlugs.has(slug)) fail(`related entry ${slug} does not exist`)
     }
 
-    if (entry.category === STYLES) {
-      const palette = entry.palette ?? []
-      if (palette.length !== 5)
-        fail(`palette has ${palette.length} colours; a style needs exactly 5`)
-      for (const colour of palette)
-        if (!HEX.test(colour)) fail(`palette colour ${colour} is not #RRGGBB`)
-      const keywords = (entry.promptKeywords ?? '')
-        .split(',')
-        .map((keyword) => keyword.trim())
-        .filter(Boolean)
-      if (keywords.length < 8 || keywords.length > 14)
-        fail(`promptKeywords has ${keywords.length} keywords; a style needs 8–14`)
-    } else {
-      if (entry.palette) fail('has a palette, which only styles carry')
-      if (entry.promptKeywords) fail('has promptKeywords, which only styles carry')
-    }
+    for (const problem of promptDetailProblems(entry)) fail(problem)
     problems.push(...namingProblems(entry, `${entry.slug}.webp`))
     expect(problems).toEqual([])
   })

@@ -59,7 +59,7 @@ export const Glossary: CollectionConfig = {
     { name: 'related', type: 'relationship', relationTo: 'glossary', hasMany: true, maxRows: 6 },
     {
       type: 'collapsible',
-      label: 'Style details (interior design styles only)',
+      label: 'Palette and prompt keywords (styles, colours and materials)',
       admin: { initCollapsed: true },
       fields: [
         {

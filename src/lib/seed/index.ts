@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { seedFinishDetails } from './seedFinishDetails'
 import { seedGlossary } from './seedGlossary'
 import { seedPages } from './seedPages'
 import { seedPlans } from './seedPlans'
@@ -9,8 +10,10 @@ import { seedTaxonomy } from './seedTaxonomy'
 
 /**
  * Idempotent: creates only what is missing (matched by slug, file name or address) and never
- * updates a document that exists, so an editor's changes survive every restart. One exception:
- * a legal page whose file has a later `updated` date is published from the file (seedPages.ts).
+ * updates a document that exists, so an editor's changes survive every restart. Two exceptions:
+ * a legal page whose file has a later `updated` date is published from the file (seedPages.ts),
+ * and a colour or material entry that never had a palette and prompt keywords is given its file's
+ * (seedFinishDetails.ts).
  */
 export async function seed(payload: Payload): Promise<string[]> {
   const created: string[] = []
@@ -23,6 +26,7 @@ export async function seed(payload: Payload): Promise<string[]> {
     ['categories and authors', seedTaxonomy],
     ['pages', seedPages],
     ['glossary', seedGlossary],
+    ['finish details', seedFinishDetails],
     ['posts', seedPosts],
     ['redirects', seedRedirects],
     ['plans', seedPlans],
