@@ -1,10 +1,9 @@
-import path from 'node:path'
-
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { resolveMode } from './src/lib/env/mode'
 import { publicMediaOrigin } from './src/lib/env/s3Settings'
+import { pageCacheNextConfig } from './src/lib/pageCache/nextCacheConfig'
 import { securityHeaders } from './src/lib/security/securityHeaders'
 
 const production = resolveMode(process.env) === 'production'
@@ -15,12 +14,10 @@ const mediaOrigin = publicMediaOrigin(process.env)
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // ISR pages, route handlers and unstable_cache reads go through one handler that decides when
-  // the server starts: Redis shared by every instance (REDIS_URL) or this process's memory.
-  // Next's own in-memory copy is off, or an instance would serve pages another instance expired.
+  // With REDIS_URL, ISR pages, route handlers and unstable_cache reads go through the handler
+  // every instance shares; without it, Next's own cache (chosen again by each `next start`).
   // The app uses no 'use cache' (it needs cacheComponents), so `cacheHandlers` is not set.
-  cacheHandler: path.resolve('src/lib/pageCache/nextCacheHandler.mjs'),
-  cacheMaxMemorySize: 0,
+  ...pageCacheNextConfig(process.env),
   // Loaded by Node from node_modules, as the handler itself is: one copy of each, one connection.
   serverExternalPackages: ['redis', '@fortedigital/nextjs-cache-handler'],
   experimental: {
@@ -40,7 +37,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       {
-        source: '/:path*',
+        // Every path, with no named parameter: Next then copies the header values as they are,
+        // where '/:path*' made it compile each value containing ':' (the CSP) on every request.
+        source: '/(.*)',
         headers: securityHeaders({
           production,
           dev,

@@ -19,9 +19,16 @@ export async function register(): Promise<void> {
   // the body timeout.
   const { installServerTimeouts } = await import('@/lib/http/serverTimeouts')
   installServerTimeouts(settings.http.bodyTimeoutMs)
-  // Next's page cache: Redis shared by every instance with REDIS_URL, else this process's memory.
+  // Next's page cache with REDIS_URL: shared by every instance through Redis (next.config.ts gives
+  // Next our handler only then; without it Next keeps its own cache in this process).
   const { installPageCache } = await import('@/lib/pageCache/configurePageCache')
   installPageCache(settings.redisUrl)
+  if (!settings.redisUrl && process.env.NEXT_PHASE !== 'phase-production-build') {
+    // Without it, Next's own cache: nothing cached before this start may be served as fresh.
+    const { expirePagesFromBeforeStart } =
+      await import('@/lib/pageCache/expirePagesFromBeforeStart')
+    expirePagesFromBeforeStart()
+  }
   // Migrations are a release step: on a schema older than this build the server refuses to start
   // (`npm run serve` checked already; this covers `next start` run alone).
   if (settings.databaseUrl) {

@@ -1,8 +1,16 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
 import type {
   CacheHandlerValue,
   Handler,
 } from '@fortedigital/nextjs-cache-handler/cache-handler.types'
 
+import {
+  expirePagesFromBeforeStart,
+  ROOT_LAYOUT_TAG,
+} from '@/lib/pageCache/expirePagesFromBeforeStart'
+import { pageCacheNextConfig } from '@/lib/pageCache/nextCacheConfig'
 import { BUILD_PHASE, pageCacheKeyPrefix, pageCacheMode } from '@/lib/pageCache/pageCacheMode'
 import { redactRedisUrl } from '@/lib/redis/redactRedisUrl'
 import { withTagsOfRoute } from '@/lib/pageCache/routeTags'
@@ -54,6 +62,41 @@ describe('pageCacheMode: Redis or memory, chosen when the server starts', () => 
   it('never logs a password', () => {
     expect(redactRedisUrl('redis://user:s3cret@cache:6379/0')).toBe('redis://user:***@cache:6379/0')
     expect(redactRedisUrl('rediss://cache:6380')).toBe('rediss://cache:6380')
+  })
+})
+
+describe('pageCacheNextConfig: which cache Next itself is given, per process', () => {
+  it('hands every page to the shared handler, with Next’s own memory copy off, when REDIS_URL is set', () => {
+    const config = pageCacheNextConfig({ REDIS_URL: 'redis://cache.internal:6379' })
+    expect(config.cacheHandler).toMatch(/src\/lib\/pageCache\/nextCacheHandler\.mjs$/)
+    expect(config.cacheMaxMemorySize).toBe(0)
+  })
+
+  it('leaves Next’s own cache in place without REDIS_URL (npm start, one process)', () => {
+    expect(pageCacheNextConfig({})).toEqual({})
+    expect(pageCacheNextConfig({ REDIS_URL: '' })).toEqual({})
+    expect(pageCacheNextConfig({ REDIS_URL: '  ' })).toEqual({})
+  })
+})
+
+describe('expirePagesFromBeforeStart: Next’s own cache after a restart', () => {
+  // The module Next's file-system cache consults, loaded through Node as the server does.
+  const { areTagsExpired, tagsManifest } = createRequire(path.join(process.cwd(), 'package.json'))(
+    'next/dist/server/lib/incremental-cache/tags-manifest.external',
+  ) as {
+    areTagsExpired: (tags: string[], timestamp: number) => boolean
+    tagsManifest: Map<string, unknown>
+  }
+  const page = ['_N_T_/layout', '_N_T_/(frontend)/glossary/[slug]/page', 'glossary']
+
+  afterEach(() => tagsManifest.delete(ROOT_LAYOUT_TAG))
+
+  it('makes Next treat every page cached before the start as expired, and none cached after', () => {
+    const start = performance.timeOrigin + performance.now()
+    expirePagesFromBeforeStart(start)
+    expect(areTagsExpired(page, start - 60_000)).toBe(true) // the build's prerendered copy
+    expect(areTagsExpired(page, start + 1)).toBe(false) // rendered by this process
+    expect(areTagsExpired(['glossary'], start - 60_000)).toBe(false) // other tags untouched
   })
 })
 

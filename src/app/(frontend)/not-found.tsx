@@ -14,6 +14,8 @@ export default function NotFound() {
         width={240}
         height={160}
         alt=""
+        // Lazy: React would otherwise preload it on every page, whose flight data carries this boundary.
+        loading="lazy"
         className="h-40 w-60"
       />
       <p className="mt-6 font-semibold uppercase tracking-widest text-clay">Error 404</p>

@@ -1,8 +1,9 @@
-// Next's cache handler (next.config.ts `cacheHandler`) for ISR pages, route handlers and
-// `unstable_cache` reads. Next imports this file itself with a native import(), outside its
-// bundles, so it is plain JavaScript and holds no logic: the choice between Redis shared by every
-// instance and this process's memory is made when the server starts, from the settings
-// (src/lib/pageCache/configurePageCache.ts, installed by src/instrumentation.ts).
+// Next's cache handler for ISR pages, route handlers and `unstable_cache` reads, given to Next only
+// in a process with REDIS_URL (next.config.ts, nextCacheConfig.ts); without it Next keeps its own
+// cache. Next imports this file itself with a native import(), outside its bundles, so it is plain
+// JavaScript and holds no logic: whether Redis is really used (not while building, not in dev) is
+// decided when the server starts, from the settings (src/lib/pageCache/configurePageCache.ts,
+// installed by src/instrumentation.ts).
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 
