@@ -4,43 +4,19 @@
  * so what is proved is invalidation, not a cold render. Then an editor publishes through Payload
  * REST with their own session, as the admin panel does, and each page is polled (bounded, 5 s).
  */
-import type { Payload } from 'payload'
-
 import type { Glossary } from '@/payload-types'
-import { bootPayload, closePayload } from '../support/payload'
+import { sharedPayload } from '../support/payload'
 import { pollUntil } from '../support/pollUntil'
-import { baseURL } from './support/browser'
 import { fetchPage } from './support/html'
+import { restWrite, visit, type PageVisit } from './support/pageVisit'
 import { localSessionCookie, newPerson } from './support/signIn'
 
 const MUST_SHOW_WITHIN_MS = 5_000
 
-let payload: Payload
-
-beforeAll(async () => {
-  payload = await bootPayload()
-}, 90_000)
-
-afterAll(async () => {
-  await closePayload(payload)
-})
-
-type Seen = { status: number; cache: string | null; text: string }
-
-async function visit(path: string): Promise<Seen> {
-  const response = await fetch(new URL(path, baseURL()), {
-    redirect: 'manual',
-    signal: AbortSignal.timeout(30_000),
-  })
-  return {
-    status: response.status,
-    cache: response.headers.get('x-nextjs-cache'),
-    text: await response.text(),
-  }
-}
+const payload = sharedPayload()
 
 /** Visits until the server answers from its cache, and returns that cached answer. */
-async function primed(path: string): Promise<Seen> {
+async function primed(path: string): Promise<PageVisit> {
   const seen = await pollUntil(
     () => visit(path),
     (page) => page.status === 200 && page.cache === 'HIT',
@@ -85,7 +61,7 @@ async function entryShownElsewhere(): Promise<{
   shownOn: string
   category: string
 }> {
-  const { docs } = await payload.find({
+  const { docs } = await payload().find({
     collection: 'glossary',
     where: { _status: { equals: 'published' } },
     depth: 0,
@@ -98,26 +74,11 @@ async function entryShownElsewhere(): Promise<{
       const related = byId.get(typeof id === 'object' ? id.id : id)
       // rattan is edited by editorPublishes.test.ts; keep the two files independent.
       if (!related || related.slug === 'rattan' || typeof related.category !== 'number') continue
-      const category = await payload.findByID({ collection: 'categories', id: related.category })
+      const category = await payload().findByID({ collection: 'categories', id: related.category })
       return { entry: related, shownOn: other.slug, category: category.slug }
     }
   }
   throw new Error('The seed has no published entry shown as a related card on another entry.')
-}
-
-async function restWrite(cookie: string, path: string, method: string, body: unknown) {
-  const response = await fetch(new URL(path, baseURL()), {
-    method,
-    headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
-  })
-  const json = (await response.json()) as Record<string, unknown>
-  expect({ status: response.status, errors: json.errors }).toEqual({
-    status: 200,
-    errors: undefined,
-  })
-  return json
 }
 
 describe('an edit reaches every cached page that shows it within 5 s', () => {
@@ -138,7 +99,7 @@ describe('an edit reaches every cached page that shows it within 5 s', () => {
 
     const description = `${entry.title} described afresh for the cache test (${Date.now()}).`
     const cookie = await localSessionCookie(newPerson('editor'))
-    const saved = await restWrite(cookie, `/api/glossary/${entry.id}`, 'PATCH', {
+    const saved = await restWrite(cookie, 'PATCH', `/api/glossary/${entry.id}`, {
       description,
       _status: 'published',
     })
@@ -159,7 +120,7 @@ describe('an edit reaches every cached page that shows it within 5 s', () => {
   }, 120_000)
 
   it('a Site settings tagline: the footer of cached pages, and the home page', async () => {
-    const before = await payload.findGlobal({ slug: 'site-settings' })
+    const before = await payload().findGlobal({ slug: 'site-settings' })
     const pages = ['/blog', '/glossary', '/']
     for (const path of pages) await primed(path)
     const footerText = async (path: string) =>
@@ -169,7 +130,7 @@ describe('an edit reaches every cached page that shows it within 5 s', () => {
     const tagline = `rooms retold ${Date.now()}`
     const cookie = await localSessionCookie(newPerson('admin'))
     try {
-      await restWrite(cookie, '/api/globals/site-settings', 'POST', { tagline })
+      await restWrite(cookie, 'POST', '/api/globals/site-settings', { tagline })
       const savedAt = Date.now()
       const checks = Object.fromEntries(
         pages.map((path) => [path, (html: string) => html.toLowerCase().includes(tagline)]),
@@ -178,7 +139,7 @@ describe('an edit reaches every cached page that shows it within 5 s', () => {
       expect((await footerText('/blog')).toLowerCase()).toContain(tagline)
       expect((await footerText('/glossary')).toLowerCase()).toContain(tagline)
     } finally {
-      await restWrite(cookie, '/api/globals/site-settings', 'POST', { tagline: before.tagline })
+      await restWrite(cookie, 'POST', '/api/globals/site-settings', { tagline: before.tagline })
     }
   }, 120_000)
 })

@@ -1,21 +1,13 @@
 import { sharedPayload } from '../support/payload'
 import { bySlug, refusal, withLink } from '../support/richText'
-import { openBrowser, type BrowserSession } from './support/browser'
+import { sharedBrowser } from './support/browser'
 import { fetchPage } from './support/html'
 import { newPerson, signInLocallyInBrowser } from './support/signIn'
 
 const EDITOR = newPerson('editor')
 
 const payload = sharedPayload()
-let session: BrowserSession
-
-beforeAll(async () => {
-  session = await openBrowser()
-}, 90_000)
-
-afterAll(async () => {
-  await session?.close()
-})
+const browser = sharedBrowser()
 
 async function waitForPublicText(path: string, text: string, timeoutMs: number): Promise<number> {
   const started = Date.now()
@@ -29,7 +21,7 @@ async function waitForPublicText(path: string, text: string, timeoutMs: number):
 
 describe('an editor edits and publishes a glossary entry', () => {
   it('shows the change on the public page within 5 seconds, without a rebuild', async () => {
-    const { page } = session
+    const { page } = browser()
     const entry = (
       await payload().find({ collection: 'glossary', where: { slug: { equals: 'rattan' } } })
     ).docs[0]!

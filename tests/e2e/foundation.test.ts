@@ -54,7 +54,7 @@ describe('the site in a real browser', () => {
     expect(
       await page.getByRole('heading', { name: 'Local sign-in (development only)' }).isVisible(),
     ).toBe(true)
-  })
+  }, 60_000)
 
   it('reports a healthy database', async () => {
     const response = await fetch(new URL('/api/health', baseURL()))
@@ -62,10 +62,23 @@ describe('the site in a real browser', () => {
     await expect(response.json()).resolves.toMatchObject({ status: 'ok', database: 'ok' })
   })
 
-  it('sends the security headers', async () => {
-    const response = await fetch(new URL('/', baseURL()))
-    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-  })
+  it('sends the security headers on every kind of address', async () => {
+    // A page, a cached content page, an API route, a static file and an unknown address.
+    for (const path of ['/', '/glossary/japandi', '/api/health', '/favicon.svg', '/no-such-page']) {
+      const response = await fetch(new URL(path, baseURL()))
+      await response.arrayBuffer()
+      const headers = {
+        path,
+        csp: response.headers.get('content-security-policy')?.includes("frame-ancestors 'none'"),
+        nosniff: response.headers.get('x-content-type-options'),
+        referrer: response.headers.get('referrer-policy'),
+      }
+      expect(headers).toEqual({
+        path,
+        csp: true,
+        nosniff: 'nosniff',
+        referrer: 'strict-origin-when-cross-origin',
+      })
+    }
+  }, 60_000)
 })

@@ -4,14 +4,13 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import pg from 'pg'
 
-import { applyCreditChange } from '@/lib/credits/creditLedger'
 import { runToEnd } from '../../scripts/lib/childProcess'
 import { bootPayload, closePayload } from '../support/payload'
 import { pollUntil } from '../support/pollUntil'
-import { userByEmail } from '../support/records'
+import { adjustCredits, userByEmail } from '../support/records'
 import { startS3StandIn, type S3StandIn } from '../support/s3StandIn'
 import { extraServer, type ExtraServer } from './support/extraServer'
-import { localSessionCookie, newPerson } from './support/signIn'
+import { confirmedSessionCookie, newPerson } from './support/signIn'
 import { photoBlob, studioForm } from './support/studio'
 
 /**
@@ -76,22 +75,10 @@ const emailOf = (cookie: string) => customers.get(cookie)!
 /** A signed-in customer of the S3 site who confirmed age and terms, with `credits`. */
 async function customer(label: string, credits: number) {
   const person = newPerson('customer', label)
-  const cookie = await localSessionCookie(person, server.url)
+  const cookie = await confirmedSessionCookie(payload, person, server.url)
   customers.set(cookie, person.email)
   const user = await userByEmail(payload, person.email)
-  await payload.update({
-    collection: 'users',
-    id: user.id,
-    data: { ageTermsConfirmedAt: new Date().toISOString() },
-    overrideAccess: true,
-  })
-  if (credits > 0)
-    await applyCreditChange(payload, {
-      userId: user.id,
-      delta: credits,
-      reason: 'admin_adjustment',
-      key: `test:${user.id}:s3`,
-    })
+  if (credits > 0) await adjustCredits(payload, user.id, credits, 's3')
   return cookie
 }
 

@@ -3,22 +3,20 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { creditBalance } from '@/lib/credits/creditLedger'
-import type { OutboxMessage } from '@/lib/email/outboxAdapter'
 import { startStripeStandIn, type StripeStandIn } from '../../tools/stripeStandIn'
 import { sharedPayload } from '../support/payload'
+import { outboxMessages } from '../support/outbox'
 import { pollUntil } from '../support/pollUntil'
-import { userByEmail } from '../support/records'
 import { axeViolations } from './support/axe'
 import { sharedBrowser } from './support/browser'
 import { extraServer, type ExtraServer } from './support/extraServer'
-import { confirmedSessionCookie, newPerson, useSessionOn, type Person } from './support/signIn'
+import { confirmedCustomer, useSessionOn, type ConfirmedCustomer } from './support/signIn'
 
 const browser = sharedBrowser()
 const payload = sharedPayload()
 let standIn: StripeStandIn
 let server: ExtraServer
-let person: Person
-let userId: number
+let customer: ConfirmedCustomer
 
 /**
  * A second server of the same build, its payments pointed at a Stripe stand-in this file controls
@@ -29,9 +27,8 @@ beforeAll(async () => {
   server = await extraServer(standIn.env)
   standIn.setWebhookEndpoint(`${server.url}/api/webhooks/stripe`)
   await server.start()
-  person = newPerson('customer', 'payer')
-  await useSessionOn(browser().context, await confirmedSessionCookie(payload(), person), server.url)
-  userId = (await userByEmail(payload(), person.email)).id
+  customer = await confirmedCustomer(payload(), 'payer')
+  await useSessionOn(browser().context, customer.cookie, server.url)
 }, 180_000)
 
 afterAll(async () => {
@@ -39,21 +36,12 @@ afterAll(async () => {
   await standIn?.stop()
 })
 
-const outbox = (): OutboxMessage[] => {
-  const dir = path.join(process.env.ROOMWISE_DATA_DIR!, 'outbox')
-  return fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as OutboxMessage)
-    : []
-}
-
 /** On the stand-in's hosted page: the card fields come filled with the 4242 test card; press Pay. */
 async function payOnHostedPage(amount: string) {
   const { page } = browser()
   await page.waitForURL((url) => url.href.startsWith(`${standIn.url}/pay/`))
   expect(await page.getByText(`Amount due today: ${amount}`).isVisible()).toBe(true)
-  await page.getByLabel('Name on card').fill(person.name)
+  await page.getByLabel('Name on card').fill(customer.name)
   await Promise.all([
     page.waitForURL((url) => url.href.startsWith(`${server.url}/billing`), { timeout: 60_000 }),
     page.getByRole('button', { name: `Pay ${amount}` }).click(),
@@ -66,7 +54,7 @@ const balanceOnPage = async () =>
 describe('buying credits in Chromium, against the Stripe stand-in', () => {
   it('pricing → checkout → back on /billing with the credits, the order, its receipt and a receipt e-mail', async () => {
     const { page } = browser()
-    const before = await creditBalance(payload(), userId)
+    const before = await creditBalance(payload(), customer.id)
     await page.goto(`${server.url}/pricing`)
     expect(await page.getByText('Test checkout — no real money.').isVisible()).toBe(true)
     expect(await axeViolations(page)).toEqual([])
@@ -97,12 +85,12 @@ describe('buying credits in Chromium, against the Stripe stand-in', () => {
     expect(stripeReceipt).toMatch(new RegExp(`^${standIn.url}/receipts/ch_`))
     expect(await axeViolations(page)).toEqual([])
 
-    const mail = await pollUntil(outbox, (messages) =>
+    const mail = await pollUntil(outboxMessages, (messages) =>
       messages.some((message) => message.subject.includes(number)),
     )
     const receipt = mail.find((message) => message.subject.includes(number))!
     expect(receipt).toMatchObject({
-      to: person.email,
+      to: customer.email,
       subject: `Your Roomwise receipt for order ${number}`,
     })
     expect(receipt.text).toContain('Credits added: 20')
@@ -125,7 +113,7 @@ describe('buying credits in Chromium, against the Stripe stand-in', () => {
     const record = (
       await payload().find({
         collection: 'subscriptions',
-        where: { owner: { equals: userId } },
+        where: { owner: { equals: customer.id } },
         overrideAccess: true,
       })
     ).docs[0]!
@@ -205,7 +193,7 @@ describe('secrets and card data', () => {
     }
 
     const dump = await databaseDump()
-    expect(dump).toContain(person.email) // the dump is real: it holds this test's customer
+    expect(dump).toContain(customer.email) // the dump is real: it holds this test's customer
     expect(dump).toMatch(/"payment_key":"pi_/)
     const logs = {
       'payments server log': server.log(),

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process'
 import { freePort } from '../../scripts/lib/freePort'
 import { migrations } from '@/migrations'
 import { VALID_PRODUCTION_SETTINGS } from '../support/productionSettings'
-import { createScratchDatabase } from '../support/scratchDatabase'
+import { withScratchDatabase } from '../support/scratchDatabase'
 
 /**
  * Runs a production start on a free port with none of the settings (plus `extra`), and records what
@@ -111,20 +111,17 @@ describe('a production start on a database older than the build', () => {
   ])(
     '%s refuses to serve, saying which migration the database is at and to run `npm run migrate`',
     async (_name, how) => {
-      const empty = await createScratchDatabase('e2e_unmigrated')
-      try {
+      await withScratchDatabase('e2e_unmigrated', async (url) => {
         const { code, output } = await startWithoutSettings(how, {
           ...VALID_PRODUCTION_SETTINGS,
-          DATABASE_URL: empty.url,
+          DATABASE_URL: url,
         })
         expect(code).toBe(1)
         expect(output).toContain(
           `the database is at migration none (no migration applied), this build needs ${needs}: run \`npm run migrate\` first`,
         )
         expect(output).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/)
-      } finally {
-        await empty.drop()
-      }
+      })
     },
     90_000,
   )

@@ -7,25 +7,24 @@
 import fs from 'node:fs'
 import { join } from 'node:path'
 
-import type { Payload } from 'payload'
 import { createClient } from 'redis'
 
 import type { Glossary } from '@/payload-types'
-import { bootPayload, closePayload } from '../support/payload'
+import { sharedPayload } from '../support/payload'
 import { pollUntil } from '../support/pollUntil'
 import { startRedisStandIn, type RedisStandIn } from '../support/redisStandIn'
 import { extraServer, type ExtraServer } from './support/extraServer'
+import { restWrite, visit } from './support/pageVisit'
 import { localSessionCookie, newPerson } from './support/signIn'
 
 const MUST_SHOW_WITHIN_MS = 5_000
 
-let payload: Payload
+const payload = sharedPayload()
 let redis: RedisStandIn
 let a: ExtraServer
 let b: ExtraServer
 
 beforeAll(async () => {
-  payload = await bootPayload()
   redis = await startRedisStandIn()
   a = await extraServer({ REDIS_URL: redis.url })
   b = await extraServer({ REDIS_URL: redis.url })
@@ -37,26 +36,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()])
   await redis?.stop()
-  await closePayload(payload)
 }, 60_000)
-
-type Seen = { status: number; cache: string | null; text: string }
-
-async function visit(server: ExtraServer, path: string): Promise<Seen> {
-  const response = await fetch(new URL(path, server.url), {
-    redirect: 'manual',
-    signal: AbortSignal.timeout(30_000),
-  })
-  return {
-    status: response.status,
-    cache: response.headers.get('x-nextjs-cache'),
-    text: await response.text(),
-  }
-}
 
 /** A published entry other tests do not edit (rattan: editorPublishes; cacheFreshness sorts by title). */
 async function anEntry(): Promise<Glossary> {
-  const { docs } = await payload.find({
+  const { docs } = await payload().find({
     collection: 'glossary',
     where: { _status: { equals: 'published' }, slug: { not_equals: 'rattan' } },
     depth: 0,
@@ -74,13 +58,13 @@ describe('two web instances share one page cache through Redis', () => {
 
     // A renders the page and files it in Redis; B has never rendered it and finds it there.
     const onA = await pollUntil(
-      () => visit(a, page),
+      () => visit(page, a.url),
       (seen) => seen.status === 200 && seen.cache === 'HIT',
       { timeoutMs: 30_000, intervalMs: 200 },
     )
     expect({ status: onA.status, cache: onA.cache }).toEqual({ status: 200, cache: 'HIT' })
     expect(onA.text).toContain(entry.description)
-    const firstOnB = await visit(b, page)
+    const firstOnB = await visit(page, b.url)
     expect({ status: firstOnB.status, cache: firstOnB.cache }).toEqual({
       status: 200,
       cache: 'HIT',
@@ -105,21 +89,12 @@ describe('two web instances share one page cache through Redis', () => {
 
     const description = `${entry.title} retold through instance A (${Date.now()}).`
     const cookie = await localSessionCookie(newPerson('editor'), a.url)
-    const response = await fetch(new URL(`/api/glossary/${entry.id}`, a.url), {
-      method: 'PATCH',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ description, _status: 'published' }),
-      signal: AbortSignal.timeout(30_000),
-    })
-    const json = (await response.json()) as Record<string, unknown>
-    expect({ status: response.status, errors: json.errors }).toEqual({
-      status: 200,
-      errors: undefined,
-    })
+    const edit = { description, _status: 'published' }
+    await restWrite(cookie, 'PATCH', `/api/glossary/${entry.id}`, edit, a.url)
     const savedAt = Date.now()
 
     const onB = await pollUntil(
-      () => visit(b, page),
+      () => visit(page, b.url),
       (seen) => seen.text.includes(description),
       { timeoutMs: Math.max(0, savedAt + MUST_SHOW_WITHIN_MS - Date.now()), intervalMs: 200 },
     )
@@ -128,19 +103,19 @@ describe('two web instances share one page cache through Redis', () => {
       shows: true,
     })
     expect(onB.text).not.toContain(entry.description)
-    expect((await visit(a, page)).text).toContain(description)
+    expect((await visit(page, a.url)).text).toContain(description)
   }, 120_000)
 
   it('with Redis killed, both instances still serve pages and each says so once', async () => {
     const pages = ['/', '/glossary', '/blog']
-    for (const server of [a, b]) for (const path of pages) await visit(server, path)
+    for (const server of [a, b]) for (const path of pages) await visit(path, server.url)
     const logBefore = new Map([a, b].map((server) => [server, server.log().length]))
     await redis.kill()
 
     for (let round = 0; round < 3; round++) {
       for (const server of [a, b]) {
         for (const path of pages) {
-          const seen = await visit(server, path)
+          const seen = await visit(path, server.url)
           expect({ server: server.url, path, status: seen.status }).toEqual({
             server: server.url,
             path,

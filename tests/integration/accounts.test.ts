@@ -1,18 +1,9 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { syncUser } from '@/lib/auth/syncUser'
+import { outboxMessages } from '../support/outbox'
 import { sharedPayload } from '../support/payload'
 
 const payload = sharedPayload()
-const outbox = () => path.join(process.env.ROOMWISE_DATA_DIR!, 'outbox')
-const mailTo = (email: string) =>
-  fs.existsSync(outbox())
-    ? fs
-        .readdirSync(outbox())
-        .map((file) => JSON.parse(fs.readFileSync(path.join(outbox(), file), 'utf8')))
-        .filter((m) => m.to === email)
-    : []
+const mailTo = (email: string) => outboxMessages().filter((message) => message.to === email)
 
 describe('the Payload user behind a sign-in', () => {
   it('creates a customer on first sign-in, with the Google name and picture, and welcomes them by e-mail once', async () => {

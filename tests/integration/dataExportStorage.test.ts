@@ -12,9 +12,9 @@ import { requestDataExport } from '@/lib/account/requestDataExport'
 import { getSettings, type Settings } from '@/lib/env'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import { openObject, writeObject } from '@/lib/storage/bucketObjects'
-import type { DataExport, RedesignImage, User } from '@/payload-types'
+import type { DataExport, User } from '@/payload-types'
 import { sharedPayloadWithS3 } from '../support/payloadWithS3'
-import { customerWithCredits } from '../support/records'
+import { customerWithCredits, ownedBy } from '../support/records'
 import { offlineRedesignSettings } from '../support/redesignSettings'
 import { roomPhoto } from '../support/roomPhoto'
 import { seedStyles } from '../support/seedStyles'
@@ -44,15 +44,7 @@ afterEach(() => {
   expect(exportedFiles()).toEqual(diskBefore)
 })
 
-const exportsOf = async (userId: number): Promise<DataExport[]> =>
-  (
-    await payload().find({
-      collection: 'data-exports',
-      where: { owner: { equals: userId } },
-      overrideAccess: true,
-      pagination: false,
-    })
-  ).docs
+const exportsOf = (userId: number) => ownedBy(payload(), 'data-exports', userId)
 
 /** Asks for an export and runs the account queue as the worker would; gives the ready export. */
 async function exportNow(user: User): Promise<DataExport> {
@@ -79,14 +71,7 @@ describe('data exports with S3 settings', () => {
       settings,
     )
     await payload().jobs.run({ queue: redesignQueue('offline') })
-    const images = (
-      await payload().find({
-        collection: 'redesign-images',
-        where: { owner: { equals: person.id } },
-        overrideAccess: true,
-        depth: 0,
-      })
-    ).docs as RedesignImage[]
+    const images = await ownedBy(payload(), 'redesign-images', person.id)
     expect(images).toHaveLength(2)
 
     const ready = await exportNow(person)

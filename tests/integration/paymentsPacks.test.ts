@@ -2,6 +2,7 @@ import { startCheckout } from '@/lib/billing/checkout'
 import { applyCreditChange } from '@/lib/credits/creditLedger'
 import type { Plan } from '@/payload-types'
 import type { EventObject } from '../../tools/stripeStandIn'
+import { outboxMessages } from '../support/outbox'
 import { startPaymentsHarness, type PaymentsHarness } from '../support/paymentsHarness'
 import { stripeSignature } from '../support/stripeWebhookEndpoint'
 
@@ -114,7 +115,7 @@ describe('buying a credit pack through Stripe Checkout (the real client against 
 
     await h.payload.jobs.run({ queue: 'billing' })
     await h.payload.jobs.run({ queue: 'billing' })
-    const receipts = h.outbox().filter((message) => message.to === user.email)
+    const receipts = outboxMessages().filter((message) => message.to === user.email)
     expect(receipts).toHaveLength(1)
     expect(receipts[0]!.subject).toBe(`Your Roomwise receipt for order ${order!.number}`)
     expect(receipts[0]!.text).toContain('Amount paid: $9.00')

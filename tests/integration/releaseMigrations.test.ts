@@ -9,7 +9,7 @@ import { releaseMigrationLock, takeMigrationLock } from '@/lib/db/statements/mig
 import { migrations } from '@/migrations'
 import { pollUntil } from '../support/pollUntil'
 import { VALID_PRODUCTION_SETTINGS } from '../support/productionSettings'
-import { createScratchDatabase, withClient } from '../support/scratchDatabase'
+import { withClient, withScratchDatabase } from '../support/scratchDatabase'
 
 type Run = { code: number | null; output: () => string; done: Promise<number | null> }
 
@@ -71,12 +71,11 @@ const last = names.at(-1)
 
 describe('npm run migrate', () => {
   it('run twice at once: one applies every migration, the other waits for the lock and finds nothing to do', async () => {
-    const scratch = await createScratchDatabase('migrate_lock')
-    try {
+    await withScratchDatabase('migrate_lock', async (url) => {
       // Hold the lock first, so both runs are certainly waiting on it at the same time.
-      await withClient(scratch.url, async (holder) => {
+      await withClient(url, async (holder) => {
         await takeMigrationLock(holder)
-        const runs = [migrate(scratch.url), migrate(scratch.url)]
+        const runs = [migrate(url), migrate(url)]
         const waiting = await pollUntil(
           () => runs.map((run) => run.output()),
           (outputs) => outputs.every((output) => output.includes('waiting for it to finish')),
@@ -94,10 +93,8 @@ describe('npm run migrate', () => {
         const nothing = outputs.filter((output) => output.includes('Nothing to migrate'))
         expect([applying.length, nothing.length]).toEqual([1, 1])
       })
-      expect(await appliedRows(scratch.url)).toEqual(names)
-    } finally {
-      await scratch.drop()
-    }
+      expect(await appliedRows(url)).toEqual(names)
+    })
   }, 600_000)
 
   it('exits non-zero with a clear message when it cannot reach the database', async () => {
@@ -110,69 +107,60 @@ describe('npm run migrate', () => {
 
 describe('the start-up schema check (`npm run serve`)', () => {
   it('refuses an empty database and one migration behind, naming both migrations, and passes once migrated', async () => {
-    const scratch = await createScratchDatabase('schema_check')
-    try {
-      const empty = checkBeforeServe(scratch.url)
+    await withScratchDatabase('schema_check', async (url) => {
+      const empty = checkBeforeServe(url)
       await exitOf(empty, 1)
       expect(empty.output()).toContain(
         `the database is at migration none (no migration applied), this build needs ${last}: run \`npm run migrate\` first`,
       )
 
-      await exitOf(migrate(scratch.url), 0)
-      const current = checkBeforeServe(scratch.url)
+      await exitOf(migrate(url), 0)
+      const current = checkBeforeServe(url)
       await exitOf(current, 0)
       expect(current.output()).toContain(
         `The database schema matches this build (migration ${last})`,
       )
 
-      await withClient(scratch.url, (client) =>
+      await withClient(url, (client) =>
         client.query('DELETE FROM payload_migrations WHERE name = $1', [last]),
       )
-      const behind = checkBeforeServe(scratch.url)
+      const behind = checkBeforeServe(url)
       await exitOf(behind, 1)
       expect(behind.output()).toContain(
         `the database is at migration ${names.at(-2)}, this build needs ${last}: run \`npm run migrate\` first (1 pending: ${last})`,
       )
       expect(behind.output()).not.toMatch(/\n\s+at .+:\d+:\d+/)
-    } finally {
-      await scratch.drop()
-    }
+    })
   }, 600_000)
 
   it('a worker of this build refuses an unmigrated database the same way, before running any queue', async () => {
-    const scratch = await createScratchDatabase('schema_worker')
-    try {
+    await withScratchDatabase('schema_worker', async (url) => {
       const worker = runScript('scripts/worker.ts', {
         ...process.env,
         ROOMWISE_ROLE: 'worker',
-        DATABASE_URL: scratch.url,
+        DATABASE_URL: url,
       })
       const output = await exitOf(worker, 1)
       expect(output).toContain(
         `the database is at migration none (no migration applied), this build needs ${last}: run \`npm run migrate\` first`,
       )
       expect(output).not.toContain('worker: active on')
-    } finally {
-      await scratch.drop()
-    }
+    })
   }, 600_000)
 
   it('warns about a database newer than the build (a rollback) and lets it serve', async () => {
-    const scratch = await createScratchDatabase('schema_newer')
-    try {
-      await exitOf(migrate(scratch.url), 0)
-      await withClient(scratch.url, (client) =>
+    await withScratchDatabase('schema_newer', async (url) => {
+      await exitOf(migrate(url), 0)
+      await withClient(url, (client) =>
         client.query(
           "INSERT INTO payload_migrations (name, batch) VALUES ('29991231_000000_later', 2)",
         ),
       )
-      const newer = checkBeforeServe(scratch.url)
+      const newer = checkBeforeServe(url)
       await exitOf(newer, 0)
       expect(newer.output()).toContain(
         'The database is newer than this build (it has 29991231_000000_later',
       )
-    } finally {
-      await scratch.drop()
-    }
+    })
   }, 600_000)
 })

@@ -1,13 +1,10 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import { startCheckout } from '@/lib/billing/checkout'
 import { stripeFor } from '@/lib/billing/stripe'
 import { creditBalance } from '@/lib/credits/creditLedger'
-import { dataDir, getSettings, type Settings } from '@/lib/env'
-import type { OutboxMessage } from '@/lib/email/outboxAdapter'
+import { getSettings, type Settings } from '@/lib/env'
 import type { Order, Plan, User } from '@/payload-types'
 import { startStripeStandIn, type StripeStandIn } from '../../tools/stripeStandIn'
 import { bootPayload, closePayload } from './payload'
@@ -28,7 +25,6 @@ export type PaymentsHarness = {
   count(
     collection: 'orders' | 'webhook-events' | 'credit-ledger' | 'subscriptions',
   ): Promise<number>
-  outbox(): OutboxMessage[]
   stop(): Promise<void>
 }
 
@@ -104,13 +100,6 @@ export async function startPaymentsHarness(): Promise<PaymentsHarness> {
       ).docs,
     count: async (collection) =>
       (await payload.count({ collection, overrideAccess: true })).totalDocs,
-    outbox() {
-      const dir = path.join(dataDir(), 'outbox')
-      if (!fs.existsSync(dir)) return []
-      return fs
-        .readdirSync(dir)
-        .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as OutboxMessage)
-    },
     async stop() {
       await standIn.stop()
       await endpoint.stop()

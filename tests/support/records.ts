@@ -26,15 +26,18 @@ export async function customerWithCredits(
     },
     overrideAccess: true,
   })
-  if (credits > 0)
-    await applyCreditChange(payload, {
-      userId: user.id,
-      delta: credits,
-      reason: 'admin_adjustment',
-      key: `test:${user.id}:start`,
-    })
+  if (credits > 0) await adjustCredits(payload, user.id, credits, 'start')
   return { ...user, credits }
 }
+
+/** Adds `delta` credits (or takes them, if negative) as an admin adjustment, once per `label`. */
+export const adjustCredits = (payload: Payload, userId: number, delta: number, label: string) =>
+  applyCreditChange(payload, {
+    userId,
+    delta,
+    reason: 'admin_adjustment',
+    key: `test:${userId}:${label}`,
+  })
 
 export const userByEmail = async (payload: Payload, email: string): Promise<User> =>
   (

@@ -1,35 +1,25 @@
 import pg from 'pg'
 
 /**
- * A database of its own on the integration suite's PostgreSQL (beside the shared, migrated one),
- * for tests that need an empty or half-migrated schema. `drop()` removes it.
+ * Runs `work` with the address of a database of its own on the suite's PostgreSQL (beside the
+ * shared, migrated one), for tests that need an empty or half-migrated schema; drops it afterwards.
  */
-export async function createScratchDatabase(
+export async function withScratchDatabase<T>(
   name: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
+  work: (url: string) => Promise<T>,
+): Promise<T> {
   const shared = process.env.DATABASE_URL
-  if (!shared) throw new Error('DATABASE_URL is not set: run this through the integration suite.')
+  if (!shared) throw new Error('DATABASE_URL is not set: run this through the test suites.')
   const database = `${name}_${process.pid}_${Date.now()}`
-  const admin = new pg.Client({ connectionString: shared })
-  await admin.connect()
-  try {
-    await admin.query(`CREATE DATABASE ${database}`)
-  } finally {
-    await admin.end()
-  }
+  await withClient(shared, (admin) => admin.query(`CREATE DATABASE ${database}`))
   const url = new URL(shared)
   url.pathname = `/${database}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: shared })
-      await client.connect()
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
-      } finally {
-        await client.end()
-      }
-    },
+  try {
+    return await work(url.toString())
+  } finally {
+    await withClient(shared, (admin) =>
+      admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
+    )
   }
 }
 

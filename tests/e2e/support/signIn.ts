@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { BrowserContext, Page } from 'playwright-core'
 
+import { userByEmail } from '../../support/records'
 import { baseURL } from './browser'
 
 export type Role = 'customer' | 'editor' | 'admin'
@@ -88,9 +89,16 @@ export async function localSessionCookie(person: Person, server = baseURL()): Pr
   return session
 }
 
-/** A session for someone who has already confirmed age and terms (the form is tested elsewhere). */
-export async function confirmedSessionCookie(payload: Payload, person: Person): Promise<string> {
-  const cookie = await localSessionCookie(person)
+/**
+ * A session on `server` (the main test server unless given) for someone who has already confirmed
+ * age and terms (the form is tested elsewhere).
+ */
+export async function confirmedSessionCookie(
+  payload: Payload,
+  person: Person,
+  server = baseURL(),
+): Promise<string> {
+  const cookie = await localSessionCookie(person, server)
   await payload.update({
     collection: 'users',
     where: { email: { equals: person.email } },
@@ -104,4 +112,16 @@ export async function confirmedSessionCookie(payload: Payload, person: Person): 
 export async function useSessionOn(context: BrowserContext, cookie: string, url: string) {
   const [name, value] = cookie.split('=')
   await context.addCookies([{ name: name!, value: value!, url }])
+}
+
+export type ConfirmedCustomer = Person & { id: number; cookie: string }
+
+/** A new customer who has confirmed age and terms: their user id and a session on the main server. */
+export async function confirmedCustomer(
+  payload: Payload,
+  label: string,
+): Promise<ConfirmedCustomer> {
+  const person = newPerson('customer', label)
+  const cookie = await confirmedSessionCookie(payload, person)
+  return { ...person, id: (await userByEmail(payload, person.email)).id, cookie }
 }
