@@ -31,7 +31,13 @@ export async function startReplicateRedesigns(payload: Payload): Promise<Replica
   const settings: Settings = {
     ...base,
     replicateApiToken: standIn.token,
-    replicate: { model: 'adirik/interior-design', apiBase: standIn.url, webhookSecret: undefined },
+    replicate: {
+      ...base.replicate,
+      model: 'adirik/interior-design',
+      models: { ...base.replicate.models, restyle: 'adirik/interior-design' },
+      apiBase: standIn.url,
+      webhookSecret: undefined,
+    },
     redesign: { ...base.redesign, maxActive: 100 },
   }
   return { standIn, engine, settings, photo: await roomPhoto() }

@@ -7,7 +7,7 @@ import {
   validateModelInput,
   type StandInModel,
 } from './replicateStandIn/modelSchemas'
-import { renderOutput } from './replicateStandIn/outputImage'
+import { decodeDataUri, renderOutput } from './replicateStandIn/outputImage'
 import {
   ALL_EVENTS,
   modelForVersion,
@@ -136,8 +136,12 @@ export async function startReplicateStandIn(
     let image: Buffer
     try {
       image = await entry.output
-    } catch {
-      return end(entry, 'failed', { error: 'cannot identify image file' })
+    } catch (error) {
+      const message =
+        error instanceof Error && error.name === 'UnusableInput'
+          ? error.message
+          : 'cannot identify image file'
+      return end(entry, 'failed', { error: message })
     }
     if (ENDED.has(prediction.status)) return
     const path = `/files/${prediction.id}/out-0.${model.outputFormat(prediction.input)}`
@@ -219,7 +223,11 @@ export async function startReplicateStandIn(
         ? { webhook_events_filter: request.webhook_events_filter as WebhookEvent[] }
         : {}),
     }
-    const output = renderOutput(input[model.imageInput], model.outputFormat(input))
+    const output = renderOutput(
+      input[model.imageInput],
+      model.outputFormat(input),
+      model.maskInput ? input[model.maskInput] : undefined,
+    )
     output.catch(() => undefined)
     const entry: Stored = {
       prediction,
@@ -339,6 +347,15 @@ export async function startReplicateStandIn(
     requests,
     webhookDeliveries: deliveries,
     predictions: () => [...stored.values()].map((entry) => entry.prediction),
+    received: (model) =>
+      [...stored.values()]
+        .filter((entry) => !model || entry.prediction.model === model)
+        .map(({ prediction }) => ({
+          predictionId: prediction.id,
+          model: prediction.model,
+          input: prediction.input,
+          file: (name: string) => decodeDataUri(prediction.input[name]),
+        })),
     prediction: (id) => stored.get(id)?.prediction,
     setDefaults: (script) => void (defaults = { ...defaults, ...script }),
     scriptNextPredictions: (...scripts) => void scripted.push(...scripts),

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { jest } from '@jest/globals'
 import sharp from 'sharp'
 
 import { offlineEngine } from '@/lib/redesign/engines/offline/offlineEngine'
@@ -7,10 +8,14 @@ import { measureLab } from '@/lib/redesign/engines/offline/labStatistics'
 import { canRender, renderText } from '@/lib/redesign/engines/offline/pixelFont'
 import {
   OFFLINE_PREVIEW_LABEL,
+  OFFLINE_STAGING_LABEL,
   previewLabelLayout,
 } from '@/lib/redesign/engines/offline/previewLabel'
 import { NEUTRAL_WARM_PALETTE } from '@/lib/redesign/engines/offline/variantPalette'
 import type { EngineInput, StyleForEngine } from '@/lib/redesign/types'
+
+// Whole 1600 × 1200 photos through sharp on a machine shared with other runs: never a timing assertion.
+jest.setTimeout(30_000)
 
 const WIDTH = 1600
 const HEIGHT = 1200
@@ -42,6 +47,7 @@ beforeAll(async () => {
 })
 
 const input = (overrides: Partial<EngineInput> = {}): EngineInput => ({
+  mode: 'restyle',
   image: scene,
   imageMimeType: 'image/jpeg',
   roomType: { id: 'living-room', label: 'Living room' },
@@ -283,8 +289,9 @@ describe('offline engine colour maths and font', () => {
     expect(Array.from(back)).toEqual(Array.from(rgb))
   })
 
-  it('has a glyph for every character of the label and refuses others', () => {
+  it('has a glyph for every character of the labels and refuses others', () => {
     expect(canRender(OFFLINE_PREVIEW_LABEL)).toBe(true)
+    expect(canRender(OFFLINE_STAGING_LABEL)).toBe(true)
     expect(() => renderText('Offline?')).toThrow(/no glyph for "\?"/)
   })
 })

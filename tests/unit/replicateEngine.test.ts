@@ -12,7 +12,8 @@ import {
   verifyReplicateWebhook,
   type ReplicateEngineOptions,
 } from '@/lib/redesign/engines/replicate'
-import type { AsyncEngine, EngineInput, ProviderCheck } from '@/lib/redesign/types'
+import type { EngineInput } from '@/lib/redesign/types'
+import { waitForEnd } from '../support/engineJobs'
 import { noisyImage } from '../support/noisyImage'
 import { startReplicateStandIn, type ReplicateStandIn } from '../support/replicateStandIn'
 
@@ -49,6 +50,7 @@ async function photo(width = 640, height = 480): Promise<Buffer> {
 
 async function input(overrides: Partial<EngineInput> = {}): Promise<EngineInput> {
   return {
+    mode: 'restyle',
     image: await photo(),
     imageMimeType: 'image/jpeg',
     roomType: { id: 'living-room', label: 'Living room' },
@@ -57,16 +59,6 @@ async function input(overrides: Partial<EngineInput> = {}): Promise<EngineInput>
     variants: 1,
     ...overrides,
   }
-}
-
-async function waitForEnd(engine: AsyncEngine, providerJobId: string): Promise<ProviderCheck> {
-  const deadline = Date.now() + 20_000
-  while (Date.now() < deadline) {
-    const result = await engine.check(providerJobId)
-    if (result.status !== 'processing') return result
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-  throw new Error('the job never ended')
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ProviderError> {

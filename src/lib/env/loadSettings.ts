@@ -2,6 +2,7 @@ import { SETTINGS, optionalSettings, type SettingName } from './schema'
 import { resolveMode, type AppMode, type Env } from './mode'
 import type { LocalSecrets } from './localSecrets'
 import { s3Problems, s3Settings } from './s3Settings'
+import type { RedesignMode } from '@/lib/redesign/modes'
 
 export type Settings = {
   mode: AppMode
@@ -17,7 +18,13 @@ export type Settings = {
   localSignIn: boolean
   resendApiKey: string | undefined
   replicateApiToken: string | undefined
-  replicate: { model: string; apiBase: string | undefined; webhookSecret: string | undefined }
+  replicate: {
+    /** Restyle's model (REPLICATE_MODEL); `models` holds every mode's. */
+    model: string
+    models: Record<RedesignMode, string>
+    apiBase: string | undefined
+    webhookSecret: string | undefined
+  }
   redesign: { freeCredits: number; timeoutMs: number; maxActive: number; maxPerHour: number }
   /**
    * Payments. apiBase is a local Stripe stand-in (never in production); testMode is true when no
@@ -182,6 +189,13 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
       replicateApiToken: values.REPLICATE_API_TOKEN,
       replicate: {
         model: optional.data.REPLICATE_MODEL,
+        models: {
+          restyle: optional.data.REPLICATE_MODEL,
+          stage: optional.data.REPLICATE_MODEL_STAGE,
+          declutter: optional.data.REPLICATE_MODEL_DECLUTTER,
+          surface: optional.data.REPLICATE_MODEL_SURFACE,
+          area: optional.data.REPLICATE_MODEL_AREA,
+        },
         apiBase: optional.data.REPLICATE_API_BASE || undefined,
         webhookSecret: optional.data.REPLICATE_WEBHOOK_SECRET || undefined,
       },

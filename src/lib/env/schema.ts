@@ -158,6 +158,13 @@ export const httpLimitSettings = z.object({
   RATE_LIMIT_ANONYMOUS_API_PER_MINUTE: wholeNumber(1, 1_000_000, 120),
 })
 
+const replicateModel = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[\w.-]+\/[\w.-]+(:[0-9a-f]{64})?$/, 'must look like owner/name or owner/name:version')
+    .default(fallback)
+
 /** Optional settings with fixed defaults in every mode. */
 export const optionalSettings = httpLimitSettings.extend({
   /** Where Google's OpenID configuration lives; tests point it at a local stand-in. */
@@ -165,11 +172,12 @@ export const optionalSettings = httpLimitSettings.extend({
   /** The labelled local sign-in (pick a name, e-mail and role). Never allowed in production. */
   AUTH_LOCAL_SIGNIN: flag,
   /** Replicate model: "owner/name" (official models) or "owner/name:version". */
-  REPLICATE_MODEL: z
-    .string()
-    .trim()
-    .regex(/^[\w.-]+\/[\w.-]+(:[0-9a-f]{64})?$/, 'must look like owner/name or owner/name:version')
-    .default('adirik/interior-design'),
+  REPLICATE_MODEL: replicateModel('adirik/interior-design'),
+  /** The model of each other studio mode (REPLICATE_MODEL is Restyle's); same format. */
+  REPLICATE_MODEL_STAGE: replicateModel('adirik/interior-design'),
+  REPLICATE_MODEL_DECLUTTER: replicateModel('black-forest-labs/flux-kontext-pro'),
+  REPLICATE_MODEL_SURFACE: replicateModel('black-forest-labs/flux-kontext-pro'),
+  REPLICATE_MODEL_AREA: replicateModel('black-forest-labs/flux-fill-pro'),
   /** Replicate's API address; tests point it at a local stand-in. */
   REPLICATE_API_BASE: z.union([z.literal(''), httpUrl]).optional(),
   /** The signing secret of Replicate webhooks (whsec_…); without it, results are polled for. */

@@ -18,6 +18,8 @@ export type StylePicture = {
 export type StyleOption = Pick<Glossary, 'id' | 'slug' | 'title' | 'description'> & {
   palette: string[]
   picture?: StylePicture
+  /** The entry's glossary category slug (finishes are grouped into colours and materials). */
+  category?: string
 }
 
 function pictureOf(image: Glossary['image'] | undefined): StylePicture | undefined {
@@ -35,15 +37,26 @@ function pictureOf(image: Glossary['image'] | undefined): StylePicture | undefin
   }
 }
 
-export async function listStyles(payload: Payload): Promise<StyleOption[]> {
+/** Published glossary entries of some categories, as the studio's pickers show them. */
+export async function listGlossaryOptions(
+  payload: Payload,
+  categories: readonly string[],
+): Promise<StyleOption[]> {
   const { docs } = await payload.find({
     collection: 'glossary',
-    where: { 'category.slug': { equals: STYLE_CATEGORY }, _status: { equals: 'published' } },
+    where: { 'category.slug': { in: categories }, _status: { equals: 'published' } },
     sort: 'title',
     limit: 200,
-    // depth 1 for the image only: the select leaves out every other relation.
+    // depth 1 for the image and category only: the select leaves out every other relation.
     depth: 1,
-    select: { slug: true, title: true, description: true, palette: true, image: true },
+    select: {
+      slug: true,
+      title: true,
+      description: true,
+      palette: true,
+      image: true,
+      category: true,
+    },
     overrideAccess: false,
   })
   return docs.map((doc) => ({
@@ -53,15 +66,21 @@ export async function listStyles(payload: Payload): Promise<StyleOption[]> {
     description: doc.description,
     palette: (doc.palette ?? []).map((swatch) => swatch.color),
     picture: pictureOf(doc.image),
+    category: typeof doc.category === 'object' && doc.category ? doc.category.slug : undefined,
   }))
 }
 
-export async function findStyle(payload: Payload, slug: string): Promise<Glossary | undefined> {
+/** A published glossary entry of one of `categories`, by slug. */
+export async function findGlossaryOption(
+  payload: Payload,
+  slug: string,
+  categories: readonly string[],
+): Promise<Glossary | undefined> {
   const { docs } = await payload.find({
     collection: 'glossary',
     where: {
       slug: { equals: slug },
-      'category.slug': { equals: STYLE_CATEGORY },
+      'category.slug': { in: categories },
       _status: { equals: 'published' },
     },
     limit: 1,
@@ -70,3 +89,8 @@ export async function findStyle(payload: Payload, slug: string): Promise<Glossar
   })
   return docs[0]
 }
+
+export const listStyles = (payload: Payload) => listGlossaryOptions(payload, [STYLE_CATEGORY])
+
+export const findStyle = (payload: Payload, slug: string) =>
+  findGlossaryOption(payload, slug, [STYLE_CATEGORY])

@@ -1,3 +1,5 @@
+import type { RedesignMode, SurfaceAreaId } from './modes'
+
 /**
  * The contract between the redesign job and the engines that draw a room. An engine never touches
  * the database or storage: it takes bytes and a description, and gives back bytes.
@@ -13,12 +15,29 @@ export type StyleForEngine = {
   keywords: string[]
 }
 
+/** A glossary colour or material a surface is given (its entry's palette and keywords). */
+export type SurfaceForEngine = {
+  area: SurfaceAreaId
+  /** "Walls", "Floor", "Cabinets". */
+  areaLabel: string
+  finish: StyleForEngine
+}
+
 export type EngineInput = {
+  mode: RedesignMode
   /** The normalised room photo (upright, metadata stripped, long side ≤ 2048 px). */
   image: Buffer
   imageMimeType: 'image/jpeg' | 'image/png' | 'image/webp'
   roomType: { id: string; label: string }
-  style: StyleForEngine
+  /** Restyle, stage and area edits; absent for declutter and surface changes. */
+  style?: StyleForEngine
+  /** Surface changes only. */
+  surface?: SurfaceForEngine
+  /**
+   * Area edits only: a single-channel 8-bit PNG of exactly the photo's size; 255 marks the pixels
+   * to redesign, 0 the pixels to keep (already validated and binarised by the server).
+   */
+  mask?: Buffer
   /** The customer's notes, already trimmed and ≤ 500 characters. */
   notes?: string
   /** How many images to produce, 1–4. */
@@ -28,15 +47,23 @@ export type EngineInput = {
 /** An engine output: image bytes ready to store. */
 export type EngineOutput = { data: Buffer; mimeType: 'image/jpeg' | 'image/png' | 'image/webp' }
 
-/** Runs in-process and returns the images directly (the offline preview). */
-export type SyncEngine = {
-  kind: 'sync'
-  id: 'offline'
+/** What every engine tells the studio before anything runs. */
+type EngineDescription = {
   /** Shown to customers: the offline engine says plainly that it is not AI. */
   label: string
+  supports(mode: RedesignMode): ModeSupport
+}
+
+/** Runs in-process and returns the images directly (the offline preview). */
+export type SyncEngine = EngineDescription & {
+  kind: 'sync'
+  id: 'offline'
   isAI: false
   generate(input: EngineInput, options?: { signal?: AbortSignal }): Promise<EngineOutput[]>
 }
+
+/** Whether an engine can run a mode, and if not, a sentence a customer understands. */
+export type ModeSupport = { available: true } | { available: false; why: string }
 
 /** What the provider says about a job it is running. */
 export type ProviderCheck =
@@ -49,10 +76,9 @@ export type ProviderCheck =
  * Runs at a provider: submitted once, then checked (polling or webhook) until it ends. The job
  * stores `providerJobId` before waiting, so a restarted server resumes instead of paying twice.
  */
-export type AsyncEngine = {
+export type AsyncEngine = EngineDescription & {
   kind: 'async'
   id: 'replicate'
-  label: string
   isAI: true
   submit(input: EngineInput, options: { webhookUrl?: string }): Promise<{ providerJobId: string }>
   check(providerJobId: string): Promise<ProviderCheck>

@@ -4,8 +4,12 @@
  * `invalid_fields`). Unknown inputs are refused, which is stricter than some real models but catches typos.
  */
 
-type FieldRule =
+import { FLUX_FILL_PRO } from './fluxFillPro'
+
+export type FieldRule =
   | { type: 'string' | 'uri' | 'boolean'; required?: boolean }
+  /** A file input whose published description limits it to JPEG, PNG, GIF or WebP. */
+  | { type: 'image'; required?: boolean }
   | { type: 'integer' | 'number'; required?: boolean; min?: number; max?: number }
   | { type: 'enum'; required?: boolean; values: string[] }
 
@@ -18,7 +22,11 @@ export type StandInModel = {
   inputs: Record<string, FieldRule>
   /** Which input holds the room photo, and the output file type. */
   imageInput: string
+  /** Which input holds the mask of an inpainting model: only the white part of the output changes. */
+  maskInput?: string
   outputFormat(input: Record<string, unknown>): 'png' | 'jpg'
+  /** Rules across inputs, checked after each input's own. */
+  crossChecks?(input: Record<string, unknown>): InvalidField[]
 }
 
 export const STAND_IN_MODELS: StandInModel[] = [
@@ -74,9 +82,12 @@ export const STAND_IN_MODELS: StandInModel[] = [
     imageInput: 'input_image',
     outputFormat: (input) => (input.output_format === 'jpg' ? 'jpg' : 'png'),
   },
+  FLUX_FILL_PRO,
 ]
 
 export type InvalidField = { type: string; field: string; description: string }
+
+const IMAGE_DATA_URI = /^data:image\/(jpeg|png|gif|webp);base64,/
 
 function isUri(value: string): boolean {
   if (/^data:[\w.+-]+\/[\w.+-]+;base64,[A-Za-z0-9+/=]+$/.test(value)) return true
@@ -103,6 +114,12 @@ function checkField(name: string, rule: FieldRule, value: unknown): InvalidField
       return typeof value === 'string' && isUri(value)
         ? undefined
         : invalid('format', "Does not match format 'uri'")
+    case 'image':
+      if (typeof value !== 'string' || !isUri(value))
+        return invalid('format', "Does not match format 'uri'")
+      return !value.startsWith('data:') || IMAGE_DATA_URI.test(value)
+        ? undefined
+        : invalid('format', `${name} must be jpeg, png, gif, or webp`)
     case 'enum':
       return typeof value === 'string' && rule.values.includes(value)
         ? undefined
@@ -147,5 +164,6 @@ export function validateModelInput(
       })
     }
   }
+  if (problems.length === 0) problems.push(...(model.crossChecks?.(input) ?? []))
   return problems
 }

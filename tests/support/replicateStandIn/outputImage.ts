@@ -1,16 +1,54 @@
 import sharp from 'sharp'
 
+/** The error a prediction fails with when its input cannot be used; shown as the prediction's error. */
+export class UnusableInput extends Error {
+  override name = 'UnusableInput'
+}
+
+/** The bytes of a data URI input, or undefined for anything else (tests use it to read what was sent). */
+export const decodeDataUri = (value: unknown): Buffer | undefined => {
+  const match = typeof value === 'string' ? /^data:[^;]+;base64,(.+)$/.exec(value) : null
+  return match ? Buffer.from(match[1]!, 'base64') : undefined
+}
+
 /**
  * The stand-in's "model": the input photo tinted warm orange, so a test can tell a result from the
- * photo it came from (the result's red channel outweighs its blue one, whatever the photo was).
+ * photo it came from (the result's red channel outweighs its blue one, whatever the photo was). An
+ * inpainting model tints only where its mask is white and returns the rest of the photo as it was.
  */
-export async function renderOutput(imageInput: unknown, format: 'png' | 'jpg'): Promise<Buffer> {
-  const match = typeof imageInput === 'string' ? /^data:[^;]+;base64,(.+)$/.exec(imageInput) : null
-  const source = match
-    ? sharp(Buffer.from(match[1]!, 'base64'))
+export async function renderOutput(
+  imageInput: unknown,
+  format: 'png' | 'jpg',
+  maskInput?: unknown,
+): Promise<Buffer> {
+  const photo = decodeDataUri(imageInput)
+  const source = photo
+    ? sharp(photo)
     : sharp({
         create: { width: 512, height: 384, channels: 3, background: { r: 128, g: 128, b: 128 } },
       })
-  const tinted = source.tint({ r: 255, g: 140, b: 40 })
+  let tinted = source.tint({ r: 255, g: 140, b: 40 })
+  const mask = decodeDataUri(maskInput)
+  if (photo && mask) {
+    const [image, painted] = await Promise.all([sharp(photo).metadata(), sharp(mask).metadata()])
+    if (image.width !== painted.width || image.height !== painted.height)
+      throw new UnusableInput('Mask must have the same size as image')
+    // The tinted photo shows through the mask's white; the original photo everywhere else.
+    const alpha = await sharp(mask)
+      .flatten({ background: '#000' })
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer()
+    // Two pipelines: sharp applies tint after joinChannel within one, which would drop the alpha.
+    const tint = await sharp(photo).removeAlpha().tint({ r: 255, g: 140, b: 40 }).raw().toBuffer()
+    const raw = { width: image.width!, height: image.height! }
+    const overlay = await sharp(tint, { raw: { ...raw, channels: 3 } })
+      .joinChannel(alpha, { raw: { ...raw, channels: 1 } })
+      .png()
+      .toBuffer()
+    tinted = sharp(photo)
+      .removeAlpha()
+      .composite([{ input: overlay }])
+  }
   return format === 'jpg' ? tinted.jpeg({ quality: 85 }).toBuffer() : tinted.png().toBuffer()
 }

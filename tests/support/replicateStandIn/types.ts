@@ -54,6 +54,16 @@ export type WebhookDelivery = {
   status: number | 'error'
 }
 
+/** What one created prediction was asked for: the model it ran on and the input it was given. */
+export type ReceivedPrediction = {
+  predictionId: string
+  /** owner/name, e.g. "black-forest-labs/flux-fill-pro". */
+  model: string
+  input: Record<string, unknown>
+  /** The bytes of a file input sent as a data URI (e.g. `file('mask')`), else undefined. */
+  file(name: string): Buffer | undefined
+}
+
 export type ReplicateStandIn = {
   /** Base URL of the API, to use as the client's `baseUrl` (…/v1). */
   url: string
@@ -64,6 +74,8 @@ export type ReplicateStandIn = {
   webhookDeliveries: WebhookDelivery[]
   predictions(): StandInPrediction[]
   prediction(id: string): StandInPrediction | undefined
+  /** Every prediction created, oldest first, as the model and input it received; `model` filters. */
+  received(model?: string): ReceivedPrediction[]
   setDefaults(script: PredictionScript): void
   /** Each script applies to one upcoming prediction, in order; later ones use the defaults. */
   scriptNextPredictions(...scripts: PredictionScript[]): void

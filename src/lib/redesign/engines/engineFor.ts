@@ -1,9 +1,11 @@
 import type { Settings } from '@/lib/env'
+import type { RedesignMode } from '../modes'
 
 export type EngineName = 'offline' | 'replicate'
 
 export type EngineChoice =
-  { name: 'replicate'; model: string; token: string } | { name: 'offline'; model?: undefined }
+  | { name: 'replicate'; models: Record<RedesignMode, string>; token: string }
+  | { name: 'offline'; models?: undefined }
 
 /**
  * The one place the engine is chosen: Replicate when a token is set, otherwise the offline
@@ -12,5 +14,9 @@ export type EngineChoice =
  */
 export const engineFor = (settings: Settings): EngineChoice =>
   settings.replicateApiToken
-    ? { name: 'replicate', model: settings.replicate.model, token: settings.replicateApiToken }
+    ? { name: 'replicate', models: settings.replicate.models, token: settings.replicateApiToken }
     : { name: 'offline' }
+
+/** The model a redesign in `mode` runs on (recorded on the redesign); none offline. */
+export const modelForMode = (choice: EngineChoice, mode: RedesignMode): string | undefined =>
+  choice.models?.[mode]

@@ -8,14 +8,15 @@ let cached: { key: string; engine: SyncEngine | ReplicateEngine } | undefined
 
 /** The engine engineFor chose, built once per configuration. */
 export function selectEngine(settings: Settings): SyncEngine | ReplicateEngine {
-  const key = `${settings.replicateApiToken ?? ''}|${settings.replicate.model}|${settings.replicate.apiBase ?? ''}`
+  const key = `${settings.replicateApiToken ?? ''}|${JSON.stringify(settings.replicate.models)}|${settings.replicate.apiBase ?? ''}`
   if (cached?.key === key) return cached.engine
   const choice = engineFor(settings)
   const engine =
     choice.name === 'replicate'
       ? createReplicateEngine({
           token: choice.token,
-          model: choice.model,
+          model: choice.models.restyle,
+          models: choice.models,
           baseUrl: settings.replicate.apiBase,
         })
       : offlineEngine

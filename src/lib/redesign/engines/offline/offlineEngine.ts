@@ -1,25 +1,52 @@
 import sharp from 'sharp'
 
+import type { RedesignMode } from '../../modes'
 import type { EngineInput, EngineOutput, SyncEngine } from '../../types'
-import { colourTransferMap } from './colourTransfer'
-import { labToRgb, rgbToLab } from './labColour'
-import { measureLab } from './labStatistics'
+import { areaPreview } from './areaPreview'
+import { declutterPreview } from './declutterPreview'
+import { rgbToLab } from './labColour'
+import type { OfflineMode, OfflineScene } from './offlineScene'
+import { restylePreview, stagePreview } from './paletteRecolour'
 import { OFFLINE_PREVIEW_LABEL, drawPreviewLabel } from './previewLabel'
-import { paletteColours, variantTarget } from './variantPalette'
+import { surfacePreview } from './surfacePreview'
 
 const OUTPUT_JPEG_QUALITY = 88
 
+/** What each mode looks like offline; every one is labelled "not AI" on the image. */
+const PREVIEWS: Record<RedesignMode, OfflineMode> = {
+  restyle: restylePreview,
+  stage: stagePreview,
+  declutter: declutterPreview,
+  surface: surfacePreview,
+  area: areaPreview,
+}
+
 /**
- * The engine used when no Replicate token is set: recolours the room photo toward the style's
- * palette in Lab space, keeps its structure, and stamps every image "Offline preview — not AI".
- * No network, deterministic, and fast enough that the whole redesign flow stays usable.
+ * The engine used when no Replicate token is set: an honest, visible preview of each mode made
+ * without a model (a palette recolour, a flattened room, a surface recoloured, only the painted
+ * area changed), stamped "Offline preview — not AI" on every image. No network, deterministic,
+ * and fast enough that the whole redesign flow stays usable.
  */
 export const offlineEngine: SyncEngine = {
   kind: 'sync',
   id: 'offline',
   label: OFFLINE_PREVIEW_LABEL,
   isAI: false,
+  supports: () => ({ available: true }),
   generate: generateOfflinePreviews,
+}
+
+export async function decodeScene(image: Buffer): Promise<OfflineScene> {
+  const { data, info } = await sharp(image)
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  if (info.channels !== 3)
+    throw new Error(`expected a 3-channel image, got ${info.channels} channels`)
+  // A view in this realm: indexing a Buffer from another realm (a test VM) takes V8's slow path.
+  const rgb = new Uint8Array(data.buffer, data.byteOffset, data.length)
+  return { rgb, lab: rgbToLab(rgb), width: info.width, height: info.height }
 }
 
 export async function generateOfflinePreviews(
@@ -31,29 +58,18 @@ export async function generateOfflinePreviews(
     throw new RangeError(`variants must be a whole number from 1 to 4, got ${input.variants}`)
   }
   throwIfAborted(signal)
-
-  const { data: rgb, info } = await sharp(input.image)
-    .flatten({ background: '#ffffff' })
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  if (info.channels !== 3)
-    throw new Error(`expected a 3-channel image, got ${info.channels} channels`)
+  const scene = await decodeScene(input.image)
   throwIfAborted(signal)
-
-  const lab = rgbToLab(rgb)
-  const source = measureLab(lab)
-  const colours = paletteColours(input.style.palette)
+  const render = await (PREVIEWS[input.mode] ?? restylePreview)(input, scene)
 
   // Each variant's JPEG encodes on sharp's threads while the next variant is computed here.
   const encodings: Promise<Buffer>[] = []
   try {
     for (let variant = 0; variant < input.variants; variant++) {
       throwIfAborted(signal)
-      const out = Buffer.allocUnsafe(rgb.length)
-      labToRgb(lab, out, colourTransferMap(source, variantTarget(colours, variant)))
-      drawPreviewLabel(out, info.width, info.height)
-      encodings.push(encodeJpeg(out, info.width, info.height))
+      const { rgb, label, layout } = await render(variant)
+      drawPreviewLabel(rgb, scene.width, scene.height, { label, layout })
+      encodings.push(encodeJpeg(rgb, scene.width, scene.height))
       // Let an abort (or any other waiting work) in before the next variant takes the thread.
       await new Promise((resolve) => setImmediate(resolve))
     }
@@ -67,7 +83,7 @@ export async function generateOfflinePreviews(
   }
 }
 
-function encodeJpeg(rgb: Buffer, width: number, height: number): Promise<Buffer> {
+function encodeJpeg(rgb: Uint8Array, width: number, height: number): Promise<Buffer> {
   return sharp(rgb, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: OUTPUT_JPEG_QUALITY, mozjpeg: false })
     .toBuffer()

@@ -2,6 +2,8 @@ import { renderText, type TextBitmap } from './pixelFont'
 
 /** Drawn on every offline image, so a downloaded or shared preview can never pass for an AI result. */
 export const OFFLINE_PREVIEW_LABEL = 'Offline preview — not AI'
+/** Staging cannot be done offline (nothing can furnish a room without a model): the label says so. */
+export const OFFLINE_STAGING_LABEL = 'Offline staging preview — not AI'
 
 /** Where the label goes on an image of a given size; text pixels are `scale` image pixels wide. */
 export type PreviewLabelLayout = {
@@ -19,20 +21,33 @@ const BAR_KEEPS = 0.3
 /** At most this share of the image width and height goes to the text. */
 const TEXT_MAX_WIDTH_SHARE = 0.4
 const TEXT_MAX_HEIGHT_SHARE = 0.05
+/** A label longer than the usual one may take up to this share of the width before it shrinks. */
+const LONG_LABEL_MAX_WIDTH_SHARE = 0.8
 
-let labelBitmap: TextBitmap | undefined
-const bitmap = () => (labelBitmap ??= renderText(OFFLINE_PREVIEW_LABEL))
+const bitmaps = new Map<string, TextBitmap>()
+const bitmap = (label: string) => {
+  let rendered = bitmaps.get(label)
+  if (!rendered) bitmaps.set(label, (rendered = renderText(label)))
+  return rendered
+}
 
 /** Bottom-left bar, sized with the image; never smaller than one image pixel per font pixel. */
-export function previewLabelLayout(imageWidth: number, imageHeight: number): PreviewLabelLayout {
-  const text = bitmap()
-  const scale = Math.max(
+export function previewLabelLayout(
+  imageWidth: number,
+  imageHeight: number,
+  label = OFFLINE_PREVIEW_LABEL,
+): PreviewLabelLayout {
+  const text = bitmap(label)
+  // Sized as the usual label is, so a longer label (staging) reads as large, as long as it fits.
+  const usual = bitmap(OFFLINE_PREVIEW_LABEL)
+  let scale = Math.max(
     1,
     Math.min(
-      Math.floor((imageWidth * TEXT_MAX_WIDTH_SHARE) / text.width),
+      Math.floor((imageWidth * TEXT_MAX_WIDTH_SHARE) / usual.width),
       Math.floor((imageHeight * TEXT_MAX_HEIGHT_SHARE) / text.height),
     ),
   )
+  while (scale > 1 && text.width * scale > imageWidth * LONG_LABEL_MAX_WIDTH_SHARE) scale--
   const padX = 3 * scale
   const padY = 2 * scale
   const margin = Math.max(4, Math.round(Math.min(imageWidth, imageHeight) * 0.02))
@@ -43,13 +58,29 @@ export function previewLabelLayout(imageWidth: number, imageHeight: number): Pre
   return { left, top, width, height, scale, textLeft: left + padX, textTop: top + padY }
 }
 
-/** Draws the label into interleaved RGB bytes in place (clipped to the image) and returns where. */
+/** The same label moved so that its bar's top-left corner is at (left, top). */
+export function moveLabel(
+  layout: PreviewLabelLayout,
+  left: number,
+  top: number,
+): PreviewLabelLayout {
+  const dx = left - layout.left
+  const dy = top - layout.top
+  return { ...layout, left, top, textLeft: layout.textLeft + dx, textTop: layout.textTop + dy }
+}
+
+/**
+ * Draws the label into interleaved RGB bytes in place (clipped to the image) and returns where:
+ * bottom-left unless `layout` places it elsewhere.
+ */
 export function drawPreviewLabel(
   rgb: Uint8Array,
   imageWidth: number,
   imageHeight: number,
+  options: { label?: string; layout?: PreviewLabelLayout } = {},
 ): PreviewLabelLayout {
-  const layout = previewLabelLayout(imageWidth, imageHeight)
+  const label = options.label ?? OFFLINE_PREVIEW_LABEL
+  const layout = options.layout ?? previewLabelLayout(imageWidth, imageHeight, label)
   const x0 = Math.max(0, layout.left)
   const x1 = Math.min(imageWidth, layout.left + layout.width)
   const y0 = Math.max(0, layout.top)
@@ -59,7 +90,7 @@ export function drawPreviewLabel(
       rgb[i] = rgb[i] * BAR_KEEPS
   }
 
-  const text = bitmap()
+  const text = bitmap(label)
   for (let ty = 0; ty < text.height; ty++) {
     for (let tx = 0; tx < text.width; tx++) {
       if (text.bits[ty * text.width + tx]) {

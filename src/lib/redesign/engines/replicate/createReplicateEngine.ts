@@ -1,17 +1,28 @@
 import Replicate, { type Prediction } from 'replicate'
+import { MODES, type RedesignMode } from '../../modes'
 import type { AsyncEngine, EngineInput, ProviderCheck } from '../../types'
 import { downloadOutputs } from './download'
 import { parseEngineOptions, type ReplicateEngineOptions } from './engineOptions'
 import { toProviderError, type ErrorContext } from './errorMapping'
-import { prepareInputImage } from './inputImage'
-import { predictionInputs, predictionTarget, resolveModel, type ResolvedModel } from './modelInputs'
+import { prepareImages } from './inputImage'
+import { predictionInputs } from './modelInputs'
+import {
+  modelsByMode,
+  modelSupports,
+  predictionTarget,
+  resolveModel,
+  type ResolvedModel,
+} from './modelRegistry'
 import { summarisePredictions } from './predictionStatus'
 import { ProviderError } from './providerError'
 import { formatProviderJobId, MAX_PREDICTIONS_PER_JOB, parseProviderJobId } from './providerJobId'
 import { createRetryingFetch } from './retryingFetch'
 
 export type ReplicateEngine = AsyncEngine & {
+  /** Restyle's model. */
   readonly model: ResolvedModel
+  /** The model a mode's predictions run on; undefined when its setting names no model we know. */
+  modelFor(mode: RedesignMode): ResolvedModel | undefined
   /** The account's webhook signing secret (`whsec_…`), fetched once and kept in memory. */
   getWebhookSecret(options?: { refresh?: boolean }): Promise<string>
 }
@@ -28,6 +39,8 @@ function checkInput(input: EngineInput): void {
     )
   }
   if (input.image.length === 0) throw new ProviderError('invalid_input', 'The room photo is empty.')
+  if (input.mode === 'surface' && !input.surface)
+    throw new ProviderError('invalid_input', 'Choose the surface to change and its new finish.')
 }
 
 function checkWebhookUrl(webhookUrl: string): void {
@@ -44,7 +57,10 @@ function checkWebhookUrl(webhookUrl: string): void {
 
 export function createReplicateEngine(options: ReplicateEngineOptions): ReplicateEngine {
   const settings = parseEngineOptions(options)
-  const model = resolveModel(settings.model)
+  // Restyle is what every redesign before modes ran, so its model must be one we know; another
+  // mode's unknown model only makes that mode unavailable.
+  const model = resolveModel(settings.models.restyle ?? settings.model)
+  const byMode = { ...modelsByMode(settings.models), restyle: model }
   const retry = {
     maxRetries: settings.maxRetries,
     baseDelayMs: settings.retryBaseDelayMs,
@@ -85,19 +101,26 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Replicat
     label: 'AI redesign',
     isAI: true,
     model,
+    modelFor: (mode) => byMode[mode],
+    supports: (mode) => modelSupports(byMode[mode], mode),
 
     async submit(input, { webhookUrl }) {
       checkInput(input)
+      const support = modelSupports(byMode[input.mode], input.mode)
+      if (!support.available)
+        throw new ProviderError(
+          'config',
+          `“${MODES[input.mode].label}” is not available here: ${support.why}`,
+        )
+      const modeModel = byMode[input.mode]!
       if (webhookUrl) checkWebhookUrl(webhookUrl)
-      const image = await prepareInputImage(input.image, input.imageMimeType).catch(() => {
-        throw new ProviderError('invalid_input', 'The room photo could not be read as an image.')
-      })
-      const target = predictionTarget(model)
+      const images = await prepareImages(input)
+      const target = predictionTarget(modeModel)
       const notify = webhookUrl
         ? { webhook: webhookUrl, webhook_events_filter: ['completed' as const] }
         : {}
       const created = await Promise.allSettled(
-        predictionInputs(model, input, image.dataUri, input.variants).map((modelInput) =>
+        predictionInputs(modeModel.family, input, images, input.variants).map((modelInput) =>
           client.predictions.create({ ...target, input: modelInput, ...notify }),
         ),
       )

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { REDESIGN_MODES, type RedesignMode } from '../../modes'
 import { ProviderError } from './providerError'
 
 export const DEFAULT_BASE_URL = 'https://api.replicate.com/v1'
@@ -14,6 +15,9 @@ function isHttpUrl(value: string): boolean {
 const optionsSchema = z.object({
   token: z.string().trim().min(1, 'the Replicate API token is empty'),
   model: z.string().trim().min(1, 'the model is empty'),
+  models: z
+    .partialRecord(z.enum(REDESIGN_MODES), z.string().trim().min(1, 'the model is empty'))
+    .default({}),
   baseUrl: z.string().refine(isHttpUrl, 'must be an http(s) URL').default(DEFAULT_BASE_URL),
   requestTimeoutMs: z.number().int().min(1).max(120_000).default(15_000),
   maxRetries: z.number().int().min(0).max(10).default(3),
@@ -29,8 +33,13 @@ const optionsSchema = z.object({
 
 export type ReplicateEngineOptions = {
   token: string
-  /** 'adirik/interior-design', 'owner/name:version' or 'black-forest-labs/flux-kontext-pro'. */
+  /** Restyle's model: 'adirik/interior-design', 'owner/name:version' or 'black-forest-labs/flux-kontext-pro'. */
   model: string
+  /**
+   * The other modes' models (settings.replicate.models); a mode not named runs on its default
+   * (modelRegistry's DEFAULT_MODELS). `models.restyle`, when given, wins over `model`.
+   */
+  models?: Partial<Record<RedesignMode, string>>
   /** Defaults to Replicate's API; tests point it at the stand-in. */
   baseUrl?: string
   /** Per attempt of each API request. Default 15 000. */

@@ -2,7 +2,12 @@ export { createReplicateEngine, type ReplicateEngine } from './createReplicateEn
 export type { ReplicateEngineOptions } from './engineOptions'
 export { ProviderError, isProviderError, type ProviderErrorCode } from './providerError'
 export { parseProviderJobId, formatProviderJobId } from './providerJobId'
-export { SUPPORTED_MODELS, ADIRIK_INTERIOR_DESIGN_VERSION } from './modelInputs'
+export {
+  SUPPORTED_MODELS,
+  ADIRIK_INTERIOR_DESIGN_VERSION,
+  DEFAULT_MODELS,
+  type ResolvedModel,
+} from './modelRegistry'
 export {
   verifyReplicateWebhook,
   type WebhookVerification,

@@ -1,85 +1,56 @@
 import type { EngineInput } from '../../types'
 import {
+  buildAreaFillPrompt,
+  buildDeclutterInstruction,
+  buildStageDescription,
+  buildStageInstruction,
+  buildSurfaceInstruction,
+} from './modePrompts'
+import type { ModelFamily } from './modelRegistry'
+import {
   buildDescriptivePrompt,
   buildInstructionPrompt,
   buildNegativePrompt,
 } from './promptBuilder'
 import { ProviderError } from './providerError'
 
-/**
- * The models this engine knows how to drive. Each model has its own input names, so an unknown
- * model is refused at start-up rather than sent inputs it would reject (or silently ignore).
- *
- * Both models return one image per prediction (neither has a `num_outputs` input), so N variants
- * are N predictions; each gets no seed, so Replicate picks a different random seed for each.
- */
-export type ModelFamily = 'interior-design' | 'flux-kontext'
+/** The parts of a request the model inputs are made of, the images already as data URIs. */
+export type InputSubject = Pick<EngineInput, 'mode' | 'roomType' | 'style' | 'surface' | 'notes'>
+export type InputImages = { image: string; mask?: string }
 
-/** adirik/interior-design is a community model: Replicate runs it only by version id. */
-export const ADIRIK_INTERIOR_DESIGN_VERSION =
-  '76604baddc85b1b4616e1c6475eca080da339c8875bd4996705440484a6eac38'
+type ModelInput = Record<string, unknown>
 
-const KNOWN_MODELS: Record<
-  string,
-  { family: ModelFamily; official: boolean; defaultVersion?: string }
-> = {
-  'adirik/interior-design': {
-    family: 'interior-design',
-    official: false,
-    defaultVersion: ADIRIK_INTERIOR_DESIGN_VERSION,
-  },
-  'black-forest-labs/flux-kontext-pro': { family: 'flux-kontext', official: true },
-}
-
-export const SUPPORTED_MODELS = Object.keys(KNOWN_MODELS)
-
-export type ResolvedModel = {
-  /** owner/name */
-  name: string
-  family: ModelFamily
-  /** Set when predictions go to POST /v1/predictions; unset for an official model's own endpoint. */
-  version?: string
-}
-
-/** Accepts `owner/name` or `owner/name:version` (a 64-hex version id). */
-export function resolveModel(model: string): ResolvedModel {
-  const match = /^([a-z0-9][\w.-]*\/[a-z0-9][\w.-]*)(?::([0-9a-f]{64}))?$/i.exec(model.trim())
-  const known = match ? KNOWN_MODELS[match[1]!.toLowerCase()] : undefined
-  if (!match || !known) {
-    throw new ProviderError(
-      'config',
-      `Unsupported Replicate model "${model}"; use one of: ${SUPPORTED_MODELS.join(', ')} (optionally with :<version>).`,
-    )
-  }
-  const name = match[1]!.toLowerCase()
-  const version = match[2]?.toLowerCase() ?? known.defaultVersion
-  return { name, family: known.family, version }
-}
-
-/** Where the prediction is created: by version (POST /v1/predictions) or by model (official models). */
-export function predictionTarget(model: ResolvedModel): { version: string } | { model: string } {
-  return model.version ? { version: model.version } : { model: model.name }
-}
-
-type InputSubject = Pick<EngineInput, 'roomType' | 'style' | 'notes'>
-
-function interiorDesignInput(subject: InputSubject, imageDataUri: string): Record<string, unknown> {
+function interiorDesignInput(subject: InputSubject, images: InputImages): ModelInput {
+  const staging = subject.mode === 'stage'
   return {
-    image: imageDataUri,
-    prompt: buildDescriptivePrompt(subject),
-    negative_prompt: buildNegativePrompt(),
+    image: images.image,
+    prompt: staging ? buildStageDescription(subject) : buildDescriptivePrompt(subject),
+    negative_prompt: buildNegativePrompt({ staging }),
     num_inference_steps: 50,
     guidance_scale: 15,
-    // How much of the photo is repainted: 0.8 restyles furniture and finishes while the model's
+    // How much of the photo is repainted: 0.8 restyles (or furnishes) while the model's
     // line/segmentation control keeps walls, windows and perspective.
     prompt_strength: 0.8,
   }
 }
 
-function fluxKontextInput(subject: InputSubject, imageDataUri: string): Record<string, unknown> {
+function kontextPrompt(subject: InputSubject): string {
+  switch (subject.mode) {
+    case 'stage':
+      return buildStageInstruction(subject)
+    case 'declutter':
+      return buildDeclutterInstruction(subject)
+    case 'surface':
+      return buildSurfaceInstruction(subject)
+    default:
+      return buildInstructionPrompt(subject)
+  }
+}
+
+function fluxKontextInput(subject: InputSubject, images: InputImages): ModelInput {
   return {
-    prompt: buildInstructionPrompt(subject),
-    input_image: imageDataUri,
+    prompt: kontextPrompt(subject),
+    input_image: images.image,
     aspect_ratio: 'match_input_image',
     // JPEG downloads several times faster than PNG and is what we store anyway.
     output_format: 'jpg',
@@ -89,13 +60,39 @@ function fluxKontextInput(subject: InputSubject, imageDataUri: string): Record<s
   }
 }
 
+/**
+ * black-forest-labs/flux-fill-pro, from its published input schema: image, mask (black kept, white
+ * inpainted, the image's size), prompt, steps 1–50 (default 50), guidance 2–5 (default 3),
+ * safety_tolerance 1–6 (default 2), output_format jpg|png, outpaint (a preset that ignores the mask;
+ * left at its default "None"), seed, prompt_upsampling. Guidance is left at the model's default: its
+ * range has changed between versions of the model, and the default is the one its authors tuned.
+ */
+function fluxFillInput(subject: InputSubject, images: InputImages): ModelInput {
+  if (!images.mask) throw new ProviderError('invalid_input', 'The painted area is missing.')
+  return {
+    image: images.image,
+    mask: images.mask,
+    prompt: buildAreaFillPrompt(subject),
+    steps: 50,
+    output_format: 'jpg',
+    safety_tolerance: 2,
+    prompt_upsampling: false,
+  }
+}
+
+const BUILDERS: Record<ModelFamily, (subject: InputSubject, images: InputImages) => ModelInput> = {
+  'interior-design': interiorDesignInput,
+  'flux-kontext': fluxKontextInput,
+  'flux-fill': fluxFillInput,
+}
+
 /** One input object per variant. */
 export function predictionInputs(
-  model: ResolvedModel,
+  family: ModelFamily,
   subject: InputSubject,
-  imageDataUri: string,
+  images: InputImages,
   variants: number,
-): Record<string, unknown>[] {
-  const build = model.family === 'interior-design' ? interiorDesignInput : fluxKontextInput
-  return Array.from({ length: variants }, () => build(subject, imageDataUri))
+): ModelInput[] {
+  const build = BUILDERS[family]
+  return Array.from({ length: variants }, () => build(subject, images))
 }

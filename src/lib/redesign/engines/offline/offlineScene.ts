@@ -1,0 +1,26 @@
+import type { EngineInput } from '../../types'
+import type { PreviewLabelLayout } from './previewLabel'
+
+/** The decoded room photo every offline mode starts from. */
+export type OfflineScene = {
+  /** Interleaved sRGB bytes, 3 per pixel, in this realm (fast to index). */
+  rgb: Uint8Array
+  /** The same pixels in L*a*b*. */
+  lab: Float32Array
+  width: number
+  height: number
+}
+
+/** One finished variant before its label is drawn and it is encoded. */
+export type RenderedVariant = {
+  rgb: Uint8Array
+  /** Which label to draw; the plain "Offline preview — not AI" when unset. */
+  label?: string
+  /** Where to draw it; bottom-left when unset. */
+  layout?: PreviewLabelLayout
+}
+
+/** A mode's offline preview: set up once per request, then asked for each variant in turn. */
+export type OfflineRenderer = (variant: number) => Promise<RenderedVariant> | RenderedVariant
+
+export type OfflineMode = (input: EngineInput, scene: OfflineScene) => Promise<OfflineRenderer>

@@ -1,0 +1,79 @@
+import sharp from 'sharp'
+
+import { labToRgb, rgbToLab } from './labColour'
+import type { OfflineMode } from './offlineScene'
+import { surfaceMask } from './flatRegions'
+import { paletteColours, variantTarget } from './variantPalette'
+
+/**
+ * Change a surface, offline: the finish's palette on the largest flat regions where that surface
+ * usually is (walls above, floor below, cabinets in the middle band). Shading and texture stay:
+ * lightness shifts toward the finish, colour moves onto it, and the region's edges are soft.
+ */
+
+/** Segmentation runs at this long side: enough for walls and floors, cheap to flood-fill. */
+const WORKING_LONG_SIDE = 192
+/** How much of the region's own lightness variation and colour survives under the finish. */
+const LIGHTNESS_TOWARD = 0.7
+const CHROMA_KEPT = 0.25
+
+export const surfacePreview: OfflineMode = async (input, scene) => {
+  const raw = { raw: { width: scene.width, height: scene.height, channels: 3 as const } }
+  const small = await sharp(scene.rgb, raw)
+    .resize(WORKING_LONG_SIDE, WORKING_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
+    // Photo noise and fine texture (grain, weave) would break a surface into specks; a small
+    // median removes them and keeps the edges between surfaces.
+    .median(3)
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const { width, height } = small.info
+  const smallLab = rgbToLab(small.data)
+  const smallMask = surfaceMask(smallLab, width, height, input.surface?.area ?? 'walls')
+  // Up to the photo's size with a smooth kernel, so the new finish fades in over a few pixels.
+  const alpha = await sharp(smallMask, { raw: { width, height, channels: 1 } })
+    .resize(scene.width, scene.height, { fit: 'fill', kernel: 'linear' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer()
+
+  const mean = [0, 0, 0]
+  let count = 0
+  for (let p = 0; p < smallMask.length; p++) {
+    if (!smallMask[p]) continue
+    for (let c = 0; c < 3; c++) mean[c] += smallLab[p * 3 + c]
+    count++
+  }
+  const regionMean = mean.map((total) => total / Math.max(count, 1))
+  // A finish without a usable palette still gets a plausible neutral one rather than failing.
+  const colours = paletteColours(input.surface?.finish.palette ?? [])
+
+  return (variant) => {
+    const target = variantTarget(colours, variant).mean
+    const painted = new Uint8Array(scene.rgb.length)
+    labToRgb(scene.lab, painted, {
+      scale: [1, CHROMA_KEPT, CHROMA_KEPT],
+      offset: [
+        LIGHTNESS_TOWARD * (target[0] - regionMean[0]!),
+        target[1] - CHROMA_KEPT * regionMean[1]!,
+        target[2] - CHROMA_KEPT * regionMean[2]!,
+      ],
+    })
+    // Most of the photo is fully outside (copied as is) or fully inside the surface (the painted
+    // colour); only the soft rim is blended.
+    const rgb = scene.rgb.slice()
+    for (let p = 0; p < alpha.length; p++) {
+      const weight = alpha[p]!
+      if (weight === 0) continue
+      const i = p * 3
+      if (weight === 255) {
+        rgb[i] = painted[i]!
+        rgb[i + 1] = painted[i + 1]!
+        rgb[i + 2] = painted[i + 2]!
+        continue
+      }
+      for (let c = i; c < i + 3; c++)
+        rgb[c] = scene.rgb[c]! + ((painted[c]! - scene.rgb[c]!) * weight) / 255 + 0.5
+    }
+    return { rgb }
+  }
+}

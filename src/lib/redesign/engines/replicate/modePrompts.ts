@@ -1,0 +1,87 @@
+import type { EngineInput } from '../../types'
+import { PHOTO_QUALITIES, PHOTOGRAPH_SENTENCE } from './promptBuilder'
+import {
+  entryParts,
+  keywordTail,
+  MAX_LABEL_LENGTH,
+  neutraliseText,
+  subjectParts,
+  type PromptSubject,
+} from './promptText'
+
+/**
+ * The prompts of the modes beyond restyling. Editors tune them through the glossary: a style's or
+ * a finish's `promptKeywords` arrive here as `keywords`. Every piece of customer or editor text goes
+ * through neutraliseText (via subjectParts / entryParts), so none can change a prompt's shape.
+ */
+
+const ownerAsks = (notes: string) => (notes ? [`The owner asks for this: ${notes}`] : [])
+
+/** Staging, as an instruction (FLUX.1 Kontext). */
+export function buildStageInstruction(subject: PromptSubject): string {
+  const { room, style, keywords, notes } = subjectParts(subject)
+  return [
+    `Furnish this empty ${room} in the ${style} style${keywordTail(keywords)}.`,
+    'Keep the walls, windows, doors, floor, ceiling and the camera angle exactly as they are.',
+    'Add furniture, rugs, lighting and decoration in proportion to the room, as a home stager would.',
+    ...ownerAsks(notes),
+    PHOTOGRAPH_SENTENCE,
+  ].join(' ')
+}
+
+/** Staging, as a description of the finished room (adirik/interior-design). */
+export function buildStageDescription(subject: PromptSubject): string {
+  const { room, style, keywords, notes } = subjectParts(subject)
+  return [
+    `A fully furnished ${style} style ${room} interior`,
+    'staged by an interior designer',
+    ...keywords,
+    ...(notes ? [notes] : []),
+    ...PHOTO_QUALITIES,
+  ].join(', ')
+}
+
+/** Declutter (FLUX.1 Kontext): everything movable goes, the architecture stays. */
+export function buildDeclutterInstruction(
+  subject: Pick<EngineInput, 'roomType' | 'notes'>,
+): string {
+  const { room, notes } = subjectParts(subject)
+  return [
+    `Remove all furniture, decor and clutter from this ${room}, leaving the room empty.`,
+    'Keep the architecture exactly as it is: the walls, floor, windows, doors, ceiling, built-in fixtures, the lighting and the camera angle.',
+    'Where things are removed, show the wall and floor that were behind them.',
+    ...ownerAsks(notes),
+    'The result must look like a real photograph of the same room, empty and tidy.',
+  ].join(' ')
+}
+
+/** Change a surface (FLUX.1 Kontext): one surface takes the finish, nothing else changes. */
+export function buildSurfaceInstruction(
+  subject: Pick<EngineInput, 'roomType' | 'notes' | 'surface'>,
+): string {
+  const { room, notes } = subjectParts(subject)
+  const area = neutraliseText(subject.surface?.areaLabel, MAX_LABEL_LENGTH).toLowerCase() || 'walls'
+  const finish = entryParts(subject.surface?.finish, 'a new finish')
+  return [
+    `Change only the ${area} of this ${room} to ${finish.title}${keywordTail(finish.keywords)}, keep everything else.`,
+    `The furniture, decoration, other surfaces, lighting and the camera angle stay exactly as they are.`,
+    ...ownerAsks(notes),
+    PHOTOGRAPH_SENTENCE,
+  ].join(' ')
+}
+
+/**
+ * Edit a painted area (FLUX.1 Fill): the prompt describes what fills the painted part, and says it
+ * belongs to the room around it, since the model sees only the unpainted rest as context.
+ */
+export function buildAreaFillPrompt(subject: PromptSubject): string {
+  const { room, style, keywords, notes } = subjectParts(subject)
+  return [
+    `${style} style ${room} interior`,
+    ...keywords,
+    ...(notes ? [notes] : []),
+    'blending seamlessly with the rest of the room',
+    'matching its perspective and lighting',
+    ...PHOTO_QUALITIES,
+  ].join(', ')
+}

@@ -1,0 +1,123 @@
+import { MODES, REDESIGN_MODES, type RedesignMode } from '../../modes'
+import type { ModeSupport } from '../../types'
+import { ProviderError } from './providerError'
+
+/**
+ * The models this engine knows how to drive and what each can do. Each model has its own input
+ * names, so an unknown model is never sent inputs it would reject (or silently ignore).
+ *
+ * - interior-design (adirik): a ControlNet diffusion model that keeps the room's lines and
+ *   segmentation and repaints the rest from a description: restyling, and staging an empty room.
+ * - flux-kontext (FLUX.1 Kontext [pro]): follows an editing instruction on the photo, so it can also
+ *   take things out (declutter) or change one surface while keeping the rest.
+ * - flux-fill (FLUX.1 Fill [pro]): inpaints exactly the white part of a mask; the only family that
+ *   can confine a change to a painted area.
+ *
+ * All three return one image per prediction (none has a `num_outputs` input), so N variants are N
+ * predictions; none is given a seed, so Replicate picks a different random seed for each.
+ */
+export type ModelFamily = 'interior-design' | 'flux-kontext' | 'flux-fill'
+
+/** adirik/interior-design is a community model: Replicate runs it only by version id. */
+export const ADIRIK_INTERIOR_DESIGN_VERSION =
+  '76604baddc85b1b4616e1c6475eca080da339c8875bd4996705440484a6eac38'
+
+type KnownModel = { family: ModelFamily; official: boolean; defaultVersion?: string }
+
+const KNOWN_MODELS: Record<string, KnownModel> = {
+  'adirik/interior-design': {
+    family: 'interior-design',
+    official: false,
+    defaultVersion: ADIRIK_INTERIOR_DESIGN_VERSION,
+  },
+  'black-forest-labs/flux-kontext-pro': { family: 'flux-kontext', official: true },
+  'black-forest-labs/flux-fill-pro': { family: 'flux-fill', official: true },
+}
+
+export const SUPPORTED_MODELS = Object.keys(KNOWN_MODELS)
+
+/** What each family can do; the order is the order a customer reads them in. */
+export const FAMILY_MODES: Record<ModelFamily, readonly RedesignMode[]> = {
+  'interior-design': ['restyle', 'stage'],
+  'flux-kontext': ['restyle', 'stage', 'declutter', 'surface'],
+  'flux-fill': ['area'],
+}
+
+/** The model each mode runs on when no setting names one (the same defaults as src/lib/env). */
+export const DEFAULT_MODELS: Record<RedesignMode, string> = {
+  restyle: 'adirik/interior-design',
+  stage: 'adirik/interior-design',
+  declutter: 'black-forest-labs/flux-kontext-pro',
+  surface: 'black-forest-labs/flux-kontext-pro',
+  area: 'black-forest-labs/flux-fill-pro',
+}
+
+export type ResolvedModel = {
+  /** owner/name */
+  name: string
+  family: ModelFamily
+  /** Set when predictions go to POST /v1/predictions; unset for an official model's own endpoint. */
+  version?: string
+}
+
+const MODEL_REFERENCE = /^([a-z0-9][\w.-]*\/[a-z0-9][\w.-]*)(?::([0-9a-f]{64}))?$/i
+
+/** `owner/name` or `owner/name:version` (a 64-hex version id) of a known model, else undefined. */
+export function findModel(model: string): ResolvedModel | undefined {
+  const match = MODEL_REFERENCE.exec(model.trim())
+  const known = match ? KNOWN_MODELS[match[1]!.toLowerCase()] : undefined
+  if (!match || !known) return undefined
+  const name = match[1]!.toLowerCase()
+  return { name, family: known.family, version: match[2]?.toLowerCase() ?? known.defaultVersion }
+}
+
+/** Like findModel, but an unknown model is a configuration error. */
+export function resolveModel(model: string): ResolvedModel {
+  const resolved = findModel(model)
+  if (!resolved) {
+    throw new ProviderError(
+      'config',
+      `Unsupported Replicate model "${model}"; use one of: ${SUPPORTED_MODELS.join(', ')} (optionally with :<version>).`,
+    )
+  }
+  return resolved
+}
+
+/** Where the prediction is created: by version (POST /v1/predictions) or by model (official models). */
+export function predictionTarget(model: ResolvedModel): { version: string } | { model: string } {
+  return model.version ? { version: model.version } : { model: model.name }
+}
+
+export const familyCan = (family: ModelFamily, mode: RedesignMode) =>
+  FAMILY_MODES[family].includes(mode)
+
+/** "restyle a room or stage an empty room": what a family can do, in a customer's words. */
+function abilities(family: ModelFamily): string {
+  const phrases = FAMILY_MODES[family].map((mode) => MODES[mode].label.toLowerCase())
+  return phrases.length > 1
+    ? `${phrases.slice(0, -1).join(', ')} or ${phrases.at(-1)}`
+    : (phrases[0] ?? '')
+}
+
+/**
+ * Whether `model` (as configured, possibly unknown) can run `mode`. The reason is written for a
+ * customer: it says what is missing here, not which setting to change (operators see the model on
+ * each redesign and in the settings check).
+ */
+export function modelSupports(model: ResolvedModel | undefined, mode: RedesignMode): ModeSupport {
+  if (!model) return { available: false, why: 'the AI service is not set up for it yet.' }
+  if (familyCan(model.family, mode)) return { available: true }
+  return {
+    available: false,
+    why: `the AI model set up for it can only ${abilities(model.family)}.`,
+  }
+}
+
+/** Each mode's model from the settings, falling back to the defaults for modes not named. */
+export function modelsByMode(
+  configured: Partial<Record<RedesignMode, string>>,
+): Record<RedesignMode, ResolvedModel | undefined> {
+  return Object.fromEntries(
+    REDESIGN_MODES.map((mode) => [mode, findModel(configured[mode] ?? DEFAULT_MODELS[mode])]),
+  ) as Record<RedesignMode, ResolvedModel | undefined>
+}
