@@ -443,6 +443,10 @@ export interface Redesign {
   id: number;
   owner: number | User;
   input: number | RedesignImage;
+  /**
+   * What the studio was asked to do with the photo.
+   */
+  mode: 'restyle' | 'stage' | 'declutter' | 'surface' | 'area';
   roomType:
     | 'living-room'
     | 'bedroom'
@@ -454,11 +458,21 @@ export interface Redesign {
     | 'nursery'
     | 'hallway'
     | 'balcony';
-  style: number | Glossary;
+  style?: (number | null) | Glossary;
   /**
    * The style as it was named when the redesign ran.
    */
-  styleTitle: string;
+  styleTitle?: string | null;
+  surfaceArea?: ('walls' | 'floor' | 'cabinets') | null;
+  surface?: (number | null) | Glossary;
+  /**
+   * The finish as it was named when the redesign ran.
+   */
+  surfaceTitle?: string | null;
+  /**
+   * The painted area of an area edit (white: redesigned).
+   */
+  mask?: (number | null) | RedesignImage;
   notes?: string | null;
   variants: number;
   status: 'queued' | 'processing' | 'succeeded' | 'failed' | 'canceled';
@@ -488,7 +502,7 @@ export interface Redesign {
 export interface RedesignImage {
   id: number;
   owner: number | User;
-  kind: 'input' | 'output';
+  kind: 'input' | 'output' | 'mask';
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1183,9 +1197,14 @@ export interface UsersSelect<T extends boolean = true> {
 export interface RedesignsSelect<T extends boolean = true> {
   owner?: T;
   input?: T;
+  mode?: T;
   roomType?: T;
   style?: T;
   styleTitle?: T;
+  surfaceArea?: T;
+  surface?: T;
+  surfaceTitle?: T;
+  mask?: T;
   notes?: T;
   variants?: T;
   status?: T;

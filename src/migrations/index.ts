@@ -6,6 +6,7 @@ import * as migration_20261122_235005_payments from './20261122_235005_payments'
 import * as migration_20261123_183859_free_credit_claims from './20261123_183859_free_credit_claims';
 import * as migration_20261126_080700_account_data_exports from './20261126_080700_account_data_exports';
 import * as migration_20261126_112739_job_leases from './20261126_112739_job_leases';
+import * as migration_20261126_155625_studio_modes from './20261126_155625_studio_modes';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261126_112739_job_leases.up,
     down: migration_20261126_112739_job_leases.down,
-    name: '20261126_112739_job_leases'
+    name: '20261126_112739_job_leases',
+  },
+  {
+    up: migration_20261126_155625_studio_modes.up,
+    down: migration_20261126_155625_studio_modes.down,
+    name: '20261126_155625_studio_modes'
   },
 ];

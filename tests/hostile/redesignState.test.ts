@@ -1,13 +1,18 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 
-import { applyCreditChange, creditBalance } from '@/lib/credits/creditLedger'
+import { creditBalance } from '@/lib/credits/creditLedger'
 import type { Redesign } from '@/payload-types'
 import { baseURL } from '../e2e/support/browser'
-import { confirmedSessionCookie, localSessionCookie, newPerson } from '../e2e/support/signIn'
+import {
+  confirmedCustomer,
+  confirmedSessionCookie,
+  localSessionCookie,
+  newPerson,
+} from '../e2e/support/signIn'
 import { fetchAs, photoBlob, postRedesign } from '../e2e/support/studio'
 import { sharedPayload } from '../support/payload'
 import { pollUntil } from '../support/pollUntil'
-import { countWhere, ledgerSum, loadRedesign, userByEmail } from '../support/records'
+import { adjustCredits, countWhere, ledgerSum, loadRedesign, userByEmail } from '../support/records'
 
 /**
  * Issue 10's free redesigns, tried as the reporter did, against the real server and its own jobs
@@ -44,26 +49,19 @@ const outputsOf = (owner: number) =>
 
 describe('cancelling a redesign around the moment the jobs runner picks it up', () => {
   it('never both refunds and delivers, at any timing', async () => {
-    const person = newPerson('customer', 'canceler')
-    const cookie = await confirmedSessionCookie(payload(), person)
-    const user = await userByEmail(payload(), person.email)
-    await applyCreditChange(payload(), {
-      userId: user.id,
-      delta: 20,
-      reason: 'admin_adjustment',
-      key: `hostile:${user.id}:start`,
-    })
+    const user = await confirmedCustomer(payload(), 'canceler')
+    await adjustCredits(payload(), user.id, 20, 'start')
     const photo = await photoBlob()
     let expected = await creditBalance(payload(), user.id)
     let succeeded = 0
     const seen: number[] = []
     // The runner polls every second: sweep the cancel across that second and a little beyond.
     for (const delay of [0, 100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1150]) {
-      const submitted = await postRedesign(cookie, photo)
+      const submitted = await postRedesign(user.cookie, photo)
       expect(submitted.status).toBe(201)
       const id = submitted.body.id!
       await sleep(delay)
-      const first = await cancel(cookie, id)
+      const first = await cancel(user.cookie, id)
       const redesign = await finished(id)
       seen.push(first.status)
       if (first.status === 200) {

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { unzipSync } from 'fflate'
-import type { Payload } from 'payload'
 
 import { ACCOUNT_QUEUE, redesignQueue } from '@/jobs/queues'
 import { imagePathInZip } from '@/lib/account/accountDataDocument'
@@ -14,35 +13,30 @@ import { openDataExport } from '@/lib/account/openDataExport'
 import { purgeDataExport } from '@/lib/account/purgeDataExport'
 import { requestDataExport } from '@/lib/account/requestDataExport'
 import { runDataExport } from '@/lib/account/runDataExport'
-import type { OutboxMessage } from '@/lib/email/outboxAdapter'
 import type { Settings } from '@/lib/env'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import type { RedesignImage, User } from '@/payload-types'
-import { bootPayload, closePayload } from '../support/payload'
+import { outboxMessages } from '../support/outbox'
+import { sharedPayload } from '../support/payload'
 import { customerWithCredits, ledgerOf, ownedBy } from '../support/records'
 import { offlineRedesignSettings } from '../support/redesignSettings'
 import { roomPhoto } from '../support/roomPhoto'
 import { seedStyles } from '../support/seedStyles'
 
-let payload: Payload
+const payload = sharedPayload()
 let settings: Settings
 let photo: Buffer
 let otherPhoto: Buffer
 
 beforeAll(async () => {
-  payload = await bootPayload()
-  await seedStyles(payload)
+  await seedStyles(payload())
   settings = offlineRedesignSettings()
   photo = await roomPhoto()
   otherPhoto = await roomPhoto({ width: 1000, height: 800 })
 }, 300_000)
 
-afterAll(async () => {
-  await closePayload(payload)
-})
-
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
-const staticDir = () => payload.collections['redesign-images'].config.upload.staticDir!
+const staticDir = () => payload().collections['redesign-images'].config.upload.staticDir!
 const fileOf = (image: RedesignImage) => fs.readFileSync(path.join(staticDir(), image.filename!))
 
 /** Two finished redesigns (2 + 1 results), an order, a plan and ledger entries for `user`. */
@@ -53,10 +47,10 @@ async function busyAccount(user: User, bytes: Buffer) {
     variants,
     notes: `export test ${style}`,
   })
-  await createRedesign(payload, user, { fields: fields('japandi', '2'), photo: bytes }, settings)
-  await createRedesign(payload, user, { fields: fields('japandi', '1'), photo: bytes }, settings)
-  await payload.jobs.run({ queue: redesignQueue('offline') })
-  await payload.create({
+  await createRedesign(payload(), user, { fields: fields('japandi', '2'), photo: bytes }, settings)
+  await createRedesign(payload(), user, { fields: fields('japandi', '1'), photo: bytes }, settings)
+  await payload().jobs.run({ queue: redesignQueue('offline') })
+  await payload().create({
     collection: 'orders',
     data: {
       number: `RW-EXP-${user.id}`,
@@ -74,7 +68,7 @@ async function busyAccount(user: User, bytes: Buffer) {
     },
     overrideAccess: true,
   })
-  await payload.create({
+  await payload().create({
     collection: 'subscriptions',
     data: {
       owner: user.id,
@@ -88,27 +82,19 @@ async function busyAccount(user: User, bytes: Buffer) {
   })
 }
 
-const exportsOf = (userId: number) => ownedBy(payload, 'data-exports', userId)
-const imagesOf = (userId: number) => ownedBy(payload, 'redesign-images', userId)
-
-const outbox = (): OutboxMessage[] => {
-  const dir = path.join(process.env.ROOMWISE_DATA_DIR!, 'outbox')
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir)
-    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as OutboxMessage)
-}
+const exportsOf = (userId: number) => ownedBy(payload(), 'data-exports', userId)
+const imagesOf = (userId: number) => ownedBy(payload(), 'redesign-images', userId)
 
 describe('download my data', () => {
   it('puts every image of the person, byte for byte, and a JSON matching the database in the ZIP', async () => {
-    const person = await customerWithCredits(payload, 'exporter', 10)
-    const stranger = await customerWithCredits(payload, 'stranger', 10)
+    const person = await customerWithCredits(payload(), 'exporter', 10)
+    const stranger = await customerWithCredits(payload(), 'stranger', 10)
     await busyAccount(person, photo)
     await busyAccount(stranger, otherPhoto)
 
-    expect(await requestDataExport(payload, person.id)).toEqual({ started: true })
-    expect(await latestDataExport(payload, person.id)).toMatchObject({ state: 'preparing' })
-    await payload.jobs.run({ queue: ACCOUNT_QUEUE })
+    expect(await requestDataExport(payload(), person.id)).toEqual({ started: true })
+    expect(await latestDataExport(payload(), person.id)).toMatchObject({ state: 'preparing' })
+    await payload().jobs.run({ queue: ACCOUNT_QUEUE })
 
     const [done] = await exportsOf(person.id)
     expect(done).toMatchObject({ status: 'ready', pendingOwner: null })
@@ -116,7 +102,7 @@ describe('download my data', () => {
 
     // Images: exactly the person's, each identical to the stored file.
     const mine = await imagesOf(person.id)
-    const redesigns = await ownedBy(payload, 'redesigns', person.id)
+    const redesigns = await ownedBy(payload(), 'redesigns', person.id)
     expect(redesigns).toHaveLength(2)
     expect(redesigns.every((redesign) => redesign.status === 'succeeded')).toBe(true)
     // Both redesigns used one uploaded photo each (2 originals) and made 3 results.
@@ -132,7 +118,7 @@ describe('download my data', () => {
 
     // account.json against the records read back through Payload.
     const json = JSON.parse(new TextDecoder().decode(zip['account.json']))
-    const user = await payload.findByID({ collection: 'users', id: person.id, depth: 0 })
+    const user = await payload().findByID({ collection: 'users', id: person.id, depth: 0 })
     expect(json.account).toMatchObject({
       id: user.id,
       email: user.email,
@@ -148,6 +134,8 @@ describe('download my data', () => {
       const exported = json.redesigns.find((r: { id: number }) => r.id === redesign.id)
       expect(exported).toMatchObject({
         status: redesign.status,
+        mode: 'restyle',
+        paintedArea: null,
         settings: {
           roomType: redesign.roomType,
           style: redesign.styleTitle,
@@ -167,7 +155,7 @@ describe('download my data', () => {
         expect(sha(zip[exported.results[index]]!)).toBe(sha(fileOf(image)))
       }
     }
-    const ledger = await ledgerOf(payload, person.id)
+    const ledger = await ledgerOf(payload(), person.id)
     type Entry = { id: number; delta: number; balanceAfter: number; reason: string }
     expect(
       (json.creditLedger as Entry[])
@@ -201,7 +189,7 @@ describe('download my data', () => {
       expect(text).not.toContain(leak)
 
     // The person is told, with a link to their account page and the expiry.
-    const mail = outbox().find(
+    const mail = outboxMessages().find(
       (message) => message.to === person.email && /data is ready/.test(message.subject),
     )
     expect(mail?.text).toContain('/account#your-data')
@@ -209,26 +197,26 @@ describe('download my data', () => {
   }, 240_000)
 
   it('starts one export for many presses at once, and lets only its owner open it', async () => {
-    const person = await customerWithCredits(payload, 'presser', 0)
-    const stranger = await customerWithCredits(payload, 'nosy', 0)
+    const person = await customerWithCredits(payload(), 'presser', 0)
+    const stranger = await customerWithCredits(payload(), 'nosy', 0)
     const presses = await Promise.all(
-      Array.from({ length: 8 }, () => requestDataExport(payload, person.id)),
+      Array.from({ length: 8 }, () => requestDataExport(payload(), person.id)),
     )
     expect(presses.filter((press) => press.started)).toHaveLength(1)
     expect(await exportsOf(person.id)).toHaveLength(1)
     // Two runners picking the same job: one writes the ZIP, the other finds it claimed.
     const [pending] = await exportsOf(person.id)
     const outcomes = await Promise.all([
-      runDataExport(payload, pending!.id),
-      runDataExport(payload, pending!.id),
+      runDataExport(payload(), pending!.id),
+      runDataExport(payload(), pending!.id),
     ])
     expect(outcomes.sort()).toEqual(['ready', 'skipped'])
-    await payload.jobs.run({ queue: ACCOUNT_QUEUE }) // the queued job finds it claimed too
+    await payload().jobs.run({ queue: ACCOUNT_QUEUE }) // the queued job finds it claimed too
     const [first] = await exportsOf(person.id)
     expect(first).toMatchObject({ id: pending!.id, status: 'ready' })
 
-    expect(await openDataExport(payload, stranger, pending!.id)).toBeNull()
-    const opened = await openDataExport(payload, person, pending!.id)
+    expect(await openDataExport(payload(), stranger, pending!.id)).toBeNull()
+    const opened = await openDataExport(payload(), person, pending!.id)
     expect(opened?.downloadName).toMatch(/^roomwise-my-data-\d{4}-\d{2}-\d{2}\.zip$/)
     const bytes = new Uint8Array(await new Response(opened!.stream).arrayBuffer())
     expect(Object.keys(unzipSync(bytes))).toEqual(
@@ -236,8 +224,8 @@ describe('download my data', () => {
     )
 
     // Once it is ready, the person may prepare another; the new one replaces the old.
-    expect(await requestDataExport(payload, person.id)).toEqual({ started: true })
-    await payload.jobs.run({ queue: ACCOUNT_QUEUE })
+    expect(await requestDataExport(payload(), person.id)).toEqual({ started: true })
+    await payload().jobs.run({ queue: ACCOUNT_QUEUE })
     const after = await exportsOf(person.id)
     expect(after).toHaveLength(1)
     expect(after[0]!.id).not.toBe(pending!.id)
@@ -246,51 +234,51 @@ describe('download my data', () => {
   }, 120_000)
 
   it('deletes an export with its file when it expires, and with the account', async () => {
-    const person = await customerWithCredits(payload, 'expiring', 0)
-    await requestDataExport(payload, person.id)
-    await payload.jobs.run({ queue: ACCOUNT_QUEUE })
+    const person = await customerWithCredits(payload(), 'expiring', 0)
+    await requestDataExport(payload(), person.id)
+    await payload().jobs.run({ queue: ACCOUNT_QUEUE })
     const [ready] = await exportsOf(person.id)
     const file = exportFilePath(ready!.fileName!)
     expect(fs.existsSync(file)).toBe(true)
 
     // Not due yet: kept.
-    expect(await purgeDataExport(payload, ready!.id)).toBe('requeued')
-    await payload.update({
+    expect(await purgeDataExport(payload(), ready!.id)).toBe('requeued')
+    await payload().update({
       collection: 'data-exports',
       id: ready!.id,
       data: { expiresAt: new Date(Date.now() - 1000).toISOString() },
       overrideAccess: true,
     })
-    expect(await latestDataExport(payload, person.id)).toEqual({ state: 'none' })
-    expect(await openDataExport(payload, person, ready!.id)).toBeNull()
-    expect(await purgeDataExport(payload, ready!.id)).toBe('deleted')
+    expect(await latestDataExport(payload(), person.id)).toEqual({ state: 'none' })
+    expect(await openDataExport(payload(), person, ready!.id)).toBeNull()
+    expect(await purgeDataExport(payload(), ready!.id)).toBe('deleted')
     expect(await exportsOf(person.id)).toHaveLength(0)
     expect(fs.existsSync(file)).toBe(false)
 
-    await requestDataExport(payload, person.id)
-    await payload.jobs.run({ queue: ACCOUNT_QUEUE })
+    await requestDataExport(payload(), person.id)
+    await payload().jobs.run({ queue: ACCOUNT_QUEUE })
     const [again] = await exportsOf(person.id)
     const againFile = exportFilePath(again!.fileName!)
-    await deleteAccount(payload, person)
+    await deleteAccount(payload(), person)
     expect(fs.existsSync(againFile)).toBe(false)
     expect(await exportsOf(person.id)).toHaveLength(0)
   }, 120_000)
 
   it('frees a person whose export was interrupted long ago to ask again', async () => {
-    const person = await customerWithCredits(payload, 'interrupted', 0)
-    await requestDataExport(payload, person.id)
+    const person = await customerWithCredits(payload(), 'interrupted', 0)
+    await requestDataExport(payload(), person.id)
     const [stuck] = await exportsOf(person.id)
     // A server stopped mid-job long ago.
-    await payload.update({
+    await payload().update({
       collection: 'data-exports',
       id: stuck!.id,
       data: { status: 'processing', startedAt: new Date(Date.now() - 3600_000).toISOString() },
       overrideAccess: true,
     })
-    expect(await requestDataExport(payload, person.id)).toEqual({ started: true })
+    expect(await requestDataExport(payload(), person.id)).toEqual({ started: true })
     const statuses = (await exportsOf(person.id)).map((found) => found.status).sort()
     expect(statuses).toEqual(['failed', 'queued'])
-    await payload.jobs.run({ queue: ACCOUNT_QUEUE })
-    expect(await latestDataExport(payload, person.id)).toMatchObject({ state: 'ready' })
+    await payload().jobs.run({ queue: ACCOUNT_QUEUE })
+    expect(await latestDataExport(payload(), person.id)).toMatchObject({ state: 'ready' })
   }, 120_000)
 })

@@ -1,18 +1,15 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { sendOrderReceipt } from '@/lib/billing/sendOrderReceipt'
 import { creditBalance } from '@/lib/credits/creditLedger'
 import { dbFor } from '@/lib/db/postgres'
 import { claimReceipt } from '@/lib/db/statements/orders'
-import { dataDir, type Settings } from '@/lib/env'
-import type { OutboxMessage } from '@/lib/email/outboxAdapter'
+import type { Settings } from '@/lib/env'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import { type ReplicateEngine } from '@/lib/redesign/engines/replicate'
 import { runRedesign } from '@/lib/redesign/runRedesign'
 import { claimRun } from '@/lib/redesign/state/runClaims'
 import type { AsyncEngine } from '@/lib/redesign/types'
 import type { Order, Redesign, User } from '@/payload-types'
+import { outboxMessages } from '../support/outbox'
 import { paidOrder } from '../support/paidOrder'
 import { sharedPayload } from '../support/payload'
 import { countWhere, customerWithCredits, loadRedesign } from '../support/records'
@@ -61,6 +58,14 @@ const outcome = async (user: User, redesign: Redesign, before: number) => ({
   refunds: await refunds(redesign.id),
   balance: await creditBalance(payload(), user.id),
 })
+/** The two right endings for a one-version redesign of a customer who started with 4 credits. */
+const refunded = (predictions: number) => ({
+  status: 'failed',
+  predictions,
+  refunds: 1,
+  balance: 4,
+})
+const chargedOnce = { status: 'succeeded', predictions: 1, refunds: 0, balance: 3 }
 /** A promise that never settles: the runner "dies" there (nothing after it ever runs). */
 const dieHere = () => new Promise<never>(() => undefined)
 
@@ -102,12 +107,7 @@ describe('a runner that dies at each step, then another runner after its lease',
     void run(redesign.id, { ...engine, submit: dieHere })
     await waitForClaim(redesign.id)
     await run(redesign.id) // follows the claim until it lapses, then fails the redesign
-    expect(await outcome(user, redesign, before)).toEqual({
-      status: 'failed',
-      predictions: 0,
-      refunds: 1,
-      balance: 4,
-    })
+    expect(await outcome(user, redesign, before)).toEqual(refunded(0))
   }, 60_000)
 
   it('died after submitting, before recording the id: failed and refunded, never submitted again', async () => {
@@ -125,14 +125,9 @@ describe('a runner that dies at each step, then another runner after its lease',
     })
     await submitted
     await run(redesign.id)
-    expect(await outcome(user, redesign, before)).toEqual({
-      status: 'failed',
-      // The dead runner's one prediction; the provider takes no idempotency key, so it is not
-      // resubmitted blind (README: Jobs and workers).
-      predictions: 1,
-      refunds: 1,
-      balance: 4,
-    })
+    // The dead runner's one prediction; the provider takes no idempotency key, so it is not
+    // resubmitted blind (README: Jobs and workers).
+    expect(await outcome(user, redesign, before)).toEqual(refunded(1))
   }, 60_000)
 
   it('died mid-prediction (id recorded): the next runner resumes it, finished once, charged once', async () => {
@@ -144,12 +139,7 @@ describe('a runner that dies at each step, then another runner after its lease',
       'the dead runner records its prediction',
     )
     await run(redesign.id)
-    expect(await outcome(user, redesign, before)).toEqual({
-      status: 'succeeded',
-      predictions: 1,
-      refunds: 0,
-      balance: 3,
-    })
+    expect(await outcome(user, redesign, before)).toEqual(chargedOnce)
   }, 60_000)
 
   it('died after finishing: the next runner does nothing', async () => {
@@ -178,14 +168,8 @@ const waitForClaim = (redesignId: number) =>
 
 // ── Receipts ──────────────────────────────────────────────────────────────────────────────────
 
-function receiptsFor(order: Order): OutboxMessage[] {
-  const dir = path.join(dataDir(), 'outbox')
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir)
-    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as OutboxMessage)
-    .filter((message) => message.subject.includes(order.number))
-}
+const receiptsFor = (order: Order) =>
+  outboxMessages().filter((message) => message.subject.includes(order.number))
 
 describe('order receipts', () => {
   it('two runners sending the same receipt at once send it once', async () => {

@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { deleteAccount } from '@/lib/account/deleteAccount'
 import { creditBalance } from '@/lib/credits/creditLedger'
 import type { Settings } from '@/lib/env'
+import { idOf } from '@/lib/payload/idOf'
 import { cancelRedesign } from '@/lib/redesign/cancelRedesign'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import { deleteRedesign } from '@/lib/redesign/deleteRedesign'
@@ -14,7 +15,13 @@ import { runRedesign } from '@/lib/redesign/runRedesign'
 import type { SyncEngine } from '@/lib/redesign/types'
 import type { RedesignImage, User } from '@/payload-types'
 import { sharedPayload } from '../support/payload'
-import { countWhere, customerWithCredits, ledgerSum, loadRedesign } from '../support/records'
+import {
+  countWhere,
+  customerWithCredits,
+  ledgerSum,
+  loadRedesign,
+  ownedBy,
+} from '../support/records'
 import { offlineRedesignSettings } from '../support/redesignSettings'
 import { roomPhoto } from '../support/roomPhoto'
 import { seedStyles } from '../support/seedStyles'
@@ -42,7 +49,7 @@ const fields = (extra: Record<string, unknown> = {}) => ({
 const submit = (user: User, extra: Record<string, unknown> = {}, limits = settings) =>
   createRedesign(payload(), user, { fields: fields(extra), photo }, limits)
 const load = (id: number) => loadRedesign(payload(), id, 1)
-const owned = (collection: 'redesigns' | 'redesign-images', owner: number) =>
+const owned = (collection: 'redesigns' | 'redesign-images' | 'credit-ledger', owner: number) =>
   countWhere(payload(), collection, { owner: { equals: owner } })
 
 describe('creating a redesign', () => {
@@ -225,22 +232,14 @@ describe('deleting an account', () => {
       settings,
     )
     await payload().jobs.run({ queue: redesignQueue('offline') })
-    const inputId = typeof first.input === 'object' ? first.input.id : first.input
     await createRedesign(
       payload(),
       user,
-      { fields: fields({ reuseInput: String(inputId), style: 'bohemian' }) },
+      { fields: fields({ reuseInput: String(idOf(first.input)), style: 'bohemian' }) },
       settings,
     )
     const staticDir = payload().collections['redesign-images'].config.upload.staticDir!
-    const images = (
-      await payload().find({
-        collection: 'redesign-images',
-        where: { owner: { equals: user.id } },
-        overrideAccess: true,
-        limit: 100,
-      })
-    ).docs
+    const images = await ownedBy(payload(), 'redesign-images', user.id)
     const files = images
       .flatMap((image) => [image.filename, image.sizes?.thumbnail?.filename])
       .filter((name): name is string => Boolean(name))
@@ -249,17 +248,8 @@ describe('deleting an account', () => {
 
     await deleteAccount(payload(), user)
 
-    for (const collection of ['redesigns', 'redesign-images', 'credit-ledger'] as const) {
-      expect(
-        (
-          await payload().count({
-            collection,
-            where: { owner: { equals: user.id } },
-            overrideAccess: true,
-          })
-        ).totalDocs,
-      ).toBe(0)
-    }
+    for (const collection of ['redesigns', 'redesign-images', 'credit-ledger'] as const)
+      expect(await owned(collection, user.id)).toBe(0)
     expect(
       await payload().findByID({
         collection: 'users',

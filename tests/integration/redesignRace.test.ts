@@ -218,6 +218,7 @@ describe('a cancel racing the job', () => {
       id: 'replicate',
       label: 'Fake provider',
       isAI: true,
+      supports: () => ({ available: true }),
       async submit(input) {
         await sleep(Math.floor(Math.random() * 6))
         const id = `p${submitted.size}x${Math.floor(Math.random() * 1e9)}`

@@ -190,5 +190,8 @@ describe('the ZIP writer', () => {
     expect(imagePathInZip({ id: 5, kind: 'output', filename: 'c3d4.webp' })).toBe(
       'images/results/5.webp',
     )
+    expect(imagePathInZip({ id: 6, kind: 'mask', filename: 'e5f6.png' })).toBe(
+      'images/painted-areas/6.png',
+    )
   })
 })

@@ -28,7 +28,11 @@ export const RedesignImages: CollectionConfig = {
       name: 'kind',
       type: 'select',
       required: true,
-      options: labelled({ input: 'Room photo', output: 'Redesigned image' }),
+      options: labelled({
+        input: 'Room photo',
+        output: 'Redesigned image',
+        mask: 'Painted area',
+      }),
     },
   ],
   upload: {

@@ -4,6 +4,7 @@ import { serverWrites } from '@/access/collectionAccess'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { nobodyField } from '@/access/nobody'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
+import { modeLabel, REDESIGN_MODES, SURFACE_AREAS } from '@/lib/redesign/modes'
 import { MAX_NOTES_LENGTH, MAX_VARIANTS, ROOM_TYPES } from '@/lib/redesign/roomTypes'
 import { REDESIGN_STATUSES } from '@/lib/redesign/state/statuses'
 import { dateTimeField, described, labelled, optionsOf, ownerField } from '@/fields/common'
@@ -20,7 +21,7 @@ export const Redesigns: CollectionConfig = {
   slug: 'redesigns',
   admin: hiddenFromEditors(
     'Customers',
-    ['owner', 'roomType', 'styleTitle', 'status', 'createdAt'],
+    ['owner', 'mode', 'roomType', 'styleTitle', 'status', 'createdAt'],
     'styleTitle',
   ),
   // Customers delete through DELETE /api/studio/redesigns/:id, which cancels and refunds first.
@@ -30,16 +31,47 @@ export const Redesigns: CollectionConfig = {
   fields: [
     ownerField(),
     { name: 'input', type: 'upload', relationTo: 'redesign-images', required: true },
+    described(
+      {
+        name: 'mode',
+        type: 'select',
+        required: true,
+        defaultValue: 'restyle',
+        index: true,
+        options: optionsOf(REDESIGN_MODES, modeLabel),
+      },
+      'What the studio was asked to do with the photo.',
+    ),
     {
       name: 'roomType',
       type: 'select',
       required: true,
       options: ROOM_TYPES.map((room) => ({ label: room.label, value: room.id })),
     },
-    { name: 'style', type: 'relationship', relationTo: 'glossary', required: true },
+    // Required per mode by createRedesign (restyle, stage and area edits take a style).
+    { name: 'style', type: 'relationship', relationTo: 'glossary' },
     described(
-      { name: 'styleTitle', type: 'text', required: true },
+      { name: 'styleTitle', type: 'text' },
       'The style as it was named when the redesign ran.',
+    ),
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'surfaceArea',
+          type: 'select',
+          options: SURFACE_AREAS.map((area) => ({ label: area.label, value: area.id })),
+        },
+        { name: 'surface', type: 'relationship', relationTo: 'glossary' },
+        described(
+          { name: 'surfaceTitle', type: 'text' },
+          'The finish as it was named when the redesign ran.',
+        ),
+      ],
+    },
+    described(
+      { name: 'mask', type: 'upload', relationTo: 'redesign-images' },
+      'The painted area of an area edit (white: redesigned).',
     ),
     { name: 'notes', type: 'textarea', maxLength: MAX_NOTES_LENGTH },
     {

@@ -15,10 +15,19 @@ import { idOf } from '@/lib/payload/idOf'
  * references, not the person's data, and no use outside Roomwise).
  */
 
-/** Where an image sits inside the ZIP: originals/ for room photos, results/ for redesigned images. */
+const FOLDER: Record<RedesignImage['kind'], string> = {
+  input: 'originals',
+  output: 'results',
+  mask: 'painted-areas',
+}
+
+/**
+ * Where an image sits inside the ZIP: originals/ for room photos, results/ for redesigned images,
+ * painted-areas/ for the areas painted for area edits.
+ */
 export function imagePathInZip(image: Pick<RedesignImage, 'id' | 'kind' | 'filename'>): string {
   const extension = image.filename?.match(/\.([a-z0-9]+)$/i)?.[1]?.toLowerCase() ?? 'bin'
-  const folder = image.kind === 'input' ? 'originals' : 'results'
+  const folder = FOLDER[image.kind] ?? 'results'
   return `images/${folder}/${image.id}.${extension}`
 }
 
@@ -35,9 +44,11 @@ export const accountPart = (user: User) => ({
   updatedAt: user.updatedAt,
 })
 
+const IMAGE_KIND = { input: 'original', output: 'result', mask: 'painted area' } as const
+
 export const imagePart = (image: RedesignImage) => ({
   id: image.id,
-  kind: image.kind === 'input' ? ('original' as const) : ('result' as const),
+  kind: IMAGE_KIND[image.kind] ?? ('result' as const),
   path: imagePathInZip(image),
   mimeType: image.mimeType ?? null,
   bytes: image.filesize ?? null,
@@ -51,14 +62,19 @@ export function redesignPart(redesign: Redesign, pathOf: (imageId: number) => st
   return {
     id: redesign.id,
     status: redesign.status,
+    mode: redesign.mode ?? 'restyle',
     settings: {
       roomType: redesign.roomType,
-      style: redesign.styleTitle,
+      style: redesign.styleTitle ?? null,
       styleId: idOf(redesign.style),
+      surfaceArea: redesign.surfaceArea ?? null,
+      surface: redesign.surfaceTitle ?? null,
+      surfaceId: idOf(redesign.surface),
       notes: redesign.notes ?? null,
       versions: redesign.variants,
     },
     original: pathOf(idOf(redesign.input)),
+    paintedArea: redesign.mask ? pathOf(idOf(redesign.mask)) : null,
     results: (redesign.outputs ?? []).map((output) => pathOf(idOf(output))),
     error: redesign.error ?? null,
     creditsCharged: redesign.creditsCharged,

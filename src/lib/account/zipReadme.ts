@@ -9,6 +9,7 @@ export const zipReadme = (siteName: string, exportedAt: Date) =>
     '                      monthly plans and every change to your credit balance',
     'images/originals/     every room photo you uploaded (as stored, metadata removed)',
     'images/results/       every redesigned image you received',
+    'images/painted-areas/ every area you painted for an area edit (white = changed)',
     '',
     'In account.json each redesign names its photo and results by their path in this file.',
     `This download is deleted from ${siteName} ${EXPORT_RETENTION_DAYS} days after it was prepared.`,

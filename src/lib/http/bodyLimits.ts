@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
+import { MASK_LIMITS, UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
 
 const KB = 1024
 const MB = 1024 * KB
@@ -13,8 +13,8 @@ export const BODY_LIMITS = {
   stripeWebhook: 512 * KB,
   /** POST /api/webhooks/replicate: a prediction, echoing our input photo (a data URI of ≤ ~1 MB) and its logs. */
   replicateWebhook: 4 * MB,
-  /** POST /api/studio/redesigns: one photo at the upload limit plus the form fields around it. */
-  studioUpload: UPLOAD_LIMITS.maxBytes + 256 * KB,
+  /** POST /api/studio/redesigns: one photo and one painted area at their limits, plus the form fields around them. */
+  studioUpload: UPLOAD_LIMITS.maxBytes + MASK_LIMITS.maxBytes + 256 * KB,
   /** POST /api/studio/redesigns/<id>/cancel and DELETE /api/studio/redesigns/<id>: no body is expected. */
   studioCancel: 16 * KB,
   /** DELETE /api/account: the e-mail address typed to confirm. */

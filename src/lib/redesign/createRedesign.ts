@@ -1,26 +1,33 @@
-import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
-import { CREDITS_PER_VARIANT } from '@/lib/billing/plans'
 import {
   creditBalance,
   InsufficientCreditsError,
   isInsufficientCreditsError,
 } from '@/lib/credits/creditLedger'
 import type { Settings } from '@/lib/env'
-import { processUpload } from '@/lib/uploads/processUpload'
+import { processMask, type ProcessedMask } from '@/lib/uploads/processMask'
+import { isUploadError } from '@/lib/uploads/UploadError'
 import type { Redesign, User } from '@/payload-types'
-import { engineFor } from './engines/engineFor'
+import { engineFor, modelForMode } from './engines/engineFor'
+import { checkMaskPresence, checkModeAvailable, findModeChoices } from './modeRequestChecks'
+import { MODES, modeCost } from './modes'
 import { checkRedesignLimits } from './redesignLimits'
 import { RedesignRequestError, redesignRequestSchema } from './redesignRequest'
-import { findStyle } from './styles'
+import { roomPhotoSource, storeImage, type RoomPhotoSource } from './roomPhotoSource'
 
-export type CreateRedesignInput = { fields: Record<string, unknown>; photo?: Uint8Array }
+export type CreateRedesignInput = {
+  fields: Record<string, unknown>
+  photo?: Uint8Array
+  /** An area edit's painted area, as the form sent it. */
+  mask?: Uint8Array
+}
 
 /**
- * Checks a redesign request from the cheapest check to the dearest (fields, style, limits,
- * balance, then the photo itself), stores the photo, and creates the redesign, whose creation
- * charges the credits and queues the job. Anything refused leaves nothing stored and nothing charged.
+ * Checks a redesign request from the cheapest check to the dearest (fields, mode, style or finish,
+ * limits, balance, then the photo and the painted area themselves), stores the images, and creates
+ * the redesign, whose creation charges the mode's price and queues the job. Anything refused
+ * leaves nothing stored and nothing charged.
  */
 export async function createRedesign(
   payload: Payload,
@@ -36,18 +43,13 @@ export async function createRedesign(
   const request = parsed.data
   if (!user.ageTermsConfirmedAt)
     throw new RedesignRequestError('Please confirm your age and accept the terms first.', 403)
-
-  const style = await findStyle(payload, request.style)
-  if (!style)
-    throw new RedesignRequestError(
-      'That style is not available. Choose a style from the list.',
-      400,
-      'style',
-    )
+  checkModeAvailable(settings, request.mode)
+  checkMaskPresence(request.mode, input.mask)
+  const { style, surface } = await findModeChoices(payload, request)
 
   await checkRedesignLimits(payload, user.id, settings.redesign)
 
-  const cost = request.variants * CREDITS_PER_VARIANT
+  const cost = modeCost(request.mode, request.variants)
   const balance = await creditBalance(payload, user.id)
   if (balance < cost)
     throw new RedesignRequestError(
@@ -56,30 +58,46 @@ export async function createRedesign(
       'variants',
     )
 
+  const photo = await roomPhotoSource(payload, user, request.reuseInput, input.photo)
+  const mask = MODES[request.mode].takesMask ? await paintedArea(input.mask, photo) : undefined
   const engine = engineFor(settings)
-  const { inputId, storedNow } = await roomPhoto(payload, user, request.reuseInput, input.photo)
+  const stored: number[] = []
   try {
+    const inputId =
+      photo.kind === 'stored' ? photo.id : await storeImage(payload, user, photo.image, 'input')
+    if (photo.kind === 'new') stored.push(inputId)
+    const maskId = mask ? await storeImage(payload, user, mask, 'mask') : undefined
+    if (maskId) stored.push(maskId)
     return await payload.create({
       collection: 'redesigns',
       data: {
         owner: user.id,
+        mode: request.mode,
         input: inputId,
+        mask: maskId,
         roomType: request.roomType as Redesign['roomType'],
-        style: style.id,
-        styleTitle: style.title,
+        style: style?.id,
+        styleTitle: style?.title,
+        surfaceArea: request.surfaceArea,
+        surface: surface?.id,
+        surfaceTitle: surface?.title,
         notes: request.notes,
         variants: request.variants,
         status: 'queued',
         creditsCharged: cost,
         engine: engine.name,
-        model: engine.model,
+        model: modelForMode(engine, request.mode),
       },
       overrideAccess: true,
     })
   } catch (error) {
-    if (storedNow)
+    if (stored.length > 0)
       await payload
-        .delete({ collection: 'redesign-images', id: inputId, overrideAccess: true })
+        .delete({
+          collection: 'redesign-images',
+          where: { id: { in: stored } },
+          overrideAccess: true,
+        })
         .catch(() => undefined)
     // Another submit spent the credits between the check above and the charge.
     if (isInsufficientCreditsError(error))
@@ -88,39 +106,15 @@ export async function createRedesign(
   }
 }
 
-async function roomPhoto(
-  payload: Payload,
-  user: User,
-  reuseInput: number | undefined,
-  photo: Uint8Array | undefined,
-) {
-  if (reuseInput) {
-    const { docs } = await payload.find({
-      collection: 'redesign-images',
-      where: { id: { equals: reuseInput }, owner: { equals: user.id }, kind: { equals: 'input' } },
-      limit: 1,
-      overrideAccess: true,
-    })
-    if (!docs[0])
-      throw new RedesignRequestError(
-        'That room photo is no longer available. Upload the photo again.',
-        404,
-        'photo',
-      )
-    return { inputId: docs[0].id, storedNow: false }
+/** The painted area checked against the photo it was painted on; its refusals name the mask field. */
+async function paintedArea(
+  mask: Uint8Array | undefined,
+  photo: RoomPhotoSource,
+): Promise<ProcessedMask> {
+  try {
+    return await processMask(mask ?? new Uint8Array(), photo)
+  } catch (error) {
+    if (isUploadError(error)) throw new RedesignRequestError(error.message, error.status, 'mask')
+    throw error
   }
-  if (!photo) throw new RedesignRequestError('Add a photo of your room.', 400, 'photo')
-  const upload = await processUpload(photo)
-  const image = await payload.create({
-    collection: 'redesign-images',
-    data: { owner: user.id, kind: 'input' },
-    file: {
-      data: upload.data,
-      mimetype: upload.mimeType,
-      name: `${randomUUID()}.jpg`,
-      size: upload.bytes,
-    },
-    overrideAccess: true,
-  })
-  return { inputId: image.id, storedNow: true }
 }

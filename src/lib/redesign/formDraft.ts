@@ -1,14 +1,40 @@
 import { z } from 'zod'
 
+import { REDESIGN_MODES, SURFACE_AREAS, type RedesignMode, type SurfaceAreaId } from './modes'
 import { MAX_NOTES_LENGTH, MAX_VARIANTS, ROOM_TYPES } from './roomTypes'
 
-/** The redesign form's choices, besides the photo (what "Buy credits" keeps, and prefills use). */
+/**
+ * The redesign form's choices, besides the photo and the painted area (what "Buy credits" keeps,
+ * and prefills use). The mode's choices are optional so a draft saved before modes still reads:
+ * no mode is a restyle.
+ */
 export type FormChoices = {
+  mode?: RedesignMode
   roomType: string
   style: string
+  /** Surface changes: the surface and the finish's glossary slug ('' when not chosen). */
+  surfaceArea?: SurfaceAreaId | ''
+  surface?: string
   notes: string
   variants: number
 }
+
+/** The form as it starts with nothing chosen: a restyle of a living room, one version. */
+export const FRESH_FORM_CHOICES: Readonly<Required<FormChoices>> = {
+  mode: 'restyle',
+  roomType: 'living-room',
+  style: '',
+  surfaceArea: '',
+  surface: '',
+  notes: '',
+  variants: 1,
+}
+
+const SURFACE_AREA_IDS = SURFACE_AREAS.map((area) => area.id)
+const slugOrBlank = z
+  .string()
+  .regex(/^[a-z0-9-]{0,80}$/)
+  .catch('')
 
 const ROOM_TYPE_IDS = ROOM_TYPES.map((room) => room.id) as [string, ...string[]]
 
@@ -16,17 +42,17 @@ const ROOM_TYPE_IDS = ROOM_TYPES.map((room) => room.id) as [string, ...string[]]
  * A draft read back from the browser's storage is untrusted (another version of the page, another
  * tab, a person editing storage): only well-formed choices are restored, the rest start fresh.
  */
-export const formChoicesSchema = z
+export const formChoicesSchema: z.ZodType<FormChoices, unknown> = z
   .object({
+    mode: z.enum(REDESIGN_MODES).catch('restyle'),
     roomType: z.enum(ROOM_TYPE_IDS).catch('living-room'),
-    style: z
-      .string()
-      .regex(/^[a-z0-9-]{0,80}$/)
-      .catch(''),
+    style: slugOrBlank,
+    surfaceArea: z.enum([...SURFACE_AREA_IDS, '']).catch(''),
+    surface: slugOrBlank,
     notes: z.string().max(MAX_NOTES_LENGTH).catch(''),
     variants: z.number().int().min(1).max(MAX_VARIANTS).catch(1),
   })
-  .catch({ roomType: 'living-room', style: '', notes: '', variants: 1 })
+  .catch(() => ({ ...FRESH_FORM_CHOICES }))
 
 /** The address that brings a person back to the form with their saved draft. */
 export const DRAFT_RETURN_PATH = '/redesign?draft=1'

@@ -2,39 +2,70 @@ import type { Payload } from 'payload'
 
 import { sameOriginPath } from '@/lib/http/sameOriginPath'
 import { parseId } from '@/lib/http/parseId'
-import type { User } from '@/payload-types'
+import { docOf, docsOf } from '@/lib/payload/idOf'
+import type { RedesignImage, User } from '@/payload-types'
 import type { FormChoices } from './formDraft'
+import { isRedesignMode } from './modes'
 import { ownRedesign } from './ownRedesign'
 
 export type FormPrefill = {
   choices: Omit<FormChoices, 'style'>
-  /** The earlier redesign's stored room photo, used by id (no new upload). */
-  reuse?: { id: number; url: string }
+  /**
+   * The image the form works from, used by id (no new upload): the earlier redesign's room photo,
+   * or for an area edit the one of its images the person chose. `url` is the owner-only file, and
+   * its size is the size a painted area must have.
+   */
+  reuse?: { id: number; url: string; width: number; height: number }
 }
 
+export type PrefillOptions = {
+  /** `image=`: the room photo or one of the results of the earlier redesign. */
+  image?: string
+  /** `mode=`: the mode to start in (e.g. area for "Edit an area"); else the earlier redesign's. */
+  mode?: string
+}
+
+const reuseOf = (image: RedesignImage | undefined): FormPrefill['reuse'] =>
+  image?.url
+    ? {
+        id: image.id,
+        url: sameOriginPath(image.url),
+        width: image.width ?? 0,
+        height: image.height ?? 0,
+      }
+    : undefined
+
 /**
- * "Try another style": the form filled from an earlier redesign of `user`'s own: the same photo,
- * room type, notes and number of versions; only the style is left to choose. Someone else's
- * redesign (or no redesign) gives nothing, and the form starts empty.
+ * "Try another style", "Run again" with changes, "Edit an area": the form filled from an earlier
+ * redesign of `user`'s own: the same photo (or the chosen result), mode, room type, surface, notes
+ * and number of versions; the style is left to choose. Someone else's redesign (or no redesign)
+ * gives nothing, and the form starts empty; an image that is not this redesign's is not used.
  */
 export async function formPrefill(
   payload: Payload,
   user: User,
   from: string | undefined,
+  options: PrefillOptions = {},
 ): Promise<FormPrefill | undefined> {
   const id = parseId(from)
   if (id === null) return undefined
   const redesign = await ownRedesign(payload, user, id)
   if (!redesign) return undefined
-  const input = typeof redesign.input === 'object' ? redesign.input : undefined
+  const input = docOf<RedesignImage>(redesign.input)
+  const imageId = parseId(options.image)
+  const chosen = [input, ...docsOf<RedesignImage>(redesign.outputs)].find(
+    (image) => image?.id === imageId,
+  )
+  const mode = isRedesignMode(options.mode) ? options.mode : redesign.mode
   return {
     choices: {
+      mode,
       roomType: redesign.roomType,
+      surfaceArea: redesign.surfaceArea ?? '',
+      surface: docOf(redesign.surface)?.slug ?? '',
       notes: redesign.notes ?? '',
       variants: redesign.variants,
     },
-    reuse: input?.url
-      ? { id: input.id, url: sameOriginPath(input.sizes?.thumbnail?.url ?? input.url) }
-      : undefined,
+    reuse: reuseOf(chosen ?? input),
   }
 }

@@ -3,10 +3,12 @@ import type { Payload } from 'payload'
 import { readStoredFile } from '@/lib/storage/storedFiles'
 
 import type { Glossary, Redesign, RedesignImage } from '@/payload-types'
+import { isRedesignMode, MODES, surfaceAreaLabel, type SurfaceAreaId } from './modes'
 import { roomTypeLabel } from './roomTypes'
-import type { EngineInput } from './types'
+import type { EngineInput, StyleForEngine } from './types'
 
-const asDoc = <T extends { id: number }>(value: number | T, what: string): T => {
+const asDoc = <T extends { id: number }>(value: number | T | null | undefined, what: string): T => {
+  if (value === null || value === undefined) throw new Error(`${what} is missing`)
   if (typeof value === 'number') throw new Error(`${what} ${value} was not loaded (depth too low)`)
   return value
 }
@@ -18,24 +20,48 @@ export const keywordsOf = (style: Pick<Glossary, 'promptKeywords'>) =>
     .map((word) => word.trim())
     .filter(Boolean)
 
-/** Everything an engine needs, from a redesign loaded at depth 1. */
-export async function loadEngineInput(payload: Payload, redesign: Redesign): Promise<EngineInput> {
-  const image = asDoc<RedesignImage>(redesign.input, 'Room photo')
-  const style = asDoc<Glossary>(redesign.style, 'Style')
+/** A glossary entry (a style, a colour, a material) as the engines describe it. */
+const forEngine = (entry: Glossary): StyleForEngine => ({
+  slug: entry.slug,
+  title: entry.title,
+  palette: (entry.palette ?? []).map((swatch) => swatch.color),
+  keywords: keywordsOf(entry),
+})
+
+async function fileOf(payload: Payload, image: RedesignImage, what: string): Promise<Buffer> {
   const data = image.filename
     ? await readStoredFile(payload, 'redesign-images', image.filename)
     : null
-  if (!data) throw new Error(`Room photo ${image.id} has no stored file`)
+  if (!data) throw new Error(`${what} ${image.id} has no stored file`)
+  return data
+}
+
+/**
+ * Everything an engine needs, from a redesign loaded at depth 1: only the inputs its mode takes
+ * (a style, a surface and its finish, a painted area), so an engine never sees a stray one.
+ */
+export async function loadEngineInput(payload: Payload, redesign: Redesign): Promise<EngineInput> {
+  const mode = isRedesignMode(redesign.mode) ? redesign.mode : 'restyle'
+  const { takesStyle, takesSurface, takesMask } = MODES[mode]
+  const image = asDoc<RedesignImage>(redesign.input, 'Room photo')
+  const area = redesign.surfaceArea as SurfaceAreaId | null | undefined
   return {
-    image: data,
+    mode,
+    image: await fileOf(payload, image, 'Room photo'),
     imageMimeType: (image.mimeType as EngineInput['imageMimeType']) ?? 'image/jpeg',
     roomType: { id: redesign.roomType, label: roomTypeLabel(redesign.roomType) },
-    style: {
-      slug: style.slug,
-      title: style.title,
-      palette: (style.palette ?? []).map((swatch) => swatch.color),
-      keywords: keywordsOf(style),
-    },
+    style: takesStyle ? forEngine(asDoc<Glossary>(redesign.style, 'Style')) : undefined,
+    surface:
+      takesSurface && area
+        ? {
+            area,
+            areaLabel: surfaceAreaLabel(area),
+            finish: forEngine(asDoc<Glossary>(redesign.surface, 'Surface finish')),
+          }
+        : undefined,
+    mask: takesMask
+      ? await fileOf(payload, asDoc<RedesignImage>(redesign.mask, 'Painted area'), 'Painted area')
+      : undefined,
     notes: redesign.notes ?? undefined,
     variants: redesign.variants,
   }

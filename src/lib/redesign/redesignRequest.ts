@@ -2,38 +2,96 @@ import { z } from 'zod'
 
 import { idSchema } from '@/lib/http/parseId'
 
+import { MODES, REDESIGN_MODES, SURFACE_AREAS } from './modes'
 import { notesTooLongMessage } from './notesLimit'
 import { MAX_NOTES_LENGTH, MAX_VARIANTS, ROOM_TYPES } from './roomTypes'
 
 const ROOM_TYPE_IDS = ROOM_TYPES.map((room) => room.id) as [string, ...string[]]
+const SURFACE_AREA_IDS = SURFACE_AREAS.map((area) => area.id) as [
+  (typeof SURFACE_AREAS)[number]['id'],
+  ...(typeof SURFACE_AREAS)[number]['id'][],
+]
 
-/** What the redesign form sends, besides the photo. Every message says what to do. */
-export const redesignRequestSchema = z.object({
-  roomType: z.enum(ROOM_TYPE_IDS, { message: 'Choose the kind of room from the list.' }),
-  style: z
-    .string({ message: 'Choose a style.' })
-    .trim()
-    .regex(/^[a-z0-9-]{1,80}$/, 'Choose a style from the list.'),
-  notes: z
-    .string()
-    .trim()
-    .max(MAX_NOTES_LENGTH, {
-      error: (issue) =>
-        notesTooLongMessage(typeof issue.input === 'string' ? issue.input.length : 0),
-    })
-    .optional()
-    .transform((notes) => notes || undefined),
-  variants: z.coerce
-    .number({ message: `Choose how many versions you want, 1 to ${MAX_VARIANTS}.` })
-    .int(`Choose how many versions you want, 1 to ${MAX_VARIANTS}.`)
-    .min(1, `Choose how many versions you want, 1 to ${MAX_VARIANTS}.`)
-    .max(MAX_VARIANTS, `At most ${MAX_VARIANTS} versions at a time.`)
-    .default(1),
-  /** "Try another style": the room photo of an earlier redesign instead of a new upload. */
-  reuseInput: idSchema(
-    'That earlier room photo could not be found. Upload the photo again.',
-  ).optional(),
-})
+/** An empty form field is a field not filled in: the per-mode rules below decide if it was needed. */
+const blankAsAbsent = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value
+
+/** A glossary slug chosen from a list; `message` says which list. */
+const slugFrom = (message: string) =>
+  z.preprocess(
+    blankAsAbsent,
+    z
+      .string({ message })
+      .trim()
+      .regex(/^[a-z0-9-]{1,80}$/, message)
+      .optional(),
+  )
+
+const MODE_MESSAGE = `Choose what to do with the photo: ${REDESIGN_MODES.map((mode) => MODES[mode].label).join(', ')}.`
+const STYLE_MESSAGE = 'Choose a style from the list.'
+const SURFACE_AREA_MESSAGE = 'Choose the surface to change: walls, floor or cabinets.'
+const SURFACE_MESSAGE = 'Choose a colour or material from the list.'
+
+/**
+ * What the redesign form sends, besides the photo and the painted area. Every message says what
+ * to do. Each mode takes its own inputs (src/lib/redesign/modes.ts): a style for restyle, staging
+ * and area edits, a surface and its finish for surface changes; inputs a mode does not take are
+ * dropped, so they can never reach an engine or a record.
+ */
+export const redesignRequestSchema = z
+  .object({
+    // Old clients send no mode: they keep restyling.
+    mode: z.preprocess(
+      blankAsAbsent,
+      z.enum(REDESIGN_MODES, { message: MODE_MESSAGE }).default('restyle'),
+    ),
+    roomType: z.enum(ROOM_TYPE_IDS, { message: 'Choose the kind of room from the list.' }),
+    style: slugFrom(STYLE_MESSAGE),
+    surfaceArea: z.preprocess(
+      blankAsAbsent,
+      z.enum(SURFACE_AREA_IDS, { message: SURFACE_AREA_MESSAGE }).optional(),
+    ),
+    surface: slugFrom(SURFACE_MESSAGE),
+    notes: z
+      .string()
+      .trim()
+      .max(MAX_NOTES_LENGTH, {
+        error: (issue) =>
+          notesTooLongMessage(typeof issue.input === 'string' ? issue.input.length : 0),
+      })
+      .optional()
+      .transform((notes) => notes || undefined),
+    variants: z.coerce
+      .number({ message: `Choose how many versions you want, 1 to ${MAX_VARIANTS}.` })
+      .int(`Choose how many versions you want, 1 to ${MAX_VARIANTS}.`)
+      .min(1, `Choose how many versions you want, 1 to ${MAX_VARIANTS}.`)
+      .max(MAX_VARIANTS, `At most ${MAX_VARIANTS} versions at a time.`)
+      .default(1),
+    /**
+     * "Try another style" or "Edit an area": one of the customer's own stored images (a room photo
+     * or a result) instead of a new upload.
+     */
+    reuseInput: idSchema(
+      'That earlier room photo could not be found. Upload the photo again.',
+    ).optional(),
+  })
+  .superRefine((request, context) => {
+    const mode = MODES[request.mode]
+    const missing = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message })
+    if (mode.takesStyle && !request.style) missing('style', 'Choose a style.')
+    if (mode.takesSurface && !request.surfaceArea) missing('surfaceArea', SURFACE_AREA_MESSAGE)
+    if (mode.takesSurface && !request.surface) missing('surface', SURFACE_MESSAGE)
+  })
+  .transform((request) => {
+    const mode = MODES[request.mode]
+    return {
+      ...request,
+      style: mode.takesStyle ? request.style : undefined,
+      surfaceArea: mode.takesSurface ? request.surfaceArea : undefined,
+      surface: mode.takesSurface ? request.surface : undefined,
+    }
+  })
 
 export type RedesignRequest = z.output<typeof redesignRequestSchema>
 

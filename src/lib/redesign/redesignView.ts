@@ -4,6 +4,8 @@ import { sameOriginPath } from '@/lib/http/sameOriginPath'
 import type { Redesign, RedesignImage, User } from '@/payload-types'
 import { ownRedesign } from './ownRedesign'
 import { roomTypeLabel } from './roomTypes'
+import type { RedesignMode, SurfaceAreaId } from './modes'
+import { redesignDetail, redesignTitle } from './redesignSubject'
 import type { RedesignStatus } from './state/statuses'
 import { docOf } from '@/lib/payload/idOf'
 
@@ -20,9 +22,19 @@ export type ImageView = {
 export type RedesignView = {
   id: number
   status: RedesignStatus
+  mode: RedesignMode
+  /** The page's heading: "Living room in Japandi style", "Kitchen: Walls → Beige". */
+  title: string
+  /** What changed in a few words: the style, "Walls → Beige", or '' for a declutter. */
+  detail: string
+  /** The style's name when it ran ('' for modes without a style). */
   styleTitle: string
   /** The style's glossary slug, or null once the style was deleted ("Try another style" still works). */
   styleSlug: string | null
+  /** Surface changes: the surface, and the finish's slug (null once deleted) and name when it ran. */
+  surfaceArea: SurfaceAreaId | null
+  surfaceSlug: string | null
+  surfaceTitle: string | null
   roomType: string
   roomTypeLabel: string
   notes: string | null
@@ -53,8 +65,14 @@ export function toRedesignView(redesign: Redesign): RedesignView {
   return {
     id: redesign.id,
     status: redesign.status,
-    styleTitle: redesign.styleTitle,
+    mode: redesign.mode ?? 'restyle',
+    title: redesignTitle(redesign),
+    detail: redesignDetail(redesign),
+    styleTitle: redesign.styleTitle ?? '',
     styleSlug: docOf(redesign.style)?.slug ?? null,
+    surfaceArea: redesign.surfaceArea ?? null,
+    surfaceSlug: docOf(redesign.surface)?.slug ?? null,
+    surfaceTitle: redesign.surfaceTitle ?? null,
     roomType: redesign.roomType,
     roomTypeLabel: roomTypeLabel(redesign.roomType),
     notes: redesign.notes ?? null,

@@ -4,7 +4,9 @@ import { readStoredFile } from '@/lib/storage/storedFiles'
 
 import type { RedesignImage, User } from '@/payload-types'
 import { downloadName } from './downloadName'
+import { modeLabel } from './modes'
 import { ownRedesign } from './ownRedesign'
+import { redesignDetail } from './redesignSubject'
 import { roomTypeLabel } from './roomTypes'
 
 export type ResultDownload = { data: Buffer; mimeType: string; name: string }
@@ -40,7 +42,7 @@ export async function resultDownload(
     mimeType,
     name: downloadName({
       roomType: roomTypeLabel(redesign.roomType),
-      style: redesign.styleTitle,
+      style: redesignDetail(redesign) || modeLabel(redesign.mode),
       createdAt: redesign.createdAt,
       version,
       versions: outputs.length,

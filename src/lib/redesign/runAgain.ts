@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 
 import type { Settings } from '@/lib/env'
 import { docOf, idOf } from '@/lib/payload/idOf'
-import type { Redesign, User } from '@/payload-types'
+import { readStoredFile } from '@/lib/storage/storedFiles'
+import type { Redesign, RedesignImage, User } from '@/payload-types'
 import { createRedesign } from './createRedesign'
 import { ownRedesign } from './ownRedesign'
 import { RedesignRequestError } from './redesignRequest'
@@ -10,9 +11,10 @@ import { isFinished } from './state/statuses'
 
 /**
  * "Try again" (failed or canceled) and "Run again" (finished): a new redesign of the same stored
- * room photo with the same room type, style, notes and number of versions, charged like any other
- * (createRedesign checks the balance, the style and the limits again). Only the owner's own
- * redesign can be repeated; null when there is no such redesign for them.
+ * room photo in the same mode, with the same room type, style or surface and finish, painted area,
+ * notes and number of versions, charged like any other (createRedesign checks the mode, the
+ * balance, the choices, the painted area and the limits again). Only the owner's own redesign can
+ * be repeated; null when there is no such redesign for them.
  */
 export async function runAgain(
   payload: Payload,
@@ -28,6 +30,7 @@ export async function runAgain(
       409,
     )
   const style = docOf(earlier.style)?.slug ?? ''
+  const surface = docOf(earlier.surface)?.slug ?? ''
   const inputId = idOf(earlier.input)
   if (!inputId)
     throw new RedesignRequestError(
@@ -40,13 +43,24 @@ export async function runAgain(
     user,
     {
       fields: {
+        mode: earlier.mode,
         roomType: earlier.roomType,
         style,
+        surfaceArea: earlier.surfaceArea ?? '',
+        surface,
         notes: earlier.notes ?? '',
         variants: String(earlier.variants),
         reuseInput: String(inputId),
       },
+      mask: await earlierMask(payload, earlier),
     },
     settings,
   )
+}
+
+/** An area edit's painted area, checked again like a new one (a copy is stored for the new redesign). */
+async function earlierMask(payload: Payload, earlier: Redesign): Promise<Uint8Array | undefined> {
+  const mask = docOf<RedesignImage>(earlier.mask)
+  if (!mask?.filename) return undefined
+  return (await readStoredFile(payload, 'redesign-images', mask.filename)) ?? undefined
 }

@@ -7,6 +7,9 @@ export type UploadErrorCode =
   | 'too_small'
   | 'damaged'
   | 'heic_unsupported'
+  | 'wrong_size'
+  | 'nothing_painted'
+  | 'timed_out'
 
 const STATUS_BY_CODE: Record<UploadErrorCode, 400 | 413 | 415 | 422> = {
   empty: 400,
@@ -17,6 +20,10 @@ const STATUS_BY_CODE: Record<UploadErrorCode, 400 | 413 | 415 | 422> = {
   too_many_pixels: 422,
   too_small: 422,
   damaged: 422,
+  // A painted area that does not fit the photo, or paints nothing: the person paints again.
+  wrong_size: 400,
+  nothing_painted: 400,
+  timed_out: 422,
 }
 
 /**

@@ -19,6 +19,9 @@ export type ProcessedUpload = {
   width: number
   height: number
   bytes: number
+  /** The uploaded image's own size once upright (EXIF orientation applied), before any downscale. */
+  uprightWidth: number
+  uprightHeight: number
   /** What the customer uploaded, detected from its bytes. */
   sourceType: AcceptedImageType
 }
@@ -60,6 +63,7 @@ async function checkAndNormalise(file: Uint8Array): Promise<ProcessedUpload> {
       width: info.width,
       height: info.height,
       bytes: data.length,
+      ...uprightSize(header),
       sourceType: detected.type,
     }
   } catch (error) {
@@ -97,6 +101,14 @@ async function readHeader(
     })
   }
   return { ...header, width, height }
+}
+
+/** EXIF orientations 5 to 8 turn the image a quarter: its upright width is its stored height. */
+function uprightSize(header: { width: number; height: number; orientation?: number }) {
+  const quarterTurn = (header.orientation ?? 1) >= 5
+  return quarterTurn
+    ? { uprightWidth: header.height, uprightHeight: header.width }
+    : { uprightWidth: header.width, uprightHeight: header.height }
 }
 
 function checkDimensions(width: number, height: number): void {

@@ -12,3 +12,11 @@ export const UPLOAD_LIMITS = {
   outputLongSide: 2048,
   outputJpegQuality: 88,
 } as const
+
+/** Limits for the painted area of an area edit (an image of the photo's own size, mostly flat). */
+export const MASK_LIMITS = {
+  maxBytes: 8 * 1024 * 1024,
+  maxPixels: 40_000_000,
+  /** Decoding, binarising and re-encoding one mask; a real one takes well under a second. */
+  maxSeconds: 20,
+} as const

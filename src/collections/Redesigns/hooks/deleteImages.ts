@@ -4,11 +4,13 @@ import { idOf } from '@/lib/payload/idOf'
 import type { Redesign } from '@/payload-types'
 
 /**
- * A deleted redesign takes its images (and their files) with it; the room photo stays while another
- * redesign ("try another style") still uses it.
+ * A deleted redesign takes its images (and their files) with it, its painted area (mask) included;
+ * the room photo stays while another redesign ("try another style") still uses it.
  */
 export const deleteImages: CollectionAfterDeleteHook<Redesign> = async ({ doc, req }) => {
   const outputs = (doc.outputs ?? []).map((output) => idOf(output))
+  // A mask belongs to one redesign only (every area edit stores its own).
+  const own = doc.mask ? [...outputs, idOf(doc.mask)] : outputs
   const input = idOf(doc.input)
   const { totalDocs } = await req.payload.count({
     collection: 'redesigns',
@@ -16,7 +18,7 @@ export const deleteImages: CollectionAfterDeleteHook<Redesign> = async ({ doc, r
     overrideAccess: true,
     req,
   })
-  const ids = totalDocs === 0 ? [input, ...outputs] : outputs
+  const ids = totalDocs === 0 ? [input, ...own] : own
   if (ids.length === 0) return doc
   await req.payload.delete({
     collection: 'redesign-images',

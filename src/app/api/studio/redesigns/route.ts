@@ -6,7 +6,7 @@ import { jsonError } from '@/lib/http/jsonError'
 import { withCustomer } from '@/lib/http/withCustomer'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import { RedesignRequestError } from '@/lib/redesign/redesignRequest'
-import { UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
+import { MASK_LIMITS, UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
 import { isUploadError } from '@/lib/uploads/UploadError'
 
 /**
@@ -26,14 +26,23 @@ async function readForm(
   }
 }
 
-/** POST multipart/form-data: photo (or reuseInput), roomType, style, notes, variants → 201 { id }. */
+/** A file part's bytes; an empty part is what a browser sends for a file field left empty. */
+async function fileBytes(part: FormDataEntryValue | null): Promise<Uint8Array | undefined> {
+  if (!(part instanceof File)) return undefined
+  return part.size > 0 ? new Uint8Array(await part.arrayBuffer()) : new Uint8Array()
+}
+
+/**
+ * POST multipart/form-data (the wire contract: /work/briefs/i14-api.md): mode, photo (or
+ * reuseInput), roomType, style, surfaceArea, surface, mask, notes, variants → 201 { id }.
+ */
 export const POST = withCustomer(
   {
     signedOut: 'Please sign in to redesign a room.',
     rateLimit: { rule: 'studio', what: 'redesign requests' },
     body: {
       maxBytes: BODY_LIMITS.studioUpload,
-      tooLarge: `That photo is larger than ${formatBytes(UPLOAD_LIMITS.maxBytes)}. Export a smaller JPEG and try again.`,
+      tooLarge: `That photo is larger than ${formatBytes(UPLOAD_LIMITS.maxBytes)} (or its painted area larger than ${formatBytes(MASK_LIMITS.maxBytes)}). Export a smaller JPEG and try again.`,
       field: 'photo',
     },
     knownErrors: (error) =>
@@ -51,17 +60,21 @@ export const POST = withCustomer(
   async ({ request, payload, user, body }) => {
     const form = await readForm(request, body)
     if (!form) return jsonError(400, 'The form could not be read. Reload the page and try again.')
-    const photo = form.get('photo')
+    // The painted area is a file; text in its place is not one (and never silently ignored).
+    if (typeof form.get('mask') === 'string')
+      return jsonError(
+        400,
+        'The painted area must be an image (PNG). Paint the area again.',
+        'mask',
+      )
     const fields = Object.fromEntries(
       [...form.entries()].filter(([, value]) => typeof value === 'string'),
     )
-    const bytes =
-      photo instanceof File && photo.size > 0
-        ? new Uint8Array(await photo.arrayBuffer())
-        : photo instanceof File
-          ? new Uint8Array()
-          : undefined
-    const redesign = await createRedesign(payload, user, { fields, photo: bytes }, getSettings())
+    const [photo, mask] = await Promise.all([
+      fileBytes(form.get('photo')),
+      fileBytes(form.get('mask')),
+    ])
+    const redesign = await createRedesign(payload, user, { fields, photo, mask }, getSettings())
     return NextResponse.json({ id: redesign.id, status: redesign.status }, { status: 201 })
   },
 )

@@ -1,0 +1,31 @@
+import { z } from 'zod'
+
+import { REDESIGN_MODES, SURFACE_AREAS, type RedesignMode, type SurfaceAreaId } from './modes'
+
+/**
+ * The studio form's choices that came with modes (besides FormChoices: room type, style, notes,
+ * versions): what a draft keeps and a prefill may carry. Client-safe (no server imports).
+ */
+export type ModeChoices = {
+  mode: RedesignMode
+  /** "Change a surface": '' until one is chosen. */
+  surfaceArea: SurfaceAreaId | ''
+  /** A finish's glossary slug: '' until one is chosen. */
+  surface: string
+}
+
+export const defaultModeChoices: ModeChoices = { mode: 'restyle', surfaceArea: '', surface: '' }
+
+const SURFACE_AREA_IDS = SURFACE_AREAS.map((area) => area.id)
+
+/** Choices read back from a browser-kept draft are untrusted: what is malformed starts fresh. */
+export const modeChoicesSchema = z
+  .object({
+    mode: z.enum(REDESIGN_MODES).catch('restyle'),
+    surfaceArea: z.union([z.enum(SURFACE_AREA_IDS), z.literal('')]).catch(''),
+    surface: z
+      .string()
+      .regex(/^[a-z0-9-]{0,80}$/)
+      .catch(''),
+  })
+  .catch(defaultModeChoices)

@@ -1,0 +1,61 @@
+import type { Payload } from 'payload'
+
+import type { Settings } from '@/lib/env'
+import type { Glossary } from '@/payload-types'
+import { selectEngine } from './engines/selectEngine'
+import { MODES, type RedesignMode } from './modes'
+import { RedesignRequestError, type RedesignRequest } from './redesignRequest'
+import { findStyle } from './styles'
+import { findSurfaceFinish } from './surfaceFinishes'
+
+/** Refuses a mode the configured engine cannot do, with the engine's reason (422: nothing to fix in the form but the mode). */
+export function checkModeAvailable(settings: Settings, mode: RedesignMode): void {
+  const support = selectEngine(settings).supports(mode)
+  if (!support.available)
+    throw new RedesignRequestError(
+      `“${MODES[mode].label}” is not available here: ${support.why} Choose another mode.`,
+      422,
+      'mode',
+    )
+}
+
+/** A painted area is needed by area edits and refused by every other mode (it would be ignored). */
+export function checkMaskPresence(mode: RedesignMode, mask: Uint8Array | undefined): void {
+  if (MODES[mode].takesMask && !mask)
+    throw new RedesignRequestError(
+      'Paint over the part of the photo you want to change.',
+      400,
+      'mask',
+    )
+  // An empty file part is what a browser sends for a file field left empty: no painted area.
+  if (!MODES[mode].takesMask && mask && mask.byteLength > 0)
+    throw new RedesignRequestError(
+      `A painted area is only used by “${MODES.area.label}”. Choose that mode, or clear the painted area.`,
+      400,
+      'mask',
+    )
+}
+
+export type ModeEntries = { style?: Glossary; surface?: Glossary }
+
+/** The glossary entries the request names (a published style; a published colour or material). */
+export async function findModeChoices(
+  payload: Payload,
+  request: RedesignRequest,
+): Promise<ModeEntries> {
+  const style = request.style ? await findStyle(payload, request.style) : undefined
+  if (request.style && !style)
+    throw new RedesignRequestError(
+      'That style is not available. Choose a style from the list.',
+      400,
+      'style',
+    )
+  const surface = request.surface ? await findSurfaceFinish(payload, request.surface) : undefined
+  if (request.surface && !surface)
+    throw new RedesignRequestError(
+      'That colour or material is not available. Choose one from the list.',
+      400,
+      'surface',
+    )
+  return { style, surface }
+}

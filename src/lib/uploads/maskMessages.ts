@@ -1,0 +1,22 @@
+import { formatBytes } from '@/lib/http/bodyLimits'
+import { MASK_LIMITS } from './uploadLimits'
+
+type Size = { width: number; height: number }
+
+const size = ({ width, height }: Size) => `${width} × ${height}`
+
+/** What the person painting an area is told when the painted area cannot be used. */
+export const maskMessages = {
+  empty: () => 'The painted area is missing. Paint over the part of the photo you want to change.',
+  tooLarge: () =>
+    `The painted area is larger than ${formatBytes(MASK_LIMITS.maxBytes)}. Clear it and paint the area again.`,
+  notAnImage: () => 'The painted area must be an image (PNG). Clear it and paint the area again.',
+  damaged: () =>
+    'The painted area could not be read as an image. Clear it and paint the area again.',
+  tooManyPixels: (mask: Size) =>
+    `The painted area is too large in pixels (${size(mask)}); at most ${MASK_LIMITS.maxPixels / 1_000_000} megapixels. Paint the area again on a smaller photo.`,
+  wrongSize: (mask: Size, photo: Size) =>
+    `The painted area is ${size(mask)} pixels but the photo is ${size(photo)}. Paint the area again on this photo.`,
+  nothingPainted: () => 'Nothing is painted. Paint over the part of the photo you want to change.',
+  timedOut: () => 'The painted area took too long to read. Clear it and paint the area again.',
+}

@@ -1,0 +1,239 @@
+import sharp from 'sharp'
+
+import { creditBalance } from '@/lib/credits/creditLedger'
+import type { Settings } from '@/lib/env'
+import { redesignQueue } from '@/jobs/queues'
+import { createRedesign } from '@/lib/redesign/createRedesign'
+import { formPrefill } from '@/lib/redesign/formPrefill'
+import { loadEngineInput } from '@/lib/redesign/loadEngineInput'
+import { MODES, modeCost, REDESIGN_MODES, type RedesignMode } from '@/lib/redesign/modes'
+import { deleteRedesign } from '@/lib/redesign/deleteRedesign'
+import { runAgain } from '@/lib/redesign/runAgain'
+import { toRedesignView } from '@/lib/redesign/redesignView'
+import { idOf } from '@/lib/payload/idOf'
+import { readStoredFile } from '@/lib/storage/storedFiles'
+import type { RedesignImage, User } from '@/payload-types'
+import { inside, paintedMask, type Rect } from '../support/paintedMask'
+import { sharedPayload } from '../support/payload'
+import { countWhere, customerWithCredits, loadRedesign } from '../support/records'
+import { offlineRedesignSettings } from '../support/redesignSettings'
+import { roomPhoto } from '../support/roomPhoto'
+import { seedStyles } from '../support/seedStyles'
+
+const payload = sharedPayload()
+let settings: Settings
+let photo: Buffer
+let mask: Buffer
+/** The painted area: a block over the sofa, big enough for the offline label to fit inside. */
+const AREA: Rect = { left: 100, top: 380, width: 560, height: 320 }
+
+beforeAll(async () => {
+  await seedStyles(payload())
+  settings = offlineRedesignSettings()
+  photo = await roomPhoto() // 1200 × 900, stored at that size
+  mask = await paintedMask(1200, 900, AREA)
+}, 300_000)
+
+/** What each mode's form sends besides the photo, the room type and the versions. */
+const MODE_FIELDS: Record<RedesignMode, Record<string, string>> = {
+  restyle: { style: 'japandi' },
+  stage: { style: 'scandinavian' },
+  declutter: { style: 'japandi' }, // a style a declutter does not take is dropped, not refused
+  surface: { surfaceArea: 'walls', surface: 'beige' },
+  area: { style: 'bohemian' },
+}
+
+const submit = (user: User, mode: RedesignMode, extra: Record<string, unknown> = {}) =>
+  createRedesign(
+    payload(),
+    user,
+    {
+      fields: { mode, roomType: 'living-room', variants: '2', ...MODE_FIELDS[mode], ...extra },
+      photo,
+      mask: MODES[mode].takesMask ? mask : undefined,
+    },
+    settings,
+  )
+const storedBytes = async (image: number | RedesignImage | null | undefined) => {
+  const doc = await payload().findByID({
+    collection: 'redesign-images',
+    id: idOf(image)!,
+    overrideAccess: true,
+  })
+  return (await readStoredFile(payload(), 'redesign-images', doc.filename!))!
+}
+
+describe('each studio mode', () => {
+  it.each(REDESIGN_MODES)(
+    '%s: charges its price, completes, and gives the engine only its inputs',
+    async (mode) => {
+      const user = await customerWithCredits(payload(), `mode-${mode}`, 10)
+      const created = await submit(user, mode)
+      const price = modeCost(mode, 2)
+      expect(created).toMatchObject({ mode, status: 'queued', creditsCharged: price })
+      expect(await creditBalance(payload(), user.id)).toBe(10 - price)
+
+      const input = await loadEngineInput(payload(), await loadRedesign(payload(), created.id, 1))
+      expect(input.mode).toBe(mode)
+      expect(Boolean(input.style)).toBe(MODES[mode].takesStyle)
+      expect(input.surface).toEqual(
+        mode === 'surface'
+          ? {
+              area: 'walls',
+              areaLabel: 'Walls',
+              finish: expect.objectContaining({ slug: 'beige', title: 'Beige' }),
+            }
+          : undefined,
+      )
+      expect(Boolean(input.mask)).toBe(mode === 'area')
+      if (input.mask)
+        expect(await sharp(input.mask).metadata()).toMatchObject({
+          format: 'png',
+          channels: 1,
+          width: 1200,
+          height: 900,
+        })
+
+      await payload().jobs.run({ queue: redesignQueue('offline') })
+      const done = await loadRedesign(payload(), created.id, 1)
+      expect(done.status).toBe('succeeded')
+      expect(done.outputs).toHaveLength(2)
+      expect(await creditBalance(payload(), user.id)).toBe(10 - price)
+      const view = toRedesignView(done)
+      expect(view.mode).toBe(mode)
+      if (mode === 'surface') expect(view.title).toBe('Living room: Walls → Beige')
+      if (mode === 'declutter') expect(done.styleTitle ?? null).toBeNull()
+    },
+    120_000,
+  )
+})
+
+describe('an area edit', () => {
+  it('offline, changes the stored result inside the painted area only', async () => {
+    const user = await customerWithCredits(payload(), 'area-pixels', 2)
+    const created = await submit(user, 'area', { variants: '1' })
+    await payload().jobs.run({ queue: redesignQueue('offline') })
+    const done = await loadRedesign(payload(), created.id)
+    expect(done.status).toBe('succeeded')
+    const raw = async (bytes: Buffer) =>
+      sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+    const before = await raw(await storedBytes(done.input))
+    const after = await raw(await storedBytes(done.outputs![0]))
+    expect([after.info.width, after.info.height]).toEqual([before.info.width, before.info.height])
+    const sums = { inside: 0, insideCount: 0, outside: 0, outsideCount: 0 }
+    const { width, channels } = before.info
+    for (let at = 0; at < before.data.length; at++) {
+      const pixel = Math.floor(at / channels)
+      const x = pixel % width
+      const y = Math.floor(pixel / width)
+      const difference = Math.abs(before.data[at]! - after.data[at]!)
+      if (inside(AREA, x, y)) {
+        sums.inside += difference
+        sums.insideCount++
+      } else {
+        sums.outside += difference
+        sums.outsideCount++
+      }
+    }
+    // JPEG noise included: the result is a new JPEG of the photo, itself a JPEG.
+    expect(sums.outside / sums.outsideCount).toBeLessThanOrEqual(4)
+    expect(sums.inside / sums.insideCount).toBeGreaterThanOrEqual(10)
+  }, 120_000)
+
+  it('checks the painted area against the upright photo and stores it at the stored size', async () => {
+    const user = await customerWithCredits(payload(), 'area-sizes', 4)
+    const large = await roomPhoto({ width: 3000, height: 2000 })
+    const created = await createRedesign(
+      payload(),
+      user,
+      {
+        fields: { mode: 'area', roomType: 'bedroom', style: 'japandi' },
+        photo: large,
+        mask: await paintedMask(
+          3000,
+          2000,
+          { left: 0, top: 0, width: 1500, height: 2000 },
+          { transparent: true },
+        ),
+      },
+      settings,
+    )
+    const maskFile = await storedBytes(created.mask)
+    expect((await sharp(maskFile).metadata()).channels).toBe(1)
+    const storedMask = await sharp(maskFile)
+      .extractChannel(0)
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    expect(storedMask.info).toMatchObject({ width: 2048, height: 1365, channels: 1 })
+    expect(new Set(storedMask.data)).toEqual(new Set([0, 255])) // nearest: no grey edge
+    expect(storedMask.data[0]).toBe(255) // top-left is painted, top-right is not
+    expect(storedMask.data[2047]).toBe(0)
+
+    // Stored sideways with "turn me upright": the person painted on the upright 1200 × 900 photo.
+    const sideways = await roomPhoto({ rotatedExif: true })
+    const upright = await createRedesign(
+      payload(),
+      user,
+      { fields: { mode: 'area', roomType: 'bedroom', style: 'japandi' }, photo: sideways, mask },
+      settings,
+    )
+    expect(upright.mode).toBe('area')
+  }, 120_000)
+
+  it('starts from a result: prefill, a copy as the new room photo, run again, and deletion', async () => {
+    const user = await customerWithCredits(payload(), 'area-from-result', 10)
+    const first = await submit(user, 'restyle', { variants: '1' })
+    await payload().jobs.run({ queue: redesignQueue('offline') })
+    const done = await loadRedesign(payload(), first.id, 1)
+    const result = done.outputs![0] as RedesignImage
+
+    const prefill = await formPrefill(payload(), user, String(first.id), {
+      image: String(result.id),
+      mode: 'area',
+    })
+    expect(prefill?.choices.mode).toBe('area')
+    expect(prefill?.reuse).toEqual({
+      id: result.id,
+      url: expect.stringMatching(/^\/api\/redesign-images\/file\//),
+      width: result.width,
+      height: result.height,
+    })
+
+    const edit = await createRedesign(
+      payload(),
+      user,
+      {
+        fields: {
+          mode: 'area',
+          roomType: 'living-room',
+          style: 'japandi',
+          reuseInput: String(result.id),
+        },
+        mask: await paintedMask(result.width!, result.height!, AREA),
+      },
+      settings,
+    )
+    expect(idOf(edit.input)).not.toBe(result.id)
+    const copy = await payload().findByID({
+      collection: 'redesign-images',
+      id: idOf(edit.input)!,
+      overrideAccess: true,
+    })
+    expect(copy.kind).toBe('input')
+
+    await payload().jobs.run({ queue: redesignQueue('offline') })
+    const again = await runAgain(payload(), user, edit.id, settings)
+    expect(again).toMatchObject({ mode: 'area', creditsCharged: MODES.area.creditsPerVersion })
+    expect(idOf(again!.mask)).not.toBe(idOf(edit.mask))
+
+    const exists = async (image: unknown) =>
+      countWhere(payload(), 'redesign-images', { id: { equals: idOf(image as number) } })
+    await deleteRedesign(payload(), user, edit.id, settings)
+    // Its painted area goes with it; the room photo stays, another redesign uses it.
+    expect(await exists(edit.mask)).toBe(0)
+    expect(await exists(edit.input)).toBe(1)
+    expect(await exists(again!.mask)).toBe(1)
+    await deleteRedesign(payload(), user, first.id, settings)
+    expect(await readStoredFile(payload(), 'redesign-images', copy.filename!)).not.toBeNull()
+  }, 180_000)
+})

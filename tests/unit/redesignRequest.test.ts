@@ -1,0 +1,66 @@
+import { redesignRequestSchema } from '@/lib/redesign/redesignRequest'
+import { redesignDetail, redesignTitle } from '@/lib/redesign/redesignSubject'
+
+const parse = (fields: Record<string, unknown>) =>
+  redesignRequestSchema.safeParse({ roomType: 'kitchen', ...fields })
+
+describe('a studio request, per mode', () => {
+  it('is a restyle when an old form sends no mode', () => {
+    expect(parse({ style: 'japandi' }).data).toMatchObject({ mode: 'restyle', style: 'japandi' })
+  })
+
+  it('keeps only the inputs its mode takes', () => {
+    const all = { style: 'japandi', surfaceArea: 'walls', surface: 'beige' }
+    expect(parse({ mode: 'declutter', ...all }).data).toMatchObject({
+      style: undefined,
+      surfaceArea: undefined,
+      surface: undefined,
+    })
+    expect(parse({ mode: 'surface', ...all }).data).toMatchObject({
+      style: undefined,
+      surfaceArea: 'walls',
+      surface: 'beige',
+    })
+    expect(parse({ mode: 'area', ...all }).data).toMatchObject({
+      style: 'japandi',
+      surface: undefined,
+    })
+  })
+
+  it('names the missing input of each mode', () => {
+    const issue = (fields: Record<string, unknown>) => {
+      const first = parse(fields).error?.issues[0]
+      return [first?.path[0], first?.message]
+    }
+    expect(issue({ mode: 'stage', style: '' })).toEqual(['style', 'Choose a style.'])
+    expect(issue({ mode: 'surface', surface: 'beige' })).toEqual([
+      'surfaceArea',
+      'Choose the surface to change: walls, floor or cabinets.',
+    ])
+    expect(issue({ mode: 'surface', surfaceArea: 'floor' })).toEqual([
+      'surface',
+      'Choose a colour or material from the list.',
+    ])
+    expect(issue({ mode: 'paint-it-black' })[0]).toBe('mode')
+  })
+})
+
+describe('what a redesign changed, as pages show it', () => {
+  const base = {
+    roomType: 'kitchen' as const,
+    styleTitle: null,
+    surfaceArea: null,
+    surfaceTitle: null,
+  }
+  it('reads per mode', () => {
+    expect(redesignTitle({ ...base, mode: 'restyle', styleTitle: 'Japandi' })).toBe(
+      'Kitchen in Japandi style',
+    )
+    expect(
+      redesignTitle({ ...base, mode: 'surface', surfaceArea: 'walls', surfaceTitle: 'Beige' }),
+    ).toBe('Kitchen: Walls → Beige')
+    expect(redesignTitle({ ...base, mode: 'declutter' })).toBe('Kitchen, decluttered')
+    expect(redesignDetail({ ...base, mode: 'declutter', styleTitle: 'Boho' })).toBe('')
+    expect(redesignDetail({ ...base, mode: 'stage', styleTitle: 'Boho' })).toBe('Boho')
+  })
+})
