@@ -1,9 +1,8 @@
 import sharp from 'sharp'
 import type { Page } from 'playwright-core'
 
-import { applyCreditChange } from '@/lib/credits/creditLedger'
 import { sharedPayload } from '../support/payload'
-import { userByEmail } from '../support/records'
+import { adjustCredits, userByEmail } from '../support/records'
 import { roomPhoto } from '../support/roomPhoto'
 import { axeViolations } from './support/axe'
 import { DESKTOP, PHONE, sharedBrowser, signOutBrowser } from './support/browser'
@@ -193,12 +192,7 @@ describe('with no credits', () => {
     const person = newPerson('customer', 'zoe')
     await signInLocallyInBrowser(page, person, '/account')
     const user = await userByEmail(payload(), person.email)
-    await applyCreditChange(payload(), {
-      userId: user.id,
-      delta: -3,
-      reason: 'admin_adjustment',
-      key: `test-spend-welcome-credits-${user.id}`,
-    })
+    await adjustCredits(payload(), user.id, -3, 'spend-welcome-credits')
 
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport)

@@ -2,12 +2,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Locator, Page } from 'playwright-core'
-import type { Payload } from 'payload'
 
 import { creditBalance } from '@/lib/credits/creditLedger'
 import { idOf } from '@/lib/payload/idOf'
 import { isFinished } from '@/lib/redesign/state/statuses'
-import { bootPayload, closePayload } from '../support/payload'
+import { sharedPayload } from '../support/payload'
 import { pollUntil } from '../support/pollUntil'
 import { ledgerOf, loadRedesign, userByEmail } from '../support/records'
 import { startReplicateStandIn, type ReplicateStandIn } from '../support/replicateStandIn'
@@ -16,10 +15,11 @@ import { axeViolations } from './support/axe'
 import { DESKTOP, PHONE, sharedBrowser, signOutBrowser } from './support/browser'
 import { extraServer, replicateEnv, type ExtraServer } from './support/extraServer'
 import {
-  confirmedSessionCookie,
+  confirmedCustomer,
   newPerson,
   signInLocallyInBrowser,
   useSessionOn,
+  type ConfirmedCustomer,
 } from './support/signIn'
 import { fetchAs } from './support/studio'
 
@@ -30,27 +30,22 @@ import { fetchAs } from './support/studio'
  * Redesigns that take a while or fail run on a second server pointed at the Replicate stand-in.
  */
 const browser = sharedBrowser()
-let payload: Payload
+const payload = sharedPayload()
 let standIn: ReplicateStandIn
 let server: ExtraServer
-let userId: number
-let cookie: string
+let customer: ConfirmedCustomer
 
 beforeAll(async () => {
-  payload = await bootPayload()
   standIn = await startReplicateStandIn({ defaults: { latencyMs: 1000 } })
   server = await extraServer(replicateEnv(standIn))
   await server.start()
-  const person = newPerson('customer', 'studio')
-  cookie = await confirmedSessionCookie(payload, person)
-  await useSessionOn(browser().context, cookie, server.url)
-  userId = (await userByEmail(payload, person.email)).id
+  customer = await confirmedCustomer(payload(), 'studio')
+  await useSessionOn(browser().context, customer.cookie, server.url)
 }, 180_000)
 
 afterAll(async () => {
   await server?.stop()
   await standIn?.stop()
-  await closePayload(payload)
 })
 
 const photoFile = async () => {
@@ -89,7 +84,8 @@ async function toNewRedesign(page: Page, click: () => Promise<void>): Promise<nu
 }
 
 const charges = async () =>
-  (await ledgerOf(payload, userId)).filter((entry) => entry.reason === 'redesign_charge').length
+  (await ledgerOf(payload(), customer.id)).filter((entry) => entry.reason === 'redesign_charge')
+    .length
 
 /** Whether the whole of `locator`'s element is inside the viewport, as the page sits now. */
 const inFirstViewport = (locator: Locator) =>
@@ -161,9 +157,9 @@ describe('the studio flow, in Chromium', () => {
     [earlier, repeat]: [number, number],
   ) {
     await page.getByText('Your redesign is ready.').waitFor({ timeout })
-    expect(await creditBalance(payload, userId)).toBe(balance - 1)
+    expect(await creditBalance(payload(), customer.id)).toBe(balance - 1)
     expect(await charges()).toBe(chargesBefore + 1)
-    return Promise.all([loadRedesign(payload, earlier), loadRedesign(payload, repeat)])
+    return Promise.all([loadRedesign(payload(), earlier), loadRedesign(payload(), repeat)])
   }
 
   it('"Try again" on a failed redesign: same photo and settings, charged once', async () => {
@@ -181,7 +177,7 @@ describe('the studio flow, in Chromium', () => {
       page.getByRole('button', { name: /Redesign my room/ }).click(),
     )
     const ended = await pollUntil(
-      () => loadRedesign(payload, failed),
+      () => loadRedesign(payload(), failed),
       (redesign) => isFinished(redesign.status),
       { timeoutMs: 60_000, intervalMs: 250 },
     )
@@ -189,15 +185,15 @@ describe('the studio flow, in Chromium', () => {
     const tryAgain = page.getByRole('button', { name: 'Try again — 1 credit' })
     await tryAgain.waitFor({ timeout: 10_000 })
     expect(await statusLine(page).textContent()).toMatch(/credits have been returned/)
-    const balance = await creditBalance(payload, userId) // the failed one was refunded
+    const balance = await creditBalance(payload(), customer.id) // the failed one was refunded
     const chargesBefore = await charges()
 
     const retried = await toNewRedesign(page, () => tryAgain.click())
     const outcome = await pollUntil(
-      () => loadRedesign(payload, retried),
+      () => loadRedesign(payload(), retried),
       (redesign) => isFinished(redesign.status),
       { timeoutMs: 60_000, intervalMs: 250 },
-    ).catch(async () => loadRedesign(payload, retried))
+    ).catch(async () => loadRedesign(payload(), retried))
     expect([outcome.status, outcome.error]).toEqual(['succeeded', null])
     const [before, after] = await readyAndChargedOnce(page, 10_000, balance, chargesBefore, [
       failed,
@@ -216,7 +212,7 @@ describe('the studio flow, in Chromium', () => {
   it('"Run again with the same settings" on a finished one: charged once', async () => {
     const { page } = browser()
     await page.goto(`${server.url}/redesigns/${finished}`)
-    const balance = await creditBalance(payload, userId)
+    const balance = await creditBalance(payload(), customer.id)
     const chargesBefore = await charges()
     const again = await toNewRedesign(page, () =>
       page.getByRole('button', { name: 'Run again with the same settings — 1 credit' }).click(),
@@ -237,7 +233,7 @@ describe('the studio flow, in Chromium', () => {
   it('downloads are named after the room, the style and the date', async () => {
     const { page } = browser()
     await page.goto(`${server.url}/redesigns/${finished}`)
-    const day = (await loadRedesign(payload, finished)).createdAt.slice(0, 10)
+    const day = (await loadRedesign(payload(), finished)).createdAt.slice(0, 10)
     // The stand-in's model answers PNG; the name's extension follows the stored image's type.
     const expected = `living-room-japandi-${day}.png`
     const [download] = await Promise.all([
@@ -246,7 +242,9 @@ describe('the studio flow, in Chromium', () => {
     ])
     expect(download.suggestedFilename()).toBe(expected)
     const href = (await page.getByRole('link', { name: 'Download' }).getAttribute('href'))!
-    const response = await fetch(new URL(href, server.url), { headers: { cookie } })
+    const response = await fetch(new URL(href, server.url), {
+      headers: { cookie: customer.cookie },
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${expected}"`)
     expect(response.headers.get('content-type')).toBe('image/png')
@@ -263,18 +261,21 @@ describe('the studio flow, in Chromium', () => {
     expect(await page.getByLabel('Room type').inputValue()).toBe('living-room')
     expect(await page.getByLabel(/Notes/).inputValue()).toBe('keep the window')
     expect(await page.getByLabel('Versions').inputValue()).toBe('1')
-    expect(await page.getByRole('radio', { checked: true }).count()).toBe(0)
+    // The same mode; only the style is left to choose.
+    expect(await page.getByRole('radio', { name: 'Restyle' }).isChecked()).toBe(true)
+    const styleGroup = page.getByRole('group', { name: 'Style' })
+    expect(await styleGroup.getByRole('radio', { checked: true }).count()).toBe(0)
     await page.getByRole('radio', { name: 'Bohemian' }).check()
     const other = await toNewRedesign(page, () =>
       page.getByRole('button', { name: /Redesign my room/ }).click(),
     )
     const [before, after] = await Promise.all([
-      loadRedesign(payload, finished),
-      loadRedesign(payload, other, 1),
+      loadRedesign(payload(), finished),
+      loadRedesign(payload(), other, 1),
     ])
     expect(idOf(after.input)).toBe(before.input)
     expect(after).toMatchObject({ roomType: 'living-room', notes: 'keep the window', variants: 1 })
-    expect(typeof after.style === 'object' && after.style.slug).toBe('bohemian')
+    expect(typeof after.style === 'object' && after.style?.slug).toBe('bohemian')
   }, 120_000)
 
   it('history shows the date and the time of each redesign', async () => {
@@ -294,7 +295,7 @@ describe('"Buy credits" from a filled form, against the Stripe stand-in', () => 
     await page.setViewportSize(PHONE)
     const person = newPerson('customer', 'buyer')
     await signInLocallyInBrowser(page, person, '/redesign')
-    const buyer = (await userByEmail(payload, person.email)).id
+    const buyer = (await userByEmail(payload(), person.email)).id
     const choices = {
       roomType: 'kitchen',
       style: 'Bohemian',
@@ -334,12 +335,12 @@ describe('"Buy credits" from a filled form, against the Stripe stand-in', () => 
     const id = await toNewRedesign(page, () =>
       page.getByRole('button', { name: /Redesign my room/ }).click(),
     )
-    expect(await loadRedesign(payload, id)).toMatchObject({
+    expect(await loadRedesign(payload(), id)).toMatchObject({
       roomType: 'kitchen',
       notes: 'keep the tiles',
       variants: 4,
     })
-    expect(await creditBalance(payload, buyer)).toBe(19)
+    expect(await creditBalance(payload(), buyer)).toBe(19)
     // Submitted: the draft is gone, so the form starts fresh next time.
     await page.goto('/redesign?draft=1')
     await page.getByLabel('Room type').waitFor()

@@ -40,7 +40,17 @@ describe('the notes counter', () => {
 })
 
 describe('the redesign form’s own checks', () => {
-  const filled = { hasPhoto: true, style: 'japandi', notes: '', cost: 1, balance: 3 }
+  const filled = {
+    mode: 'restyle' as const,
+    hasPhoto: true,
+    style: 'japandi',
+    surfaceArea: '',
+    surface: '',
+    painted: false,
+    notes: '',
+    cost: 1,
+    balance: 3,
+  }
 
   it('passes a complete form', () => {
     expect(checkRedesignForm(filled)).toEqual({})

@@ -5,6 +5,7 @@ import {
   DRAFT_RETURN_PATH,
   buyCreditsFromFormPath,
   formChoicesSchema,
+  FRESH_FORM_CHOICES,
 } from '@/lib/redesign/formDraft'
 
 import { HOSTILE_REDIRECTS } from '../support/openRedirectPayloads'
@@ -91,26 +92,45 @@ describe('checkout return address', () => {
   })
 })
 
+const FRESH = FRESH_FORM_CHOICES
+
 describe("a draft read back from the browser's storage", () => {
   it('keeps well-formed choices', () => {
-    const choices = { roomType: 'kitchen', style: 'japandi', notes: 'keep the oven', variants: 3 }
+    const choices = {
+      mode: 'surface',
+      roomType: 'kitchen',
+      style: '',
+      surfaceArea: 'cabinets',
+      surface: 'sage-green',
+      notes: 'keep the oven',
+      variants: 3,
+    }
     expect(formChoicesSchema.parse(choices)).toEqual(choices)
+  })
+
+  it('reads a draft saved before modes as a restyle', () => {
+    const choices = { roomType: 'kitchen', style: 'japandi', notes: 'keep the oven', variants: 3 }
+    expect(formChoicesSchema.parse(choices)).toEqual({
+      ...choices,
+      mode: 'restyle',
+      surfaceArea: '',
+      surface: '',
+    })
   })
 
   it('replaces anything malformed with a fresh value', () => {
     expect(
       formChoicesSchema.parse({
+        mode: 'teleport',
         roomType: 'dungeon',
         style: '<script>',
+        surfaceArea: 'ceiling',
+        surface: '../etc',
         notes: 'x'.repeat(5000),
         variants: 99,
       }),
-    ).toEqual({ roomType: 'living-room', style: '', notes: '', variants: 1 })
-    expect(formChoicesSchema.parse('garbage')).toEqual({
-      roomType: 'living-room',
-      style: '',
-      notes: '',
-      variants: 1,
-    })
+    ).toEqual(FRESH)
+    expect(formChoicesSchema.parse('garbage')).toEqual(FRESH)
+    expect(FRESH).toMatchObject({ mode: 'restyle', roomType: 'living-room', variants: 1 })
   })
 })

@@ -1,86 +1,131 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
-import { FieldError } from '@/components/forms/FieldError'
-import { NETWORK_PROBLEM, readAnswer, readRefusal } from '@/components/forms/readRefusal'
 import { hasErrors, useFormErrors } from '@/components/forms/useFormErrors'
-import { CREDITS_PER_VARIANT } from '@/lib/billing/plans'
-import { creditsLabel, versionsLabel } from '@/lib/credits/creditsLabel'
-import { MAX_VARIANTS, ROOM_TYPES } from '@/lib/redesign/roomTypes'
+import { creditsLabel } from '@/lib/credits/creditsLabel'
 import type { FormChoices } from '@/lib/redesign/formDraft'
+import { emptyMask, type MaskHistory } from '@/lib/redesign/maskShapes'
+import type { ModeChoices } from '@/lib/redesign/modeChoices'
+import { MODES, modeCost, type RedesignMode } from '@/lib/redesign/modes'
 import type { StyleOption } from '@/lib/redesign/styles'
-import { checkRedesignForm, REDESIGN_FIELDS, type RedesignField } from './checkRedesignForm'
 import { BuyCreditsLink } from './BuyCreditsLink'
-import type { FormDraft } from './draftStore'
+import { checkRedesignForm, type RedesignField } from './checkRedesignForm'
+import type { FormDraft, ReusedPhoto } from './draftStore'
+import type { PhotoSize } from './MaskCanvas'
+import { MaskPainter } from './MaskPainter'
+import { modeFieldId, ModePicker, type ModeAvailability } from './ModePicker'
 import { NoCreditsNotice } from './NoCreditsNotice'
 import { NotesField } from './NotesField'
+import { OfflineNotice } from './OfflineNotice'
 import { PhotoPicker } from './PhotoPicker'
+import { RoomTypeField } from './RoomTypeField'
+import { sendRedesign } from './sendRedesign'
 import { styleFieldId, StylePicker } from './StylePicker'
+import { surfaceAreaFieldId, surfaceFieldId, SurfacePicker } from './SurfacePicker'
 import { useFormDraft } from './useFormDraft'
+import { VersionsField } from './VersionsField'
 
 type Props = {
   styles: StyleOption[]
+  /** The glossary's colours and materials, for "Change a surface". */
+  finishes: StyleOption[]
+  availability: ModeAvailability
+  /** The mode to start in (already checked to be available). */
+  initialMode: RedesignMode
   balance: number
   initialStyle?: string
-  reuse?: { id: number; url: string }
+  reuse?: ReusedPhoto
   offline: boolean
   /** The signed-in person (the browser-kept draft is theirs only). */
   owner: number
-  /** Choices carried over from an earlier redesign ("Try another style"). */
-  prefill?: Partial<FormChoices>
+  /** Choices carried over from an earlier redesign ("Try another style", "Edit an area"). */
+  prefill?: Partial<FormChoices & ModeChoices>
   /** Back from buying credits: put the saved draft back. */
   restoreDraft?: boolean
 }
 
+/** Every mode's button starts alike ("Redesign my room"), then names a mode other than restyle. */
+export const submitLabel = (mode: RedesignMode, cost: number) =>
+  `Redesign my room${mode === 'restyle' ? '' : `: ${MODES[mode].label}`} (${creditsLabel(cost)})`
+
+const listed = (options: StyleOption[], slug: string | undefined) =>
+  slug && options.some((option) => option.slug === slug) ? slug : ''
+
 export function RedesignForm(props: Props) {
-  const { styles, balance, initialStyle, offline, owner, prefill, restoreDraft } = props
+  const { styles, finishes, availability, balance, offline, owner, prefill } = props
   const router = useRouter()
+  const [mode, setMode] = useState<RedesignMode>(props.initialMode)
   const [photo, setPhoto] = useState<File>()
   const [preview, setPreview] = useState<string>()
   const [reuse, setReuse] = useState(props.reuse)
+  const [photoSize, setPhotoSize] = useState<PhotoSize>()
   const [roomType, setRoomType] = useState<string>(prefill?.roomType ?? 'living-room')
-  const [style, setStyle] = useState(initialStyle ?? prefill?.style ?? '')
+  const [style, setStyle] = useState(props.initialStyle ?? listed(styles, prefill?.style))
+  const [surfaceArea, setSurfaceArea] = useState(prefill?.surfaceArea ?? '')
+  const [surface, setSurface] = useState(listed(finishes, prefill?.surface))
+  const [mask, setMask] = useState<MaskHistory>(emptyMask)
   const [notes, setNotes] = useState(prefill?.notes ?? '')
   const [variants, setVariants] = useState(prefill?.variants ?? 1)
   const { errors, refusals, refuse, setFieldError } = useFormErrors<RedesignField>()
   const [submitting, setSubmitting] = useState(false)
-  const cost = variants * CREDITS_PER_VARIANT
-  const fieldIds = {
+  const focusPainter = useRef(false)
+  const takes = MODES[mode]
+  const cost = modeCost(mode, variants)
+  const fieldIds: Record<RedesignField, string> = {
+    mode: modeFieldId(mode),
     photo: 'photo',
+    mask: 'mask',
     roomType: 'room-type',
     style: styleFieldId(styles, style),
+    surfaceArea: surfaceAreaFieldId(surfaceArea),
+    surface: surfaceFieldId(finishes, surface),
     notes: 'notes',
     variants: 'variants',
   }
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
+  // Runs after the ErrorSummary's own focus: a form refused only for an empty painting goes
+  // straight back to the painter, whose description reads the message out.
+  useEffect(() => {
+    if (!focusPainter.current) return
+    focusPainter.current = false
+    document.getElementById('mask')?.focus()
+  }, [refusals])
 
   function onPhoto(file: File | undefined, problem?: string) {
     setFieldError('photo', problem)
     setPhoto(file)
     setPreview(file ? URL.createObjectURL(file) : undefined)
+    setPhotoSize(undefined)
+    // A painting belongs to the photo it was painted on.
+    setMask(emptyMask)
   }
 
   const draft = useFormDraft({
     owner,
-    restore: Boolean(restoreDraft),
+    restore: Boolean(props.restoreDraft),
     onRestore: (saved: FormDraft) => {
       setRoomType(saved.choices.roomType)
-      setStyle(
-        styles.some((option) => option.slug === saved.choices.style) ? saved.choices.style : '',
-      )
+      setStyle(listed(styles, saved.choices.style))
       setNotes(saved.choices.notes)
       setVariants(saved.choices.variants)
       if (saved.photo) onPhoto(new File([saved.photo], 'room.jpg', { type: saved.photo.type }))
       else if (saved.reuse) setReuse(saved.reuse)
+      const kept = saved.modeChoices
+      if (kept && availability[kept.mode].available) setMode(kept.mode)
+      setSurfaceArea(kept?.surfaceArea ?? '')
+      setSurface(listed(finishes, kept?.surface))
+      setMask({ shapes: saved.mask ?? [], past: [] })
     },
   })
   const keepDraft = () =>
     draft.save({
       choices: { roomType, style, notes, variants },
+      modeChoices: { mode, surfaceArea, surface },
+      mask: mask.shapes,
       photo,
       reuse: photo ? undefined : reuse,
     })
@@ -88,39 +133,36 @@ export function RedesignForm(props: Props) {
   async function submit(event: FormEvent) {
     event.preventDefault()
     const found = checkRedesignForm({
+      mode,
       hasPhoto: Boolean(photo || reuse),
       photoProblem: photo ? undefined : errors.photo,
       style,
+      surfaceArea,
+      surface,
+      painted: mask.shapes.length > 0,
       notes,
       cost,
       balance,
     })
-    if (hasErrors(found)) return refuse(found)
-    setSubmitting(true)
-    const body = new FormData()
-    if (photo) body.set('photo', photo)
-    else if (reuse) body.set('reuseInput', String(reuse.id))
-    body.set('roomType', roomType)
-    body.set('style', style)
-    body.set('notes', notes)
-    body.set('variants', String(variants))
-    try {
-      const response = await fetch('/api/studio/redesigns', { method: 'POST', body })
-      if (response.ok) {
-        const answer = await readAnswer<{ id?: number }>(response)
-        if (answer.id) {
-          await draft.forget()
-          return router.push(`/redesigns/${answer.id}`)
-        }
-      }
-      refuse(await readRefusal(response, REDESIGN_FIELDS, { reuseInput: 'photo' }))
-    } catch {
-      refuse({ form: NETWORK_PROBLEM })
+    if (hasErrors(found)) {
+      focusPainter.current = Object.keys(found).join() === 'mask'
+      return refuse(found)
     }
+    setSubmitting(true)
+    const sent = await sendRedesign({
+      ...{ mode, photo, reuse, roomType, style, surfaceArea, surface, notes, variants },
+      ...{ maskShapes: mask.shapes, photoSize },
+    })
+    if ('id' in sent) {
+      await draft.forget()
+      return router.push(`/redesigns/${sent.id}`)
+    }
+    refuse(sent.refusal)
     setSubmitting(false)
   }
 
   const fieldClass = 'mt-2 w-full rounded-lg border border-ink/25 bg-white px-3 py-2'
+  const buyLink = <BuyCreditsLink beforeLeave={keepDraft} />
   return (
     <form onSubmit={submit} noValidate className="mt-8 space-y-8">
       <NoCreditsNotice
@@ -128,6 +170,7 @@ export function RedesignForm(props: Props) {
         buyLink={<BuyCreditsLink beforeLeave={keepDraft}>buy credits</BuyCreditsLink>}
       />
       <ErrorSummary errors={errors} fields={fieldIds} refusals={refusals} />
+      <ModePicker value={mode} onChange={setMode} availability={availability} error={errors.mode} />
       <section aria-labelledby="photo-heading">
         <h2 id="photo-heading" className="mb-3 text-lg font-semibold">
           Your room
@@ -139,64 +182,49 @@ export function RedesignForm(props: Props) {
           error={errors.photo}
         />
       </section>
-      <div>
-        <label htmlFor="room-type" className="text-lg font-semibold">
-          Room type
-        </label>
-        <select
-          id="room-type"
-          value={roomType}
-          onChange={(event) => setRoomType(event.target.value)}
-          className={fieldClass}
-          aria-invalid={Boolean(errors.roomType)}
-          aria-describedby={errors.roomType ? 'roomType-error' : undefined}
-        >
-          {ROOM_TYPES.map((room) => (
-            <option key={room.id} value={room.id}>
-              {room.label}
-            </option>
-          ))}
-        </select>
-        <FieldError id="roomType-error" message={errors.roomType} />
-      </div>
-      <StylePicker styles={styles} value={style} onChange={setStyle} error={errors.style} />
-      <NotesField value={notes} onChange={setNotes} error={errors.notes} className={fieldClass} />
-      <div>
-        <label htmlFor="variants" className="text-lg font-semibold">
-          Versions
-        </label>
-        <select
-          id="variants"
-          value={variants}
-          onChange={(event) => setVariants(Number(event.target.value))}
-          className={fieldClass}
-          aria-invalid={Boolean(errors.variants)}
-          aria-describedby={errors.variants ? 'variants-error cost' : 'cost'}
-        >
-          {Array.from({ length: MAX_VARIANTS }, (_, index) => index + 1).map((count) => (
-            <option key={count} value={count}>
-              {versionsLabel(count)}
-            </option>
-          ))}
-        </select>
-        <p id="cost" className="mt-2">
-          Costs <strong>{creditsLabel(cost)}</strong>. Your balance:{' '}
-          <strong data-testid="balance">{balance}</strong>.
-          {balance < cost ? (
-            <>
-              {' '}
-              <BuyCreditsLink beforeLeave={keepDraft} />
-            </>
-          ) : null}
-        </p>
-        <FieldError id="variants-error" message={errors.variants} />
-      </div>
-      {offline ? (
-        <p className="rounded-lg bg-sand p-4 text-sm">
-          <strong>Offline preview — not AI.</strong> This server has no AI service configured, so
-          redesigns are a recoloured preview of your photo in the style&apos;s palette.
-        </p>
+      {takes.takesMask ? (
+        <section aria-labelledby="mask-heading">
+          <h2 id="mask-heading" className="mb-3 text-lg font-semibold">
+            The area to change
+          </h2>
+          <MaskPainter
+            photoUrl={preview ?? reuse?.url}
+            photoSize={photoSize}
+            onPhotoSize={setPhotoSize}
+            mask={mask}
+            onMask={setMask}
+            error={errors.mask}
+          />
+        </section>
       ) : null}
+      <RoomTypeField
+        value={roomType}
+        onChange={setRoomType}
+        error={errors.roomType}
+        className={fieldClass}
+      />
+      {takes.takesStyle ? (
+        <StylePicker styles={styles} value={style} onChange={setStyle} error={errors.style} />
+      ) : null}
+      {takes.takesSurface ? (
+        <SurfacePicker
+          finishes={finishes}
+          area={surfaceArea}
+          onArea={setSurfaceArea}
+          surface={surface}
+          onSurface={setSurface}
+          errors={errors}
+        />
+      ) : null}
+      <NotesField value={notes} onChange={setNotes} error={errors.notes} className={fieldClass} />
+      <VersionsField
+        {...{ mode, cost, balance, buyLink }}
+        value={variants}
+        onChange={setVariants}
+        error={errors.variants}
+        className={fieldClass}
+      />
+      {offline ? <OfflineNotice mode={mode} /> : null}
       <button
         type="submit"
         // Not offered as ready while the balance does not pay: a press explains why.
@@ -205,7 +233,7 @@ export function RedesignForm(props: Props) {
         aria-describedby={cost > balance ? 'cost' : undefined}
         disabled={submitting}
       >
-        {submitting ? 'Uploading…' : `Redesign my room (${creditsLabel(cost)})`}
+        {submitting ? 'Uploading…' : submitLabel(mode, cost)}
       </button>
     </form>
   )

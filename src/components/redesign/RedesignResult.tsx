@@ -6,6 +6,8 @@ import { useCallback, useLayoutEffect, useState } from 'react'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { readAnswer } from '@/components/forms/readRefusal'
 import { downloadName } from '@/lib/redesign/downloadName'
+import { editAreaHref } from '@/lib/redesign/editAreaHref'
+import { modeLabel } from '@/lib/redesign/modes'
 import type { RedesignView } from '@/lib/redesign/redesignView'
 import { isFinished } from '@/lib/redesign/state/statuses'
 import { BeforeAfter } from './BeforeAfter'
@@ -35,7 +37,7 @@ export function RedesignResult({ initial }: { initial: RedesignView }) {
   }, [initial.id])
   const [selected, setSelected] = useState(0)
   const [problem, setProblem] = useState<string>()
-  const label = `${view.roomTypeLabel} in ${view.styleTitle} style`
+  const label = view.title
 
   async function cancel() {
     const response = await fetch(`${studioPath(view.id)}/cancel`, { method: 'POST' })
@@ -88,7 +90,7 @@ export function RedesignResult({ initial }: { initial: RedesignView }) {
               href={`${studioPath(view.id)}/download?version=${index + 1}`}
               download={downloadName({
                 roomType: view.roomTypeLabel,
-                style: view.styleTitle,
+                style: view.detail || modeLabel(view.mode),
                 createdAt: view.createdAt,
                 version: index + 1,
                 versions: view.outputs.length,
@@ -97,6 +99,9 @@ export function RedesignResult({ initial }: { initial: RedesignView }) {
               className="btn-primary"
             >
               Download
+            </a>{' '}
+            <a href={editAreaHref(view.id, output.id)} className="btn-secondary">
+              Edit an area of {view.outputs.length > 1 ? `version ${index + 1}` : 'this result'}
             </a>
           </p>
         </>
@@ -114,6 +119,11 @@ export function RedesignResult({ initial }: { initial: RedesignView }) {
           className="block h-auto max-h-[28rem] w-full rounded-2xl object-contain object-left"
         />
       )}
+      <p>
+        <a href={editAreaHref(view.id, view.input.id)} className="underline">
+          Edit an area of the room photo
+        </a>
+      </p>
       <FormAlert message={problem} />
       <button type="button" onClick={remove} className="text-sm underline">
         Delete this redesign

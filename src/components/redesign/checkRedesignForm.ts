@@ -1,16 +1,36 @@
 import type { FormErrors } from '@/components/forms/useFormErrors'
 import { notEnoughCreditsMessage } from '@/lib/credits/creditsLabel'
+import { MODES, type RedesignMode } from '@/lib/redesign/modes'
 import { notesLength, notesTooLongMessage } from '@/lib/redesign/notesLimit'
 import { MAX_NOTES_LENGTH } from '@/lib/redesign/roomTypes'
 
-export const REDESIGN_FIELDS = ['photo', 'roomType', 'style', 'notes', 'variants'] as const
+/** The form's fields in the order they appear (the server names the same ones in a refusal). */
+export const REDESIGN_FIELDS = [
+  'mode',
+  'photo',
+  'mask',
+  'roomType',
+  'style',
+  'surfaceArea',
+  'surface',
+  'notes',
+  'variants',
+] as const
 export type RedesignField = (typeof REDESIGN_FIELDS)[number]
 
+/** The server's words for an area edit with nothing painted (the form says the same). */
+export const EMPTY_MASK_MESSAGE = 'Paint over the part of the photo you want to change.'
+
 type Filled = {
+  mode: RedesignMode
   hasPhoto: boolean
   /** A problem found when the photo was chosen; it stays until another photo is chosen. */
   photoProblem?: string
   style: string
+  surfaceArea: string
+  surface: string
+  /** Whether anything is painted (area edits). */
+  painted: boolean
   notes: string
   cost: number
   balance: number
@@ -19,10 +39,16 @@ type Filled = {
 /** The browser's checks before upload, in the form's order; the server makes them all again. */
 export function checkRedesignForm(filled: Filled): FormErrors<RedesignField> {
   const found: FormErrors<RedesignField> = {}
+  const mode = MODES[filled.mode]
   if (filled.photoProblem) found.photo = filled.photoProblem
   else if (!filled.hasPhoto)
     found.photo = 'Add a photo of your room: choose a photo, drop one here or take one.'
-  if (!filled.style) found.style = 'Choose a style for your room from the list.'
+  if (mode.takesMask && filled.hasPhoto && !filled.painted) found.mask = EMPTY_MASK_MESSAGE
+  if (mode.takesStyle && !filled.style) found.style = 'Choose a style for your room from the list.'
+  if (mode.takesSurface && !filled.surfaceArea)
+    found.surfaceArea = 'Choose the surface to change: walls, floor or cabinets.'
+  if (mode.takesSurface && !filled.surface)
+    found.surface = 'Choose a colour or material for the surface from the list.'
   const length = notesLength(filled.notes)
   if (length > MAX_NOTES_LENGTH) found.notes = notesTooLongMessage(length)
   if (filled.cost > filled.balance)

@@ -1,16 +1,25 @@
 import { DRAFT_MAX_AGE_MS, formChoicesSchema, type FormChoices } from '@/lib/redesign/formDraft'
+import { maskShapesSchema, type MaskShape } from '@/lib/redesign/maskShapes'
+import { modeChoicesSchema, type ModeChoices } from '@/lib/redesign/modeChoices'
 
 /**
  * The redesign form's draft, kept in this browser only (IndexedDB, which holds the photo as a
  * Blob without size trouble) while the person buys credits: nothing reaches the server until they
  * submit. Bound to the signed-in person so someone else signing in on the same browser never sees it.
  */
+/** A photo already stored (a room photo or a result), used by id; its size when known. */
+export type ReusedPhoto = { id: number; url: string; width?: number; height?: number }
+
 export type FormDraft = {
   owner: number
   choices: FormChoices
+  /** The mode and its own choices (absent in a draft saved before modes). */
+  modeChoices?: ModeChoices
+  /** An area edit's painting, as shapes (redrawn on the same photo). */
+  mask?: MaskShape[]
   /** A photo chosen on this device, or the id and preview of one already stored (`reuse`). */
   photo?: Blob
-  reuse?: { id: number; url: string }
+  reuse?: ReusedPhoto
   savedAt: number
 }
 
@@ -19,6 +28,14 @@ const STORE = 'drafts'
 const KEY = 'redesign-form'
 /** A stored room photo's preview is one of our own private image addresses, nothing else. */
 const OUR_IMAGE = /^\/api\/redesign-images\/file\/[\w.-]+$/
+
+/** A stored photo's pixel size, when the draft kept a well-formed one. */
+function pixelSize(reuse: { width?: unknown; height?: unknown }) {
+  const { width, height } = reuse
+  return Number.isSafeInteger(width) && Number.isSafeInteger(height)
+    ? { width: width as number, height: height as number }
+    : {}
+}
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
@@ -61,10 +78,12 @@ export async function loadDraft(owner: number): Promise<FormDraft | undefined> {
     owner,
     savedAt: stored.savedAt!,
     choices: formChoicesSchema.parse(stored.choices ?? {}),
+    modeChoices: modeChoicesSchema.parse(stored.modeChoices ?? {}),
+    mask: maskShapesSchema.parse(stored.mask ?? []),
     photo: stored.photo instanceof Blob ? stored.photo : undefined,
     reuse:
       reuse && Number.isSafeInteger(reuse.id) && OUR_IMAGE.test(String(reuse.url))
-        ? { id: reuse.id, url: reuse.url }
+        ? { id: reuse.id, url: reuse.url, ...pixelSize(reuse) }
         : undefined,
   }
 }

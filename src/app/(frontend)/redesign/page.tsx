@@ -1,4 +1,5 @@
 import { CheckoutReturnNotice } from '@/components/redesign/CheckoutReturnNotice'
+import { firstAvailableMode, type ModeAvailability } from '@/components/redesign/ModePicker'
 import { RedesignForm } from '@/components/redesign/RedesignForm'
 import { requireUser } from '@/lib/auth/currentUser'
 import { checkoutOutcome } from '@/lib/billing/checkoutOutcome'
@@ -7,8 +8,11 @@ import { creditBalance } from '@/lib/credits/creditLedger'
 import { getSettings } from '@/lib/env'
 import { payloadClient } from '@/lib/payload/client'
 import { engineFor } from '@/lib/redesign/engines/engineFor'
+import { selectEngine } from '@/lib/redesign/engines/selectEngine'
 import { formPrefill } from '@/lib/redesign/formPrefill'
+import { isRedesignMode, REDESIGN_MODES, type RedesignMode } from '@/lib/redesign/modes'
 import { listStyles } from '@/lib/redesign/styles'
+import { listSurfaceFinishes } from '@/lib/redesign/surfaceFinishes'
 
 export const metadata = { title: 'Redesign a room', robots: { index: false } }
 
@@ -17,6 +21,10 @@ type Props = {
     style?: string
     /** "Try another style": an earlier redesign (the person's own) to start from. */
     from?: string
+    /** "Edit an area" on a result: which of that redesign's images to start from. */
+    image?: string
+    /** A mode to start in (restyle, stage, declutter, surface, area). */
+    mode?: string
     /** Back from buying credits: the browser restores the form it kept. */
     draft?: string
     checkout?: string
@@ -24,10 +32,25 @@ type Props = {
   }>
 }
 
-function returnPath({ style, from, draft }: Awaited<Props['searchParams']>) {
+function returnPath({ style, from, draft, image, mode }: Awaited<Props['searchParams']>) {
   if (draft === '1') return '/redesign?draft=1'
-  if (from && /^\d+$/.test(from)) return `/redesign?from=${from}`
-  return style && /^[a-z0-9-]+$/.test(style) ? `/redesign?style=${style}` : '/redesign'
+  const modePart = isRedesignMode(mode) ? `mode=${mode}` : ''
+  if (from && /^\d+$/.test(from)) {
+    const imagePart = image && /^\d+$/.test(image) ? `&image=${image}` : ''
+    return `/redesign?from=${from}${imagePart}${modePart ? `&${modePart}` : ''}`
+  }
+  if (style && /^[a-z0-9-]+$/.test(style))
+    return `/redesign?style=${style}${modePart ? `&${modePart}` : ''}`
+  return modePart ? `/redesign?${modePart}` : '/redesign'
+}
+
+/** The mode to start in: asked for, else the earlier redesign's, else restyle; if available. */
+function startingMode(
+  availability: ModeAvailability,
+  ...wishes: (string | undefined)[]
+): RedesignMode {
+  const wish = wishes.find(isRedesignMode)
+  return wish && availability[wish].available ? wish : firstAvailableMode(availability)
 }
 
 export default async function RedesignPage({ searchParams }: Props) {
@@ -36,10 +59,15 @@ export default async function RedesignPage({ searchParams }: Props) {
   const payload = await payloadClient()
   const settings = getSettings()
   const stripe = stripeFor(settings)
-  const [styles, balance, prefill, outcome] = await Promise.all([
+  const engine = selectEngine(settings)
+  const availability = Object.fromEntries(
+    REDESIGN_MODES.map((mode) => [mode, engine.supports(mode)]),
+  ) as ModeAvailability
+  const [styles, finishes, balance, prefill, outcome] = await Promise.all([
     listStyles(payload),
+    listSurfaceFinishes(payload),
     creditBalance(payload, user.id),
-    formPrefill(payload, user, params.from),
+    formPrefill(payload, user, params.from, { image: params.image, mode: params.mode }),
     params.checkout === 'success' && params.session_id && stripe
       ? checkoutOutcome(payload, stripe, user.id, params.session_id)
       : null,
@@ -49,8 +77,8 @@ export default async function RedesignPage({ searchParams }: Props) {
     <div className="container-page max-w-4xl pt-12">
       <h1 className="text-4xl font-semibold">Redesign a room</h1>
       <p className="mt-3 text-lg text-muted">
-        Upload a photo, pick a room type and a style, and see your room redesigned in about 30
-        seconds.
+        Upload a photo, choose what to do — restyle, stage an empty room, declutter, change a
+        surface or redesign a painted area — and see the result in about 30 seconds.
       </p>
       <CheckoutReturnNotice outcome={outcome} cancelled={params.checkout === 'cancelled'} />
       {params.from && !prefill ? (
@@ -60,6 +88,9 @@ export default async function RedesignPage({ searchParams }: Props) {
       ) : null}
       <RedesignForm
         styles={styles}
+        finishes={finishes}
+        availability={availability}
+        initialMode={startingMode(availability, params.mode, prefill?.choices.mode)}
         balance={balance}
         owner={user.id}
         initialStyle={styles.some((option) => option.slug === style) ? style : undefined}

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { LocalDateTime } from '@/components/redesign/LocalDateTime'
 import { requireUser } from '@/lib/auth/currentUser'
 import { payloadClient } from '@/lib/payload/client'
+import { modeLabel } from '@/lib/redesign/modes'
 import { toRedesignView } from '@/lib/redesign/redesignView'
 
 export const metadata = { title: 'Your redesigns', robots: { index: false } }
@@ -60,8 +61,9 @@ export default async function RedesignsPage() {
                 />
                 <span className="block p-4">
                   <span className="block font-semibold">
-                    {view.roomTypeLabel} · {view.styleTitle}
+                    {[view.roomTypeLabel, view.detail].filter(Boolean).join(' · ')}
                   </span>
+                  <span className="block text-sm">{modeLabel(view.mode)}</span>
                   <span className="text-sm text-muted">
                     {STATUS_LABEL[view.status]} · <LocalDateTime iso={view.createdAt} />
                   </span>

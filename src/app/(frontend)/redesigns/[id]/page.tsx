@@ -5,6 +5,7 @@ import { RedesignResult } from '@/components/redesign/RedesignResult'
 import { requireUser } from '@/lib/auth/currentUser'
 import { parseId } from '@/lib/http/parseId'
 import { payloadClient } from '@/lib/payload/client'
+import { modeLabel } from '@/lib/redesign/modes'
 import { findRedesignView } from '@/lib/redesign/redesignView'
 
 export const metadata = { title: 'Your redesign', robots: { index: false } }
@@ -25,9 +26,8 @@ export default async function RedesignPage({ params }: Props) {
           ← All your redesigns
         </Link>
       </p>
-      <h1 className="mt-4 text-4xl font-semibold">
-        {view.roomTypeLabel} in {view.styleTitle} style
-      </h1>
+      <h1 className="mt-4 text-4xl font-semibold">{view.title}</h1>
+      <p className="mt-2 text-muted">{modeLabel(view.mode)}</p>
       {/* Keyed by the redesign: "Try again" opens another redesign on this same route, and its
           page must start from that redesign's state, not keep the previous one's. */}
       <RedesignResult key={view.id} initial={view} />

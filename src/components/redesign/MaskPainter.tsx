@@ -1,0 +1,154 @@
+'use client'
+
+import { useMemo, useState, type Dispatch, type SetStateAction } from 'react'
+
+import { FieldError } from '@/components/forms/FieldError'
+import { paintedShare, paintedShareLabel } from '@/lib/redesign/maskRaster'
+import {
+  addShape,
+  canUndo,
+  clearMask,
+  extendStroke,
+  PRESET_REGIONS,
+  startStroke,
+  STARTING_RECT,
+  undo,
+  type MaskHistory,
+  type MaskRect,
+} from '@/lib/redesign/maskShapes'
+
+import { MaskCanvas, type PhotoSize } from './MaskCanvas'
+import { BRUSHES, MaskToolbar, toolButton as button, ZOOMS, type BrushId } from './MaskToolbar'
+import { RectangleTool, rectDescription } from './RectangleTool'
+
+type Props = {
+  /** The photo being edited (a new upload's preview or a stored photo's address). */
+  photoUrl?: string
+  /** The photo's upright pixel size, once known (the mask is exported at it). */
+  photoSize?: PhotoSize
+  onPhotoSize: (size: PhotoSize) => void
+  mask: MaskHistory
+  /** A state setter: strokes arrive faster than renders, so every change is an update. */
+  onMask: Dispatch<SetStateAction<MaskHistory>>
+  error?: string
+}
+
+/**
+ * "Edit a painted area": paint over the photo with a finger, pen or mouse, or add regions and a
+ * rectangle from the keyboard; a live line says how much is painted.
+ */
+export function MaskPainter({ photoUrl, photoSize, onPhotoSize, mask, onMask, error }: Props) {
+  const [brush, setBrush] = useState<BrushId>('medium')
+  const [zoomIndex, setZoomIndex] = useState(0)
+  const [tool, setTool] = useState<'paint' | 'move'>('paint')
+  const [rect, setRect] = useState<MaskRect>()
+  const aspect = photoSize ? photoSize.width / photoSize.height : 4 / 3
+  const share = useMemo(() => paintedShare(mask.shapes, aspect), [mask.shapes, aspect])
+  const radius = BRUSHES.find((option) => option.id === brush)!.radius
+  const zoom = ZOOMS[zoomIndex]!
+  const describedBy = error ? 'mask-error mask-status mask-help' : 'mask-status mask-help'
+
+  if (!photoUrl) {
+    return (
+      <p id="mask" tabIndex={-1} className="rounded-lg border border-dashed border-ink/25 p-4">
+        Add a photo above, then paint over the part of it you want to change.
+        <FieldError id="mask-error" message={error} />
+      </p>
+    )
+  }
+  const zoomTo = (index: number) => {
+    setZoomIndex(index)
+    if (index === 0) setTool('paint')
+  }
+  const closeRect = (paint: boolean) => {
+    if (paint && rect) onMask((now) => addShape(now, rect))
+    setRect(undefined)
+    document.getElementById('mask-rect-start')?.focus()
+  }
+  return (
+    <div className="space-y-3">
+      <p id="mask-help" className="text-sm text-muted">
+        Paint over the part of the photo to redesign with your finger, a pen or the mouse. Zoom in
+        to paint small things; with the keyboard, add a region or use the rectangle tool.
+      </p>
+      <MaskToolbar
+        brush={brush}
+        onBrush={setBrush}
+        canUndo={canUndo(mask)}
+        onUndo={() => onMask(undo)}
+        canClear={mask.shapes.length > 0}
+        onClear={() => onMask(clearMask)}
+        zoomIndex={zoomIndex}
+        onZoom={zoomTo}
+        moving={tool === 'move'}
+        onMoving={(moving) => setTool(moving ? 'move' : 'paint')}
+      />
+      <MaskCanvas
+        photoUrl={photoUrl}
+        shapes={mask.shapes}
+        zoom={zoom}
+        tool={tool}
+        aspect={aspect}
+        describedBy={describedBy}
+        onPhotoSize={onPhotoSize}
+        onStroke={(point) => onMask((now) => startStroke(now, point, radius))}
+        onStrokeMove={(point) => onMask((now) => extendStroke(now, point))}
+      >
+        {rect ? (
+          <RectangleTool
+            rect={rect}
+            onChange={setRect}
+            onPaint={() => closeRect(true)}
+            onCancel={() => closeRect(false)}
+          />
+        ) : null}
+      </MaskCanvas>
+      <p id="mask-status" role="status" className="font-medium">
+        {paintedShareLabel(share)} Zoom {Math.round(zoom * 100)}%.
+      </p>
+      <FieldError id="mask-error" message={error} />
+      <fieldset>
+        <legend className="text-sm font-medium">Paint a region</legend>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {PRESET_REGIONS.map((region) => (
+            <button
+              key={region.id}
+              type="button"
+              className={button}
+              onClick={() => onMask((now) => addShape(now, region.rect))}
+            >
+              {region.label}
+            </button>
+          ))}
+          <button
+            id="mask-rect-start"
+            type="button"
+            className={button}
+            onClick={() => setRect(rect ?? STARTING_RECT)}
+          >
+            Rectangle tool
+          </button>
+        </div>
+      </fieldset>
+      {rect ? (
+        <div className="space-y-2 rounded-lg bg-sand p-3 text-sm">
+          <p id="mask-rect-help">
+            Arrow keys move the rectangle; Shift with the arrow keys resizes it. Enter paints it,
+            Escape cancels.
+          </p>
+          <p id="mask-rect-where" aria-live="polite">
+            {rectDescription(rect)}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={button} onClick={() => closeRect(true)}>
+              Paint this rectangle
+            </button>
+            <button type="button" className={button} onClick={() => closeRect(false)}>
+              Cancel rectangle
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import type { StyleOption } from '@/lib/redesign/styles'
+
+type Props = {
+  options: StyleOption[]
+  /** The radios' name, also the prefix of their ids (`<name>-<slug>`). */
+  name: string
+  value: string
+  onChange: (slug: string) => void
+}
+
+/**
+ * Glossary entries (styles, colours, materials) as radio cards: each shows the entry's picture,
+ * its palette and a link to its entry. The link sits inside the card, below the choice, so it
+ * takes its own room in the grid at every width and no other card can cover it.
+ */
+export function OptionCards({ options, name, value, onChange }: Props) {
+  return (
+    <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {options.map((option) => (
+        <li
+          key={option.slug}
+          data-testid={`${name}-card`}
+          className={`flex flex-col overflow-hidden rounded-xl border-2 bg-white ${value === option.slug ? 'border-clay' : 'border-ink/15'}`}
+        >
+          <label className="flex flex-1 cursor-pointer flex-col gap-2 p-3 focus-within:outline focus-within:outline-3 focus-within:-outline-offset-2 focus-within:outline-clay">
+            {option.picture ? (
+              // eslint-disable-next-line @next/next/no-img-element -- Payload's pre-generated webp sizes
+              <img
+                src={option.picture.url}
+                srcSet={option.picture.srcSet}
+                sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw"
+                width={option.picture.width}
+                height={option.picture.height}
+                alt={option.picture.alt}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] w-full rounded-lg bg-sand object-cover"
+              />
+            ) : null}
+            <span className="flex items-center gap-2 font-medium">
+              <input
+                type="radio"
+                id={`${name}-${option.slug}`}
+                name={name}
+                value={option.slug}
+                checked={value === option.slug}
+                onChange={() => onChange(option.slug)}
+                aria-labelledby={`${name}-${option.slug}-name`}
+                className="accent-clay"
+              />
+              <span id={`${name}-${option.slug}-name`}>{option.title}</span>
+            </span>
+            <span className="flex gap-1" aria-hidden="true">
+              {option.palette.map((color) => (
+                <span
+                  key={color}
+                  data-testid="swatch"
+                  className="h-4 w-6 rounded-sm border border-ink/10"
+                  style={{ backgroundColor: color }}
+                />
+              ))}
+            </span>
+          </label>
+          <a
+            href={`/glossary/${option.slug}`}
+            target="_blank"
+            rel="noopener"
+            className="mx-3 mb-3 self-start py-1 text-sm underline"
+          >
+            About {option.title}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,36 @@
+import { MODES, type RedesignMode } from '@/lib/redesign/modes'
+
+import type { ReusedPhoto } from './draftStore'
+
+type Filled = {
+  mode: RedesignMode
+  photo?: File
+  reuse?: ReusedPhoto
+  roomType: string
+  style: string
+  surfaceArea: string
+  surface: string
+  notes: string
+  variants: number
+  /** Area edits: the painted area as a PNG of the photo's size. */
+  mask?: Blob
+}
+
+/** The multipart body of POST /api/studio/redesigns: only the fields the mode takes. */
+export function redesignBody(filled: Filled): FormData {
+  const mode = MODES[filled.mode]
+  const body = new FormData()
+  body.set('mode', filled.mode)
+  if (filled.photo) body.set('photo', filled.photo)
+  else if (filled.reuse) body.set('reuseInput', String(filled.reuse.id))
+  body.set('roomType', filled.roomType)
+  if (mode.takesStyle) body.set('style', filled.style)
+  if (mode.takesSurface) {
+    body.set('surfaceArea', filled.surfaceArea)
+    body.set('surface', filled.surface)
+  }
+  if (mode.takesMask && filled.mask) body.set('mask', filled.mask, 'mask.png')
+  body.set('notes', filled.notes)
+  body.set('variants', String(filled.variants))
+  return body
+}

@@ -1,0 +1,50 @@
+import { NETWORK_PROBLEM, readAnswer, readRefusal } from '@/components/forms/readRefusal'
+import type { FormErrors } from '@/components/forms/useFormErrors'
+import type { MaskShape } from '@/lib/redesign/maskShapes'
+import { MODES } from '@/lib/redesign/modes'
+
+import { REDESIGN_FIELDS, type RedesignField } from './checkRedesignForm'
+import { maskBlob } from './maskBlob'
+import type { PhotoSize } from './MaskCanvas'
+import { redesignBody } from './redesignBody'
+
+type Filled = Omit<Parameters<typeof redesignBody>[0], 'mask'> & {
+  maskShapes: MaskShape[]
+  /** The chosen file's upright size, as the browser decoded it. */
+  photoSize?: PhotoSize
+}
+
+export type Sent = { id: number } | { refusal: FormErrors<RedesignField> }
+
+const NOT_LOADED = 'The photo has not finished loading. Wait a moment, then submit again.'
+
+/** The painting at the photo's upright size: a stored photo's recorded size, or the file's. */
+function paintedMask({ photo, reuse, photoSize, maskShapes }: Filled) {
+  const stored = !photo && reuse?.width && reuse.height
+  const size = stored ? { width: reuse.width!, height: reuse.height! } : photoSize
+  return size ? maskBlob(maskShapes, size.width, size.height) : undefined
+}
+
+/** Posts the studio form; the new redesign's id, or the refusal as form messages. */
+export async function sendRedesign(filled: Filled): Promise<Sent> {
+  let mask: Blob | undefined
+  if (MODES[filled.mode].takesMask) {
+    try {
+      mask = await paintedMask(filled)
+    } catch (problem) {
+      return { refusal: { mask: (problem as Error).message } }
+    }
+    if (!mask) return { refusal: { mask: NOT_LOADED } }
+  }
+  try {
+    const body = redesignBody({ ...filled, mask })
+    const response = await fetch('/api/studio/redesigns', { method: 'POST', body })
+    if (response.ok) {
+      const answer = await readAnswer<{ id?: number }>(response)
+      if (answer.id) return { id: answer.id }
+    }
+    return { refusal: await readRefusal(response, REDESIGN_FIELDS, { reuseInput: 'photo' }) }
+  } catch {
+    return { refusal: { form: NETWORK_PROBLEM } }
+  }
+}

@@ -1,0 +1,255 @@
+import { jest } from '@jest/globals'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import axe from 'axe-core'
+
+import type { MaskShape } from '@/lib/redesign/maskShapes'
+import { REDESIGN_MODES, type RedesignMode } from '@/lib/redesign/modes'
+import type { StyleOption } from '@/lib/redesign/styles'
+
+// The app router, replaced by a recorder of where it was asked to go.
+const pushed: string[] = []
+jest.unstable_mockModule('next/navigation', () => ({
+  useRouter: () => ({ push: (href: string) => pushed.push(href) }),
+}))
+// The PNG encoder needs a real canvas (jsdom has none): record what it was asked to encode.
+const encoded: { shapes: MaskShape[]; width: number; height: number }[] = []
+jest.unstable_mockModule('@/components/redesign/maskBlob', () => ({
+  maskBlob: async (shapes: MaskShape[], width: number, height: number) => {
+    encoded.push({ shapes, width, height })
+    return new Blob(['png'], { type: 'image/png' })
+  },
+}))
+const { RedesignForm } = await import('@/components/redesign/RedesignForm')
+
+const styles: StyleOption[] = [
+  { id: 1, slug: 'japandi', title: 'Japandi', description: 'Calm.', palette: ['#eeeeee'] },
+]
+const finishes: StyleOption[] = [
+  {
+    id: 2,
+    slug: 'sage-green',
+    title: 'Sage green',
+    description: '',
+    palette: [],
+    category: 'colors',
+  },
+  {
+    id: 3,
+    slug: 'terrazzo',
+    title: 'Terrazzo',
+    description: '',
+    palette: [],
+    category: 'materials-and-finishes',
+  },
+]
+const available = Object.fromEntries(
+  REDESIGN_MODES.map((mode) => [mode, { available: true }]),
+) as Record<RedesignMode, { available: true }>
+const reuse = { id: 7, url: '/api/redesign-images/file/room.jpg', width: 1600, height: 1200 }
+
+let sent: FormData[] = []
+// Many simulated clicks and keys a test: on a busy machine that takes seconds, not a failure.
+jest.setTimeout(60_000)
+
+beforeAll(() => {
+  // jsdom lays nothing out, so it cannot scroll: the summary's scroll is a no-op here.
+  Element.prototype.scrollIntoView = () => {}
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null)
+})
+beforeEach(() => {
+  sent = []
+  encoded.length = 0
+  pushed.length = 0
+  globalThis.fetch = (async (_url: string, init: { body: FormData }) => {
+    sent.push(init.body)
+    return { ok: true, status: 201, json: async () => ({ id: 42 }) }
+  }) as unknown as typeof fetch
+})
+
+function renderForm(mode: RedesignMode = 'restyle', balance = 10) {
+  const user = userEvent.setup()
+  const view = render(
+    <RedesignForm
+      {...{ styles, finishes, balance, reuse }}
+      availability={available}
+      initialMode={mode}
+      offline
+      owner={1}
+    />,
+  )
+  return { user, ...view }
+}
+
+const submitButton = () => screen.getByRole('button', { name: /^Redesign my room/ })
+const fields = (body: FormData) =>
+  Object.fromEntries(
+    [...body.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : 'file']),
+  )
+
+describe('the studio form in each mode', () => {
+  it('shows each mode’s own inputs', async () => {
+    const { user } = renderForm()
+    const has = (name: string) => screen.queryByRole('group', { name }) !== null
+    expect([has('Style'), has('Surface to change')]).toEqual([true, false])
+    await user.click(screen.getByRole('radio', { name: 'Declutter' }))
+    expect([has('Style'), has('Surface to change')]).toEqual([false, false])
+    await user.click(screen.getByRole('radio', { name: 'Change a surface' }))
+    expect([has('Style'), has('Surface to change'), has('New colour or material')]).toEqual([
+      false,
+      true,
+      true,
+    ])
+    await user.click(screen.getByRole('radio', { name: 'Edit a painted area' }))
+    expect(has('Style')).toBe(true)
+    expect(screen.getByRole('img', { name: 'Your photo with the painted area' })).toBeVisible()
+    // Room type, notes and versions belong to every mode.
+    for (const label of ['Room type', /Notes/, 'Versions'])
+      expect(screen.getByLabelText(label)).toBeInTheDocument()
+  })
+
+  it('prices the chosen mode and number of versions before submit', async () => {
+    const { user } = renderForm()
+    expect(submitButton()).toHaveAccessibleName('Redesign my room (1 credit)')
+    await user.click(screen.getByRole('radio', { name: 'Stage an empty room' }))
+    await user.selectOptions(screen.getByLabelText('Versions'), '3')
+    expect(screen.getByTestId('price')).toHaveTextContent(
+      'Stage an empty room: 2 credits per version. Costs 6 credits. Your balance: 10.',
+    )
+    expect(submitButton()).toHaveAccessibleName('Redesign my room: Stage an empty room (6 credits)')
+    await user.click(screen.getByRole('radio', { name: 'Declutter' }))
+    expect(submitButton()).toHaveAccessibleName('Redesign my room: Declutter (3 credits)')
+  })
+
+  it('refuses a price the balance does not pay, before anything is sent', async () => {
+    const { user } = renderForm('stage', 3)
+    await user.selectOptions(screen.getByLabelText('Versions'), '2')
+    await user.click(submitButton())
+    expect(screen.getByTestId('error-summary')).toHaveTextContent(
+      'This needs 4 credits and your balance is 3 credits.',
+    )
+    expect(sent).toEqual([])
+  })
+
+  it('says what the offline preview does for the chosen mode', async () => {
+    const { user } = renderForm()
+    await user.click(screen.getByRole('radio', { name: 'Declutter' }))
+    expect(screen.getByTestId('offline-notice')).toHaveTextContent(/nothing is actually removed/)
+  })
+})
+
+describe('sending a redesign', () => {
+  it('sends a surface change with its surface and finish, and no style', async () => {
+    const { user } = renderForm('surface')
+    await user.click(submitButton())
+    const summary = screen.getByTestId('error-summary')
+    expect(
+      within(summary).getByRole('link', { name: /^Choose the surface to change/ }),
+    ).toHaveAttribute('href', '#surfaceArea-walls')
+    expect(summary).toHaveTextContent('Choose a colour or material for the surface from the list.')
+    expect(sent).toEqual([])
+
+    await user.click(screen.getByRole('radio', { name: 'Cabinets' }))
+    await user.click(screen.getByRole('radio', { name: 'Terrazzo' }))
+    await user.click(submitButton())
+    await waitFor(() => expect(pushed).toEqual(['/redesigns/42']))
+    expect(fields(sent[0]!)).toEqual({
+      mode: 'surface',
+      reuseInput: '7',
+      roomType: 'living-room',
+      surfaceArea: 'cabinets',
+      surface: 'terrazzo',
+      notes: '',
+      variants: '1',
+    })
+  })
+
+  it('refuses an area edit with nothing painted, with the server’s words, and focuses the painter', async () => {
+    const { user } = renderForm('area')
+    await user.click(screen.getByRole('radio', { name: 'Japandi' }))
+    await user.click(submitButton())
+    expect(screen.getByTestId('error-summary')).toHaveTextContent(
+      'Paint over the part of the photo you want to change.',
+    )
+    const painter = screen.getByRole('img', { name: 'Your photo with the painted area' })
+    expect(painter).toHaveFocus()
+    expect(painter).toHaveAccessibleDescription(
+      /^Paint over the part of the photo you want to change\./,
+    )
+    expect(sent).toEqual([])
+  })
+
+  it('sends the painted area as a mask of the stored photo’s full size', async () => {
+    const { user } = renderForm('area')
+    await user.click(screen.getByRole('radio', { name: 'Japandi' }))
+    await user.click(screen.getByRole('button', { name: 'Right half' }))
+    await user.click(submitButton())
+    await waitFor(() => expect(pushed).toEqual(['/redesigns/42']))
+    expect(encoded).toEqual([
+      { shapes: [{ kind: 'rect', x: 0.5, y: 0, w: 0.5, h: 1 }], width: 1600, height: 1200 },
+    ])
+    expect(fields(sent[0]!)).toMatchObject({
+      mode: 'area',
+      style: 'japandi',
+      mask: 'file',
+      reuseInput: '7',
+    })
+    expect((sent[0]!.get('mask') as File).type).toBe('image/png')
+  })
+
+  it('shows the server’s refusal of the mask beside the painter', async () => {
+    globalThis.fetch = (async () => ({
+      ok: false,
+      status: 422,
+      json: async () => ({
+        error:
+          'The painted area is 800 × 600 pixels but the photo is 1600 × 1200. Paint the area again on this photo.',
+        field: 'mask',
+      }),
+    })) as unknown as typeof fetch
+    const { user } = renderForm('area')
+    await user.click(screen.getByRole('radio', { name: 'Japandi' }))
+    await user.click(screen.getByRole('button', { name: 'Centre' }))
+    await user.click(submitButton())
+    await waitFor(() =>
+      expect(
+        screen.getByRole('img', { name: 'Your photo with the painted area' }),
+      ).toHaveAccessibleDescription(/^The painted area is 800 × 600 pixels/),
+    )
+    expect(screen.getByRole('link', { name: /^The painted area is 800 × 600/ })).toHaveAttribute(
+      'href',
+      '#mask',
+    )
+  })
+})
+
+describe('a request that never arrives', () => {
+  it('says so for the whole form and keeps every choice', async () => {
+    globalThis.fetch = (async () => {
+      throw new TypeError('Failed to fetch')
+    }) as unknown as typeof fetch
+    const { user } = renderForm('declutter')
+    await user.type(screen.getByLabelText(/Notes/), 'keep the plant')
+    await user.click(submitButton())
+    await waitFor(() =>
+      expect(screen.getByTestId('error-summary')).toHaveTextContent(
+        'We could not reach Roomwise. Check your connection and try again.',
+      ),
+    )
+    expect(screen.getByRole('radio', { name: 'Declutter' })).toBeChecked()
+    expect(screen.getByLabelText(/Notes/)).toHaveValue('keep the plant')
+    expect(submitButton()).toBeEnabled()
+  })
+})
+
+describe('accessibility of the form in each mode', () => {
+  // jsdom lays nothing out, so contrast is left to the browser tests.
+  const options = { rules: { 'color-contrast': { enabled: false } } }
+
+  it.each(REDESIGN_MODES)('axe finds nothing in %s mode, with its refusals shown', async (mode) => {
+    const { user, container } = renderForm(mode)
+    await user.click(submitButton())
+    const results = await axe.run(container, options)
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+  })
+})
