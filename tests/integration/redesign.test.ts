@@ -140,6 +140,30 @@ describe('creating a redesign', () => {
     })
     expect(await creditBalance(payload(), user.id)).toBe(8)
   }, 60_000)
+
+  it.each([
+    ['in progress', { maxActive: 2 }, /already have 2 redesigns in progress/],
+    ['started this hour', { maxPerHour: 2 }, /started 2 redesigns in the last hour/],
+  ])(
+    'holds the %s limit when eight submits arrive at once',
+    async (_, limit, message) => {
+      const user = await customer(10)
+      const limited = { ...settings, redesign: { ...settings.redesign, ...limit } }
+      const results = await Promise.allSettled(
+        Array.from({ length: 8 }, () => submit(user, {}, limited)),
+      )
+      const refused = results.flatMap((result) =>
+        result.status === 'rejected' ? [result.reason as { status: number; message: string }] : [],
+      )
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(2)
+      expect(refused).toHaveLength(6)
+      for (const reason of refused)
+        expect(reason).toMatchObject({ status: 429, message: expect.stringMatching(message) })
+      expect(await creditBalance(payload(), user.id)).toBe(8)
+      expect(await owned('redesign-images', user.id)).toBe(2) // refused submits leave no photo behind
+    },
+    120_000,
+  )
 })
 
 describe('when a redesign does not succeed', () => {

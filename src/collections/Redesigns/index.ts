@@ -10,6 +10,7 @@ import { REDESIGN_STATUSES } from '@/lib/redesign/state/statuses'
 import { dateTimeField, described, labelled, optionsOf, ownerField } from '@/fields/common'
 import { chargeAndQueue } from './hooks/chargeAndQueue'
 import { deleteImages } from './hooks/deleteImages'
+import { enforceLimits } from './hooks/enforceLimits'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 
 /**
@@ -27,7 +28,11 @@ export const Redesigns: CollectionConfig = {
   // Customers delete through DELETE /api/studio/redesigns/:id, which cancels and refunds first.
   access: { ...serverWrites(isAdminOrOwner), delete: isAdmin },
   defaultSort: '-createdAt',
-  hooks: { afterChange: [chargeAndQueue], afterDelete: [deleteImages] },
+  hooks: {
+    beforeChange: [enforceLimits],
+    afterChange: [chargeAndQueue],
+    afterDelete: [deleteImages],
+  },
   fields: [
     ownerField(),
     { name: 'input', type: 'upload', relationTo: 'redesign-images', required: true },

@@ -12,7 +12,7 @@ import type { Redesign, User } from '@/payload-types'
 import { engineFor, modelForMode } from './engines/engineFor'
 import { checkMaskPresence, checkModeAvailable, findModeChoices } from './modeRequestChecks'
 import { MODES, modeCost } from './modes'
-import { checkRedesignLimits } from './redesignLimits'
+import { checkRedesignLimits, REDESIGN_LIMITS_CONTEXT } from './redesignLimits'
 import { RedesignRequestError, redesignRequestSchema } from './redesignRequest'
 import { roomPhotoSource, storeImage, type RoomPhotoSource } from './roomPhotoSource'
 
@@ -88,6 +88,7 @@ export async function createRedesign(
         engine: engine.name,
         model: modelForMode(engine, request.mode),
       },
+      context: { [REDESIGN_LIMITS_CONTEXT]: settings.redesign },
       overrideAccess: true,
     })
   } catch (error) {

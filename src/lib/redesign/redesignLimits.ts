@@ -1,19 +1,25 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Settings } from '@/lib/env'
 import { RedesignRequestError } from './redesignRequest'
 import { ACTIVE_STATUSES } from './state/statuses'
+
+/** Where createRedesign hands its limits to the creation's own check (Redesigns/hooks/enforceLimits). */
+export const REDESIGN_LIMITS_CONTEXT = 'redesignLimits'
 
 /** Per-customer limits that keep one account from monopolising the AI service. */
 export async function checkRedesignLimits(
   payload: Payload,
   userId: number,
   limits: Settings['redesign'],
+  /** The creating transaction, so the counts see what it sees (enforceLimits). */
+  req?: PayloadRequest,
 ): Promise<void> {
   const active = await payload.count({
     collection: 'redesigns',
     where: { owner: { equals: userId }, status: { in: [...ACTIVE_STATUSES] } },
     overrideAccess: true,
+    req,
   })
   if (active.totalDocs >= limits.maxActive) {
     throw new RedesignRequestError(
@@ -26,6 +32,7 @@ export async function checkRedesignLimits(
     collection: 'redesigns',
     where: { owner: { equals: userId }, createdAt: { greater_than: since } },
     overrideAccess: true,
+    req,
   })
   if (recent.totalDocs >= limits.maxPerHour) {
     throw new RedesignRequestError(
