@@ -73,9 +73,26 @@ describe('redesigns through Replicate (the real client against a local stand-in)
     const { user, redesign } = await submit()
     await runRedesign(payload(), redesign.id, { engine, timeoutMs: 60_000 })
     await runRedesign(payload(), redesign.id, { engine, timeoutMs: 60_000 })
-    expect(await load(redesign.id)).toMatchObject({ status: 'failed', creditsRefunded: 1 })
+    const failed = await load(redesign.id)
+    expect(failed).toMatchObject({ status: 'failed', creditsRefunded: 1 })
+    // The provider's own words are for the log; the customer is told what to do.
+    expect(failed.error).toBe(
+      'The redesign could not be finished. Your credits have been returned; please try again.',
+    )
     expect(await creditBalance(payload(), user.id)).toBe(3)
     expect(await refunds(user.id)).toBe(1)
+  }, 60_000)
+
+  it('tells the customer to try another photo when the provider’s safety filter refused it', async () => {
+    standIn.scriptNextPredictions({
+      failWith: 'NSFW content detected. Please try again with a different image.',
+    })
+    const { user, redesign } = await submit()
+    await runRedesign(payload(), redesign.id, { engine, timeoutMs: 60_000 })
+    const failed = await load(redesign.id)
+    expect(failed.error).toMatch(/safety filter refused this photo.*try a different photo/)
+    expect(failed.error).not.toMatch(/NSFW/)
+    expect(await creditBalance(payload(), user.id)).toBe(3)
   }, 60_000)
 
   it('gives up on a prediction that never ends, cancels it at the provider and refunds once', async () => {

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Settings } from '@/lib/env'
 import type { Redesign, User } from '@/payload-types'
+import { failureMessages } from './failureMessages'
 import { selectEngine } from './engines/selectEngine'
 import { finishUnsuccessful } from './state/finishRedesign'
 
@@ -28,12 +29,7 @@ export async function cancelRedesign(
     select: { status: true },
   })) as Pick<Redesign, 'id' | 'status'> | null
   if (!redesign) return 'not-found'
-  const claimed = await finishUnsuccessful(
-    payload,
-    id,
-    'cancel',
-    'Canceled. Your credits have been returned.',
-  )
+  const claimed = await finishUnsuccessful(payload, id, 'cancel', failureMessages.canceled)
   if (!claimed) return 'already-finished'
   if (claimed.providerJobId) {
     // After the commit, from the row the cancel claimed: a prediction saved later is stopped by the job itself.

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Redesign } from '@/payload-types'
+import { failureMessages, providerFailureMessage } from './failureMessages'
 import { finishSucceeded, finishUnsuccessful } from './state/finishRedesign'
 import { isFinished } from './state/statuses'
 import type { AsyncEngine } from './types'
@@ -19,19 +20,10 @@ export async function completeFromProvider(
   if (check.status === 'processing') return 'running'
   if (check.status === 'succeeded')
     await finishSucceeded(payload, redesign, await engine.download(check.outputUrls))
-  else if (check.status === 'failed')
-    await finishUnsuccessful(
-      payload,
-      redesign.id,
-      'fail',
-      `${check.error} Your credits have been returned.`,
-    )
-  else
-    await finishUnsuccessful(
-      payload,
-      redesign.id,
-      'providerCanceled',
-      'Canceled. Your credits have been returned.',
-    )
+  else if (check.status === 'failed') {
+    payload.logger.warn(`Redesign ${redesign.id}: the provider failed it: ${check.error}`)
+    await finishUnsuccessful(payload, redesign.id, 'fail', providerFailureMessage(check.error))
+  } else
+    await finishUnsuccessful(payload, redesign.id, 'providerCanceled', failureMessages.canceled)
   return 'finished'
 }

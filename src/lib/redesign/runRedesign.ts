@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { getSettings } from '@/lib/env'
 import type { Redesign } from '@/payload-types'
+import { failureMessages, providerFailureMessage } from './failureMessages'
 import { loadEngineInput } from './loadEngineInput'
 import { finishSucceeded, finishUnsuccessful } from './state/finishRedesign'
 import { claimRun, currentStatus } from './state/runClaims'
@@ -19,10 +20,6 @@ export type RunOptions = {
   /** A job's lease (default: the setting): how long a submission claim may go unrecorded. */
   leaseMs?: number
 }
-
-const FRIENDLY_FAILURE =
-  'The redesign could not be finished. Your credits have been returned; please try again.'
-const TIMED_OUT = 'The AI service took too long. Your credits have been returned; please try again.'
 
 const load = (payload: Payload, id: number) =>
   payload.findByID({
@@ -90,25 +87,16 @@ export async function runRedesign(
       if (!won && (await currentStatus(payload, redesignId)) !== 'succeeded')
         await stopPrediction(payload, engine, providerJobId)
     } else if (result.status === 'timeout') {
-      if (await finishUnsuccessful(payload, redesignId, 'timeout', TIMED_OUT))
+      if (await finishUnsuccessful(payload, redesignId, 'timeout', failureMessages.timedOut))
         await stopPrediction(payload, engine, providerJobId)
     } else if (result.status === 'canceled') {
-      await finishUnsuccessful(
-        payload,
-        redesignId,
-        'providerCanceled',
-        'Canceled. Your credits have been returned.',
-      )
+      await finishUnsuccessful(payload, redesignId, 'providerCanceled', failureMessages.canceled)
     } else {
-      await finishUnsuccessful(
-        payload,
-        redesignId,
-        'fail',
-        `${result.error} Your credits have been returned.`,
-      )
+      payload.logger.warn(`Redesign ${redesignId}: the provider failed it: ${result.error}`)
+      await finishUnsuccessful(payload, redesignId, 'fail', providerFailureMessage(result.error))
     }
   } catch (error) {
     payload.logger.error({ err: error, msg: `Redesign ${redesignId} failed` })
-    await finishUnsuccessful(payload, redesignId, 'fail', FRIENDLY_FAILURE)
+    await finishUnsuccessful(payload, redesignId, 'fail', failureMessages.couldNotFinish)
   }
 }

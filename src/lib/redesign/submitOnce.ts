@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { dbFor } from '@/lib/db/postgres'
 import { claimProviderSubmission, submissionState } from '@/lib/db/statements/redesigns'
+import { failureMessages } from './failureMessages'
 import { finishUnsuccessful } from './state/finishRedesign'
 import { recordProviderJob } from './state/runClaims'
 import { isFinished } from './state/statuses'
@@ -14,9 +15,6 @@ export type SubmitOptions = {
   /** How often a runner that lost the claim looks again (tests shorten it). */
   followEveryMs?: number
 }
-
-export const SUBMISSION_IN_DOUBT =
-  'The redesign could not be finished. Your credits have been returned; please try again.'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -71,9 +69,15 @@ async function followClaimant(
     if (!state || isFinished(state.status)) return null
     if (state.providerJobId) return state.providerJobId
     if (state.claimLapsed) {
-      const failed = await finishUnsuccessful(payload, redesignId, 'fail', SUBMISSION_IN_DOUBT, {
-        onlyLapsedSubmissionMs: leaseMs,
-      })
+      const failed = await finishUnsuccessful(
+        payload,
+        redesignId,
+        'fail',
+        failureMessages.couldNotFinish,
+        {
+          onlyLapsedSubmissionMs: leaseMs,
+        },
+      )
       if (failed)
         payload.logger.warn(
           `Redesign ${redesignId}: its runner stopped between claiming the submission and recording the provider's id; failed and refunded, not submitted again (a prediction may have started untracked)`,
