@@ -3,6 +3,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 import { deleteAccount } from '@/lib/account/deleteAccount'
+import { poolOf } from '@/lib/db/postgres'
 import { creditBalance } from '@/lib/credits/creditLedger'
 import type { Settings } from '@/lib/env'
 import { idOf } from '@/lib/payload/idOf'
@@ -164,6 +165,26 @@ describe('creating a redesign', () => {
     },
     120_000,
   )
+
+  it('says plainly when its other submits held the account past the database bound; nothing kept', async () => {
+    const user = await customer(3)
+    // Another transaction holds the customer's row, as a long run of their own submits would.
+    const holder = await poolOf(payload()).connect()
+    try {
+      await holder.query('BEGIN')
+      await holder.query('SELECT credits FROM users WHERE id = $1 FOR UPDATE', [user.id])
+      await expect(submit(user)).rejects.toMatchObject({
+        status: 503,
+        message: expect.stringMatching(/still being started.*nothing was charged.*try again/),
+      })
+    } finally {
+      await holder.query('ROLLBACK')
+      holder.release()
+    }
+    expect(await creditBalance(payload(), user.id)).toBe(3)
+    expect(await owned('redesigns', user.id)).toBe(0)
+    expect(await owned('redesign-images', user.id)).toBe(0)
+  }, 60_000)
 })
 
 describe('when a redesign does not succeed', () => {

@@ -29,8 +29,8 @@ export const Redesigns: CollectionConfig = {
   access: { ...serverWrites(isAdminOrOwner), delete: isAdmin },
   defaultSort: '-createdAt',
   hooks: {
-    beforeChange: [enforceLimits],
-    afterChange: [chargeAndQueue],
+    // In this order: the charge locks the customer's row, which the limit check relies on.
+    afterChange: [chargeAndQueue, enforceLimits],
     afterDelete: [deleteImages],
   },
   fields: [

@@ -6,6 +6,7 @@ import {
   isInsufficientCreditsError,
 } from '@/lib/credits/creditLedger'
 import type { Settings } from '@/lib/env'
+import { isQueryTimeoutFromDatabase } from '@/lib/payload/reportErrors'
 import { processMask, type ProcessedMask } from '@/lib/uploads/processMask'
 import { isUploadError } from '@/lib/uploads/UploadError'
 import type { Redesign, User } from '@/payload-types'
@@ -103,6 +104,12 @@ export async function createRedesign(
     // Another submit spent the credits between the check above and the charge.
     if (isInsufficientCreditsError(error))
       throw new RedesignRequestError(error.message, 402, 'variants')
+    // Waited past the statement bound for the customer's row, held by their other submits.
+    if (isQueryTimeoutFromDatabase(error))
+      throw new RedesignRequestError(
+        'Your other redesigns were still being started, so this one was not; nothing was charged. Please try again in a moment.',
+        503,
+      )
     throw error
   }
 }

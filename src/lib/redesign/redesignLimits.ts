@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { Settings } from '@/lib/env'
 import { RedesignRequestError } from './redesignRequest'
@@ -12,14 +12,15 @@ export async function checkRedesignLimits(
   payload: Payload,
   userId: number,
   limits: Settings['redesign'],
-  /** The creating transaction, so the counts see what it sees (enforceLimits). */
-  req?: PayloadRequest,
+  /** Inside the creating transaction: count what it sees, leaving out the redesign it created. */
+  within?: { req: PayloadRequest; excluding: number },
 ): Promise<void> {
+  const others: Where = within ? { id: { not_equals: within.excluding } } : {}
   const active = await payload.count({
     collection: 'redesigns',
-    where: { owner: { equals: userId }, status: { in: [...ACTIVE_STATUSES] } },
+    where: { owner: { equals: userId }, status: { in: [...ACTIVE_STATUSES] }, ...others },
     overrideAccess: true,
-    req,
+    req: within?.req,
   })
   if (active.totalDocs >= limits.maxActive) {
     throw new RedesignRequestError(
@@ -30,9 +31,9 @@ export async function checkRedesignLimits(
   const since = new Date(Date.now() - 60 * 60 * 1000).toISOString()
   const recent = await payload.count({
     collection: 'redesigns',
-    where: { owner: { equals: userId }, createdAt: { greater_than: since } },
+    where: { owner: { equals: userId }, createdAt: { greater_than: since }, ...others },
     overrideAccess: true,
-    req,
+    req: within?.req,
   })
   if (recent.totalDocs >= limits.maxPerHour) {
     throw new RedesignRequestError(

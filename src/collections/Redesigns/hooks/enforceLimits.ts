@@ -1,29 +1,27 @@
-import type { CollectionBeforeChangeHook } from 'payload'
+import type { CollectionAfterChangeHook } from 'payload'
 
-import { dbFor } from '@/lib/db/postgres'
-import { lockRedesignStarts } from '@/lib/db/statements/redesigns'
 import { getSettings, type Settings } from '@/lib/env'
 import { idOf } from '@/lib/payload/idOf'
 import { checkRedesignLimits, REDESIGN_LIMITS_CONTEXT } from '@/lib/redesign/redesignLimits'
 import type { Redesign } from '@/payload-types'
 
 /**
- * On creation, in the creating transaction and before the row is written: take the customer's
- * start lock, then check the per-customer limits (in progress, per hour) against what is committed.
- * createRedesign checks them earlier too, for a quick refusal before storing images; this check is
- * the one concurrent submits cannot slip past. A refusal undoes the creation.
+ * On creation, in the creating transaction, after chargeAndQueue took the credits: check the
+ * per-customer limits (in progress, per hour) against what is committed. The charge's UPDATE of
+ * the customer's row holds that row until the transaction ends, so concurrent submits of one
+ * customer pass here one at a time, each counting the ones before it (counted outside, eight
+ * submits sent at once all got through). createRedesign checks earlier too, for a quick refusal
+ * before storing images. A refusal undoes the creation, its charge and its job.
  */
-export const enforceLimits: CollectionBeforeChangeHook<Redesign> = async ({
-  data,
+export const enforceLimits: CollectionAfterChangeHook<Redesign> = async ({
+  doc,
   operation,
   req,
 }) => {
-  if (operation !== 'create' || data.owner == null) return data
-  const ownerId = idOf(data.owner)
-  await lockRedesignStarts(await dbFor(req.payload, req), ownerId)
+  if (operation !== 'create') return doc
   const limits =
     (req.context[REDESIGN_LIMITS_CONTEXT] as Settings['redesign'] | undefined) ??
     getSettings().redesign
-  await checkRedesignLimits(req.payload, ownerId, limits, req)
-  return data
+  await checkRedesignLimits(req.payload, idOf(doc.owner), limits, { req, excluding: doc.id })
+  return doc
 }

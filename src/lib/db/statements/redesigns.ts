@@ -121,17 +121,3 @@ export async function submissionState(
     claimLapsed: row.claim_lapsed === true,
   }
 }
-
-/** Advisory-lock namespace for a customer's redesign starts (see lockRedesignStarts). */
-const REDESIGN_STARTS = 0x52647374
-
-/**
- * Holds, until this transaction ends, the right to start a redesign for `ownerId`: a second
- * concurrent start for the same customer waits here, then counts what the first one created.
- * Without it, eight submits sent at once each counted the others' uncommitted rows as absent.
- */
-export async function lockRedesignStarts(db: Db, ownerId: number): Promise<void> {
-  await db.execute(
-    sql`SELECT pg_advisory_xact_lock(${REDESIGN_STARTS}::integer, ${ownerId}::integer)`,
-  )
-}
