@@ -23,9 +23,18 @@ async function touchDrag(cdp: CDPSession, from: [number, number], to: [number, n
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
 }
 
-/** Records the `mask` file the form sends (the request still goes to the server as it is). */
+/**
+ * Records the `mask` file the form sends (the request still goes to the server as it is), and the
+ * largest canvas the page draws on (iOS Safari refuses a canvas past 16.7 megapixels).
+ */
 const recordSentMask = (page: Page) =>
   page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args) {
+      const seen = (window as unknown as { largestCanvas?: number }).largestCanvas ?? 0
+      Object.assign(window, { largestCanvas: Math.max(seen, this.width * this.height) })
+      return getContext.apply(this, args as Parameters<typeof getContext>)
+    } as typeof getContext
     const send = window.fetch
     window.fetch = async (input, init) => {
       const mask = init?.body instanceof FormData ? init.body.get('mask') : null
@@ -45,7 +54,7 @@ const pageWidth = async (page: Page) => {
 describe('an area edit on a 390 px phone, in Chromium', () => {
   afterAll(() => browser().page.setViewportSize(DESKTOP))
 
-  it('chooses the mode, paints with a finger, never scrolls sideways and sends a mask of the photo’s size', async () => {
+  it('chooses the mode, paints with a finger, never scrolls sideways and sends a mask of the stored photo’s size', async () => {
     const { page, context } = browser()
     await page.setViewportSize(PHONE)
     await recordSentMask(page)
@@ -53,9 +62,10 @@ describe('an area edit on a 390 px phone, in Chromium', () => {
     await page.goto('/redesign?mode=area')
     expect(await page.getByRole('radio', { name: 'Edit a painted area' }).isChecked()).toBe(true)
 
-    // Stored sideways with an EXIF orientation: upright it is 1203 × 905 (odd sizes on purpose).
+    // Stored sideways with an EXIF orientation: upright it is 3203 × 2405 (odd sizes on purpose),
+    // stored at 2048 × 1538 (the short side rounded up), the size the mask is sent at.
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'roomwise-mask-')), 'room.jpg')
-    fs.writeFileSync(file, await roomPhoto({ width: 1203, height: 905, rotatedExif: true }))
+    fs.writeFileSync(file, await roomPhoto({ width: 3203, height: 2405, rotatedExif: true }))
     await page.locator('input[name="photo-picker"]').setInputFiles(file)
     const canvas = page.getByRole('img', { name: 'Your photo with the painted area' })
     await canvas.waitFor()
@@ -84,16 +94,26 @@ describe('an area edit on a 390 px phone, in Chromium', () => {
     expect(await axeViolations(page)).toEqual([])
 
     await page.getByRole('radio', { name: 'Japandi' }).check()
+    const answer = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/studio/redesigns') && response.request().method() === 'POST',
+    )
     await page.getByRole('button', { name: /^Redesign my room/ }).click()
+    // The server takes it: a mask of the stored photo's size fits the photo it stores.
+    expect((await answer).status()).toBe(201)
     const sent = (await page
       .waitForFunction(() => (window as unknown as { sentMask?: unknown }).sentMask)
       .then((handle) => handle.jsonValue())) as { type: string; bytes: number[] }
     expect(sent.type).toBe('image/png')
     const mask = sharp(Buffer.from(sent.bytes))
-    expect(await mask.metadata()).toMatchObject({ format: 'png', width: 1203, height: 905 })
+    expect(await mask.metadata()).toMatchObject({ format: 'png', width: 2048, height: 1538 })
+    // No canvas on the page was ever larger than that (the overlay is 1000 px across).
+    expect(
+      await page.evaluate(() => (window as unknown as { largestCanvas: number }).largestCanvas),
+    ).toBe(2048 * 1538)
     const { data, info } = await mask.greyscale().raw().toBuffer({ resolveWithObject: true })
     const at = (x: number, y: number) =>
-      data[(Math.round(y * 904) * info.width + Math.round(x * 1202)) * info.channels]
+      data[(Math.round(y * 1537) * info.width + Math.round(x * 2047)) * info.channels]
     // White along the finger's path, black away from it.
     expect([at(0.35, 0.5), at(0.5, 0.5), at(0.65, 0.5)]).toEqual([255, 255, 255])
     expect([at(0.1, 0.5), at(0.9, 0.5), at(0.5, 0.1), at(0.5, 0.9)]).toEqual([0, 0, 0, 0])

@@ -140,34 +140,47 @@ describe('an area edit', () => {
     expect(sums.inside / sums.insideCount).toBeGreaterThanOrEqual(10)
   }, 120_000)
 
-  it('checks the painted area against the upright photo and stores it at the stored size', async () => {
-    const user = await customerWithCredits(payload(), 'area-sizes', 4)
-    const large = await roomPhoto({ width: 3000, height: 2000 })
-    const created = await createRedesign(
-      payload(),
-      user,
-      {
-        fields: { mode: 'area', roomType: 'bedroom', style: 'japandi' },
-        photo: large,
-        mask: await paintedMask(
-          3000,
-          2000,
-          { left: 0, top: 0, width: 1500, height: 2000 },
-          { transparent: true },
-        ),
-      },
-      settings,
-    )
-    const maskFile = await storedBytes(created.mask)
-    expect((await sharp(maskFile).metadata()).channels).toBe(1)
-    const storedMask = await sharp(maskFile)
-      .extractChannel(0)
-      .raw()
-      .toBuffer({ resolveWithObject: true })
-    expect(storedMask.info).toMatchObject({ width: 2048, height: 1365, channels: 1 })
-    expect(new Set(storedMask.data)).toEqual(new Set([0, 255])) // nearest: no grey edge
-    expect(storedMask.data[0]).toBe(255) // top-left is painted, top-right is not
-    expect(storedMask.data[2047]).toBe(0)
+  it('takes a painted area of any size with the photo’s shape, stored at the stored photo’s size', async () => {
+    const user = await customerWithCredits(payload(), 'area-sizes', 6)
+    const large = await roomPhoto({ width: 3000, height: 2000 }) // stored at 2048 × 1365
+    const leftHalf = (width: number, height: number) =>
+      paintedMask(
+        width,
+        height,
+        { left: 0, top: 0, width: width / 2, height },
+        { transparent: true },
+      )
+    // The photo's full size (what the studio sent before), the stored size (what it sends now)
+    // and a small one: each scaled, nearest-neighbour, to the stored photo's size.
+    for (const [width, height] of [
+      [3000, 2000],
+      [2048, 1365],
+      [600, 400],
+    ] as const) {
+      const created = await createRedesign(
+        payload(),
+        user,
+        {
+          fields: { mode: 'area', roomType: 'bedroom', style: 'japandi' },
+          photo: large,
+          mask: await leftHalf(width, height),
+        },
+        settings,
+      )
+      const maskFile = await storedBytes(created.mask)
+      expect((await sharp(maskFile).metadata()).channels).toBe(1)
+      const storedMask = await sharp(maskFile)
+        .extractChannel(0)
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      expect({ width, info: storedMask.info }).toMatchObject({
+        width,
+        info: { width: 2048, height: 1365, channels: 1 },
+      })
+      expect(new Set(storedMask.data)).toEqual(new Set([0, 255])) // nearest: no grey edge
+      expect(storedMask.data[0]).toBe(255) // top-left is painted, top-right is not
+      expect(storedMask.data[2047]).toBe(0)
+    }
 
     // Stored sideways with "turn me upright": the person painted on the upright 1200 × 900 photo.
     const sideways = await roomPhoto({ rotatedExif: true })

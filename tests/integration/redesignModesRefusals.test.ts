@@ -71,18 +71,27 @@ describe('a studio request the server refuses', () => {
 
     const cases: Case[] = [
       [
-        'a painted area of the wrong size',
+        'a painted area of another shape',
         {
           fields: area,
           photo,
-          mask: await paintedMask(800, 600, { left: 0, top: 0, width: 90, height: 90 }),
+          mask: await paintedMask(800, 500, { left: 0, top: 0, width: 90, height: 90 }),
         },
         {
           status: 400,
           field: 'mask',
           message:
-            /painted area is 800 × 600 pixels but the photo is 1200 × 900\. Paint the area again/,
+            /painted area is 800 × 500 pixels, not the shape of the photo \(1200 × 900 pixels\)\. Paint the area again/,
         },
+      ],
+      [
+        'a painted area the photo’s shape but past the pixel limits',
+        {
+          fields: area,
+          photo,
+          mask: await paintedMask(4800, 3600, { left: 0, top: 0, width: 90, height: 90 }),
+        },
+        { status: 422, field: 'mask', message: /too large in pixels \(4800 × 3600\)/ },
       ],
       [
         'a painted area with nothing painted',
@@ -179,5 +188,42 @@ describe('a studio request the server refuses', () => {
     expect(await creditBalance(payload(), user.id)).toBe(balance)
     expect(await images()).toBe(imagesBefore)
     expect(await redesigns()).toBe(redesignsBefore)
+  }, 120_000)
+
+  it('refuses a painted area before decoding the photo, which it checks only from its header', async () => {
+    const user = await customerWithCredits(payload(), 'modes-mask-first', 10)
+    // A photo whose header is whole but whose pixels are cut off: decoding it would fail.
+    const cutOff = photo.subarray(0, Math.floor(photo.length / 2))
+    const area = form({ mode: 'area', style: 'japandi' })
+    const refusal = (mask: Uint8Array) =>
+      createRedesign(payload(), user, { fields: area, photo: cutOff, mask }, settings).then(
+        () => ({ accepted: true }),
+        (error: { status?: number; field?: string; message: string }) => ({
+          status: error.status,
+          field: error.field,
+          message: error.message,
+        }),
+      )
+    // So each refusal here is the painted area's: the photo was never decoded.
+    expect(
+      await refusal(await paintedMask(900, 900, { left: 0, top: 0, width: 9, height: 9 })),
+    ).toEqual({
+      status: 400,
+      field: 'mask',
+      message: expect.stringMatching(/^The painted area is 900 × 900 pixels, not the shape/),
+    })
+    expect(await refusal(await paintedMask(1200, 900, undefined))).toEqual({
+      status: 400,
+      field: 'mask',
+      message: expect.stringMatching(/^Nothing is painted\./),
+    })
+    // A good painted area: the photo is decoded, and refused, as before.
+    expect(await refusal(mask)).toEqual({
+      status: 422,
+      field: undefined,
+      message: expect.stringMatching(/^The image file is damaged or incomplete/),
+    })
+    expect(await countWhere(payload(), 'redesign-images', { owner: { equals: user.id } })).toBe(0)
+    expect(await creditBalance(payload(), user.id)).toBe(10)
   }, 120_000)
 })

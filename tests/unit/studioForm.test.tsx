@@ -15,8 +15,8 @@ jest.unstable_mockModule('next/navigation', () => ({
 // The PNG encoder needs a real canvas (jsdom has none): record what it was asked to encode.
 const encoded: { shapes: MaskShape[]; width: number; height: number }[] = []
 jest.unstable_mockModule('@/components/redesign/maskBlob', () => ({
-  maskBlob: async (shapes: MaskShape[], width: number, height: number) => {
-    encoded.push({ shapes, width, height })
+  maskBlob: async (shapes: MaskShape[], photo: { width: number; height: number }) => {
+    encoded.push({ shapes, ...photo })
     return new Blob(['png'], { type: 'image/png' })
   },
 }))
@@ -179,7 +179,7 @@ describe('sending a redesign', () => {
     expect(sent).toEqual([])
   })
 
-  it('sends the painted area as a mask of the stored photo’s full size', async () => {
+  it('sends the painted area as a mask for the stored photo’s size', async () => {
     const { user } = renderForm('area')
     await user.click(screen.getByRole('radio', { name: 'Japandi' }))
     await user.click(screen.getByRole('button', { name: 'Right half' }))
@@ -203,7 +203,7 @@ describe('sending a redesign', () => {
       status: 422,
       json: async () => ({
         error:
-          'The painted area is 800 × 600 pixels but the photo is 1600 × 1200. Paint the area again on this photo.',
+          'The painted area is 800 × 500 pixels, not the shape of the photo (1600 × 1200 pixels). Paint the area again on this photo.',
         field: 'mask',
       }),
     })) as unknown as typeof fetch
@@ -214,9 +214,9 @@ describe('sending a redesign', () => {
     await waitFor(() =>
       expect(
         screen.getByRole('img', { name: 'Your photo with the painted area' }),
-      ).toHaveAccessibleDescription(/^The painted area is 800 × 600 pixels/),
+      ).toHaveAccessibleDescription(/^The painted area is 800 × 500 pixels/),
     )
-    expect(screen.getByRole('link', { name: /^The painted area is 800 × 600/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^The painted area is 800 × 500/ })).toHaveAttribute(
       'href',
       '#mask',
     )

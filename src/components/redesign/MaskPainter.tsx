@@ -24,7 +24,7 @@ import { RectangleTool, rectDescription } from './RectangleTool'
 type Props = {
   /** The photo being edited (a new upload's preview or a stored photo's address). */
   photoUrl?: string
-  /** The photo's upright pixel size, once known (the mask is exported at it). */
+  /** The photo's upright pixel size, once known (the mask is exported at its stored size). */
   photoSize?: PhotoSize
   onPhotoSize: (size: PhotoSize) => void
   mask: MaskHistory

@@ -1,3 +1,4 @@
+import { storedPhotoSize } from '@/lib/uploads/storedPhotoSize'
 import { UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
 import { uploadMessages } from '@/lib/uploads/uploadMessages'
 
@@ -33,14 +34,19 @@ function sizeProblem({ width, height }: Size): string | undefined {
   return undefined
 }
 
-/** HEIC as JPEG where this browser decodes HEIC (Safari); elsewhere the server converts it. */
+/**
+ * HEIC as JPEG where this browser decodes HEIC (Safari); elsewhere the server converts it. Drawn at
+ * the size the server stores it at: a 24 or 48 MP photo is past iOS Safari's canvas limit
+ * (16.7 MP), and the server would shrink it to that size anyway.
+ */
 async function heicAsJpeg(file: File): Promise<File> {
   try {
     const bitmap = await createImageBitmap(file)
+    const { width, height } = storedPhotoSize(bitmap)
     const canvas = document.createElement('canvas')
-    canvas.width = bitmap.width
-    canvas.height = bitmap.height
-    canvas.getContext('2d')?.drawImage(bitmap, 0, 0)
+    canvas.width = width
+    canvas.height = height
+    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, width, height)
     bitmap.close()
     const blob = await new Promise<Blob | null>((resolve) =>
       canvas.toBlob(resolve, 'image/jpeg', 0.92),

@@ -18,11 +18,11 @@ export type Sent = { id: number } | { refusal: FormErrors<RedesignField> }
 
 const NOT_LOADED = 'The photo has not finished loading. Wait a moment, then submit again.'
 
-/** The painting at the photo's upright size: a stored photo's recorded size, or the file's. */
+/** The painting for the photo's size: a stored photo's recorded size, or the file's upright one. */
 function paintedMask({ photo, reuse, photoSize, maskShapes }: Filled) {
   const stored = !photo && reuse?.width && reuse.height
   const size = stored ? { width: reuse.width!, height: reuse.height! } : photoSize
-  return size ? maskBlob(maskShapes, size.width, size.height) : undefined
+  return size ? maskBlob(maskShapes, size) : undefined
 }
 
 /** Posts the studio form; the new redesign's id, or the refusal as form messages. */

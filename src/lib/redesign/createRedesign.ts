@@ -7,7 +7,7 @@ import {
 } from '@/lib/credits/creditLedger'
 import type { Settings } from '@/lib/env'
 import { isQueryTimeoutFromDatabase } from '@/lib/payload/reportErrors'
-import { processMask, type ProcessedMask } from '@/lib/uploads/processMask'
+import { fitMask, inspectMask } from '@/lib/uploads/processMask'
 import { isUploadError } from '@/lib/uploads/UploadError'
 import type { Redesign, User } from '@/payload-types'
 import { engineFor, modelForMode } from './engines/engineFor'
@@ -15,7 +15,7 @@ import { checkMaskPresence, checkModeAvailable, findModeChoices } from './modeRe
 import { MODES, modeCost } from './modes'
 import { checkRedesignLimits, REDESIGN_LIMITS_CONTEXT } from './redesignLimits'
 import { RedesignRequestError, redesignRequestSchema } from './redesignRequest'
-import { roomPhotoSource, storeImage, type RoomPhotoSource } from './roomPhotoSource'
+import { findRoomPhoto, storeImage } from './roomPhotoSource'
 
 export type CreateRedesignInput = {
   fields: Record<string, unknown>
@@ -26,7 +26,9 @@ export type CreateRedesignInput = {
 
 /**
  * Checks a redesign request from the cheapest check to the dearest (fields, mode, style or finish,
- * limits, balance, then the photo and the painted area themselves), stores the images, and creates
+ * limits, balance; then the painted area's header, the photo's header or stored size, the painted
+ * area's shape against it, the painted area decoded, and only then the photo decoded, the dearest
+ * by far), stores the images, and creates
  * the redesign, whose creation charges the mode's price and queues the job. Anything refused
  * leaves nothing stored and nothing charged.
  */
@@ -59,8 +61,12 @@ export async function createRedesign(
       'variants',
     )
 
-  const photo = await roomPhotoSource(payload, user, request.reuseInput, input.photo)
-  const mask = MODES[request.mode].takesMask ? await paintedArea(input.mask, photo) : undefined
+  const maskHeader = MODES[request.mode].takesMask
+    ? await asMaskRefusal(inspectMask(input.mask ?? new Uint8Array()))
+    : undefined
+  const room = await findRoomPhoto(payload, user, request.reuseInput, input.photo)
+  const mask = maskHeader ? await asMaskRefusal(fitMask(maskHeader, room.stored)) : undefined
+  const photo = await room.source()
   const engine = engineFor(settings)
   const stored: number[] = []
   try {
@@ -114,13 +120,10 @@ export async function createRedesign(
   }
 }
 
-/** The painted area checked against the photo it was painted on; its refusals name the mask field. */
-async function paintedArea(
-  mask: Uint8Array | undefined,
-  photo: RoomPhotoSource,
-): Promise<ProcessedMask> {
+/** A check of the painted area whose refusals name the mask field. */
+async function asMaskRefusal<T>(check: Promise<T>): Promise<T> {
   try {
-    return await processMask(mask ?? new Uint8Array(), photo)
+    return await check
   } catch (error) {
     if (isUploadError(error)) throw new RedesignRequestError(error.message, error.status, 'mask')
     throw error

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { readStoredFile } from '@/lib/storage/storedFiles'
-import { processUpload } from '@/lib/uploads/processUpload'
+import { inspectUpload, normaliseUpload } from '@/lib/uploads/processUpload'
 import type { RedesignImage, User } from '@/payload-types'
 import { RedesignRequestError } from './redesignRequest'
 
@@ -12,13 +12,14 @@ type ImageMimeType = 'image/jpeg' | 'image/png' | 'image/webp'
 /** An image checked and ready to store as a new redesign-images row (nothing is stored yet). */
 export type NewImage = { data: Buffer; mimeType: ImageMimeType; bytes: number } & Size
 
+/** Where a redesign's room photo comes from: a stored image's id, or a new image to store. */
+export type RoomPhotoSource = { kind: 'stored'; id: number } | { kind: 'new'; image: NewImage }
+
 /**
- * Where a redesign's room photo comes from, with the sizes a painted area is checked against:
- * `upright` is what the person painted on, `stored` what the engines get.
+ * A room photo found (a stored one) or checked from its header (a new upload), with the size it
+ * is stored at, which a painted area is fitted to. `source` does the dear part: decoding an upload.
  */
-export type RoomPhotoSource =
-  | { kind: 'stored'; id: number; upright: Size; stored: Size }
-  | { kind: 'new'; image: NewImage; upright: Size; stored: Size }
+export type RoomPhoto = { stored: Size; source: () => Promise<RoomPhotoSource> }
 
 const EXTENSION: Record<ImageMimeType, string> = {
   'image/jpeg': 'jpg',
@@ -44,24 +45,29 @@ const sizeOf = (image: Pick<RedesignImage, 'width' | 'height'>): Size => ({
  * result becomes a new room photo (a copy), so deleting either redesign never removes the other's
  * file. Another customer's image, or a painted area, is simply not found.
  */
-export async function roomPhotoSource(
+export async function findRoomPhoto(
   payload: Payload,
   user: User,
   reuseInput: number | undefined,
   photo: Uint8Array | undefined,
-): Promise<RoomPhotoSource> {
-  if (reuseInput) return storedImage(payload, user, reuseInput)
+): Promise<RoomPhoto> {
+  if (reuseInput) {
+    const found = await storedImage(payload, user, reuseInput)
+    return { stored: found.size, source: async () => found.source }
+  }
   if (!photo) throw new RedesignRequestError('Add a photo of your room.', 400, 'photo')
-  const upload = await processUpload(photo)
+  const upload = await inspectUpload(photo)
   return {
-    kind: 'new',
-    image: upload,
-    upright: { width: upload.uprightWidth, height: upload.uprightHeight },
-    stored: { width: upload.width, height: upload.height },
+    stored: upload.stored,
+    source: async () => ({ kind: 'new', image: await normaliseUpload(upload) }),
   }
 }
 
-async function storedImage(payload: Payload, user: User, id: number): Promise<RoomPhotoSource> {
+async function storedImage(
+  payload: Payload,
+  user: User,
+  id: number,
+): Promise<{ size: Size; source: RoomPhotoSource }> {
   const { docs } = await payload.find({
     collection: 'redesign-images',
     where: { id: { equals: id }, owner: { equals: user.id }, kind: { in: ['input', 'output'] } },
@@ -72,18 +78,13 @@ async function storedImage(payload: Payload, user: User, id: number): Promise<Ro
   const image = docs[0]
   if (!image) throw gone()
   const size = sizeOf(image)
-  if (image.kind === 'input') return { kind: 'stored', id: image.id, upright: size, stored: size }
+  if (image.kind === 'input') return { size, source: { kind: 'stored', id: image.id } }
   const data = image.filename
     ? await readStoredFile(payload, 'redesign-images', image.filename)
     : null
   if (!data) throw gone()
   const mimeType = (image.mimeType ?? 'image/jpeg') as ImageMimeType
-  return {
-    kind: 'new',
-    image: { data, mimeType, bytes: data.length, ...size },
-    upright: size,
-    stored: size,
-  }
+  return { size, source: { kind: 'new', image: { data, mimeType, bytes: data.length, ...size } } }
 }
 
 /** Stores a checked image of `user`'s as a private redesign-images row of `kind`. */

@@ -7,7 +7,7 @@ export type UploadErrorCode =
   | 'too_small'
   | 'damaged'
   | 'heic_unsupported'
-  | 'wrong_size'
+  | 'wrong_shape'
   | 'nothing_painted'
   | 'timed_out'
 
@@ -21,7 +21,7 @@ const STATUS_BY_CODE: Record<UploadErrorCode, 400 | 413 | 415 | 422> = {
   too_small: 422,
   damaged: 422,
   // A painted area that does not fit the photo, or paints nothing: the person paints again.
-  wrong_size: 400,
+  wrong_shape: 400,
   nothing_painted: 400,
   timed_out: 422,
 }

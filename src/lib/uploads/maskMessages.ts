@@ -14,9 +14,9 @@ export const maskMessages = {
   damaged: () =>
     'The painted area could not be read as an image. Clear it and paint the area again.',
   tooManyPixels: (mask: Size) =>
-    `The painted area is too large in pixels (${size(mask)}); at most ${MASK_LIMITS.maxPixels / 1_000_000} megapixels. Paint the area again on a smaller photo.`,
-  wrongSize: (mask: Size, photo: Size) =>
-    `The painted area is ${size(mask)} pixels but the photo is ${size(photo)}. Paint the area again on this photo.`,
+    `The painted area is too large in pixels (${size(mask)}); at most ${MASK_LIMITS.maxSide} pixels a side and ${MASK_LIMITS.maxPixels / 1_000_000} megapixels. Clear it and paint the area again.`,
+  wrongShape: (mask: Size, photo: Size) =>
+    `The painted area is ${size(mask)} pixels, not the shape of the photo (${size(photo)} pixels). Paint the area again on this photo.`,
   nothingPainted: () => 'Nothing is painted. Paint over the part of the photo you want to change.',
   timedOut: () => 'The painted area took too long to read. Clear it and paint the area again.',
 }

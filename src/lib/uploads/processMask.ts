@@ -3,10 +3,9 @@ import sharp from 'sharp'
 import { detectFileType } from './detectFileType'
 import { maskMessages } from './maskMessages'
 import { oneAtATimePerCore } from './processUpload'
+import type { PixelSize } from './storedPhotoSize'
 import { UploadError } from './UploadError'
 import { MASK_LIMITS } from './uploadLimits'
-
-type Size = { width: number; height: number }
 
 /** The painted area as engines take it: one 8-bit channel, 255 = redesign, 0 = keep. */
 export type ProcessedMask = {
@@ -17,42 +16,59 @@ export type ProcessedMask = {
   bytes: number
 }
 
-/**
- * The sizes a mask is checked against: the photo as the person painted on it (upright, full size),
- * and the photo as stored (downscaled to the engines' size when it was larger).
- */
-export type MaskTarget = { upright: Size; stored: Size }
+/** A painted area whose bytes, type and header passed; its pixels are not decoded yet. */
+export type InspectedMask = { file: Uint8Array; size: PixelSize }
 
 /**
- * Checks an area edit's painted area like any upload (bytes, type, pixels, time) and turns it into
- * the stored mask. Throws UploadError, with a message for the person, for anything it cannot use.
+ * Checks an area edit's painted area like any upload and turns it into the stored mask at the
+ * stored photo's size. Throws UploadError, with a message for the person, for anything it cannot
+ * use. In two halves so a request can check the cheap half before decoding its photo.
  */
-export function processMask(file: Uint8Array, target: MaskTarget): Promise<ProcessedMask> {
-  return oneAtATimePerCore(() => checkAndBinarise(file, target))
+export async function processMask(file: Uint8Array, stored: PixelSize): Promise<ProcessedMask> {
+  return fitMask(await inspectMask(file), stored)
 }
 
-async function checkAndBinarise(file: Uint8Array, target: MaskTarget): Promise<ProcessedMask> {
+/** The cheap checks, from bytes and the header only: size in bytes, type, pixel size. */
+export async function inspectMask(file: Uint8Array): Promise<InspectedMask> {
   if (file.byteLength === 0) throw new UploadError('empty', maskMessages.empty())
   if (file.byteLength > MASK_LIMITS.maxBytes)
     throw new UploadError('too_large', maskMessages.tooLarge())
   const detected = detectFileType(file)
   if (!detected.accepted || (detected.type !== 'png' && detected.type !== 'webp'))
     throw new UploadError('unsupported_type', maskMessages.notAnImage())
-
   const size = await readSize(file, detected.type)
-  if (size.width * size.height > MASK_LIMITS.maxPixels)
+  if (
+    size.width * size.height > MASK_LIMITS.maxPixels ||
+    Math.max(size.width, size.height) > MASK_LIMITS.maxSide
+  )
     throw new UploadError('too_many_pixels', maskMessages.tooManyPixels(size))
-  const { upright, stored } = target
-  if (size.width !== upright.width || size.height !== upright.height)
-    throw new UploadError('wrong_size', maskMessages.wrongSize(size, upright))
+  return { file, size }
+}
 
-  const painted = await binarise(file)
-  const fitted = await toStoredSize(painted, size, stored)
-  if (!fitted.some((value) => value !== 0))
+/**
+ * Whether a mask of `mask`'s size has the shape of a photo stored at `stored`: some one scale takes
+ * its width to within 1 pixel of the photo's and its height to within 1 pixel of the photo's. So a
+ * mask of any size with the photo's aspect ratio passes, rounded either way. In whole numbers, for
+ * a w × h mask and a W × H photo: (W − 1)·h ≤ (H + 1)·w and (H − 1)·w ≤ (W + 1)·h.
+ */
+export function hasPhotoShape(mask: PixelSize, stored: PixelSize): boolean {
+  const { width: w, height: h } = mask
+  const { width: W, height: H } = stored
+  return (W - 1) * h <= (H + 1) * w && (H - 1) * w <= (W + 1) * h
+}
+
+/**
+ * The shape check, then the one decode: binarised and scaled to the stored photo's size by libvips
+ * in a single pass of one channel. Refuses a painting with nothing painted.
+ */
+export async function fitMask(mask: InspectedMask, stored: PixelSize): Promise<ProcessedMask> {
+  if (!hasPhotoShape(mask.size, stored))
+    throw new UploadError('wrong_shape', maskMessages.wrongShape(mask.size, stored))
+  const fitted = await oneAtATimePerCore(() => binariseAt(mask.file, stored))
+  // indexOf runs natively: a search for the first painted byte, not a loop in JavaScript.
+  if (fitted.indexOf(255) === -1)
     throw new UploadError('nothing_painted', maskMessages.nothingPainted())
-  const data = await sharp(fitted, {
-    raw: { width: stored.width, height: stored.height, channels: 1 },
-  })
+  const data = await sharp(fitted, { raw: { ...stored, channels: 1 } })
     // Without it libvips writes an RGB PNG; engines expect one grey channel.
     .toColourspace('b-w')
     .png({ compressionLevel: 6 })
@@ -61,7 +77,7 @@ async function checkAndBinarise(file: Uint8Array, target: MaskTarget): Promise<P
 }
 
 /** The header's size, without decoding pixels (the pixel limit is checked by us, with our message). */
-async function readSize(file: Uint8Array, type: 'png' | 'webp'): Promise<Size> {
+async function readSize(file: Uint8Array, type: 'png' | 'webp'): Promise<PixelSize> {
   const header = await sharp(file, { limitInputPixels: false })
     .metadata()
     .catch((error: unknown) => {
@@ -72,22 +88,29 @@ async function readSize(file: Uint8Array, type: 'png' | 'webp'): Promise<Size> {
   return { width: header.width, height: header.height }
 }
 
-/** Rec. 601 luma, 0–255. */
-const luma = (r: number, g: number, b: number) => (299 * r + 587 * g + 114 * b) / 1000
-
 /**
- * One byte per pixel: 255 where the pixel is painted (opaque and light: alpha > 127 and luminance
- * > 127), 0 elsewhere. So black paper with white paint and clear glass with white paint both work,
- * and a canvas's anti-aliased brush edge is cut at half strength.
+ * One byte per pixel of the stored photo: 255 where painted, 0 elsewhere. The rule: laid over
+ * black, a pixel's luminance (libvips' b-w) is at least 128 of 255. So opaque white paint on black
+ * or on clear glass is painted, black and clear are kept, and a canvas's anti-aliased brush edge,
+ * dark paint and paint less than half opaque are cut. Scaling is nearest-neighbour (no new edge
+ * values), and the threshold comes after it in libvips' pipeline, so the result is strictly 0/255.
  */
-async function binarise(file: Uint8Array): Promise<Uint8Array> {
+async function binariseAt(file: Uint8Array, stored: PixelSize): Promise<Buffer> {
   const { data, info } = await sharp(file, {
     failOn: 'truncated',
     limitInputPixels: MASK_LIMITS.maxPixels,
   })
-    .toColourspace('srgb')
-    .ensureAlpha()
-    .raw()
+    .flatten({ background: '#000000' })
+    .greyscale()
+    .resize(stored.width, stored.height, {
+      kernel: 'nearest',
+      fit: 'fill',
+      // WebP's scale-on-load would average pixels before the nearest-neighbour step.
+      fastShrinkOnLoad: false,
+    })
+    .threshold(128)
+    .extractChannel(0)
+    .raw({ depth: 'uchar' })
     .timeout({ seconds: MASK_LIMITS.maxSeconds })
     .toBuffer({ resolveWithObject: true })
     .catch((error: unknown) => {
@@ -96,23 +119,7 @@ async function binarise(file: Uint8Array): Promise<Uint8Array> {
         ? new UploadError('timed_out', maskMessages.timedOut(), { cause: error })
         : new UploadError('damaged', maskMessages.damaged(), { cause: error })
     })
-  const pixels = info.width * info.height
-  const mask = new Uint8Array(pixels)
-  for (let pixel = 0, at = 0; pixel < pixels; pixel++, at += info.channels) {
-    const opaque = data[at + 3]! > 127
-    if (opaque && luma(data[at]!, data[at + 1]!, data[at + 2]!) > 127) mask[pixel] = 255
-  }
-  return mask
-}
-
-/** Nearest-neighbour, so the stored mask stays strictly 0 or 255 at the stored photo's size. */
-async function toStoredSize(mask: Uint8Array, size: Size, stored: Size): Promise<Uint8Array> {
-  if (size.width === stored.width && size.height === stored.height) return mask
-  const resized = await sharp(mask, { raw: { ...size, channels: 1 } })
-    .resize(stored.width, stored.height, { kernel: 'nearest', fit: 'fill' })
-    // libvips hands back three channels for a one-channel image unless told to keep one.
-    .extractChannel(0)
-    .raw()
-    .toBuffer()
-  return new Uint8Array(resized.buffer, resized.byteOffset, resized.length)
+  if (info.width !== stored.width || info.height !== stored.height || info.channels !== 1)
+    throw new Error(`the mask came out ${info.width} × ${info.height} × ${info.channels}`)
+  return data
 }

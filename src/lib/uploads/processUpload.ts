@@ -3,6 +3,7 @@ import pLimit from 'p-limit'
 import sharp, { type Metadata, type Sharp } from 'sharp'
 
 import { detectFileType, type AcceptedImageType } from './detectFileType'
+import { storedPhotoSize, type PixelSize } from './storedPhotoSize'
 import { UploadError } from './UploadError'
 import { UPLOAD_LIMITS } from './uploadLimits'
 import { uploadMessages } from './uploadMessages'
@@ -26,12 +27,47 @@ export type ProcessedUpload = {
   sourceType: AcceptedImageType
 }
 
+/** An upload whose bytes, type and header passed; its pixels are not decoded yet. */
+export type InspectedUpload = {
+  file: Uint8Array
+  type: AcceptedImageType
+  header: Metadata & { width: number; height: number }
+  /** The image's size once upright (EXIF orientation applied). */
+  upright: PixelSize
+  /** The size it will be stored at (storedPhotoSize of the upright size). */
+  stored: PixelSize
+}
+
 /**
  * Checks an uploaded file and turns it into the normalised photo the redesign works from.
  * Throws UploadError (with a message meant for the person) for anything it cannot use.
  */
 export async function processUpload(file: Uint8Array): Promise<ProcessedUpload> {
-  return oneAtATimePerCore(() => checkAndNormalise(file))
+  return oneAtATimePerCore(async () => decodeUpload(await inspectUpload(file)))
+}
+
+/**
+ * The cheap half of processUpload: bytes, type from the bytes and the header's size, without
+ * decoding a pixel, so other checks of a request (a painted area) can run before the decode.
+ */
+export async function inspectUpload(file: Uint8Array): Promise<InspectedUpload> {
+  if (file.byteLength === 0) throw new UploadError('empty', uploadMessages.empty())
+  if (file.byteLength > UPLOAD_LIMITS.maxBytes)
+    throw new UploadError('too_large', uploadMessages.tooLarge())
+
+  const detected = detectFileType(file)
+  if (!detected.accepted)
+    throw new UploadError('unsupported_type', uploadMessages.unsupported(detected.kind))
+
+  const header = await readHeader(file, detected.type)
+  checkDimensions(header.width, header.height)
+  const upright = uprightSize(header)
+  return { file, type: detected.type, header, upright, stored: storedPhotoSize(upright) }
+}
+
+/** The dear half of processUpload: decodes an inspected upload, one per core at a time. */
+export function normaliseUpload(upload: InspectedUpload): Promise<ProcessedUpload> {
+  return oneAtATimePerCore(() => decodeUpload(upload))
 }
 
 /**
@@ -43,31 +79,21 @@ export const oneAtATimePerCore = pLimit(
   Math.max(1, os.availableParallelism?.() ?? os.cpus().length),
 )
 
-async function checkAndNormalise(file: Uint8Array): Promise<ProcessedUpload> {
-  if (file.byteLength === 0) throw new UploadError('empty', uploadMessages.empty())
-  if (file.byteLength > UPLOAD_LIMITS.maxBytes)
-    throw new UploadError('too_large', uploadMessages.tooLarge())
-
-  const detected = detectFileType(file)
-  if (!detected.accepted)
-    throw new UploadError('unsupported_type', uploadMessages.unsupported(detected.kind))
-
-  const header = await readHeader(file, detected.type)
-  checkDimensions(header.width, header.height)
-
+async function decodeUpload(upload: InspectedUpload): Promise<ProcessedUpload> {
   try {
-    const { data, info } = await normalise(file, header)
+    const { data, info } = await normalise(upload)
     return {
       data,
       mimeType: 'image/jpeg',
       width: info.width,
       height: info.height,
       bytes: data.length,
-      ...uprightSize(header),
-      sourceType: detected.type,
+      uprightWidth: upload.upright.width,
+      uprightHeight: upload.upright.height,
+      sourceType: upload.type,
     }
   } catch (error) {
-    throw decodeFailure(detected.type, header, error)
+    throw decodeFailure(upload.type, upload.header, error)
   }
 }
 
@@ -104,11 +130,11 @@ async function readHeader(
 }
 
 /** EXIF orientations 5 to 8 turn the image a quarter: its upright width is its stored height. */
-function uprightSize(header: { width: number; height: number; orientation?: number }) {
+function uprightSize(header: { width: number; height: number; orientation?: number }): PixelSize {
   const quarterTurn = (header.orientation ?? 1) >= 5
   return quarterTurn
-    ? { uprightWidth: header.height, uprightHeight: header.width }
-    : { uprightWidth: header.width, uprightHeight: header.height }
+    ? { width: header.height, height: header.width }
+    : { width: header.width, height: header.height }
 }
 
 function checkDimensions(width: number, height: number): void {
@@ -130,23 +156,22 @@ function checkDimensions(width: number, height: number): void {
  * profile rides along through the resize in an uncompressed intermediate and is applied to the
  * small image instead.
  */
-async function normalise(
-  file: Uint8Array,
-  header: Metadata,
-): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
-  const decodeAndResize = sharp(file, {
+async function normalise({
+  file,
+  header,
+  upright,
+  stored,
+}: InspectedUpload): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
+  const decoded = sharp(file, {
     sequentialRead: true,
     failOn: 'truncated',
     limitInputPixels: UPLOAD_LIMITS.maxPixels,
+  }).autoOrient()
+  // Exactly storedPhotoSize's size (not sharp's own rounding of a fit), which the painter shares.
+  const shrinks = stored.width !== upright.width || stored.height !== upright.height
+  const decodeAndResize = (shrinks ? decoded.resize({ ...stored, fit: 'fill' }) : decoded).flatten({
+    background: '#ffffff',
   })
-    .autoOrient()
-    .resize({
-      width: UPLOAD_LIMITS.outputLongSide,
-      height: UPLOAD_LIMITS.outputLongSide,
-      fit: 'inside',
-      withoutEnlargement: true,
-    })
-    .flatten({ background: '#ffffff' })
 
   const profileAfterResize =
     header.hasProfile === true && header.space === 'srgb' && header.depth === 'uchar'

@@ -13,10 +13,17 @@ export const UPLOAD_LIMITS = {
   outputJpegQuality: 88,
 } as const
 
-/** Limits for the painted area of an area edit (an image of the photo's own size, mostly flat). */
+/**
+ * Limits for the painted area of an area edit: an image of the photo's shape at any size, mostly
+ * flat. The studio sends it at the stored photo's size (long side ≤ outputLongSide); more than
+ * that is never needed, and these bound what a hand-made one may cost to decode.
+ */
 export const MASK_LIMITS = {
   maxBytes: 8 * 1024 * 1024,
-  maxPixels: 40_000_000,
+  /** Either side, in pixels. */
+  maxSide: 4096,
+  /** Decoded pixels (a 4096 × 4096 square is just over). */
+  maxPixels: 16_000_000,
   /** Decoding, binarising and re-encoding one mask; a real one takes well under a second. */
   maxSeconds: 20,
 } as const

@@ -6,6 +6,7 @@ import { jsonError } from '@/lib/http/jsonError'
 import { withCustomer } from '@/lib/http/withCustomer'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import { RedesignRequestError } from '@/lib/redesign/redesignRequest'
+import { studioFormParts } from '@/lib/redesign/studioFormParts'
 import { MASK_LIMITS, UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
 import { isUploadError } from '@/lib/uploads/UploadError'
 
@@ -24,12 +25,6 @@ async function readForm(
   } catch {
     return undefined
   }
-}
-
-/** A file part's bytes; an empty part is what a browser sends for a file field left empty. */
-async function fileBytes(part: FormDataEntryValue | null): Promise<Uint8Array | undefined> {
-  if (!(part instanceof File)) return undefined
-  return part.size > 0 ? new Uint8Array(await part.arrayBuffer()) : new Uint8Array()
 }
 
 /**
@@ -60,21 +55,8 @@ export const POST = withCustomer(
   async ({ request, payload, user, body }) => {
     const form = await readForm(request, body)
     if (!form) return jsonError(400, 'The form could not be read. Reload the page and try again.')
-    // The painted area is a file; text in its place is not one (and never silently ignored).
-    if (typeof form.get('mask') === 'string')
-      return jsonError(
-        400,
-        'The painted area must be an image (PNG). Paint the area again.',
-        'mask',
-      )
-    const fields = Object.fromEntries(
-      [...form.entries()].filter(([, value]) => typeof value === 'string'),
-    )
-    const [photo, mask] = await Promise.all([
-      fileBytes(form.get('photo')),
-      fileBytes(form.get('mask')),
-    ])
-    const redesign = await createRedesign(payload, user, { fields, photo, mask }, getSettings())
+    const parts = await studioFormParts(form)
+    const redesign = await createRedesign(payload, user, parts, getSettings())
     return NextResponse.json({ id: redesign.id, status: redesign.status }, { status: 201 })
   },
 )

@@ -1,0 +1,34 @@
+import { RedesignRequestError } from './redesignRequest'
+
+/** The studio form's parts: its text fields, and the photo and painted area as bytes. */
+export type StudioFormParts = {
+  fields: Record<string, string>
+  photo?: Uint8Array
+  mask?: Uint8Array
+}
+
+/** A file part's bytes; an empty part is what a browser sends for a file field left empty. */
+async function fileBytes(part: FormDataEntryValue | null): Promise<Uint8Array | undefined> {
+  if (!(part instanceof File)) return undefined
+  return part.size > 0 ? new Uint8Array(await part.arrayBuffer()) : new Uint8Array()
+}
+
+/**
+ * Splits the studio's multipart form. The painted area is a file: an empty text `mask` (what a
+ * naive client sends for "no painted area") counts as no file, like an empty file part, while
+ * text with something in it is refused rather than silently ignored.
+ */
+export async function studioFormParts(form: FormData): Promise<StudioFormParts> {
+  const maskPart = form.get('mask')
+  if (typeof maskPart === 'string' && maskPart.trim() !== '')
+    throw new RedesignRequestError(
+      'The painted area must be an image (PNG). Paint the area again.',
+      400,
+      'mask',
+    )
+  const fields: Record<string, string> = {}
+  for (const [name, value] of form.entries())
+    if (typeof value === 'string' && name !== 'mask') fields[name] = value
+  const [photo, mask] = await Promise.all([fileBytes(form.get('photo')), fileBytes(maskPart)])
+  return { fields, photo, mask }
+}
