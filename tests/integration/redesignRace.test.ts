@@ -208,7 +208,7 @@ describe('a cancel racing the job', () => {
     expect(counts.canceledAfterPickUp).toBeGreaterThan(0)
     expect(counts.succeeded).toBeGreaterThan(0)
     console.info(`cancel race, ${ROUNDS} rounds: ${JSON.stringify(counts)}`)
-  }, 120_000)
+  }, 300_000)
 
   it('stops the provider prediction of a redesign the job lost to a cancel', async () => {
     const submitted = new Map<string, string>() // prediction id → notes ("race N")
@@ -253,7 +253,7 @@ describe('a cancel racing the job', () => {
       ([id, notes]) => canceledNotes.has(notes) && !canceled.has(id),
     )
     expect(orphans).toEqual([])
-  }, 120_000)
+  }, 300_000)
 })
 
 describe('two cancels at once', () => {
