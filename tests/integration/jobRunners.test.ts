@@ -244,6 +244,47 @@ describe('one active runner per queue (advisory lock)', () => {
   }, 60_000)
 })
 
+describe('jobs side by side', () => {
+  it('picks up a new job while an earlier one still runs (a slow redesign holds back no one)', async () => {
+    const queue = newQueue('side-by-side')
+    const first = await receiptJob(queue)
+    let releaseFirst = () => {}
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve))
+    // The runner's Payload, whose first job waits (as a redesign waits on its provider).
+    const real = payload()
+    const runnerPayload = Object.create(real) as typeof real
+    runnerPayload.jobs = {
+      ...real.jobs,
+      // Payload types the result as a promise of a promise; it resolves to the run's result.
+      runByID: (async (args: Parameters<typeof real.jobs.runByID>[0]) => {
+        if (Number(args.id) === first.jobId) await firstHeld
+        return real.jobs.runByID(args)
+      }) as unknown as typeof real.jobs.runByID,
+    }
+    const runner = startQueueRunners(runnerPayload, {
+      schedules: [{ queue, everyMs: 100, limit: 5 }],
+      databaseUrl: databaseUrl(),
+      leaseMs: 3_000,
+      log: () => undefined,
+    })
+    try {
+      await waitFor(
+        async () =>
+          (await real.findByID({ collection: 'payload-jobs', id: first.jobId })).processing,
+        'the first job is picked up',
+      )
+      const second = await receiptJob(queue)
+      await waitFor(() => receiptSent(second.orderId), 'the second job runs meanwhile')
+      expect(await receiptSent(first.orderId)).toBe(false)
+      releaseFirst()
+      await waitFor(() => receiptSent(first.orderId), 'the first job ends')
+    } finally {
+      releaseFirst()
+      await runner.stop()
+    }
+  }, 60_000)
+})
+
 describe('roles', () => {
   it('a web process starts no runner and holds no queue’s lock', async () => {
     const settings = { ...getSettings(), role: 'web' as const }

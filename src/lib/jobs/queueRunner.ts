@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
 import { dbFor } from '@/lib/db/postgres'
-import { releaseExpiredJobs } from '@/lib/db/statements/jobs'
+import { claimDueJobs, releaseExpiredJobs } from '@/lib/db/statements/jobs'
 import { holdQueueLock } from './queueLock'
 
-/** How one queue is run: every `everyMs` after the previous run ended, at most `limit` jobs at once. */
+/** How one queue is run: due jobs picked up every `everyMs`, at most `limit` running at once. */
 export type QueueSchedule = { queue: string; everyMs: number; limit: number }
 
 export type RunnerContext = {
@@ -73,6 +73,10 @@ async function runWhileHeld(
   held: () => boolean,
   lost: Promise<void>,
 ): Promise<void> {
+  // Jobs run side by side, up to `limit`: a redesign waiting minutes for its provider must not
+  // hold back the next customer's, whose pick-up waits at most `everyMs` (it waited for the
+  // whole previous run to end when one call both picked up and ran a batch).
+  const running = new Set<Promise<void>>()
   let recoveredAt = 0
   while (!signal.aborted && held()) {
     try {
@@ -82,10 +86,21 @@ async function runWhileHeld(
         if (handedBack.length > 0)
           log(`handed back ${handedBack.length} job(s) of ${queue} whose lease lapsed`)
       }
-      await payload.jobs.run({ queue, limit, silent: { info: true } })
+      for (const id of await claimDueJobs(await dbFor(payload), queue, limit - running.size)) {
+        const run: Promise<void> = payload.jobs
+          .runByID({ id, silent: { info: true } })
+          .then(() => undefined)
+          .catch((error: unknown) =>
+            payload.logger.error({ err: error, msg: `Running job ${id} of ${queue} failed` }),
+          )
+          .finally(() => running.delete(run))
+        running.add(run)
+      }
     } catch (error) {
       payload.logger.error({ err: error, msg: `Running the ${queue} queue failed` })
     }
     await sleep(everyMs, signal, lost)
   }
+  // The lock is released only after the jobs this runner started have returned.
+  await Promise.allSettled(running)
 }

@@ -77,3 +77,24 @@ export async function handBackJobs(
     WHERE id IN (${ids(jobIds)}) AND lease_owner = ${owner} AND completed_at IS NULL RETURNING id`)
   return result.rows.length
 }
+
+/**
+ * Marks up to `limit` due jobs of `queue` as processing, oldest first, in one statement, and
+ * returns their ids. Payload's own pick-up finds jobs, then updates them one by one, so two
+ * overlapping pick-ups in one process could take the same job; this one cannot (SKIP LOCKED), which
+ * lets the queue's runner start jobs while others still run.
+ */
+export async function claimDueJobs(db: Db, queue: string, limit: number): Promise<number[]> {
+  if (limit <= 0) return []
+  const result = await db.execute<{ id: number }>(sql`
+    UPDATE payload_jobs SET processing = true, updated_at = now()
+    WHERE id IN (
+      SELECT id FROM payload_jobs
+      WHERE queue = ${queue} AND processing = false AND completed_at IS NULL
+        AND has_error IS NOT TRUE AND (wait_until IS NULL OR wait_until < now())
+      ORDER BY created_at, id
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING id`)
+  return result.rows.map((row) => Number(row.id))
+}
