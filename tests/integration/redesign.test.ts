@@ -166,6 +166,19 @@ describe('creating a redesign', () => {
     120_000,
   )
 
+  it('counts a deleted (cancelled, refunded) redesign towards the hour: deleting makes no room', async () => {
+    const user = await customer(5)
+    const limited = { ...settings, redesign: { ...settings.redesign, maxPerHour: 2 } }
+    const first = await submit(user, {}, limited)
+    await submit(user, {}, limited)
+    expect(await deleteRedesign(payload(), user, first.id, limited)).toBe(true)
+    await expect(submit(user, {}, limited)).rejects.toMatchObject({
+      status: 429,
+      message: expect.stringMatching(/started 2 redesigns in the last hour/),
+    })
+    expect(await creditBalance(payload(), user.id)).toBe(4) // the deleted one was refunded
+  }, 60_000)
+
   it('says plainly when its other submits held the account past the database bound; nothing kept', async () => {
     const user = await customer(3)
     // Another transaction holds the customer's row, as a long run of their own submits would.

@@ -131,6 +131,19 @@ describe('a painted area', () => {
     }
   })
 
+  it('refuses a painting of (nearly) the whole photo: that is a restyle, not an area edit', async () => {
+    const whole = flatPng(40, 30, 255)
+    await expect(processMask(await whole, same)).rejects.toMatchObject({
+      status: 400,
+      code: 'painted_too_much',
+      message: expect.stringMatching(/^About 100% of the photo is painted; .*choose “Restyle”/),
+    })
+    // The left half is well within the share an area edit may paint.
+    const half = await processMask(await maskPng('#000000', '#ffffff'), same)
+    expect(half.data.length).toBeGreaterThan(0)
+    expect(MASK_LIMITS.maxPaintedShare).toBeLessThan(1)
+  })
+
   it('refuses another shape, a JPEG, text and nothing, each saying what to do', async () => {
     const png = await maskPng('#000000', '#ffffff')
     const jpeg = await sharp(png).jpeg().toBuffer()

@@ -45,6 +45,24 @@ describe('a studio request, per mode', () => {
   })
 })
 
+describe('notes', () => {
+  const notesIssue = (notes: string) => parse({ style: 'japandi', notes }).error?.issues[0]
+  it('refuses a control character (NUL cannot be stored) but keeps tabs and new lines', () => {
+    expect(notesIssue('hi\u0000there')).toMatchObject({
+      path: ['notes'],
+      message: expect.stringMatching(/invisible control character\. Retype them/),
+    })
+    expect(parse({ style: 'japandi', notes: 'keep\tthe\r\nwindow' }).data?.notes).toBe(
+      'keep\tthe\r\nwindow',
+    )
+  })
+
+  it('counts length as the form and the database do: 300 emoji are 600 characters', () => {
+    expect(notesIssue('😀'.repeat(300))?.message).toMatch(/^Your notes are 600 characters long/)
+    expect(parse({ style: 'japandi', notes: '😀'.repeat(250) }).success).toBe(true)
+  })
+})
+
 describe('what a redesign changed, as pages show it', () => {
   const base = {
     roomType: 'kitchen' as const,

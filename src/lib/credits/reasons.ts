@@ -9,3 +9,7 @@ export const CREDIT_REASONS = [
 ] as const
 
 export type CreditReason = (typeof CREDIT_REASONS)[number]
+
+/** A redesign's ledger keys: one charge and at most one refund each (the key is unique). */
+export const redesignLedgerKey = (redesignId: number, change: 'charge' | 'refund'): string =>
+  `redesign:${redesignId}:${change}`

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
+import { redesignLedgerKey } from '@/lib/credits/reasons'
 import type { Settings } from '@/lib/env'
 import { RedesignRequestError } from './redesignRequest'
 import { ACTIVE_STATUSES } from './state/statuses'
@@ -29,9 +30,16 @@ export async function checkRedesignLimits(
     )
   }
   const since = new Date(Date.now() - 60 * 60 * 1000).toISOString()
+  // Counted from the ledger's charges, which outlive the redesigns: deleting (and so cancelling,
+  // refunded) a redesign must not make room for another within the hour.
   const recent = await payload.count({
-    collection: 'redesigns',
-    where: { owner: { equals: userId }, createdAt: { greater_than: since }, ...others },
+    collection: 'credit-ledger',
+    where: {
+      owner: { equals: userId },
+      reason: { equals: 'redesign_charge' },
+      createdAt: { greater_than: since },
+      ...(within ? { key: { not_equals: redesignLedgerKey(within.excluding, 'charge') } } : {}),
+    },
     overrideAccess: true,
     req: within?.req,
   })

@@ -31,6 +31,8 @@ const MODE_MESSAGE = `Choose what to do with the photo: ${REDESIGN_MODES.map((mo
 const STYLE_MESSAGE = 'Choose a style from the list.'
 const SURFACE_AREA_MESSAGE = 'Choose the surface to change: walls, floor or cabinets.'
 const SURFACE_MESSAGE = 'Choose a colour or material from the list.'
+// C0 controls and DEL, except tab, line feed and carriage return.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
 /**
  * What the redesign form sends, besides the photo and the painted area. Every message says what
@@ -55,7 +57,14 @@ export const redesignRequestSchema = z
     notes: z
       .string()
       .trim()
-      .max(MAX_NOTES_LENGTH, {
+      // Control characters (NUL cannot even be stored) never come from typing; tab and new lines do.
+      .refine((notes) => !CONTROL_CHARACTERS.test(notes), {
+        message:
+          'Your notes contain an invisible control character. Retype them (or paste them as plain text), then submit again.',
+      })
+      // Counted in UTF-16 units as the form's counter and the database column count them (zod's
+      // max counts code points, letting 300 emoji through to a column limit that then failed).
+      .refine((notes) => notes.length <= MAX_NOTES_LENGTH, {
         error: (issue) =>
           notesTooLongMessage(typeof issue.input === 'string' ? issue.input.length : 0),
       })

@@ -9,6 +9,7 @@ export type UploadErrorCode =
   | 'heic_unsupported'
   | 'wrong_shape'
   | 'nothing_painted'
+  | 'painted_too_much'
   | 'timed_out'
 
 const STATUS_BY_CODE: Record<UploadErrorCode, 400 | 413 | 415 | 422> = {
@@ -23,6 +24,7 @@ const STATUS_BY_CODE: Record<UploadErrorCode, 400 | 413 | 415 | 422> = {
   // A painted area that does not fit the photo, or paints nothing: the person paints again.
   wrong_shape: 400,
   nothing_painted: 400,
+  painted_too_much: 400,
   timed_out: 422,
 }
 

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { applyCreditChange } from '@/lib/credits/creditLedger'
+import { redesignLedgerKey } from '@/lib/credits/reasons'
 import { redesignQueue } from '@/jobs/queues'
 import { idOf } from '@/lib/payload/idOf'
 import type { Redesign } from '@/payload-types'
@@ -21,7 +22,7 @@ export const chargeAndQueue: CollectionAfterChangeHook<Redesign> = async ({
       userId: idOf(doc.owner),
       delta: -doc.creditsCharged,
       reason: 'redesign_charge',
-      key: `redesign:${doc.id}:charge`,
+      key: redesignLedgerKey(doc.id, 'charge'),
       redesignId: doc.id,
     },
     req,

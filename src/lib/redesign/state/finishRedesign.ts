@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { applyCreditChange } from '@/lib/credits/creditLedger'
+import { redesignLedgerKey } from '@/lib/credits/reasons'
 import { withTransaction } from '@/lib/db/postgres'
 import type { ClaimedRedesign } from '@/lib/db/statements/redesigns'
 import { idOf } from '@/lib/payload/idOf'
@@ -88,7 +89,7 @@ export async function finishUnsuccessful(
         userId: claimed.ownerId,
         delta: claimed.creditsCharged,
         reason: 'redesign_refund',
-        key: `redesign:${redesignId}:refund`,
+        key: redesignLedgerKey(redesignId, 'refund'),
         redesignId,
         note,
       } as const
