@@ -62,7 +62,7 @@ export const maskCanvas = (page: Page) =>
   page.getByRole('img', { name: 'Your photo with the painted area' })
 
 /** Waits until the painter's live line says part of the photo is painted. */
-export const paintedSomething = (page: Page) =>
+const paintedSomething = (page: Page) =>
   page.waitForFunction(() =>
     /About \d+% of the photo is painted/.test(
       document.getElementById('mask-status')?.textContent ?? '',
