@@ -7,6 +7,8 @@ type RedesignDoc = {
   createdAt: string
   startedAt?: string
   completedAt?: string
+  /** The Replicate prediction id(s) the redesign ran as. */
+  providerJobId?: string | null
 }
 
 /**
@@ -37,15 +39,25 @@ export async function customerSession(site: ThrowawaySite, credits: number) {
   return { cookie, balance }
 }
 
-export async function submit(baseUrl: string, cookie: string, photo: Buffer): Promise<number> {
+/** What a submit asks for beyond the photo: the form's fields, and the painted area if any. */
+export type StudioRequest = { fields: Record<string, string>; mask?: Buffer }
+
+/** A living room restyled in Japandi, one version: the form as most customers send it. */
+export const RESTYLE_REQUEST: StudioRequest = {
+  fields: { mode: 'restyle', roomType: 'living-room', style: 'japandi', variants: '1' },
+}
+
+export async function submit(
+  baseUrl: string,
+  cookie: string,
+  photo: Buffer,
+  request: StudioRequest = RESTYLE_REQUEST,
+): Promise<number> {
   const form = new FormData()
   form.set('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'room.jpg')
-  for (const [key, value] of Object.entries({
-    roomType: 'living-room',
-    style: 'japandi',
-    variants: '1',
-  }))
-    form.set(key, value)
+  for (const [key, value] of Object.entries(request.fields)) form.set(key, value)
+  if (request.mask)
+    form.set('mask', new Blob([new Uint8Array(request.mask)], { type: 'image/png' }), 'mask.png')
   const response = await fetch(`${baseUrl}/api/studio/redesigns`, {
     method: 'POST',
     headers: { cookie },

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { CDPSession, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 
 import { roomPhoto } from '../support/roomPhoto'
@@ -9,19 +9,9 @@ import { axeViolations } from './support/axe'
 import { DESKTOP, PHONE, sharedBrowser } from './support/browser'
 import { sidewaysOverflow } from './support/sidewaysOverflow'
 import { newPerson, signInLocallyInBrowser } from './support/signIn'
+import { touchDrag } from './support/studioModes'
 
 const browser = sharedBrowser()
-
-/** A finger dragged across the page through Chromium's own touch input (pointerType "touch"). */
-async function touchDrag(cdp: CDPSession, from: [number, number], to: [number, number]) {
-  const at = (share: number) => [
-    { x: from[0] + (to[0] - from[0]) * share, y: from[1] + (to[1] - from[1]) * share },
-  ]
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) })
-  for (let step = 1; step <= 12; step++)
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step / 12) })
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-}
 
 /**
  * Records the `mask` file the form sends (the request still goes to the server as it is), and the

@@ -1,7 +1,12 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import {
+  chromium,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core'
 
 import { CHROMIUM_ARGS, findChromium } from '../../support/chromium'
 import { sharedForFile } from '../../support/sharedForFile'
@@ -23,8 +28,22 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Mai
 
 export type BrowserSession = { context: BrowserContext; page: Page; close: () => Promise<void> }
 
+/** The device a test file's browser emulates; a desktop window unless it says otherwise. */
+export type DeviceOptions = Pick<
+  BrowserContextOptions,
+  'viewport' | 'hasTouch' | 'isMobile' | 'deviceScaleFactor'
+>
+
+/** A phone as the layout tests know it: 390 px wide, touch input and a mobile viewport. */
+export const TOUCH_PHONE: DeviceOptions = {
+  viewport: PHONE,
+  hasTouch: true,
+  isMobile: true,
+  deviceScaleFactor: 3,
+}
+
 /** A real Chromium with a fresh, throwaway profile for each test file. */
-export async function openBrowser(): Promise<BrowserSession> {
+export async function openBrowser(device: DeviceOptions = {}): Promise<BrowserSession> {
   const executablePath = findChromium()
   if (!executablePath) throw new Error('Chromium is not installed: apt-get install -y chromium')
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'roomwise-chromium-'))
@@ -33,6 +52,7 @@ export async function openBrowser(): Promise<BrowserSession> {
     args: CHROMIUM_ARGS,
     baseURL: baseURL(),
     viewport: { width: 1280, height: 900 },
+    ...device,
   })
   const page = context.pages()[0] ?? (await context.newPage())
   return {
@@ -46,9 +66,9 @@ export async function openBrowser(): Promise<BrowserSession> {
 }
 
 /** Opens one browser for the test file and closes it afterwards; call at the top of a file. */
-export const sharedBrowser = (): (() => BrowserSession) =>
+export const sharedBrowser = (device?: DeviceOptions): (() => BrowserSession) =>
   sharedForFile(
-    openBrowser,
+    () => openBrowser(device),
     (session) => session.close(),
     'The browser is not open yet: use it inside a test.',
   )
