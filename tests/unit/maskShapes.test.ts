@@ -66,6 +66,14 @@ describe('a painting and its undo history', () => {
     expect(clearMask(emptyMask)).toBe(emptyMask)
   })
 
+  it('does not paint onto the earlier stroke when Undo comes while a finger still moves', () => {
+    const first = startStroke(emptyMask, { x: 0.1, y: 0.1 }, 0.05)
+    const second = extendStroke(startStroke(first, { x: 0.8, y: 0.8 }, 0.05), { x: 0.9, y: 0.9 })
+    const undone = undo(second)
+    expect(undone.shapes).toEqual(first.shapes)
+    expect(extendStroke(undone, { x: 0.95, y: 0.95 })).toBe(undone)
+  })
+
   it('ignores a move when no stroke is being drawn', () => {
     const mask = addShape(emptyMask, preset('centre'))
     expect(extendStroke(mask, { x: 0.5, y: 0.5 })).toBe(mask)

@@ -15,8 +15,12 @@ export type MaskRect = { kind: 'rect'; x: number; y: number; w: number; h: numbe
 
 export type MaskShape = MaskStroke | MaskRect
 
-/** The painting and every earlier state of it, for undo. */
-export type MaskHistory = { shapes: MaskShape[]; past: MaskShape[][] }
+/**
+ * The painting and every earlier state of it, for undo. `stroking`: the last shape is a stroke
+ * still being drawn; any other change (undo, clear, a region) ends it, so a finger still moving
+ * after an Undo tapped with another finger does not paint onto the stroke before.
+ */
+export type MaskHistory = { shapes: MaskShape[]; past: MaskShape[][]; stroking?: boolean }
 
 export const emptyMask: MaskHistory = { shapes: [], past: [] }
 
@@ -35,17 +39,23 @@ export const addShape = (history: MaskHistory, shape: MaskShape) =>
   commit(history, [...history.shapes, shape])
 
 /** Starts a stroke at `point` (one undo step for the whole stroke). */
-export const startStroke = (history: MaskHistory, point: MaskPoint, radius: number) =>
-  addShape(history, {
+export const startStroke = (
+  history: MaskHistory,
+  point: MaskPoint,
+  radius: number,
+): MaskHistory => ({
+  ...addShape(history, {
     kind: 'stroke',
     radius,
     points: [{ x: clamp01(point.x), y: clamp01(point.y) }],
-  })
+  }),
+  stroking: true,
+})
 
 /** Adds `point` to the stroke being drawn (the last shape), without a new undo step. */
 export function extendStroke(history: MaskHistory, point: MaskPoint): MaskHistory {
   const last = history.shapes.at(-1)
-  if (last?.kind !== 'stroke') return history
+  if (!history.stroking || last?.kind !== 'stroke') return history
   const stroke = { ...last, points: [...last.points, { x: clamp01(point.x), y: clamp01(point.y) }] }
   return { ...history, shapes: [...history.shapes.slice(0, -1), stroke] }
 }
