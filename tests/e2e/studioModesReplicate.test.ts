@@ -130,7 +130,7 @@ describe('each studio mode against the Replicate stand-in, in Chromium', () => {
     90_000,
   )
 
-  it.each(['stage', 'area'] as const)(
+  it.each(MODE_CASES.map((c) => c.mode))(
     '%s: a failed prediction tells the customer and gives the credits back',
     async (mode) => {
       const { page, price, before } = await fillOnServer(mode)

@@ -13,9 +13,12 @@ import { withClient, withScratchDatabase } from '../support/scratchDatabase'
 
 type Run = { code: number | null; output: () => string; done: Promise<number | null> }
 
-/** Starts a script in its own process with `env` over the suite's own environment. */
+/**
+ * Starts a script in its own process with `env` over the suite's own environment, as package.json
+ * runs it (through the retry of a start whose module load never settled).
+ */
 function runScript(script: string, env: NodeJS.ProcessEnv): Run {
-  const child = spawn('npx', ['tsx', script], { env })
+  const child = spawn('node', ['scripts/lib/retryUnsettledLoad.mjs', 'npx', 'tsx', script], { env })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
