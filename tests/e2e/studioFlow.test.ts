@@ -9,18 +9,13 @@ import { isFinished } from '@/lib/redesign/state/statuses'
 import { sharedPayload } from '../support/payload'
 import { pollUntil } from '../support/pollUntil'
 import { ledgerOf, loadRedesign, userByEmail } from '../support/records'
-import { startReplicateStandIn, type ReplicateStandIn } from '../support/replicateStandIn'
+import { type ReplicateStandIn } from '../support/replicateStandIn'
 import { roomPhoto } from '../support/roomPhoto'
 import { axeViolations } from './support/axe'
 import { DESKTOP, PHONE, sharedBrowser, signOutBrowser } from './support/browser'
-import { extraServer, replicateEnv, type ExtraServer } from './support/extraServer'
-import {
-  confirmedCustomer,
-  newPerson,
-  signInLocallyInBrowser,
-  useSessionOn,
-  type ConfirmedCustomer,
-} from './support/signIn'
+import { type ExtraServer } from './support/extraServer'
+import { startReplicateServer, stopReplicateServer } from './support/replicateServer'
+import { newPerson, signInLocallyInBrowser, type ConfirmedCustomer } from './support/signIn'
 import { fetchAs } from './support/studio'
 
 /**
@@ -36,17 +31,13 @@ let server: ExtraServer
 let customer: ConfirmedCustomer
 
 beforeAll(async () => {
-  standIn = await startReplicateStandIn({ defaults: { latencyMs: 1000 } })
-  server = await extraServer(replicateEnv(standIn))
-  await server.start()
-  customer = await confirmedCustomer(payload(), 'studio')
-  await useSessionOn(browser().context, customer.cookie, server.url)
+  ;({ standIn, server, customer } = await startReplicateServer(browser().context, payload(), {
+    latencyMs: 1000,
+    label: 'studio',
+  }))
 }, 180_000)
 
-afterAll(async () => {
-  await server?.stop()
-  await standIn?.stop()
-})
+afterAll(() => stopReplicateServer({ server, standIn }))
 
 const photoFile = async () => {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'roomwise-studio-')), 'room.jpg')

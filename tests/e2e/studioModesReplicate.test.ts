@@ -5,14 +5,11 @@ import { creditBalance } from '@/lib/credits/creditLedger'
 import { MODES, modeCost, type RedesignMode } from '@/lib/redesign/modes'
 import { sharedPayload } from '../support/payload'
 import { adjustCredits, loadRedesign } from '../support/records'
-import {
-  startReplicateStandIn,
-  type ReceivedPrediction,
-  type ReplicateStandIn,
-} from '../support/replicateStandIn'
+import { type ReceivedPrediction, type ReplicateStandIn } from '../support/replicateStandIn'
 import { sharedBrowser } from './support/browser'
-import { extraServer, replicateEnv, type ExtraServer } from './support/extraServer'
-import { confirmedCustomer, useSessionOn, type ConfirmedCustomer } from './support/signIn'
+import { type ExtraServer } from './support/extraServer'
+import { startReplicateServer, stopReplicateServer } from './support/replicateServer'
+import { type ConfirmedCustomer } from './support/signIn'
 import {
   balanceShown,
   fillMode,
@@ -37,18 +34,14 @@ let server: ExtraServer
 let customer: ConfirmedCustomer
 
 beforeAll(async () => {
-  standIn = await startReplicateStandIn({ defaults: { latencyMs: 300 } })
-  server = await extraServer(replicateEnv(standIn))
-  await server.start()
-  customer = await confirmedCustomer(payload(), 'replicate-modes')
+  ;({ standIn, server, customer } = await startReplicateServer(browser().context, payload(), {
+    latencyMs: 300,
+    label: 'replicate-modes',
+  }))
   await adjustCredits(payload(), customer.id, 20, 'every-mode')
-  await useSessionOn(browser().context, customer.cookie, server.url)
 }, 180_000)
 
-afterAll(async () => {
-  await server?.stop()
-  await standIn?.stop()
-})
+afterAll(() => stopReplicateServer({ server, standIn }))
 
 const INTERIOR_DESIGN = 'adirik/interior-design'
 const KONTEXT = 'black-forest-labs/flux-kontext-pro'
