@@ -473,6 +473,14 @@ export interface Redesign {
    * The painted area of an area edit (white: redesigned).
    */
   mask?: (number | null) | RedesignImage;
+  /**
+   * The redesign whose result this one started from ("Refine this").
+   */
+  refinedFrom?: (number | null) | Redesign;
+  /**
+   * 0 for a redesign of an uploaded photo; 1 + the step of the one it refines.
+   */
+  refinementStep?: number | null;
   notes?: string | null;
   variants: number;
   status: 'queued' | 'processing' | 'succeeded' | 'failed' | 'canceled';
@@ -1205,6 +1213,8 @@ export interface RedesignsSelect<T extends boolean = true> {
   surface?: T;
   surfaceTitle?: T;
   mask?: T;
+  refinedFrom?: T;
+  refinementStep?: T;
   notes?: T;
   variants?: T;
   status?: T;

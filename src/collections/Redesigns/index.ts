@@ -78,6 +78,21 @@ export const Redesigns: CollectionConfig = {
       { name: 'mask', type: 'upload', relationTo: 'redesign-images' },
       'The painted area of an area edit (white: redesigned).',
     ),
+    {
+      type: 'row',
+      fields: [
+        described(
+          // Never populated (maxDepth 0): a chain of self-references is walked by our own code,
+          // one bounded step at a time, never by a client's `depth`.
+          { name: 'refinedFrom', type: 'relationship', relationTo: 'redesigns', maxDepth: 0 },
+          'The redesign whose result this one started from ("Refine this").',
+        ),
+        described(
+          { name: 'refinementStep', type: 'number', defaultValue: 0, min: 0 },
+          '0 for a redesign of an uploaded photo; 1 + the step of the one it refines.',
+        ),
+      ],
+    },
     { name: 'notes', type: 'textarea', maxLength: MAX_NOTES_LENGTH },
     {
       name: 'variants',

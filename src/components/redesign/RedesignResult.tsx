@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/forms/FormAlert'
 import { readAnswer } from '@/components/forms/readRefusal'
 import { downloadName } from '@/lib/redesign/downloadName'
 import { editAreaHref } from '@/lib/redesign/editAreaHref'
+import { refineHref } from '@/lib/redesign/refineHref'
 import { modeLabel } from '@/lib/redesign/modes'
 import type { RedesignView } from '@/lib/redesign/redesignView'
 import { isFinished } from '@/lib/redesign/state/statuses'
@@ -53,6 +54,7 @@ export function RedesignResult({ initial }: { initial: RedesignView }) {
 
   const index = view.outputs[selected] ? selected : 0
   const output = view.outputs[index]
+  const versionName = view.outputs.length > 1 ? `version ${index + 1}` : 'this result'
   return (
     <div className="mt-6 space-y-6">
       <RedesignStatusLine view={view} />
@@ -100,8 +102,11 @@ export function RedesignResult({ initial }: { initial: RedesignView }) {
             >
               Download
             </a>{' '}
+            <a href={refineHref(view.id, output.id)} className="btn-secondary">
+              Refine {versionName}
+            </a>{' '}
             <a href={editAreaHref(view.id, output.id)} className="btn-secondary">
-              Edit an area of {view.outputs.length > 1 ? `version ${index + 1}` : 'this result'}
+              Edit an area of {versionName}
             </a>
           </p>
         </>

@@ -73,6 +73,8 @@ export function redesignPart(redesign: Redesign, pathOf: (imageId: number) => st
       notes: redesign.notes ?? null,
       versions: redesign.variants,
     },
+    refinedFrom: idOf(redesign.refinedFrom),
+    refinementStep: redesign.refinementStep ?? 0,
     original: pathOf(idOf(redesign.input)),
     paintedArea: redesign.mask ? pathOf(idOf(redesign.mask)) : null,
     results: (redesign.outputs ?? []).map((output) => pathOf(idOf(output))),

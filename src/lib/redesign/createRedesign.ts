@@ -22,6 +22,8 @@ export type CreateRedesignInput = {
   photo?: Uint8Array
   /** An area edit's painted area, as the form sent it. */
   mask?: Uint8Array
+  /** "Run again" of a refinement: the chain it belongs to (a reused result says so itself). */
+  refines?: { id: number; step: number }
 }
 
 /**
@@ -67,6 +69,7 @@ export async function createRedesign(
   const room = await findRoomPhoto(payload, user, request.reuseInput, input.photo)
   const mask = maskHeader ? await asMaskRefusal(fitMask(maskHeader, room.stored)) : undefined
   const photo = await room.source()
+  const refines = room.refines ?? input.refines
   const engine = engineFor(settings)
   const stored: number[] = []
   try {
@@ -90,6 +93,8 @@ export async function createRedesign(
         surfaceTitle: surface?.title,
         notes: request.notes,
         variants: request.variants,
+        refinedFrom: refines?.id,
+        refinementStep: refines?.step ?? 0,
         status: 'queued',
         creditsCharged: cost,
         engine: engine.name,

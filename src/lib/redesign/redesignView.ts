@@ -7,7 +7,7 @@ import { roomTypeLabel } from './roomTypes'
 import type { RedesignMode, SurfaceAreaId } from './modes'
 import { redesignDetail, redesignTitle } from './redesignSubject'
 import type { RedesignStatus } from './state/statuses'
-import { docOf } from '@/lib/payload/idOf'
+import { docOf, idOf } from '@/lib/payload/idOf'
 
 /** An image as a page shows it; its size lets the page reserve the space before it loads. */
 export type ImageView = {
@@ -39,6 +39,9 @@ export type RedesignView = {
   roomTypeLabel: string
   notes: string | null
   variants: number
+  /** "Refine this": the redesign whose result this one started from, and the step it is (0: none). */
+  refinedFrom: number | null
+  refinementStep: number
   error?: string | null
   input: ImageView
   outputs: ImageView[]
@@ -77,6 +80,8 @@ export function toRedesignView(redesign: Redesign): RedesignView {
     roomTypeLabel: roomTypeLabel(redesign.roomType),
     notes: redesign.notes ?? null,
     variants: redesign.variants,
+    refinedFrom: idOf(redesign.refinedFrom),
+    refinementStep: redesign.refinementStep ?? 0,
     error: redesign.error,
     input: image(redesign.input) ?? { id: 0, url: '', thumbnail: '' },
     outputs: (redesign.outputs ?? []).flatMap((output) => image(output) ?? []),

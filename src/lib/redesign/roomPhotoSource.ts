@@ -19,7 +19,12 @@ export type RoomPhotoSource = { kind: 'stored'; id: number } | { kind: 'new'; im
  * A room photo found (a stored one) or checked from its header (a new upload), with the size it
  * is stored at, which a painted area is fitted to. `source` does the dear part: decoding an upload.
  */
-export type RoomPhoto = { stored: Size; source: () => Promise<RoomPhotoSource> }
+export type RoomPhoto = {
+  stored: Size
+  source: () => Promise<RoomPhotoSource>
+  /** "Refine this": the customer's redesign whose result is the photo, and its place in the chain. */
+  refines?: { id: number; step: number }
+}
 
 const EXTENSION: Record<ImageMimeType, string> = {
   'image/jpeg': 'jpg',
@@ -53,7 +58,7 @@ export async function findRoomPhoto(
 ): Promise<RoomPhoto> {
   if (reuseInput) {
     const found = await storedImage(payload, user, reuseInput)
-    return { stored: found.size, source: async () => found.source }
+    return { stored: found.size, source: async () => found.source, refines: found.refines }
   }
   if (!photo) throw new RedesignRequestError('Add a photo of your room.', 400, 'photo')
   const upload = await inspectUpload(photo)
@@ -67,7 +72,7 @@ async function storedImage(
   payload: Payload,
   user: User,
   id: number,
-): Promise<{ size: Size; source: RoomPhotoSource }> {
+): Promise<{ size: Size; source: RoomPhotoSource; refines?: RoomPhoto['refines'] }> {
   const { docs } = await payload.find({
     collection: 'redesign-images',
     where: { id: { equals: id }, owner: { equals: user.id }, kind: { in: ['input', 'output'] } },
@@ -84,7 +89,29 @@ async function storedImage(
     : null
   if (!data) throw gone()
   const mimeType = (image.mimeType ?? 'image/jpeg') as ImageMimeType
-  return { size, source: { kind: 'new', image: { data, mimeType, bytes: data.length, ...size } } }
+  return {
+    size,
+    source: { kind: 'new', image: { data, mimeType, bytes: data.length, ...size } },
+    refines: await redesignWithResult(payload, user, image.id),
+  }
+}
+
+/** The customer's redesign that produced the result `imageId` (a result belongs to one redesign). */
+async function redesignWithResult(
+  payload: Payload,
+  user: User,
+  imageId: number,
+): Promise<RoomPhoto['refines']> {
+  const { docs } = await payload.find({
+    collection: 'redesigns',
+    where: { owner: { equals: user.id }, outputs: { in: [imageId] } },
+    select: { refinementStep: true },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const found = docs[0]
+  return found ? { id: found.id, step: (found.refinementStep ?? 0) + 1 } : undefined
 }
 
 /** Stores a checked image of `user`'s as a private redesign-images row of `kind`. */

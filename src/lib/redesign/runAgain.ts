@@ -53,9 +53,16 @@ export async function runAgain(
         reuseInput: String(inputId),
       },
       mask: await earlierMask(payload, earlier),
+      // A repeat of a refinement is another refinement of the same result: the same place in its chain.
+      refines: earlierRefines(earlier),
     },
     settings,
   )
+}
+
+const earlierRefines = (earlier: Redesign) => {
+  const id = idOf(earlier.refinedFrom)
+  return id ? { id, step: earlier.refinementStep ?? 1 } : undefined
 }
 
 /** An area edit's painted area, checked again like a new one (a copy is stored for the new redesign). */

@@ -63,7 +63,10 @@ export default async function RedesignsPage() {
                   <span className="block font-semibold">
                     {[view.roomTypeLabel, view.detail].filter(Boolean).join(' · ')}
                   </span>
-                  <span className="block text-sm">{modeLabel(view.mode)}</span>
+                  <span className="block text-sm">
+                    {modeLabel(view.mode)}
+                    {view.refinementStep > 0 ? ` · Refinement ${view.refinementStep}` : ''}
+                  </span>
                   <span className="text-sm text-muted">
                     {STATUS_LABEL[view.status]} · <LocalDateTime iso={view.createdAt} />
                   </span>

@@ -2,11 +2,13 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { RedesignResult } from '@/components/redesign/RedesignResult'
+import { RefinementChainNav } from '@/components/redesign/RefinementChainNav'
 import { requireUser } from '@/lib/auth/currentUser'
 import { parseId } from '@/lib/http/parseId'
 import { payloadClient } from '@/lib/payload/client'
 import { modeLabel } from '@/lib/redesign/modes'
 import { findRedesignView } from '@/lib/redesign/redesignView'
+import { refinementChain } from '@/lib/redesign/refinementChain'
 
 export const metadata = { title: 'Your redesign', robots: { index: false } }
 
@@ -17,8 +19,10 @@ export default async function RedesignPage({ params }: Props) {
   const id = parseId((await params).id)
   if (id === null) notFound()
   const user = await requireUser(`/redesigns/${id}`)
-  const view = await findRedesignView(await payloadClient(), user, id)
+  const payload = await payloadClient()
+  const view = await findRedesignView(payload, user, id)
   if (!view) notFound()
+  const chain = await refinementChain(payload, user, view.id, view.refinedFrom)
   return (
     <div className="container-page max-w-4xl pt-12">
       <p>
@@ -31,6 +35,10 @@ export default async function RedesignPage({ params }: Props) {
       {/* Keyed by the redesign: "Try again" opens another redesign on this same route, and its
           page must start from that redesign's state, not keep the previous one's. */}
       <RedesignResult key={view.id} initial={view} />
+      <RefinementChainNav
+        chain={chain}
+        current={{ id: view.id, title: view.title, step: view.refinementStep }}
+      />
     </div>
   )
 }

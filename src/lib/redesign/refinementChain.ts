@@ -1,0 +1,78 @@
+import type { Payload } from 'payload'
+
+import { idOf } from '@/lib/payload/idOf'
+import type { User } from '@/payload-types'
+import { redesignTitle } from './redesignSubject'
+
+/** One redesign of a refinement chain, as the result page links it. */
+export type ChainLink = { id: number; title: string; step: number }
+
+/** What a redesign's page shows of its chain: the ones it grew from, oldest first, and its refinements. */
+export type RefinementChain = { earlier: ChainLink[]; refinements: ChainLink[] }
+
+/** Enough for any real chain; an older start is shown as "earlier steps" by the missing first step. */
+export const MAX_CHAIN_STEPS = 20
+const MAX_REFINEMENTS_SHOWN = 12
+
+const SELECTED = {
+  mode: true,
+  roomType: true,
+  styleTitle: true,
+  surfaceArea: true,
+  surfaceTitle: true,
+  refinedFrom: true,
+  refinementStep: true,
+} as const
+
+/**
+ * The chain around the customer's own redesign `id`: walked one row at a time (never by a
+ * client's depth), at most MAX_CHAIN_STEPS back, only through the customer's own redesigns. A
+ * deleted step ends the walk there; the steps kept their numbers, so the page still says where
+ * in the chain a redesign is.
+ */
+export async function refinementChain(
+  payload: Payload,
+  user: User,
+  id: number,
+  refinedFrom: number | null,
+): Promise<RefinementChain> {
+  const earlier: ChainLink[] = []
+  let next = refinedFrom
+  const seen = new Set([id])
+  while (next !== null && earlier.length < MAX_CHAIN_STEPS && !seen.has(next)) {
+    seen.add(next)
+    const { docs } = await payload.find({
+      collection: 'redesigns',
+      where: { id: { equals: next }, owner: { equals: user.id } },
+      select: SELECTED,
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const step = docs[0]
+    if (!step) break
+    earlier.unshift(linkOf(step))
+    next = idOf(step.refinedFrom) ?? null
+  }
+  const { docs } = await payload.find({
+    collection: 'redesigns',
+    where: { refinedFrom: { equals: id }, owner: { equals: user.id } },
+    select: SELECTED,
+    sort: ['createdAt', 'id'],
+    limit: MAX_REFINEMENTS_SHOWN,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return { earlier, refinements: docs.map(linkOf) }
+}
+
+type Selected = Parameters<typeof redesignTitle>[0] & {
+  id: number
+  refinementStep?: number | null
+}
+
+const linkOf = (redesign: Selected): ChainLink => ({
+  id: redesign.id,
+  title: redesignTitle(redesign),
+  step: redesign.refinementStep ?? 0,
+})

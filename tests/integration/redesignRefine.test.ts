@@ -1,0 +1,178 @@
+import { creditBalance } from '@/lib/credits/creditLedger'
+import type { Settings } from '@/lib/env'
+import { redesignQueue } from '@/jobs/queues'
+import { createRedesign } from '@/lib/redesign/createRedesign'
+import { deleteRedesign } from '@/lib/redesign/deleteRedesign'
+import { formPrefill } from '@/lib/redesign/formPrefill'
+import { refinementChain } from '@/lib/redesign/refinementChain'
+import { runAgain } from '@/lib/redesign/runAgain'
+import { toRedesignView } from '@/lib/redesign/redesignView'
+import { idOf } from '@/lib/payload/idOf'
+import type { Redesign, User } from '@/payload-types'
+import { sharedPayload } from '../support/payload'
+import { customerWithCredits, loadRedesign } from '../support/records'
+import { offlineRedesignSettings } from '../support/redesignSettings'
+import { roomPhoto } from '../support/roomPhoto'
+import { seedStyles } from '../support/seedStyles'
+
+const payload = sharedPayload()
+let settings: Settings
+let photo: Buffer
+
+beforeAll(async () => {
+  await seedStyles(payload())
+  settings = offlineRedesignSettings()
+  photo = await roomPhoto()
+}, 300_000)
+
+const finish = async (redesign: Redesign) => {
+  await payload().jobs.run({ queue: redesignQueue('offline') })
+  const done = await loadRedesign(payload(), redesign.id, 1)
+  expect(done.status).toBe('succeeded')
+  return done
+}
+
+/** What the studio form sends for "Refine this" on `version` of `earlier`: its choices, that result by id. */
+async function refine(user: User, earlier: Redesign, notes: string, version = 0) {
+  const outputId = idOf(earlier.outputs![version]!)
+  const prefill = await formPrefill(payload(), user, String(earlier.id), {
+    image: String(outputId),
+  })
+  expect(prefill?.reuse?.id).toBe(outputId)
+  return createRedesign(
+    payload(),
+    user,
+    {
+      fields: {
+        ...prefill!.choices,
+        style: 'japandi',
+        notes,
+        variants: String(prefill!.choices.variants),
+        reuseInput: String(prefill!.reuse!.id),
+      },
+    },
+    settings,
+  )
+}
+
+describe('"Refine this"', () => {
+  it('three refinements build a chain that history and the result page show', async () => {
+    const user = await customerWithCredits(payload(), 'refine-chain', 10)
+    const original = await finish(
+      await createRedesign(
+        payload(),
+        user,
+        { fields: { roomType: 'bedroom', style: 'japandi', variants: '2' }, photo },
+        settings,
+      ),
+    )
+    let earlier = original
+    const steps: Redesign[] = []
+    for (const notes of ['warmer light', 'add plants', 'a wool rug']) {
+      const next = await refine(user, earlier, notes, 1)
+      expect(next).toMatchObject({ refinementStep: steps.length + 1, notes, creditsCharged: 2 })
+      expect(idOf(next.refinedFrom)).toBe(earlier.id)
+      // The result became a new room photo of its own: deleting either redesign keeps the other's.
+      expect(idOf(next.input)).not.toBe(idOf(earlier.outputs![1]!))
+      earlier = await finish(next)
+      steps.push(earlier)
+    }
+    expect(await creditBalance(payload(), user.id)).toBe(10 - 4 * 2)
+
+    const last = steps[2]!
+    const chain = await refinementChain(payload(), user, last.id, idOf(last.refinedFrom))
+    expect(chain.earlier.map((link) => [link.id, link.step])).toEqual([
+      [original.id, 0],
+      [steps[0]!.id, 1],
+      [steps[1]!.id, 2],
+    ])
+    expect(chain.earlier[0]!.title).toBe('Bedroom in Japandi style')
+    expect(chain.refinements).toEqual([])
+    const middle = await refinementChain(payload(), user, steps[0]!.id, original.id)
+    expect(middle.refinements.map((link) => link.id)).toEqual([steps[1]!.id])
+
+    // History (the list's views) says which step each is.
+    const { docs } = await payload().find({
+      collection: 'redesigns',
+      where: { owner: { equals: user.id } },
+      depth: 1,
+      sort: ['createdAt', 'id'],
+      overrideAccess: false,
+      user,
+    })
+    expect(docs.map(toRedesignView).map((view) => [view.refinementStep, view.refinedFrom])).toEqual(
+      [
+        [0, null],
+        [1, original.id],
+        [2, steps[0]!.id],
+        [3, steps[1]!.id],
+      ],
+    )
+
+    // A deleted step ends the walk there; the later steps keep their numbers.
+    await deleteRedesign(payload(), user, steps[0]!.id, settings)
+    const broken = await refinementChain(payload(), user, last.id, idOf(last.refinedFrom))
+    expect(broken.earlier.map((link) => link.step)).toEqual([2])
+    expect((await loadRedesign(payload(), steps[1]!.id)).refinedFrom).toBeNull()
+  }, 240_000)
+
+  it('"Run again" of a refinement repeats its settings exactly, in the same place of the chain', async () => {
+    const user = await customerWithCredits(payload(), 'refine-again', 10)
+    const original = await finish(
+      await createRedesign(
+        payload(),
+        user,
+        { fields: { roomType: 'kitchen', style: 'japandi', variants: '1' }, photo },
+        settings,
+      ),
+    )
+    const refined = await finish(await refine(user, original, 'brass handles'))
+    const again = (await runAgain(payload(), user, refined.id, settings))!
+    const settingsOf = (redesign: Redesign) => ({
+      mode: redesign.mode,
+      roomType: redesign.roomType,
+      style: idOf(redesign.style),
+      notes: redesign.notes,
+      variants: redesign.variants,
+      input: idOf(redesign.input),
+      refinedFrom: idOf(redesign.refinedFrom),
+      refinementStep: redesign.refinementStep,
+    })
+    expect(settingsOf(again)).toEqual(settingsOf(refined))
+    expect(settingsOf(again)).toMatchObject({ refinedFrom: original.id, refinementStep: 1 })
+  }, 240_000)
+
+  it("refines only the customer's own results: another's result id is a clear 404 and costs nothing", async () => {
+    const owner = await customerWithCredits(payload(), 'refine-owner', 5)
+    const stranger = await customerWithCredits(payload(), 'refine-stranger', 5)
+    const theirs = await finish(
+      await createRedesign(
+        payload(),
+        owner,
+        { fields: { roomType: 'bedroom', style: 'japandi', variants: '1' }, photo },
+        settings,
+      ),
+    )
+    await expect(
+      createRedesign(
+        payload(),
+        stranger,
+        {
+          fields: {
+            roomType: 'bedroom',
+            style: 'japandi',
+            variants: '1',
+            reuseInput: String(idOf(theirs.outputs![0]!)),
+          },
+        },
+        settings,
+      ),
+    ).rejects.toMatchObject({ status: 404 })
+    expect(await creditBalance(payload(), stranger.id)).toBe(5)
+    // The chain of someone else's redesign is not walked either.
+    expect(await refinementChain(payload(), stranger, 0, theirs.id)).toEqual({
+      earlier: [],
+      refinements: [],
+    })
+  }, 240_000)
+})
