@@ -511,6 +511,10 @@ export interface RedesignImage {
   id: number;
   owner: number | User;
   kind: 'input' | 'output' | 'mask';
+  /**
+   * When the customer marked this result a favourite (empty: not a favourite).
+   */
+  favouredAt?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1238,6 +1242,7 @@ export interface RedesignsSelect<T extends boolean = true> {
 export interface RedesignImagesSelect<T extends boolean = true> {
   owner?: T;
   kind?: T;
+  favouredAt?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -8,6 +8,7 @@ import * as migration_20261126_080700_account_data_exports from './20261126_0807
 import * as migration_20261126_112739_job_leases from './20261126_112739_job_leases';
 import * as migration_20261126_155625_studio_modes from './20261126_155625_studio_modes';
 import * as migration_20261127_115312_refinement_chain from './20261127_115312_refinement_chain';
+import * as migration_20261127_121006_result_favourites from './20261127_121006_result_favourites';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261127_115312_refinement_chain.up,
     down: migration_20261127_115312_refinement_chain.down,
-    name: '20261127_115312_refinement_chain'
+    name: '20261127_115312_refinement_chain',
+  },
+  {
+    up: migration_20261127_121006_result_favourites.up,
+    down: migration_20261127_121006_result_favourites.down,
+    name: '20261127_121006_result_favourites'
   },
 ];

@@ -152,6 +152,109 @@ describe('GET and DELETE /api/studio/redesigns/:id', () => {
   })
 })
 
+describe('POST /api/studio/redesigns/:id/favourite', () => {
+  const json = { 'content-type': 'application/json' }
+  const favourite = (redesign: number | string) => `${studio(redesign)}/favourite`
+  let marked: number
+  const favouredAt = async () => {
+    const redesign = await payload().findByID({
+      collection: 'redesigns',
+      id: marked,
+      depth: 1,
+      overrideAccess: true,
+    })
+    const output = redesign.outputs?.[0]
+    return typeof output === 'object' ? (output?.favouredAt ?? null) : undefined
+  }
+
+  beforeAll(async () => {
+    const photo = new Blob([new Uint8Array(await roomPhoto())], { type: 'image/jpeg' })
+    const created = await postRedesign(owner.cookie, photo)
+    expect(created.status).toBe(201)
+    marked = created.body.id!
+    let answer = await send('GET', studio(marked), owner.cookie)
+    for (let tries = 0; tries < 150 && answer.body.status !== 'succeeded'; tries += 1) {
+      await sleep(100)
+      answer = await send('GET', studio(marked), owner.cookie)
+    }
+    expect(answer.body.status).toBe('succeeded')
+  }, 60_000)
+
+  it('refuses the signed-out, other sites, other customers and odd bodies, and marks nothing', async () => {
+    const mark = '{"version":1,"favourite":true}'
+    expect(await send('POST', favourite(marked), undefined, json, mark)).toEqual({
+      status: 401,
+      body: { error: 'Please sign in first.' },
+    })
+    const crossSite = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', ...json }
+    expect((await send('POST', favourite(marked), owner.cookie, crossSite, mark)).status).toBe(403)
+    expect(await send('POST', favourite(marked), stranger, json, mark)).toEqual({
+      status: 404,
+      body: { error: 'There is no such redesign or version.' },
+    })
+    for (const bad of BAD_IDS)
+      expect((await send('POST', favourite(bad), owner.cookie, json, mark)).status).toBe(400)
+    for (const body of [
+      '',
+      'not json',
+      '[]',
+      '{"version":"1","favourite":true}',
+      '{"version":0,"favourite":true}',
+      '{"version":1.5,"favourite":true}',
+      '{"version":1,"favourite":"yes"}',
+    ]) {
+      const answer = await send('POST', favourite(marked), owner.cookie, json, body)
+      expect(`${body} → ${answer.status}`).toBe(`${body} → 400`)
+      expect(answer.body.error).toEqual(expect.any(String))
+    }
+    // A version the redesign does not have (it has one).
+    expect(
+      (await send('POST', favourite(marked), owner.cookie, json, '{"version":2,"favourite":true}'))
+        .status,
+    ).toBe(404)
+    // Payload's REST path is no second way to set it, not even for the owner.
+    const image = await payload().findByID({
+      collection: 'redesigns',
+      id: marked,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const imageId = image.outputs![0] as number
+    await send(
+      'PATCH',
+      `/api/redesign-images/${imageId}`,
+      owner.cookie,
+      json,
+      '{"favouredAt":"2020-01-01T00:00:00.000Z"}',
+    )
+    expect(await favouredAt()).toBeNull()
+  }, 60_000)
+
+  it('lets the owner mark a result and unmark it; marking twice keeps the first time', async () => {
+    const mark = (value: boolean) =>
+      send(
+        'POST',
+        favourite(marked),
+        owner.cookie,
+        json,
+        JSON.stringify({ version: 1, favourite: value }),
+      )
+    expect(await mark(true)).toEqual({
+      status: 200,
+      body: { id: marked, version: 1, favourite: true },
+    })
+    const first = await favouredAt()
+    expect(first).toEqual(expect.any(String))
+    expect((await mark(true)).status).toBe(200)
+    expect(await favouredAt()).toBe(first)
+    expect((await send('GET', studio(marked), owner.cookie)).body.outputs).toEqual([
+      expect.objectContaining({ favourite: true }),
+    ])
+    expect((await mark(false)).body).toEqual({ id: marked, version: 1, favourite: false })
+    expect(await favouredAt()).toBeNull()
+  }, 60_000)
+})
+
 describe('DELETE /api/account', () => {
   const json = { 'content-type': 'application/json' }
 

@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { serverWrites } from '@/access/collectionAccess'
 import { isAdmin } from '@/access/isAdmin'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
+import { nobodyField } from '@/access/nobody'
 import { dataDir } from '@/lib/env'
 import { PRIVATE_IMAGE_CACHE_CONTROL } from '@/lib/http/cacheControl'
 import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
@@ -33,6 +34,17 @@ export const RedesignImages: CollectionConfig = {
         output: 'Redesigned image',
         mask: 'Painted area',
       }),
+    },
+    {
+      // Set and cleared only through POST /api/studio/redesigns/<id>/favourite (the owner's results).
+      name: 'favouredAt',
+      type: 'date',
+      index: true,
+      access: { create: nobodyField, update: nobodyField },
+      admin: {
+        readOnly: true,
+        description: 'When the customer marked this result a favourite (empty: not a favourite).',
+      },
     },
   ],
   upload: {

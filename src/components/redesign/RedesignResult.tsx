@@ -12,6 +12,7 @@ import { modeLabel } from '@/lib/redesign/modes'
 import type { RedesignView } from '@/lib/redesign/redesignView'
 import { isFinished } from '@/lib/redesign/state/statuses'
 import { BeforeAfter } from './BeforeAfter'
+import { FavouriteToggle } from './FavouriteToggle'
 import { RedesignActions } from './RedesignActions'
 import { RedesignProgress } from './RedesignProgress'
 import { RedesignStatusLine } from './RedesignStatusLine'
@@ -102,6 +103,13 @@ export function RedesignResult({ initial }: { initial: RedesignView }) {
             >
               Download
             </a>{' '}
+            <FavouriteToggle
+              key={output.id}
+              redesignId={view.id}
+              version={index + 1}
+              initial={output.favourite}
+              onProblem={setProblem}
+            />{' '}
             <a href={refineHref(view.id, output.id)} className="btn-secondary">
               Refine {versionName}
             </a>{' '}

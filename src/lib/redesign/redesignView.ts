@@ -16,6 +16,8 @@ export type ImageView = {
   thumbnail: string
   width?: number | null
   height?: number | null
+  /** A result the customer marked a favourite. */
+  favourite: boolean
 }
 
 /** What a redesign's page shows, safe to hand to the browser: the server renders it, the studio API polls it. */
@@ -60,6 +62,7 @@ const image = (value: number | RedesignImage | null | undefined): ImageView | un
         thumbnail: sameOriginPath(value.sizes?.thumbnail?.url ?? value.url),
         width: value.width,
         height: value.height,
+        favourite: Boolean(value.favouredAt),
       }
     : undefined
 
@@ -83,7 +86,7 @@ export function toRedesignView(redesign: Redesign): RedesignView {
     refinedFrom: idOf(redesign.refinedFrom),
     refinementStep: redesign.refinementStep ?? 0,
     error: redesign.error,
-    input: image(redesign.input) ?? { id: 0, url: '', thumbnail: '' },
+    input: image(redesign.input) ?? { id: 0, url: '', thumbnail: '', favourite: false },
     outputs: (redesign.outputs ?? []).flatMap((output) => image(output) ?? []),
     engine: redesign.engine,
     createdAt: redesign.createdAt,

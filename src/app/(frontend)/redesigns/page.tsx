@@ -1,10 +1,14 @@
 import Link from 'next/link'
 
+import { HistoryFilter } from '@/components/redesign/HistoryFilter'
 import { LocalDateTime } from '@/components/redesign/LocalDateTime'
 import { requireUser } from '@/lib/auth/currentUser'
 import { payloadClient } from '@/lib/payload/client'
 import { modeLabel } from '@/lib/redesign/modes'
-import { toRedesignView } from '@/lib/redesign/redesignView'
+import { redesignsWithFavourites } from '@/lib/redesign/favouriteResult'
+import { toRedesignView, type RedesignView } from '@/lib/redesign/redesignView'
+
+const favouriteOf = (view: RedesignView) => view.outputs.find((output) => output.favourite)
 
 export const metadata = { title: 'Your redesigns', robots: { index: false } }
 
@@ -16,18 +20,28 @@ const STATUS_LABEL = {
   canceled: 'Canceled',
 } as const
 
-export default async function RedesignsPage() {
-  const user = await requireUser('/redesigns')
+type Props = { searchParams: Promise<{ show?: string | string[] }> }
+
+export default async function RedesignsPage({ searchParams }: Props) {
+  const favouritesOnly = (await searchParams).show === 'favourites'
+  const user = await requireUser(favouritesOnly ? '/redesigns?show=favourites' : '/redesigns')
   const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'redesigns',
-    where: { owner: { equals: user.id } },
-    depth: 1,
-    limit: 60,
-    sort: ['-createdAt', '-id'],
-    overrideAccess: false,
-    user,
-  })
+  const favourites = favouritesOnly ? await redesignsWithFavourites(payload, user) : undefined
+  const { docs } =
+    favourites?.length === 0
+      ? { docs: [] }
+      : await payload.find({
+          collection: 'redesigns',
+          where: {
+            owner: { equals: user.id },
+            ...(favourites ? { id: { in: favourites } } : {}),
+          },
+          depth: 1,
+          limit: 60,
+          sort: ['-createdAt', '-id'],
+          overrideAccess: false,
+          user,
+        })
   const views = docs.map(toRedesignView)
   return (
     <div className="container-page pt-12">
@@ -37,7 +51,12 @@ export default async function RedesignsPage() {
           New redesign
         </Link>
       </div>
-      {views.length === 0 ? (
+      <HistoryFilter favouritesOnly={favouritesOnly} />
+      {views.length === 0 && favouritesOnly ? (
+        <p className="mt-8 text-lg text-muted">
+          No favourites yet. Open a result and press Favourite to keep it here.
+        </p>
+      ) : views.length === 0 ? (
         <p className="mt-8 text-lg text-muted">
           No redesigns yet.{' '}
           <Link href="/redesign" className="underline">
@@ -46,7 +65,7 @@ export default async function RedesignsPage() {
           .
         </p>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label="Redesigns" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {views.map((view) => (
             <li key={view.id}>
               <Link
@@ -55,7 +74,7 @@ export default async function RedesignsPage() {
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- private thumbnails */}
                 <img
-                  src={(view.outputs[0] ?? view.input).thumbnail}
+                  src={(favouriteOf(view) ?? view.outputs[0] ?? view.input).thumbnail}
                   alt=""
                   className="aspect-[4/3] w-full object-cover"
                 />
@@ -70,6 +89,11 @@ export default async function RedesignsPage() {
                   <span className="text-sm text-muted">
                     {STATUS_LABEL[view.status]} · <LocalDateTime iso={view.createdAt} />
                   </span>
+                  {favouriteOf(view) ? (
+                    <span className="block text-sm font-semibold">
+                      <span aria-hidden="true">★ </span>Favourite
+                    </span>
+                  ) : null}
                 </span>
               </Link>
             </li>

@@ -6,6 +6,7 @@ import { accountNameSchema } from '@/lib/account/accountNameRules'
 import { deleteAccount } from '@/lib/account/deleteAccount'
 import { signOut } from '@/lib/auth/nextAuth'
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
+import { jsonBody } from '@/lib/http/jsonBody'
 import { jsonError } from '@/lib/http/jsonError'
 import { withCustomer } from '@/lib/http/withCustomer'
 
@@ -13,15 +14,6 @@ import { withCustomer } from '@/lib/http/withCustomer'
 const AFTER_DELETION = '/sign-in?deleted=1'
 
 const confirmation = z.object({ confirmEmail: z.string() })
-
-/** A JSON body as an object, or undefined when it is not JSON at all. */
-function jsonBody(body: Uint8Array<ArrayBuffer>): unknown {
-  try {
-    return JSON.parse(new TextDecoder().decode(body))
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * PATCH `{ name }`: changes the person's name (trimmed, 1–80 characters). The header, the account
@@ -52,12 +44,8 @@ export const PATCH = withCustomer(
 
 /** The address typed to confirm, from a JSON body `{ confirmEmail }`; anything else confirms nothing. */
 function typedEmail(body: Uint8Array<ArrayBuffer>): string {
-  try {
-    const parsed = confirmation.safeParse(JSON.parse(new TextDecoder().decode(body)))
-    return parsed.success ? parsed.data.confirmEmail.trim().toLowerCase() : ''
-  } catch {
-    return ''
-  }
+  const parsed = confirmation.safeParse(jsonBody(body))
+  return parsed.success ? parsed.data.confirmEmail.trim().toLowerCase() : ''
 }
 
 /**

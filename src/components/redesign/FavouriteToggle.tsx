@@ -1,0 +1,49 @@
+'use client'
+
+import { useState } from 'react'
+
+import { NETWORK_PROBLEM, readAnswer } from '@/components/forms/readRefusal'
+
+type Props = {
+  redesignId: number
+  /** 1-based, as the customer reads it. */
+  version: number
+  initial: boolean
+  onProblem: (message: string | undefined) => void
+}
+
+/** Marks one result a favourite (history can then show favourites only); a second press unmarks it. */
+export function FavouriteToggle({ redesignId, version, initial, onProblem }: Props) {
+  const [favourite, setFavourite] = useState(initial)
+  const [busy, setBusy] = useState(false)
+
+  async function toggle() {
+    const wanted = !favourite
+    setBusy(true)
+    onProblem(undefined)
+    const response = await fetch(`/api/studio/redesigns/${redesignId}/favourite`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ version, favourite: wanted }),
+    }).catch(() => undefined)
+    setBusy(false)
+    if (response?.ok) setFavourite(wanted)
+    else
+      onProblem(
+        (response && (await readAnswer<{ error?: string }>(response)).error) ?? NETWORK_PROBLEM,
+      )
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      disabled={busy}
+      aria-pressed={favourite}
+      className="btn-secondary"
+    >
+      <span aria-hidden="true">{favourite ? '★ ' : '☆ '}</span>
+      Favourite
+    </button>
+  )
+}
