@@ -54,6 +54,11 @@ const nextConfig: NextConfig = {
           ],
         }),
       },
+      {
+        // Shared redesigns (src/app/(frontend)/shared): public by link, never in a search index.
+        source: '/shared/(.*)',
+        headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }],
+      },
     ]
   },
 }

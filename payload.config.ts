@@ -19,6 +19,7 @@ import { Plans } from '@/collections/Plans'
 import { Posts } from '@/collections/Posts'
 import { RedesignImages } from '@/collections/RedesignImages'
 import { Redesigns } from '@/collections/Redesigns'
+import { Shares } from '@/collections/Shares'
 import { Subscriptions } from '@/collections/Subscriptions'
 import { Users } from '@/collections/Users'
 import { WebhookEvents } from '@/collections/WebhookEvents'
@@ -70,6 +71,7 @@ export default buildConfig({
     Users,
     Redesigns,
     RedesignImages,
+    Shares,
     CreditLedger,
     FreeCreditClaims,
     Plans,

@@ -77,6 +77,7 @@ export interface Config {
     users: User;
     redesigns: Redesign;
     'redesign-images': RedesignImage;
+    shares: Share;
     'credit-ledger': CreditLedger;
     'free-credit-claims': FreeCreditClaim;
     plans: Plan;
@@ -103,6 +104,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     redesigns: RedesignsSelect<false> | RedesignsSelect<true>;
     'redesign-images': RedesignImagesSelect<false> | RedesignImagesSelect<true>;
+    shares: SharesSelect<false> | SharesSelect<true>;
     'credit-ledger': CreditLedgerSelect<false> | CreditLedgerSelect<true>;
     'free-credit-claims': FreeCreditClaimsSelect<false> | FreeCreditClaimsSelect<true>;
     plans: PlansSelect<false> | PlansSelect<true>;
@@ -539,6 +541,30 @@ export interface RedesignImage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shares".
+ */
+export interface Share {
+  id: number;
+  owner: number | User;
+  redesign: number | Redesign;
+  /**
+   * Which of the redesign’s results the link shows (1-based).
+   */
+  version: number;
+  tokenHash: string;
+  /**
+   * Empty: the link works until it is revoked.
+   */
+  expiresAt?: string | null;
+  /**
+   * Set when the owner revoked the link; it is dead from then on.
+   */
+  revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "credit-ledger".
  */
 export interface CreditLedger {
@@ -957,6 +983,10 @@ export interface PayloadLockedDocument {
         value: number | RedesignImage;
       } | null)
     | ({
+        relationTo: 'shares';
+        value: number | Share;
+      } | null)
+    | ({
         relationTo: 'credit-ledger';
         value: number | CreditLedger;
       } | null)
@@ -1268,6 +1298,20 @@ export interface RedesignImagesSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shares_select".
+ */
+export interface SharesSelect<T extends boolean = true> {
+  owner?: T;
+  redesign?: T;
+  version?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

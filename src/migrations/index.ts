@@ -9,6 +9,7 @@ import * as migration_20261126_112739_job_leases from './20261126_112739_job_lea
 import * as migration_20261126_155625_studio_modes from './20261126_155625_studio_modes';
 import * as migration_20261127_115312_refinement_chain from './20261127_115312_refinement_chain';
 import * as migration_20261127_121006_result_favourites from './20261127_121006_result_favourites';
+import * as migration_20261127_124204_shares from './20261127_124204_shares';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261127_121006_result_favourites.up,
     down: migration_20261127_121006_result_favourites.down,
-    name: '20261127_121006_result_favourites'
+    name: '20261127_121006_result_favourites',
+  },
+  {
+    up: migration_20261127_124204_shares.up,
+    down: migration_20261127_124204_shares.down,
+    name: '20261127_124204_shares'
   },
 ];

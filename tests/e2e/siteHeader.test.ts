@@ -152,6 +152,7 @@ describe("the admin panel's menu", () => {
     'plans',
     'webhook-events',
     'data-exports',
+    'shares',
     'free-credit-claims',
     'global-site-settings',
   ]

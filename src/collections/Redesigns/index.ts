@@ -10,6 +10,7 @@ import { REDESIGN_STATUSES } from '@/lib/redesign/state/statuses'
 import { dateTimeField, described, labelled, optionsOf, ownerField } from '@/fields/common'
 import { chargeAndQueue } from './hooks/chargeAndQueue'
 import { deleteImages } from './hooks/deleteImages'
+import { deleteShares } from './hooks/deleteShares'
 import { enforceLimits } from './hooks/enforceLimits'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 
@@ -31,6 +32,7 @@ export const Redesigns: CollectionConfig = {
   hooks: {
     // In this order: the charge locks the customer's row, which the limit check relies on.
     afterChange: [chargeAndQueue, enforceLimits],
+    beforeDelete: [deleteShares],
     afterDelete: [deleteImages],
   },
   fields: [

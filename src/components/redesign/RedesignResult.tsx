@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useCallback, useLayoutEffect, useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
+import { SharePanel } from '@/components/share/SharePanel'
 import { readAnswer } from '@/components/forms/readRefusal'
 import { downloadName } from '@/lib/redesign/downloadName'
 import { editAreaHref } from '@/lib/redesign/editAreaHref'
@@ -117,6 +118,7 @@ export function RedesignResult({ initial }: { initial: RedesignView }) {
               Edit an area of {versionName}
             </a>
           </p>
+          <SharePanel redesignId={view.id} version={index + 1} versions={view.outputs.length} />
         </>
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- private file

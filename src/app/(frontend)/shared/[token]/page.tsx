@@ -1,0 +1,91 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { BeforeAfter } from '@/components/redesign/BeforeAfter'
+import { sharedPageView } from '@/lib/share/sharedPageView'
+
+// Looked up on every request and never cached by Next, nginx or a CDN (Next marks a dynamic page
+// `private, no-store`): a revoked link answers 404 from the next request on.
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ token: string }> }
+
+const DESCRIPTION = 'A room redesigned with Roomwise: drag the slider to compare before and after.'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const view = await sharedPageView((await params).token)
+  if (!view) notFound()
+  const title = `Before and after: ${view.title}`
+  const image = {
+    url: view.ogImage,
+    width: 1200,
+    height: 630,
+    alt: `Before and after: ${view.title}`,
+  }
+  return {
+    title,
+    description: DESCRIPTION,
+    robots: { index: false, follow: false },
+    openGraph: { title, description: DESCRIPTION, url: view.url, type: 'website', images: [image] },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description: DESCRIPTION,
+      images: [view.ogImage],
+    },
+  }
+}
+
+/** /shared/<token>: a redesign its owner chose to share, for anyone holding the link. */
+export default async function SharedRedesignPage({ params }: Props) {
+  const view = await sharedPageView((await params).token)
+  if (!view) notFound()
+  return (
+    <div className="container-page max-w-4xl pt-12">
+      <p className="font-semibold uppercase tracking-widest text-clay">Shared with you</p>
+      <h1 className="mt-2 text-4xl font-semibold">{view.title}</h1>
+      <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-muted">
+        <div className="flex gap-1">
+          <dt>Room:</dt>
+          <dd>{view.roomTypeLabel}</dd>
+        </div>
+        {view.styleTitle ? (
+          <div className="flex gap-1">
+            <dt>Style:</dt>
+            <dd>
+              {view.styleSlug ? (
+                <Link href={`/glossary/${view.styleSlug}`} className="underline">
+                  {view.styleTitle}
+                </Link>
+              ) : (
+                view.styleTitle
+              )}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="mt-6">
+        <BeforeAfter before={view.before} after={view.after} label={view.title} />
+      </div>
+      {view.styleSlug ? (
+        <p className="mt-6">
+          <Link href={`/glossary/${view.styleSlug}`} className="underline">
+            What makes a room {view.styleTitle}? Read about the style in our glossary
+          </Link>
+        </p>
+      ) : null}
+      <section className="mt-10 rounded-2xl bg-sand p-6" aria-labelledby="try-roomwise">
+        <h2 id="try-roomwise" className="text-2xl font-semibold">
+          Picture your own room in a new style
+        </h2>
+        <p className="mt-2 text-muted">Upload a photo, pick a style and see it redesigned.</p>
+        <p className="mt-4">
+          <Link href="/redesign" className="btn-primary">
+            Try Roomwise
+          </Link>
+        </p>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+import type { CollectionConfig } from 'payload'
+
+import { serverWrites } from '@/access/collectionAccess'
+import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
+import { isAdmin } from '@/access/isAdmin'
+import { nobodyField } from '@/access/nobody'
+import { dateTimeField, described, ownerField } from '@/fields/common'
+import { MAX_VARIANTS } from '@/lib/redesign/roomTypes'
+
+/**
+ * A link its owner made to show one redesign's before/after to anyone holding it (/shared/<token>).
+ * Only the server writes these (src/lib/share, behind the owner's studio routes); through
+ * REST/GraphQL admins may read them, nobody else sees them at all. The token itself is never
+ * stored, only its hash. Deleting the redesign or the account deletes its shares.
+ */
+export const Shares: CollectionConfig = {
+  slug: 'shares',
+  labels: { singular: 'Share link', plural: 'Share links' },
+  admin: hiddenFromEditors('Customers', [
+    'owner',
+    'redesign',
+    'expiresAt',
+    'revokedAt',
+    'createdAt',
+  ]),
+  access: serverWrites(isAdmin),
+  defaultSort: '-createdAt',
+  fields: [
+    ownerField(),
+    {
+      name: 'redesign',
+      type: 'relationship',
+      relationTo: 'redesigns',
+      required: true,
+      index: true,
+    },
+    described(
+      {
+        name: 'version',
+        type: 'number',
+        required: true,
+        min: 1,
+        max: MAX_VARIANTS,
+        defaultValue: 1,
+      },
+      'Which of the redesign’s results the link shows (1-based).',
+    ),
+    {
+      // SHA-256 of the token (src/lib/share/shareToken.ts): the look-up key, useless as a link.
+      name: 'tokenHash',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      access: { read: nobodyField },
+    },
+    described(dateTimeField('expiresAt'), 'Empty: the link works until it is revoked.'),
+    described(
+      dateTimeField('revokedAt'),
+      'Set when the owner revoked the link; it is dead from then on.',
+    ),
+  ],
+}

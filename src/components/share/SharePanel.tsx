@@ -1,0 +1,129 @@
+'use client'
+
+import { useId, useState } from 'react'
+
+import { FormAlert } from '@/components/forms/FormAlert'
+import { LocalDateTime } from '@/components/redesign/LocalDateTime'
+import type { NewShareLink } from '@/lib/share/shareLinkView'
+import { SHARE_EXPIRIES, SHARE_EXPIRY_LABELS, type ShareExpiry } from '@/lib/share/shareRules'
+import { useShareLinks } from './useShareLinks'
+
+type Props = { redesignId: number; version: number; versions: number }
+
+/**
+ * "Share" on a finished redesign's page: make a link (choosing when it expires) to the version
+ * shown, copy it, and see and revoke the live ones. A link's address is shown only when it is made:
+ * only its hash is kept, so a lost link is revoked and made again.
+ */
+export function SharePanel({ redesignId, version, versions }: Props) {
+  const ids = useId()
+  const { links, problem, busy, create, revoke } = useShareLinks(redesignId)
+  const [expiry, setExpiry] = useState<ShareExpiry>('7d')
+  const [made, setMade] = useState<NewShareLink>()
+  const [copied, setCopied] = useState('')
+
+  async function make() {
+    setCopied('')
+    setMade(await create(expiry, version))
+  }
+  async function copy(url: string) {
+    try {
+      await navigator.clipboard.writeText(url)
+      setCopied('Link copied.')
+    } catch {
+      setCopied('Copying is blocked here: select the link and copy it yourself.')
+    }
+  }
+  async function remove(id: number) {
+    if ((await revoke(id)) && made?.id === id) setMade(undefined)
+  }
+
+  const what = versions > 1 ? `version ${version}` : 'this result'
+  return (
+    <section
+      aria-labelledby={`${ids}-heading`}
+      className="space-y-4 rounded-2xl border border-sand p-4"
+    >
+      <h2 id={`${ids}-heading`} className="text-xl font-semibold">
+        Share
+      </h2>
+      <p className="text-sm text-muted">
+        Anyone with the link sees the before and after of {what}, never your original files. Revoke
+        it whenever you like.
+      </p>
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="block">
+          <span className="block text-sm font-medium">Link expires</span>
+          <select
+            value={expiry}
+            onChange={(event) => setExpiry(event.target.value as ShareExpiry)}
+            className="mt-1 rounded-lg border border-ink/30 bg-white px-3 py-2"
+          >
+            {SHARE_EXPIRIES.map((choice) => (
+              <option key={choice} value={choice}>
+                {SHARE_EXPIRY_LABELS[choice]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={make} disabled={busy} className="btn-primary">
+          {busy ? 'Making the link…' : 'Create share link'}
+        </button>
+      </div>
+      {made ? (
+        <div className="space-y-2">
+          <label className="block">
+            <span className="block text-sm font-medium">
+              Your new link (copy it now: it is shown only once)
+            </span>
+            <input
+              type="text"
+              readOnly
+              value={made.url}
+              onFocus={(event) => event.currentTarget.select()}
+              className="mt-1 w-full min-w-0 rounded-lg border border-ink/30 bg-white px-3 py-2 font-mono text-sm"
+            />
+          </label>
+          <button type="button" onClick={() => copy(made.url)} className="btn-secondary">
+            Copy link
+          </button>
+          <p role="status" className="text-sm">
+            {copied}
+          </p>
+        </div>
+      ) : null}
+      <FormAlert message={problem} />
+      {links.length > 0 ? (
+        <div>
+          <h3 className="font-semibold">Live links</h3>
+          <ul className="mt-2 space-y-2" aria-label="Live share links">
+            {links.map((link) => (
+              <li key={link.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                <span>
+                  Made <LocalDateTime iso={link.createdAt} />
+                  {versions > 1 ? `, version ${link.version}` : ''}
+                  {', '}
+                  {link.expiresAt ? (
+                    <>
+                      expires <LocalDateTime iso={link.expiresAt} />
+                    </>
+                  ) : (
+                    'never expires'
+                  )}
+                </span>
+                <button
+                  type="button"
+                  onClick={() => remove(link.id)}
+                  className="underline"
+                  aria-label={`Revoke the link made ${new Date(link.createdAt).toUTCString()}`}
+                >
+                  Revoke
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  )
+}

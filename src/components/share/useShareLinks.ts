@@ -1,0 +1,80 @@
+'use client'
+
+import { useCallback, useEffect, useState } from 'react'
+
+import { NETWORK_PROBLEM, readAnswer } from '@/components/forms/readRefusal'
+import type { NewShareLink, ShareLinkView } from '@/lib/share/shareLinkView'
+import type { ShareExpiry } from '@/lib/share/shareRules'
+
+type Answer = { links?: ShareLinkView[]; link?: NewShareLink; error?: string }
+
+/**
+ * The owner's share links of one redesign through the studio routes: the live list, making one
+ * (its address is known only in the answer) and revoking one. `problem` is the last refusal.
+ */
+export function useShareLinks(redesignId: number) {
+  const base = `/api/studio/redesigns/${redesignId}/shares`
+  const [links, setLinks] = useState<ShareLinkView[]>([])
+  const [problem, setProblem] = useState<string>()
+  const [busy, setBusy] = useState(false)
+
+  const load = useCallback(async () => {
+    const response = await fetch(base, { cache: 'no-store' }).catch(() => undefined)
+    return response?.ok ? ((await readAnswer<Answer>(response)).links ?? []) : undefined
+  }, [base])
+  const reload = async () => {
+    const loaded = await load()
+    if (loaded) setLinks(loaded)
+  }
+  useEffect(() => {
+    let current = true
+    void load().then((loaded) => {
+      if (current && loaded) setLinks(loaded)
+    })
+    return () => {
+      current = false
+    }
+  }, [load])
+
+  /** Makes a link; its address, or undefined (then `problem` says why). */
+  async function create(expiry: ShareExpiry, version: number): Promise<NewShareLink | undefined> {
+    setBusy(true)
+    setProblem(undefined)
+    try {
+      const response = await fetch(base, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ expiry, version }),
+      })
+      const answer = await readAnswer<Answer>(response)
+      if (response.ok && answer.link) {
+        await reload()
+        return answer.link
+      }
+      setProblem(answer.error ?? 'The link could not be made. Please try again.')
+    } catch {
+      setProblem(NETWORK_PROBLEM)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function revoke(id: number): Promise<boolean> {
+    setProblem(undefined)
+    try {
+      const response = await fetch(`/api/studio/shares/${id}`, { method: 'DELETE' })
+      if (response.ok || response.status === 404) {
+        await reload()
+        return true
+      }
+      setProblem(
+        (await readAnswer<Answer>(response)).error ?? 'The link could not be revoked. Try again.',
+      )
+    } catch {
+      setProblem(NETWORK_PROBLEM)
+    }
+    return false
+  }
+
+  return { links, problem, busy, create, revoke }
+}

@@ -1,0 +1,78 @@
+import type { Payload, Where } from 'payload'
+
+import { getSettings } from '@/lib/env'
+import { withTransaction } from '@/lib/db/postgres'
+import { lockUserRow } from '@/lib/db/statements/users'
+import { ownRedesign } from '@/lib/redesign/ownRedesign'
+import type { Share, User } from '@/payload-types'
+import { activeShareWhere } from './activeShares'
+import { toShareLinkView, type NewShareLink } from './shareLinkView'
+import { ShareRequestError } from './shareRequestError'
+import {
+  expiresAtFor,
+  MAX_ACTIVE_SHARES_PER_CUSTOMER,
+  MAX_ACTIVE_SHARES_PER_REDESIGN,
+  sharePath,
+  type ShareExpiry,
+} from './shareRules'
+import { hashShareToken, newShareToken } from './shareToken'
+
+/**
+ * Makes a share link for version `version` of `user`'s own finished redesign `redesignId`; null
+ * when they own no such redesign. The token is returned once, here, and stored only as its hash.
+ * The live-link bounds are counted with the owner's row locked, so two requests at once cannot
+ * both pass the last free place.
+ */
+export async function createShare(
+  payload: Payload,
+  user: User,
+  redesignId: number,
+  choice: { expiry: ShareExpiry; version: number },
+  now = new Date(),
+): Promise<NewShareLink | null> {
+  const redesign = await ownRedesign(payload, user, redesignId)
+  if (!redesign) return null
+  if (redesign.status !== 'succeeded')
+    throw new ShareRequestError('Only a finished redesign can be shared.', 409)
+  if (choice.version > (redesign.outputs ?? []).length)
+    throw new ShareRequestError('This redesign has no such version.', 400, 'version')
+
+  const token = newShareToken()
+  const share = await withTransaction(payload, async ({ req, db }) => {
+    await lockUserRow(db, user.id)
+    const live = activeShareWhere(now)
+    const count = async (extra: Where) =>
+      (
+        await payload.count({
+          collection: 'shares',
+          where: { and: [live, extra] },
+          overrideAccess: true,
+          req,
+        })
+      ).totalDocs
+    if ((await count({ redesign: { equals: redesignId } })) >= MAX_ACTIVE_SHARES_PER_REDESIGN)
+      throw new ShareRequestError(
+        `A redesign can have ${MAX_ACTIVE_SHARES_PER_REDESIGN} live links at most: revoke one first.`,
+        409,
+      )
+    if ((await count({ owner: { equals: user.id } })) >= MAX_ACTIVE_SHARES_PER_CUSTOMER)
+      throw new ShareRequestError(
+        `You can have ${MAX_ACTIVE_SHARES_PER_CUSTOMER} live share links at most: revoke some first.`,
+        409,
+      )
+    return (await payload.create({
+      collection: 'shares',
+      data: {
+        owner: user.id,
+        redesign: redesignId,
+        version: choice.version,
+        tokenHash: hashShareToken(token),
+        expiresAt: expiresAtFor(choice.expiry, now)?.toISOString() ?? null,
+      },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })) as Share
+  })
+  return { ...toShareLinkView(share), url: `${getSettings().appUrl}${sharePath(token)}` }
+}

@@ -1,0 +1,64 @@
+import type { Payload } from 'payload'
+
+import { docOf, idOf } from '@/lib/payload/idOf'
+import { redesignTitle } from '@/lib/redesign/redesignSubject'
+import { roomTypeLabel } from '@/lib/redesign/roomTypes'
+import type { Glossary, Redesign, RedesignImage, Share } from '@/payload-types'
+import { activeShareWhere } from './activeShares'
+import { hashShareToken, isShareTokenShape } from './shareToken'
+
+/** What a live link shows: the words for the page and the two private files its copies come from. */
+export type SharedRedesign = {
+  shareId: number
+  title: string
+  roomTypeLabel: string
+  styleTitle: string
+  styleSlug: string | null
+  before: RedesignImage
+  after: RedesignImage
+}
+
+/**
+ * The redesign a live share link shows, or null. Every reason (no such token, a malformed one,
+ * expired, revoked, the redesign or account deleted, a version gone) is the same null, so the
+ * public answer is the same 404 for all and says nothing about which. Read on every request, never
+ * cached: a revoke takes effect on the next request.
+ */
+export async function findSharedRedesign(
+  payload: Payload,
+  token: string,
+  now = new Date(),
+): Promise<SharedRedesign | null> {
+  if (!isShareTokenShape(token)) return null
+  const { docs } = await payload.find({
+    collection: 'shares',
+    where: { and: [activeShareWhere(now), { tokenHash: { equals: hashShareToken(token) } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const share = docs[0] as Share | undefined
+  if (!share) return null
+  const redesign = (await payload.findByID({
+    collection: 'redesigns',
+    id: idOf(share.redesign),
+    depth: 1,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as Redesign | null
+  // The owner check is belt and braces: a share only ever points at its owner's redesign.
+  if (!redesign || redesign.status !== 'succeeded') return null
+  if (idOf(redesign.owner) !== idOf(share.owner)) return null
+  const before = docOf<RedesignImage>(redesign.input)
+  const after = docOf<RedesignImage>((redesign.outputs ?? [])[share.version - 1])
+  if (!before?.filename || !after?.filename) return null
+  return {
+    shareId: share.id,
+    title: redesignTitle(redesign),
+    roomTypeLabel: roomTypeLabel(redesign.roomType),
+    styleTitle: redesign.styleTitle ?? '',
+    styleSlug: docOf<Glossary>(redesign.style)?.slug ?? null,
+    before,
+    after,
+  }
+}

@@ -1,0 +1,61 @@
+import type { Payload } from 'payload'
+
+import { ownRedesign } from '@/lib/redesign/ownRedesign'
+import type { Share, User } from '@/payload-types'
+import { activeShareWhere } from './activeShares'
+import { toShareLinkView, type ShareLinkView } from './shareLinkView'
+
+/**
+ * The live share links of `user`'s own redesign `redesignId`, newest first; null when they own no
+ * such redesign (someone else's is simply not found).
+ */
+export async function listShares(
+  payload: Payload,
+  user: User,
+  redesignId: number,
+  now = new Date(),
+): Promise<ShareLinkView[] | null> {
+  if (!(await ownRedesign(payload, user, redesignId))) return null
+  const { docs } = await payload.find({
+    collection: 'shares',
+    where: {
+      and: [
+        activeShareWhere(now),
+        { redesign: { equals: redesignId } },
+        { owner: { equals: user.id } },
+      ],
+    },
+    sort: '-createdAt',
+    limit: 100,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return (docs as Share[]).map(toShareLinkView)
+}
+
+/**
+ * Revokes `user`'s own share link `shareId` (one conditional update: owner and not yet revoked).
+ * From the moment it commits every address of the link answers 404. False when they have no such
+ * live link.
+ */
+export async function revokeShare(
+  payload: Payload,
+  user: User,
+  shareId: number,
+  now = new Date(),
+): Promise<boolean> {
+  const { docs } = await payload.update({
+    collection: 'shares',
+    where: {
+      and: [
+        { id: { equals: shareId } },
+        { owner: { equals: user.id } },
+        { revokedAt: { exists: false } },
+      ],
+    },
+    data: { revokedAt: now.toISOString() },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.length > 0
+}

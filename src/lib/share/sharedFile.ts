@@ -1,0 +1,63 @@
+import type { Payload } from 'payload'
+
+import { readStoredFile } from '@/lib/storage/storedFiles'
+import { ogComposite, sharedCopy } from './derivedImages'
+import type { SharedRedesign } from './findSharedRedesign'
+
+/** The files a shared page links to: /shared/<token>/before.jpg, after.jpg, og.jpg. */
+export const SHARED_FILES = ['before.jpg', 'after.jpg', 'og.jpg'] as const
+export type SharedFileName = (typeof SHARED_FILES)[number]
+
+export const isSharedFileName = (name: string): name is SharedFileName =>
+  (SHARED_FILES as readonly string[]).includes(name)
+
+/**
+ * Derived copies kept in this process's memory, keyed by the share (never by anything the visitor
+ * sends). Safe only because every request looks the live link up first: a revoked link never
+ * reaches this cache. A handful of entries: the copies are a few hundred KB each.
+ */
+const MAX_CACHED = 24
+const cache = new Map<string, Promise<Buffer | null>>()
+
+function remember(key: string, make: () => Promise<Buffer | null>): Promise<Buffer | null> {
+  const cached = cache.get(key)
+  if (cached) {
+    // Most recently used last, so the oldest is the one dropped.
+    cache.delete(key)
+    cache.set(key, cached)
+    return cached
+  }
+  const made = make()
+  cache.set(key, made)
+  made.then(
+    (bytes) => bytes ?? cache.delete(key),
+    () => cache.delete(key),
+  )
+  while (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!)
+  return made
+}
+
+const stored = (payload: Payload, filename: string) =>
+  readStoredFile(payload, 'redesign-images', filename)
+
+/** The JPEG bytes of `name` for a live shared redesign; null when an original is missing. */
+export function sharedFile(
+  payload: Payload,
+  shared: SharedRedesign,
+  name: SharedFileName,
+): Promise<Buffer | null> {
+  return remember(`${shared.shareId}:${shared.before.id}:${shared.after.id}:${name}`, async () => {
+    if (name === 'og.jpg') {
+      const [before, after] = await Promise.all([
+        stored(payload, shared.before.filename!),
+        stored(payload, shared.after.filename!),
+      ])
+      return before && after ? ogComposite(before, after) : null
+    }
+    const original = await stored(
+      payload,
+      (name === 'before.jpg' ? shared.before : shared.after).filename!,
+    )
+    return original ? sharedCopy(original) : null
+  })
+}

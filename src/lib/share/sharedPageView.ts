@@ -1,0 +1,50 @@
+import { cache } from 'react'
+
+import { getSettings } from '@/lib/env'
+import type { ImageView } from '@/lib/redesign/redesignView'
+import { payloadClient } from '@/lib/payload/client'
+import { sharedImageSize } from './derivedImages'
+import { findSharedRedesign } from './findSharedRedesign'
+import { sharePath } from './shareRules'
+
+/**
+ * What the public page of a share link shows: only words and the addresses of the derived copies
+ * under /shared/<token>/, never a private file's address, name or id.
+ */
+export type SharedPageView = {
+  title: string
+  roomTypeLabel: string
+  styleTitle: string
+  styleSlug: string | null
+  before: ImageView
+  after: ImageView
+  /** The link preview's absolute address (crawlers need one), from the app URL setting. */
+  ogImage: string
+  url: string
+}
+
+const copy = (path: string, size: { width?: number | null; height?: number | null }): ImageView => {
+  const { width, height } =
+    size.width && size.height
+      ? sharedImageSize(size.width, size.height)
+      : { width: null, height: null }
+  return { id: 0, url: path, thumbnail: path, width, height, favourite: false }
+}
+
+/** The live link's page, or null (one null for every reason). Once per request: metadata and page share it. */
+export const sharedPageView = cache(async (token: string): Promise<SharedPageView | null> => {
+  const shared = await findSharedRedesign(await payloadClient(), token)
+  if (!shared) return null
+  const base = sharePath(token)
+  const { appUrl } = getSettings()
+  return {
+    title: shared.title,
+    roomTypeLabel: shared.roomTypeLabel,
+    styleTitle: shared.styleTitle,
+    styleSlug: shared.styleSlug,
+    before: copy(`${base}/before.jpg`, shared.before),
+    after: copy(`${base}/after.jpg`, shared.after),
+    ogImage: `${appUrl}${base}/og.jpg`,
+    url: `${appUrl}${base}`,
+  }
+})
