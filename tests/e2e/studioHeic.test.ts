@@ -50,7 +50,7 @@ describe('a HEIC photo in Chromium', () => {
     expect(await page.locator('#photo-help').textContent()).toMatch(
       /HEIC \(iPhone photos, from any browser\)/,
     )
-  })
+  }, 60_000)
 
   it('an iPhone portrait with GPS uploads as it is, redesigns, and is stored upright without metadata', async () => {
     const { page } = browser()
