@@ -16,11 +16,14 @@ type Props = {
 /** Drag and drop, the file picker or the phone camera; the chosen photo shows at once. */
 export function PhotoPicker({ onPhoto, preview, error, reusedPreview }: Props) {
   const [dragging, setDragging] = useState(false)
+  // The preview this browser could not show: a HEIC outside Safari, which the server converts.
+  const [unshown, setUnshown] = useState<string>()
   const camera = useRef<HTMLInputElement>(null)
 
   async function choose(file: File | undefined) {
     if (!file) return
     const { file: prepared, problem } = await preparePhoto(file)
+    setUnshown(undefined)
     onPhoto(prepared, problem)
   }
   const onDrop = (event: DragEvent) => {
@@ -40,9 +43,19 @@ export function PhotoPicker({ onPhoto, preview, error, reusedPreview }: Props) {
         onDrop={onDrop}
         className={`relative flex min-h-64 flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed p-6 text-center ${dragging ? 'border-clay bg-sand' : 'border-ink/25 bg-white'}`}
       >
-        {shown ? (
+        {shown && unshown === shown ? (
+          <p role="img" aria-label="Your room photo" className="max-w-sm text-muted">
+            Photo chosen. This browser cannot show a preview of HEIC photos; we convert it when you
+            submit.
+          </p>
+        ) : shown ? (
           // eslint-disable-next-line @next/next/no-img-element -- a local object URL or a private file, not optimisable
-          <img src={shown} alt="Your room photo" className="max-h-72 rounded-lg object-contain" />
+          <img
+            src={shown}
+            alt="Your room photo"
+            className="max-h-72 rounded-lg object-contain"
+            onError={() => setUnshown(shown)}
+          />
         ) : (
           <p className="text-lg text-muted">Drop a photo of your room here</p>
         )}
@@ -53,7 +66,7 @@ export function PhotoPicker({ onPhoto, preview, error, reusedPreview }: Props) {
               type="file"
               id="photo"
               name="photo-picker"
-              accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+              accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif"
               className="sr-only"
               aria-invalid={Boolean(error)}
               aria-describedby={error ? 'photo-error photo-help' : 'photo-help'}
@@ -83,7 +96,8 @@ export function PhotoPicker({ onPhoto, preview, error, reusedPreview }: Props) {
           />
         </div>
         <p id="photo-help" className="text-sm text-muted">
-          JPEG, PNG, WebP or HEIC, up to 10 MB. Straight-on, well-lit photos work best.
+          JPEG, PNG, WebP or HEIC (iPhone photos, from any browser), up to 10 MB. Straight-on,
+          well-lit photos work best.
         </p>
       </div>
       {/* Polite: a problem found when the photo is chosen is read out without taking focus. */}

@@ -1,10 +1,12 @@
 import os from 'node:os'
 import pLimit from 'p-limit'
-import sharp, { type Metadata, type Sharp } from 'sharp'
+import sharp, { type Metadata } from 'sharp'
 
 import { detectFileType, type AcceptedImageType } from './detectFileType'
+import { encodeStoredPhoto } from './encodeStoredPhoto'
+import { decodeHeic } from './heic/decodeHeic'
 import { storedPhotoSize, type PixelSize } from './storedPhotoSize'
-import { UploadError } from './UploadError'
+import { isUploadError, UploadError } from './UploadError'
 import { UPLOAD_LIMITS } from './uploadLimits'
 import { uploadMessages } from './uploadMessages'
 
@@ -81,7 +83,7 @@ export const oneAtATimePerCore = pLimit(
 
 async function decodeUpload(upload: InspectedUpload): Promise<ProcessedUpload> {
   try {
-    const { data, info } = await normalise(upload)
+    const { data, info } = await normaliseWithEitherDecoder(upload)
     return {
       data,
       mimeType: 'image/jpeg',
@@ -93,8 +95,31 @@ async function decodeUpload(upload: InspectedUpload): Promise<ProcessedUpload> {
       sourceType: upload.type,
     }
   } catch (error) {
-    throw decodeFailure(upload.type, upload.header, error)
+    throw isUploadError(error) ? error : decodeFailure(upload.type, upload.header, error)
   }
+}
+
+/**
+ * sharp first; an HEVC-coded HEIF (every iPhone photo) that it cannot decode, because prebuilt
+ * libvips ships no HEVC decoder, through libheif in a worker. libheif hands over upright pixels
+ * (irot and imir applied; the EXIF orientation an iPhone also writes is not applied again, as
+ * libvips does not either) with no metadata, and sharp finishes as for any photo.
+ */
+async function normaliseWithEitherDecoder(upload: InspectedUpload) {
+  try {
+    return await normalise(upload)
+  } catch (error) {
+    if (upload.header.format !== 'heif' || upload.header.compression !== 'hevc') throw error
+  }
+  const { data, width, height, channels } = await decodeHeic(upload.file)
+  const decoded = sharp(data, { raw: { width, height, channels } })
+  const { stored } = upload
+  const shrinks = stored.width !== width || stored.height !== height
+  return encodeStoredPhoto(
+    (shrinks ? decoded.resize({ ...stored, fit: 'fill' }) : decoded).flatten({
+      background: '#ffffff',
+    }),
+  )
 }
 
 const SHARP_FORMAT: Record<AcceptedImageType, keyof sharp.FormatEnum> = {
@@ -175,21 +200,13 @@ async function normalise({
 
   const profileAfterResize =
     header.hasProfile === true && header.space === 'srgb' && header.depth === 'uchar'
-  if (!profileAfterResize) return encode(decodeAndResize)
+  if (!profileAfterResize) return encodeStoredPhoto(decodeAndResize)
 
   const resized = await decodeAndResize.keepIccProfile().tiff({ compression: 'none' }).toBuffer()
-  return encode(sharp(resized, { sequentialRead: true }))
+  return encodeStoredPhoto(sharp(resized, { sequentialRead: true }))
 }
 
-/** sRGB JPEG without any metadata: sharp drops EXIF (with GPS), XMP, IPTC and the profile unless asked to keep them. */
-function encode(pipeline: Sharp): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
-  return pipeline
-    .toColourspace('srgb')
-    .jpeg({ quality: UPLOAD_LIMITS.outputJpegQuality, mozjpeg: false })
-    .toBuffer({ resolveWithObject: true })
-}
-
-/** HEVC-coded HEIC needs a decoder that prebuilt sharp does not ship; the person can fix that on the phone. */
+/** A HEIC neither decoder reads (another codec inside); the person can fix that on the phone. */
 function decodeFailure(type: AcceptedImageType, header: Metadata, error: unknown): UploadError {
   if (type === 'heic' || header.compression === 'hevc') {
     return new UploadError('heic_unsupported', uploadMessages.heicUnsupported(), { cause: error })

@@ -11,6 +11,11 @@ export const UPLOAD_LIMITS = {
   /** Long side of the stored photo; engines never need more. */
   outputLongSide: 2048,
   outputJpegQuality: 88,
+  /**
+   * Decoding one HEIC with libheif (wasm, in a worker) when sharp cannot: a 12 MP iPhone photo
+   * takes about a second; past this the worker is ended and the person told.
+   */
+  maxHeicDecodeSeconds: 30,
 } as const
 
 /**

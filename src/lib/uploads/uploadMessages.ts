@@ -34,6 +34,9 @@ export const uploadMessages = {
     'The image file is damaged or incomplete, so it cannot be read. ' +
     'Upload the photo again, or open it on your device and export a fresh copy.',
   heicUnsupported: () =>
-    'This HEIC photo cannot be read on our side. Convert it to JPEG and upload it again, ' +
+    'This HEIC photo uses a kind of compression we cannot read. Convert it to JPEG and upload it again, ' +
+    'or on your iPhone choose Settings › Camera › Formats › "Most Compatible" and take the photo again.',
+  heicTimedOut: () =>
+    'Reading this HEIC photo took too long. Convert it to JPEG and upload it again, ' +
     'or on your iPhone choose Settings › Camera › Formats › "Most Compatible" and take the photo again.',
 }

@@ -6,16 +6,19 @@ import type { Page } from 'playwright-core'
 import { roomPhoto } from '../../support/roomPhoto'
 import { baseURL } from './browser'
 
-/** Picks a photo, room type and style on /redesign and submits; resolves on the result page. */
+/**
+ * Picks a photo, room type and style on /redesign and submits; resolves on the result page.
+ * `fileName` is the picked file's name (an iPhone's HEIC is `IMG_0001.HEIC`).
+ */
 export async function submitRedesign(
   page: Page,
   photo: Buffer,
-  options: { style?: string; notes?: string; server?: string } = {},
+  options: { style?: string; notes?: string; server?: string; fileName?: string } = {},
 ): Promise<number> {
   await page.goto(`${options.server ?? ''}/redesign`)
   const file = path.join(
     fs.mkdtempSync(path.join(os.tmpdir(), 'roomwise-photo-')),
-    'living-room.jpg',
+    options.fileName ?? 'living-room.jpg',
   )
   fs.writeFileSync(file, photo)
   await page.locator('input[name="photo-picker"]').setInputFiles(file)
