@@ -7,6 +7,7 @@ import * as migration_20261123_183859_free_credit_claims from './20261123_183859
 import * as migration_20261126_080700_account_data_exports from './20261126_080700_account_data_exports';
 import * as migration_20261126_112739_job_leases from './20261126_112739_job_leases';
 import * as migration_20261126_155625_studio_modes from './20261126_155625_studio_modes';
+import * as migration_20261127_114951_cog_engine from './20261127_114951_cog_engine';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_155625_studio_modes.up,
     down: migration_20261126_155625_studio_modes.down,
-    name: '20261126_155625_studio_modes'
+    name: '20261126_155625_studio_modes',
+  },
+  {
+    up: migration_20261127_114951_cog_engine.up,
+    down: migration_20261127_114951_cog_engine.down,
+    name: '20261127_114951_cog_engine'
   },
 ];
