@@ -10,6 +10,7 @@ import { isEngineFailure } from '@/lib/redesign/engineFailure'
 import type { EngineInput } from '@/lib/redesign/types'
 import { startCogStandIn, type CogStandIn } from '../support/cogStandIn'
 import { noisyImage } from '../support/noisyImage'
+import { VALID_PRODUCTION_SETTINGS } from '../support/productionSettings'
 
 // Image work (sharp) and a local server per test; generous under a busy machine, never a timing assertion.
 jest.setTimeout(30_000)
@@ -168,6 +169,15 @@ describe('choosing the Cog engine by settings', () => {
       { localSecrets },
     )
     expect(result.ok && engineFor(result.settings).name).toBe('offline')
+  })
+
+  it('needs no Replicate token in production when the Cog server draws redesigns', () => {
+    const production = { NODE_ENV: 'production', ...VALID_PRODUCTION_SETTINGS }
+    const withoutToken = { ...production, REPLICATE_API_TOKEN: undefined }
+    expect(loadSettings(withoutToken, { localSecrets }).ok).toBe(false)
+    const cog = { ...withoutToken, REDESIGN_ENGINE: 'cog', COG_URL: 'https://gpu.internal:5000' }
+    const result = loadSettings(cog, { localSecrets })
+    expect(result.ok && engineFor(result.settings).name).toBe('cog')
   })
 
   it('rejects an unknown engine name', () => {
