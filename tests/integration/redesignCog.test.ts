@@ -170,4 +170,27 @@ describe('redesigns drawn by a self-hosted Cog model server (the real engine aga
     expect(await ledger(user.id, 'redesign_refund')).toBe(0)
     expect(await creditBalance(payload(), user.id)).toBe(2)
   }, 60_000)
+
+  it('fails and refunds once when the restarted server is not back before the deadline', async () => {
+    standIn.hold()
+    const { user, redesign } = await submit()
+    const engine = cogEngine()
+    const run = runRedesign(payload(), redesign.id, { engine, timeoutMs: 3_000 })
+    await standIn.waitUntilRunning(new RegExp(`^redesign-${redesign.id}-`))
+    await standIn.restart({ setupMs: 60_000 }) // setup() still loading long after the deadline
+    await run
+    await runRedesign(payload(), redesign.id, { engine, timeoutMs: 3_000 })
+    const failed = await load(redesign.id)
+    expect(failed.status).toBe('failed')
+    expect(failed.error).toMatch(/took too long.*credits have been returned/)
+    expect(
+      putsFor(redesign)
+        .slice(1)
+        .every((put) => put.status === 503),
+    ).toBe(true)
+    expect(await ledger(user.id, 'redesign_charge')).toBe(1)
+    expect(await ledger(user.id, 'redesign_refund')).toBe(1)
+    expect(await creditBalance(payload(), user.id)).toBe(3)
+    await standIn.restart() // ready again for the next test
+  }, 60_000)
 })
