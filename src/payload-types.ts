@@ -493,7 +493,7 @@ export interface Redesign {
   error?: string | null;
   creditsCharged: number;
   creditsRefunded?: number | null;
-  engine: 'offline' | 'replicate';
+  engine: 'offline' | 'replicate' | 'cog';
   model?: string | null;
   /**
    * The provider's prediction id(s).

@@ -10,6 +10,7 @@ import * as migration_20261126_155625_studio_modes from './20261126_155625_studi
 import * as migration_20261127_115312_refinement_chain from './20261127_115312_refinement_chain';
 import * as migration_20261127_121006_result_favourites from './20261127_121006_result_favourites';
 import * as migration_20261127_124204_shares from './20261127_124204_shares';
+import * as migration_20261127_124732_cog_engine from './20261127_124732_cog_engine';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_124204_shares.up,
     down: migration_20261127_124204_shares.down,
-    name: '20261127_124204_shares'
+    name: '20261127_124204_shares',
+  },
+  {
+    up: migration_20261127_124732_cog_engine.up,
+    down: migration_20261127_124732_cog_engine.down,
+    name: '20261127_124732_cog_engine'
   },
 ];

@@ -123,7 +123,11 @@ export const Redesigns: CollectionConfig = {
           name: 'engine',
           type: 'select',
           required: true,
-          options: labelled({ offline: 'Offline preview', replicate: 'Replicate' }),
+          options: labelled({
+            offline: 'Offline preview',
+            replicate: 'Replicate',
+            cog: 'Self-hosted model (Cog)',
+          }),
         },
         { name: 'model', type: 'text' },
         described(

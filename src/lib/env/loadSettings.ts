@@ -25,6 +25,10 @@ export type Settings = {
     apiBase: string | undefined
     webhookSecret: string | undefined
   }
+  /** The engine named by REDESIGN_ENGINE; undefined: Replicate when a token is set, else offline. */
+  redesignEngine: 'offline' | 'replicate' | 'cog' | undefined
+  /** The self-hosted Cog model server (README: a self-hosted model); set only with REDESIGN_ENGINE=cog. */
+  cog: { url: string; slots: number; callTimeoutMs: number; busyRetries: number } | undefined
   redesign: { freeCredits: number; timeoutMs: number; maxActive: number; maxPerHour: number }
   /**
    * Payments. apiBase is a local Stripe stand-in (never in production); testMode is true when no
@@ -92,7 +96,9 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
   for (const spec of SETTINGS) {
     const raw = env[spec.name]
     if (raw === undefined || raw.trim() === '') {
-      if (mode === 'production' && spec.requiredInProduction) {
+      // A server drawing redesigns on its own model server needs no Replicate account.
+      const notNeeded = spec.name === 'REPLICATE_API_TOKEN' && env.REDESIGN_ENGINE === 'cog'
+      if (mode === 'production' && spec.requiredInProduction && !notNeeded) {
         problems.push(`${spec.name} is missing (${spec.describe})`)
       }
       continue
@@ -129,6 +135,16 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
   }
 
   if (optional.success) problems.push(...s3Problems(optional.data))
+  if (optional.success && optional.data.REDESIGN_ENGINE === 'cog' && !optional.data.COG_URL)
+    problems.push(
+      'COG_URL is missing: REDESIGN_ENGINE=cog needs the address of the Cog model server',
+    )
+  if (
+    optional.success &&
+    optional.data.REDESIGN_ENGINE === 'replicate' &&
+    !values.REPLICATE_API_TOKEN
+  )
+    problems.push('REPLICATE_API_TOKEN is missing: REDESIGN_ENGINE=replicate needs it')
 
   if (problems.length > 0 || !optional.success) {
     const heading =
@@ -155,7 +171,13 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
   if (!values.AUTH_GOOGLE_ID) defaults.push('sign-in: local sign-in (Google is not configured)')
   if (!values.RESEND_API_KEY)
     defaults.push('e-mail: written to the log and .data/outbox (Resend is not configured)')
-  if (!values.REPLICATE_API_TOKEN)
+  const redesignEngine = optional.data.REDESIGN_ENGINE || undefined
+  const cogUrl = optional.data.COG_URL || undefined
+  if (redesignEngine === 'cog')
+    defaults.push(`redesign engine: the self-hosted Cog model server at ${cogUrl}`)
+  else if (redesignEngine === 'offline')
+    defaults.push('redesign engine: offline preview, not AI (REDESIGN_ENGINE=offline)')
+  else if (!values.REPLICATE_API_TOKEN)
     defaults.push('redesign engine: offline preview, not AI (Replicate is not configured)')
   const stripeApiBase = optional.data.STRIPE_API_BASE || undefined
   if (!values.STRIPE_SECRET_KEY)
@@ -199,6 +221,16 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
         apiBase: optional.data.REPLICATE_API_BASE || undefined,
         webhookSecret: optional.data.REPLICATE_WEBHOOK_SECRET || undefined,
       },
+      redesignEngine,
+      cog:
+        redesignEngine === 'cog' && cogUrl
+          ? {
+              url: cogUrl,
+              slots: optional.data.COG_SLOTS,
+              callTimeoutMs: optional.data.COG_TIMEOUT_SECONDS * 1000,
+              busyRetries: optional.data.COG_BUSY_RETRIES,
+            }
+          : undefined,
       redesign: {
         freeCredits: optional.data.FREE_CREDITS,
         timeoutMs: optional.data.REDESIGN_TIMEOUT_SECONDS * 1000,

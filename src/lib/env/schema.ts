@@ -178,6 +178,21 @@ export const optionalSettings = httpLimitSettings.extend({
   REPLICATE_MODEL_DECLUTTER: replicateModel('black-forest-labs/flux-kontext-pro'),
   REPLICATE_MODEL_SURFACE: replicateModel('black-forest-labs/flux-kontext-pro'),
   REPLICATE_MODEL_AREA: replicateModel('black-forest-labs/flux-fill-pro'),
+  /**
+   * Which engine draws redesigns: `replicate` (needs REPLICATE_API_TOKEN), `cog` (a self-hosted model
+   * server, COG_URL) or `offline` (the labelled preview). Empty: Replicate when a token is set, else offline.
+   */
+  REDESIGN_ENGINE: z
+    .enum(['offline', 'replicate', 'cog', ''], { message: 'must be offline, replicate or cog' })
+    .optional(),
+  /** The Cog model server's address (README: a self-hosted model), e.g. http://gpu-1:5000. */
+  COG_URL: z.union([z.literal(''), httpUrl]).optional(),
+  /** Predictions the Cog server runs at once (its slots: 1 unless @cog.concurrent(max=N)); never more are sent. */
+  COG_SLOTS: wholeNumber(1, 64, 1),
+  /** The longest one call to the Cog server may wait for its prediction, in seconds. */
+  COG_TIMEOUT_SECONDS: wholeNumber(5, 3600, 240),
+  /** How many "busy" (409) answers in a row are retried before a redesign fails and is refunded. */
+  COG_BUSY_RETRIES: wholeNumber(0, 100, 6),
   /** Replicate's API address; tests point it at a local stand-in. */
   REPLICATE_API_BASE: z.union([z.literal(''), httpUrl]).optional(),
   /** The signing secret of Replicate webhooks (whsec_…); without it, results are polled for. */

@@ -11,6 +11,8 @@ export const failureMessages = {
   couldNotFinish: `The redesign could not be finished. ${RETURNED}; please try again.`,
   timedOut: `The AI service took too long. ${RETURNED}; please try again.`,
   canceled: `Canceled. ${RETURNED}.`,
+  /** Every slot of the self-hosted model server stayed taken for longer than we retry. */
+  busy: `The AI service is busy right now. ${RETURNED}; please try again in a few minutes.`,
   /** The provider's safety filter refused the photo or the result: the same photo would fail again. */
   refusedAsUnsafe: `The AI service's safety filter refused this photo. ${RETURNED}; please try a different photo.`,
   /** The provider refused what it was sent (an image it could not read, an input out of range). */

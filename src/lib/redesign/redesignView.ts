@@ -47,7 +47,7 @@ export type RedesignView = {
   error?: string | null
   input: ImageView
   outputs: ImageView[]
-  engine: 'offline' | 'replicate'
+  engine: 'offline' | 'replicate' | 'cog'
   createdAt: string
   startedAt?: string | null
   completedAt?: string | null

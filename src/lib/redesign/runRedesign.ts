@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { getSettings } from '@/lib/env'
 import type { Redesign } from '@/payload-types'
+import { isEngineFailure } from './engineFailure'
 import { failureMessages, providerFailureMessage } from './failureMessages'
 import { loadEngineInput } from './loadEngineInput'
 import { finishSucceeded, finishUnsuccessful } from './state/finishRedesign'
@@ -54,6 +55,8 @@ export async function runRedesign(
     if (engine.kind === 'sync') {
       const outputs = await engine.generate(input, {
         signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
+        deadline,
+        runKey: runKeyOf(redesign),
       })
       await finishSucceeded(payload, redesign, outputs)
       return
@@ -97,6 +100,14 @@ export async function runRedesign(
     }
   } catch (error) {
     payload.logger.error({ err: error, msg: `Redesign ${redesignId} failed` })
-    await finishUnsuccessful(payload, redesignId, 'fail', failureMessages.couldNotFinish)
+    const message = isEngineFailure(error) ? error.customerMessage : failureMessages.couldNotFinish
+    await finishUnsuccessful(payload, redesignId, 'fail', message)
   }
 }
+
+/**
+ * The redesign's id with its creation time: stable across runs of its job, and unlike the bare id
+ * never reused by another redesign (a database restored or reset while a model server keeps running).
+ */
+const runKeyOf = (redesign: Pick<Redesign, 'id' | 'createdAt'>) =>
+  `redesign-${redesign.id}-${new Date(redesign.createdAt).getTime().toString(36)}`

@@ -54,12 +54,27 @@ type EngineDescription = {
   supports(mode: RedesignMode): ModeSupport
 }
 
-/** Runs in-process and returns the images directly (the offline preview). */
+/** How a sync engine's run is bounded and named. */
+export type GenerateOptions = {
+  signal?: AbortSignal
+  /** When the whole redesign must end (epoch ms); the engine spreads its retries within it. */
+  deadline?: number
+  /**
+   * The same on every run of one redesign (a retried or resumed job): an engine whose server takes
+   * an idempotency key derives it from this, so a restarted worker never starts a second prediction.
+   */
+  runKey?: string
+}
+
+/**
+ * Returns the images directly from the job: the offline preview (in-process) and a self-hosted Cog
+ * model server (one synchronous call per image, idempotent by runKey).
+ */
 export type SyncEngine = EngineDescription & {
   kind: 'sync'
-  id: 'offline'
-  isAI: false
-  generate(input: EngineInput, options?: { signal?: AbortSignal }): Promise<EngineOutput[]>
+  id: 'offline' | 'cog'
+  isAI: boolean
+  generate(input: EngineInput, options?: GenerateOptions): Promise<EngineOutput[]>
 }
 
 /** Whether an engine can run a mode, and if not, a sentence a customer understands. */

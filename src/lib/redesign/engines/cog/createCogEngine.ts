@@ -1,0 +1,94 @@
+import { MODES } from '../../modes'
+import { EngineFailure } from '../../engineFailure'
+import { failureMessages } from '../../failureMessages'
+import type { EngineOutput, SyncEngine } from '../../types'
+import { prepareImages } from '../replicate/inputImage'
+import { predictionInputs } from '../replicate/modelInputs'
+import { modelSupports, type ResolvedModel } from '../replicate/modelRegistry'
+import { COG_MODEL } from './cogModel'
+import { imagesFromOutput } from './dataUriOutput'
+import { cogPredictionId } from './predictionId'
+import { runCogPrediction, type CogCallPolicy } from './runCogPrediction'
+import { createSlots } from './slots'
+
+const MODEL: ResolvedModel = { name: COG_MODEL, family: 'interior-design' }
+
+export type CogEngineOptions = {
+  url: string
+  /** The server's prediction slots (1 unless its predictor is @cog.concurrent(max=N)). */
+  slots: number
+  callTimeoutMs: number
+  busyRetries: number
+  /** Tests shorten the pauses between retries. */
+  retryBaseDelayMs?: number
+  maxDelayMs?: number
+  log?: (message: string) => void
+}
+
+export type CogEngine = SyncEngine & { id: 'cog'; inFlight(): number }
+
+/**
+ * The redesign engine for a self-hosted model server speaking Cog's HTTP API. It runs in the job
+ * like the offline engine (a synchronous call, no webhook, nothing to poll: Cog keeps no finished
+ * predictions), with the same inputs Replicate's copy of the model takes.
+ */
+export function createCogEngine(options: CogEngineOptions): CogEngine {
+  const slots = createSlots(options.slots)
+  const policy: CogCallPolicy = {
+    baseUrl: options.url.replace(/\/+$/, ''),
+    callTimeoutMs: options.callTimeoutMs,
+    busyRetries: options.busyRetries,
+    retryBaseDelayMs: options.retryBaseDelayMs ?? 500,
+    maxDelayMs: options.maxDelayMs ?? 5_000,
+    log: options.log,
+  }
+
+  async function runVariant(
+    id: string,
+    input: Record<string, unknown>,
+    deadline: number,
+    signal?: AbortSignal,
+  ): Promise<EngineOutput[]> {
+    const release = await slots.acquire(signal)
+    try {
+      return imagesFromOutput(await runCogPrediction(id, input, policy, { deadline, signal }))
+    } finally {
+      release()
+    }
+  }
+
+  return {
+    kind: 'sync',
+    id: 'cog',
+    label: 'AI redesign',
+    isAI: true,
+    supports: (mode) => modelSupports(MODEL, mode),
+    inFlight: () => slots.inUse(),
+
+    async generate(input, { signal, runKey, deadline } = {}) {
+      const support = modelSupports(MODEL, input.mode)
+      if (!support.available)
+        throw new EngineFailure(
+          `“${MODES[input.mode].label}” is not available here: ${support.why}`,
+          `Cog engine asked for mode ${input.mode}`,
+        )
+      if (!runKey) throw new Error('The Cog engine needs a run key to name its predictions.')
+      const images = await prepareImages(input)
+      const inputs = predictionInputs(MODEL.family, input, images, input.variants)
+      const end = deadline ?? Date.now() + options.callTimeoutMs
+      try {
+        const outputs = await Promise.all(
+          inputs.map((modelInput, variant) =>
+            runVariant(cogPredictionId(runKey, variant), modelInput, end, signal),
+          ),
+        )
+        return outputs.flat()
+      } catch (error) {
+        // The job's deadline, reached while waiting for a slot or for the server: "took too long".
+        if (signal?.aborted && (signal.reason as Error | undefined)?.name === 'TimeoutError')
+          throw new EngineFailure(failureMessages.timedOut, `Cog run ${runKey}: deadline passed`)
+        throw error
+      }
+    },
+  }
+}
