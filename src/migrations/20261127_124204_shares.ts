@@ -1,5 +1,9 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
+// Issue 15: share links. A link cannot outlive its redesign or owner (both columns are NOT NULL):
+// the foreign keys cascade, edited from the generated "set null", so a link created while its
+// redesign or account is being deleted goes with it instead of failing that deletion.
+
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TABLE "shares" (
@@ -15,8 +19,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "shares_id" integer;
-  ALTER TABLE "shares" ADD CONSTRAINT "shares_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "shares" ADD CONSTRAINT "shares_redesign_id_redesigns_id_fk" FOREIGN KEY ("redesign_id") REFERENCES "public"."redesigns"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "shares" ADD CONSTRAINT "shares_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "shares" ADD CONSTRAINT "shares_redesign_id_redesigns_id_fk" FOREIGN KEY ("redesign_id") REFERENCES "public"."redesigns"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "shares_owner_idx" ON "shares" USING btree ("owner_id");
   CREATE INDEX "shares_redesign_idx" ON "shares" USING btree ("redesign_id");
   CREATE UNIQUE INDEX "shares_token_hash_idx" ON "shares" USING btree ("token_hash");

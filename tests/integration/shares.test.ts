@@ -113,6 +113,22 @@ describe('making, finding and revoking a link', () => {
     expect(await countWhere(payload(), 'shares', { owner: { equals: owner.id } })).toBe(0)
   }, 120_000)
 
+  it('a link made while its redesign is deleted: the delete succeeds and no link is left', async () => {
+    const owner = await customerWithCredits(payload(), 'share-race', 10)
+    for (let round = 0; round < 4; round += 1) {
+      const redesign = await finished(owner)
+      const [made, deleted] = await Promise.allSettled([
+        share(owner, redesign),
+        deleteRedesign(payload(), owner, redesign.id, settings),
+      ])
+      // Either order is fine (a link first goes with the redesign; a redesign gone first means
+      // no link), but neither side fails.
+      expect(deleted).toEqual({ status: 'fulfilled', value: true })
+      expect(made.status).toBe('fulfilled')
+      expect(await countWhere(payload(), 'shares', { redesign: { equals: redesign.id } })).toBe(0)
+    }
+  }, 180_000)
+
   it('refuses an unfinished redesign, a missing version and more live links than the bound', async () => {
     const owner = await customer()
     const pending = await createRedesign(

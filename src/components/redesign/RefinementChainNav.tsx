@@ -24,7 +24,11 @@ export function RefinementChainNav({ chain, current }: Props) {
         Refinement chain
       </h2>
       <ol className="mt-2 space-y-1">
-        {missingStart ? <li className="text-muted">Earlier steps were deleted</li> : null}
+        {chain.longer ? (
+          <li className="text-muted">Earlier steps are not shown here</li>
+        ) : missingStart ? (
+          <li className="text-muted">Earlier steps were deleted</li>
+        ) : null}
         {chain.earlier.map((link) => (
           <li key={link.id}>
             <Link href={`/redesigns/${link.id}`} className="underline">

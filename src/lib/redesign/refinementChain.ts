@@ -8,7 +8,12 @@ import { redesignTitle } from './redesignSubject'
 export type ChainLink = { id: number; title: string; step: number }
 
 /** What a redesign's page shows of its chain: the ones it grew from, oldest first, and its refinements. */
-export type RefinementChain = { earlier: ChainLink[]; refinements: ChainLink[] }
+export type RefinementChain = {
+  earlier: ChainLink[]
+  refinements: ChainLink[]
+  /** More steps came before the first of `earlier` than are walked. */
+  longer?: boolean
+}
 
 /** Enough for any real chain; an older start is shown as "earlier steps" by the missing first step. */
 export const MAX_CHAIN_STEPS = 20
@@ -63,7 +68,8 @@ export async function refinementChain(
     depth: 0,
     overrideAccess: true,
   })
-  return { earlier, refinements: docs.map(linkOf) }
+  const longer = earlier.length === MAX_CHAIN_STEPS && next !== null
+  return { earlier, refinements: docs.map(linkOf), ...(longer ? { longer } : {}) }
 }
 
 type Selected = Parameters<typeof redesignTitle>[0] & {

@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import { getSettings } from '@/lib/env'
 import { withTransaction } from '@/lib/db/postgres'
+import { holdOwnRedesign } from '@/lib/db/statements/redesigns'
 import { lockUserRow } from '@/lib/db/statements/users'
 import { ownRedesign } from '@/lib/redesign/ownRedesign'
 import type { Share, User } from '@/payload-types'
@@ -39,6 +40,8 @@ export async function createShare(
 
   const token = newShareToken()
   const share = await withTransaction(payload, async ({ req, db }) => {
+    // The redesign before the owner, the order a refund or an account deletion takes them in.
+    if (!(await holdOwnRedesign(db, redesignId, user.id))) return null
     await lockUserRow(db, user.id)
     const live = activeShareWhere(now)
     const count = async (extra: Where) =>
@@ -74,5 +77,7 @@ export async function createShare(
       req,
     })) as Share
   })
+  // Deleted while the link was being made.
+  if (!share) return null
   return { ...toShareLinkView(share), url: `${getSettings().appUrl}${sharePath(token)}` }
 }

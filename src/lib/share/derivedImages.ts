@@ -1,5 +1,8 @@
 import sharp from 'sharp'
 
+import { oneAtATimePerCore } from '@/lib/uploads/processUpload'
+import { UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
+
 import {
   drawPreviewLabel,
   moveLabel,
@@ -20,6 +23,14 @@ export const OG_HEIGHT = 630
 
 const JPEG = { quality: 82, progressive: true } as const
 
+/**
+ * Anyone with a link can ask for these, so decoding is bounded like an upload's: no image over the
+ * upload pixel limit is decoded (a provider's result is not checked like an upload), and copies are
+ * made one per core at a time in the same queue as uploads, never all at once.
+ */
+const decode = (image: Buffer) =>
+  sharp(image, { failOn: 'error', limitInputPixels: UPLOAD_LIMITS.maxPixels, sequentialRead: true })
+
 /** The size a derived copy of a `width` × `height` original has (never enlarged). */
 export function sharedImageSize(width: number, height: number): { width: number; height: number } {
   const scale = Math.min(1, SHARED_IMAGE_MAX_SIDE / Math.max(width, height))
@@ -27,25 +38,27 @@ export function sharedImageSize(width: number, height: number): { width: number;
 }
 
 /** A stored photo or result as a shareable JPEG: upright, at most 1600 px a side, no metadata. */
-export async function sharedCopy(original: Buffer): Promise<Buffer> {
-  return sharp(original, { failOn: 'error' })
-    .rotate()
-    .resize({
-      width: SHARED_IMAGE_MAX_SIDE,
-      height: SHARED_IMAGE_MAX_SIDE,
-      fit: 'inside',
-      withoutEnlargement: true,
-    })
-    .flatten({ background: '#ffffff' })
-    .jpeg(JPEG)
-    .toBuffer()
+export function sharedCopy(original: Buffer): Promise<Buffer> {
+  return oneAtATimePerCore(() =>
+    decode(original)
+      .rotate()
+      .resize({
+        width: SHARED_IMAGE_MAX_SIDE,
+        height: SHARED_IMAGE_MAX_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .flatten({ background: '#ffffff' })
+      .jpeg(JPEG)
+      .toBuffer(),
+  )
 }
 
 const HALF = OG_WIDTH / 2
 
 /** One half of the composite: the image cropped to fill 600 × 630, as raw RGB. */
 const half = (image: Buffer) =>
-  sharp(image, { failOn: 'error' })
+  decode(image)
     .rotate()
     .resize(HALF, OG_HEIGHT, { fit: 'cover' })
     .flatten({ background: '#ffffff' })
@@ -54,7 +67,11 @@ const half = (image: Buffer) =>
     .toBuffer()
 
 /** The link preview: before | after side by side, 1200 × 630, each half labelled. */
-export async function ogComposite(before: Buffer, after: Buffer): Promise<Buffer> {
+export function ogComposite(before: Buffer, after: Buffer): Promise<Buffer> {
+  return oneAtATimePerCore(() => composite(before, after))
+}
+
+async function composite(before: Buffer, after: Buffer): Promise<Buffer> {
   const [left, right] = await Promise.all([half(before), half(after)])
   const rgb = new Uint8Array(OG_WIDTH * OG_HEIGHT * 3)
   for (let y = 0; y < OG_HEIGHT; y++) {

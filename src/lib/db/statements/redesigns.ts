@@ -121,3 +121,14 @@ export async function submissionState(
     claimLapsed: row.claim_lapsed === true,
   }
 }
+
+/**
+ * Holds the owner's redesign until the transaction ends, so that something made for it (a share
+ * link) is either committed before a delete of the redesign starts, and goes with it, or sees that
+ * the redesign is gone. False when it is not (or no longer) theirs.
+ */
+export async function holdOwnRedesign(db: Db, id: number, ownerId: number): Promise<boolean> {
+  const result = await db.execute(sql`
+    SELECT 1 FROM redesigns WHERE id = ${id} AND owner_id = ${ownerId} FOR SHARE`)
+  return result.rows.length > 0
+}

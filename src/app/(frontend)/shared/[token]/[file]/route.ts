@@ -26,7 +26,12 @@ export const GET = withRequestId(
     const payload = await payloadClient()
     const shared = await findSharedRedesign(payload, token)
     if (!shared) return sharedNotFound()
-    const bytes = await sharedFile(payload, shared, file)
+    const bytes = await sharedFile(payload, shared, file).catch((error: unknown) => {
+      // An original that cannot be decoded (or is over the pixel limit) is not the visitor's fault,
+      // and there is nothing they can do: the same 404 as any dead link, the cause in the log.
+      payload.logger.warn({ err: error, msg: `A shared ${file} could not be made` })
+      return null
+    })
     if (!bytes) return sharedNotFound()
     return new Response(new Uint8Array(bytes), {
       headers: {
