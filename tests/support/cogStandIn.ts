@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 
-import { AT_CAPACITY, NOT_READY, checkInput, sendJson } from './cogStandIn/cogReplies'
+import { AT_CAPACITY, NOT_READY, checkInput } from './cogStandIn/cogReplies'
+import { sendJson } from './replicateStandIn/httpReplies'
 import { renderOutput } from './replicateStandIn/outputImage'
 
 /**

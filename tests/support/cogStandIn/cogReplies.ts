@@ -1,5 +1,3 @@
-import type { ServerResponse } from 'node:http'
-
 import { STAND_IN_MODELS, validateModelInput } from '../replicateStandIn/modelSchemas'
 
 /** The predictor the stand-in serves: adirik/interior-design's inputs, as the Replicate stand-in knows them. */
@@ -8,15 +6,6 @@ export const INTERIOR_DESIGN = STAND_IN_MODELS.find((model) => model.name === 'i
 /** Cog's bodies, word for word from crates/coglet/src/transport/http/routes.rs. */
 export const AT_CAPACITY = { error: 'At capacity - all prediction slots busy', status: 'failed' }
 export const NOT_READY = { error: 'Predictor not ready', status: 'failed' }
-
-export function sendJson(res: ServerResponse, status: number, value: unknown): void {
-  const body = JSON.stringify(value)
-  res.writeHead(status, {
-    'content-type': 'application/json',
-    'content-length': Buffer.byteLength(body),
-  })
-  res.end(body)
-}
 
 /**
  * Cog's 422: `{"detail": [{"loc": ["body", "input", field], "msg", "type"}]}`. Cog (coglet) strips
