@@ -10,7 +10,7 @@ import { ogComposite, sharedCopy } from '@/lib/share/derivedImages'
 import { findSharedRedesign } from '@/lib/share/findSharedRedesign'
 import { listShares, revokeShare } from '@/lib/share/ownerShares'
 import { sharedFile } from '@/lib/share/sharedFile'
-import { MAX_ACTIVE_SHARES_PER_REDESIGN } from '@/lib/share/shareRules'
+import { MAX_ACTIVE_SHARES_PER_REDESIGN, MAX_SHARES_MADE_PER_DAY } from '@/lib/share/shareRules'
 import { ShareRequestError } from '@/lib/share/shareRequestError'
 import { hashShareToken } from '@/lib/share/shareToken'
 import type { Redesign, User } from '@/payload-types'
@@ -128,6 +128,29 @@ describe('making, finding and revoking a link', () => {
       expect(await countWhere(payload(), 'shares', { redesign: { equals: redesign.id } })).toBe(0)
     }
   }, 180_000)
+
+  it('bounds the links made in a day, revoked ones included, so make-and-revoke cannot grow without end', async () => {
+    const owner = await customer()
+    const redesign = await finished(owner)
+    // A day of making and revoking, as rows (faster than a hundred rounds through the routes).
+    for (let i = 0; i < MAX_SHARES_MADE_PER_DAY; i++)
+      await payload().create({
+        collection: 'shares',
+        data: {
+          owner: owner.id,
+          redesign: redesign.id,
+          version: 1,
+          tokenHash: hashShareToken(`made-${owner.id}-${i}`),
+          revokedAt: new Date().toISOString(),
+        },
+        overrideAccess: true,
+      })
+    await expect(share(owner, redesign)).rejects.toMatchObject({
+      status: 429,
+      message: expect.stringMatching(/you can make more tomorrow/),
+    })
+    expect(await listShares(payload(), owner, redesign.id)).toEqual([])
+  }, 120_000)
 
   it('refuses an unfinished redesign, a missing version and more live links than the bound', async () => {
     const owner = await customer()

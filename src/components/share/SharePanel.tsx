@@ -49,7 +49,8 @@ export function SharePanel({ redesignId, version, versions }: Props) {
       </h2>
       <p className="text-sm text-muted">
         Anyone with the link sees the before and after of {what}, never your original files. Revoke
-        it whenever you like.
+        it whenever you like: the link stops working at once, though a preview a chat app already
+        showed stays in that chat.
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <label className="block">

@@ -13,7 +13,9 @@ import {
   expiresAtFor,
   MAX_ACTIVE_SHARES_PER_CUSTOMER,
   MAX_ACTIVE_SHARES_PER_REDESIGN,
+  MAX_SHARES_MADE_PER_DAY,
   sharePath,
+  SHARES_MADE_WINDOW_MS,
   type ShareExpiry,
 } from './shareRules'
 import { hashShareToken, newShareToken } from './shareToken'
@@ -57,6 +59,20 @@ export async function createShare(
       throw new ShareRequestError(
         `A redesign can have ${MAX_ACTIVE_SHARES_PER_REDESIGN} live links at most: revoke one first.`,
         409,
+      )
+    const madeToday = await payload.count({
+      collection: 'shares',
+      where: {
+        owner: { equals: user.id },
+        createdAt: { greater_than: new Date(now.getTime() - SHARES_MADE_WINDOW_MS).toISOString() },
+      },
+      overrideAccess: true,
+      req,
+    })
+    if (madeToday.totalDocs >= MAX_SHARES_MADE_PER_DAY)
+      throw new ShareRequestError(
+        `You made ${MAX_SHARES_MADE_PER_DAY} share links in the last day: you can make more tomorrow. Links you already made keep working.`,
+        429,
       )
     if ((await count({ owner: { equals: user.id } })) >= MAX_ACTIVE_SHARES_PER_CUSTOMER)
       throw new ShareRequestError(

@@ -8,12 +8,3 @@ export const shareRequestSchema = z.object({
   expiry: z.enum(SHARE_EXPIRIES, { message: 'Choose when the link stops working.' }),
   version: z.number().int().min(1).max(MAX_VARIANTS).default(1),
 })
-
-/** A JSON body as a value, or undefined when it is not JSON at all. */
-export function parseJsonBody(body: Uint8Array<ArrayBuffer>): unknown {
-  try {
-    return JSON.parse(new TextDecoder().decode(body))
-  } catch {
-    return undefined
-  }
-}

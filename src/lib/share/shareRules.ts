@@ -29,6 +29,12 @@ export function expiresAtFor(expiry: ShareExpiry, now: Date): Date | null {
  */
 export const MAX_ACTIVE_SHARES_PER_REDESIGN = 5
 export const MAX_ACTIVE_SHARES_PER_CUSTOMER = 50
+/**
+ * Links a customer may make in a day, revoked ones included: making and revoking in a loop would
+ * otherwise add rows without end (each kept for the owner's deletion to remove).
+ */
+export const MAX_SHARES_MADE_PER_DAY = 100
+export const SHARES_MADE_WINDOW_MS = DAY_MS
 
 /** The shared page's address for a token (relative: pages and the UI add the origin). */
 export const sharePath = (token: string) => `/shared/${token}`

@@ -2,11 +2,12 @@ import { NextResponse } from 'next/server'
 
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { idParam } from '@/lib/http/idParam'
+import { jsonBody } from '@/lib/http/jsonBody'
 import { jsonError } from '@/lib/http/jsonError'
 import { withCustomer } from '@/lib/http/withCustomer'
 import { createShare } from '@/lib/share/createShare'
 import { listShares } from '@/lib/share/ownerShares'
-import { parseJsonBody, shareRequestSchema } from '@/lib/share/shareRequest'
+import { shareRequestSchema } from '@/lib/share/shareRequest'
 import { ShareRequestError } from '@/lib/share/shareRequestError'
 
 const NOT_AN_ID = 'That is not a redesign number. Open the redesign from your list.'
@@ -39,7 +40,7 @@ export const POST = withCustomer(
     failure: { log: 'Creating a share link failed' },
   },
   async ({ payload, user, params: { id }, body }) => {
-    const parsed = shareRequestSchema.safeParse(parseJsonBody(body) ?? {})
+    const parsed = shareRequestSchema.safeParse(jsonBody(body) ?? {})
     if (!parsed.success)
       return jsonError(
         400,
