@@ -15,6 +15,8 @@ import { requestDataExport } from '@/lib/account/requestDataExport'
 import { runDataExport } from '@/lib/account/runDataExport'
 import type { Settings } from '@/lib/env'
 import { createRedesign } from '@/lib/redesign/createRedesign'
+import { favouriteResult } from '@/lib/redesign/favouriteResult'
+import { createShare } from '@/lib/share/createShare'
 import type { RedesignImage, User } from '@/payload-types'
 import { outboxMessages } from '../support/outbox'
 import { sharedPayload } from '../support/payload'
@@ -91,6 +93,10 @@ describe('download my data', () => {
     const stranger = await customerWithCredits(payload(), 'stranger', 10)
     await busyAccount(person, photo)
     await busyAccount(stranger, otherPhoto)
+    // A share link and a favourite are the person's data too.
+    const [shared] = await ownedBy(payload(), 'redesigns', person.id)
+    const link = (await createShare(payload(), person, shared!.id, { expiry: '7d', version: 1 }))!
+    await favouriteResult(payload(), person, shared!.id, { version: 1, favourite: true })
 
     expect(await requestDataExport(payload(), person.id)).toEqual({ started: true })
     expect(await latestDataExport(payload(), person.id)).toMatchObject({ state: 'preparing' })
@@ -175,6 +181,22 @@ describe('download my data', () => {
     expect(json.subscriptions).toEqual([
       expect.objectContaining({ plan: 'Monthly', creditsPerMonth: 30, status: 'active' }),
     ])
+    expect(json.shareLinks).toEqual([
+      {
+        id: link.id,
+        redesign: shared!.id,
+        version: 1,
+        expiresAt: link.expiresAt,
+        revokedAt: null,
+        createdAt: expect.any(String),
+      },
+    ])
+    const favourite = shared!.outputs![0] as number
+    expect(
+      (json.images as { id: number; favouredAt: string | null }[])
+        .filter((image) => image.favouredAt)
+        .map((image) => image.id),
+    ).toEqual([favourite])
     expect(json.missingImages).toEqual([])
     // Nothing internal or secret, and nothing of the stranger's.
     const text = new TextDecoder().decode(zip['account.json'])
@@ -185,6 +207,8 @@ describe('download my data', () => {
       stranger.email,
       'stripeCustomerId',
       'providerJobId',
+      'tokenHash',
+      new URL(link.url).pathname.split('/').pop()!,
     ])
       expect(text).not.toContain(leak)
 

@@ -3,6 +3,7 @@ import type {
   Order,
   Redesign,
   RedesignImage,
+  Share,
   Subscription,
   User,
 } from '@/payload-types'
@@ -54,6 +55,7 @@ export const imagePart = (image: RedesignImage) => ({
   bytes: image.filesize ?? null,
   width: image.width ?? null,
   height: image.height ?? null,
+  favouredAt: image.favouredAt ?? null,
   createdAt: image.createdAt,
 })
 
@@ -128,6 +130,16 @@ export const ledgerPart = (entry: CreditLedger) => ({
   createdAt: entry.createdAt,
 })
 
+/** A share link as its owner made it; its token is not kept (only a hash, which is not exported). */
+export const sharePart = (share: Share) => ({
+  id: share.id,
+  redesign: idOf(share.redesign),
+  version: share.version,
+  expiresAt: share.expiresAt ?? null,
+  revokedAt: share.revokedAt ?? null,
+  createdAt: share.createdAt,
+})
+
 export type AccountRecords = {
   user: User
   redesigns: Redesign[]
@@ -135,6 +147,7 @@ export type AccountRecords = {
   orders: Order[]
   subscriptions: Subscription[]
   ledger: CreditLedger[]
+  shares: Share[]
 }
 
 /** The whole account.json for a person's records. */
@@ -149,6 +162,7 @@ export function accountDataDocument(records: AccountRecords, exportedAt: Date) {
     orders: records.orders.map(orderPart),
     subscriptions: records.subscriptions.map(subscriptionPart),
     creditLedger: records.ledger.map(ledgerPart),
+    shareLinks: records.shares.map(sharePart),
   }
 }
 

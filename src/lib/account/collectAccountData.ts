@@ -48,5 +48,6 @@ export async function collectAccountData(
     orders: await allDocs(payload, 'orders', { customer: { equals: userId } }),
     subscriptions: await allDocs(payload, 'subscriptions', owned),
     ledger: await allDocs(payload, 'credit-ledger', owned),
+    shares: await allDocs(payload, 'shares', owned),
   }
 }

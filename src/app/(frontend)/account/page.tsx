@@ -50,9 +50,10 @@ export default async function AccountPage() {
         </h2>
         <p className="mt-2 text-muted">
           One ZIP file with your account, every redesign (its settings, status, dates and results),
-          your orders, monthly plan and credit history in <code>account.json</code>, and every room
-          photo and redesigned image. We prepare it in the background and e-mail you when it is
-          ready; only you can download it, for {EXPORT_RETENTION_DAYS} days.
+          your favourites and share links, your orders, monthly plan and credit history in{' '}
+          <code>account.json</code>, and every room photo and redesigned image. We prepare it in the
+          background and e-mail you when it is ready; only you can download it, for{' '}
+          {EXPORT_RETENTION_DAYS} days.
         </p>
         <DataExportPanel initial={dataExport} />
       </section>
