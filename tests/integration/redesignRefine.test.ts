@@ -176,3 +176,54 @@ describe('"Refine this"', () => {
     })
   }, 240_000)
 })
+
+describe('reusing a photo while its last redesign is deleted', () => {
+  it('either the new redesign keeps the photo and finishes, or it is refused with nothing charged', async () => {
+    const user = await customerWithCredits(payload(), 'reuse-race', 20)
+    for (let round = 0; round < 6; round += 1) {
+      const first = await finish(
+        await createRedesign(
+          payload(),
+          user,
+          { fields: { roomType: 'bedroom', style: 'japandi', variants: '1' }, photo },
+          settings,
+        ),
+      )
+      const photoId = idOf(first.input)!
+      const balance = await creditBalance(payload(), user.id)
+      const [reused, deleted] = await Promise.allSettled([
+        createRedesign(
+          payload(),
+          user,
+          {
+            fields: {
+              roomType: 'bedroom',
+              style: 'japandi',
+              variants: '1',
+              reuseInput: String(photoId),
+            },
+          },
+          settings,
+        ),
+        deleteRedesign(payload(), user, first.id, settings),
+      ])
+      expect(deleted).toEqual({ status: 'fulfilled', value: true })
+      const photoLeft = await payload().count({
+        collection: 'redesign-images',
+        where: { id: { equals: photoId } },
+        overrideAccess: true,
+      })
+      if (reused.status === 'fulfilled') {
+        expect(idOf(reused.value.input)).toBe(photoId)
+        expect(photoLeft.totalDocs).toBe(1)
+        await finish(reused.value)
+        expect(await creditBalance(payload(), user.id)).toBe(balance - 1)
+      } else {
+        expect(reused.reason).toMatchObject({ status: expect.any(Number) })
+        expect([404, 409]).toContain((reused.reason as { status: number }).status)
+        expect(photoLeft.totalDocs).toBe(0)
+        expect(await creditBalance(payload(), user.id)).toBe(balance)
+      }
+    }
+  }, 240_000)
+})

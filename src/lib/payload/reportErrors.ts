@@ -57,6 +57,11 @@ export function isQueryTimeoutFromDatabase(error: unknown): boolean {
   return hasDatabaseCode(error, ['57014'])
 }
 
+/** Postgres "foreign key violation": a row refers to one deleted at the same moment. */
+export function isMissingReferenceFromDatabase(error: unknown): boolean {
+  return hasDatabaseCode(error, ['23503'])
+}
+
 export const BAD_JSON_MESSAGE = 'The request body is not valid JSON.'
 
 export const QUERY_TIMEOUT_MESSAGE =

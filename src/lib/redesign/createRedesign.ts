@@ -6,7 +6,10 @@ import {
   isInsufficientCreditsError,
 } from '@/lib/credits/creditLedger'
 import type { Settings } from '@/lib/env'
-import { isQueryTimeoutFromDatabase } from '@/lib/payload/reportErrors'
+import {
+  isMissingReferenceFromDatabase,
+  isQueryTimeoutFromDatabase,
+} from '@/lib/payload/reportErrors'
 import { fitMask, inspectMask } from '@/lib/uploads/processMask'
 import { isUploadError } from '@/lib/uploads/UploadError'
 import type { Redesign, User } from '@/payload-types'
@@ -115,6 +118,13 @@ export async function createRedesign(
     // Another submit spent the credits between the check above and the charge.
     if (isInsufficientCreditsError(error))
       throw new RedesignRequestError(error.message, 402, 'variants')
+    // The reused photo (or the chosen style) was deleted while this redesign was being made.
+    if (isMissingReferenceFromDatabase(error))
+      throw new RedesignRequestError(
+        'That room photo or style was removed just now, so this redesign was not started; nothing was charged. Upload the photo again.',
+        409,
+        'photo',
+      )
     // Waited past the statement bound for the customer's row, held by their other submits.
     if (isQueryTimeoutFromDatabase(error))
       throw new RedesignRequestError(

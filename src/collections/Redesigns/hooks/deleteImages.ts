@@ -1,5 +1,7 @@
 import type { CollectionAfterDeleteHook } from 'payload'
 
+import { dbFor } from '@/lib/db/postgres'
+import { lockRedesignImage } from '@/lib/db/statements/redesigns'
 import { idOf } from '@/lib/payload/idOf'
 import type { Redesign } from '@/payload-types'
 
@@ -12,6 +14,9 @@ export const deleteImages: CollectionAfterDeleteHook<Redesign> = async ({ doc, r
   // A mask belongs to one redesign only (every area edit stores its own).
   const own = doc.mask ? [...outputs, idOf(doc.mask)] : outputs
   const input = idOf(doc.input)
+  // Locked before counting: a redesign reusing this photo at the same moment has either committed
+  // (and is counted) or waits for this delete (and finds the photo gone: a clear refusal, no charge).
+  if (input) await lockRedesignImage(await dbFor(req.payload, req), input)
   const { totalDocs } = await req.payload.count({
     collection: 'redesigns',
     where: { input: { equals: input } },

@@ -132,3 +132,8 @@ export async function holdOwnRedesign(db: Db, id: number, ownerId: number): Prom
     SELECT 1 FROM redesigns WHERE id = ${id} AND owner_id = ${ownerId} FOR SHARE`)
   return result.rows.length > 0
 }
+
+/** Locks a stored image until the transaction ends (deciding whether a room photo is still used). */
+export async function lockRedesignImage(db: Db, id: number): Promise<void> {
+  await db.execute(sql`SELECT 1 FROM redesign_images WHERE id = ${id} FOR UPDATE`)
+}
