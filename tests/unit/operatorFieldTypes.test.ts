@@ -6,6 +6,8 @@ const fields = [
   { name: 'updatedAt', type: 'date' },
   { name: 'credits', type: 'number' },
   { name: 'active', type: 'checkbox' },
+  { name: 'avatar', type: 'upload' },
+  { name: 'owner', type: 'relationship' },
 ]
 
 describe('text operators on fields that hold no text', () => {
@@ -17,6 +19,12 @@ describe('text operators on fields that hold no text', () => {
       textOperatorProblem({ or: [{ and: [{ credits: { contains: '1' } }] }] }, fields),
     ).toMatch(/"credits" holds a number, and "contains"/)
     expect(textOperatorProblem({ active: { not_like: 'x' } }, fields)).toMatch(/a yes\/no/)
+    // Found by the fuzz pass: ILIKE on the numeric id was a 500 (`/api/authors/count?where[id][contains]=0`).
+    expect(textOperatorProblem({ id: { contains: '0' } }, fields)).toMatch(/"id" holds a number/)
+    expect(textOperatorProblem({ avatar: { contains: '2147483648' } }, fields)).toMatch(/a file/)
+    expect(textOperatorProblem({ owner: { like: '1' } }, fields)).toMatch(/another document/)
+    // A collection that declares a text id keeps text searches on it.
+    expect(textOperatorProblem({ id: { like: 'abc' } }, [{ name: 'id', type: 'text' }])).toBeNull()
   })
 
   it('pass text operators on text, other operators on anything, and fields it does not know', () => {

@@ -11,6 +11,9 @@ const NOT_TEXT: Record<string, string> = {
   date: 'a date',
   number: 'a number',
   checkbox: 'a yes/no',
+  // Stored as the other document's numeric id (a column of its own, or the rels table's).
+  relationship: 'a reference to another document',
+  upload: 'a reference to a file',
 }
 
 type FieldLike = { name: string; type: string }
@@ -18,7 +21,12 @@ type FieldLike = { name: string; type: string }
 /** Why `where` uses a text operator on a top-level field that is not text, or null. */
 export function textOperatorProblem(where: unknown, fields: readonly FieldLike[]): string | null {
   if (!isObject(where)) return null
-  const types = new Map(fields.map((field) => [field.name, field.type]))
+  // Every collection here has Payload's numeric id, which is no field of its own unless a
+  // collection declares one (then its declared type wins).
+  const types = new Map<string, string>([
+    ['id', 'number'],
+    ...fields.map((field): [string, string] => [field.name, field.type]),
+  ])
   // whereProblem has already bounded the tree's depth and size.
   const stack: Record<string, unknown>[] = [where]
   while (stack.length > 0) {
