@@ -6,10 +6,9 @@ import { useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
 import { NETWORK_PROBLEM, readAnswer } from '@/components/forms/readRefusal'
-import { CREDITS_PER_VARIANT } from '@/lib/billing/plans'
+import { creditsLabel } from '@/lib/credits/creditsLabel'
+import { modeCost } from '@/lib/redesign/modes'
 import type { RedesignView } from '@/lib/redesign/redesignView'
-
-const credits = (count: number) => `${count} ${count === 1 ? 'credit' : 'credits'}`
 
 /**
  * What a finished redesign offers next: the same photo and settings again (charged again, and the
@@ -19,7 +18,8 @@ export function RedesignActions({ view }: { view: RedesignView }) {
   const router = useRouter()
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string>()
-  const cost = credits(view.variants * CREDITS_PER_VARIANT)
+  // The mode's price, as the repeat is charged (staging costs more than a restyle).
+  const cost = creditsLabel(modeCost(view.mode, view.variants))
   const again =
     view.status === 'succeeded'
       ? `Run again with the same settings — ${cost}`
