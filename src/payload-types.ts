@@ -483,6 +483,10 @@ export interface Redesign {
    * 0 for a redesign of an uploaded photo; 1 + the step of the one it refines.
    */
   refinementStep?: number | null;
+  /**
+   * Set on the redesigns of one "Compare styles" submit (one per style): they share this key.
+   */
+  comparison?: string | null;
   notes?: string | null;
   variants: number;
   status: 'queued' | 'processing' | 'succeeded' | 'failed' | 'canceled';
@@ -1249,6 +1253,7 @@ export interface RedesignsSelect<T extends boolean = true> {
   mask?: T;
   refinedFrom?: T;
   refinementStep?: T;
+  comparison?: T;
   notes?: T;
   variants?: T;
   status?: T;

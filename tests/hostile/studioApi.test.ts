@@ -4,7 +4,7 @@ import { findRedesignView } from '@/lib/redesign/redesignView'
 import type { User } from '@/payload-types'
 import { baseURL } from '../e2e/support/browser'
 import { confirmedSessionCookie, newPerson, type Person } from '../e2e/support/signIn'
-import { postRedesign } from '../e2e/support/studio'
+import { postRedesign, studioForm } from '../e2e/support/studio'
 import { sharedPayload } from '../support/payload'
 import { userByEmail } from '../support/records'
 import { roomPhoto } from '../support/roomPhoto'
@@ -347,5 +347,74 @@ describe('POST /api/studio/redesigns, many at once with too few credits', () => 
         error: expect.stringMatching(/credit/),
       })
     expect((await userOf(person)).credits).toBe(0)
+  }, 120_000)
+})
+
+describe('POST /api/studio/redesigns comparing styles, as a script would', () => {
+  const compare = async (cookie: string, styles: (string | Blob)[], extra: Headers = {}) => {
+    const form = studioForm(new Blob([new Uint8Array(await roomPhoto())], { type: 'image/jpeg' }))
+    for (const [name, value] of Object.entries(extra)) form.set(name, value)
+    for (const style of styles) form.append('compareStyles', style)
+    const response = await fetch(new URL('/api/studio/redesigns', baseURL()), {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+      signal: AbortSignal.timeout(60_000),
+    })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+
+  it('refuses a thousand styles, styles as files and a mode without a style, charging nothing', async () => {
+    const person = newPerson('customer', 'compare-hostile')
+    const cookie = await confirmedSessionCookie(payload(), person)
+    const user = await userOf(person)
+    await payload().update({
+      collection: 'users',
+      id: user.id,
+      data: { credits: 50 },
+      overrideAccess: true,
+    })
+    const many = await compare(
+      cookie,
+      Array.from({ length: 1000 }, (_, index) => `style-${index}`),
+    )
+    expect(many).toMatchObject({
+      status: 400,
+      body: { field: 'compareStyles', error: 'Compare at most 4 styles at a time.' },
+    })
+    // Files where styles go are not styles: the form falls back to its one style, a redesign of it.
+    const files = await compare(cookie, [new Blob(['x']), new Blob(['y'])])
+    expect(files.status).toBe(201)
+    expect(files.body.comparison).toBeUndefined()
+    const declutter = await compare(cookie, ['japandi', 'bohemian'], { mode: 'declutter' })
+    expect(declutter).toMatchObject({ status: 400, body: { field: 'compareStyles' } })
+    expect((await userOf(person)).credits).toBe(49)
+  }, 120_000)
+
+  it('three comparisons at once with credits for one: exactly one starts whole, never a 500', async () => {
+    const person = newPerson('customer', 'compare-rush')
+    const cookie = await confirmedSessionCookie(payload(), person)
+    const user = await userOf(person)
+    await payload().update({
+      collection: 'users',
+      id: user.id,
+      data: { credits: 5 },
+      overrideAccess: true,
+    })
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => compare(cookie, ['japandi', 'scandinavian', 'bohemian'])),
+    )
+    const started = answers.find((answer) => answer.status === 201)!
+    // The others are short of credits (402), or of room beside the three running (429).
+    for (const answer of answers.filter((one) => one !== started))
+      expect([402, 429]).toContain(answer.status)
+    expect(started.body.ids).toHaveLength(3)
+    expect((await userOf(person)).credits).toBe(2)
+    const { totalDocs } = await payload().count({
+      collection: 'redesigns',
+      where: { owner: { equals: user.id } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(3)
   }, 120_000)
 })

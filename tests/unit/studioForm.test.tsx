@@ -24,6 +24,8 @@ const { RedesignForm } = await import('@/components/redesign/RedesignForm')
 
 const styles: StyleOption[] = [
   { id: 1, slug: 'japandi', title: 'Japandi', description: 'Calm.', palette: ['#eeeeee'] },
+  { id: 4, slug: 'scandinavian', title: 'Scandinavian', description: '', palette: [] },
+  { id: 5, slug: 'bohemian', title: 'Bohemian', description: '', palette: [] },
 ]
 const finishes: StyleOption[] = [
   {
@@ -220,6 +222,81 @@ describe('sending a redesign', () => {
       'href',
       '#mask',
     )
+  })
+})
+
+describe('"Compare styles"', () => {
+  const compareSwitch = () => screen.getByRole('checkbox', { name: /^Compare styles side by side/ })
+
+  it('sends 2–4 ticked styles, one version each, priced per style, and opens the grid', async () => {
+    globalThis.fetch = (async (_url: string, init: { body: FormData }) => {
+      sent.push(init.body)
+      const answer = {
+        id: 42,
+        comparison: '0b7e8f3c-5d1a-4c2b-9e6f-1a2b3c4d5e6f',
+        ids: [42, 43, 44],
+      }
+      return { ok: true, status: 201, json: async () => answer }
+    }) as unknown as typeof fetch
+    const { user } = renderForm('stage')
+    await user.selectOptions(screen.getByLabelText('Versions'), '3')
+    await user.click(compareSwitch())
+    expect(screen.getByRole('group', { name: 'Styles to compare' })).toBeInTheDocument()
+    // One version of each style: no choice of versions while comparing.
+    expect(screen.queryByLabelText('Versions')).toBeNull()
+
+    await user.click(submitButton())
+    expect(screen.getByTestId('error-summary')).toHaveTextContent(
+      'Choose at least 2 styles to compare, or turn comparing off.',
+    )
+    expect(sent).toEqual([])
+
+    for (const name of ['Japandi', 'Scandinavian', 'Bohemian'])
+      await user.click(screen.getByRole('checkbox', { name }))
+    expect(screen.getByTestId('price')).toHaveTextContent(
+      'One version of each style. Stage an empty room: 2 credits per style; 3 chosen. Costs 6 credits.',
+    )
+    expect(submitButton()).toHaveAccessibleName(
+      'Redesign my room: Stage an empty room in 3 styles (6 credits)',
+    )
+    await user.click(submitButton())
+    await waitFor(() =>
+      expect(pushed).toEqual(['/redesigns/compare/0b7e8f3c-5d1a-4c2b-9e6f-1a2b3c4d5e6f']),
+    )
+    expect(sent[0]!.getAll('compareStyles')).toEqual(['japandi', 'scandinavian', 'bohemian'])
+    expect([sent[0]!.get('style'), sent[0]!.get('variants')]).toEqual([null, '1'])
+  })
+
+  it('is offered only by modes that take one style for the whole photo', async () => {
+    const { user } = renderForm()
+    expect(compareSwitch()).toBeInTheDocument()
+    for (const mode of ['Declutter', 'Change a surface', 'Edit a painted area']) {
+      await user.click(screen.getByRole('radio', { name: mode }))
+      expect(screen.queryByRole('checkbox', { name: /^Compare styles/ })).toBeNull()
+    }
+  })
+
+  it('shows the server’s refusal of the styles beside the style cards', async () => {
+    globalThis.fetch = (async () => ({
+      ok: false,
+      status: 400,
+      json: async () => ({
+        error: 'One of the styles to compare is not available any more.',
+        field: 'compareStyles',
+      }),
+    })) as unknown as typeof fetch
+    const { user, container } = renderForm()
+    await user.click(compareSwitch())
+    await user.click(screen.getByRole('checkbox', { name: 'Japandi' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Bohemian' }))
+    await user.click(submitButton())
+    const group = await screen.findByRole('group', { name: 'Styles to compare' })
+    expect(group).toHaveAccessibleDescription(/One of the styles to compare is not available/)
+    expect(
+      within(screen.getByTestId('error-summary')).getByRole('link', { name: /^One of the styles/ }),
+    ).toHaveAttribute('href', '#compareStyles-japandi')
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })
+    expect(results.violations.map((violation) => violation.id)).toEqual([])
   })
 })
 

@@ -28,6 +28,19 @@ describe('the studio form’s parts', () => {
       })
   })
 
+  it('keeps every style ticked to compare, and the last value of any other repeated field', async () => {
+    const parts = await studioFormParts(
+      await sent([
+        ['style', 'japandi'],
+        ['style', 'bohemian'],
+        ['compareStyles', 'japandi'],
+        ['compareStyles', 'scandinavian'],
+        ['compareStyles', png],
+      ]),
+    )
+    expect(parts.fields).toEqual({ style: 'bohemian', compareStyles: ['japandi', 'scandinavian'] })
+  })
+
   it('takes an empty file part as an empty painted area, and a file as its bytes', async () => {
     const empty = await studioFormParts(
       await sent([['mask', new Blob([], { type: 'application/octet-stream' })]]),

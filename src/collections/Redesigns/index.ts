@@ -95,6 +95,10 @@ export const Redesigns: CollectionConfig = {
         ),
       ],
     },
+    described(
+      { name: 'comparison', type: 'text', index: true, admin: { readOnly: true } },
+      'Set on the redesigns of one "Compare styles" submit (one per style): they share this key.',
+    ),
     { name: 'notes', type: 'textarea', maxLength: MAX_NOTES_LENGTH },
     {
       name: 'variants',

@@ -4,13 +4,19 @@ import { useState } from 'react'
 
 import type { ImageView } from '@/lib/redesign/redesignView'
 
-type Props = { before: ImageView; after: ImageView; label: string }
+type Props = {
+  before: ImageView
+  after: ImageView
+  label: string
+  /** Names the slider when a page has several (a style comparison): "… of Japandi". */
+  sliderOf?: string
+}
 
 /**
  * The original and the redesign, one over the other; a slider (mouse, touch or arrow keys) moves
  * the line between them.
  */
-export function BeforeAfter({ before, after, label }: Props) {
+export function BeforeAfter({ before, after, label, sliderOf }: Props) {
   const [split, setSplit] = useState(50)
   return (
     <figure className="relative overflow-hidden rounded-2xl bg-sand">
@@ -43,7 +49,9 @@ export function BeforeAfter({ before, after, label }: Props) {
         After
       </span>
       <label className="absolute inset-x-4 bottom-3 block">
-        <span className="sr-only">Compare before and after: share of the original shown</span>
+        <span className="sr-only">
+          Compare before and after: share of the original shown{sliderOf ? ` of ${sliderOf}` : ''}
+        </span>
         <input
           type="range"
           min={0}

@@ -6,21 +6,24 @@ type Props = {
   name: string
   value: string
   onChange: (slug: string) => void
+  /** Checkboxes instead of radios ("Compare styles"): the slugs ticked; onChange toggles one. */
+  ticked?: readonly string[]
 }
 
 /**
- * Glossary entries (styles, colours, materials) as radio cards: each shows the entry's picture,
+ * Glossary entries (styles, colours, materials) as radio (or checkbox) cards: each shows the entry's picture,
  * its palette and a link to its entry. The link sits inside the card, below the choice, so it
  * takes its own room in the grid at every width and no other card can cover it.
  */
-export function OptionCards({ options, name, value, onChange }: Props) {
+export function OptionCards({ options, name, value, onChange, ticked }: Props) {
+  const isChosen = (slug: string) => (ticked ? ticked.includes(slug) : value === slug)
   return (
     <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {options.map((option) => (
         <li
           key={option.slug}
           data-testid={`${name}-card`}
-          className={`flex flex-col overflow-hidden rounded-xl border-2 bg-white ${value === option.slug ? 'border-clay' : 'border-ink/15'}`}
+          className={`flex flex-col overflow-hidden rounded-xl border-2 bg-white ${isChosen(option.slug) ? 'border-clay' : 'border-ink/15'}`}
         >
           <label className="flex flex-1 cursor-pointer flex-col gap-2 p-3 focus-within:outline focus-within:outline-3 focus-within:-outline-offset-2 focus-within:outline-clay">
             {option.picture ? (
@@ -39,11 +42,11 @@ export function OptionCards({ options, name, value, onChange }: Props) {
             ) : null}
             <span className="flex items-center gap-2 font-medium">
               <input
-                type="radio"
+                type={ticked ? 'checkbox' : 'radio'}
                 id={`${name}-${option.slug}`}
                 name={name}
                 value={option.slug}
-                checked={value === option.slug}
+                checked={isChosen(option.slug)}
                 onChange={() => onChange(option.slug)}
                 aria-labelledby={`${name}-${option.slug}-name`}
                 className="accent-clay"

@@ -9,6 +9,7 @@ import { creditsLabel } from '@/lib/credits/creditsLabel'
 import type { FormChoices } from '@/lib/redesign/formDraft'
 import { emptyMask, type MaskHistory } from '@/lib/redesign/maskShapes'
 import type { ModeChoices } from '@/lib/redesign/modeChoices'
+import { comparisonHref } from '@/lib/redesign/comparisonHref'
 import { MODES, modeCost, type RedesignMode } from '@/lib/redesign/modes'
 import type { StyleOption } from '@/lib/redesign/styles'
 import { BuyCreditsLink } from './BuyCreditsLink'
@@ -26,6 +27,7 @@ import { sendRedesign } from './sendRedesign'
 import { styleFieldId, StylePicker } from './StylePicker'
 import { surfaceAreaFieldId, surfaceFieldId, SurfacePicker } from './SurfacePicker'
 import { useFormDraft } from './useFormDraft'
+import { useStyleComparison } from './useStyleComparison'
 import { VersionsField } from './VersionsField'
 
 type Props = {
@@ -47,9 +49,12 @@ type Props = {
   restoreDraft?: boolean
 }
 
-/** Every mode's button starts alike ("Redesign my room"), then names a mode other than restyle. */
-export const submitLabel = (mode: RedesignMode, cost: number) =>
-  `Redesign my room${mode === 'restyle' ? '' : `: ${MODES[mode].label}`} (${creditsLabel(cost)})`
+/**
+ * Every mode's button starts alike ("Redesign my room"), then names a mode other than restyle; a
+ * comparison says how many styles it compares.
+ */
+export const submitLabel = (mode: RedesignMode, cost: number, compared?: number) =>
+  `Redesign my room${mode === 'restyle' ? '' : `: ${MODES[mode].label}`}${compared === undefined ? '' : ` in ${compared} styles`} (${creditsLabel(cost)})`
 
 const listed = (options: StyleOption[], slug: string | undefined) =>
   slug && options.some((option) => option.slug === slug) ? slug : ''
@@ -72,14 +77,17 @@ export function RedesignForm(props: Props) {
   const { errors, refusals, refuse, setFieldError } = useFormErrors<RedesignField>()
   const [submitting, setSubmitting] = useState(false)
   const focusPainter = useRef(false)
+  const comparison = useStyleComparison(mode, prefill?.compared)
+  const compared = comparison.on ? comparison.chosen : undefined
   const takes = MODES[mode]
-  const cost = modeCost(mode, variants)
+  // A comparison is one version of each style, each charged like a redesign on its own.
+  const cost = compared ? modeCost(mode, 1) * compared.length : modeCost(mode, variants)
   const fieldIds: Record<RedesignField, string> = {
     mode: modeFieldId(mode),
     photo: 'photo',
     mask: 'mask',
     roomType: 'room-type',
-    style: styleFieldId(styles, style),
+    style: styleFieldId(styles, style, comparison),
     surfaceArea: surfaceAreaFieldId(surfaceArea),
     surface: surfaceFieldId(finishes, surface),
     notes: 'notes',
@@ -118,13 +126,15 @@ export function RedesignForm(props: Props) {
       if (kept && availability[kept.mode].available) setMode(kept.mode)
       setSurfaceArea(kept?.surfaceArea ?? '')
       setSurface(listed(finishes, kept?.surface))
+      comparison.setOn(Boolean(kept?.compared))
+      comparison.setChosen((kept?.compared ?? []).filter((slug) => listed(styles, slug)))
       setMask({ shapes: saved.mask ?? [], past: [] })
     },
   })
   const keepDraft = () =>
     draft.save({
       choices: { roomType, style, notes, variants },
-      modeChoices: { mode, surfaceArea, surface },
+      modeChoices: { mode, surfaceArea, surface, compared },
       mask: mask.shapes,
       photo,
       reuse: photo ? undefined : reuse,
@@ -137,6 +147,7 @@ export function RedesignForm(props: Props) {
       hasPhoto: Boolean(photo || reuse),
       photoProblem: photo ? undefined : errors.photo,
       style,
+      compared,
       surfaceArea,
       surface,
       painted: mask.shapes.length > 0,
@@ -150,12 +161,14 @@ export function RedesignForm(props: Props) {
     }
     setSubmitting(true)
     const sent = await sendRedesign({
-      ...{ mode, photo, reuse, roomType, style, surfaceArea, surface, notes, variants },
+      ...{ mode, photo, reuse, roomType, style, compared, surfaceArea, surface, notes, variants },
       ...{ maskShapes: mask.shapes, photoSize },
     })
     if ('id' in sent) {
       await draft.forget()
-      return router.push(`/redesigns/${sent.id}`)
+      return router.push(
+        sent.comparison ? comparisonHref(sent.comparison) : `/redesigns/${sent.id}`,
+      )
     }
     refuse(sent.refusal)
     setSubmitting(false)
@@ -204,7 +217,12 @@ export function RedesignForm(props: Props) {
         className={fieldClass}
       />
       {takes.takesStyle ? (
-        <StylePicker styles={styles} value={style} onChange={setStyle} error={errors.style} />
+        <StylePicker
+          {...{ styles, comparison }}
+          value={style}
+          onChange={setStyle}
+          error={errors.style}
+        />
       ) : null}
       {takes.takesSurface ? (
         <SurfacePicker
@@ -219,6 +237,7 @@ export function RedesignForm(props: Props) {
       <NotesField value={notes} onChange={setNotes} error={errors.notes} className={fieldClass} />
       <VersionsField
         {...{ mode, cost, balance, buyLink }}
+        comparing={compared?.length}
         value={variants}
         onChange={setVariants}
         error={errors.variants}
@@ -233,7 +252,7 @@ export function RedesignForm(props: Props) {
         aria-describedby={cost > balance ? 'cost' : undefined}
         disabled={submitting}
       >
-        {submitting ? 'Uploading…' : submitLabel(mode, cost)}
+        {submitting ? 'Uploading…' : submitLabel(mode, cost, compared?.length)}
       </button>
     </form>
   )

@@ -1,28 +1,67 @@
 import type { StyleOption } from '@/lib/redesign/styles'
 import { FieldError } from '@/components/forms/FieldError'
+import { COMPARE_STYLES } from '@/lib/redesign/compareStyles'
 
 import { OptionCards } from './OptionCards'
+import type { StyleComparison } from './useStyleComparison'
 
 type Props = {
   styles: StyleOption[]
   value: string
   onChange: (slug: string) => void
   error?: string
+  /** "Compare styles" (absent: the picker offers one style only). */
+  comparison?: StyleComparison
 }
 
 /** The id an error summary links to: the chosen option's radio, or the first one. */
 export const optionFieldId = (name: string, options: { slug: string }[], value: string) =>
   `${name}-${options.some((option) => option.slug === value) ? value : (options[0]?.slug ?? 'none')}`
 
-export const styleFieldId = (styles: StyleOption[], value: string) =>
-  optionFieldId('style', styles, value)
+export const styleFieldId = (styles: StyleOption[], value: string, comparison?: StyleComparison) =>
+  comparison?.on
+    ? optionFieldId('compareStyles', styles, comparison.chosen[0] ?? '')
+    : optionFieldId('style', styles, value)
 
-/** The glossary's interior-design styles as a radio group of cards. */
-export function StylePicker({ styles, value, onChange, error }: Props) {
+/**
+ * The glossary's interior-design styles as a radio group of cards; with "Compare styles" on, as
+ * checkboxes for 2–4 of them (each becomes a redesign of its own, shown side by side).
+ */
+export function StylePicker({ styles, value, onChange, error, comparison }: Props) {
+  const comparing = Boolean(comparison?.on)
+  const described = [error ? 'style-error' : '', comparing ? 'compare-count' : '']
+    .filter(Boolean)
+    .join(' ')
   return (
-    <fieldset aria-describedby={error ? 'style-error' : undefined}>
-      <legend className="text-lg font-semibold">Style</legend>
-      <OptionCards options={styles} name="style" value={value} onChange={onChange} />
+    <fieldset aria-describedby={described || undefined}>
+      <legend className="text-lg font-semibold">{comparing ? 'Styles to compare' : 'Style'}</legend>
+      {comparison?.available ? (
+        <label className="mt-2 flex items-start gap-2">
+          <input
+            type="checkbox"
+            id="compare-styles"
+            checked={comparing}
+            onChange={(event) => comparison.setOn(event.target.checked)}
+            className="mt-1 accent-clay"
+          />
+          <span>
+            Compare styles side by side: choose {COMPARE_STYLES.min} to {COMPARE_STYLES.max}, and
+            get one version of each.
+          </span>
+        </label>
+      ) : null}
+      {comparing ? (
+        <p id="compare-count" className="mt-2 text-sm text-muted">
+          {comparison!.chosen.length} chosen (at most {COMPARE_STYLES.max}).
+        </p>
+      ) : null}
+      <OptionCards
+        options={styles}
+        name={comparing ? 'compareStyles' : 'style'}
+        value={value}
+        onChange={comparing ? comparison!.toggle : onChange}
+        ticked={comparing ? comparison!.chosen : undefined}
+      />
       <FieldError id="style-error" message={error} />
     </fieldset>
   )

@@ -1,5 +1,10 @@
 import type { FormErrors } from '@/components/forms/useFormErrors'
 import { notEnoughCreditsMessage } from '@/lib/credits/creditsLabel'
+import {
+  COMPARE_STYLES,
+  TOO_FEW_TO_COMPARE,
+  TOO_MANY_TO_COMPARE,
+} from '@/lib/redesign/compareStyles'
 import { MODES, type RedesignMode } from '@/lib/redesign/modes'
 import { notesLength, notesTooLongMessage } from '@/lib/redesign/notesLimit'
 import { MAX_NOTES_LENGTH } from '@/lib/redesign/roomTypes'
@@ -27,6 +32,8 @@ type Filled = {
   /** A problem found when the photo was chosen; it stays until another photo is chosen. */
   photoProblem?: string
   style: string
+  /** "Compare styles" is on: the styles chosen. */
+  compared?: string[]
   surfaceArea: string
   surface: string
   /** Whether anything is painted (area edits). */
@@ -44,7 +51,11 @@ export function checkRedesignForm(filled: Filled): FormErrors<RedesignField> {
   else if (!filled.hasPhoto)
     found.photo = 'Add a photo of your room: choose a photo, drop one here or take one.'
   if (mode.takesMask && filled.hasPhoto && !filled.painted) found.mask = EMPTY_MASK_MESSAGE
-  if (mode.takesStyle && !filled.style) found.style = 'Choose a style for your room from the list.'
+  if (filled.compared) {
+    if (filled.compared.length < COMPARE_STYLES.min) found.style = TOO_FEW_TO_COMPARE
+    else if (filled.compared.length > COMPARE_STYLES.max) found.style = TOO_MANY_TO_COMPARE
+  } else if (mode.takesStyle && !filled.style)
+    found.style = 'Choose a style for your room from the list.'
   if (mode.takesSurface && !filled.surfaceArea)
     found.surfaceArea = 'Choose the surface to change: walls, floor or cabinets.'
   if (mode.takesSurface && !filled.surface)

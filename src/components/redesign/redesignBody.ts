@@ -8,6 +8,8 @@ type Filled = {
   reuse?: ReusedPhoto
   roomType: string
   style: string
+  /** "Compare styles" is on: the styles chosen (sent once each, one version of each). */
+  compared?: string[]
   surfaceArea: string
   surface: string
   notes: string
@@ -24,13 +26,14 @@ export function redesignBody(filled: Filled): FormData {
   if (filled.photo) body.set('photo', filled.photo)
   else if (filled.reuse) body.set('reuseInput', String(filled.reuse.id))
   body.set('roomType', filled.roomType)
-  if (mode.takesStyle) body.set('style', filled.style)
+  if (filled.compared) for (const slug of filled.compared) body.append('compareStyles', slug)
+  else if (mode.takesStyle) body.set('style', filled.style)
   if (mode.takesSurface) {
     body.set('surfaceArea', filled.surfaceArea)
     body.set('surface', filled.surface)
   }
   if (mode.takesMask && filled.mask) body.set('mask', filled.mask, 'mask.png')
   body.set('notes', filled.notes)
-  body.set('variants', String(filled.variants))
+  body.set('variants', filled.compared ? '1' : String(filled.variants))
   return body
 }

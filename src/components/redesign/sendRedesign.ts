@@ -14,7 +14,8 @@ type Filled = Omit<Parameters<typeof redesignBody>[0], 'mask'> & {
   photoSize?: PhotoSize
 }
 
-export type Sent = { id: number } | { refusal: FormErrors<RedesignField> }
+/** The new redesign, or a style comparison's key (its page shows every style). */
+export type Sent = { id: number; comparison?: string } | { refusal: FormErrors<RedesignField> }
 
 const NOT_LOADED = 'The photo has not finished loading. Wait a moment, then submit again.'
 
@@ -40,10 +41,15 @@ export async function sendRedesign(filled: Filled): Promise<Sent> {
     const body = redesignBody({ ...filled, mask })
     const response = await fetch('/api/studio/redesigns', { method: 'POST', body })
     if (response.ok) {
-      const answer = await readAnswer<{ id?: number }>(response)
-      if (answer.id) return { id: answer.id }
+      const answer = await readAnswer<{ id?: number; comparison?: string }>(response)
+      if (answer.id) return { id: answer.id, comparison: answer.comparison }
     }
-    return { refusal: await readRefusal(response, REDESIGN_FIELDS, { reuseInput: 'photo' }) }
+    return {
+      refusal: await readRefusal(response, REDESIGN_FIELDS, {
+        reuseInput: 'photo',
+        compareStyles: 'style',
+      }),
+    }
   } catch {
     return { refusal: { form: NETWORK_PROBLEM } }
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import {
@@ -5,6 +6,7 @@ import {
   InsufficientCreditsError,
   isInsufficientCreditsError,
 } from '@/lib/credits/creditLedger'
+import { withTransaction } from '@/lib/db/postgres'
 import type { Settings } from '@/lib/env'
 import {
   isMissingReferenceFromDatabase,
@@ -29,6 +31,22 @@ export type CreateRedesignInput = {
   refines?: { id: number; step: number }
 }
 
+/** What one submit started: a redesign, or one per style of a comparison (sharing its key). */
+export type StartedRedesigns = { redesigns: Redesign[]; comparison?: string }
+
+/** One redesign (the form without "Compare styles", "Run again", "Try again"). */
+export async function createRedesign(
+  payload: Payload,
+  user: User,
+  input: CreateRedesignInput,
+  settings: Settings,
+): Promise<Redesign> {
+  const { redesigns, comparison } = await createRedesigns(payload, user, input, settings)
+  // Never reached by a caller that sends no compareStyles; the others call createRedesigns.
+  if (comparison) throw new Error('createRedesign was given a style comparison')
+  return redesigns[0]!
+}
+
 /**
  * Checks a redesign request from the cheapest check to the dearest (fields, mode, style or finish,
  * limits, balance; then the painted area's header, the photo's header or stored size, the painted
@@ -37,12 +55,12 @@ export type CreateRedesignInput = {
  * the redesign, whose creation charges the mode's price and queues the job. Anything refused
  * leaves nothing stored and nothing charged.
  */
-export async function createRedesign(
+export async function createRedesigns(
   payload: Payload,
   user: User,
   input: CreateRedesignInput,
   settings: Settings,
-): Promise<Redesign> {
+): Promise<StartedRedesigns> {
   const parsed = redesignRequestSchema.safeParse(input.fields)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
@@ -53,11 +71,14 @@ export async function createRedesign(
     throw new RedesignRequestError('Please confirm your age and accept the terms first.', 403)
   checkModeAvailable(settings, request.mode)
   checkMaskPresence(request.mode, input.mask)
-  const { style, surface } = await findModeChoices(payload, request)
+  const { style, surface, compared } = await findModeChoices(payload, request)
+  // A comparison is a redesign per style, each charged like one on its own (once per image).
+  const styles = compared ?? [style]
 
-  await checkRedesignLimits(payload, user.id, settings.redesign)
+  await checkRedesignLimits(payload, user.id, settings.redesign, undefined, styles.length)
 
-  const cost = modeCost(request.mode, request.variants)
+  const each = modeCost(request.mode, request.variants)
+  const cost = each * styles.length
   const balance = await creditBalance(payload, user.id)
   if (balance < cost)
     throw new RedesignRequestError(
@@ -81,31 +102,43 @@ export async function createRedesign(
     if (photo.kind === 'new') stored.push(inputId)
     const maskId = mask ? await storeImage(payload, user, mask, 'mask') : undefined
     if (maskId) stored.push(maskId)
-    return await payload.create({
-      collection: 'redesigns',
-      data: {
-        owner: user.id,
-        mode: request.mode,
-        input: inputId,
-        mask: maskId,
-        roomType: request.roomType as Redesign['roomType'],
-        style: style?.id,
-        styleTitle: style?.title,
-        surfaceArea: request.surfaceArea,
-        surface: surface?.id,
-        surfaceTitle: surface?.title,
-        notes: request.notes,
-        variants: request.variants,
-        refinedFrom: refines?.id,
-        refinementStep: refines?.step ?? 0,
-        status: 'queued',
-        creditsCharged: cost,
-        engine: engine.name,
-        model: modelForMode(engine, request.mode),
-      },
-      context: { [REDESIGN_LIMITS_CONTEXT]: settings.redesign },
-      overrideAccess: true,
+    const comparison = compared ? randomUUID() : undefined
+    // One transaction: every redesign of a comparison is charged and queued, or none is.
+    const redesigns = await withTransaction(payload, async ({ req }) => {
+      const created: Redesign[] = []
+      for (const chosen of styles)
+        created.push(
+          await payload.create({
+            collection: 'redesigns',
+            data: {
+              owner: user.id,
+              mode: request.mode,
+              input: inputId,
+              mask: maskId,
+              roomType: request.roomType as Redesign['roomType'],
+              style: chosen?.id,
+              styleTitle: chosen?.title,
+              surfaceArea: request.surfaceArea,
+              surface: surface?.id,
+              surfaceTitle: surface?.title,
+              notes: request.notes,
+              variants: request.variants,
+              refinedFrom: refines?.id,
+              refinementStep: refines?.step ?? 0,
+              comparison,
+              status: 'queued',
+              creditsCharged: each,
+              engine: engine.name,
+              model: modelForMode(engine, request.mode),
+            },
+            context: { [REDESIGN_LIMITS_CONTEXT]: settings.redesign },
+            overrideAccess: true,
+            req,
+          }),
+        )
+      return created
     })
+    return { redesigns, comparison }
   } catch (error) {
     if (stored.length > 0)
       await payload

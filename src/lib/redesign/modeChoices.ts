@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { REDESIGN_MODES, SURFACE_AREAS, type RedesignMode, type SurfaceAreaId } from './modes'
+import { COMPARE_STYLES } from './compareStyles'
 
 /**
  * The studio form's choices that came with modes (besides FormChoices: room type, style, notes,
@@ -12,6 +13,8 @@ export type ModeChoices = {
   surfaceArea: SurfaceAreaId | ''
   /** A finish's glossary slug: '' until one is chosen. */
   surface: string
+  /** "Compare styles": the styles chosen to compare (absent: comparing is off). */
+  compared?: string[]
 }
 
 export const defaultModeChoices: ModeChoices = { mode: 'restyle', surfaceArea: '', surface: '' }
@@ -27,5 +30,10 @@ export const modeChoicesSchema = z
       .string()
       .regex(/^[a-z0-9-]{0,80}$/)
       .catch(''),
+    compared: z
+      .array(z.string().regex(/^[a-z0-9-]{1,80}$/))
+      .max(COMPARE_STYLES.max)
+      .optional()
+      .catch(undefined),
   })
   .catch(defaultModeChoices)

@@ -36,7 +36,12 @@ export function checkMaskPresence(mode: RedesignMode, mask: Uint8Array | undefin
     )
 }
 
-export type ModeEntries = { style?: Glossary; surface?: Glossary }
+export type ModeEntries = {
+  style?: Glossary
+  surface?: Glossary
+  /** A comparison's styles, in the order chosen. */
+  compared?: Glossary[]
+}
 
 /** The glossary entries the request names (a published style; a published colour or material). */
 export async function findModeChoices(
@@ -57,5 +62,19 @@ export async function findModeChoices(
       400,
       'surface',
     )
-  return { style, surface }
+  const compared = request.compareStyles
+    ? await Promise.all(request.compareStyles.map((slug) => comparedStyle(payload, slug)))
+    : undefined
+  return { style, surface, compared }
+}
+
+async function comparedStyle(payload: Payload, slug: string): Promise<Glossary> {
+  const style = await findStyle(payload, slug)
+  if (!style)
+    throw new RedesignRequestError(
+      'One of the styles to compare is not available any more. Choose the styles from the list again.',
+      400,
+      'compareStyles',
+    )
+  return style
 }

@@ -15,7 +15,10 @@ export async function checkRedesignLimits(
   limits: Settings['redesign'],
   /** Inside the creating transaction: count what it sees, leaving out the redesign it created. */
   within?: { req: PayloadRequest; excluding: number },
+  /** How many redesigns the request starts (a style comparison starts one per style). */
+  starting = 1,
 ): Promise<void> {
+  const more = starting > 1 ? `; comparing ${starting} styles starts ${starting} more` : ''
   const others: Where = within ? { id: { not_equals: within.excluding } } : {}
   const active = await payload.count({
     collection: 'redesigns',
@@ -23,9 +26,11 @@ export async function checkRedesignLimits(
     overrideAccess: true,
     req: within?.req,
   })
-  if (active.totalDocs >= limits.maxActive) {
+  if (active.totalDocs + starting > limits.maxActive) {
     throw new RedesignRequestError(
-      `You already have ${active.totalDocs} redesigns in progress. Wait for one to finish, then try again.`,
+      starting > 1
+        ? `At most ${limits.maxActive} redesigns can run at once: you have ${active.totalDocs} in progress${more}. Compare fewer styles, or wait for one to finish.`
+        : `You already have ${active.totalDocs} redesigns in progress. Wait for one to finish, then try again.`,
       429,
     )
   }
@@ -43,9 +48,11 @@ export async function checkRedesignLimits(
     overrideAccess: true,
     req: within?.req,
   })
-  if (recent.totalDocs >= limits.maxPerHour) {
+  if (recent.totalDocs + starting > limits.maxPerHour) {
     throw new RedesignRequestError(
-      `You have started ${recent.totalDocs} redesigns in the last hour, the most we allow. Please try again later.`,
+      starting > 1
+        ? `You have started ${recent.totalDocs} redesigns in the last hour${more}, more than the ${limits.maxPerHour} we allow. Compare fewer styles, or try again later.`
+        : `You have started ${recent.totalDocs} redesigns in the last hour, the most we allow. Please try again later.`,
       429,
     )
   }

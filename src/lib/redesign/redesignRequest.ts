@@ -2,6 +2,12 @@ import { z } from 'zod'
 
 import { idSchema } from '@/lib/http/parseId'
 
+import {
+  COMPARE_STYLES,
+  comparesStyles,
+  TOO_FEW_TO_COMPARE,
+  TOO_MANY_TO_COMPARE,
+} from './compareStyles'
 import { MODES, REDESIGN_MODES, SURFACE_AREAS } from './modes'
 import { notesTooLongMessage } from './notesLimit'
 import { MAX_NOTES_LENGTH, MAX_VARIANTS, ROOM_TYPES } from './roomTypes'
@@ -29,6 +35,7 @@ const slugFrom = (message: string) =>
 
 const MODE_MESSAGE = `Choose what to do with the photo: ${REDESIGN_MODES.map((mode) => MODES[mode].label).join(', ')}.`
 const STYLE_MESSAGE = 'Choose a style from the list.'
+const COMPARE_MESSAGE = 'Choose the styles to compare from the list.'
 const SURFACE_AREA_MESSAGE = 'Choose the surface to change: walls, floor or cabinets.'
 const SURFACE_MESSAGE = 'Choose a colour or material from the list.'
 // C0 controls and DEL, except tab, line feed and carriage return.
@@ -49,6 +56,19 @@ export const redesignRequestSchema = z
     ),
     roomType: z.enum(ROOM_TYPE_IDS, { message: 'Choose the kind of room from the list.' }),
     style: slugFrom(STYLE_MESSAGE),
+    /** "Compare styles": one photo, 2–4 styles, a redesign of each (sent as a repeated field). */
+    compareStyles: z.preprocess(
+      (value) => (typeof value === 'string' ? [value] : value),
+      z
+        .array(slugFrom(COMPARE_MESSAGE), { message: COMPARE_MESSAGE })
+        .transform((slugs) => slugs.filter((slug): slug is string => Boolean(slug)))
+        .refine((slugs) => slugs.length >= COMPARE_STYLES.min, { message: TOO_FEW_TO_COMPARE })
+        .refine((slugs) => slugs.length <= COMPARE_STYLES.max, { message: TOO_MANY_TO_COMPARE })
+        .refine((slugs) => new Set(slugs).size === slugs.length, {
+          message: 'Choose each style only once.',
+        })
+        .optional(),
+    ),
     surfaceArea: z.preprocess(
       blankAsAbsent,
       z.enum(SURFACE_AREA_IDS, { message: SURFACE_AREA_MESSAGE }).optional(),
@@ -88,7 +108,18 @@ export const redesignRequestSchema = z
     const mode = MODES[request.mode]
     const missing = (path: string, message: string) =>
       context.addIssue({ code: 'custom', path: [path], message })
-    if (mode.takesStyle && !request.style) missing('style', 'Choose a style.')
+    if (request.compareStyles) {
+      if (!comparesStyles(request.mode))
+        missing(
+          'compareStyles',
+          `Styles can be compared with “${MODES.restyle.label}” and “${MODES.stage.label}”. Choose one of those, or turn comparing off.`,
+        )
+      if (request.variants > 1)
+        missing(
+          'variants',
+          'A comparison makes one version of each style. Choose 1 version, or turn comparing off.',
+        )
+    } else if (mode.takesStyle && !request.style) missing('style', 'Choose a style.')
     if (mode.takesSurface && !request.surfaceArea) missing('surfaceArea', SURFACE_AREA_MESSAGE)
     if (mode.takesSurface && !request.surface) missing('surface', SURFACE_MESSAGE)
   })
@@ -96,7 +127,8 @@ export const redesignRequestSchema = z
     const mode = MODES[request.mode]
     return {
       ...request,
-      style: mode.takesStyle ? request.style : undefined,
+      // A comparison names its styles in compareStyles; one style beside it would be ignored.
+      style: mode.takesStyle && !request.compareStyles ? request.style : undefined,
       surfaceArea: mode.takesSurface ? request.surfaceArea : undefined,
       surface: mode.takesSurface ? request.surface : undefined,
     }

@@ -44,6 +44,8 @@ export type RedesignView = {
   /** "Refine this": the redesign whose result this one started from, and the step it is (0: none). */
   refinedFrom: number | null
   refinementStep: number
+  /** "Compare styles": the key the redesigns of one comparison share (null: not part of one). */
+  comparison: string | null
   error?: string | null
   input: ImageView
   outputs: ImageView[]
@@ -85,6 +87,7 @@ export function toRedesignView(redesign: Redesign): RedesignView {
     variants: redesign.variants,
     refinedFrom: idOf(redesign.refinedFrom),
     refinementStep: redesign.refinementStep ?? 0,
+    comparison: redesign.comparison ?? null,
     error: redesign.error,
     input: image(redesign.input) ?? { id: 0, url: '', thumbnail: '', favourite: false },
     outputs: (redesign.outputs ?? []).flatMap((output) => image(output) ?? []),

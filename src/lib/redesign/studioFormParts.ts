@@ -2,10 +2,12 @@ import { RedesignRequestError } from './redesignRequest'
 
 /** The studio form's parts: its text fields, and the photo and painted area as bytes. */
 export type StudioFormParts = {
-  fields: Record<string, string>
+  fields: Record<string, string | string[]>
   photo?: Uint8Array
   mask?: Uint8Array
 }
+
+const REPEATED_FIELD = 'compareStyles'
 
 /** A file part's bytes; an empty part is what a browser sends for a file field left empty. */
 async function fileBytes(part: FormDataEntryValue | null): Promise<Uint8Array | undefined> {
@@ -26,9 +28,12 @@ export async function studioFormParts(form: FormData): Promise<StudioFormParts> 
       400,
       'mask',
     )
-  const fields: Record<string, string> = {}
+  const fields: Record<string, string | string[]> = {}
   for (const [name, value] of form.entries())
     if (typeof value === 'string' && name !== 'mask') fields[name] = value
+  // The one field sent once per choice (a checkbox group); every other field keeps its last value.
+  const compared = form.getAll(REPEATED_FIELD).filter((value) => typeof value === 'string')
+  if (compared.length > 0) fields[REPEATED_FIELD] = compared
   const [photo, mask] = await Promise.all([fileBytes(form.get('photo')), fileBytes(maskPart)])
   return { fields, photo, mask }
 }

@@ -85,6 +85,7 @@ export default async function RedesignsPage({ searchParams }: Props) {
                   <span className="block text-sm">
                     {modeLabel(view.mode)}
                     {view.refinementStep > 0 ? ` · Refinement ${view.refinementStep}` : ''}
+                    {view.comparison ? ' · Style comparison' : ''}
                   </span>
                   <span className="text-sm text-muted">
                     {STATUS_LABEL[view.status]} · <LocalDateTime iso={view.createdAt} />

@@ -6,6 +6,7 @@ import { RefinementChainNav } from '@/components/redesign/RefinementChainNav'
 import { requireUser } from '@/lib/auth/currentUser'
 import { parseId } from '@/lib/http/parseId'
 import { payloadClient } from '@/lib/payload/client'
+import { comparisonHref } from '@/lib/redesign/comparisonHref'
 import { modeLabel } from '@/lib/redesign/modes'
 import { findRedesignView } from '@/lib/redesign/redesignView'
 import { refinementChain } from '@/lib/redesign/refinementChain'
@@ -32,6 +33,13 @@ export default async function RedesignPage({ params }: Props) {
       </p>
       <h1 className="mt-4 text-4xl font-semibold">{view.title}</h1>
       <p className="mt-2 text-muted">{modeLabel(view.mode)}</p>
+      {view.comparison ? (
+        <p className="mt-2">
+          <Link href={comparisonHref(view.comparison)} className="underline">
+            See every style of this comparison side by side
+          </Link>
+        </p>
+      ) : null}
       {/* Keyed by the redesign: "Try again" opens another redesign on this same route, and its
           page must start from that redesign's state, not keep the previous one's. */}
       <RedesignResult key={view.id} initial={view} />

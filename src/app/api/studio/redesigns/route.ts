@@ -4,7 +4,7 @@ import { getSettings } from '@/lib/env'
 import { BODY_LIMITS, formatBytes } from '@/lib/http/bodyLimits'
 import { jsonError } from '@/lib/http/jsonError'
 import { withCustomer } from '@/lib/http/withCustomer'
-import { createRedesign } from '@/lib/redesign/createRedesign'
+import { createRedesigns } from '@/lib/redesign/createRedesign'
 import { RedesignRequestError } from '@/lib/redesign/redesignRequest'
 import { studioFormParts } from '@/lib/redesign/studioFormParts'
 import { MASK_LIMITS, UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
@@ -28,8 +28,9 @@ async function readForm(
 }
 
 /**
- * POST multipart/form-data (the wire contract: /work/briefs/i14-api.md): mode, photo (or
- * reuseInput), roomType, style, surfaceArea, surface, mask, notes, variants → 201 { id }.
+ * POST multipart/form-data: mode, photo (or reuseInput), roomType, style, surfaceArea, surface,
+ * mask, notes, variants → 201 { id, status }. "Compare styles" sends compareStyles once per style
+ * (2–4) instead of style → 201 { id, status, comparison, ids }: a redesign per style.
  */
 export const POST = withCustomer(
   {
@@ -56,7 +57,13 @@ export const POST = withCustomer(
     const form = await readForm(request, body)
     if (!form) return jsonError(400, 'The form could not be read. Reload the page and try again.')
     const parts = await studioFormParts(form)
-    const redesign = await createRedesign(payload, user, parts, getSettings())
-    return NextResponse.json({ id: redesign.id, status: redesign.status }, { status: 201 })
+    const { redesigns, comparison } = await createRedesigns(payload, user, parts, getSettings())
+    const first = redesigns[0]!
+    return NextResponse.json(
+      comparison
+        ? { id: first.id, status: first.status, comparison, ids: redesigns.map(({ id }) => id) }
+        : { id: first.id, status: first.status },
+      { status: 201 },
+    )
   },
 )

@@ -1,0 +1,47 @@
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { ComparisonTile } from '@/components/redesign/ComparisonTile'
+import { requireUser } from '@/lib/auth/currentUser'
+import { creditsLabel } from '@/lib/credits/creditsLabel'
+import { payloadClient } from '@/lib/payload/client'
+import { modeLabel } from '@/lib/redesign/modes'
+import { comparisonHref } from '@/lib/redesign/comparisonHref'
+import { findStyleComparison, isComparisonKey } from '@/lib/redesign/styleComparison'
+
+export const metadata = { title: 'Your style comparison', robots: { index: false } }
+
+type Props = { params: Promise<{ key: string }> }
+
+/** "Compare styles": the redesigns of one photo in 2–4 styles, side by side, each with its slider. */
+export default async function StyleComparisonPage({ params }: Props) {
+  const { key } = await params
+  // Not a key: no comparison has it, whoever asks (checked before sign-in, so no detour for nothing).
+  if (!isComparisonKey(key)) notFound()
+  const user = await requireUser(comparisonHref(key))
+  const views = await findStyleComparison(await payloadClient(), user, key)
+  const first = views[0]
+  if (!first) notFound()
+  const charged = views.reduce((sum, view) => sum + view.creditsCharged, 0)
+  return (
+    <div className="container-page pt-12">
+      <p>
+        <Link href="/redesigns" className="underline">
+          ← All your redesigns
+        </Link>
+      </p>
+      <h1 className="mt-4 text-4xl font-semibold">
+        {first.roomTypeLabel}: {views.length} styles compared
+      </h1>
+      <p className="mt-2 text-muted">
+        {modeLabel(first.mode)} · one version of each style, {creditsLabel(charged)} in all. A style
+        that fails or is canceled is refunded on its own.
+      </p>
+      <ul aria-label="Styles compared" className="mt-8 grid gap-6 md:grid-cols-2">
+        {views.map((view) => (
+          <ComparisonTile key={view.id} initial={view} />
+        ))}
+      </ul>
+    </div>
+  )
+}

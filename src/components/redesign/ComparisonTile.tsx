@@ -1,0 +1,63 @@
+'use client'
+
+import Link from 'next/link'
+import { useCallback, useState } from 'react'
+
+import { FormAlert } from '@/components/forms/FormAlert'
+import type { RedesignView } from '@/lib/redesign/redesignView'
+import { BeforeAfter } from './BeforeAfter'
+import { FavouriteToggle } from './FavouriteToggle'
+import { RedesignStatusLine } from './RedesignStatusLine'
+import { useRedesignStatus } from './useRedesignStatus'
+
+/**
+ * One style of a comparison: its name, where it stands (polled like the redesign's own page), and
+ * once it is ready the before/after slider, so every style is judged against the same photo.
+ */
+export function ComparisonTile({ initial }: { initial: RedesignView }) {
+  const load = useCallback(async () => {
+    const response = await fetch(`/api/studio/redesigns/${initial.id}`, { cache: 'no-store' })
+    return response.ok ? ((await response.json()) as RedesignView) : undefined
+  }, [initial.id])
+  const view = useRedesignStatus(initial, load)
+  const [problem, setProblem] = useState<string>()
+  const output = view.status === 'succeeded' ? view.outputs[0] : undefined
+  const name = view.styleTitle || view.detail
+  const headingId = `style-${view.id}`
+  return (
+    <li
+      aria-labelledby={headingId}
+      data-testid="comparison-tile"
+      className="min-w-0 space-y-3 rounded-2xl border border-linen bg-white p-4"
+    >
+      <h2 id={headingId} className="text-xl font-semibold">
+        {name}
+      </h2>
+      <RedesignStatusLine view={view} />
+      {output ? (
+        <BeforeAfter before={view.input} after={output} label={view.title} sliderOf={name} />
+      ) : (
+        // eslint-disable-next-line @next/next/no-img-element -- private file
+        <img
+          src={view.input.thumbnail}
+          alt=""
+          className="aspect-[4/3] w-full rounded-xl object-cover opacity-60"
+        />
+      )}
+      <p className="flex flex-wrap items-center gap-3">
+        <Link href={`/redesigns/${view.id}`} className="btn-secondary">
+          Open {name}
+        </Link>
+        {output ? (
+          <FavouriteToggle
+            redesignId={view.id}
+            version={1}
+            initial={output.favourite}
+            onProblem={setProblem}
+          />
+        ) : null}
+      </p>
+      <FormAlert message={problem} />
+    </li>
+  )
+}

@@ -1,0 +1,132 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+
+import { creditBalance } from '@/lib/credits/creditLedger'
+import { sharedPayload } from '../support/payload'
+import { adjustCredits, loadRedesign } from '../support/records'
+import { roomPhoto } from '../support/roomPhoto'
+import { axeViolations } from './support/axe'
+import { baseURL, PHONE, sharedBrowser } from './support/browser'
+import { sidewaysOverflow } from './support/sidewaysOverflow'
+import { confirmedCustomer, useSessionOn, type ConfirmedCustomer } from './support/signIn'
+import { fetchAs } from './support/studio'
+
+/**
+ * Issue 15, Must show 1 (the comparison): in Chromium at phone width, one photo in three styles
+ * is one submit; the grid shows a before/after slider per style as each finishes; each style is
+ * charged once; the comparison is private to its owner.
+ */
+const browser = sharedBrowser({ viewport: PHONE })
+const payload = sharedPayload()
+let customer: ConfirmedCustomer
+
+beforeAll(async () => {
+  customer = await confirmedCustomer(payload(), 'compare')
+  await adjustCredits(payload(), customer.id, 10, 'compare')
+  await useSessionOn(browser().context, customer.cookie, baseURL())
+}, 60_000)
+
+const STYLES = ['Japandi', 'Scandinavian', 'Bohemian']
+
+async function pickPhoto(page: Page) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'roomwise-photo-')), 'room.jpg')
+  fs.writeFileSync(file, await roomPhoto())
+  await page.locator('input[name="photo-picker"]').setInputFiles(file)
+  await page.getByRole('img', { name: 'Your room photo' }).waitFor()
+}
+
+async function noSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth, culprits } = await sidewaysOverflow(page)
+  expect({ scrollWidth, culprits }).toEqual({ scrollWidth: innerWidth, culprits: [] })
+}
+
+describe('compare styles on a 390 px phone', () => {
+  it('three styles in one submit complete as one grid, charged once per image', async () => {
+    const { page } = browser()
+    const start = await creditBalance(payload(), customer.id)
+    await page.goto('/redesign')
+    await pickPhoto(page)
+    await page.getByRole('checkbox', { name: /^Compare styles side by side/ }).check()
+    // Too few styles is said before anything is sent, beside the styles.
+    await page.getByRole('checkbox', { name: 'Japandi' }).check()
+    await page.getByRole('button', { name: /Redesign my room/ }).click()
+    await page
+      .getByTestId('error-summary')
+      .getByText('Choose at least 2 styles to compare, or turn comparing off.')
+      .waitFor()
+    for (const name of STYLES.slice(1)) await page.getByRole('checkbox', { name }).check()
+    expect(await page.getByTestId('price').innerText()).toMatch(/3 chosen\. Costs 3 credits\./)
+    await noSidewaysScroll(page)
+    await Promise.all([
+      page.waitForURL(/\/redesigns\/compare\/[0-9a-f-]{36}$/),
+      page.getByRole('button', { name: 'Redesign my room in 3 styles (3 credits)' }).click(),
+    ])
+    const address = new URL(page.url()).pathname
+    await page.getByRole('heading', { level: 1, name: 'Living room: 3 styles compared' }).waitFor()
+    const tiles = page.getByTestId('comparison-tile')
+    expect(await tiles.count()).toBe(3)
+    for (const [index, name] of STYLES.entries()) {
+      const tile = tiles.nth(index)
+      await tile.getByRole('heading', { name }).waitFor()
+      // Each tile gets its own slider once its redesign is ready (polled, no reload).
+      await tile.getByText('Your redesign is ready.').waitFor({ timeout: 90_000 })
+      await tile.getByLabel(`share of the original shown of ${name}`).waitFor()
+    }
+    const slider = tiles.nth(1).getByRole('slider')
+    await slider.focus()
+    await page.keyboard.press('ArrowLeft')
+    expect(await slider.inputValue()).toBe('49')
+    await noSidewaysScroll(page)
+    expect(await axeViolations(page)).toEqual([])
+    expect(start - (await creditBalance(payload(), customer.id))).toBe(3)
+
+    // Each tile opens its redesign, which links back to the whole comparison.
+    await tiles.nth(2).getByRole('link', { name: 'Open Bohemian' }).click()
+    await page.waitForURL(/\/redesigns\/\d+$/)
+    const id = Number(new URL(page.url()).pathname.split('/').pop())
+    expect(await loadRedesign(payload(), id)).toMatchObject({
+      styleTitle: 'Bohemian',
+      creditsCharged: 1,
+      status: 'succeeded',
+    })
+    await page
+      .getByRole('link', { name: 'See every style of this comparison side by side' })
+      .click()
+    await page.waitForURL((url) => url.pathname === address)
+
+    // History says which redesigns were a comparison.
+    await page.goto('/redesigns')
+    expect(await page.getByText('Restyle · Style comparison').count()).toBe(3)
+
+    // The grid is its owner's only: a visitor is sent to sign in, a made-up key is not found.
+    expect((await fetchAs(undefined, address)).status).toBe(307)
+    const other = await confirmedCustomer(payload(), 'compare-other')
+    expect((await fetchAs(other.cookie, address)).status).toBe(404)
+    expect((await fetchAs(customer.cookie, '/redesigns/compare/not-a-key')).status).toBe(404)
+  }, 300_000)
+
+  it('lays the grid out two across on a desktop', async () => {
+    const { page } = browser()
+    await page.setViewportSize({ width: 1280, height: 900 })
+    try {
+      await page.goto('/redesigns')
+      await page.getByText('Restyle · Style comparison').first().click()
+      await page
+        .getByRole('link', { name: 'See every style of this comparison side by side' })
+        .click()
+      const tiles = page.getByTestId('comparison-tile')
+      await tiles.nth(2).waitFor()
+      const [first, second] = await Promise.all([
+        tiles.nth(0).boundingBox(),
+        tiles.nth(1).boundingBox(),
+      ])
+      expect(second!.y).toBe(first!.y)
+      expect(second!.x).toBeGreaterThan(first!.x + first!.width)
+      await noSidewaysScroll(page)
+    } finally {
+      await page.setViewportSize(PHONE)
+    }
+  }, 120_000)
+})

@@ -1,0 +1,176 @@
+import { creditBalance } from '@/lib/credits/creditLedger'
+import type { Settings } from '@/lib/env'
+import { redesignQueue } from '@/jobs/queues'
+import { createRedesigns, type CreateRedesignInput } from '@/lib/redesign/createRedesign'
+import { RedesignRequestError } from '@/lib/redesign/redesignRequest'
+import { runAgain } from '@/lib/redesign/runAgain'
+import { findStyleComparison } from '@/lib/redesign/styleComparison'
+import { idOf } from '@/lib/payload/idOf'
+import type { User } from '@/payload-types'
+import { sharedPayload } from '../support/payload'
+import { countWhere, customerWithCredits, ledgerOf } from '../support/records'
+import { offlineRedesignSettings } from '../support/redesignSettings'
+import { roomPhoto } from '../support/roomPhoto'
+import { seedStyles } from '../support/seedStyles'
+
+const payload = sharedPayload()
+let settings: Settings
+let photo: Buffer
+
+beforeAll(async () => {
+  await seedStyles(payload())
+  settings = offlineRedesignSettings()
+  photo = await roomPhoto()
+}, 300_000)
+
+const THREE = ['japandi', 'scandinavian', 'bohemian']
+
+/** What the studio form sends with "Compare styles" on: compareStyles once per style. */
+const compareForm = (
+  compareStyles: string[],
+  extra: Record<string, string> = {},
+): CreateRedesignInput => ({
+  fields: { roomType: 'living-room', compareStyles, variants: '1', ...extra },
+  photo,
+})
+
+async function refusal(user: User, input: CreateRedesignInput, limits = settings) {
+  const error = await createRedesigns(payload(), user, input, limits).then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  )
+  expect(error).toBeInstanceOf(RedesignRequestError)
+  return error as RedesignRequestError
+}
+
+/** Nothing of a refused comparison is left: no redesign, no stored image, no charge. */
+async function expectNothingLeft(user: User, balance: number) {
+  expect(await countWhere(payload(), 'redesigns', { owner: { equals: user.id } })).toBe(0)
+  expect(await countWhere(payload(), 'redesign-images', { owner: { equals: user.id } })).toBe(0)
+  expect(await creditBalance(payload(), user.id)).toBe(balance)
+}
+
+describe('"Compare styles"', () => {
+  it('one photo in three styles: three redesigns shown as one grid, charged once per image', async () => {
+    const user = await customerWithCredits(payload(), 'compare-three', 10)
+    const { redesigns, comparison } = await createRedesigns(
+      payload(),
+      user,
+      compareForm(THREE, { notes: 'keep the green sofa' }),
+      settings,
+    )
+    expect(comparison).toMatch(/^[0-9a-f-]{36}$/)
+    expect(redesigns.map((redesign) => redesign.styleTitle)).toEqual([
+      'Japandi',
+      'Scandinavian',
+      'Bohemian',
+    ])
+    // One room photo stored once, shared by all three; the same notes and room for each.
+    expect(new Set(redesigns.map((redesign) => idOf(redesign.input))).size).toBe(1)
+    for (const redesign of redesigns)
+      expect(redesign).toMatchObject({
+        comparison,
+        variants: 1,
+        creditsCharged: 1,
+        roomType: 'living-room',
+        notes: 'keep the green sofa',
+      })
+    expect(await creditBalance(payload(), user.id)).toBe(7)
+    const charges = (await ledgerOf(payload(), user.id)).filter(
+      (entry) => entry.reason === 'redesign_charge',
+    )
+    expect(charges.map((entry) => entry.delta)).toEqual([-1, -1, -1])
+
+    await payload().jobs.run({ queue: redesignQueue('offline') })
+    const grid = await findStyleComparison(payload(), user, comparison!)
+    expect(grid.map((view) => [view.styleTitle, view.status, view.outputs.length])).toEqual([
+      ['Japandi', 'succeeded', 1],
+      ['Scandinavian', 'succeeded', 1],
+      ['Bohemian', 'succeeded', 1],
+    ])
+    // Every tile's "before" is the same photo.
+    expect(new Set(grid.map((view) => view.input.id)).size).toBe(1)
+
+    // Another customer, or a made-up key, finds no comparison.
+    const stranger = await customerWithCredits(payload(), 'compare-stranger', 0)
+    expect(await findStyleComparison(payload(), stranger, comparison!)).toEqual([])
+    expect(await findStyleComparison(payload(), user, 'not-a-key')).toEqual([])
+
+    // "Run again" of one tile repeats that one style only, charged once, outside the comparison.
+    const again = await runAgain(payload(), user, redesigns[1]!.id, settings)
+    expect(again).toMatchObject({ styleTitle: 'Scandinavian', variants: 1, creditsCharged: 1 })
+    expect(again!.comparison).toBeFalsy()
+    expect(await creditBalance(payload(), user.id)).toBe(6)
+  }, 240_000)
+
+  it('staging compares at its own price per style', async () => {
+    const user = await customerWithCredits(payload(), 'compare-stage', 10)
+    const { redesigns } = await createRedesigns(
+      payload(),
+      user,
+      compareForm(['japandi', 'scandinavian'], { mode: 'stage' }),
+      settings,
+    )
+    expect(redesigns.map((redesign) => [redesign.mode, redesign.creditsCharged])).toEqual([
+      ['stage', 2],
+      ['stage', 2],
+    ])
+    expect(await creditBalance(payload(), user.id)).toBe(6)
+  }, 120_000)
+
+  it('refuses what cannot be compared, saying what to do; nothing is stored or charged', async () => {
+    const user = await customerWithCredits(payload(), 'compare-refusals', 10)
+    const cases: [CreateRedesignInput, number, string, RegExp][] = [
+      [compareForm(['japandi']), 400, 'compareStyles', /at least 2 styles/],
+      [
+        compareForm(['japandi', 'scandinavian', 'bohemian', 'industrial', 'coastal']),
+        400,
+        'compareStyles',
+        /at most 4 styles/,
+      ],
+      [compareForm(['japandi', 'japandi']), 400, 'compareStyles', /each style only once/],
+      [compareForm(THREE, { mode: 'declutter' }), 400, 'compareStyles', /Restyle.*Stage/],
+      [compareForm(THREE, { variants: '2' }), 400, 'variants', /one version of each style/],
+      [compareForm(['japandi', 'no-such-style']), 400, 'compareStyles', /not available/],
+      [compareForm(['japandi', '<script>']), 400, 'compareStyles', /from the list/],
+    ]
+    for (const [input, status, field, message] of cases) {
+      const error = await refusal(user, input)
+      expect([error.status, error.field]).toEqual([status, field])
+      expect(error.message).toMatch(message)
+    }
+    await expectNothingLeft(user, 10)
+  }, 120_000)
+
+  it('a balance that pays for two of three styles starts none of them', async () => {
+    const user = await customerWithCredits(payload(), 'compare-short', 2)
+    const error = await refusal(user, compareForm(THREE))
+    expect([error.status, error.field]).toEqual([402, 'variants'])
+    expect(error.message).toMatch(/needs 3 credits/)
+    await expectNothingLeft(user, 2)
+  }, 120_000)
+
+  it('the in-progress limit counts every style: too many at once is refused whole', async () => {
+    const limits = { ...settings, redesign: { ...settings.redesign, maxActive: 4 } }
+    const user = await customerWithCredits(payload(), 'compare-limit', 20)
+    const error = await refusal(
+      user,
+      compareForm(['japandi', 'scandinavian', 'bohemian', 'industrial', 'coastal'].slice(0, 4)),
+      { ...limits, redesign: { ...limits.redesign, maxActive: 3 } },
+    )
+    expect(error.status).toBe(429)
+    expect(error.message).toMatch(/At most 3 redesigns can run at once.*Compare fewer styles/)
+    await expectNothingLeft(user, 20)
+
+    // Two comparisons of three sent at once with room for four: one starts whole, the other not at all.
+    const results = await Promise.allSettled(
+      [0, 1].map(() => createRedesigns(payload(), user, compareForm(THREE), limits)),
+    )
+    const started = results.filter((result) => result.status === 'fulfilled')
+    expect(started).toHaveLength(1)
+    const refused = results.find((result) => result.status === 'rejected')
+    expect((refused as PromiseRejectedResult).reason).toMatchObject({ status: 429 })
+    expect(await countWhere(payload(), 'redesigns', { owner: { equals: user.id } })).toBe(3)
+    expect(await creditBalance(payload(), user.id)).toBe(17)
+  }, 120_000)
+})
