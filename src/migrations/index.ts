@@ -11,6 +11,7 @@ import * as migration_20261127_115312_refinement_chain from './20261127_115312_r
 import * as migration_20261127_121006_result_favourites from './20261127_121006_result_favourites';
 import * as migration_20261127_124204_shares from './20261127_124204_shares';
 import * as migration_20261127_124732_cog_engine from './20261127_124732_cog_engine';
+import * as migration_20261127_152229_upscales from './20261127_152229_upscales';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_124732_cog_engine.up,
     down: migration_20261127_124732_cog_engine.down,
-    name: '20261127_124732_cog_engine'
+    name: '20261127_124732_cog_engine',
+  },
+  {
+    up: migration_20261127_152229_upscales.up,
+    down: migration_20261127_152229_upscales.down,
+    name: '20261127_152229_upscales'
   },
 ];
