@@ -40,7 +40,13 @@ export const Upscales: CollectionConfig = {
       maxDepth: 0,
     },
     described(
-      { name: 'source', type: 'upload', relationTo: 'redesign-images', required: true, index: true },
+      {
+        name: 'source',
+        type: 'upload',
+        relationTo: 'redesign-images',
+        required: true,
+        index: true,
+      },
       'The result that was enlarged.',
     ),
     described(

@@ -52,7 +52,10 @@ async function sourceDataUri(image: Buffer): Promise<string> {
 
 function checkedId(id: string): string {
   if (!PREDICTION_ID.test(id))
-    throw new ProviderError('invalid_job_id', 'The provider job id is not a Replicate prediction id.')
+    throw new ProviderError(
+      'invalid_job_id',
+      'The provider job id is not a Replicate prediction id.',
+    )
   return id
 }
 

@@ -17,9 +17,7 @@ export const GET = withCustomer(
   { params: idParam(NOT_AN_ID), signedOut: 'Please sign in first.' },
   async ({ payload, user, params: { id } }) => {
     const upscales = await listUpscales(payload, user, id)
-    return upscales
-      ? NextResponse.json({ upscales })
-      : jsonError(404, 'There is no such redesign.')
+    return upscales ? NextResponse.json({ upscales }) : jsonError(404, 'There is no such redesign.')
   },
 )
 
@@ -35,7 +33,9 @@ export const POST = withCustomer(
     rateLimit: { rule: 'studio', what: 'redesign requests' },
     body: { maxBytes: BODY_LIMITS.studioUpscale },
     knownErrors: (error) =>
-      isUpscaleRequestError(error) ? jsonError(error.status, error.message, error.field) : undefined,
+      isUpscaleRequestError(error)
+        ? jsonError(error.status, error.message, error.field)
+        : undefined,
     failure: { log: 'Enlarging a result failed' },
   },
   async ({ payload, user, params: { id }, body }) => {
