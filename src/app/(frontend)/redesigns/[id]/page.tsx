@@ -4,11 +4,13 @@ import { notFound } from 'next/navigation'
 import { RedesignResult } from '@/components/redesign/RedesignResult'
 import { RefinementChainNav } from '@/components/redesign/RefinementChainNav'
 import { requireUser } from '@/lib/auth/currentUser'
+import { getSettings } from '@/lib/env'
 import { parseId } from '@/lib/http/parseId'
 import { payloadClient } from '@/lib/payload/client'
 import { modeLabel } from '@/lib/redesign/modes'
 import { findRedesignView } from '@/lib/redesign/redesignView'
 import { refinementChain } from '@/lib/redesign/refinementChain'
+import { upscaleEngineFor } from '@/lib/upscale/engines/upscaleEngineFor'
 
 export const metadata = { title: 'Your redesign', robots: { index: false } }
 
@@ -34,7 +36,11 @@ export default async function RedesignPage({ params }: Props) {
       <p className="mt-2 text-muted">{modeLabel(view.mode)}</p>
       {/* Keyed by the redesign: "Try again" opens another redesign on this same route, and its
           page must start from that redesign's state, not keep the previous one's. */}
-      <RedesignResult key={view.id} initial={view} />
+      <RedesignResult
+        key={view.id}
+        initial={view}
+        upscaleWithAI={upscaleEngineFor(getSettings()).name === 'replicate'}
+      />
       <RefinementChainNav
         chain={chain}
         current={{ id: view.id, title: view.title, step: view.refinementStep }}
