@@ -42,7 +42,9 @@ export async function createUpscale(
   const source = docsOf<RedesignImage>(redesign.outputs).find((image) => image.id === request.image)
   if (redesign.status !== 'succeeded')
     throw new UpscaleRequestError(
-      'This redesign has not finished yet: enlarge a result once it is done.',
+      redesign.status === 'queued' || redesign.status === 'processing'
+        ? 'This redesign has not finished yet: enlarge a result once it is done.'
+        : 'This redesign has no results to enlarge.',
       409,
     )
   if (!source?.width || !source.height) throw new UpscaleRequestError(NOT_FOUND, 404, 'image')
