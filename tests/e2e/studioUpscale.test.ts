@@ -39,8 +39,10 @@ describe('enlarging a result on a 390 px phone', () => {
     const { page } = browser()
     await submitRedesign(page, await roomPhoto({ width: 800, height: 600 }))
     await ready(page)
-    const result = await page.getByText(/This result is [\d,]+ × [\d,]+ px\./).innerText()
-    const [width, height] = result.match(/[\d,]+/g)!.map((n) => Number(n.replace(/,/g, '')))
+    const stated = await page.getByText(/This result is [\d,]+ × [\d,]+ px\./).innerText()
+    const [, width, height] = /This result is ([\d,]+) × ([\d,]+) px/
+      .exec(stated)!
+      .map((n) => Number(n.replace(/,/g, '')))
 
     const enlarge = page.getByRole('button', { name: /^Enlarge ×2 — 1 credit/ })
     await enlarge.waitFor()
