@@ -21,6 +21,7 @@ import { RedesignImages } from '@/collections/RedesignImages'
 import { Redesigns } from '@/collections/Redesigns'
 import { Shares } from '@/collections/Shares'
 import { Subscriptions } from '@/collections/Subscriptions'
+import { Upscales } from '@/collections/Upscales'
 import { Users } from '@/collections/Users'
 import { WebhookEvents } from '@/collections/WebhookEvents'
 import { SiteSettings } from '@/globals/SiteSettings'
@@ -72,6 +73,7 @@ export default buildConfig({
     Redesigns,
     RedesignImages,
     Shares,
+    Upscales,
     CreditLedger,
     FreeCreditClaims,
     Plans,

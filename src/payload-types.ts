@@ -78,6 +78,7 @@ export interface Config {
     redesigns: Redesign;
     'redesign-images': RedesignImage;
     shares: Share;
+    upscales: Upscale;
     'credit-ledger': CreditLedger;
     'free-credit-claims': FreeCreditClaim;
     plans: Plan;
@@ -105,6 +106,7 @@ export interface Config {
     redesigns: RedesignsSelect<false> | RedesignsSelect<true>;
     'redesign-images': RedesignImagesSelect<false> | RedesignImagesSelect<true>;
     shares: SharesSelect<false> | SharesSelect<true>;
+    upscales: UpscalesSelect<false> | UpscalesSelect<true>;
     'credit-ledger': CreditLedgerSelect<false> | CreditLedgerSelect<true>;
     'free-credit-claims': FreeCreditClaimsSelect<false> | FreeCreditClaimsSelect<true>;
     plans: PlansSelect<false> | PlansSelect<true>;
@@ -137,6 +139,7 @@ export interface Config {
   jobs: {
     tasks: {
       runRedesign: TaskRunRedesign;
+      runUpscale: TaskRunUpscale;
       sendOrderReceipt: TaskSendOrderReceipt;
       exportAccountData: TaskExportAccountData;
       purgeDataExport: TaskPurgeDataExport;
@@ -516,7 +519,7 @@ export interface Redesign {
 export interface RedesignImage {
   id: number;
   owner: number | User;
-  kind: 'input' | 'output' | 'mask';
+  kind: 'input' | 'output' | 'mask' | 'upscale';
   /**
    * When the customer marked this result a favourite (empty: not a favourite).
    */
@@ -569,6 +572,45 @@ export interface Share {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "upscales".
+ */
+export interface Upscale {
+  id: number;
+  owner: number | User;
+  redesign: number | Redesign;
+  /**
+   * The result that was enlarged.
+   */
+  source: number | RedesignImage;
+  /**
+   * Each side of the result multiplied by this.
+   */
+  scale: number;
+  status: 'queued' | 'processing' | 'succeeded' | 'failed';
+  /**
+   * The enlarged image (private, like every result).
+   */
+  output?: (number | null) | RedesignImage;
+  /**
+   * What went wrong, in words a customer understands.
+   */
+  error?: string | null;
+  creditsCharged: number;
+  creditsRefunded?: number | null;
+  engine: 'replicate' | 'lanczos';
+  model?: string | null;
+  /**
+   * The provider's prediction id.
+   */
+  providerJobId?: string | null;
+  submissionClaimedAt?: string | null;
+  startedAt?: string | null;
+  completedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "credit-ledger".
  */
 export interface CreditLedger {
@@ -583,6 +625,8 @@ export interface CreditLedger {
     | 'signup_grant'
     | 'redesign_charge'
     | 'redesign_refund'
+    | 'upscale_charge'
+    | 'upscale_refund'
     | 'purchase'
     | 'subscription_period'
     | 'payment_refund'
@@ -897,7 +941,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'runRedesign' | 'sendOrderReceipt' | 'exportAccountData' | 'purgeDataExport';
+        taskSlug:
+          'inline' | 'runRedesign' | 'runUpscale' | 'sendOrderReceipt' | 'exportAccountData' | 'purgeDataExport';
         taskID: string;
         input?:
           | {
@@ -930,7 +975,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'runRedesign' | 'sendOrderReceipt' | 'exportAccountData' | 'purgeDataExport') | null;
+  taskSlug?:
+    ('inline' | 'runRedesign' | 'runUpscale' | 'sendOrderReceipt' | 'exportAccountData' | 'purgeDataExport') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -989,6 +1035,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'shares';
         value: number | Share;
+      } | null)
+    | ({
+        relationTo: 'upscales';
+        value: number | Upscale;
       } | null)
     | ({
         relationTo: 'credit-ledger';
@@ -1320,6 +1370,29 @@ export interface SharesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "upscales_select".
+ */
+export interface UpscalesSelect<T extends boolean = true> {
+  owner?: T;
+  redesign?: T;
+  source?: T;
+  scale?: T;
+  status?: T;
+  output?: T;
+  error?: T;
+  creditsCharged?: T;
+  creditsRefunded?: T;
+  engine?: T;
+  model?: T;
+  providerJobId?: T;
+  submissionClaimedAt?: T;
+  startedAt?: T;
+  completedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "credit-ledger_select".
  */
 export interface CreditLedgerSelect<T extends boolean = true> {
@@ -1602,6 +1675,16 @@ export interface CollectionsWidget {
 export interface TaskRunRedesign {
   input: {
     redesignId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRunUpscale".
+ */
+export interface TaskRunUpscale {
+  input: {
+    upscaleId: number;
   };
   output?: unknown;
 }

@@ -8,6 +8,7 @@ import { exportAccountDataTask } from './exportAccountData'
 import { leasedTask } from './leasedTask'
 import { purgeDataExportTask } from './purgeDataExport'
 import { runRedesignTask } from './runRedesign'
+import { runUpscaleTask } from './runUpscale'
 import { queueSchedules } from './schedules'
 import { sendOrderReceiptTask } from './sendOrderReceipt'
 
@@ -43,6 +44,7 @@ const withLeaseFields = ({
 export const jobs: JobsConfig = {
   tasks: [
     leasedTask(runRedesignTask),
+    leasedTask(runUpscaleTask),
     leasedTask(sendOrderReceiptTask),
     leasedTask(exportAccountDataTask),
     leasedTask(purgeDataExportTask),

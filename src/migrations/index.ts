@@ -11,7 +11,8 @@ import * as migration_20261127_115312_refinement_chain from './20261127_115312_r
 import * as migration_20261127_121006_result_favourites from './20261127_121006_result_favourites';
 import * as migration_20261127_124204_shares from './20261127_124204_shares';
 import * as migration_20261127_124732_cog_engine from './20261127_124732_cog_engine';
-import * as migration_20261127_151322_compare_styles from './20261127_151322_compare_styles';
+import * as migration_20261127_152229_upscales from './20261127_152229_upscales';
+import * as migration_20261127_161846_compare_styles from './20261127_161846_compare_styles';
 
 export const migrations = [
   {
@@ -80,8 +81,13 @@ export const migrations = [
     name: '20261127_124732_cog_engine',
   },
   {
-    up: migration_20261127_151322_compare_styles.up,
-    down: migration_20261127_151322_compare_styles.down,
-    name: '20261127_151322_compare_styles'
+    up: migration_20261127_152229_upscales.up,
+    down: migration_20261127_152229_upscales.down,
+    name: '20261127_152229_upscales',
+  },
+  {
+    up: migration_20261127_161846_compare_styles.up,
+    down: migration_20261127_161846_compare_styles.down,
+    name: '20261127_161846_compare_styles'
   },
 ];

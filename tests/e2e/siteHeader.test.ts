@@ -153,6 +153,7 @@ describe("the admin panel's menu", () => {
     'webhook-events',
     'data-exports',
     'shares',
+    'upscales',
     'free-credit-claims',
     'global-site-settings',
   ]

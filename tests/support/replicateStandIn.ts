@@ -223,11 +223,13 @@ export async function startReplicateStandIn(
         ? { webhook_events_filter: request.webhook_events_filter as WebhookEvent[] }
         : {}),
     }
-    const output = renderOutput(
-      input[model.imageInput],
-      model.outputFormat(input),
-      model.maskInput ? input[model.maskInput] : undefined,
-    )
+    const output = model.render
+      ? model.render(input)
+      : renderOutput(
+          input[model.imageInput],
+          model.outputFormat(input),
+          model.maskInput ? input[model.maskInput] : undefined,
+        )
     output.catch(() => undefined)
     const entry: Stored = {
       prediction,

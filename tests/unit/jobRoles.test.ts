@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { queueSchedules } from '@/jobs/schedules'
-import { ACCOUNT_QUEUE, BILLING_QUEUE, redesignQueue } from '@/jobs/queues'
+import { ACCOUNT_QUEUE, BILLING_QUEUE, redesignQueue, upscaleQueue } from '@/jobs/queues'
 import { loadSettings } from '@/lib/env/loadSettings'
 import { JOBS_LOCK_NAMESPACE, queueLockKey } from '@/lib/jobs/queueLockKey'
 import { runsQueues } from '@/lib/jobs/roles'
@@ -26,15 +26,16 @@ describe('which processes run the job queues', () => {
 })
 
 describe('queue schedules', () => {
-  it('run the configured engine’s redesign queue, billing and account, at the cadence and limits the server always used', () => {
+  it('run the configured engine’s redesign and enlargement queues, billing and account, at their cadence and limits', () => {
     expect(queueSchedules(localSettings())).toEqual([
       { queue: redesignQueue('offline'), everyMs: 1_000, limit: 8 },
       { queue: BILLING_QUEUE, everyMs: 3_000, limit: 10 },
       { queue: ACCOUNT_QUEUE, everyMs: 2_000, limit: 2 },
+      { queue: upscaleQueue('lanczos'), everyMs: 1_000, limit: 2 },
     ])
-    expect(queueSchedules(localSettings({ REPLICATE_API_TOKEN: 'r8_test' }))[0]!.queue).toBe(
-      redesignQueue('replicate'),
-    )
+    const replicate = queueSchedules(localSettings({ REPLICATE_API_TOKEN: 'r8_test' }))
+    expect(replicate[0]!.queue).toBe(redesignQueue('replicate'))
+    expect(replicate[3]!.queue).toBe(upscaleQueue('replicate'))
   })
 })
 

@@ -33,6 +33,7 @@ export const RedesignImages: CollectionConfig = {
         input: 'Room photo',
         output: 'Redesigned image',
         mask: 'Painted area',
+        upscale: 'Enlarged result',
       }),
     },
     {

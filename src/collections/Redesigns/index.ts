@@ -11,6 +11,7 @@ import { dateTimeField, described, labelled, optionsOf, ownerField } from '@/fie
 import { chargeAndQueue } from './hooks/chargeAndQueue'
 import { deleteImages } from './hooks/deleteImages'
 import { deleteShares } from './hooks/deleteShares'
+import { deleteUpscales } from './hooks/deleteUpscales'
 import { enforceLimits } from './hooks/enforceLimits'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 
@@ -32,7 +33,7 @@ export const Redesigns: CollectionConfig = {
   hooks: {
     // In this order: the charge locks the customer's row, which the limit check relies on.
     afterChange: [chargeAndQueue, enforceLimits],
-    beforeDelete: [deleteShares],
+    beforeDelete: [deleteShares, deleteUpscales],
     afterDelete: [deleteImages],
   },
   fields: [

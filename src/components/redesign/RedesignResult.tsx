@@ -5,6 +5,7 @@ import { useCallback, useLayoutEffect, useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
 import { SharePanel } from '@/components/share/SharePanel'
+import { UpscalePanel } from '@/components/upscale/UpscalePanel'
 import { readAnswer } from '@/components/forms/readRefusal'
 import { downloadName } from '@/lib/redesign/downloadName'
 import { editAreaHref } from '@/lib/redesign/editAreaHref'
@@ -25,7 +26,14 @@ const ratio = ({ width, height }: { width?: number | null; height?: number | nul
 /** The studio API for this redesign: its view (GET), delete (DELETE), cancel (POST …/cancel). */
 const studioPath = (id: number) => `/api/studio/redesigns/${id}`
 
-export function RedesignResult({ initial }: { initial: RedesignView }) {
+export function RedesignResult({
+  initial,
+  upscaleWithAI,
+}: {
+  initial: RedesignView
+  /** Whether enlargements here are made by an AI upscaler (else a labelled Lanczos resize). */
+  upscaleWithAI: boolean
+}) {
   const router = useRouter()
   const load = useCallback(async () => {
     const response = await fetch(studioPath(initial.id), { cache: 'no-store' })
@@ -119,6 +127,7 @@ export function RedesignResult({ initial }: { initial: RedesignView }) {
             </a>
           </p>
           <SharePanel redesignId={view.id} version={index + 1} versions={view.outputs.length} />
+          <UpscalePanel redesignId={view.id} image={output} withAI={upscaleWithAI} />
         </>
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- private file

@@ -5,6 +5,7 @@ import type {
   RedesignImage,
   Share,
   Subscription,
+  Upscale,
   User,
 } from '@/payload-types'
 import { idOf } from '@/lib/payload/idOf'
@@ -20,11 +21,12 @@ const FOLDER: Record<RedesignImage['kind'], string> = {
   input: 'originals',
   output: 'results',
   mask: 'painted-areas',
+  upscale: 'enlargements',
 }
 
 /**
  * Where an image sits inside the ZIP: originals/ for room photos, results/ for redesigned images,
- * painted-areas/ for the areas painted for area edits.
+ * painted-areas/ for the areas painted for area edits, enlargements/ for enlarged results.
  */
 export function imagePathInZip(image: Pick<RedesignImage, 'id' | 'kind' | 'filename'>): string {
   const extension = image.filename?.match(/\.([a-z0-9]+)$/i)?.[1]?.toLowerCase() ?? 'bin'
@@ -45,7 +47,12 @@ export const accountPart = (user: User) => ({
   updatedAt: user.updatedAt,
 })
 
-const IMAGE_KIND = { input: 'original', output: 'result', mask: 'painted area' } as const
+const IMAGE_KIND = {
+  input: 'original',
+  output: 'result',
+  mask: 'painted area',
+  upscale: 'enlargement',
+} as const
 
 export const imagePart = (image: RedesignImage) => ({
   id: image.id,
@@ -140,6 +147,25 @@ export const sharePart = (share: Share) => ({
   createdAt: share.createdAt,
 })
 
+/** An enlargement of a result: which one, how much, how it went and what it cost. */
+export function upscalePart(upscale: Upscale, pathOf: (imageId: number) => string | null) {
+  return {
+    id: upscale.id,
+    redesign: idOf(upscale.redesign),
+    result: pathOf(idOf(upscale.source)),
+    scale: upscale.scale,
+    status: upscale.status,
+    enlargement: upscale.output ? pathOf(idOf(upscale.output)) : null,
+    engine: upscale.engine,
+    model: upscale.model ?? null,
+    error: upscale.error ?? null,
+    creditsCharged: upscale.creditsCharged,
+    creditsRefunded: upscale.creditsRefunded ?? 0,
+    createdAt: upscale.createdAt,
+    completedAt: upscale.completedAt ?? null,
+  }
+}
+
 export type AccountRecords = {
   user: User
   redesigns: Redesign[]
@@ -148,6 +174,7 @@ export type AccountRecords = {
   subscriptions: Subscription[]
   ledger: CreditLedger[]
   shares: Share[]
+  upscales: Upscale[]
 }
 
 /** The whole account.json for a person's records. */
@@ -163,6 +190,7 @@ export function accountDataDocument(records: AccountRecords, exportedAt: Date) {
     subscriptions: records.subscriptions.map(subscriptionPart),
     creditLedger: records.ledger.map(ledgerPart),
     shareLinks: records.shares.map(sharePart),
+    enlargements: records.upscales.map((upscale) => upscalePart(upscale, pathOf)),
   }
 }
 

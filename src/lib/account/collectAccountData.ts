@@ -49,5 +49,6 @@ export async function collectAccountData(
     subscriptions: await allDocs(payload, 'subscriptions', owned),
     ledger: await allDocs(payload, 'credit-ledger', owned),
     shares: await allDocs(payload, 'shares', owned),
+    upscales: await allDocs(payload, 'upscales', owned),
   }
 }

@@ -2,6 +2,8 @@ export const CREDIT_REASONS = [
   'signup_grant',
   'redesign_charge',
   'redesign_refund',
+  'upscale_charge',
+  'upscale_refund',
   'purchase',
   'subscription_period',
   'payment_refund',
@@ -13,3 +15,7 @@ export type CreditReason = (typeof CREDIT_REASONS)[number]
 /** A redesign's ledger keys: one charge and at most one refund each (the key is unique). */
 export const redesignLedgerKey = (redesignId: number, change: 'charge' | 'refund'): string =>
   `redesign:${redesignId}:${change}`
+
+/** An enlargement's ledger keys: one charge and at most one refund each. */
+export const upscaleLedgerKey = (upscaleId: number, change: 'charge' | 'refund'): string =>
+  `upscale:${upscaleId}:${change}`

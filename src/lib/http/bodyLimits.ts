@@ -19,6 +19,8 @@ export const BODY_LIMITS = {
   studioCancel: 16 * KB,
   /** POST /api/studio/redesigns/<id>/favourite: `{ version, favourite }`. */
   studioFavourite: 4 * KB,
+  /** POST /api/studio/redesigns/<id>/upscales: `{ image, scale }`. */
+  studioUpscale: 4 * KB,
   /** POST /api/studio/redesigns/<id>/shares (`{ expiry, version }`) and DELETE /api/studio/shares/<id>. */
   shareForm: 16 * KB,
   /** DELETE /api/account: the e-mail address typed to confirm. */

@@ -5,6 +5,7 @@
  */
 
 import { FLUX_FILL_PRO } from './fluxFillPro'
+import { REAL_ESRGAN } from './realEsrgan'
 
 export type FieldRule =
   | { type: 'string' | 'uri' | 'boolean'; required?: boolean }
@@ -25,6 +26,8 @@ export type StandInModel = {
   /** Which input holds the mask of an inpainting model: only the white part of the output changes. */
   maskInput?: string
   outputFormat(input: Record<string, unknown>): 'png' | 'jpg'
+  /** The model's own output, when it is not the tinted photo (an upscaler enlarges it instead). */
+  render?(input: Record<string, unknown>): Promise<Buffer>
   /** Rules across inputs, checked after each input's own. */
   crossChecks?(input: Record<string, unknown>): InvalidField[]
 }
@@ -83,6 +86,7 @@ export const STAND_IN_MODELS: StandInModel[] = [
     outputFormat: (input) => (input.output_format === 'jpg' ? 'jpg' : 'png'),
   },
   FLUX_FILL_PRO,
+  REAL_ESRGAN,
 ]
 
 export type InvalidField = { type: string; field: string; description: string }

@@ -8,10 +8,11 @@ import { getSettings } from '@/lib/env'
 /**
  * Collections whose documents belong to one user through an `owner` field. Deleting a user deletes
  * these first, through Payload, so upload collections remove their files from storage too. Order
- * matters: share links go first (they point at redesigns), and a redesign's own hook deletes its images.
+ * matters: share links and enlargements go first (they point at redesigns), and a redesign's own hook deletes its images.
  */
 export const OWNED_COLLECTIONS: CollectionSlug[] = [
   'shares',
+  'upscales',
   'redesigns',
   'redesign-images',
   'credit-ledger',

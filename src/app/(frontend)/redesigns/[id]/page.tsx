@@ -4,12 +4,14 @@ import { notFound } from 'next/navigation'
 import { RedesignResult } from '@/components/redesign/RedesignResult'
 import { RefinementChainNav } from '@/components/redesign/RefinementChainNav'
 import { requireUser } from '@/lib/auth/currentUser'
+import { getSettings } from '@/lib/env'
 import { parseId } from '@/lib/http/parseId'
 import { payloadClient } from '@/lib/payload/client'
 import { comparisonHref } from '@/lib/redesign/comparisonHref'
 import { modeLabel } from '@/lib/redesign/modes'
 import { findRedesignView } from '@/lib/redesign/redesignView'
 import { refinementChain } from '@/lib/redesign/refinementChain'
+import { upscaleEngineFor } from '@/lib/upscale/engines/upscaleEngineFor'
 
 export const metadata = { title: 'Your redesign', robots: { index: false } }
 
@@ -42,7 +44,11 @@ export default async function RedesignPage({ params }: Props) {
       ) : null}
       {/* Keyed by the redesign: "Try again" opens another redesign on this same route, and its
           page must start from that redesign's state, not keep the previous one's. */}
-      <RedesignResult key={view.id} initial={view} />
+      <RedesignResult
+        key={view.id}
+        initial={view}
+        upscaleWithAI={upscaleEngineFor(getSettings()).name === 'replicate'}
+      />
       <RefinementChainNav
         chain={chain}
         current={{ id: view.id, title: view.title, step: view.refinementStep }}

@@ -1,0 +1,30 @@
+import { PRIVATE_IMAGE_CACHE_CONTROL } from '@/lib/http/cacheControl'
+import { idParam } from '@/lib/http/idParam'
+import { jsonError } from '@/lib/http/jsonError'
+import { withCustomer } from '@/lib/http/withCustomer'
+import { attachmentHeader } from '@/lib/redesign/downloadName'
+import { upscaleDownload } from '@/lib/upscale/upscaleDownload'
+
+/**
+ * GET: the owner's finished enlargement as a JPEG to save (`…-x2.jpg`). Anyone else, and an
+ * enlargement not finished, gets 404; signed out, 401.
+ */
+export const GET = withCustomer(
+  {
+    params: idParam('That is not an enlargement number. Open it from its redesign.'),
+    signedOut: 'Please sign in to download your enlargement.',
+  },
+  async ({ payload, user, params: { id } }) => {
+    const file = await upscaleDownload(payload, user, id)
+    if (!file) return jsonError(404, 'There is no such enlargement.')
+    return new Response(new Uint8Array(file.data), {
+      headers: {
+        'content-type': 'image/jpeg',
+        'content-length': String(file.data.length),
+        'content-disposition': attachmentHeader(file.name),
+        'cache-control': PRIVATE_IMAGE_CACHE_CONTROL,
+        'x-content-type-options': 'nosniff',
+      },
+    })
+  },
+)

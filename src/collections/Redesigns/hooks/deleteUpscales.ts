@@ -1,0 +1,14 @@
+import type { CollectionBeforeDeleteHook } from 'payload'
+
+/**
+ * A deleted redesign takes its enlargements (and their files, see the upscales' own hook) with it,
+ * before the redesign and its results go (an enlargement points at both), in the same transaction.
+ */
+export const deleteUpscales: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({
+    collection: 'upscales',
+    where: { redesign: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
+}

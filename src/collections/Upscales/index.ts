@@ -1,0 +1,107 @@
+import type { CollectionConfig } from 'payload'
+
+import { serverWrites } from '@/access/collectionAccess'
+import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
+import { isAdminField } from '@/access/isAdmin'
+import { isAdminOrOwner } from '@/access/isAdminOrOwner'
+import { nobodyField } from '@/access/nobody'
+import { dateTimeField, described, labelled, optionsOf, ownerField } from '@/fields/common'
+import { UPSCALE_SCALES, UPSCALE_STATUSES } from '@/lib/upscale/upscaleRules'
+import { deleteOutput } from './hooks/deleteOutput'
+
+/**
+ * One result enlarged ×2 or ×4 for download: queued → processing → succeeded | failed, every step
+ * one conditional UPDATE (src/lib/upscale/state). Created only by src/lib/upscale/createUpscale.ts,
+ * which charges the price in the same transaction; a failure refunds it once. Only the server
+ * writes these; the owner reads their own, admins all. Its file is a private redesign image.
+ */
+export const Upscales: CollectionConfig = {
+  slug: 'upscales',
+  labels: { singular: 'Enlargement', plural: 'Enlargements' },
+  admin: hiddenFromEditors('Customers', [
+    'owner',
+    'redesign',
+    'scale',
+    'status',
+    'engine',
+    'createdAt',
+  ]),
+  access: serverWrites(isAdminOrOwner),
+  defaultSort: '-createdAt',
+  hooks: { beforeDelete: [deleteOutput] },
+  fields: [
+    ownerField(),
+    {
+      name: 'redesign',
+      type: 'relationship',
+      relationTo: 'redesigns',
+      required: true,
+      index: true,
+      maxDepth: 0,
+    },
+    described(
+      {
+        name: 'source',
+        type: 'upload',
+        relationTo: 'redesign-images',
+        required: true,
+        index: true,
+      },
+      'The result that was enlarged.',
+    ),
+    described(
+      {
+        name: 'scale',
+        type: 'number',
+        required: true,
+        validate: (value: number | null | undefined) =>
+          (UPSCALE_SCALES as readonly unknown[]).includes(value) ||
+          `Choose ${UPSCALE_SCALES.join(' or ')}.`,
+      },
+      'Each side of the result multiplied by this.',
+    ),
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'queued',
+      index: true,
+      options: optionsOf(UPSCALE_STATUSES),
+    },
+    described(
+      { name: 'output', type: 'upload', relationTo: 'redesign-images' },
+      'The enlarged image (private, like every result).',
+    ),
+    described({ name: 'error', type: 'text' }, 'What went wrong, in words a customer understands.'),
+    { name: 'creditsCharged', type: 'number', required: true, min: 0 },
+    { name: 'creditsRefunded', type: 'number', defaultValue: 0, min: 0 },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'engine',
+          type: 'select',
+          required: true,
+          options: labelled({
+            replicate: 'AI upscaler (Replicate)',
+            lanczos: 'Lanczos resize (not AI)',
+          }),
+        },
+        { name: 'model', type: 'text' },
+        described(
+          { name: 'providerJobId', type: 'text', index: true },
+          "The provider's prediction id.",
+        ),
+        {
+          // Set by the one runner allowed to submit, before it calls the provider: as for redesigns,
+          // a claim without an id after the lease fails and refunds, never resubmits blind.
+          name: 'submissionClaimedAt',
+          type: 'date',
+          access: { read: isAdminField, create: nobodyField, update: nobodyField },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+      ],
+    },
+    { type: 'row', fields: [dateTimeField('startedAt'), dateTimeField('completedAt')] },
+  ],
+}

@@ -1,0 +1,122 @@
+'use client'
+
+import { FormAlert } from '@/components/forms/FormAlert'
+import { creditsLabel } from '@/lib/credits/creditsLabel'
+import type { ImageView } from '@/lib/redesign/redesignView'
+import {
+  LANCZOS_LABEL,
+  scaleFits,
+  scaleLabel,
+  UPSCALE_MAX_SIDE,
+  UPSCALE_PRICES,
+  UPSCALE_SCALES,
+  upscaledSize,
+  type UpscaleScale,
+} from '@/lib/upscale/upscaleRules'
+import type { UpscaleView } from '@/lib/upscale/upscaleView'
+import { useUpscales } from './useUpscales'
+
+const px = (size: { width: number; height: number }) =>
+  `${size.width.toLocaleString('en')} × ${size.height.toLocaleString('en')} px`
+
+/**
+ * "Enlarge for download" for the result shown: ×2 and ×4 with their price on the button, before
+ * anything is charged; progress while it runs; then the download with its new size. Offline (and
+ * with a self-hosted model) the enlargement is a Lanczos resize, and the panel says so plainly.
+ */
+export function UpscalePanel({
+  redesignId,
+  image,
+  withAI,
+}: {
+  redesignId: number
+  image: ImageView
+  /** Whether an AI upscaler does the work here (else a Lanczos resize, labelled as not AI). */
+  withAI: boolean
+}) {
+  const { latest, enlarge, asking, problem } = useUpscales(redesignId)
+  const { width, height } = image
+  if (!width || !height) return null
+  const states = UPSCALE_SCALES.map((scale) => ({ scale, upscale: latest(image.id, scale) }))
+  const news = states.flatMap(({ scale, upscale }) =>
+    upscale?.status === 'succeeded'
+      ? [`Enlarged ${scaleLabel(scale)}: ready to download.`]
+      : upscale && upscale.status !== 'failed'
+        ? [`Enlarging ${scaleLabel(scale)}…`]
+        : [],
+  )
+  return (
+    <section aria-labelledby="enlarge-heading" className="space-y-3">
+      <h2 id="enlarge-heading" className="text-xl font-semibold">
+        Enlarge for download
+      </h2>
+      <p className="text-sm text-muted">
+        {withAI
+          ? 'An AI upscaler (Real-ESRGAN) adds fine detail as it enlarges.'
+          : `Here the result is ${LANCZOS_LABEL}: a Lanczos resize makes it bigger but adds no new detail.`}{' '}
+        This result is {px({ width, height })}.
+      </p>
+      <ul className="flex flex-wrap gap-3">
+        {states.map(({ scale, upscale }) => (
+          <li key={scale} className="flex flex-col gap-1">
+            <ScaleAction
+              scale={scale}
+              upscale={upscale}
+              fits={scaleFits(width, height, scale)}
+              target={px(upscaledSize(width, height, scale))}
+              busy={asking === `${image.id}:${scale}`}
+              onEnlarge={() => void enlarge(image.id, scale)}
+            />
+            {upscale?.status === 'failed' ? (
+              <span className="max-w-xs text-sm">{upscale.error}</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <p role="status" className="text-sm">
+        {news.join(' ')}
+      </p>
+      <FormAlert message={problem} />
+    </section>
+  )
+}
+
+function ScaleAction(props: {
+  scale: UpscaleScale
+  upscale: UpscaleView | undefined
+  fits: boolean
+  target: string
+  busy: boolean
+  onEnlarge: () => void
+}) {
+  const { scale, upscale, fits, target, busy, onEnlarge } = props
+  const label = scaleLabel(scale)
+  if (upscale?.status === 'succeeded' && upscale.download)
+    return (
+      <a href={upscale.download} download className="btn-primary">
+        Download {label} —{' '}
+        {upscale.width && upscale.height
+          ? px({ width: upscale.width, height: upscale.height })
+          : target}
+        {upscale.label ? ` (${upscale.label})` : ''}
+      </a>
+    )
+  if (upscale && upscale.status !== 'failed')
+    return (
+      <button type="button" disabled aria-busy="true" className="btn-secondary">
+        Enlarging {label}…
+      </button>
+    )
+  if (!fits)
+    return (
+      <button type="button" disabled className="btn-secondary">
+        {label} is over the {UPSCALE_MAX_SIDE.toLocaleString('en')} px limit
+      </button>
+    )
+  return (
+    <button type="button" onClick={onEnlarge} disabled={busy} className="btn-secondary">
+      {busy ? `Starting ${label}…` : `Enlarge ${label} — ${creditsLabel(UPSCALE_PRICES[scale])}`}
+      <span className="block text-xs font-normal">{target}</span>
+    </button>
+  )
+}

@@ -1,0 +1,126 @@
+import type { Payload } from 'payload'
+
+import { upscaleQueue } from '@/jobs/queues'
+import {
+  applyCreditChange,
+  creditBalance,
+  isInsufficientCreditsError,
+} from '@/lib/credits/creditLedger'
+import { creditsLabel } from '@/lib/credits/creditsLabel'
+import { upscaleLedgerKey } from '@/lib/credits/reasons'
+import { withTransaction } from '@/lib/db/postgres'
+import { holdOwnRedesign, lockRedesignImage } from '@/lib/db/statements/redesigns'
+import type { Settings } from '@/lib/env'
+import { docsOf } from '@/lib/payload/idOf'
+import { ownRedesign } from '@/lib/redesign/ownRedesign'
+import type { RedesignImage, Upscale, User } from '@/payload-types'
+import { upscaleEngineFor } from './engines/upscaleEngineFor'
+import { findLiveUpscale } from './ownUpscales'
+import { UpscaleRequestError, type UpscaleRequest } from './upscaleRequest'
+import { scaleFits, scaleLabel, UPSCALE_MAX_SIDE, UPSCALE_PRICES } from './upscaleRules'
+import { toUpscaleView, type UpscaleView } from './upscaleView'
+
+const NOT_FOUND = 'There is no such redesign, or that image is not one of its results.'
+
+/**
+ * Enlarges one result of `user`'s own finished redesign: checks from the cheapest (the redesign,
+ * the image, the scale, an enlargement already asked for, the balance), then in one transaction
+ * makes the enlargement, charges its price through the ledger (key `upscale:<id>:charge`) and
+ * queues its job. The same (image, scale) asked again, even by two requests at once, returns the
+ * enlargement already made or under way, charged once: the source image's row is locked while
+ * looking for it. A failed one may be asked for again (it was refunded).
+ */
+export async function createUpscale(
+  payload: Payload,
+  user: User,
+  redesignId: number,
+  request: UpscaleRequest,
+  settings: Settings,
+): Promise<{ upscale: UpscaleView; created: boolean }> {
+  const redesign = await ownRedesign(payload, user, redesignId)
+  if (!redesign) throw new UpscaleRequestError(NOT_FOUND, 404)
+  const source = docsOf<RedesignImage>(redesign.outputs).find((image) => image.id === request.image)
+  if (redesign.status !== 'succeeded')
+    throw new UpscaleRequestError(
+      redesign.status === 'queued' || redesign.status === 'processing'
+        ? 'This redesign has not finished yet: enlarge a result once it is done.'
+        : 'This redesign has no results to enlarge.',
+      409,
+    )
+  if (!source?.width || !source.height) throw new UpscaleRequestError(NOT_FOUND, 404, 'image')
+  const { scale } = request
+  if (!scaleFits(source.width, source.height, scale))
+    throw new UpscaleRequestError(
+      `This result is ${source.width} × ${source.height} px, so ${scaleLabel(scale)} would pass the ${UPSCALE_MAX_SIDE} px limit: choose ×2.`,
+      400,
+      'scale',
+    )
+  const existing = await findLiveUpscale(payload, user.id, source.id, scale)
+  if (existing) return { upscale: existing, created: false }
+
+  const price = UPSCALE_PRICES[scale]
+  const balance = await creditBalance(payload, user.id)
+  if (balance < price) throw shortOfCredits(scale, price, balance)
+
+  const engine = upscaleEngineFor(settings)
+  try {
+    return await withTransaction(payload, async ({ req, db }) => {
+      // The redesign (a delete waits for this, or this finds it gone), then the image: a second
+      // request for the same enlargement waits here and then finds this one.
+      if (!(await holdOwnRedesign(db, redesignId, user.id)))
+        throw new UpscaleRequestError(NOT_FOUND, 404)
+      await lockRedesignImage(db, source.id)
+      const again = await findLiveUpscale(payload, user.id, source.id, scale, req)
+      if (again) return { upscale: again, created: false }
+      const upscale = (await payload.create({
+        collection: 'upscales',
+        data: {
+          owner: user.id,
+          redesign: redesignId,
+          source: source.id,
+          scale,
+          status: 'queued',
+          creditsCharged: price,
+          engine: engine.name,
+          model: engine.model,
+        },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })) as Upscale
+      await applyCreditChange(
+        payload,
+        {
+          userId: user.id,
+          delta: -price,
+          reason: 'upscale_charge',
+          key: upscaleLedgerKey(upscale.id, 'charge'),
+          redesignId,
+          note: `enlargement ${scaleLabel(scale)}`,
+        },
+        req,
+      )
+      await payload.jobs.queue({
+        task: 'runUpscale',
+        input: { upscaleId: upscale.id },
+        queue: upscaleQueue(engine.name),
+        req,
+      })
+      return { upscale: toUpscaleView(upscale), created: true }
+    })
+  } catch (error) {
+    // Another request spent the credits between the check above and the charge.
+    if (isInsufficientCreditsError(error))
+      throw shortOfCredits(scale, price, await creditBalance(payload, user.id))
+    throw error
+  }
+}
+
+function shortOfCredits(scale: 2 | 4, price: number, balance: number): UpscaleRequestError {
+  const cheaper = scale === 4 && balance >= UPSCALE_PRICES[2] ? ', or choose ×2' : ''
+  return new UpscaleRequestError(
+    `Enlarging ${scaleLabel(scale)} costs ${creditsLabel(price)} and your balance is ${creditsLabel(balance)}. Buy credits${cheaper}.`,
+    402,
+    'scale',
+  )
+}

@@ -1,0 +1,139 @@
+import Replicate, { type Prediction } from 'replicate'
+import sharp from 'sharp'
+
+import { downloadOutputs } from '@/lib/redesign/engines/replicate/download'
+import { DEFAULT_BASE_URL } from '@/lib/redesign/engines/replicate/engineOptions'
+import { toProviderError, type ErrorContext } from '@/lib/redesign/engines/replicate/errorMapping'
+import { summarisePredictions } from '@/lib/redesign/engines/replicate/predictionStatus'
+import { ProviderError } from '@/lib/redesign/engines/replicate/providerError'
+import { createRetryingFetch } from '@/lib/redesign/engines/replicate/retryingFetch'
+import type { EngineOutput, ProviderCheck } from '@/lib/redesign/types'
+import { oneAtATimePerCore } from '@/lib/uploads/processUpload'
+import { UPSCALE_MAX_PIXELS, type UpscaleScale } from '../upscaleRules'
+import { UPSCALE_MODEL_VERSION } from './upscaleModel'
+
+export type ReplicateUpscalerOptions = {
+  token: string
+  baseUrl?: string
+  /** Per attempt of each API request. Default 15 000, as for redesigns. */
+  requestTimeoutMs?: number
+  /** Retries after the first attempt (creation only when it surely did not run). Default 3. */
+  maxRetries?: number
+  retryBaseDelayMs?: number
+  /** Per attempt of the download. An ×4 PNG is large, so longer than a redesign's. Default 120 000. */
+  downloadTimeoutMs?: number
+}
+
+/** What the job needs of the upscaler: submit once, check, stop, fetch the answer. */
+export type ReplicateUpscaler = {
+  submit(image: Buffer, scale: UpscaleScale): Promise<{ providerJobId: string }>
+  check(providerJobId: string): Promise<ProviderCheck>
+  cancel(providerJobId: string): Promise<void>
+  download(url: string): Promise<EngineOutput>
+}
+
+/** An 8192 px PNG of a photo can pass 100 MB; anything past this is not an enlargement of ours. */
+const MAX_OUTPUT_BYTES = 160 * 1024 * 1024
+const PREDICTION_ID = /^[a-z0-9]{1,64}$/i
+
+/**
+ * The source as a data URI at its full size (the enlargement is of every pixel, so unlike a
+ * redesign's photo it is never shrunk to send), as a high-quality JPEG.
+ */
+async function sourceDataUri(image: Buffer): Promise<string> {
+  const jpeg = await oneAtATimePerCore(() =>
+    sharp(image, { failOn: 'error', limitInputPixels: UPSCALE_MAX_PIXELS })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 92 })
+      .toBuffer(),
+  )
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`
+}
+
+function checkedId(id: string): string {
+  if (!PREDICTION_ID.test(id))
+    throw new ProviderError(
+      'invalid_job_id',
+      'The provider job id is not a Replicate prediction id.',
+    )
+  return id
+}
+
+/**
+ * Real-ESRGAN through the same `replicate` client and policies as the redesign engine: our own
+ * retrying fetch (timeouts, backoff, creation retried only when it surely did not run), errors
+ * mapped to short token-free messages, capped downloads that trust the bytes over the header.
+ */
+export function createReplicateUpscaler(options: ReplicateUpscalerOptions): ReplicateUpscaler {
+  const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL
+  const retry = {
+    maxRetries: options.maxRetries ?? 3,
+    baseDelayMs: options.retryBaseDelayMs ?? 500,
+    maxDelayMs: 10_000,
+  }
+  const requestTimeoutMs = options.requestTimeoutMs ?? 15_000
+  const downloadTimeoutMs = options.downloadTimeoutMs ?? 120_000
+  const api = createRetryingFetch({ ...retry, timeoutMs: requestTimeoutMs })
+  const downloads = createRetryingFetch({ ...retry, timeoutMs: downloadTimeoutMs })
+  const client = new Replicate({
+    auth: options.token,
+    baseUrl,
+    userAgent: 'roomwise (replicate-javascript/1.4.0)',
+    fetch: api.fetch,
+  })
+  const apiOrigin = new URL(baseUrl).origin
+  const context = (action: string): ErrorContext => ({
+    action,
+    timeoutMs: requestTimeoutMs,
+    problemOf: api.problemOf,
+    secrets: [options.token],
+  })
+  const attempt = async <T>(action: string, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run()
+    } catch (error) {
+      throw toProviderError(error, context(action))
+    }
+  }
+
+  return {
+    async submit(image, scale) {
+      const input = { image: await sourceDataUri(image), scale, face_enhance: false }
+      const created = await attempt('creating the enlargement', () =>
+        client.predictions.create({ version: UPSCALE_MODEL_VERSION, input }),
+      )
+      return { providerJobId: checkedId(created.id) }
+    },
+
+    async check(providerJobId) {
+      const prediction = await attempt<Prediction>('checking the enlargement', () =>
+        client.predictions.get(checkedId(providerJobId)),
+      )
+      return summarisePredictions([prediction])
+    },
+
+    async cancel(providerJobId) {
+      await attempt('canceling the enlargement', () =>
+        client.predictions.cancel(checkedId(providerJobId)),
+      ).catch((error: unknown) => {
+        // A prediction Replicate no longer knows cannot be running.
+        if (!(error instanceof ProviderError && error.code === 'not_found')) throw error
+      })
+    },
+
+    async download(url) {
+      const [output] = await downloadOutputs([url], {
+        fetch: downloads.fetch,
+        maxBytes: MAX_OUTPUT_BYTES,
+        headersFor: (target): Record<string, string> =>
+          target.origin === apiOrigin ? { Authorization: `Bearer ${options.token}` } : {},
+        errorContext: {
+          timeoutMs: downloadTimeoutMs,
+          problemOf: downloads.problemOf,
+          secrets: [options.token],
+        },
+      })
+      return output!
+    },
+  }
+}

@@ -1,0 +1,60 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { ownRedesign } from '@/lib/redesign/ownRedesign'
+import type { Upscale, User } from '@/payload-types'
+import type { UpscaleScale } from './upscaleRules'
+import { toUpscaleView, type UpscaleView } from './upscaleView'
+
+/** A redesign has at most 4 results × 2 scales live at once, plus the failed ones asked again. */
+const LISTED = 50
+
+/**
+ * The enlargement of `sourceId` by `scale` that is done or under way (not failed), or undefined.
+ * Inside the creating transaction (`req`), after the source image's row lock, it sees every
+ * enlargement committed before.
+ */
+export async function findLiveUpscale(
+  payload: Payload,
+  ownerId: number,
+  sourceId: number,
+  scale: UpscaleScale,
+  req?: PayloadRequest,
+): Promise<UpscaleView | undefined> {
+  const { docs } = await payload.find({
+    collection: 'upscales',
+    where: {
+      owner: { equals: ownerId },
+      source: { equals: sourceId },
+      scale: { equals: scale },
+      status: { not_equals: 'failed' },
+    },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 1,
+    overrideAccess: true,
+    req,
+  })
+  const found = docs[0] as Upscale | undefined
+  return found ? toUpscaleView(found) : undefined
+}
+
+/**
+ * The enlargements of `user`'s own redesign `redesignId`, newest first (so the page shows the
+ * latest attempt of each); null when they own no such redesign.
+ */
+export async function listUpscales(
+  payload: Payload,
+  user: User,
+  redesignId: number,
+): Promise<UpscaleView[] | null> {
+  if (!(await ownRedesign(payload, user, redesignId))) return null
+  const { docs } = await payload.find({
+    collection: 'upscales',
+    where: { redesign: { equals: redesignId }, owner: { equals: user.id } },
+    sort: '-createdAt',
+    limit: LISTED,
+    depth: 1,
+    overrideAccess: true,
+  })
+  return (docs as Upscale[]).map(toUpscaleView)
+}

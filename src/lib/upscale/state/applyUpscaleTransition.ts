@@ -1,0 +1,23 @@
+import type { Db } from '@/lib/db/postgres'
+import {
+  updateUpscaleStatus,
+  type ClaimedUpscale,
+  type UpscaleChanges,
+} from '@/lib/db/statements/upscales'
+import { UPSCALE_TRANSITIONS, type UpscaleEvent } from './transitions'
+
+/**
+ * Applies one event of the transition table as one conditional UPDATE. The row when this caller
+ * won, null when someone else changed the status first (or the enlargement is gone).
+ */
+export function applyUpscaleTransition(
+  db: Db,
+  id: number,
+  event: UpscaleEvent,
+  changes: UpscaleChanges = {},
+  guard: { onlyLapsedSubmissionMs?: number } = {},
+): Promise<ClaimedUpscale | null> {
+  const { from, to } = UPSCALE_TRANSITIONS[event]
+  const onlyWithoutProviderJob = event === 'recordProviderJob'
+  return updateUpscaleStatus(db, id, { from, to, onlyWithoutProviderJob, ...guard }, changes)
+}

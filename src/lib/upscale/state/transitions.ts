@@ -1,0 +1,21 @@
+import type { UpscaleStatus } from '../upscaleRules'
+
+/**
+ * Every way an enlargement's status may change, and from which statuses; each applied as ONE
+ * conditional UPDATE (src/lib/db/statements/upscales.ts), so two runners (or a runner and a
+ * restart) never both win a step. There is no cancel: an enlargement takes seconds.
+ */
+export const UPSCALE_TRANSITIONS = {
+  /** The job picks a queued enlargement up. */
+  pickUp: { from: ['queued'], to: 'processing' },
+  /** The job runs again for one it had started (a restart, or the queue's retry). */
+  resume: { from: ['processing'], to: 'processing' },
+  /** The job saves the provider's prediction id; only while processing and none is saved yet. */
+  recordProviderJob: { from: ['processing'], to: 'processing' },
+  /** The enlarged image is stored. */
+  succeed: { from: ['processing'], to: 'succeeded' },
+  /** The provider, the download or the resize failed, or the run passed its deadline: refunded. */
+  fail: { from: ['processing'], to: 'failed' },
+} as const satisfies Record<string, { from: readonly UpscaleStatus[]; to: UpscaleStatus }>
+
+export type UpscaleEvent = keyof typeof UPSCALE_TRANSITIONS

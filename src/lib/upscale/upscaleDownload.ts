@@ -1,0 +1,55 @@
+import type { Payload } from 'payload'
+
+import { docOf, idOf } from '@/lib/payload/idOf'
+import { downloadName } from '@/lib/redesign/downloadName'
+import { modeLabel } from '@/lib/redesign/modes'
+import { redesignDetail } from '@/lib/redesign/redesignSubject'
+import { roomTypeLabel } from '@/lib/redesign/roomTypes'
+import { readStoredFile } from '@/lib/storage/storedFiles'
+import type { Redesign, RedesignImage, Upscale, User } from '@/payload-types'
+
+export type UpscaleFile = { data: Buffer; name: string }
+
+/**
+ * The owner's finished enlargement `id` as a file to save, named like its result with the factor
+ * added (`living-room-japandi-2026-11-26-x2.jpg`). Read through the collections' access rules, so
+ * someone else's is simply not found (null), like one unfinished or failed.
+ */
+export async function upscaleDownload(
+  payload: Payload,
+  user: User,
+  id: number,
+): Promise<UpscaleFile | null> {
+  const upscale = (await payload.findByID({
+    collection: 'upscales',
+    id,
+    depth: 1,
+    overrideAccess: false,
+    user,
+    disableErrors: true,
+  })) as Upscale | null
+  const output = docOf<RedesignImage>(upscale?.output)
+  if (!upscale || upscale.status !== 'succeeded' || !output?.filename) return null
+  const redesign = (await payload.findByID({
+    collection: 'redesigns',
+    id: idOf(upscale.redesign),
+    depth: 0,
+    overrideAccess: false,
+    user,
+    disableErrors: true,
+  })) as Redesign | null
+  if (!redesign) return null
+  const data = await readStoredFile(payload, 'redesign-images', output.filename)
+  if (!data) return null
+  const outputs = (redesign.outputs ?? []).map((image) => idOf(image))
+  const version = outputs.indexOf(idOf(upscale.source)) + 1
+  const base = downloadName({
+    roomType: roomTypeLabel(redesign.roomType),
+    style: redesignDetail(redesign) || modeLabel(redesign.mode),
+    createdAt: redesign.createdAt,
+    version: Math.max(1, version),
+    versions: outputs.length,
+    extension: 'jpg',
+  })
+  return { data, name: base.replace(/\.jpg$/, `-x${upscale.scale}.jpg`) }
+}

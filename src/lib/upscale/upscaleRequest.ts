@@ -1,0 +1,38 @@
+import { z } from 'zod'
+
+import { UPSCALE_SCALES } from './upscaleRules'
+
+const SCALE_ADVICE = `Choose how much to enlarge: send "scale": ${UPSCALE_SCALES.join(' or ')} (×${UPSCALE_SCALES.join(' or ×')}).`
+
+/** The body of "Enlarge": which result (its image id, as the result page knows it) and how much. */
+export const upscaleRequestSchema = z.object({
+  image: z
+    .number({ message: 'Say which result to enlarge: send "image" with the result’s image id.' })
+    .int('Say which result to enlarge: send "image" with the result’s image id.')
+    .positive('Say which result to enlarge: send "image" with the result’s image id.'),
+  scale: z.union(
+    UPSCALE_SCALES.map((scale) => z.literal(scale)),
+    { message: SCALE_ADVICE },
+  ),
+})
+
+export type UpscaleRequest = z.infer<typeof upscaleRequestSchema>
+
+/** An enlargement refused on purpose (not found, unfinished, short of credits): its status and sentence. */
+export class UpscaleRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly field?: string,
+  ) {
+    super(message)
+    this.name = 'UpscaleRequestError'
+  }
+}
+
+/**
+ * By name, not `instanceof`: the production build may bundle the thrower and the route in separate
+ * chunks, each with its own copy of the class (see isInsufficientCreditsError).
+ */
+export const isUpscaleRequestError = (error: unknown): error is UpscaleRequestError =>
+  error instanceof Error && error.name === 'UpscaleRequestError'
