@@ -65,6 +65,7 @@ describe('compare styles on a 390 px phone', () => {
     ])
     const address = new URL(page.url()).pathname
     await page.getByRole('heading', { level: 1, name: 'Living room: 3 styles compared' }).waitFor()
+    await page.getByText(/one version of each style, 3 credits in all\./).waitFor()
     const tiles = page.getByTestId('comparison-tile')
     expect(await tiles.count()).toBe(3)
     for (const [index, name] of STYLES.entries()) {
@@ -99,6 +100,8 @@ describe('compare styles on a 390 px phone', () => {
     // History says which redesigns were a comparison.
     await page.goto('/redesigns')
     expect(await page.getByText('Restyle · Style comparison').count()).toBe(3)
+    await page.getByRole('link', { name: 'See the styles side by side' }).first().click()
+    await page.waitForURL((url) => url.pathname === address)
 
     // The grid is its owner's only: a visitor is sent to sign in, a made-up key is not found.
     expect((await fetchAs(undefined, address)).status).toBe(307)

@@ -150,6 +150,19 @@ describe('"Compare styles"', () => {
     await expectNothingLeft(user, 2)
   }, 120_000)
 
+  it('two comparisons racing for the last credits: one starts, the other is told the real numbers', async () => {
+    const user = await customerWithCredits(payload(), 'compare-race', 4)
+    const results = await Promise.allSettled(
+      [0, 1].map(() => createRedesigns(payload(), user, compareForm(THREE), settings)),
+    )
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+    const refused = results.find((result) => result.status === 'rejected') as PromiseRejectedResult
+    expect(refused.reason).toMatchObject({ status: 402, field: 'variants' })
+    // Not the charge of one style against what was left mid-way: the whole request, the balance now.
+    expect(refused.reason.message).toMatch(/^This needs 3 credits and your balance is 1 credit\./)
+    expect(await creditBalance(payload(), user.id)).toBe(1)
+  }, 120_000)
+
   it('the in-progress limit counts every style: too many at once is refused whole', async () => {
     const limits = { ...settings, redesign: { ...settings.redesign, maxActive: 4 } }
     const user = await customerWithCredits(payload(), 'compare-limit', 20)

@@ -26,6 +26,8 @@ const styles: StyleOption[] = [
   { id: 1, slug: 'japandi', title: 'Japandi', description: 'Calm.', palette: ['#eeeeee'] },
   { id: 4, slug: 'scandinavian', title: 'Scandinavian', description: '', palette: [] },
   { id: 5, slug: 'bohemian', title: 'Bohemian', description: '', palette: [] },
+  { id: 6, slug: 'industrial', title: 'Industrial', description: '', palette: [] },
+  { id: 8, slug: 'coastal', title: 'Coastal', description: '', palette: [] },
 ]
 const finishes: StyleOption[] = [
   {
@@ -265,6 +267,23 @@ describe('"Compare styles"', () => {
     )
     expect(sent[0]!.getAll('compareStyles')).toEqual(['japandi', 'scandinavian', 'bohemian'])
     expect([sent[0]!.get('style'), sent[0]!.get('variants')]).toEqual([null, '1'])
+  })
+
+  it('takes at most four styles: the others wait until one is unticked', async () => {
+    const { user } = renderForm()
+    await user.click(compareSwitch())
+    await user.click(screen.getByRole('checkbox', { name: 'Japandi' }))
+    expect(submitButton()).toHaveAccessibleName('Redesign my room in 1 style (1 credit)')
+    for (const name of ['Scandinavian', 'Bohemian', 'Industrial'])
+      await user.click(screen.getByRole('checkbox', { name }))
+    expect(screen.getByRole('checkbox', { name: 'Coastal' })).toBeDisabled()
+    expect(screen.getByRole('group', { name: 'Styles to compare' })).toHaveAccessibleDescription(
+      '4 chosen, the most: untick one to choose another.',
+    )
+    await user.click(screen.getByRole('checkbox', { name: 'Bohemian' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Coastal' }))
+    expect(screen.getByRole('checkbox', { name: 'Coastal' })).toBeChecked()
+    expect(submitButton()).toHaveAccessibleName('Redesign my room in 4 styles (4 credits)')
   })
 
   it('is offered only by modes that take one style for the whole photo', async () => {

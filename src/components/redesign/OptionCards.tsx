@@ -8,6 +8,8 @@ type Props = {
   onChange: (slug: string) => void
   /** Checkboxes instead of radios ("Compare styles"): the slugs ticked; onChange toggles one. */
   ticked?: readonly string[]
+  /** As many are ticked as may be: the others cannot be ticked until one is unticked. */
+  full?: boolean
 }
 
 /**
@@ -15,7 +17,7 @@ type Props = {
  * its palette and a link to its entry. The link sits inside the card, below the choice, so it
  * takes its own room in the grid at every width and no other card can cover it.
  */
-export function OptionCards({ options, name, value, onChange, ticked }: Props) {
+export function OptionCards({ options, name, value, onChange, ticked, full }: Props) {
   const isChosen = (slug: string) => (ticked ? ticked.includes(slug) : value === slug)
   return (
     <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -47,6 +49,7 @@ export function OptionCards({ options, name, value, onChange, ticked }: Props) {
                 name={name}
                 value={option.slug}
                 checked={isChosen(option.slug)}
+                disabled={full && !isChosen(option.slug)}
                 onChange={() => onChange(option.slug)}
                 aria-labelledby={`${name}-${option.slug}-name`}
                 className="accent-clay"

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
 import { hasErrors, useFormErrors } from '@/components/forms/useFormErrors'
-import { creditsLabel } from '@/lib/credits/creditsLabel'
+import { creditsLabel, pluralize } from '@/lib/credits/creditsLabel'
 import type { FormChoices } from '@/lib/redesign/formDraft'
 import { emptyMask, type MaskHistory } from '@/lib/redesign/maskShapes'
 import type { ModeChoices } from '@/lib/redesign/modeChoices'
@@ -54,7 +54,7 @@ type Props = {
  * comparison says how many styles it compares.
  */
 export const submitLabel = (mode: RedesignMode, cost: number, compared?: number) =>
-  `Redesign my room${mode === 'restyle' ? '' : `: ${MODES[mode].label}`}${compared === undefined ? '' : ` in ${compared} styles`} (${creditsLabel(cost)})`
+  `Redesign my room${mode === 'restyle' ? '' : `: ${MODES[mode].label}`}${compared === undefined ? '' : ` in ${pluralize(compared, 'style')}`} (${creditsLabel(cost)})`
 
 const listed = (options: StyleOption[], slug: string | undefined) =>
   slug && options.some((option) => option.slug === slug) ? slug : ''

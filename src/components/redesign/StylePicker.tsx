@@ -52,7 +52,9 @@ export function StylePicker({ styles, value, onChange, error, comparison }: Prop
       ) : null}
       {comparing ? (
         <p id="compare-count" className="mt-2 text-sm text-muted">
-          {comparison!.chosen.length} chosen (at most {COMPARE_STYLES.max}).
+          {comparison!.chosen.length >= COMPARE_STYLES.max
+            ? `${COMPARE_STYLES.max} chosen, the most: untick one to choose another.`
+            : `${comparison!.chosen.length} chosen (at most ${COMPARE_STYLES.max}).`}
         </p>
       ) : null}
       <OptionCards
@@ -61,6 +63,7 @@ export function StylePicker({ styles, value, onChange, error, comparison }: Prop
         value={value}
         onChange={comparing ? comparison!.toggle : onChange}
         ticked={comparing ? comparison!.chosen : undefined}
+        full={comparing && comparison!.chosen.length >= COMPARE_STYLES.max}
       />
       <FieldError id="style-error" message={error} />
     </fieldset>

@@ -29,6 +29,10 @@ export function useStyleComparison(mode: RedesignMode, initial?: string[]): Styl
     chosen,
     setChosen: (slugs) => setChosen(slugs.slice(0, COMPARE_STYLES.max)),
     toggle: (slug) =>
-      setChosen((now) => (now.includes(slug) ? now.filter((one) => one !== slug) : [...now, slug])),
+      setChosen((now) =>
+        now.includes(slug)
+          ? now.filter((one) => one !== slug)
+          : [...now, slug].slice(0, COMPARE_STYLES.max),
+      ),
   }
 }

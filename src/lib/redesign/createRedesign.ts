@@ -149,8 +149,14 @@ export async function createRedesigns(
         })
         .catch(() => undefined)
     // Another submit spent the credits between the check above and the charge.
+    // Said for the whole request and the balance left once this one was undone (the charge that
+    // failed may be a comparison's second style, after its first was taken).
     if (isInsufficientCreditsError(error))
-      throw new RedesignRequestError(error.message, 402, 'variants')
+      throw new RedesignRequestError(
+        new InsufficientCreditsError(cost, await creditBalance(payload, user.id)).message,
+        402,
+        'variants',
+      )
     // The reused photo (or the chosen style) was deleted while this redesign was being made.
     if (isMissingReferenceFromDatabase(error))
       throw new RedesignRequestError(

@@ -54,6 +54,8 @@ export type RedesignView = {
   startedAt?: string | null
   completedAt?: string | null
   creditsCharged: number
+  /** Given back (a failure or cancel refunds the whole charge). */
+  creditsRefunded: number
 }
 
 const image = (value: number | RedesignImage | null | undefined): ImageView | undefined =>
@@ -96,6 +98,7 @@ export function toRedesignView(redesign: Redesign): RedesignView {
     startedAt: redesign.startedAt,
     completedAt: redesign.completedAt,
     creditsCharged: redesign.creditsCharged,
+    creditsRefunded: redesign.creditsRefunded ?? 0,
   }
 }
 

@@ -4,6 +4,7 @@ import { HistoryFilter } from '@/components/redesign/HistoryFilter'
 import { LocalDateTime } from '@/components/redesign/LocalDateTime'
 import { requireUser } from '@/lib/auth/currentUser'
 import { payloadClient } from '@/lib/payload/client'
+import { comparisonHref } from '@/lib/redesign/comparisonHref'
 import { modeLabel } from '@/lib/redesign/modes'
 import { redesignsWithFavourites } from '@/lib/redesign/favouriteResult'
 import { toRedesignView, type RedesignView } from '@/lib/redesign/redesignView'
@@ -97,6 +98,14 @@ export default async function RedesignsPage({ searchParams }: Props) {
                   ) : null}
                 </span>
               </Link>
+              {view.comparison ? (
+                <Link
+                  href={comparisonHref(view.comparison)}
+                  className="mt-2 inline-block py-1 text-sm underline"
+                >
+                  See the styles side by side
+                </Link>
+              ) : null}
             </li>
           ))}
         </ul>

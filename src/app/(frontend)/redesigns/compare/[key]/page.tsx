@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { ComparisonTile } from '@/components/redesign/ComparisonTile'
 import { requireUser } from '@/lib/auth/currentUser'
-import { creditsLabel } from '@/lib/credits/creditsLabel'
+import { creditsLabel, pluralize } from '@/lib/credits/creditsLabel'
 import { payloadClient } from '@/lib/payload/client'
 import { modeLabel } from '@/lib/redesign/modes'
 import { comparisonHref } from '@/lib/redesign/comparisonHref'
@@ -23,6 +23,7 @@ export default async function StyleComparisonPage({ params }: Props) {
   const first = views[0]
   if (!first) notFound()
   const charged = views.reduce((sum, view) => sum + view.creditsCharged, 0)
+  const refunded = views.reduce((sum, view) => sum + view.creditsRefunded, 0)
   return (
     <div className="container-page pt-12">
       <p>
@@ -31,11 +32,12 @@ export default async function StyleComparisonPage({ params }: Props) {
         </Link>
       </p>
       <h1 className="mt-4 text-4xl font-semibold">
-        {first.roomTypeLabel}: {views.length} styles compared
+        {first.roomTypeLabel}: {pluralize(views.length, 'style')} compared
       </h1>
       <p className="mt-2 text-muted">
-        {modeLabel(first.mode)} · one version of each style, {creditsLabel(charged)} in all. A style
-        that fails or is canceled is refunded on its own.
+        {modeLabel(first.mode)} · one version of each style, {creditsLabel(charged - refunded)} in
+        all{refunded > 0 ? ` (${creditsLabel(refunded)} refunded)` : ''}. A style that fails or is
+        canceled is refunded on its own.
       </p>
       <ul aria-label="Styles compared" className="mt-8 grid gap-6 md:grid-cols-2">
         {views.map((view) => (
