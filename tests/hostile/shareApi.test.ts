@@ -1,10 +1,8 @@
 import { baseURL } from '../e2e/support/browser'
 import { confirmedSessionCookie, newPerson } from '../e2e/support/signIn'
-import { postRedesign } from '../e2e/support/studio'
 import { sharedPayload } from '../support/payload'
-import { pollUntil } from '../support/pollUntil'
-import { roomPhoto } from '../support/roomPhoto'
 import { callApi } from './support/callApi'
+import { finishedRedesign } from './support/finishedRedesign'
 
 /**
  * The share routes (POST/GET /api/studio/redesigns/:id/shares, DELETE /api/studio/shares/:id)
@@ -21,16 +19,7 @@ let id: number
 beforeAll(async () => {
   owner = await confirmedSessionCookie(payload(), newPerson('customer', 'share-owner'))
   stranger = await confirmedSessionCookie(payload(), newPerson('customer', 'share-stranger'))
-  const photo = new Blob([new Uint8Array(await roomPhoto())], { type: 'image/jpeg' })
-  const created = await postRedesign(owner, photo)
-  expect(created.status).toBe(201)
-  id = created.body.id!
-  const done = await pollUntil(
-    () => payload().findByID({ collection: 'redesigns', id, depth: 0, overrideAccess: true }),
-    (redesign) => redesign.status === 'succeeded',
-    { timeoutMs: 60_000 },
-  )
-  expect(done.status).toBe('succeeded')
+  id = await finishedRedesign(payload(), owner)
 }, 90_000)
 
 const choice = { expiry: '7d', version: 1 }
