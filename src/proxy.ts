@@ -2,16 +2,21 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { safeRedirectPath } from '@/lib/http/safeRedirect'
 import { isServerActionRequest, serverActionOriginRefused } from '@/lib/http/serverActionOrigin'
+import { sharedPageRefused, takeSharedLinkLookup } from '@/lib/share/sharedLinkLimit'
+
+/** A share link's public page (its images are counted by their route handler). */
+const SHARED_PAGE = /^\/shared\/[^/]+\/?$/
 
 /**
  * Everyone signs in through Auth.js, so the admin panel's own login and logout screens lead to the
  * site's sign-in and sign-out (see src/lib/auth). Server-action posts from another origin get a
- * 403 here (Next would throw and answer 500). Nothing else passes through: a proxy on every page
+ * 403 here (Next would throw and answer 500). A share link's page is counted against its rate
+ * limit here, since a page cannot answer 429. Nothing else passes through: a proxy on every page
  * costs each request more CPU than serving the cached page itself (bench/README.md), so the
  * matcher below admits only those requests, and old addresses are resolved where a page finds
  * nothing (src/lib/redirects/redirectOrNotFound.ts).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
   if (isServerActionRequest(request.method, pathname, request.headers)) {
     if (!serverActionOriginRefused(request.headers)) return NextResponse.next()
@@ -22,6 +27,10 @@ export function proxy(request: NextRequest) {
         headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
       },
     )
+  }
+  if (SHARED_PAGE.test(pathname)) {
+    const verdict = await takeSharedLinkLookup(request.headers)
+    return verdict.ok ? NextResponse.next() : sharedPageRefused(verdict.retryAfterSeconds)
   }
   if (pathname === '/admin/login') {
     const back = safeRedirectPath(searchParams.get('redirect'), { fallback: '/admin' })
@@ -44,6 +53,7 @@ export const config = {
     '/admin/login',
     '/admin/logout',
     '/admin/logout-inactivity',
+    '/shared/:token',
     // Server actions only (a POST carrying Next-Action, or a form post to a page).
     { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'next-action' }] },
     {

@@ -147,6 +147,7 @@ export async function startThrowawayDatabase(
     RATE_LIMIT_STUDIO_PER_MINUTE: '100000',
     RATE_LIMIT_ACCOUNT_PER_MINUTE: '100000',
     RATE_LIMIT_ANONYMOUS_API_PER_MINUTE: '100000',
+    RATE_LIMIT_SHARED_LINKS_PER_MINUTE: '100000',
     ...options.env,
   }
   const workspaceRoot = workspaceRootOutsideProject()

@@ -12,9 +12,10 @@ import { createClient } from 'redis'
 import type { Glossary } from '@/payload-types'
 import { sharedPayload } from '../support/payload'
 import { pollUntil } from '../support/pollUntil'
-import { startRedisStandIn, type RedisStandIn } from '../support/redisStandIn'
-import { extraServer, type ExtraServer } from './support/extraServer'
+import { type RedisStandIn } from '../support/redisStandIn'
+import { type ExtraServer } from './support/extraServer'
 import { restWrite, visit } from './support/pageVisit'
+import { startRedisPair, stopRedisPair } from './support/redisPair'
 import { localSessionCookie, newPerson } from './support/signIn'
 
 const MUST_SHOW_WITHIN_MS = 5_000
@@ -25,18 +26,10 @@ let a: ExtraServer
 let b: ExtraServer
 
 beforeAll(async () => {
-  redis = await startRedisStandIn()
-  a = await extraServer({ REDIS_URL: redis.url })
-  b = await extraServer({ REDIS_URL: redis.url })
-  // One at a time: two Next servers starting at once on two cores crowd each other out.
-  await a.start()
-  await b.start()
+  ;({ redis, a, b } = await startRedisPair())
 }, 240_000)
 
-afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()])
-  await redis?.stop()
-}, 60_000)
+afterAll(() => stopRedisPair({ redis, a, b }), 60_000)
 
 /** A published entry other tests do not edit (rattan: editorPublishes; cacheFreshness sorts by title). */
 async function anEntry(): Promise<Glossary> {

@@ -4,12 +4,9 @@ import { startCogStandIn, type CogStandIn } from '../support/cogStandIn'
 import { sharedPayload } from '../support/payload'
 import { adjustCredits, loadRedesign } from '../support/records'
 import { sharedBrowser } from './support/browser'
-import { extraServer, type ExtraServer } from './support/extraServer'
-import {
-  confirmedCustomer,
-  useSessionOn as sessionOn,
-  type ConfirmedCustomer,
-} from './support/signIn'
+import { startEngineServer, stopEngineServer } from './support/engineServer'
+import { cogEnv, type ExtraServer } from './support/extraServer'
+import { type ConfirmedCustomer } from './support/signIn'
 import {
   fillMode,
   ledgerFor,
@@ -32,18 +29,15 @@ let server: ExtraServer
 let customer: ConfirmedCustomer
 
 beforeAll(async () => {
-  standIn = await startCogStandIn()
-  server = await extraServer({ REDESIGN_ENGINE: 'cog', COG_URL: standIn.url })
-  await server.start()
-  customer = await confirmedCustomer(payload(), 'cog-studio')
-  await sessionOn(browser().context, customer.cookie, server.url)
+  ;({ standIn, server, customer } = await startEngineServer(browser().context, payload(), {
+    standIn: () => startCogStandIn(),
+    env: cogEnv,
+    label: 'cog-studio',
+  }))
   await adjustCredits(payload(), customer.id, 10, 'cog-studio')
 }, 180_000)
 
-afterAll(async () => {
-  await server?.stop()
-  await standIn?.stop()
-})
+afterAll(() => stopEngineServer({ server, standIn }))
 
 afterEach(() => standIn.release())
 

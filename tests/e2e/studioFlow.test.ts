@@ -9,12 +9,12 @@ import { isFinished } from '@/lib/redesign/state/statuses'
 import { sharedPayload } from '../support/payload'
 import { pollUntil } from '../support/pollUntil'
 import { ledgerOf, loadRedesign, userByEmail } from '../support/records'
-import { type ReplicateStandIn } from '../support/replicateStandIn'
+import { startReplicateStandIn, type ReplicateStandIn } from '../support/replicateStandIn'
 import { roomPhoto } from '../support/roomPhoto'
 import { axeViolations } from './support/axe'
 import { DESKTOP, PHONE, sharedBrowser, signOutBrowser } from './support/browser'
-import { type ExtraServer } from './support/extraServer'
-import { startReplicateServer, stopReplicateServer } from './support/replicateServer'
+import { replicateEnv, type ExtraServer } from './support/extraServer'
+import { startEngineServer, stopEngineServer } from './support/engineServer'
 import { newPerson, signInLocallyInBrowser, type ConfirmedCustomer } from './support/signIn'
 import { fetchAs } from './support/studio'
 
@@ -31,13 +31,14 @@ let server: ExtraServer
 let customer: ConfirmedCustomer
 
 beforeAll(async () => {
-  ;({ standIn, server, customer } = await startReplicateServer(browser().context, payload(), {
-    latencyMs: 1000,
+  ;({ standIn, server, customer } = await startEngineServer(browser().context, payload(), {
+    standIn: () => startReplicateStandIn({ defaults: { latencyMs: 1000 } }),
+    env: replicateEnv,
     label: 'studio',
   }))
 }, 180_000)
 
-afterAll(() => stopReplicateServer({ server, standIn }))
+afterAll(() => stopEngineServer({ server, standIn }))
 
 const photoFile = async () => {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'roomwise-studio-')), 'room.jpg')

@@ -5,10 +5,14 @@ import { creditBalance } from '@/lib/credits/creditLedger'
 import { MODES, modeCost, type RedesignMode } from '@/lib/redesign/modes'
 import { sharedPayload } from '../support/payload'
 import { adjustCredits, loadRedesign } from '../support/records'
-import { type ReceivedPrediction, type ReplicateStandIn } from '../support/replicateStandIn'
+import {
+  startReplicateStandIn,
+  type ReceivedPrediction,
+  type ReplicateStandIn,
+} from '../support/replicateStandIn'
 import { sharedBrowser } from './support/browser'
-import { type ExtraServer } from './support/extraServer'
-import { startReplicateServer, stopReplicateServer } from './support/replicateServer'
+import { replicateEnv, type ExtraServer } from './support/extraServer'
+import { startEngineServer, stopEngineServer } from './support/engineServer'
 import { type ConfirmedCustomer } from './support/signIn'
 import {
   balanceShown,
@@ -34,14 +38,15 @@ let server: ExtraServer
 let customer: ConfirmedCustomer
 
 beforeAll(async () => {
-  ;({ standIn, server, customer } = await startReplicateServer(browser().context, payload(), {
-    latencyMs: 300,
+  ;({ standIn, server, customer } = await startEngineServer(browser().context, payload(), {
+    standIn: () => startReplicateStandIn({ defaults: { latencyMs: 300 } }),
+    env: replicateEnv,
     label: 'replicate-modes',
   }))
   await adjustCredits(payload(), customer.id, 20, 'every-mode')
 }, 180_000)
 
-afterAll(() => stopReplicateServer({ server, standIn }))
+afterAll(() => stopEngineServer({ server, standIn }))
 
 const INTERIOR_DESIGN = 'adirik/interior-design'
 const KONTEXT = 'black-forest-labs/flux-kontext-pro'

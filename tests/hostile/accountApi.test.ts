@@ -1,9 +1,9 @@
 import type { DataExport, User } from '@/payload-types'
-import { baseURL } from '../e2e/support/browser'
 import { confirmedSessionCookie, newPerson, type Person } from '../e2e/support/signIn'
 import { sharedPayload } from '../support/payload'
 import { pollUntil } from '../support/pollUntil'
 import { ownedBy, userByEmail } from '../support/records'
+import { callApi } from './support/callApi'
 
 /**
  * The account routes (PATCH /api/account, POST/GET /api/account/exports, the download) and the
@@ -12,34 +12,6 @@ import { ownedBy, userByEmail } from '../support/records'
  */
 const payload = sharedPayload()
 const EVIL = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }
-
-const send = async (
-  method: string,
-  path: string,
-  cookie: string | undefined,
-  { headers = {}, body }: { headers?: Record<string, string>; body?: unknown } = {},
-) => {
-  const response = await fetch(new URL(path, baseURL()), {
-    method,
-    redirect: 'manual',
-    headers: {
-      ...(cookie ? { cookie } : {}),
-      origin: new URL(baseURL()).origin,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
-  })
-  const text = await response.text()
-  let json: Record<string, unknown> = {}
-  try {
-    json = JSON.parse(text) as Record<string, unknown>
-  } catch {
-    // a redirect or a file
-  }
-  return { status: response.status, headers: response.headers, body: json, text }
-}
 
 const userOf = (person: Person) => userByEmail(payload(), person.email)
 const exportsOf = (userId: number) => ownedBy(payload(), 'data-exports', userId)
@@ -62,7 +34,7 @@ beforeAll(async () => {
 describe('preparing a data download', () => {
   it('starts one export for many presses at once (202 each), and the server prepares it', async () => {
     const presses = await Promise.all(
-      Array.from({ length: 6 }, () => send('POST', '/api/account/exports', owner.cookie)),
+      Array.from({ length: 6 }, () => callApi('POST', '/api/account/exports', owner.cookie)),
     )
     expect(presses.map((press) => press.status)).toEqual(Array(6).fill(202))
     expect(presses.filter((press) => press.body.started === true)).toHaveLength(1)
@@ -73,7 +45,7 @@ describe('preparing a data download', () => {
     )
     expect(done.map((one) => one.status)).toEqual(['ready'])
     ready = done[0]!
-    const view = await send('GET', '/api/account/exports', owner.cookie)
+    const view = await callApi('GET', '/api/account/exports', owner.cookie)
     expect(view.body).toMatchObject({
       state: 'ready',
       downloadUrl: `/api/account/exports/${ready.id}/download`,
@@ -81,7 +53,7 @@ describe('preparing a data download', () => {
   }, 90_000)
 
   it('lets the owner download the ZIP, privately and as an attachment', async () => {
-    const answer = await send('GET', `/api/account/exports/${ready.id}/download`, owner.cookie)
+    const answer = await callApi('GET', `/api/account/exports/${ready.id}/download`, owner.cookie)
     expect(answer.status).toBe(200)
     expect(answer.headers.get('content-type')).toBe('application/zip')
     expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="/)
@@ -89,28 +61,34 @@ describe('preparing a data download', () => {
   })
 
   it('refuses a signed-out visitor: 401 for the API, sign-in for the download link', async () => {
-    expect((await send('POST', '/api/account/exports', undefined)).status).toBe(401)
-    expect((await send('GET', '/api/account/exports', undefined)).status).toBe(401)
-    expect((await send('PATCH', '/api/account', undefined, { body: { name: 'X' } })).status).toBe(
-      401,
-    )
-    const download = await send('GET', `/api/account/exports/${ready.id}/download`, undefined)
+    expect((await callApi('POST', '/api/account/exports', undefined)).status).toBe(401)
+    expect((await callApi('GET', '/api/account/exports', undefined)).status).toBe(401)
+    expect(
+      (await callApi('PATCH', '/api/account', undefined, { body: { name: 'X' } })).status,
+    ).toBe(401)
+    const download = await callApi('GET', `/api/account/exports/${ready.id}/download`, undefined)
     expect(download.status).toBe(303)
     expect(download.headers.get('location')).toBe('/sign-in?callbackUrl=%2Faccount')
   })
 
   it('answers another customer 404 for the owner’s download, and shows them only their own', async () => {
-    const download = await send('GET', `/api/account/exports/${ready.id}/download`, stranger.cookie)
+    const download = await callApi(
+      'GET',
+      `/api/account/exports/${ready.id}/download`,
+      stranger.cookie,
+    )
     expect(download.status).toBe(404)
     expect(download.body.error).toMatch(/no such download/)
-    expect((await send('GET', '/api/account/exports', stranger.cookie)).body).toEqual({
+    expect((await callApi('GET', '/api/account/exports', stranger.cookie)).body).toEqual({
       state: 'none',
     })
     // Payload's REST and GraphQL: the record is not theirs to read, write or delete.
-    expect((await send('GET', `/api/data-exports/${ready.id}`, stranger.cookie)).status).toBe(404)
-    const list = await send('GET', '/api/data-exports', stranger.cookie)
+    expect((await callApi('GET', `/api/data-exports/${ready.id}`, stranger.cookie)).status).toBe(
+      404,
+    )
+    const list = await callApi('GET', '/api/data-exports', stranger.cookie)
     expect(list.body.docs).toEqual([])
-    const graphql = await send('POST', '/api/graphql', stranger.cookie, {
+    const graphql = await callApi('POST', '/api/graphql', stranger.cookie, {
       body: { query: '{ DataExports { docs { id owner { id } } } }' },
     })
     expect(graphql.body).toEqual({ data: { DataExports: { docs: [] } } })
@@ -119,11 +97,14 @@ describe('preparing a data download', () => {
       ['PATCH', `/api/data-exports/${ready.id}`, { owner: stranger.user.id }],
       ['DELETE', `/api/data-exports/${ready.id}`, undefined],
     ] as const)
-      expect([403, 404]).toContain((await send(method, path, stranger.cookie, { body })).status)
+      expect([403, 404]).toContain((await callApi(method, path, stranger.cookie, { body })).status)
     // Not even the owner writes the record through REST.
     expect(
-      (await send('PATCH', `/api/data-exports/${ready.id}`, owner.cookie, { body: { error: 'x' } }))
-        .status,
+      (
+        await callApi('PATCH', `/api/data-exports/${ready.id}`, owner.cookie, {
+          body: { error: 'x' },
+        })
+      ).status,
     ).toBe(403)
     expect((await exportsOf(owner.user.id)).map((one) => one.id)).toEqual([ready.id])
     expect(await exportsOf(stranger.user.id)).toEqual([])
@@ -132,11 +113,11 @@ describe('preparing a data download', () => {
   it('refuses the owner’s own cookie sent from another site with 403, starting and changing nothing', async () => {
     const before = await exportsOf(owner.user.id)
     expect(
-      (await send('POST', '/api/account/exports', owner.cookie, { headers: EVIL })).status,
+      (await callApi('POST', '/api/account/exports', owner.cookie, { headers: EVIL })).status,
     ).toBe(403)
     expect(
       (
-        await send('PATCH', '/api/account', owner.cookie, {
+        await callApi('PATCH', '/api/account', owner.cookie, {
           headers: EVIL,
           body: { name: 'Hijacked' },
         })
@@ -144,7 +125,7 @@ describe('preparing a data download', () => {
     ).toBe(403)
     expect(
       (
-        await send('GET', `/api/account/exports/${ready.id}/download`, owner.cookie, {
+        await callApi('GET', `/api/account/exports/${ready.id}/download`, owner.cookie, {
           headers: EVIL,
         })
       ).status,
@@ -155,21 +136,21 @@ describe('preparing a data download', () => {
 
   it('refuses malformed download ids with 400', async () => {
     for (const id of ['0', '-1', 'abc', '1e3', '2147483648'])
-      expect((await send('GET', `/api/account/exports/${id}/download`, owner.cookie)).status).toBe(
-        400,
-      )
+      expect(
+        (await callApi('GET', `/api/account/exports/${id}/download`, owner.cookie)).status,
+      ).toBe(400)
   })
 })
 
 describe('changing the name', () => {
   it('refuses an empty, too long or malformed name with 400 on the name field, and saves a good one', async () => {
     for (const body of [{ name: '   ' }, { name: 'x'.repeat(81) }, { name: 42 }, {}, 'not json'])
-      expect(await send('PATCH', '/api/account', stranger.cookie, { body })).toMatchObject({
+      expect(await callApi('PATCH', '/api/account', stranger.cookie, { body })).toMatchObject({
         status: 400,
         body: { field: 'name' },
       })
     expect((await userOf(stranger.person)).name).toBe(stranger.user.name)
-    const saved = await send('PATCH', '/api/account', stranger.cookie, {
+    const saved = await callApi('PATCH', '/api/account', stranger.cookie, {
       body: { name: '  Grace   Hopper ', role: 'admin', credits: 999 },
     })
     expect(saved).toMatchObject({ status: 200, body: { name: 'Grace Hopper' } })
@@ -179,7 +160,7 @@ describe('changing the name', () => {
       credits: stranger.user.credits,
     })
     // The session probe the header reads states the new name, not the one from sign-in.
-    const probe = await send('GET', '/api/auth/session', stranger.cookie)
+    const probe = await callApi('GET', '/api/auth/session', stranger.cookie)
     expect((probe.body.user as { name?: string }).name).toBe('Grace Hopper')
   })
 })

@@ -80,7 +80,7 @@ const checkoutPost = (cookie: string) =>
 
 beforeAll(async () => {
   const unset = Object.fromEntries(
-    ['SIGN_IN', 'CHECKOUT', 'STUDIO', 'ACCOUNT', 'ANONYMOUS_API'].map((name) => [
+    ['SIGN_IN', 'CHECKOUT', 'STUDIO', 'ACCOUNT', 'ANONYMOUS_API', 'SHARED_LINKS'].map((name) => [
       `RATE_LIMIT_${name}_PER_MINUTE`,
       '',
     ]),

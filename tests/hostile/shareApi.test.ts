@@ -1,9 +1,8 @@
 import { baseURL } from '../e2e/support/browser'
 import { confirmedSessionCookie, newPerson } from '../e2e/support/signIn'
-import { postRedesign } from '../e2e/support/studio'
 import { sharedPayload } from '../support/payload'
-import { pollUntil } from '../support/pollUntil'
-import { roomPhoto } from '../support/roomPhoto'
+import { callApi } from './support/callApi'
+import { finishedRedesign } from './support/finishedRedesign'
 
 /**
  * The share routes (POST/GET /api/studio/redesigns/:id/shares, DELETE /api/studio/shares/:id)
@@ -13,31 +12,6 @@ import { roomPhoto } from '../support/roomPhoto'
 const payload = sharedPayload()
 const shares = (id: number | string) => `/api/studio/redesigns/${id}/shares`
 
-const send = async (
-  method: string,
-  path: string,
-  cookie: string | undefined,
-  body?: string,
-  headers: Record<string, string> = {},
-) => {
-  const response = await fetch(new URL(path, baseURL()), {
-    method,
-    redirect: 'manual',
-    headers: {
-      ...(cookie ? { cookie } : {}),
-      origin: new URL(baseURL()).origin,
-      'content-type': 'application/json',
-      ...headers,
-    },
-    body,
-    signal: AbortSignal.timeout(30_000),
-  })
-  return {
-    status: response.status,
-    body: (await response.json().catch(() => ({}))) as Record<string, unknown>,
-  }
-}
-
 let owner: string
 let stranger: string
 let id: number
@@ -45,51 +19,48 @@ let id: number
 beforeAll(async () => {
   owner = await confirmedSessionCookie(payload(), newPerson('customer', 'share-owner'))
   stranger = await confirmedSessionCookie(payload(), newPerson('customer', 'share-stranger'))
-  const photo = new Blob([new Uint8Array(await roomPhoto())], { type: 'image/jpeg' })
-  const created = await postRedesign(owner, photo)
-  expect(created.status).toBe(201)
-  id = created.body.id!
-  const done = await pollUntil(
-    () => payload().findByID({ collection: 'redesigns', id, depth: 0, overrideAccess: true }),
-    (redesign) => redesign.status === 'succeeded',
-    { timeoutMs: 60_000 },
-  )
-  expect(done.status).toBe('succeeded')
+  id = await finishedRedesign(payload(), owner)
 }, 90_000)
 
-const choice = JSON.stringify({ expiry: '7d', version: 1 })
+const choice = { expiry: '7d', version: 1 }
 
 it('refuses the signed-out, another site and another customer; the owner alone makes a link', async () => {
-  expect((await send('POST', shares(id), undefined, choice)).status).toBe(401)
-  expect((await send('GET', shares(id), undefined)).status).toBe(401)
+  expect((await callApi('POST', shares(id), undefined, { body: choice })).status).toBe(401)
+  expect((await callApi('GET', shares(id), undefined)).status).toBe(401)
   const crossSite = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }
-  expect((await send('POST', shares(id), owner, choice, crossSite)).status).toBe(403)
-  expect((await send('POST', shares(id), stranger, choice)).status).toBe(404)
-  expect((await send('GET', shares(id), stranger)).status).toBe(404)
-  expect((await send('GET', shares(id), owner)).body).toEqual({ links: [] })
+  expect(
+    (await callApi('POST', shares(id), owner, { body: choice, headers: crossSite })).status,
+  ).toBe(403)
+  expect((await callApi('POST', shares(id), stranger, { body: choice })).status).toBe(404)
+  expect((await callApi('GET', shares(id), stranger)).status).toBe(404)
+  expect((await callApi('GET', shares(id), owner)).body).toEqual({ links: [] })
 
-  const made = await send('POST', shares(id), owner, choice)
+  const made = await callApi('POST', shares(id), owner, { body: choice })
   expect(made.status).toBe(201)
   const link = made.body.link as { id: number; url: string }
-  expect((await send('DELETE', `/api/studio/shares/${link.id}`, stranger)).status).toBe(404)
-  expect((await send('DELETE', `/api/studio/shares/${link.id}`, undefined)).status).toBe(401)
+  expect((await callApi('DELETE', `/api/studio/shares/${link.id}`, stranger)).status).toBe(404)
+  expect((await callApi('DELETE', `/api/studio/shares/${link.id}`, undefined)).status).toBe(401)
   expect(
-    (await send('DELETE', `/api/studio/shares/${link.id}`, owner, undefined, crossSite)).status,
+    (await callApi('DELETE', `/api/studio/shares/${link.id}`, owner, { headers: crossSite }))
+      .status,
   ).toBe(403)
   // Still live after all that.
   expect((await fetch(link.url)).status).toBe(200)
-  expect((await send('DELETE', `/api/studio/shares/${link.id}`, owner)).status).toBe(200)
+  expect((await callApi('DELETE', `/api/studio/shares/${link.id}`, owner)).status).toBe(200)
   expect((await fetch(link.url)).status).toBe(404)
 }, 60_000)
 
 it('answers 400 to choices that are not choices, and 409 past the live-link bound', async () => {
   for (const body of ['', 'not json', '[]', '{"expiry":"forever"}', '{"expiry":"1d","version":0}'])
-    expect((await send('POST', shares(id), owner, body)).status).toBe(400)
-  expect((await send('POST', shares(id), owner, '{"expiry":"1d","version":2}')).status).toBe(400)
+    expect((await callApi('POST', shares(id), owner, { body })).status).toBe(400)
+  expect(
+    (await callApi('POST', shares(id), owner, { body: '{"expiry":"1d","version":2}' })).status,
+  ).toBe(400)
   for (const bad of ['0', 'abc', '2147483648'])
-    expect((await send('POST', shares(bad), owner, choice)).status).toBe(400)
+    expect((await callApi('POST', shares(bad), owner, { body: choice })).status).toBe(400)
   const statuses: number[] = []
-  for (let i = 0; i < 6; i++) statuses.push((await send('POST', shares(id), owner, choice)).status)
+  for (let i = 0; i < 6; i++)
+    statuses.push((await callApi('POST', shares(id), owner, { body: choice })).status)
   expect(statuses).toEqual([201, 201, 201, 201, 201, 409])
 }, 60_000)
 

@@ -5,7 +5,6 @@ import sharp from 'sharp'
 import { deleteAccount } from '@/lib/account/deleteAccount'
 import { poolOf } from '@/lib/db/postgres'
 import { creditBalance } from '@/lib/credits/creditLedger'
-import type { Settings } from '@/lib/env'
 import { idOf } from '@/lib/payload/idOf'
 import { cancelRedesign } from '@/lib/redesign/cancelRedesign'
 import { createRedesign } from '@/lib/redesign/createRedesign'
@@ -23,19 +22,10 @@ import {
   loadRedesign,
   ownedBy,
 } from '../support/records'
-import { offlineRedesignSettings } from '../support/redesignSettings'
-import { roomPhoto } from '../support/roomPhoto'
-import { seedStyles } from '../support/seedStyles'
+import { offlineStudio } from '../support/offlineStudio'
 
 const payload = sharedPayload()
-let settings: Settings
-let photo: Buffer
-
-beforeAll(async () => {
-  await seedStyles(payload())
-  settings = offlineRedesignSettings()
-  photo = await roomPhoto()
-}, 300_000)
+const studio = offlineStudio(payload)
 
 const customer = (credits: number) => customerWithCredits(payload(), 'studio', credits)
 
@@ -47,8 +37,8 @@ const fields = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 /** Submits the studio form with the room photo as `user` would (the `fields` above plus `extra`). */
-const submit = (user: User, extra: Record<string, unknown> = {}, limits = settings) =>
-  createRedesign(payload(), user, { fields: fields(extra), photo }, limits)
+const submit = (user: User, extra: Record<string, unknown> = {}, limits = studio.settings) =>
+  createRedesign(payload(), user, { fields: fields(extra), photo: studio.photo }, limits)
 const load = (id: number) => loadRedesign(payload(), id, 1)
 const owned = (collection: 'redesigns' | 'redesign-images' | 'credit-ledger', owner: number) =>
   countWhere(payload(), collection, { owner: { equals: owner } })
@@ -86,26 +76,26 @@ describe('creating a redesign', () => {
   it('refuses bad input with a specific message, storing nothing and charging nothing', async () => {
     const user = await customer(3)
     const cases: [Record<string, unknown>, Uint8Array | undefined, RegExp][] = [
-      [fields({ roomType: 'spaceship' }), photo, /Choose the kind of room/],
-      [fields({ style: 'no-such-style' }), photo, /style is not available/],
-      [fields({ style: 'sofa' }), photo, /style is not available/], // a glossary entry, but not a style
-      [fields({ variants: '9' }), photo, /At most 4 versions/],
+      [fields({ roomType: 'spaceship' }), studio.photo, /Choose the kind of room/],
+      [fields({ style: 'no-such-style' }), studio.photo, /style is not available/],
+      [fields({ style: 'sofa' }), studio.photo, /style is not available/], // a glossary entry, but not a style
+      [fields({ variants: '9' }), studio.photo, /At most 4 versions/],
       [
         fields({ notes: 'x'.repeat(501) }),
-        photo,
+        studio.photo,
         /Your notes are 501 characters long and the limit is 500\. Shorten them by 1 characters/,
       ],
       [fields(), undefined, /Add a photo/],
       [fields(), Buffer.from('just some text, renamed to room.jpg'), /./],
       [
         fields({ variants: '4' }),
-        photo,
+        studio.photo,
         /needs 4 credits and your balance is 3 credits\. Choose 3 versions or fewer, or buy credits\./,
       ],
     ]
     for (const [input, bytes, message] of cases) {
       await expect(
-        createRedesign(payload(), user, { fields: input, photo: bytes }, settings),
+        createRedesign(payload(), user, { fields: input, photo: bytes }, studio.settings),
       ).rejects.toThrow(message)
     }
     expect(await creditBalance(payload(), user.id)).toBe(3)
@@ -132,7 +122,7 @@ describe('creating a redesign', () => {
 
   it('refuses with a clear message when too many redesigns are already running', async () => {
     const user = await customer(10)
-    const limited = { ...settings, redesign: { ...settings.redesign, maxActive: 2 } }
+    const limited = { ...studio.settings, redesign: { ...studio.settings.redesign, maxActive: 2 } }
     await submit(user, {}, limited)
     await submit(user, {}, limited)
     await expect(submit(user, {}, limited)).rejects.toMatchObject({
@@ -149,7 +139,7 @@ describe('creating a redesign', () => {
     'holds the %s limit when eight submits arrive at once',
     async (_, limit, message) => {
       const user = await customer(10)
-      const limited = { ...settings, redesign: { ...settings.redesign, ...limit } }
+      const limited = { ...studio.settings, redesign: { ...studio.settings.redesign, ...limit } }
       const results = await Promise.allSettled(
         Array.from({ length: 8 }, () => submit(user, {}, limited)),
       )
@@ -168,7 +158,7 @@ describe('creating a redesign', () => {
 
   it('counts a deleted (cancelled, refunded) redesign towards the hour: deleting makes no room', async () => {
     const user = await customer(5)
-    const limited = { ...settings, redesign: { ...settings.redesign, maxPerHour: 2 } }
+    const limited = { ...studio.settings, redesign: { ...studio.settings.redesign, maxPerHour: 2 } }
     const first = await submit(user, {}, limited)
     await submit(user, {}, limited)
     expect(await deleteRedesign(payload(), user, first.id, limited)).toBe(true)
@@ -222,8 +212,10 @@ describe('when a redesign does not succeed', () => {
   it('a cancel stops it and refunds once, and a second cancel is refused', async () => {
     const user = await customer(2)
     const created = await submit(user)
-    expect(await cancelRedesign(payload(), user, created.id, settings)).toBe('canceled')
-    expect(await cancelRedesign(payload(), user, created.id, settings)).toBe('already-finished')
+    expect(await cancelRedesign(payload(), user, created.id, studio.settings)).toBe('canceled')
+    expect(await cancelRedesign(payload(), user, created.id, studio.settings)).toBe(
+      'already-finished',
+    )
     await payload().jobs.run({ queue: redesignQueue('offline') }) // the queued job finds nothing left to do
     expect((await load(created.id)).status).toBe('canceled')
     expect(await creditBalance(payload(), user.id)).toBe(2)
@@ -233,8 +225,8 @@ describe('when a redesign does not succeed', () => {
     const user = await customer(3)
     const queued = await submit(user, { variants: '2' })
     expect(await creditBalance(payload(), user.id)).toBe(1)
-    expect(await deleteRedesign(payload(), user, queued.id, settings)).toBe(true)
-    expect(await deleteRedesign(payload(), user, queued.id, settings)).toBe(false) // gone
+    expect(await deleteRedesign(payload(), user, queued.id, studio.settings)).toBe(true)
+    expect(await deleteRedesign(payload(), user, queued.id, studio.settings)).toBe(false) // gone
     expect(await creditBalance(payload(), user.id)).toBe(3)
     expect(await ledgerSum(payload(), user.id)).toBe(3)
     await payload().jobs.run({ queue: redesignQueue('offline') }) // its job finds nothing left to do
@@ -243,14 +235,14 @@ describe('when a redesign does not succeed', () => {
     const finished = await submit(user)
     await payload().jobs.run({ queue: redesignQueue('offline') })
     expect((await load(finished.id)).status).toBe('succeeded')
-    expect(await deleteRedesign(payload(), user, finished.id, settings)).toBe(true)
+    expect(await deleteRedesign(payload(), user, finished.id, studio.settings)).toBe(true)
     expect(await creditBalance(payload(), user.id)).toBe(2)
   }, 60_000)
 
   it('another customer cannot cancel, see or delete it', async () => {
     const [owner, stranger] = [await customer(1), await customer(1)]
     const created = await submit(owner)
-    expect(await cancelRedesign(payload(), stranger, created.id, settings)).toBe('not-found')
+    expect(await cancelRedesign(payload(), stranger, created.id, studio.settings)).toBe('not-found')
     await expect(
       payload().findByID({
         collection: 'redesigns',
@@ -286,15 +278,15 @@ describe('deleting an account', () => {
     const first = await createRedesign(
       payload(),
       user,
-      { fields: fields({ variants: '2' }), photo },
-      settings,
+      { fields: fields({ variants: '2' }), photo: studio.photo },
+      studio.settings,
     )
     await payload().jobs.run({ queue: redesignQueue('offline') })
     await createRedesign(
       payload(),
       user,
       { fields: fields({ reuseInput: String(idOf(first.input)), style: 'bohemian' }) },
-      settings,
+      studio.settings,
     )
     const staticDir = payload().collections['redesign-images'].config.upload.staticDir!
     const images = await ownedBy(payload(), 'redesign-images', user.id)

@@ -1,5 +1,9 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+
 import { creditBalance } from '@/lib/credits/creditLedger'
 import type { Settings } from '@/lib/env'
+import { cancelRedesign } from '@/lib/redesign/cancelRedesign'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import { runRedesign } from '@/lib/redesign/runRedesign'
 import type { EngineOutput, SyncEngine } from '@/lib/redesign/types'
@@ -47,6 +51,25 @@ const putsFor = (redesign: Redesign) =>
   standIn.puts.filter((put) => put.id.startsWith(`redesign-${redesign.id}-`))
 const startsFor = (redesign: Redesign) =>
   standIn.started.filter((start) => start.id.startsWith(`redesign-${redesign.id}-`))
+const cancelsFor = (redesign: Redesign) =>
+  standIn.cancels.filter((cancel) => cancel.id.startsWith(`redesign-${redesign.id}-`))
+const runningFor = (redesign: Redesign) =>
+  standIn.running().filter((id) => id.startsWith(`redesign-${redesign.id}-`))
+
+/** A model server that takes connections and never answers: a cancel sent there must give up. */
+async function silentServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>()
+  const server: Server = createServer(() => {})
+  server.on('connection', (socket) => sockets.add(socket))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      for (const socket of sockets) socket.destroy()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
 
 /**
  * A worker process that dies mid-prediction: its connection to the model server closes (Cog cancels
@@ -192,5 +215,53 @@ describe('redesigns drawn by a self-hosted Cog model server (the real engine aga
     expect(await ledger(user.id, 'redesign_refund')).toBe(1)
     expect(await creditBalance(payload(), user.id)).toBe(3)
     await standIn.restart() // ready again for the next test
+  }, 60_000)
+
+  it('a cancel stops our prediction on the model server at once: nothing kept, refunded once', async () => {
+    standIn.hold()
+    const { user, redesign } = await submit(2)
+    const run = runRedesign(payload(), redesign.id, { engine: cogEngine(), timeoutMs: 60_000 })
+    await standIn.waitUntilRunning(new RegExp(`^redesign-${redesign.id}-.*-v1$`))
+    expect(await cancelRedesign(payload(), user, redesign.id, settings)).toBe('canceled')
+    // The first image was being drawn (one slot): Cog stopped it. The second had not started, and
+    // never does: its PUT is not sent once the first was canceled.
+    const answered = cancelsFor(redesign).map((cancel) => [cancel.id.slice(-2), cancel.status])
+    expect(Object.fromEntries(answered)).toEqual({ v1: 200, v2: 404 })
+    await run
+    expect(runningFor(redesign)).toEqual([])
+    expect(startsFor(redesign)).toHaveLength(1)
+    const canceled = await load(redesign.id)
+    expect(canceled.status).toBe('canceled')
+    expect(canceled.outputs ?? []).toHaveLength(0)
+    expect(await ledger(user.id, 'redesign_refund')).toBe(1)
+    expect(await creditBalance(payload(), user.id)).toBe(3)
+  }, 60_000)
+
+  it('a cancel that cannot reach the model server still cancels; the job then hangs up on the prediction', async () => {
+    const silent = await silentServer()
+    try {
+      standIn.hold()
+      const { user, redesign } = await submit()
+      const run = runRedesign(payload(), redesign.id, { engine: cogEngine(), timeoutMs: 60_000 })
+      await standIn.waitUntilRunning(new RegExp(`^redesign-${redesign.id}-`))
+      // The web process's settings point at a server that never answers: its cancel gives up.
+      const unanswered = { ...settings, cog: { ...settings.cog!, url: silent.url } }
+      expect(await cancelRedesign(payload(), user, redesign.id, unanswered)).toBe('canceled')
+      expect(await creditBalance(payload(), user.id)).toBe(3)
+      // The job sees the cancel and drops its call; Cog cancels a sync prediction whose client hung up.
+      await run
+      await pollUntil(
+        async () => runningFor(redesign),
+        (running) => running.length === 0,
+        {
+          timeoutMs: 10_000,
+        },
+      )
+      expect(cancelsFor(redesign)).toEqual([])
+      expect((await load(redesign.id)).status).toBe('canceled')
+      expect(await ledger(user.id, 'redesign_refund')).toBe(1)
+    } finally {
+      await silent.close()
+    }
   }, 60_000)
 })

@@ -1,5 +1,4 @@
 import { creditBalance } from '@/lib/credits/creditLedger'
-import type { Settings } from '@/lib/env'
 import { redesignQueue } from '@/jobs/queues'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import { deleteRedesign } from '@/lib/redesign/deleteRedesign'
@@ -11,19 +10,10 @@ import { idOf } from '@/lib/payload/idOf'
 import type { Redesign, User } from '@/payload-types'
 import { sharedPayload } from '../support/payload'
 import { customerWithCredits, loadRedesign } from '../support/records'
-import { offlineRedesignSettings } from '../support/redesignSettings'
-import { roomPhoto } from '../support/roomPhoto'
-import { seedStyles } from '../support/seedStyles'
+import { offlineStudio } from '../support/offlineStudio'
 
 const payload = sharedPayload()
-let settings: Settings
-let photo: Buffer
-
-beforeAll(async () => {
-  await seedStyles(payload())
-  settings = offlineRedesignSettings()
-  photo = await roomPhoto()
-}, 300_000)
+const studio = offlineStudio(payload)
 
 const finish = async (redesign: Redesign) => {
   await payload().jobs.run({ queue: redesignQueue('offline') })
@@ -51,7 +41,7 @@ async function refine(user: User, earlier: Redesign, notes: string, version = 0)
         reuseInput: String(prefill!.reuse!.id),
       },
     },
-    settings,
+    studio.settings,
   )
 }
 
@@ -62,8 +52,8 @@ describe('"Refine this"', () => {
       await createRedesign(
         payload(),
         user,
-        { fields: { roomType: 'bedroom', style: 'japandi', variants: '2' }, photo },
-        settings,
+        { fields: { roomType: 'bedroom', style: 'japandi', variants: '2' }, photo: studio.photo },
+        studio.settings,
       ),
     )
     let earlier = original
@@ -110,7 +100,7 @@ describe('"Refine this"', () => {
     )
 
     // A deleted step ends the walk there; the later steps keep their numbers.
-    await deleteRedesign(payload(), user, steps[0]!.id, settings)
+    await deleteRedesign(payload(), user, steps[0]!.id, studio.settings)
     const broken = await refinementChain(payload(), user, last.id, idOf(last.refinedFrom))
     expect(broken.earlier.map((link) => link.step)).toEqual([2])
     expect((await loadRedesign(payload(), steps[1]!.id)).refinedFrom).toBeNull()
@@ -122,12 +112,12 @@ describe('"Refine this"', () => {
       await createRedesign(
         payload(),
         user,
-        { fields: { roomType: 'kitchen', style: 'japandi', variants: '1' }, photo },
-        settings,
+        { fields: { roomType: 'kitchen', style: 'japandi', variants: '1' }, photo: studio.photo },
+        studio.settings,
       ),
     )
     const refined = await finish(await refine(user, original, 'brass handles'))
-    const again = (await runAgain(payload(), user, refined.id, settings))!
+    const again = (await runAgain(payload(), user, refined.id, studio.settings))!
     const settingsOf = (redesign: Redesign) => ({
       mode: redesign.mode,
       roomType: redesign.roomType,
@@ -149,8 +139,8 @@ describe('"Refine this"', () => {
       await createRedesign(
         payload(),
         owner,
-        { fields: { roomType: 'bedroom', style: 'japandi', variants: '1' }, photo },
-        settings,
+        { fields: { roomType: 'bedroom', style: 'japandi', variants: '1' }, photo: studio.photo },
+        studio.settings,
       ),
     )
     await expect(
@@ -165,7 +155,7 @@ describe('"Refine this"', () => {
             reuseInput: String(idOf(theirs.outputs![0]!)),
           },
         },
-        settings,
+        studio.settings,
       ),
     ).rejects.toMatchObject({ status: 404 })
     expect(await creditBalance(payload(), stranger.id)).toBe(5)
@@ -185,8 +175,8 @@ describe('reusing a photo while its last redesign is deleted', () => {
         await createRedesign(
           payload(),
           user,
-          { fields: { roomType: 'bedroom', style: 'japandi', variants: '1' }, photo },
-          settings,
+          { fields: { roomType: 'bedroom', style: 'japandi', variants: '1' }, photo: studio.photo },
+          studio.settings,
         ),
       )
       const photoId = idOf(first.input)!
@@ -203,9 +193,9 @@ describe('reusing a photo while its last redesign is deleted', () => {
               reuseInput: String(photoId),
             },
           },
-          settings,
+          studio.settings,
         ),
-        deleteRedesign(payload(), user, first.id, settings),
+        deleteRedesign(payload(), user, first.id, studio.settings),
       ])
       expect(deleted).toEqual({ status: 'fulfilled', value: true })
       const photoLeft = await payload().count({

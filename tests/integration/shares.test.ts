@@ -1,7 +1,6 @@
 import sharp from 'sharp'
 
 import { deleteAccount } from '@/lib/account/deleteAccount'
-import type { Settings } from '@/lib/env'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import { deleteRedesign } from '@/lib/redesign/deleteRedesign'
 import { redesignQueue } from '@/jobs/queues'
@@ -16,9 +15,7 @@ import { hashShareToken } from '@/lib/share/shareToken'
 import type { Redesign, User } from '@/payload-types'
 import { sharedPayload } from '../support/payload'
 import { countWhere, customerWithCredits } from '../support/records'
-import { offlineRedesignSettings } from '../support/redesignSettings'
-import { roomPhoto } from '../support/roomPhoto'
-import { seedStyles } from '../support/seedStyles'
+import { offlineStudio } from '../support/offlineStudio'
 
 /**
  * Share links as an attacker sees them: nobody but admins reads them through Payload's API, only
@@ -26,14 +23,7 @@ import { seedStyles } from '../support/seedStyles'
  * (expired, revoked, redesign or account deleted) is the same "not found".
  */
 const payload = sharedPayload()
-let settings: Settings
-let photo: Buffer
-
-beforeAll(async () => {
-  await seedStyles(payload())
-  settings = offlineRedesignSettings()
-  photo = await roomPhoto()
-}, 300_000)
+const studio = offlineStudio(payload)
 
 const customer = () => customerWithCredits(payload(), 'share', 5)
 
@@ -42,8 +32,8 @@ async function finished(user: User): Promise<Redesign> {
   const created = await createRedesign(
     payload(),
     user,
-    { fields: { roomType: 'living-room', style: 'japandi', variants: '1' }, photo },
-    settings,
+    { fields: { roomType: 'living-room', style: 'japandi', variants: '1' }, photo: studio.photo },
+    studio.settings,
   )
   await payload().jobs.run({ queue: redesignQueue('offline') })
   return payload().findByID({ collection: 'redesigns', id: created.id, depth: 0 })
@@ -60,7 +50,7 @@ describe('making, finding and revoking a link', () => {
     const link = (await share(owner, redesign))!
     const token = tokenOf(link.url)
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    expect(link.url).toBe(`${settings.appUrl}/shared/${token}`)
+    expect(link.url).toBe(`${studio.settings.appUrl}/shared/${token}`)
 
     const stored = await payload().findByID({ collection: 'shares', id: link.id, depth: 0 })
     expect(stored.tokenHash).toBe(hashShareToken(token))
@@ -102,7 +92,7 @@ describe('making, finding and revoking a link', () => {
     expect(await listShares(payload(), owner, redesign.id, later)).toEqual([])
 
     const alive = tokenOf((await share(owner, redesign))!.url)
-    expect(await deleteRedesign(payload(), owner, redesign.id, settings)).toBe(true)
+    expect(await deleteRedesign(payload(), owner, redesign.id, studio.settings)).toBe(true)
     expect(await findSharedRedesign(payload(), alive)).toBeNull()
     expect(await countWhere(payload(), 'shares', { redesign: { equals: redesign.id } })).toBe(0)
 
@@ -119,7 +109,7 @@ describe('making, finding and revoking a link', () => {
       const redesign = await finished(owner)
       const [made, deleted] = await Promise.allSettled([
         share(owner, redesign),
-        deleteRedesign(payload(), owner, redesign.id, settings),
+        deleteRedesign(payload(), owner, redesign.id, studio.settings),
       ])
       // Either order is fine (a link first goes with the redesign; a redesign gone first means
       // no link), but neither side fails.
@@ -157,8 +147,8 @@ describe('making, finding and revoking a link', () => {
     const pending = await createRedesign(
       payload(),
       owner,
-      { fields: { roomType: 'living-room', style: 'japandi', variants: '1' }, photo },
-      settings,
+      { fields: { roomType: 'living-room', style: 'japandi', variants: '1' }, photo: studio.photo },
+      studio.settings,
     )
     await expect(share(owner, pending)).rejects.toBeInstanceOf(ShareRequestError)
     await payload().jobs.run({ queue: redesignQueue('offline') })
@@ -256,7 +246,7 @@ describe('derived copies', () => {
     const copy = await sharp(await sharedCopy(big)).metadata()
     expect(copy).toMatchObject({ format: 'jpeg', width: 1600, height: 1200 })
     expect(copy.exif).toBeUndefined()
-    const og = await sharp(await ogComposite(big, photo)).metadata()
+    const og = await sharp(await ogComposite(big, studio.photo)).metadata()
     expect(og).toMatchObject({ format: 'jpeg', width: 1200, height: 630 })
   }, 120_000)
 

@@ -18,6 +18,8 @@ export type CogStandIn = {
   url: string
   /** Every PUT to /predictions/{id}, in order, with the status it was answered. */
   puts: Array<{ id: string; status: number }>
+  /** Every POST to /predictions/{id}/cancel, in order: 200 stopped a prediction, 404 knew none. */
+  cancels: Array<{ id: string; status: number }>
   /** Every prediction started (a restart or a cancel, then a PUT again, starts it again). */
   started: Array<{ id: string; input: Record<string, unknown>; stripped: string[] }>
   /** The most predictions that ran at once. */
@@ -51,6 +53,7 @@ export async function startCogStandIn(options: Options = {}): Promise<CogStandIn
   const predictions = new Map<string, Prediction>()
   const sockets = new Set<Socket>()
   const puts: CogStandIn['puts'] = []
+  const cancels: CogStandIn['cancels'] = []
   const started: CogStandIn['started'] = []
   let peak = 0
   let setupUntil = 0
@@ -123,8 +126,13 @@ export async function startCogStandIn(options: Options = {}): Promise<CogStandIn
     if (req.method === 'PUT' && match && !match[2])
       return put(req, res, decodeURIComponent(match[1]!))
     if (req.method === 'POST' && match?.[2]) {
-      const prediction = predictions.get(decodeURIComponent(match[1]!))
+      // As Cog's cancel route (routes.rs cancel_prediction): {} with 200, or 404 for an id it is
+      // not running (never started, finished, or forgotten by a restart). A sync PUT waiting on
+      // the prediction then answers 200 with status "canceled".
+      const id = decodeURIComponent(match[1]!)
+      const prediction = predictions.get(id)
       prediction?.cancel()
+      cancels.push({ id, status: prediction ? 200 : 404 })
       return sendJson(res, prediction ? 200 : 404, {})
     }
     sendJson(res, 404, { detail: 'Not Found' })
@@ -159,6 +167,7 @@ export async function startCogStandIn(options: Options = {}): Promise<CogStandIn
   return {
     url: `http://127.0.0.1:${port}`,
     puts,
+    cancels,
     started,
     peakRunning: () => peak,
     running: () => [...predictions.keys()],

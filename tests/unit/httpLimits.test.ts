@@ -23,6 +23,7 @@ describe('limit settings', () => {
           checkout: 10,
           studio: 20,
           anonymousApi: 120,
+          sharedLinks: 120,
           account: 10,
         },
       })

@@ -67,6 +67,7 @@ export type Settings = {
       studio: number
       account: number
       anonymousApi: number
+      sharedLinks: number
     }
   }
 }
@@ -262,6 +263,7 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
           studio: optional.data.RATE_LIMIT_STUDIO_PER_MINUTE,
           account: optional.data.RATE_LIMIT_ACCOUNT_PER_MINUTE,
           anonymousApi: optional.data.RATE_LIMIT_ANONYMOUS_API_PER_MINUTE,
+          sharedLinks: optional.data.RATE_LIMIT_SHARED_LINKS_PER_MINUTE,
         },
       },
     },

@@ -4,6 +4,7 @@ import type { Settings } from '@/lib/env'
 import type { Redesign, User } from '@/payload-types'
 import { failureMessages } from './failureMessages'
 import { selectEngine } from './engines/selectEngine'
+import { runKeyOf } from './runKey'
 import { finishUnsuccessful } from './state/finishRedesign'
 
 export type CancelOutcome = 'canceled' | 'not-found' | 'already-finished'
@@ -26,14 +27,24 @@ export async function cancelRedesign(
     overrideAccess: false,
     user,
     disableErrors: true,
-    select: { status: true },
-  })) as Pick<Redesign, 'id' | 'status'> | null
+    select: { status: true, engine: true, variants: true, createdAt: true },
+  })) as Pick<Redesign, 'id' | 'status' | 'engine' | 'variants' | 'createdAt'> | null
   if (!redesign) return 'not-found'
   const claimed = await finishUnsuccessful(payload, id, 'cancel', failureMessages.canceled)
   if (!claimed) return 'already-finished'
+  const engine = selectEngine(settings)
+  if (engine.kind === 'sync' && engine.stop && redesign.engine === engine.id) {
+    // Its job may be drawing it on the model server right now, maybe in another process: stop
+    // those predictions there. Bounded, and a server out of reach does not fail the cancel (the
+    // job, seeing the cancel, hangs up on its prediction too: ./cancelWatch.ts).
+    const missed = await engine.stop(runKeyOf(redesign), redesign.variants)
+    if (missed.length > 0)
+      payload.logger.warn(
+        `Redesign ${id} canceled, but the model server did not confirm stopping ${missed.join(', ')}`,
+      )
+  }
   if (claimed.providerJobId) {
     // After the commit, from the row the cancel claimed: a prediction saved later is stopped by the job itself.
-    const engine = selectEngine(settings)
     if (engine.kind === 'async') {
       await engine.cancel(claimed.providerJobId).catch((error: unknown) =>
         payload.logger.warn({

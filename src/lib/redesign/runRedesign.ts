@@ -2,9 +2,11 @@ import type { Payload } from 'payload'
 
 import { getSettings } from '@/lib/env'
 import type { Redesign } from '@/payload-types'
+import { watchForCancel } from './cancelWatch'
 import { isEngineFailure } from './engineFailure'
 import { failureMessages, providerFailureMessage } from './failureMessages'
 import { loadEngineInput } from './loadEngineInput'
+import { runKeyOf } from './runKey'
 import { finishSucceeded, finishUnsuccessful } from './state/finishRedesign'
 import { claimRun, currentStatus } from './state/runClaims'
 import { isFinished } from './state/statuses'
@@ -20,6 +22,8 @@ export type RunOptions = {
   timeoutMs: number
   /** A job's lease (default: the setting): how long a submission claim may go unrecorded. */
   leaseMs?: number
+  /** How often a sync engine's job looks whether the redesign was canceled meanwhile. */
+  cancelCheckMs?: number
 }
 
 const load = (payload: Payload, id: number) =>
@@ -53,12 +57,24 @@ export async function runRedesign(
     const input = await loadEngineInput(payload, redesign)
     const { engine } = options
     if (engine.kind === 'sync') {
-      const outputs = await engine.generate(input, {
-        signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
-        deadline,
-        runKey: runKeyOf(redesign),
-      })
-      await finishSucceeded(payload, redesign, outputs)
+      const watch = watchForCancel(payload, redesignId, options.cancelCheckMs ?? 2_000)
+      try {
+        const outputs = await engine.generate(input, {
+          signal: AbortSignal.any([
+            AbortSignal.timeout(Math.max(1, deadline - Date.now())),
+            watch.signal,
+          ]),
+          deadline,
+          runKey: runKeyOf(redesign),
+        })
+        await finishSucceeded(payload, redesign, outputs)
+      } catch (error) {
+        // Canceled or deleted meanwhile: the engine's call was stopped on purpose, nothing to record.
+        if (watch.signal.aborted || !(await watch.stillWanted())) return
+        throw error
+      } finally {
+        watch.stop()
+      }
       return
     }
     const providerJobId =
@@ -104,10 +120,3 @@ export async function runRedesign(
     await finishUnsuccessful(payload, redesignId, 'fail', message)
   }
 }
-
-/**
- * The redesign's id with its creation time: stable across runs of its job, and unlike the bare id
- * never reused by another redesign (a database restored or reset while a model server keeps running).
- */
-const runKeyOf = (redesign: Pick<Redesign, 'id' | 'createdAt'>) =>
-  `redesign-${redesign.id}-${new Date(redesign.createdAt).getTime().toString(36)}`

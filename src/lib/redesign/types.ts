@@ -75,6 +75,12 @@ export type SyncEngine = EngineDescription & {
   id: 'offline' | 'cog'
   isAI: boolean
   generate(input: EngineInput, options?: GenerateOptions): Promise<EngineOutput[]>
+  /**
+   * Stops the predictions a run named after `runKey` has at the model server (a customer's
+   * cancel, from any process). Bounded in time, never throws; returns the ones it could not
+   * reach. The offline engine has nothing to stop.
+   */
+  stop?(runKey: string, variants: number): Promise<string[]>
 }
 
 /** Whether an engine can run a mode, and if not, a sentence a customer understands. */

@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process'
 import { freePort } from '../../../scripts/lib/freePort'
 import { spawnGroup, stopChild } from '../../../scripts/lib/childProcess'
 import { waitForHealthy } from '../../../scripts/lib/waitForHealthy'
+import type { CogStandIn } from '../../support/cogStandIn'
 import type { ReplicateStandIn } from '../../support/replicateStandIn'
 
 export type ExtraServer = {
@@ -57,4 +58,10 @@ export const replicateEnv = (standIn: ReplicateStandIn): Record<string, string> 
   REPLICATE_API_TOKEN: standIn.token,
   REPLICATE_API_BASE: standIn.url,
   REPLICATE_WEBHOOK_SECRET: standIn.webhookSecret,
+})
+
+/** Settings that send an extra server's redesigns to the Cog stand-in. */
+export const cogEnv = (standIn: CogStandIn): Record<string, string> => ({
+  REDESIGN_ENGINE: 'cog',
+  COG_URL: standIn.url,
 })

@@ -5,6 +5,7 @@ import type { EngineOutput, SyncEngine } from '../../types'
 import { prepareImages } from '../replicate/inputImage'
 import { predictionInputs } from '../replicate/modelInputs'
 import { modelSupports, type ResolvedModel } from '../replicate/modelRegistry'
+import { cancelPrediction } from './cogCancel'
 import { COG_MODEL } from './cogModel'
 import { imagesFromOutput } from './dataUriOutput'
 import { cogPredictionId } from './predictionId'
@@ -43,15 +44,25 @@ export function createCogEngine(options: CogEngineOptions): CogEngine {
     log: options.log,
   }
 
+  /**
+   * One image. A variant that fails (or is canceled) stops its siblings before it frees its slot,
+   * so a sibling waiting for that slot never sends its prediction.
+   */
   async function runVariant(
     id: string,
     input: Record<string, unknown>,
     deadline: number,
+    siblings: AbortController,
     signal?: AbortSignal,
   ): Promise<EngineOutput[]> {
-    const release = await slots.acquire(signal)
+    const runSignal = signal ? AbortSignal.any([signal, siblings.signal]) : siblings.signal
+    const release = await slots.acquire(runSignal)
     try {
-      return imagesFromOutput(await runCogPrediction(id, input, policy, { deadline, signal }))
+      const output = await runCogPrediction(id, input, policy, { deadline, signal: runSignal })
+      return imagesFromOutput(output)
+    } catch (error) {
+      siblings.abort(error)
+      throw error
     } finally {
       release()
     }
@@ -65,6 +76,12 @@ export function createCogEngine(options: CogEngineOptions): CogEngine {
     supports: (mode) => modelSupports(MODEL, mode),
     inFlight: () => slots.inUse(),
 
+    async stop(runKey, variants) {
+      const ids = Array.from({ length: variants }, (_, variant) => cogPredictionId(runKey, variant))
+      const outcomes = await Promise.all(ids.map((id) => cancelPrediction(policy.baseUrl, id)))
+      return ids.filter((_, index) => outcomes[index] === 'unreachable')
+    },
+
     async generate(input, { signal, runKey, deadline } = {}) {
       const support = modelSupports(MODEL, input.mode)
       if (!support.available)
@@ -76,10 +93,11 @@ export function createCogEngine(options: CogEngineOptions): CogEngine {
       const images = await prepareImages(input)
       const inputs = predictionInputs(MODEL.family, input, images, input.variants)
       const end = deadline ?? Date.now() + options.callTimeoutMs
+      const siblings = new AbortController()
       try {
         const outputs = await Promise.all(
           inputs.map((modelInput, variant) =>
-            runVariant(cogPredictionId(runKey, variant), modelInput, end, signal),
+            runVariant(cogPredictionId(runKey, variant), modelInput, end, siblings, signal),
           ),
         )
         return outputs.flat()

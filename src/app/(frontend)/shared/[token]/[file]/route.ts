@@ -1,10 +1,9 @@
 import { apiRoute } from '@/lib/http/apiRoute'
-import { addressKey, takeRateLimit } from '@/lib/http/rateLimit'
 import { withRequestId } from '@/lib/http/requestId'
-import { tooManyRequestsJson } from '@/lib/http/tooManyRequests'
 import { payloadClient } from '@/lib/payload/client'
 import { findSharedRedesign } from '@/lib/share/findSharedRedesign'
 import { isSharedFileName, sharedFile } from '@/lib/share/sharedFile'
+import { sharedFileRefused, takeSharedLinkLookup } from '@/lib/share/sharedLinkLimit'
 import { SHARED_HEADERS, sharedNotFound } from '@/lib/share/sharedResponses'
 
 // Looked up on every request: a revoked link must answer 404 from the next request on.
@@ -20,9 +19,9 @@ export const GET = withRequestId(
   apiRoute(async (request: Request, context: Context): Promise<Response> => {
     const { token, file } = await context.params
     if (!isSharedFileName(file)) return sharedNotFound()
-    // Making a copy costs CPU: anonymous visitors share the anonymous budget per address.
-    const verdict = await takeRateLimit('anonymousApi', addressKey(request.headers))
-    if (!verdict.ok) return tooManyRequestsJson(verdict.retryAfterSeconds, 'image requests')
+    // A look-up (and making a copy costs CPU): counted with the page, per address.
+    const verdict = await takeSharedLinkLookup(request.headers)
+    if (!verdict.ok) return sharedFileRefused(verdict.retryAfterSeconds)
     const payload = await payloadClient()
     const shared = await findSharedRedesign(payload, token)
     if (!shared) return sharedNotFound()

@@ -1,0 +1,31 @@
+/** How long one cancel may wait for the model server: a customer's cancel never waits longer. */
+export const COG_CANCEL_TIMEOUT_MS = 5_000
+
+/** What the model server said to one cancel. */
+export type CancelOutcome = 'stopped' | 'notRunning' | 'unreachable'
+
+/**
+ * `POST /predictions/{id}/cancel` on a Cog server (crates/coglet/src/transport/http/routes.rs,
+ * earlier python/cog/server/http.py): `{}` with 200 when it was running that prediction and has
+ * stopped it (the sync PUT waiting on it then answers status "canceled"), 404 when it runs no
+ * prediction of that id (not started yet, finished, or forgotten by a restart). Never throws: a
+ * server out of reach or slower than the timeout is an outcome, logged by the caller.
+ */
+export async function cancelPrediction(
+  baseUrl: string,
+  id: string,
+  timeoutMs = COG_CANCEL_TIMEOUT_MS,
+): Promise<CancelOutcome> {
+  try {
+    const response = await fetch(`${baseUrl}/predictions/${encodeURIComponent(id)}/cancel`, {
+      method: 'POST',
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    await response.body?.cancel()
+    if (response.status === 200) return 'stopped'
+    if (response.status === 404) return 'notRunning'
+    return 'unreachable'
+  } catch {
+    return 'unreachable'
+  }
+}
