@@ -1,5 +1,4 @@
 import { creditBalance } from '@/lib/credits/creditLedger'
-import type { Settings } from '@/lib/env'
 import { redesignQueue } from '@/jobs/queues'
 import { createRedesigns, type CreateRedesignInput } from '@/lib/redesign/createRedesign'
 import { RedesignRequestError } from '@/lib/redesign/redesignRequest'
@@ -8,20 +7,11 @@ import { findStyleComparison } from '@/lib/redesign/styleComparison'
 import { idOf } from '@/lib/payload/idOf'
 import type { User } from '@/payload-types'
 import { sharedPayload } from '../support/payload'
+import { offlineStudio } from '../support/offlineStudio'
 import { countWhere, customerWithCredits, ledgerOf } from '../support/records'
-import { offlineRedesignSettings } from '../support/redesignSettings'
-import { roomPhoto } from '../support/roomPhoto'
-import { seedStyles } from '../support/seedStyles'
 
 const payload = sharedPayload()
-let settings: Settings
-let photo: Buffer
-
-beforeAll(async () => {
-  await seedStyles(payload())
-  settings = offlineRedesignSettings()
-  photo = await roomPhoto()
-}, 300_000)
+const studio = offlineStudio(payload)
 
 const THREE = ['japandi', 'scandinavian', 'bohemian']
 
@@ -31,10 +21,10 @@ const compareForm = (
   extra: Record<string, string> = {},
 ): CreateRedesignInput => ({
   fields: { roomType: 'living-room', compareStyles, variants: '1', ...extra },
-  photo,
+  photo: studio.photo,
 })
 
-async function refusal(user: User, input: CreateRedesignInput, limits = settings) {
+async function refusal(user: User, input: CreateRedesignInput, limits = studio.settings) {
   const error = await createRedesigns(payload(), user, input, limits).then(
     () => undefined,
     (thrown: unknown) => thrown,
@@ -57,7 +47,7 @@ describe('"Compare styles"', () => {
       payload(),
       user,
       compareForm(THREE, { notes: 'keep the green sofa' }),
-      settings,
+      studio.settings,
     )
     expect(comparison).toMatch(/^[0-9a-f-]{36}$/)
     expect(redesigns.map((redesign) => redesign.styleTitle)).toEqual([
@@ -97,7 +87,7 @@ describe('"Compare styles"', () => {
     expect(await findStyleComparison(payload(), user, 'not-a-key')).toEqual([])
 
     // "Run again" of one tile repeats that one style only, charged once, outside the comparison.
-    const again = await runAgain(payload(), user, redesigns[1]!.id, settings)
+    const again = await runAgain(payload(), user, redesigns[1]!.id, studio.settings)
     expect(again).toMatchObject({ styleTitle: 'Scandinavian', variants: 1, creditsCharged: 1 })
     expect(again!.comparison).toBeFalsy()
     expect(await creditBalance(payload(), user.id)).toBe(6)
@@ -109,7 +99,7 @@ describe('"Compare styles"', () => {
       payload(),
       user,
       compareForm(['japandi', 'scandinavian'], { mode: 'stage' }),
-      settings,
+      studio.settings,
     )
     expect(redesigns.map((redesign) => [redesign.mode, redesign.creditsCharged])).toEqual([
       ['stage', 2],
@@ -153,7 +143,7 @@ describe('"Compare styles"', () => {
   it('two comparisons racing for the last credits: one starts, the other is told the real numbers', async () => {
     const user = await customerWithCredits(payload(), 'compare-race', 4)
     const results = await Promise.allSettled(
-      [0, 1].map(() => createRedesigns(payload(), user, compareForm(THREE), settings)),
+      [0, 1].map(() => createRedesigns(payload(), user, compareForm(THREE), studio.settings)),
     )
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
     const refused = results.find((result) => result.status === 'rejected') as PromiseRejectedResult
@@ -164,6 +154,7 @@ describe('"Compare styles"', () => {
   }, 120_000)
 
   it('the in-progress limit counts every style: too many at once is refused whole', async () => {
+    const { settings } = studio
     const limits = { ...settings, redesign: { ...settings.redesign, maxActive: 4 } }
     const user = await customerWithCredits(payload(), 'compare-limit', 20)
     const error = await refusal(
