@@ -7,6 +7,7 @@ import { sharedPayload } from '../support/payload'
 import { pollUntil } from '../support/pollUntil'
 import { adjustCredits, countWhere } from '../support/records'
 import { roomPhoto } from '../support/roomPhoto'
+import { callApi } from './support/callApi'
 
 /**
  * The enlargement routes (POST/GET /api/studio/redesigns/:id/upscales, GET
@@ -17,6 +18,7 @@ import { roomPhoto } from '../support/roomPhoto'
 const payload = sharedPayload()
 const upscales = (id: number | string) => `/api/studio/redesigns/${id}/upscales`
 
+/** The studio's JSON calls; `body` is sent as it is (a test may send what is not JSON). */
 const send = async (
   method: string,
   path: string,
@@ -24,22 +26,11 @@ const send = async (
   body?: string,
   headers: Record<string, string> = {},
 ) => {
-  const response = await fetch(new URL(path, baseURL()), {
-    method,
-    redirect: 'manual',
-    headers: {
-      ...(cookie ? { cookie } : {}),
-      origin: new URL(baseURL()).origin,
-      'content-type': 'application/json',
-      ...headers,
-    },
+  const { status, body: answer } = await callApi(method, path, cookie, {
     body,
-    signal: AbortSignal.timeout(30_000),
+    headers: { 'content-type': 'application/json', ...headers },
   })
-  return {
-    status: response.status,
-    body: (await response.json().catch(() => ({}))) as Record<string, unknown>,
-  }
+  return { status, body: answer }
 }
 
 let owner: ConfirmedCustomer

@@ -2,6 +2,12 @@ import { sql } from '@payloadcms/db-postgres'
 
 import type { Redesign } from '@/payload-types'
 import type { Db } from '../postgres'
+import {
+  claimSubmission,
+  lapsedBefore,
+  submissionStateOf,
+  type SubmissionState as GenericSubmissionState,
+} from './submissionClaims'
 
 type Fragment = ReturnType<typeof sql>
 type Status = Redesign['status']
@@ -80,47 +86,16 @@ export async function updateRedesignStatus(
   }
 }
 
-const lapsedBefore = (ms: number) => sql`now() - ${ms}::integer * interval '1 millisecond'`
-
 /**
- * Claims the right to submit this redesign to the provider: one conditional UPDATE, won by exactly
- * one caller while the redesign is processing with no provider job and no claim. The winner
- * submits, then records the id (recordProviderJob); everyone else never submits.
+ * Claims the right to submit this redesign to the provider (one conditional UPDATE, won by exactly
+ * one caller); the winner submits, then records the id (recordProviderJob).
  */
-export async function claimProviderSubmission(db: Db, id: number): Promise<boolean> {
-  const result = await db.execute(sql`
-    UPDATE redesigns SET submission_claimed_at = now(), updated_at = now()
-    WHERE id = ${id} AND status = 'processing' AND provider_job_id IS NULL
-      AND submission_claimed_at IS NULL
-    RETURNING id`)
-  return result.rows.length > 0
-}
+export const claimProviderSubmission = (db: Db, id: number) => claimSubmission(db, 'redesigns', id)
 
-/** What a runner that lost the submission claim watches: the id, or the claim lapsing. */
-export type SubmissionState = {
-  status: Status
-  providerJobId: string | null
-  /** Claimed longer ago than the lease and still without an id: its claimant is presumed dead. */
-  claimLapsed: boolean
-}
+export type SubmissionState = GenericSubmissionState<Status>
 
-export async function submissionState(
-  db: Db,
-  id: number,
-  leaseMs: number,
-): Promise<SubmissionState | null> {
-  const result = await db.execute<Record<string, unknown>>(sql`
-    SELECT status, provider_job_id,
-      coalesce(submission_claimed_at < ${lapsedBefore(leaseMs)}, false) AS claim_lapsed
-    FROM redesigns WHERE id = ${id}`)
-  const row = result.rows[0]
-  if (!row) return null
-  return {
-    status: row.status as Status,
-    providerJobId: (row.provider_job_id as string | null) ?? null,
-    claimLapsed: row.claim_lapsed === true,
-  }
-}
+export const submissionState = (db: Db, id: number, leaseMs: number) =>
+  submissionStateOf<Status>(db, 'redesigns', id, leaseMs)
 
 /**
  * Holds the owner's redesign until the transaction ends, so that something made for it (a share

@@ -2,6 +2,12 @@ import { sql } from '@payloadcms/db-postgres'
 
 import type { UpscaleStatus } from '@/lib/upscale/upscaleRules'
 import type { Db } from '../postgres'
+import {
+  claimSubmission,
+  lapsedBefore,
+  submissionStateOf,
+  type SubmissionState,
+} from './submissionClaims'
 
 type Fragment = ReturnType<typeof sql>
 
@@ -35,8 +41,6 @@ export type UpscaleStatusChange = {
   /** Only while the submission was claimed longer ago than this (ms) and no id was saved. */
   onlyLapsedSubmissionMs?: number
 }
-
-const lapsedBefore = (ms: number) => sql`now() - ${ms}::integer * interval '1 millisecond'`
 
 /**
  * One conditional UPDATE: changes the row only if its status is still one of `from`. The row when
@@ -81,43 +85,13 @@ export async function updateUpscaleStatus(
   }
 }
 
-/**
- * Claims the right to submit this upscale to the provider: won by exactly one caller while it is
- * processing with no provider job and no claim (the provider takes no idempotency key).
- */
-export async function claimUpscaleSubmission(db: Db, id: number): Promise<boolean> {
-  const result = await db.execute(sql`
-    UPDATE upscales SET submission_claimed_at = now(), updated_at = now()
-    WHERE id = ${id} AND status = 'processing' AND provider_job_id IS NULL
-      AND submission_claimed_at IS NULL
-    RETURNING id`)
-  return result.rows.length > 0
-}
+/** Claims the right to submit this upscale to the provider (won by exactly one caller). */
+export const claimUpscaleSubmission = (db: Db, id: number) => claimSubmission(db, 'upscales', id)
 
-/** What a runner that lost the submission claim watches: the id, or the claim lapsing. */
-export type UpscaleSubmissionState = {
-  status: UpscaleStatus
-  providerJobId: string | null
-  claimLapsed: boolean
-}
+export type UpscaleSubmissionState = SubmissionState<UpscaleStatus>
 
-export async function upscaleSubmissionState(
-  db: Db,
-  id: number,
-  leaseMs: number,
-): Promise<UpscaleSubmissionState | null> {
-  const result = await db.execute<Record<string, unknown>>(sql`
-    SELECT status, provider_job_id,
-      coalesce(submission_claimed_at < ${lapsedBefore(leaseMs)}, false) AS claim_lapsed
-    FROM upscales WHERE id = ${id}`)
-  const row = result.rows[0]
-  if (!row) return null
-  return {
-    status: row.status as UpscaleStatus,
-    providerJobId: (row.provider_job_id as string | null) ?? null,
-    claimLapsed: row.claim_lapsed === true,
-  }
-}
+export const upscaleSubmissionState = (db: Db, id: number, leaseMs: number) =>
+  submissionStateOf<UpscaleStatus>(db, 'upscales', id, leaseMs)
 
 /**
  * Locks an upscale until the transaction ends and reads its output as it is now: a run finishing

@@ -1,0 +1,54 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import type { Db } from '../postgres'
+
+/**
+ * The submit-once claim of work sent to a provider that takes no idempotency key (Replicate):
+ * the same columns on redesigns and upscales. Only these table names are ever put in the SQL.
+ */
+export type ClaimedTable = 'redesigns' | 'upscales'
+
+const tableName = (table: ClaimedTable) => sql.raw(table === 'upscales' ? 'upscales' : 'redesigns')
+
+/** The database's now, less `ms` milliseconds: when a claim made before it has lapsed. */
+export const lapsedBefore = (ms: number) => sql`now() - ${ms}::integer * interval '1 millisecond'`
+
+/**
+ * Claims the right to submit row `id` to the provider: won by exactly one caller while it is
+ * processing with no provider job and no claim. The winner submits, then records the job's id.
+ */
+export async function claimSubmission(db: Db, table: ClaimedTable, id: number): Promise<boolean> {
+  const result = await db.execute(sql`
+    UPDATE ${tableName(table)} SET submission_claimed_at = now(), updated_at = now()
+    WHERE id = ${id} AND status = 'processing' AND provider_job_id IS NULL
+      AND submission_claimed_at IS NULL
+    RETURNING id`)
+  return result.rows.length > 0
+}
+
+/** What a runner that lost the submission claim watches: the id, or the claim lapsing. */
+export type SubmissionState<Status extends string> = {
+  status: Status
+  providerJobId: string | null
+  /** Claimed longer ago than the lease and still without an id: its claimant is presumed dead. */
+  claimLapsed: boolean
+}
+
+export async function submissionStateOf<Status extends string>(
+  db: Db,
+  table: ClaimedTable,
+  id: number,
+  leaseMs: number,
+): Promise<SubmissionState<Status> | null> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    SELECT status, provider_job_id,
+      coalesce(submission_claimed_at < ${lapsedBefore(leaseMs)}, false) AS claim_lapsed
+    FROM ${tableName(table)} WHERE id = ${id}`)
+  const row = result.rows[0]
+  if (!row) return null
+  return {
+    status: row.status as Status,
+    providerJobId: (row.provider_job_id as string | null) ?? null,
+    claimLapsed: row.claim_lapsed === true,
+  }
+}
