@@ -188,6 +188,36 @@ describe('an enlargement’s life with its redesign and account', () => {
     ).toBe(0)
   }, 120_000)
 
+  it('deleting the redesign before its enlargement ran gives the credits back, once', async () => {
+    const { user, redesign, result } = await finishedRedesign(3)
+    await upscale(user, redesign, result.id, 4)
+    expect(await creditBalance(payload(), user.id)).toBe(1)
+    await deleteRedesign(payload(), user, redesign.id, settings)
+    expect(await creditBalance(payload(), user.id)).toBe(3)
+    // The queued job finds nothing to do, and charges or refunds nothing more.
+    await runQueued()
+    expect(await creditBalance(payload(), user.id)).toBe(3)
+    expect(await countWhere(payload(), 'upscales', { owner: { equals: user.id } })).toBe(0)
+  }, 120_000)
+
+  it('refuses an enlargement past the size limit with what can be done instead', async () => {
+    const { user, redesign, result } = await finishedRedesign(3)
+    for (const [width, height, scale, advice] of [
+      [2400, 1800, 4, /choose ×2\.$/],
+      [4200, 3150, 2, /already as large as an enlargement can be/],
+    ] as const) {
+      await payload().update({
+        collection: 'redesign-images',
+        id: result.id,
+        data: { width, height },
+        overrideAccess: true,
+      })
+      const refused = await refusal(upscale(user, redesign, result.id, scale))
+      expect(refused).toMatchObject({ status: 400, message: expect.stringMatching(advice) })
+    }
+    expect(await creditBalance(payload(), user.id)).toBe(3)
+  }, 120_000)
+
   it('"Download my data" lists them with their image; deleting the account removes them', async () => {
     const { user, redesign, result } = await finishedRedesign(2)
     const { upscale: asked } = await upscale(user, redesign, result.id, 2)

@@ -51,7 +51,11 @@ export async function createUpscale(
   const { scale } = request
   if (!scaleFits(source.width, source.height, scale))
     throw new UpscaleRequestError(
-      `This result is ${source.width} × ${source.height} px, so ${scaleLabel(scale)} would pass the ${UPSCALE_MAX_SIDE} px limit: choose ×2.`,
+      `This result is ${source.width} × ${source.height} px, so ${scaleLabel(scale)} would pass the ${UPSCALE_MAX_SIDE} px limit: ${
+        scale === 4 && scaleFits(source.width, source.height, 2)
+          ? 'choose ×2.'
+          : 'it is already as large as an enlargement can be; download it as it is.'
+      }`,
       400,
       'scale',
     )

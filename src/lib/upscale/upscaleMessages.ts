@@ -3,4 +3,6 @@ export const upscaleFailureMessages = {
   failed: 'This enlargement could not be made. Your credits have been returned; please try again.',
   timedOut:
     'This enlargement took too long and was stopped. Your credits have been returned; please try again.',
+  redesignDeleted:
+    'Its redesign was deleted before this enlargement finished. Your credits have been returned.',
 } as const

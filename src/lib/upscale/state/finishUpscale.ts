@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { applyCreditChange } from '@/lib/credits/creditLedger'
 import { upscaleLedgerKey } from '@/lib/credits/reasons'
@@ -74,21 +74,31 @@ export async function finishUpscaleFailed(
     const changes = { error, refundAll: true, completedAt: 'now' } as const
     const claimed = await applyUpscaleTransition(db, upscaleId, 'fail', changes, guard)
     if (!claimed) return null
-    if (claimed.creditsCharged > 0)
-      await applyCreditChange(
-        payload,
-        {
-          userId: claimed.ownerId,
-          delta: claimed.creditsCharged,
-          reason: 'upscale_refund',
-          key: upscaleLedgerKey(upscaleId, 'refund'),
-          redesignId: claimed.redesignId,
-          note: `enlargement ×${claimed.scale} failed`,
-        },
-        req,
-      )
+    await refundUpscale(payload, claimed, `enlargement ×${claimed.scale} failed`, req)
     return claimed
   })
+}
+
+/** Gives back what a claimed (failed) enlargement was charged; the ledger key makes it exactly-once. */
+export async function refundUpscale(
+  payload: Payload,
+  claimed: ClaimedUpscale,
+  note: string,
+  req: PayloadRequest,
+): Promise<void> {
+  if (claimed.creditsCharged <= 0) return
+  await applyCreditChange(
+    payload,
+    {
+      userId: claimed.ownerId,
+      delta: claimed.creditsCharged,
+      reason: 'upscale_refund',
+      key: upscaleLedgerKey(claimed.id, 'refund'),
+      redesignId: claimed.redesignId,
+      note,
+    },
+    req,
+  )
 }
 
 /** The job's claim before any work: a queued one is picked up, a processing one resumed. */

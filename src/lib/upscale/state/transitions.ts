@@ -3,7 +3,8 @@ import type { UpscaleStatus } from '../upscaleRules'
 /**
  * Every way an enlargement's status may change, and from which statuses; each applied as ONE
  * conditional UPDATE (src/lib/db/statements/upscales.ts), so two runners (or a runner and a
- * restart) never both win a step. There is no cancel: an enlargement takes seconds.
+ * restart) never both win a step. There is no cancel (an enlargement takes seconds), but deleting
+ * its redesign ends an unfinished one, refunded.
  */
 export const UPSCALE_TRANSITIONS = {
   /** The job picks a queued enlargement up. */
@@ -16,6 +17,8 @@ export const UPSCALE_TRANSITIONS = {
   succeed: { from: ['processing'], to: 'succeeded' },
   /** The provider, the download or the resize failed, or the run passed its deadline: refunded. */
   fail: { from: ['processing'], to: 'failed' },
+  /** Its redesign is being deleted before it finished: refunded, in the delete's transaction. */
+  dropWithRedesign: { from: ['queued', 'processing'], to: 'failed' },
 } as const satisfies Record<string, { from: readonly UpscaleStatus[]; to: UpscaleStatus }>
 
 export type UpscaleEvent = keyof typeof UPSCALE_TRANSITIONS
