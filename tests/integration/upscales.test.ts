@@ -200,6 +200,38 @@ describe('an enlargement’s life with its redesign and account', () => {
     expect(await countWhere(payload(), 'upscales', { owner: { equals: user.id } })).toBe(0)
   }, 120_000)
 
+  it('one that never finished is given up, refunded, when asked again long after its deadline', async () => {
+    const { user, redesign, result } = await finishedRedesign(3)
+    const { upscale: stuck } = await upscale(user, redesign, result.id, 2)
+    // Its job never runs (as when the queue of an engine no longer configured holds it).
+    const soon = {
+      ...settings,
+      redesign: { ...settings.redesign, timeoutMs: 1 },
+      jobs: { ...settings.jobs, leaseMs: 1 },
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const { upscale: fresh, created } = await createUpscale(
+      payload(),
+      user,
+      redesign.id,
+      { image: result.id, scale: 2 },
+      soon,
+    )
+    expect(created).toBe(true)
+    expect(fresh.id).not.toBe(stuck.id)
+    expect(await loadUpscale(payload(), stuck.id)).toMatchObject({
+      status: 'failed',
+      creditsRefunded: 1,
+      error: expect.stringMatching(/credits have been returned/),
+    })
+    // Charged for the fresh one only: the stuck one's price came back.
+    expect(await creditBalance(payload(), user.id)).toBe(2)
+    await runQueued()
+    expect(await loadUpscale(payload(), fresh.id)).toMatchObject({ status: 'succeeded' })
+    expect(await loadUpscale(payload(), stuck.id)).toMatchObject({ status: 'failed' })
+    expect(await creditBalance(payload(), user.id)).toBe(2)
+  }, 120_000)
+
   it('refuses an enlargement past the size limit with what can be done instead', async () => {
     const { user, redesign, result } = await finishedRedesign(3)
     for (const [width, height, scale, advice] of [

@@ -16,6 +16,7 @@ import { ownRedesign } from '@/lib/redesign/ownRedesign'
 import type { RedesignImage, Upscale, User } from '@/payload-types'
 import { upscaleEngineFor } from './engines/upscaleEngineFor'
 import { findLiveUpscale } from './ownUpscales'
+import { dropStaleUpscales } from './state/abandonUpscales'
 import { UpscaleRequestError, type UpscaleRequest } from './upscaleRequest'
 import { scaleFits, scaleLabel, UPSCALE_MAX_SIDE, UPSCALE_PRICES } from './upscaleRules'
 import { toUpscaleView, type UpscaleView } from './upscaleView'
@@ -59,8 +60,9 @@ export async function createUpscale(
       400,
       'scale',
     )
+  // A finished one is simply handed back; an unfinished one is looked at under the locks below.
   const existing = await findLiveUpscale(payload, user.id, source.id, scale)
-  if (existing) return { upscale: existing, created: false }
+  if (existing?.status === 'succeeded') return { upscale: existing, created: false }
 
   const price = UPSCALE_PRICES[scale]
   const balance = await creditBalance(payload, user.id)
@@ -74,6 +76,8 @@ export async function createUpscale(
       if (!(await holdOwnRedesign(db, redesignId, user.id)))
         throw new UpscaleRequestError(NOT_FOUND, 404)
       await lockRedesignImage(db, source.id)
+      const wanted = { owner: user.id, source: source.id, scale }
+      await dropStaleUpscales(req, wanted, new Date(Date.now() - staleAfterMs(settings)))
       const again = await findLiveUpscale(payload, user.id, source.id, scale, req)
       if (again) return { upscale: again, created: false }
       const upscale = (await payload.create({
@@ -119,6 +123,12 @@ export async function createUpscale(
     throw error
   }
 }
+
+/**
+ * How long an enlargement may stay unfinished before asking again gives up on it (refunded): well
+ * past its own deadline (counted from its start) and a job's lease, so a slow queue is not enough.
+ */
+const staleAfterMs = (settings: Settings) => 2 * settings.redesign.timeoutMs + settings.jobs.leaseMs
 
 function shortOfCredits(scale: 2 | 4, price: number, balance: number): UpscaleRequestError {
   const cheaper = scale === 4 && balance >= UPSCALE_PRICES[2] ? ', or choose ×2' : ''

@@ -17,8 +17,11 @@ export const UPSCALE_TRANSITIONS = {
   succeed: { from: ['processing'], to: 'succeeded' },
   /** The provider, the download or the resize failed, or the run passed its deadline: refunded. */
   fail: { from: ['processing'], to: 'failed' },
-  /** Its redesign is being deleted before it finished: refunded, in the delete's transaction. */
-  dropWithRedesign: { from: ['queued', 'processing'], to: 'failed' },
+  /**
+   * Given up unfinished, refunded: its redesign is being deleted, or it is long past its deadline
+   * (its job never ran: the queue of an engine no longer configured, or a runner that kept failing).
+   */
+  abandon: { from: ['queued', 'processing'], to: 'failed' },
 } as const satisfies Record<string, { from: readonly UpscaleStatus[]; to: UpscaleStatus }>
 
 export type UpscaleEvent = keyof typeof UPSCALE_TRANSITIONS
