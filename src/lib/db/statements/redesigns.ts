@@ -3,24 +3,19 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Redesign } from '@/payload-types'
 import type { Db } from '../postgres'
 import {
+  conditionalStatusUpdate,
+  type StatusChangeOf,
+  type StatusChanges,
+} from './conditionalStatusUpdate'
+import {
   claimSubmission,
-  lapsedBefore,
   submissionStateOf,
   type SubmissionState as GenericSubmissionState,
 } from './submissionClaims'
 
-type Fragment = ReturnType<typeof sql>
 type Status = Redesign['status']
 
-/** What a status change may write besides the status; `now` stamps the database's clock. */
-export type TransitionChanges = {
-  error?: string | null
-  /** Records the whole charge as refunded (the ledger entry is written by the caller, same transaction). */
-  refundAll?: boolean
-  providerJobId?: string
-  startedAt?: 'now'
-  completedAt?: 'now'
-}
+export type TransitionChanges = StatusChanges
 
 /** The row as the winning UPDATE left it: what the winner needs to act on (refund, cancel, deadline). */
 export type ClaimedRedesign = {
@@ -32,17 +27,7 @@ export type ClaimedRedesign = {
   startedAt: Date | null
 }
 
-export type StatusChange = {
-  from: readonly Status[]
-  to: Status
-  /** Only while no provider job id is saved yet (so a second runner cannot overwrite the first's). */
-  onlyWithoutProviderJob?: boolean
-  /**
-   * Only while the submission was claimed more than this many ms ago and no provider job id was
-   * saved: the claimant is presumed dead between claim and record (see claimProviderSubmission).
-   */
-  onlyLapsedSubmissionMs?: number
-}
+export type StatusChange = StatusChangeOf<Status>
 
 /**
  * One conditional UPDATE: changes the row only if its status is still one of `from`. Returns the
@@ -52,29 +37,17 @@ export type StatusChange = {
 export async function updateRedesignStatus(
   db: Db,
   id: number,
-  { from, to, onlyWithoutProviderJob, onlyLapsedSubmissionMs }: StatusChange,
+  change: StatusChange,
   changes: TransitionChanges = {},
 ): Promise<ClaimedRedesign | null> {
-  const sets: Fragment[] = [sql`status = ${to}`, sql`updated_at = now()`]
-  if (changes.error !== undefined) sets.push(sql`error = ${changes.error}`)
-  if (changes.refundAll) sets.push(sql`credits_refunded = credits_charged`)
-  if (changes.providerJobId !== undefined)
-    sets.push(sql`provider_job_id = ${changes.providerJobId}`)
-  if (changes.startedAt) sets.push(sql`started_at = now()`)
-  if (changes.completedAt) sets.push(sql`completed_at = now()`)
-  const onlyUnset = onlyWithoutProviderJob ? sql` AND provider_job_id IS NULL` : sql``
-  const onlyLapsed =
-    onlyLapsedSubmissionMs === undefined
-      ? sql``
-      : sql` AND provider_job_id IS NULL AND submission_claimed_at < ${lapsedBefore(onlyLapsedSubmissionMs)}`
-  const result = await db.execute<Record<string, unknown>>(sql`
-    UPDATE redesigns SET ${sql.join(sets, sql`, `)}
-    WHERE id = ${id} AND status IN (${sql.join(
-      from.map((status) => sql`${status}`),
-      sql`, `,
-    )})${onlyUnset}${onlyLapsed}
-    RETURNING id, owner_id, status, credits_charged, provider_job_id, started_at`)
-  const row = result.rows[0]
+  const row = await conditionalStatusUpdate(
+    db,
+    'redesigns',
+    id,
+    change,
+    changes,
+    sql`id, owner_id, status, credits_charged, provider_job_id, started_at`,
+  )
   if (!row) return null
   return {
     id: Number(row.id),

@@ -8,7 +8,8 @@ import type { Db } from '../postgres'
  */
 export type ClaimedTable = 'redesigns' | 'upscales'
 
-const tableName = (table: ClaimedTable) => sql.raw(table === 'upscales' ? 'upscales' : 'redesigns')
+export const tableName = (table: ClaimedTable) =>
+  sql.raw(table === 'upscales' ? 'upscales' : 'redesigns')
 
 /** The database's now, less `ms` milliseconds: when a claim made before it has lapsed. */
 export const lapsedBefore = (ms: number) => sql`now() - ${ms}::integer * interval '1 millisecond'`

@@ -3,23 +3,13 @@ import { sql } from '@payloadcms/db-postgres'
 import type { UpscaleStatus } from '@/lib/upscale/upscaleRules'
 import type { Db } from '../postgres'
 import {
-  claimSubmission,
-  lapsedBefore,
-  submissionStateOf,
-  type SubmissionState,
-} from './submissionClaims'
+  conditionalStatusUpdate,
+  type StatusChangeOf,
+  type StatusChanges,
+} from './conditionalStatusUpdate'
+import { claimSubmission, submissionStateOf, type SubmissionState } from './submissionClaims'
 
-type Fragment = ReturnType<typeof sql>
-
-/** What a status change may write besides the status; `now` stamps the database's clock. */
-export type UpscaleChanges = {
-  error?: string | null
-  /** Records the whole charge as refunded (the ledger entry is written by the caller, same transaction). */
-  refundAll?: boolean
-  providerJobId?: string
-  startedAt?: 'now'
-  completedAt?: 'now'
-}
+export type UpscaleChanges = StatusChanges
 
 /** The row as the winning UPDATE left it: what the winner needs to act on. */
 export type ClaimedUpscale = {
@@ -33,14 +23,7 @@ export type ClaimedUpscale = {
   startedAt: Date | null
 }
 
-export type UpscaleStatusChange = {
-  from: readonly UpscaleStatus[]
-  to: UpscaleStatus
-  /** Only while no provider job id is saved yet. */
-  onlyWithoutProviderJob?: boolean
-  /** Only while the submission was claimed longer ago than this (ms) and no id was saved. */
-  onlyLapsedSubmissionMs?: number
-}
+export type UpscaleStatusChange = StatusChangeOf<UpscaleStatus>
 
 /**
  * One conditional UPDATE: changes the row only if its status is still one of `from`. The row when
@@ -49,29 +32,17 @@ export type UpscaleStatusChange = {
 export async function updateUpscaleStatus(
   db: Db,
   id: number,
-  { from, to, onlyWithoutProviderJob, onlyLapsedSubmissionMs }: UpscaleStatusChange,
+  change: UpscaleStatusChange,
   changes: UpscaleChanges = {},
 ): Promise<ClaimedUpscale | null> {
-  const sets: Fragment[] = [sql`status = ${to}`, sql`updated_at = now()`]
-  if (changes.error !== undefined) sets.push(sql`error = ${changes.error}`)
-  if (changes.refundAll) sets.push(sql`credits_refunded = credits_charged`)
-  if (changes.providerJobId !== undefined)
-    sets.push(sql`provider_job_id = ${changes.providerJobId}`)
-  if (changes.startedAt) sets.push(sql`started_at = now()`)
-  if (changes.completedAt) sets.push(sql`completed_at = now()`)
-  const onlyUnset = onlyWithoutProviderJob ? sql` AND provider_job_id IS NULL` : sql``
-  const onlyLapsed =
-    onlyLapsedSubmissionMs === undefined
-      ? sql``
-      : sql` AND provider_job_id IS NULL AND submission_claimed_at < ${lapsedBefore(onlyLapsedSubmissionMs)}`
-  const result = await db.execute<Record<string, unknown>>(sql`
-    UPDATE upscales SET ${sql.join(sets, sql`, `)}
-    WHERE id = ${id} AND status IN (${sql.join(
-      from.map((status) => sql`${status}`),
-      sql`, `,
-    )})${onlyUnset}${onlyLapsed}
-    RETURNING id, owner_id, redesign_id, status, scale, credits_charged, provider_job_id, started_at`)
-  const row = result.rows[0]
+  const row = await conditionalStatusUpdate(
+    db,
+    'upscales',
+    id,
+    change,
+    changes,
+    sql`id, owner_id, redesign_id, status, scale, credits_charged, provider_job_id, started_at`,
+  )
   if (!row) return null
   return {
     id: Number(row.id),

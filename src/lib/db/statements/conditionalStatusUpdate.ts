@@ -1,0 +1,64 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import type { Db } from '../postgres'
+import { lapsedBefore, tableName, type ClaimedTable } from './submissionClaims'
+
+type Fragment = ReturnType<typeof sql>
+
+/** What a status change may write besides the status; `now` stamps the database's clock. */
+export type StatusChanges = {
+  error?: string | null
+  /** Records the whole charge as refunded (the ledger entry is written by the caller, same transaction). */
+  refundAll?: boolean
+  providerJobId?: string
+  startedAt?: 'now'
+  completedAt?: 'now'
+}
+
+export type StatusChangeOf<Status extends string> = {
+  from: readonly Status[]
+  to: Status
+  /** Only while no provider job id is saved yet (so a second runner cannot overwrite the first's). */
+  onlyWithoutProviderJob?: boolean
+  /**
+   * Only while the submission was claimed more than this many ms ago and no provider job id was
+   * saved: the claimant is presumed dead between claim and record (see claimSubmission).
+   */
+  onlyLapsedSubmissionMs?: number
+}
+
+/**
+ * One conditional UPDATE of a redesign's or an enlargement's status (the same columns on both):
+ * changes the row only if its status is still one of `from`. The row, with the `returning`
+ * columns, when this caller won; undefined when someone else changed the status first (or the row
+ * is gone). Concurrent callers are serialised by the row lock, so exactly one wins each step.
+ */
+export async function conditionalStatusUpdate<Status extends string>(
+  db: Db,
+  table: ClaimedTable,
+  id: number,
+  { from, to, onlyWithoutProviderJob, onlyLapsedSubmissionMs }: StatusChangeOf<Status>,
+  changes: StatusChanges,
+  returning: Fragment,
+): Promise<Record<string, unknown> | undefined> {
+  const sets: Fragment[] = [sql`status = ${to}`, sql`updated_at = now()`]
+  if (changes.error !== undefined) sets.push(sql`error = ${changes.error}`)
+  if (changes.refundAll) sets.push(sql`credits_refunded = credits_charged`)
+  if (changes.providerJobId !== undefined)
+    sets.push(sql`provider_job_id = ${changes.providerJobId}`)
+  if (changes.startedAt) sets.push(sql`started_at = now()`)
+  if (changes.completedAt) sets.push(sql`completed_at = now()`)
+  const onlyUnset = onlyWithoutProviderJob ? sql` AND provider_job_id IS NULL` : sql``
+  const onlyLapsed =
+    onlyLapsedSubmissionMs === undefined
+      ? sql``
+      : sql` AND provider_job_id IS NULL AND submission_claimed_at < ${lapsedBefore(onlyLapsedSubmissionMs)}`
+  const result = await db.execute<Record<string, unknown>>(sql`
+    UPDATE ${tableName(table)} SET ${sql.join(sets, sql`, `)}
+    WHERE id = ${id} AND status IN (${sql.join(
+      from.map((status) => sql`${status}`),
+      sql`, `,
+    )})${onlyUnset}${onlyLapsed}
+    RETURNING ${returning}`)
+  return result.rows[0]
+}
