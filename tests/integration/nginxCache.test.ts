@@ -36,6 +36,15 @@ function upstream(instance: string): http.Server {
     } else if (url.startsWith('/no-header')) {
       // no Cache-Control at all: not known to be shareable
     } else headers['Cache-Control'] = PUBLIC
+    // A real page's headers: a long Content-Security-Policy and preload Link, about 6 KB in all.
+    if (url.startsWith('/large-headers')) {
+      headers['Content-Security-Policy'] =
+        `default-src 'self'; ${"img-src 'self' data: blob:; ".repeat(90)}`
+      headers['Link'] = Array.from(
+        { length: 20 },
+        (_, i) => `</_next/static/media/font-${i}.woff2>; rel=preload; as=font`,
+      ).join(', ')
+    }
     response.writeHead(200, headers)
     response.end(`<p>${instance} ${url}</p>`)
   })
@@ -90,6 +99,12 @@ describe('nginx in front of the web instances (deploy/nginx)', () => {
     expect(await get('/glossary/japandi')).toEqual({ status: 200, cache: 'MISS' })
     expect(await get('/glossary/japandi')).toEqual({ status: 200, cache: 'HIT' })
     expect(upstreamHits('/glossary/japandi')).toBe(1)
+  })
+
+  it("stores and serves back a page whose headers are as large as a real page's (CSP, preload Link)", async () => {
+    expect(await get('/large-headers')).toEqual({ status: 200, cache: 'MISS' })
+    expect(await get('/large-headers')).toEqual({ status: 200, cache: 'HIT' })
+    expect(upstreamHits('/large-headers')).toBe(1)
   })
 
   it.each([
