@@ -29,7 +29,7 @@ let otherPhoto: Buffer
 
 beforeAll(async () => {
   otherPhoto = await roomPhoto({ width: 1000, height: 800 })
-})
+}, 60_000)
 
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 const staticDir = () => payload().collections['redesign-images'].config.upload.staticDir!
