@@ -5,12 +5,12 @@ import type { Page } from 'playwright-core'
 
 import { creditBalance } from '@/lib/credits/creditLedger'
 import { sharedPayload } from '../support/payload'
-import { adjustCredits, loadRedesign } from '../support/records'
+import { loadRedesign } from '../support/records'
 import { roomPhoto } from '../support/roomPhoto'
 import { axeViolations } from './support/axe'
-import { baseURL, PHONE, sharedBrowser } from './support/browser'
-import { sidewaysOverflow } from './support/sidewaysOverflow'
-import { confirmedCustomer, useSessionOn, type ConfirmedCustomer } from './support/signIn'
+import { PHONE, sharedBrowser } from './support/browser'
+import { expectNoSidewaysScroll } from './support/sidewaysOverflow'
+import { confirmedCustomer, signedInCustomerForFile } from './support/signIn'
 import { fetchAs } from './support/studio'
 
 /**
@@ -20,13 +20,7 @@ import { fetchAs } from './support/studio'
  */
 const browser = sharedBrowser({ viewport: PHONE })
 const payload = sharedPayload()
-let customer: ConfirmedCustomer
-
-beforeAll(async () => {
-  customer = await confirmedCustomer(payload(), 'compare')
-  await adjustCredits(payload(), customer.id, 10, 'compare')
-  await useSessionOn(browser().context, customer.cookie, baseURL())
-}, 60_000)
+const customer = signedInCustomerForFile(browser, payload, { label: 'compare', credits: 10 })
 
 const STYLES = ['Japandi', 'Scandinavian', 'Bohemian']
 
@@ -37,15 +31,10 @@ async function pickPhoto(page: Page) {
   await page.getByRole('img', { name: 'Your room photo' }).waitFor()
 }
 
-async function noSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth, culprits } = await sidewaysOverflow(page)
-  expect({ scrollWidth, culprits }).toEqual({ scrollWidth: innerWidth, culprits: [] })
-}
-
 describe('compare styles on a 390 px phone', () => {
   it('three styles in one submit complete as one grid, charged once per image', async () => {
     const { page } = browser()
-    const start = await creditBalance(payload(), customer.id)
+    const start = await creditBalance(payload(), customer().id)
     await page.goto('/redesign')
     await pickPhoto(page)
     await page.getByRole('checkbox', { name: /^Compare styles side by side/ }).check()
@@ -58,7 +47,7 @@ describe('compare styles on a 390 px phone', () => {
       .waitFor()
     for (const name of STYLES.slice(1)) await page.getByRole('checkbox', { name }).check()
     expect(await page.getByTestId('price').innerText()).toMatch(/3 chosen\. Costs 3 credits\./)
-    await noSidewaysScroll(page)
+    await expectNoSidewaysScroll(page)
     await Promise.all([
       page.waitForURL(/\/redesigns\/compare\/[0-9a-f-]{36}$/),
       page.getByRole('button', { name: 'Redesign my room in 3 styles (3 credits)' }).click(),
@@ -79,9 +68,9 @@ describe('compare styles on a 390 px phone', () => {
     await slider.focus()
     await page.keyboard.press('ArrowLeft')
     expect(await slider.inputValue()).toBe('49')
-    await noSidewaysScroll(page)
+    await expectNoSidewaysScroll(page)
     expect(await axeViolations(page)).toEqual([])
-    expect(start - (await creditBalance(payload(), customer.id))).toBe(3)
+    expect(start - (await creditBalance(payload(), customer().id))).toBe(3)
 
     // Each tile opens its redesign, which links back to the whole comparison.
     await tiles.nth(2).getByRole('link', { name: 'Open Bohemian' }).click()
@@ -107,7 +96,7 @@ describe('compare styles on a 390 px phone', () => {
     expect((await fetchAs(undefined, address)).status).toBe(307)
     const other = await confirmedCustomer(payload(), 'compare-other')
     expect((await fetchAs(other.cookie, address)).status).toBe(404)
-    expect((await fetchAs(customer.cookie, '/redesigns/compare/not-a-key')).status).toBe(404)
+    expect((await fetchAs(customer().cookie, '/redesigns/compare/not-a-key')).status).toBe(404)
   }, 300_000)
 
   it('lays the grid out two across on a desktop', async () => {
@@ -127,7 +116,7 @@ describe('compare styles on a 390 px phone', () => {
       ])
       expect(second!.y).toBe(first!.y)
       expect(second!.x).toBeGreaterThan(first!.x + first!.width)
-      await noSidewaysScroll(page)
+      await expectNoSidewaysScroll(page)
     } finally {
       await page.setViewportSize(PHONE)
     }

@@ -6,16 +6,15 @@ import type { Locator, Page } from 'playwright-core'
 import { creditBalance } from '@/lib/credits/creditLedger'
 import { idOf } from '@/lib/payload/idOf'
 import { isFinished } from '@/lib/redesign/state/statuses'
-import { sharedPayload } from '../support/payload'
 import { pollUntil } from '../support/pollUntil'
 import { ledgerOf, loadRedesign, userByEmail } from '../support/records'
-import { startReplicateStandIn, type ReplicateStandIn } from '../support/replicateStandIn'
+import { startReplicateStandIn } from '../support/replicateStandIn'
 import { roomPhoto } from '../support/roomPhoto'
 import { axeViolations } from './support/axe'
-import { DESKTOP, PHONE, sharedBrowser, signOutBrowser } from './support/browser'
-import { replicateEnv, type ExtraServer } from './support/extraServer'
-import { startEngineServer, stopEngineServer } from './support/engineServer'
-import { newPerson, signInLocallyInBrowser, type ConfirmedCustomer } from './support/signIn'
+import { DESKTOP, PHONE, signOutBrowser } from './support/browser'
+import { replicateEnv } from './support/extraServer'
+import { engineServerForFile } from './support/engineServer'
+import { newPerson, signInLocallyInBrowser } from './support/signIn'
 import { fetchAs } from './support/studio'
 
 /**
@@ -24,21 +23,11 @@ import { fetchAs } from './support/studio'
  * choice, downloads carry a readable name, and "Buy credits" from a filled form comes back to it.
  * Redesigns that take a while or fail run on a second server pointed at the Replicate stand-in.
  */
-const browser = sharedBrowser()
-const payload = sharedPayload()
-let standIn: ReplicateStandIn
-let server: ExtraServer
-let customer: ConfirmedCustomer
-
-beforeAll(async () => {
-  ;({ standIn, server, customer } = await startEngineServer(browser().context, payload(), {
-    standIn: () => startReplicateStandIn({ defaults: { latencyMs: 1000 } }),
-    env: replicateEnv,
-    label: 'studio',
-  }))
-}, 180_000)
-
-afterAll(() => stopEngineServer({ server, standIn }))
+const { browser, payload, engine } = engineServerForFile({
+  standIn: () => startReplicateStandIn({ defaults: { latencyMs: 1000 } }),
+  env: replicateEnv,
+  label: 'studio',
+})
 
 const photoFile = async () => {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'roomwise-studio-')), 'room.jpg')
@@ -76,8 +65,9 @@ async function toNewRedesign(page: Page, click: () => Promise<void>): Promise<nu
 }
 
 const charges = async () =>
-  (await ledgerOf(payload(), customer.id)).filter((entry) => entry.reason === 'redesign_charge')
-    .length
+  (await ledgerOf(payload(), engine.customer.id)).filter(
+    (entry) => entry.reason === 'redesign_charge',
+  ).length
 
 /** Whether the whole of `locator`'s element is inside the viewport, as the page sits now. */
 const inFirstViewport = (locator: Locator) =>
@@ -103,8 +93,8 @@ describe('the studio flow, in Chromium', () => {
       const { page } = browser()
       await page.setViewportSize({ width, height })
       // Slow predictions for these two (a cancel while queued consumes no prediction script).
-      standIn.setDefaults({ latencyMs: 15_000 })
-      await fillForm(page, server.url, {
+      engine.standIn.setDefaults({ latencyMs: 15_000 })
+      await fillForm(page, engine.server.url, {
         roomType: 'bedroom',
         style: 'Japandi',
         notes: 'keep the bed',
@@ -133,7 +123,7 @@ describe('the studio flow, in Chromium', () => {
       await cancel.click()
       await page.getByRole('button', { name: 'Try again — 1 credit' }).waitFor()
       expect(await axeViolations(page)).toEqual([])
-      standIn.setDefaults({ latencyMs: 1000 })
+      engine.standIn.setDefaults({ latencyMs: 1000 })
     },
     120_000,
   )
@@ -149,7 +139,7 @@ describe('the studio flow, in Chromium', () => {
     [earlier, repeat]: [number, number],
   ) {
     await page.getByText('Your redesign is ready.').waitFor({ timeout })
-    expect(await creditBalance(payload(), customer.id)).toBe(balance - 1)
+    expect(await creditBalance(payload(), engine.customer.id)).toBe(balance - 1)
     expect(await charges()).toBe(chargesBefore + 1)
     return Promise.all([loadRedesign(payload(), earlier), loadRedesign(payload(), repeat)])
   }
@@ -157,9 +147,9 @@ describe('the studio flow, in Chromium', () => {
   it('"Try again" on a failed redesign: same photo and settings, charged once', async () => {
     const { page } = browser()
     await page.setViewportSize(DESKTOP)
-    standIn.setDefaults({ latencyMs: 1000 })
-    standIn.scriptNextPredictions({ failWith: 'CUDA out of memory' })
-    await fillForm(page, server.url, {
+    engine.standIn.setDefaults({ latencyMs: 1000 })
+    engine.standIn.scriptNextPredictions({ failWith: 'CUDA out of memory' })
+    await fillForm(page, engine.server.url, {
       roomType: 'living-room',
       style: 'Japandi',
       notes: 'keep the window',
@@ -177,7 +167,7 @@ describe('the studio flow, in Chromium', () => {
     const tryAgain = page.getByRole('button', { name: 'Try again — 1 credit' })
     await tryAgain.waitFor({ timeout: 10_000 })
     expect(await statusLine(page).textContent()).toMatch(/credits have been returned/)
-    const balance = await creditBalance(payload(), customer.id) // the failed one was refunded
+    const balance = await creditBalance(payload(), engine.customer.id) // the failed one was refunded
     const chargesBefore = await charges()
 
     const retried = await toNewRedesign(page, () => tryAgain.click())
@@ -203,8 +193,8 @@ describe('the studio flow, in Chromium', () => {
 
   it('"Run again with the same settings" on a finished one: charged once', async () => {
     const { page } = browser()
-    await page.goto(`${server.url}/redesigns/${finished}`)
-    const balance = await creditBalance(payload(), customer.id)
+    await page.goto(`${engine.server.url}/redesigns/${finished}`)
+    const balance = await creditBalance(payload(), engine.customer.id)
     const chargesBefore = await charges()
     const again = await toNewRedesign(page, () =>
       page.getByRole('button', { name: 'Run again with the same settings — 1 credit' }).click(),
@@ -224,7 +214,7 @@ describe('the studio flow, in Chromium', () => {
 
   it('downloads are named after the room, the style and the date', async () => {
     const { page } = browser()
-    await page.goto(`${server.url}/redesigns/${finished}`)
+    await page.goto(`${engine.server.url}/redesigns/${finished}`)
     const day = (await loadRedesign(payload(), finished)).createdAt.slice(0, 10)
     // The stand-in's model answers PNG; the name's extension follows the stored image's type.
     const expected = `living-room-japandi-${day}.png`
@@ -234,8 +224,8 @@ describe('the studio flow, in Chromium', () => {
     ])
     expect(download.suggestedFilename()).toBe(expected)
     const href = (await page.getByRole('link', { name: 'Download' }).getAttribute('href'))!
-    const response = await fetch(new URL(href, server.url), {
-      headers: { cookie: customer.cookie },
+    const response = await fetch(new URL(href, engine.server.url), {
+      headers: { cookie: engine.customer.cookie },
     })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${expected}"`)
@@ -244,7 +234,7 @@ describe('the studio flow, in Chromium', () => {
 
   it('"Try another style" keeps the photo, room type, notes and versions; only the style changes', async () => {
     const { page } = browser()
-    await page.goto(`${server.url}/redesigns/${finished}`)
+    await page.goto(`${engine.server.url}/redesigns/${finished}`)
     await Promise.all([
       page.waitForURL(/\/redesign\?from=\d+$/),
       page.getByRole('link', { name: 'Try another style' }).click(),
@@ -272,7 +262,7 @@ describe('the studio flow, in Chromium', () => {
 
   it('history shows the date and the time of each redesign', async () => {
     const { page } = browser()
-    await page.goto(`${server.url}/redesigns`)
+    await page.goto(`${engine.server.url}/redesigns`)
     const when = page.locator('main time').first()
     expect(await when.textContent()).toMatch(/\d{4}.*\d{1,2}:\d{2}/)
     expect(await when.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T/)

@@ -2,12 +2,12 @@ import type { Page } from 'playwright-core'
 
 import { creditBalance } from '@/lib/credits/creditLedger'
 import { sharedPayload } from '../support/payload'
-import { adjustCredits, loadRedesign } from '../support/records'
+import { loadRedesign } from '../support/records'
 import { roomPhoto } from '../support/roomPhoto'
 import { axeViolations } from './support/axe'
-import { baseURL, PHONE, sharedBrowser } from './support/browser'
-import { sidewaysOverflow } from './support/sidewaysOverflow'
-import { confirmedCustomer, useSessionOn, type ConfirmedCustomer } from './support/signIn'
+import { PHONE, sharedBrowser } from './support/browser'
+import { expectNoSidewaysScroll } from './support/sidewaysOverflow'
+import { signedInCustomerForFile } from './support/signIn'
 import { submitRedesign } from './support/studio'
 
 /**
@@ -17,28 +17,17 @@ import { submitRedesign } from './support/studio'
  */
 const browser = sharedBrowser({ viewport: PHONE })
 const payload = sharedPayload()
-let customer: ConfirmedCustomer
-
-beforeAll(async () => {
-  customer = await confirmedCustomer(payload(), 'iterate')
-  await adjustCredits(payload(), customer.id, 10, 'iterate')
-  await useSessionOn(browser().context, customer.cookie, baseURL())
-}, 60_000)
+const customer = signedInCustomerForFile(browser, payload, { label: 'iterate', credits: 10 })
 
 const ready = (page: Page) => page.getByText('Your redesign is ready.').waitFor({ timeout: 60_000 })
 const idInAddress = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop())
 const chainItems = (page: Page) =>
   page.getByRole('navigation', { name: 'Refinement chain' }).getByRole('listitem').allInnerTexts()
 
-async function noSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth, culprits } = await sidewaysOverflow(page)
-  expect({ scrollWidth, culprits }).toEqual({ scrollWidth: innerWidth, culprits: [] })
-}
-
 describe('refine, the chain and favourites on a 390 px phone', () => {
   it('"Refine this" three times builds a chain shown on the result page and in history', async () => {
     const { page } = browser()
-    const start = await creditBalance(payload(), customer.id)
+    const start = await creditBalance(payload(), customer().id)
     const ids = [await submitRedesign(page, await roomPhoto(), { notes: 'first go' })]
     await ready(page)
     expect(await page.getByRole('navigation', { name: 'Refinement chain' }).count()).toBe(0)
@@ -61,7 +50,7 @@ describe('refine, the chain and favourites on a 390 px phone', () => {
       expect(items[0]).toBe('Original: Living room in Japandi style')
       expect(items[step]).toBe(`Refinement ${step}: Living room in Japandi style (this one)`)
     }
-    await noSidewaysScroll(page)
+    await expectNoSidewaysScroll(page)
     expect(await axeViolations(page)).toEqual([])
     for (const [step, id] of ids.entries())
       expect(await loadRedesign(payload(), id)).toMatchObject({
@@ -69,7 +58,7 @@ describe('refine, the chain and favourites on a 390 px phone', () => {
         refinementStep: step,
         refinedFrom: step === 0 ? null : ids[step - 1],
       })
-    expect(start - (await creditBalance(payload(), customer.id))).toBe(4)
+    expect(start - (await creditBalance(payload(), customer().id))).toBe(4)
 
     // An earlier step links on to the refinement made from it.
     await page.getByRole('link', { name: 'Original: Living room in Japandi style' }).click()
@@ -79,7 +68,7 @@ describe('refine, the chain and favourites on a 390 px phone', () => {
     await page.goto('/redesigns')
     for (const step of [1, 2, 3])
       expect(await page.getByText(`Restyle · Refinement ${step}`).count()).toBe(1)
-    await noSidewaysScroll(page)
+    await expectNoSidewaysScroll(page)
   }, 240_000)
 
   it('a result marked a favourite is what "Favourites" lists, and unmarking takes it out', async () => {
@@ -109,7 +98,7 @@ describe('refine, the chain and favourites on a 390 px phone', () => {
     expect(await page.getByRole('link', { name: 'Favourites' }).getAttribute('aria-current')).toBe(
       'page',
     )
-    await noSidewaysScroll(page)
+    await expectNoSidewaysScroll(page)
     expect(await axeViolations(page)).toEqual([])
 
     await page.goto(`/redesigns/${id}`)

@@ -1,9 +1,9 @@
 import { creditBalance } from '@/lib/credits/creditLedger'
 import { MODES, modeCost } from '@/lib/redesign/modes'
 import { sharedPayload } from '../support/payload'
-import { adjustCredits, loadRedesign } from '../support/records'
-import { baseURL, sharedBrowser } from './support/browser'
-import { confirmedCustomer, useSessionOn, type ConfirmedCustomer } from './support/signIn'
+import { loadRedesign } from '../support/records'
+import { sharedBrowser } from './support/browser'
+import { signedInCustomerForFile } from './support/signIn'
 import {
   balanceShown,
   fillMode,
@@ -23,14 +23,8 @@ import {
  */
 const browser = sharedBrowser()
 const payload = sharedPayload()
-let customer: ConfirmedCustomer
-
-beforeAll(async () => {
-  customer = await confirmedCustomer(payload(), 'modes')
-  // The welcome credits do not pay for every mode (staging costs 2 per version).
-  await adjustCredits(payload(), customer.id, 10, 'every-mode')
-  await useSessionOn(browser().context, customer.cookie, baseURL())
-}, 60_000)
+// The welcome credits do not pay for every mode (staging costs 2 per version).
+const customer = signedInCustomerForFile(browser, payload, { label: 'modes', credits: 10 })
 
 /** The area edit is painted with the mouse; the keyboard's rectangle runs against Replicate. */
 const painting: Painting = 'mouse'
@@ -45,7 +39,7 @@ describe('each studio mode with the offline engine, in Chromium', () => {
       const price = await priceShown(page)
       expect(price).toBe(modeCost(mode, 1))
       const before = await balanceShown(page)
-      expect(before).toBe(await creditBalance(payload(), customer.id))
+      expect(before).toBe(await creditBalance(payload(), customer().id))
 
       const id = await submitMode(page)
       await page.getByText('Your redesign is ready.').waitFor({ timeout: 60_000 })
@@ -53,8 +47,8 @@ describe('each studio mode with the offline engine, in Chromium', () => {
       expect(await page.getByText('Offline preview — not AI').first().isVisible()).toBe(true)
       expect(await page.getByRole('img', { name: /^Redesigned:/ }).isVisible()).toBe(true)
 
-      expect(before - (await creditBalance(payload(), customer.id))).toBe(price)
-      expect(await ledgerFor(payload(), customer.id, id)).toEqual([`redesign_charge -${price}`])
+      expect(before - (await creditBalance(payload(), customer().id))).toBe(price)
+      expect(await ledgerFor(payload(), customer().id, id)).toEqual([`redesign_charge -${price}`])
       expect(await loadRedesign(payload(), id)).toMatchObject({
         mode,
         status: 'succeeded',

@@ -3,17 +3,10 @@ import sharp from 'sharp'
 
 import { creditBalance } from '@/lib/credits/creditLedger'
 import { MODES, modeCost, type RedesignMode } from '@/lib/redesign/modes'
-import { sharedPayload } from '../support/payload'
-import { adjustCredits, loadRedesign } from '../support/records'
-import {
-  startReplicateStandIn,
-  type ReceivedPrediction,
-  type ReplicateStandIn,
-} from '../support/replicateStandIn'
-import { sharedBrowser } from './support/browser'
-import { replicateEnv, type ExtraServer } from './support/extraServer'
-import { startEngineServer, stopEngineServer } from './support/engineServer'
-import { type ConfirmedCustomer } from './support/signIn'
+import { loadRedesign } from '../support/records'
+import { startReplicateStandIn, type ReceivedPrediction } from '../support/replicateStandIn'
+import { replicateEnv } from './support/extraServer'
+import { engineServerForFile } from './support/engineServer'
 import {
   balanceShown,
   fillMode,
@@ -31,22 +24,12 @@ import {
  * records what each prediction received, so each mode is checked for its model and the inputs that
  * carry the customer's choices; a failed prediction gives the credits back.
  */
-const browser = sharedBrowser()
-const payload = sharedPayload()
-let standIn: ReplicateStandIn
-let server: ExtraServer
-let customer: ConfirmedCustomer
-
-beforeAll(async () => {
-  ;({ standIn, server, customer } = await startEngineServer(browser().context, payload(), {
-    standIn: () => startReplicateStandIn({ defaults: { latencyMs: 300 } }),
-    env: replicateEnv,
-    label: 'replicate-modes',
-  }))
-  await adjustCredits(payload(), customer.id, 20, 'every-mode')
-}, 180_000)
-
-afterAll(() => stopEngineServer({ server, standIn }))
+const { browser, payload, engine } = engineServerForFile({
+  standIn: () => startReplicateStandIn({ defaults: { latencyMs: 300 } }),
+  env: replicateEnv,
+  label: 'replicate-modes',
+  credits: 20,
+})
 
 const INTERIOR_DESIGN = 'adirik/interior-design'
 const KONTEXT = 'black-forest-labs/flux-kontext-pro'
@@ -86,13 +69,13 @@ const sizeOf = async (prediction: ReceivedPrediction, input: string) => {
 /** Fills the mode's form on the Replicate server; the price shown and the balance before. */
 async function fillOnServer(mode: RedesignMode) {
   const { page } = browser()
-  await page.goto(`${server.url}/redesign`)
+  await page.goto(`${engine.server.url}/redesign`)
   expect(await page.getByText('Offline preview — not AI.').count()).toBe(0)
   await fillMode(page, modeCase(mode), 'rectangle')
   const price = await priceShown(page)
   expect(price).toBe(modeCost(mode, 1))
   const before = await balanceShown(page)
-  expect(before).toBe(await creditBalance(payload(), customer.id))
+  expect(before).toBe(await creditBalance(payload(), engine.customer.id))
   return { page, price, before }
 }
 
@@ -101,13 +84,13 @@ describe('each studio mode against the Replicate stand-in, in Chromium', () => {
     '%s: the right model and inputs, charged the price shown',
     async (mode, { title }) => {
       const { page, price, before } = await fillOnServer(mode)
-      const seen = standIn.received().length
+      const seen = engine.standIn.received().length
       const id = await submitMode(page)
       await page.getByText('Your redesign is ready.').waitFor({ timeout: 60_000 })
       expect(await resultHeading(page)).toEqual({ title, mode: MODES[mode].label })
       expect(await page.getByRole('img', { name: /^Redesigned:/ }).isVisible()).toBe(true)
 
-      const sent = standIn.received().slice(seen)
+      const sent = engine.standIn.received().slice(seen)
       const expected = EXPECTED[mode]
       expect(sent.map((prediction) => prediction.model)).toEqual([expected.model])
       const [prediction] = sent as [ReceivedPrediction]
@@ -121,8 +104,10 @@ describe('each studio mode against the Replicate stand-in, in Chromium', () => {
         expect([grey!.min, grey!.max]).toEqual([0, 255])
       }
 
-      expect(before - (await creditBalance(payload(), customer.id))).toBe(price)
-      expect(await ledgerFor(payload(), customer.id, id)).toEqual([`redesign_charge -${price}`])
+      expect(before - (await creditBalance(payload(), engine.customer.id))).toBe(price)
+      expect(await ledgerFor(payload(), engine.customer.id, id)).toEqual([
+        `redesign_charge -${price}`,
+      ])
       expect(await loadRedesign(payload(), id)).toMatchObject({ mode, engine: 'replicate' })
     },
     90_000,
@@ -132,22 +117,22 @@ describe('each studio mode against the Replicate stand-in, in Chromium', () => {
     '%s: a failed prediction tells the customer and gives the credits back',
     async (mode) => {
       const { page, price, before } = await fillOnServer(mode)
-      standIn.scriptNextPredictions({ failWith: 'CUDA out of memory' })
-      const seen = standIn.received().length
+      engine.standIn.scriptNextPredictions({ failWith: 'CUDA out of memory' })
+      const seen = engine.standIn.received().length
       const id = await submitMode(page)
       // The status line turns into the failure, saying the credits came back.
       await failureLine(page).waitFor({ timeout: 60_000 })
       expect(await page.getByText('Your redesign is ready.').count()).toBe(0)
       expect(
-        standIn
+        engine.standIn
           .received()
           .slice(seen)
           .map((p) => p.model),
       ).toEqual([EXPECTED[mode].model])
       expect(await page.getByRole('button', { name: /^Try again/ }).isVisible()).toBe(true)
 
-      expect(await creditBalance(payload(), customer.id)).toBe(before)
-      expect(await ledgerFor(payload(), customer.id, id)).toEqual([
+      expect(await creditBalance(payload(), engine.customer.id)).toBe(before)
+      expect(await ledgerFor(payload(), engine.customer.id, id)).toEqual([
         `redesign_charge -${price}`,
         `redesign_refund ${price}`,
       ])

@@ -3,12 +3,11 @@ import sharp from 'sharp'
 
 import { creditBalance } from '@/lib/credits/creditLedger'
 import { sharedPayload } from '../support/payload'
-import { adjustCredits } from '../support/records'
 import { roomPhoto } from '../support/roomPhoto'
 import { axeViolations } from './support/axe'
-import { baseURL, PHONE, sharedBrowser } from './support/browser'
-import { sidewaysOverflow } from './support/sidewaysOverflow'
-import { confirmedCustomer, useSessionOn, type ConfirmedCustomer } from './support/signIn'
+import { PHONE, sharedBrowser } from './support/browser'
+import { expectNoSidewaysScroll } from './support/sidewaysOverflow'
+import { signedInCustomerForFile } from './support/signIn'
 import { submitRedesign } from './support/studio'
 
 /**
@@ -19,20 +18,9 @@ import { submitRedesign } from './support/studio'
  */
 const browser = sharedBrowser({ viewport: PHONE })
 const payload = sharedPayload()
-let customer: ConfirmedCustomer
-
-beforeAll(async () => {
-  customer = await confirmedCustomer(payload(), 'upscale')
-  await adjustCredits(payload(), customer.id, 5, 'upscale')
-  await useSessionOn(browser().context, customer.cookie, baseURL())
-}, 60_000)
+const customer = signedInCustomerForFile(browser, payload, { label: 'upscale', credits: 5 })
 
 const ready = (page: Page) => page.getByText('Your redesign is ready.').waitFor({ timeout: 60_000 })
-
-async function noSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth, culprits } = await sidewaysOverflow(page)
-  expect({ scrollWidth, culprits }).toEqual({ scrollWidth: innerWidth, culprits: [] })
-}
 
 describe('enlarging a result on a 390 px phone', () => {
   it('shows the price before, enlarges ×2 from the keyboard, and downloads a file twice the size', async () => {
@@ -51,8 +39,8 @@ describe('enlarging a result on a 390 px phone', () => {
       `${(width! * 2).toLocaleString('en')} × ${(height! * 2).toLocaleString('en')} px`,
     )
     await page.getByText('enlarged, not AI-upscaled', { exact: false }).first().waitFor()
-    const before = await creditBalance(payload(), customer.id)
-    await noSidewaysScroll(page)
+    const before = await creditBalance(payload(), customer().id)
+    await expectNoSidewaysScroll(page)
     expect(await axeViolations(page)).toEqual([])
 
     await enlarge.focus()
@@ -63,7 +51,7 @@ describe('enlarging a result on a 390 px phone', () => {
     expect(await download.innerText()).toContain(
       `${(width! * 2).toLocaleString('en')} × ${(height! * 2).toLocaleString('en')} px`,
     )
-    expect(before - (await creditBalance(payload(), customer.id))).toBe(1)
+    expect(before - (await creditBalance(payload(), customer().id))).toBe(1)
 
     const [saved] = await Promise.all([page.waitForEvent('download'), download.click()])
     expect(saved.suggestedFilename()).toMatch(/^living-room-japandi-\d{4}-\d{2}-\d{2}-x2\.jpg$/)
@@ -76,8 +64,8 @@ describe('enlarging a result on a 390 px phone', () => {
     await page.reload()
     await ready(page)
     await page.getByRole('link', { name: /^Download ×2 — / }).waitFor()
-    expect(before - (await creditBalance(payload(), customer.id))).toBe(1)
-    await noSidewaysScroll(page)
+    expect(before - (await creditBalance(payload(), customer().id))).toBe(1)
+    await expectNoSidewaysScroll(page)
     expect(await axeViolations(page)).toEqual([])
   }, 240_000)
 })

@@ -6,8 +6,9 @@ import { baseURL } from '../e2e/support/browser'
 import { confirmedSessionCookie, newPerson, type Person } from '../e2e/support/signIn'
 import { postRedesign, studioForm } from '../e2e/support/studio'
 import { sharedPayload } from '../support/payload'
-import { userByEmail } from '../support/records'
+import { countWhere, userByEmail } from '../support/records'
 import { roomPhoto } from '../support/roomPhoto'
+import { callApi } from './support/callApi'
 
 /**
  * The studio API the result page uses (GET/DELETE /api/studio/redesigns/:id) and account
@@ -19,27 +20,33 @@ const studio = (id: number | string) => `/api/studio/redesigns/${id}`
 const BAD_IDS = ['0', '-1', '2147483648', 'abc', '1e3', '1.5', '0x1']
 
 type Headers = Record<string, string>
+/** callApi's status and JSON body, what these tests compare; `body` is sent as it is. */
 const send = async (
   method: string,
   path: string,
-  cookie: string | undefined,
+  cookie?: string,
   headers: Headers = {},
   body?: string,
 ) => {
-  const response = await fetch(new URL(path, baseURL()), {
-    method,
-    redirect: 'manual',
-    headers: { ...(cookie ? { cookie } : {}), origin: new URL(baseURL()).origin, ...headers },
-    body,
-    signal: AbortSignal.timeout(30_000),
-  })
-  return {
-    status: response.status,
-    body: (await response.json().catch(() => ({}))) as Record<string, unknown>,
-  }
+  const answer = await callApi(method, path, cookie, { headers, body })
+  return { status: answer.status, body: answer.body }
 }
 
 const userOf = (person: Person) => userByEmail(payload(), person.email)
+
+/** A confirmed customer (`label`) holding exactly `credits`: the person, their session and user. */
+async function customerHolding(label: string, credits: number) {
+  const person = newPerson('customer', label)
+  const cookie = await confirmedSessionCookie(payload(), person)
+  const user = await userOf(person)
+  await payload().update({
+    collection: 'users',
+    id: user.id,
+    data: { credits },
+    overrideAccess: true,
+  })
+  return { person, cookie, user }
+}
 
 const stillThere = async (id: number) =>
   Boolean(
@@ -328,15 +335,7 @@ describe('Payload REST and GraphQL writes with a cookie', () => {
 
 describe('POST /api/studio/redesigns, many at once with too few credits', () => {
   it('lets as many through as the balance pays for and refuses the rest with 402, never a 500', async () => {
-    const person = newPerson('customer', 'studio-rush')
-    const cookie = await confirmedSessionCookie(payload(), person)
-    const user = await userOf(person)
-    await payload().update({
-      collection: 'users',
-      id: user.id,
-      data: { credits: 3 },
-      overrideAccess: true,
-    })
+    const { person, cookie } = await customerHolding('studio-rush', 3)
     const photo = new Blob([new Uint8Array(await roomPhoto())], { type: 'image/jpeg' })
     const answers = await Promise.all(Array.from({ length: 8 }, () => postRedesign(cookie, photo)))
     const statuses = answers.map((answer) => answer.status).sort()
@@ -365,15 +364,7 @@ describe('POST /api/studio/redesigns comparing styles, as a script would', () =>
   }
 
   it('refuses a thousand styles, styles as files and a mode without a style, charging nothing', async () => {
-    const person = newPerson('customer', 'compare-hostile')
-    const cookie = await confirmedSessionCookie(payload(), person)
-    const user = await userOf(person)
-    await payload().update({
-      collection: 'users',
-      id: user.id,
-      data: { credits: 50 },
-      overrideAccess: true,
-    })
+    const { person, cookie } = await customerHolding('compare-hostile', 50)
     const many = await compare(
       cookie,
       Array.from({ length: 1000 }, (_, index) => `style-${index}`),
@@ -392,15 +383,7 @@ describe('POST /api/studio/redesigns comparing styles, as a script would', () =>
   }, 120_000)
 
   it('three comparisons at once with credits for one: exactly one starts whole, never a 500', async () => {
-    const person = newPerson('customer', 'compare-rush')
-    const cookie = await confirmedSessionCookie(payload(), person)
-    const user = await userOf(person)
-    await payload().update({
-      collection: 'users',
-      id: user.id,
-      data: { credits: 5 },
-      overrideAccess: true,
-    })
+    const { person, cookie, user } = await customerHolding('compare-rush', 5)
     const answers = await Promise.all(
       [0, 1, 2].map(() => compare(cookie, ['japandi', 'scandinavian', 'bohemian'])),
     )
@@ -410,11 +393,6 @@ describe('POST /api/studio/redesigns comparing styles, as a script would', () =>
       expect([402, 429]).toContain(answer.status)
     expect(started.body.ids).toHaveLength(3)
     expect((await userOf(person)).credits).toBe(2)
-    const { totalDocs } = await payload().count({
-      collection: 'redesigns',
-      where: { owner: { equals: user.id } },
-      overrideAccess: true,
-    })
-    expect(totalDocs).toBe(3)
+    expect(await countWhere(payload(), 'redesigns', { owner: { equals: user.id } })).toBe(3)
   }, 120_000)
 })

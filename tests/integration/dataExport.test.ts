@@ -13,29 +13,23 @@ import { openDataExport } from '@/lib/account/openDataExport'
 import { purgeDataExport } from '@/lib/account/purgeDataExport'
 import { requestDataExport } from '@/lib/account/requestDataExport'
 import { runDataExport } from '@/lib/account/runDataExport'
-import type { Settings } from '@/lib/env'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import { favouriteResult } from '@/lib/redesign/favouriteResult'
 import { createShare } from '@/lib/share/createShare'
 import type { RedesignImage, User } from '@/payload-types'
+import { offlineStudio } from '../support/offlineStudio'
 import { outboxMessages } from '../support/outbox'
 import { sharedPayload } from '../support/payload'
 import { customerWithCredits, ledgerOf, ownedBy } from '../support/records'
-import { offlineRedesignSettings } from '../support/redesignSettings'
 import { roomPhoto } from '../support/roomPhoto'
-import { seedStyles } from '../support/seedStyles'
 
 const payload = sharedPayload()
-let settings: Settings
-let photo: Buffer
+const studio = offlineStudio(payload)
 let otherPhoto: Buffer
 
 beforeAll(async () => {
-  await seedStyles(payload())
-  settings = offlineRedesignSettings()
-  photo = await roomPhoto()
   otherPhoto = await roomPhoto({ width: 1000, height: 800 })
-}, 300_000)
+}, 60_000)
 
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 const staticDir = () => payload().collections['redesign-images'].config.upload.staticDir!
@@ -49,6 +43,7 @@ async function busyAccount(user: User, bytes: Buffer) {
     variants,
     notes: `export test ${style}`,
   })
+  const { settings } = studio
   await createRedesign(payload(), user, { fields: fields('japandi', '2'), photo: bytes }, settings)
   await createRedesign(payload(), user, { fields: fields('japandi', '1'), photo: bytes }, settings)
   await payload().jobs.run({ queue: redesignQueue('offline') })
@@ -91,7 +86,7 @@ describe('download my data', () => {
   it('puts every image of the person, byte for byte, and a JSON matching the database in the ZIP', async () => {
     const person = await customerWithCredits(payload(), 'exporter', 10)
     const stranger = await customerWithCredits(payload(), 'stranger', 10)
-    await busyAccount(person, photo)
+    await busyAccount(person, studio.photo)
     await busyAccount(stranger, otherPhoto)
     // A share link and a favourite are the person's data too.
     const [shared] = await ownedBy(payload(), 'redesigns', person.id)

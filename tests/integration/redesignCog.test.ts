@@ -56,6 +56,16 @@ const cancelsFor = (redesign: Redesign) =>
 const runningFor = (redesign: Redesign) =>
   standIn.running().filter((id) => id.startsWith(`redesign-${redesign.id}-`))
 
+/** `user` was charged once and refunded `refunds` times, and holds `balance` credits. */
+async function expectChargedOnce(
+  user: User,
+  { refunds, balance }: { refunds: number; balance: number },
+) {
+  expect(await ledger(user.id, 'redesign_charge')).toBe(1)
+  expect(await ledger(user.id, 'redesign_refund')).toBe(refunds)
+  expect(await creditBalance(payload(), user.id)).toBe(balance)
+}
+
 /** A model server that takes connections and never answers: a cancel sent there must give up. */
 async function silentServer(): Promise<{ url: string; close(): Promise<void> }> {
   const sockets = new Set<Socket>()
@@ -136,9 +146,7 @@ describe('redesigns drawn by a self-hosted Cog model server (the real engine aga
     standIn.release()
     await run
     expect((await load(redesign.id)).status).toBe('succeeded')
-    expect(await ledger(user.id, 'redesign_charge')).toBe(1)
-    expect(await ledger(user.id, 'redesign_refund')).toBe(0)
-    expect(await creditBalance(payload(), user.id)).toBe(2)
+    await expectChargedOnce(user, { refunds: 0, balance: 2 })
   }, 60_000)
 
   it('fails a redesign the server stays too busy for, and refunds it once', async () => {
@@ -171,9 +179,7 @@ describe('redesigns drawn by a self-hosted Cog model server (the real engine aga
     const ids = new Set(putsFor(redesign).map((put) => put.id))
     expect(ids.size).toBe(1)
     expect(putsFor(redesign).length).toBeGreaterThanOrEqual(1)
-    expect(await ledger(user.id, 'redesign_charge')).toBe(1)
-    expect(await ledger(user.id, 'redesign_refund')).toBe(0)
-    expect(await creditBalance(payload(), user.id)).toBe(2)
+    await expectChargedOnce(user, { refunds: 0, balance: 2 })
   }, 60_000)
 
   it('survives the model server restarting mid-prediction: the same id is sent again, never a second charge', async () => {
@@ -189,9 +195,7 @@ describe('redesigns drawn by a self-hosted Cog model server (the real engine aga
     const starts = startsFor(redesign)
     expect(starts).toHaveLength(2) // the restart lost the first run; Cog ran the same id again
     expect(new Set(starts.map((start) => start.id)).size).toBe(1)
-    expect(await ledger(user.id, 'redesign_charge')).toBe(1)
-    expect(await ledger(user.id, 'redesign_refund')).toBe(0)
-    expect(await creditBalance(payload(), user.id)).toBe(2)
+    await expectChargedOnce(user, { refunds: 0, balance: 2 })
   }, 60_000)
 
   it('fails and refunds once when the restarted server is not back before the deadline', async () => {
@@ -211,9 +215,7 @@ describe('redesigns drawn by a self-hosted Cog model server (the real engine aga
         .slice(1)
         .every((put) => put.status === 503),
     ).toBe(true)
-    expect(await ledger(user.id, 'redesign_charge')).toBe(1)
-    expect(await ledger(user.id, 'redesign_refund')).toBe(1)
-    expect(await creditBalance(payload(), user.id)).toBe(3)
+    await expectChargedOnce(user, { refunds: 1, balance: 3 })
     await standIn.restart() // ready again for the next test
   }, 60_000)
 

@@ -3,38 +3,27 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 import { creditBalance } from '@/lib/credits/creditLedger'
-import type { Settings } from '@/lib/env'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import type { RedesignImage } from '@/payload-types'
 import { heicFixture, truncated, vvcCoded, withImageSize } from '../support/heicFixtures'
+import { offlineStudio } from '../support/offlineStudio'
 import { sharedPayload } from '../support/payload'
 import { countWhere, customerWithCredits } from '../support/records'
-import { offlineRedesignSettings } from '../support/redesignSettings'
-import { seedStyles } from '../support/seedStyles'
 
 /**
  * A HEIC submitted to the studio as Chromium sends it (the file as it is): stored upright and
  * without metadata, charged once; a HEIC the pipeline refuses stores nothing and charges nothing.
  */
 const payload = sharedPayload()
-let settings: Settings
-
-beforeAll(async () => {
-  await seedStyles(payload())
-  settings = offlineRedesignSettings()
-}, 300_000)
+const studio = offlineStudio(payload)
 
 const fields = { roomType: 'living-room', style: 'japandi', variants: '1' }
 
 describe('a HEIC room photo', () => {
   it('an iPhone-like portrait with GPS is stored upright, as a JPEG without metadata', async () => {
     const user = await customerWithCredits(payload(), 'heic', 2)
-    const created = await createRedesign(
-      payload(),
-      user,
-      { fields, photo: heicFixture('iphone-portrait-gps.heic') },
-      settings,
-    )
+    const photo = heicFixture('iphone-portrait-gps.heic')
+    const created = await createRedesign(payload(), user, { fields, photo }, studio.settings)
     expect(created.creditsCharged).toBe(1)
     const images = await payload().find({
       collection: 'redesign-images',
@@ -61,9 +50,9 @@ describe('a HEIC room photo', () => {
       [withImageSize(room, 16000, 16000), /too large in pixels \(16000 × 16000\)/],
     ]
     for (const [photo, message] of cases)
-      await expect(createRedesign(payload(), user, { fields, photo }, settings)).rejects.toThrow(
-        message,
-      )
+      await expect(
+        createRedesign(payload(), user, { fields, photo }, studio.settings),
+      ).rejects.toThrow(message)
     expect(await creditBalance(payload(), user.id)).toBe(3)
     expect(await countWhere(payload(), 'redesign-images', { owner: { equals: user.id } })).toBe(0)
     expect(await countWhere(payload(), 'redesigns', { owner: { equals: user.id } })).toBe(0)

@@ -15,6 +15,17 @@ import { offlineStudio } from '../support/offlineStudio'
 const payload = sharedPayload()
 const studio = offlineStudio(payload)
 
+const BEDROOM = { roomType: 'bedroom', style: 'japandi', variants: '1' }
+
+/** What the studio form sends as `user`: `fields`, and the room photo unless they reuse one. */
+const ask = (user: User, fields: Record<string, unknown>) =>
+  createRedesign(
+    payload(),
+    user,
+    fields.reuseInput ? { fields } : { fields, photo: studio.photo },
+    studio.settings,
+  )
+
 const finish = async (redesign: Redesign) => {
   await payload().jobs.run({ queue: redesignQueue('offline') })
   const done = await loadRedesign(payload(), redesign.id, 1)
@@ -29,32 +40,20 @@ async function refine(user: User, earlier: Redesign, notes: string, version = 0)
     image: String(outputId),
   })
   expect(prefill?.reuse?.id).toBe(outputId)
-  return createRedesign(
-    payload(),
-    user,
-    {
-      fields: {
-        ...prefill!.choices,
-        style: 'japandi',
-        notes,
-        variants: String(prefill!.choices.variants),
-        reuseInput: String(prefill!.reuse!.id),
-      },
-    },
-    studio.settings,
-  )
+  return ask(user, {
+    ...prefill!.choices,
+    style: 'japandi',
+    notes,
+    variants: String(prefill!.choices.variants),
+    reuseInput: String(prefill!.reuse!.id),
+  })
 }
 
 describe('"Refine this"', () => {
   it('three refinements build a chain that history and the result page show', async () => {
     const user = await customerWithCredits(payload(), 'refine-chain', 10)
     const original = await finish(
-      await createRedesign(
-        payload(),
-        user,
-        { fields: { roomType: 'bedroom', style: 'japandi', variants: '2' }, photo: studio.photo },
-        studio.settings,
-      ),
+      await ask(user, { roomType: 'bedroom', style: 'japandi', variants: '2' }),
     )
     let earlier = original
     const steps: Redesign[] = []
@@ -109,12 +108,7 @@ describe('"Refine this"', () => {
   it('"Run again" of a refinement repeats its settings exactly, in the same place of the chain', async () => {
     const user = await customerWithCredits(payload(), 'refine-again', 10)
     const original = await finish(
-      await createRedesign(
-        payload(),
-        user,
-        { fields: { roomType: 'kitchen', style: 'japandi', variants: '1' }, photo: studio.photo },
-        studio.settings,
-      ),
+      await ask(user, { roomType: 'kitchen', style: 'japandi', variants: '1' }),
     )
     const refined = await finish(await refine(user, original, 'brass handles'))
     const again = (await runAgain(payload(), user, refined.id, studio.settings))!
@@ -135,28 +129,9 @@ describe('"Refine this"', () => {
   it("refines only the customer's own results: another's result id is a clear 404 and costs nothing", async () => {
     const owner = await customerWithCredits(payload(), 'refine-owner', 5)
     const stranger = await customerWithCredits(payload(), 'refine-stranger', 5)
-    const theirs = await finish(
-      await createRedesign(
-        payload(),
-        owner,
-        { fields: { roomType: 'bedroom', style: 'japandi', variants: '1' }, photo: studio.photo },
-        studio.settings,
-      ),
-    )
+    const theirs = await finish(await ask(owner, BEDROOM))
     await expect(
-      createRedesign(
-        payload(),
-        stranger,
-        {
-          fields: {
-            roomType: 'bedroom',
-            style: 'japandi',
-            variants: '1',
-            reuseInput: String(idOf(theirs.outputs![0]!)),
-          },
-        },
-        studio.settings,
-      ),
+      ask(stranger, { ...BEDROOM, reuseInput: String(idOf(theirs.outputs![0]!)) }),
     ).rejects.toMatchObject({ status: 404 })
     expect(await creditBalance(payload(), stranger.id)).toBe(5)
     // The chain of someone else's redesign is not walked either.
@@ -171,30 +146,11 @@ describe('reusing a photo while its last redesign is deleted', () => {
   it('either the new redesign keeps the photo and finishes, or it is refused with nothing charged', async () => {
     const user = await customerWithCredits(payload(), 'reuse-race', 20)
     for (let round = 0; round < 6; round += 1) {
-      const first = await finish(
-        await createRedesign(
-          payload(),
-          user,
-          { fields: { roomType: 'bedroom', style: 'japandi', variants: '1' }, photo: studio.photo },
-          studio.settings,
-        ),
-      )
+      const first = await finish(await ask(user, BEDROOM))
       const photoId = idOf(first.input)!
       const balance = await creditBalance(payload(), user.id)
       const [reused, deleted] = await Promise.allSettled([
-        createRedesign(
-          payload(),
-          user,
-          {
-            fields: {
-              roomType: 'bedroom',
-              style: 'japandi',
-              variants: '1',
-              reuseInput: String(photoId),
-            },
-          },
-          studio.settings,
-        ),
+        ask(user, { ...BEDROOM, reuseInput: String(photoId) }),
         deleteRedesign(payload(), user, first.id, studio.settings),
       ])
       expect(deleted).toEqual({ status: 'fulfilled', value: true })

@@ -19,7 +19,7 @@ import { countWhere, customerWithCredits } from '../support/records'
 import { offlineRedesignSettings } from '../support/redesignSettings'
 import { roomPhoto } from '../support/roomPhoto'
 import { seedStyles } from '../support/seedStyles'
-import { ledgerEntries, loadUpscale, storedSize } from '../support/upscales'
+import { ledgerEntries, loadUpscale, redesignToEnlarge, storedSize } from '../support/upscales'
 
 /**
  * Issue 15, "Upscale" offline: a Lanczos enlargement, labelled as not AI. What a customer notices:
@@ -39,19 +39,10 @@ beforeAll(async () => {
 /** A customer with `credits` left after one finished offline redesign, and its one result. */
 async function finishedRedesign(credits: number) {
   const user = await customerWithCredits(payload(), 'upscale', credits + 1)
-  const created = await createRedesign(
-    payload(),
-    user,
-    { fields: { roomType: 'living-room', style: 'japandi', variants: '1' }, photo },
-    settings,
-  )
+  const fields = { roomType: 'living-room', style: 'japandi', variants: '1' }
+  const created = await createRedesign(payload(), user, { fields, photo }, settings)
   await payload().jobs.run({ queue: redesignQueue('offline') })
-  const redesign = (await payload().findByID({
-    collection: 'redesigns',
-    id: created.id,
-    depth: 1,
-  })) as Redesign
-  return { user, redesign, result: redesign.outputs![0] as RedesignImage }
+  return { user, ...(await redesignToEnlarge(payload(), created.id)) }
 }
 
 const upscale = (user: User, redesign: Redesign, image: number, scale: 2 | 4) =>

@@ -7,14 +7,13 @@ import { createUpscale } from '@/lib/upscale/createUpscale'
 import { createReplicateUpscaler } from '@/lib/upscale/engines/replicateUpscaler'
 import type { UpscaleEngine } from '@/lib/upscale/engines/upscaleEngineFor'
 import { runUpscale } from '@/lib/upscale/runUpscale'
-import type { Redesign, RedesignImage } from '@/payload-types'
 import { sharedPayload } from '../support/payload'
 import { pollUntil } from '../support/pollUntil'
 import { customerWithCredits } from '../support/records'
 import { type ReplicateStandIn } from '../support/replicateStandIn'
 import type { PredictionScript } from '../support/replicateStandIn/types'
 import { startReplicateRedesigns } from '../support/replicateRedesigns'
-import { ledgerEntries, loadUpscale, storedSize } from '../support/upscales'
+import { ledgerEntries, loadUpscale, redesignToEnlarge, storedSize } from '../support/upscales'
 
 /**
  * Issue 15, "Upscale" through Replicate: Real-ESRGAN on the real `replicate` client against the
@@ -46,19 +45,10 @@ afterAll(async () => {
 /** A customer with 3 credits left after one redesign finished through the stand-in. */
 async function finishedRedesign() {
   const user = await customerWithCredits(payload(), 'upscale-ai', 4)
-  const created = await createRedesign(
-    payload(),
-    user,
-    { fields: { roomType: 'bedroom', style: 'scandinavian', variants: '1' }, photo },
-    settings,
-  )
+  const fields = { roomType: 'bedroom', style: 'scandinavian', variants: '1' }
+  const created = await createRedesign(payload(), user, { fields, photo }, settings)
   await runRedesign(payload(), created.id, { engine: redesignEngine, timeoutMs: 60_000 })
-  const redesign = (await payload().findByID({
-    collection: 'redesigns',
-    id: created.id,
-    depth: 1,
-  })) as Redesign
-  return { user, redesign, result: redesign.outputs![0] as RedesignImage }
+  return { user, ...(await redesignToEnlarge(payload(), created.id)) }
 }
 
 /** An enlargement asked of a fresh result; `script` says how its prediction behaves. */

@@ -4,7 +4,7 @@ import type { Settings } from '@/lib/env'
 import { offlineRedesignSettings } from './redesignSettings'
 import { roomPhoto } from './roomPhoto'
 import { seedStyles } from './seedStyles'
-import { sharedForFile } from './sharedForFile'
+import { fieldsWhenReady, sharedForFile } from './sharedForFile'
 
 /** What a test that submits redesigns to the offline engine needs, ready once per file. */
 export type OfflineStudio = {
@@ -29,12 +29,5 @@ export function offlineStudio(payload: () => Payload): OfflineStudio {
     'The offline studio is not set up yet: use it inside a test or a later hook.',
     300_000,
   )
-  return {
-    get settings() {
-      return ready().settings
-    },
-    get photo() {
-      return ready().photo
-    },
-  }
+  return fieldsWhenReady(ready, ['settings', 'photo'])
 }

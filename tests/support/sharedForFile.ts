@@ -20,3 +20,16 @@ export function sharedForFile<T>(
     return value
   }
 }
+
+/**
+ * `value`'s fields `keys` as an object a file can hold from its top: each is read from `value()`
+ * when used, so it throws as `value` does until the file's `beforeAll` has run.
+ */
+export function fieldsWhenReady<T extends object, K extends keyof T>(
+  value: () => T,
+  keys: readonly K[],
+): Readonly<Pick<T, K>> {
+  const fields = {} as Pick<T, K>
+  for (const key of keys) Object.defineProperty(fields, key, { get: () => value()[key] })
+  return fields
+}

@@ -3,7 +3,13 @@ import sharp from 'sharp'
 
 import { readStoredFile } from '@/lib/storage/storedFiles'
 import type { RedesignImage, Upscale } from '@/payload-types'
-import { countWhere } from './records'
+import { countWhere, loadRedesign } from './records'
+
+/** A finished redesign as stored and its first result: what an enlargement is asked of. */
+export async function redesignToEnlarge(payload: Payload, id: number) {
+  const redesign = await loadRedesign(payload, id, 1)
+  return { redesign, result: redesign.outputs![0] as RedesignImage }
+}
 
 /** An enlargement as stored, its output loaded. */
 export const loadUpscale = async (payload: Payload, id: number) =>

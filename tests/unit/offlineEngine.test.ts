@@ -13,26 +13,12 @@ import {
 } from '@/lib/redesign/engines/offline/previewLabel'
 import { NEUTRAL_WARM_PALETTE } from '@/lib/redesign/engines/offline/variantPalette'
 import type { EngineInput, StyleForEngine } from '@/lib/redesign/types'
+import { ROOM_SCENE, roomScene } from '../support/offlineScenes'
 
 // Whole 1600 × 1200 photos through sharp on a machine shared with other runs: never a timing assertion.
 jest.setTimeout(30_000)
 
-const WIDTH = 1600
-const HEIGHT = 1200
-
-/** A cool-toned room: gradient wall, floor, a sofa, a framed picture, a round table. */
-async function roomScene(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
-    <defs><linearGradient id="wall" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#c4ccd8"/><stop offset="1" stop-color="#66708a"/></linearGradient></defs>
-    <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#wall)"/>
-    <rect y="820" width="${WIDTH}" height="380" fill="#5d6470"/>
-    <rect x="200" y="520" width="620" height="360" fill="#3b4d6e"/>
-    <rect x="1020" y="220" width="360" height="440" fill="#e6ebf2" stroke="#1c2230" stroke-width="14"/>
-    <circle cx="1180" cy="960" r="150" fill="#8aa0c0"/>
-  </svg>`
-  return sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer()
-}
+const { width: WIDTH, height: HEIGHT } = ROOM_SCENE
 
 const JAPANDI: StyleForEngine = {
   slug: 'japandi',

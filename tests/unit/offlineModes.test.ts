@@ -12,50 +12,13 @@ import {
 import { renderText } from '@/lib/redesign/engines/offline/pixelFont'
 import type { RedesignMode } from '@/lib/redesign/modes'
 import type { EngineInput } from '@/lib/redesign/types'
+import { TEXTURED_ROOM, texturedRoom } from '../support/offlineScenes'
 import { rectangleMask } from '../support/engineJobs'
 
 // sharp work on whole photos, on a machine shared with other test runs: never a timing assertion.
 jest.setTimeout(30_000)
 
-const WIDTH = 800
-const HEIGHT = 600
-
-/**
- * A cool room with texture: a gradient wall, a floor, a sofa, kitchen cabinets in the middle band,
- * and clutter (small objects) on the floor, all under photo-like noise.
- */
-async function texturedRoom(): Promise<Buffer> {
-  const clutter = Array.from(
-    { length: 40 },
-    (_, i) =>
-      `<rect x="${40 + ((i * 97) % 700)}" y="${470 + ((i * 53) % 110)}" width="9" height="7" fill="${i % 2 ? '#d8402a' : '#f0e040'}"/>`,
-  ).join('')
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
-    <defs><linearGradient id="wall" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#c4ccd8"/><stop offset="1" stop-color="#8890a4"/></linearGradient></defs>
-    <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#wall)"/>
-    <rect y="430" width="${WIDTH}" height="170" fill="#5d6470"/>
-    <rect x="60" y="300" width="260" height="160" fill="#3b4d6e"/>
-    <rect x="470" y="220" width="280" height="150" fill="#b9b2a4"/>
-    ${clutter}
-  </svg>`
-  const noise = await sharp({
-    create: {
-      width: WIDTH,
-      height: HEIGHT,
-      channels: 3,
-      background: '#000',
-      noise: { type: 'gaussian', mean: 128, sigma: 10 },
-    },
-  })
-    .raw()
-    .toBuffer()
-  const base = await sharp(Buffer.from(svg)).flatten().raw().toBuffer()
-  const noisy = Buffer.from(base.map((value, i) => value + noise[i]! - 128))
-  return sharp(noisy, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
-    .jpeg({ quality: 92 })
-    .toBuffer()
-}
+const { width: WIDTH, height: HEIGHT } = TEXTURED_ROOM
 
 let room: Buffer
 beforeAll(async () => {

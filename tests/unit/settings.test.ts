@@ -15,6 +15,10 @@ function problemsFor(env: Record<string, string | undefined>): string[] {
   return result.ok ? [] : result.problems
 }
 
+/** The problems of the complete production configuration with `changes` made to it. */
+const productionProblems = (changes: Record<string, string | undefined>) =>
+  problemsFor({ ...COMPLETE_PRODUCTION, ...changes })
+
 describe('settings in production', () => {
   it('accepts a complete, valid configuration', () => {
     const result = loadSettings(COMPLETE_PRODUCTION, { localSecrets })
@@ -36,40 +40,53 @@ describe('settings in production', () => {
   })
 
   it.each(REQUIRED)('refuses to start when only %s is missing', (name) => {
-    const env: Record<string, string | undefined> = { ...COMPLETE_PRODUCTION, [name]: undefined }
-    expect(problemsFor(env)).toEqual([expect.stringContaining(`${name} is missing`)])
+    expect(productionProblems({ [name]: undefined })).toEqual([
+      expect.stringContaining(`${name} is missing`),
+    ])
   })
 
   it.each(REQUIRED)('treats a whitespace-only %s as missing', (name) => {
-    expect(problemsFor({ ...COMPLETE_PRODUCTION, [name]: '   ' })).toEqual([
+    expect(productionProblems({ [name]: '   ' })).toEqual([
       expect.stringContaining(`${name} is missing`),
     ])
   })
 
   it('accepts a valid AUTH_URL and rejects an invalid one', () => {
-    expect(
-      problemsFor({ ...COMPLETE_PRODUCTION, AUTH_URL: 'https://roomwise.app/api/auth' }),
-    ).toEqual([])
-    expect(problemsFor({ ...COMPLETE_PRODUCTION, AUTH_URL: 'roomwise dot app' })).toEqual([
+    expect(productionProblems({ AUTH_URL: 'https://roomwise.app/api/auth' })).toEqual([])
+    expect(productionProblems({ AUTH_URL: 'roomwise dot app' })).toEqual([
       'AUTH_URL must be a valid http(s) URL, for example https://roomwise.app',
     ])
-    expect(problemsFor({ ...COMPLETE_PRODUCTION, AUTH_URL: 'ftp://roomwise.app' })).toHaveLength(1)
+    expect(productionProblems({ AUTH_URL: 'ftp://roomwise.app' })).toHaveLength(1)
   })
 
-  it('rejects a public URL that is not a URL', () => {
-    expect(problemsFor({ ...COMPLETE_PRODUCTION, NEXT_PUBLIC_APP_URL: 'localhost:3000' })).toEqual([
+  // One wrong value, one problem naming it.
+  it.each<[string, Record<string, string>, unknown]>([
+    [
+      'rejects a public URL that is not a URL',
+      { NEXT_PUBLIC_APP_URL: 'localhost:3000' },
       expect.stringMatching(/^NEXT_PUBLIC_APP_URL must be a valid http\(s\) URL/),
-    ])
-  })
-
-  it('rejects a database URL that is not postgres', () => {
-    expect(problemsFor({ ...COMPLETE_PRODUCTION, DATABASE_URL: 'mysql://db/roomwise' })).toEqual([
+    ],
+    [
+      'rejects a database URL that is not postgres',
+      { DATABASE_URL: 'mysql://db/roomwise' },
       'DATABASE_URL must be a postgres:// connection URL',
-    ])
+    ],
+    [
+      'refuses a local sign-in flag that is not true or false',
+      { AUTH_LOCAL_SIGNIN: 'maybe' },
+      'AUTH_LOCAL_SIGNIN must be true or false',
+    ],
+    [
+      'refuses a Google issuer override that is not a URL',
+      { AUTH_GOOGLE_ISSUER: 'accounts.google' },
+      expect.stringMatching(/^AUTH_GOOGLE_ISSUER must be a valid http\(s\) URL/),
+    ],
+  ])('%s', (_, changes, problem) => {
+    expect(productionProblems(changes)).toEqual([problem])
   })
 
   it('rejects short secrets with advice on making a good one', () => {
-    expect(problemsFor({ ...COMPLETE_PRODUCTION, PAYLOAD_SECRET: 'short' })).toEqual([
+    expect(productionProblems({ PAYLOAD_SECRET: 'short' })).toEqual([
       expect.stringContaining(
         'PAYLOAD_SECRET must be at least 32 characters (use `openssl rand -hex 32`)',
       ),
@@ -77,11 +94,7 @@ describe('settings in production', () => {
   })
 
   it('reports missing and invalid settings together', () => {
-    const problems = problemsFor({
-      ...COMPLETE_PRODUCTION,
-      STRIPE_SECRET_KEY: '',
-      AUTH_URL: 'nope',
-    })
+    const problems = productionProblems({ STRIPE_SECRET_KEY: '', AUTH_URL: 'nope' })
     expect(problems).toEqual([
       expect.stringContaining('AUTH_URL must be'),
       expect.stringContaining('STRIPE_SECRET_KEY is missing'),
@@ -89,7 +102,7 @@ describe('settings in production', () => {
   })
 
   it('refuses to start with the local sign-in enabled, saying why', () => {
-    expect(problemsFor({ ...COMPLETE_PRODUCTION, AUTH_LOCAL_SIGNIN: 'true' })).toEqual([
+    expect(productionProblems({ AUTH_LOCAL_SIGNIN: 'true' })).toEqual([
       'AUTH_LOCAL_SIGNIN must not be enabled in production (anyone could sign in as anyone)',
     ])
     const off = loadSettings(
@@ -99,22 +112,8 @@ describe('settings in production', () => {
     expect(off.ok && off.settings.localSignIn).toBe(false)
   })
 
-  it('refuses a local sign-in flag that is not true or false', () => {
-    expect(problemsFor({ ...COMPLETE_PRODUCTION, AUTH_LOCAL_SIGNIN: 'maybe' })).toEqual([
-      'AUTH_LOCAL_SIGNIN must be true or false',
-    ])
-  })
-
-  it('refuses a Google issuer override that is not a URL', () => {
-    expect(problemsFor({ ...COMPLETE_PRODUCTION, AUTH_GOOGLE_ISSUER: 'accounts.google' })).toEqual([
-      expect.stringMatching(/^AUTH_GOOGLE_ISSUER must be a valid http\(s\) URL/),
-    ])
-  })
-
   it('refuses a Stripe stand-in address: a real deploy must talk to Stripe', () => {
-    expect(
-      problemsFor({ ...COMPLETE_PRODUCTION, STRIPE_API_BASE: 'http://127.0.0.1:4242' }),
-    ).toEqual([
+    expect(productionProblems({ STRIPE_API_BASE: 'http://127.0.0.1:4242' })).toEqual([
       'STRIPE_API_BASE must not be set in production (payments must go to Stripe itself, not a stand-in)',
     ])
     const live = loadSettings(COMPLETE_PRODUCTION, { localSecrets })

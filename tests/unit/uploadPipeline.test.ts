@@ -113,12 +113,8 @@ describe('processUpload: photos it accepts', () => {
       .png()
       .toBuffer()
     const result = await processUpload(png)
-    expect(result).toMatchObject({
-      sourceType: 'png',
-      width: 900,
-      height: 700,
-      mimeType: 'image/jpeg',
-    })
+    expect(result).toMatchObject({ sourceType: 'png', mimeType: 'image/jpeg' })
+    expect([result.width, result.height]).toEqual([900, 700])
     expect(await pixel(result.data, 450, 350)).toEqual([255, 255, 255])
   })
 

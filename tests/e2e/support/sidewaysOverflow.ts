@@ -57,3 +57,9 @@ export function sidewaysOverflow(page: Page): Promise<SidewaysOverflow> {
     }
   })
 }
+
+/** Fails, naming the culprits, when the page scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth, culprits } = await sidewaysOverflow(page)
+  expect({ scrollWidth, culprits }).toEqual({ scrollWidth: innerWidth, culprits: [] })
+}

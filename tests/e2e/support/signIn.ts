@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 import type { BrowserContext, Page } from 'playwright-core'
 
-import { userByEmail } from '../../support/records'
-import { baseURL } from './browser'
+import { adjustCredits, userByEmail } from '../../support/records'
+import { sharedForFile } from '../../support/sharedForFile'
+import { baseURL, type BrowserSession } from './browser'
 
 export type Role = 'customer' | 'editor' | 'admin'
 export type Person = { name: string; email: string; role: Role }
@@ -125,3 +126,24 @@ export async function confirmedCustomer(
   const cookie = await confirmedSessionCookie(payload, person)
   return { ...person, id: (await userByEmail(payload, person.email)).id, cookie }
 }
+
+/**
+ * A confirmed customer (`label`) given `credits` more than the welcome ones and signed in to the
+ * main server in the file's browser, once for the test file; call at the top of a file, after
+ * `sharedBrowser()` and `sharedPayload()`.
+ */
+export const signedInCustomerForFile = (
+  browser: () => BrowserSession,
+  payload: () => Payload,
+  { label, credits }: { label: string; credits: number },
+): (() => ConfirmedCustomer) =>
+  sharedForFile(
+    async () => {
+      const customer = await confirmedCustomer(payload(), label)
+      await adjustCredits(payload(), customer.id, credits, label)
+      await useSessionOn(browser().context, customer.cookie, baseURL())
+      return customer
+    },
+    async () => {},
+    'The customer is not signed in yet: use it inside a test.',
+  )
