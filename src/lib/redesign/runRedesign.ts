@@ -12,7 +12,7 @@ import { claimRun, currentStatus } from './state/runClaims'
 import { isFinished } from './state/statuses'
 import { stopPrediction, submitOnce } from './submitOnce'
 import type { RedesignEngine } from './types'
-import { waitForProvider } from './waitForProvider'
+import { waitWhileUnfinished } from './waitForProvider'
 
 export type RunOptions = {
   engine: RedesignEngine
@@ -84,13 +84,11 @@ export async function runRedesign(
         leaseMs: options.leaseMs ?? getSettings().jobs.leaseMs,
       }))
     if (!providerJobId) return
-    let lastStatus: Redesign['status'] | null = claimed.status
-    const result = await waitForProvider(engine, providerJobId, {
+    const { result, lastStatus } = await waitWhileUnfinished(engine, providerJobId, {
       deadline,
-      stillWanted: async () => {
-        lastStatus = await currentStatus(payload, redesignId)
-        return lastStatus !== null && !isFinished(lastStatus)
-      },
+      status: claimed.status,
+      readStatus: () => currentStatus(payload, redesignId),
+      isFinished,
     })
     if (result.status === 'abandoned') {
       // Finished elsewhere. A webhook's result needs nothing more; a cancel (or a deleted redesign)

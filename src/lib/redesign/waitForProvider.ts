@@ -36,3 +36,29 @@ export async function waitForProvider(
     await sleep(wait)
   }
 }
+
+/**
+ * waitForProvider for a run that is wanted while its row is unfinished: reads the status before
+ * every poll and hands back the last one read (null: the row is gone), so a run that was abandoned
+ * knows whether it was finished elsewhere, canceled or deleted.
+ */
+export async function waitWhileUnfinished<Status extends string>(
+  engine: Pick<AsyncEngine, 'check'>,
+  providerJobId: string,
+  run: {
+    deadline: number
+    status: Status
+    readStatus: () => Promise<Status | null>
+    isFinished: (status: Status) => boolean
+  },
+): Promise<{ result: WaitResult; lastStatus: Status | null }> {
+  let lastStatus: Status | null = run.status
+  const result = await waitForProvider(engine, providerJobId, {
+    deadline: run.deadline,
+    stillWanted: async () => {
+      lastStatus = await run.readStatus()
+      return lastStatus !== null && !run.isFinished(lastStatus)
+    },
+  })
+  return { result, lastStatus }
+}

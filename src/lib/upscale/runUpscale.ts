@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { getSettings } from '@/lib/env'
 import { docOf } from '@/lib/payload/idOf'
-import { waitForProvider } from '@/lib/redesign/waitForProvider'
+import { waitWhileUnfinished } from '@/lib/redesign/waitForProvider'
 import { readStoredFile } from '@/lib/storage/storedFiles'
 import type { RedesignImage, Upscale } from '@/payload-types'
 import { encodeAtSize, type EnlargedImage } from './engines/encodeAtSize'
@@ -74,13 +74,11 @@ export async function runUpscale(
         { leaseMs: options.leaseMs ?? getSettings().jobs.leaseMs },
       ))
     if (!providerJobId) return
-    let lastStatus: Upscale['status'] | null = claimed.status
-    const result = await waitForProvider(upscaler, providerJobId, {
+    const { result, lastStatus } = await waitWhileUnfinished(upscaler, providerJobId, {
       deadline,
-      stillWanted: async () => {
-        lastStatus = await currentStatus(payload, upscaleId)
-        return lastStatus !== null && !isUpscaleFinished(lastStatus)
-      },
+      status: claimed.status,
+      readStatus: () => currentStatus(payload, upscaleId),
+      isFinished: isUpscaleFinished,
     })
     if (result.status === 'abandoned') {
       // Deleted with its redesign or account: stop paying for a prediction nobody will see.
