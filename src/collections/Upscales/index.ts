@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { serverWrites } from '@/access/collectionAccess'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
-import { described, optionsOf, ownerField } from '@/fields/common'
+import { described, optionsOf, ownerField, redesignField } from '@/fields/common'
 import { providerRunFields } from '@/fields/providerRun'
 import { UPSCALE_SCALES, UPSCALE_STATUSES } from '@/lib/upscale/upscaleRules'
 import { deleteOutput } from './hooks/deleteOutput'
@@ -30,14 +30,7 @@ export const Upscales: CollectionConfig = {
   hooks: { beforeDelete: [deleteOutput] },
   fields: [
     ownerField(),
-    {
-      name: 'redesign',
-      type: 'relationship',
-      relationTo: 'redesigns',
-      required: true,
-      index: true,
-      maxDepth: 0,
-    },
+    { ...redesignField(), maxDepth: 0 },
     described(
       {
         name: 'source',
