@@ -1,10 +1,10 @@
 import { PRIVATE_IMAGE_CACHE_CONTROL } from '@/lib/http/cacheControl'
-import { idParam } from '@/lib/http/idParam'
 import { jsonError } from '@/lib/http/jsonError'
 import { withCustomer } from '@/lib/http/withCustomer'
 import { attachmentHeader } from '@/lib/redesign/downloadName'
 import { MAX_VARIANTS } from '@/lib/redesign/roomTypes'
 import { resultDownload } from '@/lib/redesign/resultDownload'
+import { redesignIdParam } from '@/lib/redesign/redesignRoute'
 
 /** `?version=2` → 2; missing → 1; anything else (0, 9, "two") → null. */
 function versionOf(request: Request): number | null {
@@ -20,7 +20,7 @@ function versionOf(request: Request): number | null {
  */
 export const GET = withCustomer(
   {
-    params: idParam('That is not a redesign number. Open the redesign from your list.'),
+    params: redesignIdParam,
     signedOut: 'Please sign in to download your redesign.',
   },
   async ({ request, payload, user, params: { id } }) => {
