@@ -1,7 +1,6 @@
-import { PRIVATE_IMAGE_CACHE_CONTROL } from '@/lib/http/cacheControl'
 import { jsonError } from '@/lib/http/jsonError'
 import { withCustomer } from '@/lib/http/withCustomer'
-import { attachmentHeader } from '@/lib/redesign/downloadName'
+import { imageAttachment } from '@/lib/redesign/imageAttachment'
 import { MAX_VARIANTS } from '@/lib/redesign/roomTypes'
 import { resultDownload } from '@/lib/redesign/resultDownload'
 import { redesignIdParam } from '@/lib/redesign/redesignRoute'
@@ -29,14 +28,6 @@ export const GET = withCustomer(
       return jsonError(400, `Choose a version from 1 to ${MAX_VARIANTS} to download.`)
     const file = await resultDownload(payload, user, id, version)
     if (!file) return jsonError(404, 'There is no such redesign image.')
-    return new Response(new Uint8Array(file.data), {
-      headers: {
-        'content-type': file.mimeType,
-        'content-length': String(file.data.length),
-        'content-disposition': attachmentHeader(file.name),
-        'cache-control': PRIVATE_IMAGE_CACHE_CONTROL,
-        'x-content-type-options': 'nosniff',
-      },
-    })
+    return imageAttachment(file.data, file.mimeType, file.name)
   },
 )
