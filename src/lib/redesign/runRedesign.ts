@@ -12,7 +12,7 @@ import { claimRun, currentStatus } from './state/runClaims'
 import { isFinished } from './state/statuses'
 import { stopPrediction, submitOnce } from './submitOnce'
 import type { RedesignEngine } from './types'
-import { waitWhileUnfinished } from './waitForProvider'
+import { waitForProvider } from './waitForProvider'
 
 export type RunOptions = {
   engine: RedesignEngine
@@ -84,16 +84,15 @@ export async function runRedesign(
         leaseMs: options.leaseMs ?? getSettings().jobs.leaseMs,
       }))
     if (!providerJobId) return
-    const { result, lastStatus } = await waitWhileUnfinished(engine, providerJobId, {
+    const result = await waitForProvider(engine, providerJobId, {
       deadline,
-      status: claimed.status,
       readStatus: () => currentStatus(payload, redesignId),
       isFinished,
     })
     if (result.status === 'abandoned') {
       // Finished elsewhere. A webhook's result needs nothing more; a cancel (or a deleted redesign)
       // must stop the prediction: the cancel route tries too, but it may have failed to reach the provider.
-      if (lastStatus !== 'succeeded' && lastStatus !== 'failed')
+      if (result.runStatus !== 'succeeded' && result.runStatus !== 'failed')
         await stopPrediction(payload, engine, providerJobId)
       return
     }

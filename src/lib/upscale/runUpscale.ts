@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { getSettings } from '@/lib/env'
 import { docOf } from '@/lib/payload/idOf'
-import { waitWhileUnfinished } from '@/lib/redesign/waitForProvider'
+import { waitForProvider } from '@/lib/redesign/waitForProvider'
 import { readStoredFile } from '@/lib/storage/storedFiles'
 import type { RedesignImage, Upscale } from '@/payload-types'
 import { encodeAtSize, type EnlargedImage } from './engines/encodeAtSize'
@@ -74,15 +74,14 @@ export async function runUpscale(
         { leaseMs: options.leaseMs ?? getSettings().jobs.leaseMs },
       ))
     if (!providerJobId) return
-    const { result, lastStatus } = await waitWhileUnfinished(upscaler, providerJobId, {
+    const result = await waitForProvider(upscaler, providerJobId, {
       deadline,
-      status: claimed.status,
       readStatus: () => currentStatus(payload, upscaleId),
       isFinished: isUpscaleFinished,
     })
     if (result.status === 'abandoned') {
       // Deleted with its redesign or account: stop paying for a prediction nobody will see.
-      if (lastStatus === null) await stop(payload, upscaler, providerJobId)
+      if (result.runStatus === null) await stop(payload, upscaler, providerJobId)
       return
     }
     if (result.status === 'succeeded') {
