@@ -9,6 +9,15 @@ export const ownerField = (): RelationshipField => ({
   index: true,
 })
 
+/** The redesign a record was made for (a share link, an enlargement); indexed, as its reads and deletes filter on it. */
+export const redesignField = (): RelationshipField => ({
+  name: 'redesign',
+  type: 'relationship',
+  relationTo: 'redesigns',
+  required: true,
+  index: true,
+})
+
 /** A moment an admin may need to the minute (when a run started, a payment was made). */
 export const dateTimeField = (name: string, required = false): DateField => ({
   name,

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { serverWrites } from '@/access/collectionAccess'
-import { isAdmin, isAdminField } from '@/access/isAdmin'
-import { nobodyField } from '@/access/nobody'
+import { isAdmin } from '@/access/isAdmin'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
 import { modeLabel, REDESIGN_MODES, SURFACE_AREAS } from '@/lib/redesign/modes'
 import { MAX_NOTES_LENGTH, MAX_VARIANTS, ROOM_TYPES } from '@/lib/redesign/roomTypes'
 import { REDESIGN_STATUSES } from '@/lib/redesign/state/statuses'
-import { dateTimeField, described, labelled, optionsOf, ownerField } from '@/fields/common'
+import { described, optionsOf, ownerField } from '@/fields/common'
+import { providerRunFields } from '@/fields/providerRun'
 import { chargeAndQueue } from './hooks/chargeAndQueue'
 import { deleteImages } from './hooks/deleteImages'
 import { deleteShares } from './hooks/deleteShares'
@@ -118,38 +118,9 @@ export const Redesigns: CollectionConfig = {
       options: optionsOf(REDESIGN_STATUSES),
     },
     { name: 'outputs', type: 'upload', relationTo: 'redesign-images', hasMany: true },
-    described({ name: 'error', type: 'text' }, 'What went wrong, in words a customer understands.'),
-    { name: 'creditsCharged', type: 'number', required: true, min: 0 },
-    { name: 'creditsRefunded', type: 'number', defaultValue: 0, min: 0 },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'engine',
-          type: 'select',
-          required: true,
-          options: labelled({
-            offline: 'Offline preview',
-            replicate: 'Replicate',
-            cog: 'Self-hosted model (Cog)',
-          }),
-        },
-        { name: 'model', type: 'text' },
-        described(
-          { name: 'providerJobId', type: 'text', index: true },
-          "The provider's prediction id(s).",
-        ),
-        {
-          // Set by the one runner allowed to submit, before it calls the provider (claimSubmission):
-          // a second runner never submits, and a claim without an id after the lease means the
-          // submission is in doubt (the redesign fails and is refunded, never resubmitted blind).
-          name: 'submissionClaimedAt',
-          type: 'date',
-          access: { read: isAdminField, create: nobodyField, update: nobodyField },
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-        },
-      ],
-    },
-    { type: 'row', fields: [dateTimeField('startedAt'), dateTimeField('completedAt')] },
+    ...providerRunFields(
+      { offline: 'Offline preview', replicate: 'Replicate', cog: 'Self-hosted model (Cog)' },
+      "The provider's prediction id(s).",
+    ),
   ],
 }

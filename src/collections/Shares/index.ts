@@ -4,7 +4,7 @@ import { serverWrites } from '@/access/collectionAccess'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 import { isAdmin } from '@/access/isAdmin'
 import { nobodyField } from '@/access/nobody'
-import { dateTimeField, described, ownerField } from '@/fields/common'
+import { dateTimeField, described, ownerField, redesignField } from '@/fields/common'
 import { MAX_VARIANTS } from '@/lib/redesign/roomTypes'
 
 /**
@@ -27,13 +27,7 @@ export const Shares: CollectionConfig = {
   defaultSort: '-createdAt',
   fields: [
     ownerField(),
-    {
-      name: 'redesign',
-      type: 'relationship',
-      relationTo: 'redesigns',
-      required: true,
-      index: true,
-    },
+    redesignField(),
     described(
       {
         name: 'version',

@@ -2,10 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { serverWrites } from '@/access/collectionAccess'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
-import { isAdminField } from '@/access/isAdmin'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
-import { nobodyField } from '@/access/nobody'
-import { dateTimeField, described, labelled, optionsOf, ownerField } from '@/fields/common'
+import { described, optionsOf, ownerField, redesignField } from '@/fields/common'
+import { providerRunFields } from '@/fields/providerRun'
 import { UPSCALE_SCALES, UPSCALE_STATUSES } from '@/lib/upscale/upscaleRules'
 import { deleteOutput } from './hooks/deleteOutput'
 
@@ -31,14 +30,7 @@ export const Upscales: CollectionConfig = {
   hooks: { beforeDelete: [deleteOutput] },
   fields: [
     ownerField(),
-    {
-      name: 'redesign',
-      type: 'relationship',
-      relationTo: 'redesigns',
-      required: true,
-      index: true,
-      maxDepth: 0,
-    },
+    { ...redesignField(), maxDepth: 0 },
     described(
       {
         name: 'source',
@@ -72,36 +64,9 @@ export const Upscales: CollectionConfig = {
       { name: 'output', type: 'upload', relationTo: 'redesign-images' },
       'The enlarged image (private, like every result).',
     ),
-    described({ name: 'error', type: 'text' }, 'What went wrong, in words a customer understands.'),
-    { name: 'creditsCharged', type: 'number', required: true, min: 0 },
-    { name: 'creditsRefunded', type: 'number', defaultValue: 0, min: 0 },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'engine',
-          type: 'select',
-          required: true,
-          options: labelled({
-            replicate: 'AI upscaler (Replicate)',
-            lanczos: 'Lanczos resize (not AI)',
-          }),
-        },
-        { name: 'model', type: 'text' },
-        described(
-          { name: 'providerJobId', type: 'text', index: true },
-          "The provider's prediction id.",
-        ),
-        {
-          // Set by the one runner allowed to submit, before it calls the provider: as for redesigns,
-          // a claim without an id after the lease fails and refunds, never resubmits blind.
-          name: 'submissionClaimedAt',
-          type: 'date',
-          access: { read: isAdminField, create: nobodyField, update: nobodyField },
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-        },
-      ],
-    },
-    { type: 'row', fields: [dateTimeField('startedAt'), dateTimeField('completedAt')] },
+    ...providerRunFields(
+      { replicate: 'AI upscaler (Replicate)', lanczos: 'Lanczos resize (not AI)' },
+      "The provider's prediction id.",
+    ),
   ],
 }

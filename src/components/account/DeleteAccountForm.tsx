@@ -6,6 +6,7 @@ import { ErrorSummary } from '@/components/forms/ErrorSummary'
 import { NETWORK_PROBLEM, readAnswer, readRefusal } from '@/components/forms/readRefusal'
 import { TextField } from '@/components/forms/TextField'
 import { useFormErrors } from '@/components/forms/useFormErrors'
+import { sendJson } from '@/components/forms/sendJson'
 
 const FIELD_IDS = { confirmEmail: 'confirm-email' }
 
@@ -21,11 +22,7 @@ export function DeleteAccountForm({ email }: { email: string }) {
       return refuse({ confirmEmail: `Type your e-mail address (${email}) to confirm.` })
     setPending(true)
     try {
-      const response = await fetch('/api/account', {
-        method: 'DELETE',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ confirmEmail }),
-      })
+      const response = await sendJson('/api/account', 'DELETE', { confirmEmail })
       if (response.ok) {
         const answer = await readAnswer<{ redirectTo?: string }>(response)
         // A whole-page load: every part of the site learns the person is signed out.

@@ -8,6 +8,7 @@ import { NETWORK_PROBLEM, readAnswer, readRefusal } from '@/components/forms/rea
 import { TextField } from '@/components/forms/TextField'
 import { useFormErrors } from '@/components/forms/useFormErrors'
 import { accountNameSchema, MAX_NAME_LENGTH } from '@/lib/account/accountNameRules'
+import { sendJson } from '@/components/forms/sendJson'
 
 const FIELD_IDS = { name: 'account-name' }
 
@@ -31,11 +32,7 @@ export function NameForm({ name }: { name: string }) {
       return refuse({ name: checked.error.issues[0]?.message ?? 'Check your name.' })
     setPending(true)
     try {
-      const response = await fetch('/api/account', {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(checked.data),
-      })
+      const response = await sendJson('/api/account', 'PATCH', checked.data)
       const answer = response.ok ? await readAnswer<{ name?: string }>(response) : undefined
       if (answer?.name) {
         clear()

@@ -1,8 +1,7 @@
-import Link from 'next/link'
-
 import type { Subscription } from '@/payload-types'
 import { longDate } from '@/lib/billing/formatDate'
 import { creditsLabel } from '@/lib/credits/creditsLabel'
+import { NothingYet } from './NothingYet'
 
 function planState(plan: Subscription): string {
   if (plan.status === 'canceled')
@@ -18,15 +17,7 @@ function planState(plan: Subscription): string {
 /** The monthly plan, if any: what it gives and when it renews (or ends). */
 export function CurrentPlan({ plan }: { plan: Subscription | undefined }) {
   if (!plan) {
-    return (
-      <p className="mt-4 text-muted">
-        You have no monthly plan.{' '}
-        <Link href="/pricing" className="underline">
-          See the plans
-        </Link>
-        .
-      </p>
-    )
+    return <NothingYet>You have no monthly plan.</NothingYet>
   }
   return (
     <div className="mt-4 rounded-2xl border border-linen bg-white p-6" data-testid="current-plan">

@@ -5,6 +5,7 @@ import { formatPrice } from '@/lib/billing/plans'
 import { orderItem } from '@/lib/billing/receiptEmail'
 import type { Order } from '@/payload-types'
 import { shortDate } from '@/lib/billing/formatDate'
+import { NothingYet } from './NothingYet'
 
 const COLUMNS = ['Order', 'Date', 'Item', 'Amount', 'Credits', 'Status']
 
@@ -15,15 +16,7 @@ const COLUMNS = ['Order', 'Date', 'Item', 'Amount', 'Credits', 'Status']
  */
 export function OrderHistory({ orders }: { orders: Order[] }) {
   if (orders.length === 0) {
-    return (
-      <p className="mt-4 text-muted">
-        No orders yet.{' '}
-        <Link href="/pricing" className="underline">
-          See the plans
-        </Link>
-        .
-      </p>
-    )
+    return <NothingYet>No orders yet.</NothingYet>
   }
   return (
     <div className="mt-4 rounded-2xl border border-linen bg-white">

@@ -1,3 +1,5 @@
+import { TitledSection } from '@/components/content/TitledSection'
+
 const STEPS = [
   {
     title: 'Upload a photo',
@@ -15,10 +17,12 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-heading" className="container-page mt-24">
-      <h2 id="how-heading" className="text-3xl font-semibold sm:text-4xl">
-        How it works
-      </h2>
+    <TitledSection
+      id="how-heading"
+      title="How it works"
+      className="container-page mt-24"
+      headingClassName="text-3xl font-semibold sm:text-4xl"
+    >
       <ol className="mt-8 grid gap-6 sm:grid-cols-3">
         {STEPS.map((step, index) => (
           <li key={step.title} className="rounded-2xl border border-linen bg-white p-6">
@@ -33,6 +37,6 @@ export function HowItWorks() {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   )
 }

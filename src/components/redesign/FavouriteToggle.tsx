@@ -3,6 +3,7 @@
 import { useState } from 'react'
 
 import { NETWORK_PROBLEM, readAnswer } from '@/components/forms/readRefusal'
+import { sendJson } from '@/components/forms/sendJson'
 
 type Props = {
   redesignId: number
@@ -21,10 +22,9 @@ export function FavouriteToggle({ redesignId, version, initial, onProblem }: Pro
     const wanted = !favourite
     setBusy(true)
     onProblem(undefined)
-    const response = await fetch(`/api/studio/redesigns/${redesignId}/favourite`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ version, favourite: wanted }),
+    const response = await sendJson(`/api/studio/redesigns/${redesignId}/favourite`, 'POST', {
+      version,
+      favourite: wanted,
     }).catch(() => undefined)
     setBusy(false)
     if (response?.ok) setFavourite(wanted)

@@ -6,6 +6,15 @@ type Props = { chain: RefinementChain; current: ChainLink }
 
 const stepLabel = (step: number) => (step === 0 ? 'Original' : `Refinement ${step}`)
 
+/** Another step of the chain, as a link to its page. */
+const StepLink = ({ link }: { link: ChainLink }) => (
+  <li>
+    <Link href={`/redesigns/${link.id}`} className="underline">
+      {stepLabel(link.step)}: {link.title}
+    </Link>
+  </li>
+)
+
 /**
  * Where a redesign sits in its "Refine this" chain: the steps it grew from, itself, and the
  * refinements made from its results. Nothing is shown for a redesign that is neither.
@@ -30,11 +39,7 @@ export function RefinementChainNav({ chain, current }: Props) {
           <li className="text-muted">Earlier steps were deleted</li>
         ) : null}
         {chain.earlier.map((link) => (
-          <li key={link.id}>
-            <Link href={`/redesigns/${link.id}`} className="underline">
-              {stepLabel(link.step)}: {link.title}
-            </Link>
-          </li>
+          <StepLink key={link.id} link={link} />
         ))}
         <li aria-current="page" className="font-semibold">
           {stepLabel(current.step)}: {current.title} (this one)
@@ -45,11 +50,7 @@ export function RefinementChainNav({ chain, current }: Props) {
           <h3 className="mt-3 font-semibold">Refined from this one</h3>
           <ul className="mt-1 space-y-1">
             {chain.refinements.map((link) => (
-              <li key={link.id}>
-                <Link href={`/redesigns/${link.id}`} className="underline">
-                  {stepLabel(link.step)}: {link.title}
-                </Link>
-              </li>
+              <StepLink key={link.id} link={link} />
             ))}
           </ul>
         </>

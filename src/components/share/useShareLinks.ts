@@ -1,12 +1,14 @@
 'use client'
 
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 
 import { NETWORK_PROBLEM, readAnswer } from '@/components/forms/readRefusal'
+import { sendJson } from '@/components/forms/sendJson'
+import { useServedList } from '@/components/forms/useServedList'
 import type { NewShareLink, ShareLinkView } from '@/lib/share/shareLinkView'
 import type { ShareExpiry } from '@/lib/share/shareRules'
 
-type Answer = { links?: ShareLinkView[]; link?: NewShareLink; error?: string }
+type Answer = { link?: NewShareLink; error?: string }
 
 /**
  * The owner's share links of one redesign through the studio routes: the live list, making one
@@ -14,38 +16,16 @@ type Answer = { links?: ShareLinkView[]; link?: NewShareLink; error?: string }
  */
 export function useShareLinks(redesignId: number) {
   const base = `/api/studio/redesigns/${redesignId}/shares`
-  const [links, setLinks] = useState<ShareLinkView[]>([])
+  const { items: links, reload } = useServedList<ShareLinkView>(base, 'links')
   const [problem, setProblem] = useState<string>()
   const [busy, setBusy] = useState(false)
-
-  const load = useCallback(async () => {
-    const response = await fetch(base, { cache: 'no-store' }).catch(() => undefined)
-    return response?.ok ? ((await readAnswer<Answer>(response)).links ?? []) : undefined
-  }, [base])
-  const reload = async () => {
-    const loaded = await load()
-    if (loaded) setLinks(loaded)
-  }
-  useEffect(() => {
-    let current = true
-    void load().then((loaded) => {
-      if (current && loaded) setLinks(loaded)
-    })
-    return () => {
-      current = false
-    }
-  }, [load])
 
   /** Makes a link; its address, or undefined (then `problem` says why). */
   async function create(expiry: ShareExpiry, version: number): Promise<NewShareLink | undefined> {
     setBusy(true)
     setProblem(undefined)
     try {
-      const response = await fetch(base, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ expiry, version }),
-      })
+      const response = await sendJson(base, 'POST', { expiry, version })
       const answer = await readAnswer<Answer>(response)
       if (response.ok && answer.link) {
         await reload()

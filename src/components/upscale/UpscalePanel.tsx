@@ -1,5 +1,6 @@
 'use client'
 
+import { TitledSection } from '@/components/content/TitledSection'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { creditsLabel } from '@/lib/credits/creditsLabel'
 import type { ImageView } from '@/lib/redesign/redesignView'
@@ -46,10 +47,12 @@ export function UpscalePanel({
         : [],
   )
   return (
-    <section aria-labelledby="enlarge-heading" className="space-y-3">
-      <h2 id="enlarge-heading" className="text-xl font-semibold">
-        Enlarge for download
-      </h2>
+    <TitledSection
+      id="enlarge-heading"
+      title="Enlarge for download"
+      className="space-y-3"
+      headingClassName="text-xl font-semibold"
+    >
       <p className="text-sm text-muted">
         {withAI
           ? 'An AI upscaler (Real-ESRGAN) adds fine detail as it enlarges.'
@@ -77,7 +80,7 @@ export function UpscalePanel({
         {news.join(' ')}
       </p>
       <FormAlert message={problem} />
-    </section>
+    </TitledSection>
   )
 }
 

@@ -18,3 +18,8 @@ export const docOf = <T extends object>(value: Id | T | null | undefined): T | u
 /** The related documents that came back whole (ids left out: not populated, or not readable). */
 export const docsOf = <T extends object>(values: (Id | T)[] | null | undefined): T[] =>
   (values ?? []).filter((value): value is T => docOf(value) !== undefined)
+
+/** The related documents that came back whole and are published (drafts linked by an editor left out). */
+export const publishedDocsOf = <T extends { _status?: string | null }>(
+  values: (Id | T)[] | null | undefined,
+): T[] => docsOf(values).filter((doc) => doc._status === 'published')

@@ -46,35 +46,34 @@ export type ModeEntries = {
 /** The glossary entries the request names (a published style; a published colour or material). */
 export async function findModeChoices(
   payload: Payload,
-  request: RedesignRequest,
+  { style, surface, compareStyles }: RedesignRequest,
 ): Promise<ModeEntries> {
-  const style = request.style ? await findStyle(payload, request.style) : undefined
-  if (request.style && !style)
-    throw new RedesignRequestError(
-      'That style is not available. Choose a style from the list.',
-      400,
-      'style',
-    )
-  const surface = request.surface ? await findSurfaceFinish(payload, request.surface) : undefined
-  if (request.surface && !surface)
-    throw new RedesignRequestError(
-      'That colour or material is not available. Choose one from the list.',
-      400,
-      'surface',
-    )
-  const compared = request.compareStyles
-    ? await Promise.all(request.compareStyles.map((slug) => comparedStyle(payload, slug)))
-    : undefined
-  return { style, surface, compared }
+  return {
+    style: style ? await available(payload, style, findStyle, 'style') : undefined,
+    surface: surface ? await available(payload, surface, findSurfaceFinish, 'surface') : undefined,
+    compared: compareStyles
+      ? await Promise.all(
+          compareStyles.map((slug) => available(payload, slug, findStyle, 'compareStyles')),
+        )
+      : undefined,
+  }
 }
 
-async function comparedStyle(payload: Payload, slug: string): Promise<Glossary> {
-  const style = await findStyle(payload, slug)
-  if (!style)
-    throw new RedesignRequestError(
-      'One of the styles to compare is not available any more. Choose the styles from the list again.',
-      400,
-      'compareStyles',
-    )
-  return style
+const NOT_AVAILABLE = {
+  style: 'That style is not available. Choose a style from the list.',
+  surface: 'That colour or material is not available. Choose one from the list.',
+  compareStyles:
+    'One of the styles to compare is not available any more. Choose the styles from the list again.',
+}
+
+/** The published entry `slug` names, or a 400 about `field` saying it is not available. */
+async function available(
+  payload: Payload,
+  slug: string,
+  find: (payload: Payload, slug: string) => Promise<Glossary | null | undefined>,
+  field: keyof typeof NOT_AVAILABLE,
+): Promise<Glossary> {
+  const found = await find(payload, slug)
+  if (!found) throw new RedesignRequestError(NOT_AVAILABLE[field], 400, field)
+  return found
 }

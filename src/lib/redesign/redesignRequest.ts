@@ -11,6 +11,7 @@ import {
 import { MODES, REDESIGN_MODES, SURFACE_AREAS } from './modes'
 import { notesTooLongMessage } from './notesLimit'
 import { MAX_NOTES_LENGTH, MAX_VARIANTS, ROOM_TYPES } from './roomTypes'
+import { RequestRefusal } from '@/lib/http/RequestRefusal'
 
 const ROOM_TYPE_IDS = ROOM_TYPES.map((room) => room.id) as [string, ...string[]]
 const SURFACE_AREA_IDS = SURFACE_AREAS.map((area) => area.id) as [
@@ -137,13 +138,6 @@ export const redesignRequestSchema = z
 export type RedesignRequest = z.output<typeof redesignRequestSchema>
 
 /** A refusal with the HTTP status to answer and, when one form field is at fault, its name. */
-export class RedesignRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly field?: string,
-  ) {
-    super(message)
-    this.name = 'RedesignRequestError'
-  }
+export class RedesignRequestError extends RequestRefusal {
+  override name = 'RedesignRequestError'
 }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { docsOf } from '@/lib/payload/idOf'
 import { readStoredFile } from '@/lib/storage/storedFiles'
 
 import type { RedesignImage, User } from '@/payload-types'
@@ -29,9 +30,7 @@ export async function resultDownload(
 ): Promise<ResultDownload | null> {
   const redesign = await ownRedesign(payload, user, id)
   if (!redesign || redesign.status !== 'succeeded') return null
-  const outputs = (redesign.outputs ?? []).filter(
-    (output): output is RedesignImage => typeof output === 'object' && output !== null,
-  )
+  const outputs = docsOf<RedesignImage>(redesign.outputs)
   const image = outputs[version - 1]
   if (!image?.filename) return null
   const data = await readStoredFile(payload, 'redesign-images', image.filename)

@@ -84,18 +84,15 @@ export async function runRedesign(
         leaseMs: options.leaseMs ?? getSettings().jobs.leaseMs,
       }))
     if (!providerJobId) return
-    let lastStatus: Redesign['status'] | null = claimed.status
     const result = await waitForProvider(engine, providerJobId, {
       deadline,
-      stillWanted: async () => {
-        lastStatus = await currentStatus(payload, redesignId)
-        return lastStatus !== null && !isFinished(lastStatus)
-      },
+      readStatus: () => currentStatus(payload, redesignId),
+      isFinished,
     })
     if (result.status === 'abandoned') {
       // Finished elsewhere. A webhook's result needs nothing more; a cancel (or a deleted redesign)
       // must stop the prediction: the cancel route tries too, but it may have failed to reach the provider.
-      if (lastStatus !== 'succeeded' && lastStatus !== 'failed')
+      if (result.runStatus !== 'succeeded' && result.runStatus !== 'failed')
         await stopPrediction(payload, engine, providerJobId)
       return
     }

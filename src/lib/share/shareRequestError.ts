@@ -1,11 +1,6 @@
+import { RequestRefusal } from '@/lib/http/RequestRefusal'
+
 /** A share request refused on purpose (nothing to share yet, too many links): its status and sentence. */
-export class ShareRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly field?: string,
-  ) {
-    super(message)
-    this.name = 'ShareRequestError'
-  }
+export class ShareRequestError extends RequestRefusal {
+  override name = 'ShareRequestError'
 }

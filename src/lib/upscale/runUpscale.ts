@@ -74,17 +74,14 @@ export async function runUpscale(
         { leaseMs: options.leaseMs ?? getSettings().jobs.leaseMs },
       ))
     if (!providerJobId) return
-    let lastStatus: Upscale['status'] | null = claimed.status
     const result = await waitForProvider(upscaler, providerJobId, {
       deadline,
-      stillWanted: async () => {
-        lastStatus = await currentStatus(payload, upscaleId)
-        return lastStatus !== null && !isUpscaleFinished(lastStatus)
-      },
+      readStatus: () => currentStatus(payload, upscaleId),
+      isFinished: isUpscaleFinished,
     })
     if (result.status === 'abandoned') {
       // Deleted with its redesign or account: stop paying for a prediction nobody will see.
-      if (lastStatus === null) await stop(payload, upscaler, providerJobId)
+      if (result.runStatus === null) await stop(payload, upscaler, providerJobId)
       return
     }
     if (result.status === 'succeeded') {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { UPSCALE_SCALES } from './upscaleRules'
+import { RequestRefusal } from '@/lib/http/RequestRefusal'
 
 const SCALE_ADVICE = `Choose how much to enlarge: send "scale": ${UPSCALE_SCALES.join(' or ')} (×${UPSCALE_SCALES.join(' or ×')}).`
 
@@ -19,15 +20,8 @@ export const upscaleRequestSchema = z.object({
 export type UpscaleRequest = z.infer<typeof upscaleRequestSchema>
 
 /** An enlargement refused on purpose (not found, unfinished, short of credits): its status and sentence. */
-export class UpscaleRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly field?: string,
-  ) {
-    super(message)
-    this.name = 'UpscaleRequestError'
-  }
+export class UpscaleRequestError extends RequestRefusal {
+  override name = 'UpscaleRequestError'
 }
 
 /**

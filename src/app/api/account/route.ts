@@ -8,6 +8,7 @@ import { signOut } from '@/lib/auth/nextAuth'
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { jsonBody } from '@/lib/http/jsonBody'
 import { jsonError } from '@/lib/http/jsonError'
+import { schemaRefusal } from '@/lib/http/refusals'
 import { withCustomer } from '@/lib/http/withCustomer'
 
 /** Where a deleted person lands: the sign-in page, saying their account and data are gone. */
@@ -32,11 +33,7 @@ export const PATCH = withCustomer(
   async ({ payload, user, body }) => {
     const parsed = accountNameSchema.safeParse(jsonBody(body) ?? {})
     if (!parsed.success)
-      return jsonError(
-        400,
-        parsed.error.issues[0]?.message ?? 'Type the name you would like us to use.',
-        'name',
-      )
+      return schemaRefusal(parsed.error, 'Type the name you would like us to use.', 'name')
     const updated = await changeName(payload, user, parsed.data.name)
     return NextResponse.json({ name: updated.name })
   },

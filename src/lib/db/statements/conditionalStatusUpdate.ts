@@ -27,6 +27,30 @@ export type StatusChangeOf<Status extends string> = {
   onlyLapsedSubmissionMs?: number
 }
 
+/** The columns every winner of a status change acts on (refund, cancel, deadline), on both tables. */
+export const RUN_COLUMNS = sql`id, owner_id, status, credits_charged, provider_job_id, started_at`
+
+/** The row as the winning UPDATE left it, read from the RUN_COLUMNS it returned. */
+export type ClaimedRun<Status extends string> = {
+  id: number
+  ownerId: number
+  status: Status
+  creditsCharged: number
+  providerJobId: string | null
+  startedAt: Date | null
+}
+
+export const claimedRunOf = <Status extends string>(
+  row: Record<string, unknown>,
+): ClaimedRun<Status> => ({
+  id: Number(row.id),
+  ownerId: Number(row.owner_id),
+  status: row.status as Status,
+  creditsCharged: Number(row.credits_charged),
+  providerJobId: (row.provider_job_id as string | null) ?? null,
+  startedAt: row.started_at ? new Date(row.started_at as string) : null,
+})
+
 /**
  * One conditional UPDATE of a redesign's or an enlargement's status (the same columns on both):
  * changes the row only if its status is still one of `from`. The row, with the `returning`

@@ -3,7 +3,10 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Redesign } from '@/payload-types'
 import type { Db } from '../postgres'
 import {
+  claimedRunOf,
   conditionalStatusUpdate,
+  RUN_COLUMNS,
+  type ClaimedRun,
   type StatusChangeOf,
   type StatusChanges,
 } from './conditionalStatusUpdate'
@@ -18,14 +21,7 @@ type Status = Redesign['status']
 export type TransitionChanges = StatusChanges
 
 /** The row as the winning UPDATE left it: what the winner needs to act on (refund, cancel, deadline). */
-export type ClaimedRedesign = {
-  id: number
-  ownerId: number
-  status: Status
-  creditsCharged: number
-  providerJobId: string | null
-  startedAt: Date | null
-}
+export type ClaimedRedesign = ClaimedRun<Status>
 
 export type StatusChange = StatusChangeOf<Status>
 
@@ -40,23 +36,8 @@ export async function updateRedesignStatus(
   change: StatusChange,
   changes: TransitionChanges = {},
 ): Promise<ClaimedRedesign | null> {
-  const row = await conditionalStatusUpdate(
-    db,
-    'redesigns',
-    id,
-    change,
-    changes,
-    sql`id, owner_id, status, credits_charged, provider_job_id, started_at`,
-  )
-  if (!row) return null
-  return {
-    id: Number(row.id),
-    ownerId: Number(row.owner_id),
-    status: row.status as Status,
-    creditsCharged: Number(row.credits_charged),
-    providerJobId: (row.provider_job_id as string | null) ?? null,
-    startedAt: row.started_at ? new Date(row.started_at as string) : null,
-  }
+  const row = await conditionalStatusUpdate(db, 'redesigns', id, change, changes, RUN_COLUMNS)
+  return row ? claimedRunOf<Status>(row) : null
 }
 
 /**

@@ -3,7 +3,10 @@ import { sql } from '@payloadcms/db-postgres'
 import type { UpscaleStatus } from '@/lib/upscale/upscaleRules'
 import type { Db } from '../postgres'
 import {
+  claimedRunOf,
   conditionalStatusUpdate,
+  RUN_COLUMNS,
+  type ClaimedRun,
   type StatusChangeOf,
   type StatusChanges,
 } from './conditionalStatusUpdate'
@@ -12,16 +15,7 @@ import { claimSubmission, submissionStateOf, type SubmissionState } from './subm
 export type UpscaleChanges = StatusChanges
 
 /** The row as the winning UPDATE left it: what the winner needs to act on. */
-export type ClaimedUpscale = {
-  id: number
-  ownerId: number
-  redesignId: number
-  status: UpscaleStatus
-  scale: number
-  creditsCharged: number
-  providerJobId: string | null
-  startedAt: Date | null
-}
+export type ClaimedUpscale = ClaimedRun<UpscaleStatus> & { redesignId: number; scale: number }
 
 export type UpscaleStatusChange = StatusChangeOf<UpscaleStatus>
 
@@ -41,18 +35,13 @@ export async function updateUpscaleStatus(
     id,
     change,
     changes,
-    sql`id, owner_id, redesign_id, status, scale, credits_charged, provider_job_id, started_at`,
+    sql`${RUN_COLUMNS}, redesign_id, scale`,
   )
   if (!row) return null
   return {
-    id: Number(row.id),
-    ownerId: Number(row.owner_id),
+    ...claimedRunOf<UpscaleStatus>(row),
     redesignId: Number(row.redesign_id),
-    status: row.status as UpscaleStatus,
     scale: Number(row.scale),
-    creditsCharged: Number(row.credits_charged),
-    providerJobId: (row.provider_job_id as string | null) ?? null,
-    startedAt: row.started_at ? new Date(row.started_at as string) : null,
   }
 }
 

@@ -1,3 +1,4 @@
+import { RUN_TRANSITIONS } from './runTransitions'
 import type { RedesignStatus } from './statuses'
 
 /**
@@ -7,16 +8,7 @@ import type { RedesignStatus } from './statuses'
  * Pure data: unit-tested pair by pair (tests/unit/redesignTransitions.test.ts).
  */
 export const TRANSITIONS = {
-  /** The job picks a queued redesign up. */
-  pickUp: { from: ['queued'], to: 'processing' },
-  /** The job runs again for a redesign it had started (a restart, or the queue's retry). */
-  resume: { from: ['processing'], to: 'processing' },
-  /** The job saves the provider's prediction id(s); only while processing and none is saved yet. */
-  recordProviderJob: { from: ['processing'], to: 'processing' },
-  /** The job or the provider's webhook stores the outputs. */
-  succeed: { from: ['processing'], to: 'succeeded' },
-  /** The provider or the job failed; the credits come back. */
-  fail: { from: ['processing'], to: 'failed' },
+  ...RUN_TRANSITIONS,
   /** The run passed its deadline; the credits come back. */
   timeout: { from: ['processing'], to: 'failed' },
   /** The provider reports the prediction canceled (not by us); the credits come back. */

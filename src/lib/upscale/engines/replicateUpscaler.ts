@@ -1,12 +1,10 @@
-import Replicate, { type Prediction } from 'replicate'
+import type { Prediction } from 'replicate'
 import sharp from 'sharp'
 
-import { downloadOutputs } from '@/lib/redesign/engines/replicate/download'
+import { replicateConnection } from '@/lib/redesign/engines/replicate/connection'
 import { DEFAULT_BASE_URL } from '@/lib/redesign/engines/replicate/engineOptions'
-import { toProviderError, type ErrorContext } from '@/lib/redesign/engines/replicate/errorMapping'
 import { summarisePredictions } from '@/lib/redesign/engines/replicate/predictionStatus'
 import { ProviderError } from '@/lib/redesign/engines/replicate/providerError'
-import { createRetryingFetch } from '@/lib/redesign/engines/replicate/retryingFetch'
 import type { EngineOutput, ProviderCheck } from '@/lib/redesign/types'
 import { oneAtATimePerCore } from '@/lib/uploads/processUpload'
 import { UPSCALE_MAX_PIXELS, type UpscaleScale } from '../upscaleRules'
@@ -65,36 +63,18 @@ function checkedId(id: string): string {
  * mapped to short token-free messages, capped downloads that trust the bytes over the header.
  */
 export function createReplicateUpscaler(options: ReplicateUpscalerOptions): ReplicateUpscaler {
-  const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL
-  const retry = {
-    maxRetries: options.maxRetries ?? 3,
-    baseDelayMs: options.retryBaseDelayMs ?? 500,
-    maxDelayMs: 10_000,
-  }
-  const requestTimeoutMs = options.requestTimeoutMs ?? 15_000
-  const downloadTimeoutMs = options.downloadTimeoutMs ?? 120_000
-  const api = createRetryingFetch({ ...retry, timeoutMs: requestTimeoutMs })
-  const downloads = createRetryingFetch({ ...retry, timeoutMs: downloadTimeoutMs })
-  const client = new Replicate({
-    auth: options.token,
-    baseUrl,
-    userAgent: 'roomwise (replicate-javascript/1.4.0)',
-    fetch: api.fetch,
+  const { client, attempt, download } = replicateConnection({
+    token: options.token,
+    baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
+    retry: {
+      maxRetries: options.maxRetries ?? 3,
+      baseDelayMs: options.retryBaseDelayMs ?? 500,
+      maxDelayMs: 10_000,
+    },
+    requestTimeoutMs: options.requestTimeoutMs ?? 15_000,
+    downloadTimeoutMs: options.downloadTimeoutMs ?? 120_000,
+    maxOutputBytes: MAX_OUTPUT_BYTES,
   })
-  const apiOrigin = new URL(baseUrl).origin
-  const context = (action: string): ErrorContext => ({
-    action,
-    timeoutMs: requestTimeoutMs,
-    problemOf: api.problemOf,
-    secrets: [options.token],
-  })
-  const attempt = async <T>(action: string, run: () => Promise<T>): Promise<T> => {
-    try {
-      return await run()
-    } catch (error) {
-      throw toProviderError(error, context(action))
-    }
-  }
 
   return {
     async submit(image, scale) {
@@ -122,17 +102,7 @@ export function createReplicateUpscaler(options: ReplicateUpscalerOptions): Repl
     },
 
     async download(url) {
-      const [output] = await downloadOutputs([url], {
-        fetch: downloads.fetch,
-        maxBytes: MAX_OUTPUT_BYTES,
-        headersFor: (target): Record<string, string> =>
-          target.origin === apiOrigin ? { Authorization: `Bearer ${options.token}` } : {},
-        errorContext: {
-          timeoutMs: downloadTimeoutMs,
-          problemOf: downloads.problemOf,
-          secrets: [options.token],
-        },
-      })
+      const [output] = await download([url])
       return output!
     },
   }

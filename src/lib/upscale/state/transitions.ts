@@ -1,3 +1,4 @@
+import { RUN_TRANSITIONS } from '@/lib/redesign/state/runTransitions'
 import type { UpscaleStatus } from '../upscaleRules'
 
 /**
@@ -7,16 +8,7 @@ import type { UpscaleStatus } from '../upscaleRules'
  * its redesign ends an unfinished one, refunded.
  */
 export const UPSCALE_TRANSITIONS = {
-  /** The job picks a queued enlargement up. */
-  pickUp: { from: ['queued'], to: 'processing' },
-  /** The job runs again for one it had started (a restart, or the queue's retry). */
-  resume: { from: ['processing'], to: 'processing' },
-  /** The job saves the provider's prediction id; only while processing and none is saved yet. */
-  recordProviderJob: { from: ['processing'], to: 'processing' },
-  /** The enlarged image is stored. */
-  succeed: { from: ['processing'], to: 'succeeded' },
-  /** The provider, the download or the resize failed, or the run passed its deadline: refunded. */
-  fail: { from: ['processing'], to: 'failed' },
+  ...RUN_TRANSITIONS,
   /**
    * Given up unfinished, refunded: its redesign is being deleted, or it is long past its deadline
    * (its job never ran: the queue of an engine no longer configured, or a runner that kept failing).

@@ -1,12 +1,13 @@
 import { Breadcrumbs } from '@/components/content/Breadcrumbs'
 import { MediaImage } from '@/components/content/MediaImage'
+import { RelatedSection } from '@/components/content/RelatedSection'
 import { RichText } from '@/components/content/RichText'
 import { TitledSection } from '@/components/content/TitledSection'
 import { PostGrid } from '@/components/blog/PostGrid'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { formatDate } from '@/lib/content/formatDate'
 import { getPost } from '@/lib/content/queries'
-import { docsOf } from '@/lib/payload/idOf'
+import { docsOf, publishedDocsOf } from '@/lib/payload/idOf'
 import { slugPage } from '@/lib/content/slugPage'
 import { getSettings } from '@/lib/env'
 import { getSiteSettings } from '@/lib/site/getSiteSettings'
@@ -28,7 +29,7 @@ export default async function BlogPostPage(props: Props) {
   const [site, base] = [await getSiteSettings(), getSettings().appUrl]
   const authors = docsOf<Author>(post.authors)
   const categories = docsOf<Category>(post.categories)
-  const related = docsOf<Post>(post.related).filter((doc) => doc._status === 'published')
+  const related = publishedDocsOf<Post>(post.related)
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Blog', path: '/blog' },
@@ -97,11 +98,9 @@ export default async function BlogPostPage(props: Props) {
           </ul>
         </TitledSection>
       </div>
-      {related.length > 0 && (
-        <TitledSection id="related-posts" title="Keep reading" className="mt-16">
-          <PostGrid posts={related} className="mt-6" />
-        </TitledSection>
-      )}
+      <RelatedSection id="related-posts" title="Keep reading" count={related.length}>
+        <PostGrid posts={related} className="mt-6" />
+      </RelatedSection>
     </article>
   )
 }

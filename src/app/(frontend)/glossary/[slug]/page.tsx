@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { Breadcrumbs } from '@/components/content/Breadcrumbs'
 import { MediaImage } from '@/components/content/MediaImage'
 import { RichText } from '@/components/content/RichText'
-import { TitledSection } from '@/components/content/TitledSection'
+import { RelatedSection } from '@/components/content/RelatedSection'
 import { EntryGrid } from '@/components/glossary/EntryGrid'
 import { Faq } from '@/components/glossary/Faq'
 import { GlossaryHeader } from '@/components/glossary/GlossaryHeader'
@@ -11,7 +11,7 @@ import { Palette } from '@/components/glossary/Palette'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getGlossaryEntry, listGlossary } from '@/lib/content/queries'
 import { slugPage } from '@/lib/content/slugPage'
-import { docOf, docsOf } from '@/lib/payload/idOf'
+import { docOf, docsOf, publishedDocsOf } from '@/lib/payload/idOf'
 import { getSettings } from '@/lib/env'
 import { toSearchEntries } from '@/lib/glossary/searchEntries'
 import { STYLE_CATEGORY } from '@/lib/redesign/styles'
@@ -32,7 +32,7 @@ export default async function GlossaryEntryPage(props: Props) {
   const base = getSettings().appUrl
   const category = docOf<Category>(entry.category)
   const faq = docsOf<FaqDoc>(entry.faq)
-  const related = docsOf<Glossary>(entry.related).filter((doc) => doc._status === 'published')
+  const related = publishedDocsOf<Glossary>(entry.related)
   const palette = (entry.palette ?? []).map((swatch) => swatch.color)
   const isStyle = category?.slug === STYLE_CATEGORY
   const crumbs = [
@@ -88,11 +88,9 @@ export default async function GlossaryEntryPage(props: Props) {
         <Faq items={faq} />
       </div>
 
-      {related.length > 0 && (
-        <TitledSection id="related-heading" title="Related terms" className="mt-16">
-          <EntryGrid entries={related} className="mt-6" />
-        </TitledSection>
-      )}
+      <RelatedSection id="related-heading" title="Related terms" count={related.length}>
+        <EntryGrid entries={related} className="mt-6" />
+      </RelatedSection>
     </article>
   )
 }

@@ -12,6 +12,7 @@ import { modeLabel } from '@/lib/redesign/modes'
 import { findRedesignView } from '@/lib/redesign/redesignView'
 import { refinementChain } from '@/lib/redesign/refinementChain'
 import { upscaleEngineFor } from '@/lib/upscale/engines/upscaleEngineFor'
+import { BackLink } from '@/components/site/BackLink'
 
 export const metadata = { title: 'Your redesign', robots: { index: false } }
 
@@ -28,11 +29,7 @@ export default async function RedesignPage({ params }: Props) {
   const chain = await refinementChain(payload, user, view.id, view.refinedFrom)
   return (
     <div className="container-page max-w-4xl pt-12">
-      <p>
-        <Link href="/redesigns" className="underline">
-          ← All your redesigns
-        </Link>
-      </p>
+      <BackLink href="/redesigns">All your redesigns</BackLink>
       <h1 className="mt-4 text-4xl font-semibold">{view.title}</h1>
       <p className="mt-2 text-muted">{modeLabel(view.mode)}</p>
       {view.comparison ? (

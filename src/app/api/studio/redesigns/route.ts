@@ -5,7 +5,7 @@ import { BODY_LIMITS, formatBytes } from '@/lib/http/bodyLimits'
 import { jsonError } from '@/lib/http/jsonError'
 import { withCustomer } from '@/lib/http/withCustomer'
 import { createRedesigns } from '@/lib/redesign/createRedesign'
-import { RedesignRequestError } from '@/lib/redesign/redesignRequest'
+import { redesignRefusals } from '@/lib/redesign/redesignRoute'
 import { studioFormParts } from '@/lib/redesign/studioFormParts'
 import { MASK_LIMITS, UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
 import { isUploadError } from '@/lib/uploads/UploadError'
@@ -42,11 +42,8 @@ export const POST = withCustomer(
       field: 'photo',
     },
     knownErrors: (error) =>
-      error instanceof RedesignRequestError
-        ? jsonError(error.status, error.message, error.field)
-        : isUploadError(error)
-          ? jsonError(error.status, error.message, 'photo')
-          : undefined,
+      redesignRefusals(error) ??
+      (isUploadError(error) ? jsonError(error.status, error.message, 'photo') : undefined),
     failure: {
       log: 'Creating a redesign failed',
       message:

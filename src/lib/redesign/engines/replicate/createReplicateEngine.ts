@@ -1,9 +1,9 @@
-import Replicate, { type Prediction } from 'replicate'
+import type { Prediction } from 'replicate'
 import { MODES, type RedesignMode } from '../../modes'
 import type { AsyncEngine, EngineInput, ProviderCheck } from '../../types'
-import { downloadOutputs } from './download'
+import { replicateConnection } from './connection'
 import { parseEngineOptions, type ReplicateEngineOptions } from './engineOptions'
-import { toProviderError, type ErrorContext } from './errorMapping'
+import { toProviderError } from './errorMapping'
 import { prepareImages } from './inputImage'
 import { predictionInputs } from './modelInputs'
 import {
@@ -16,7 +16,6 @@ import {
 import { summarisePredictions } from './predictionStatus'
 import { ProviderError } from './providerError'
 import { formatProviderJobId, MAX_PREDICTIONS_PER_JOB, parseProviderJobId } from './providerJobId'
-import { createRetryingFetch } from './retryingFetch'
 
 export type ReplicateEngine = AsyncEngine & {
   /** Restyle's model. */
@@ -61,38 +60,15 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Replicat
   // mode's unknown model only makes that mode unavailable.
   const model = resolveModel(settings.models.restyle ?? settings.model)
   const byMode = { ...modelsByMode(settings.models), restyle: model }
-  const retry = {
-    maxRetries: settings.maxRetries,
-    baseDelayMs: settings.retryBaseDelayMs,
-    maxDelayMs: settings.maxRetryDelayMs,
-    sleep: settings.sleep,
-  }
-  const api = createRetryingFetch({ ...retry, timeoutMs: settings.requestTimeoutMs })
-  const downloads = createRetryingFetch({ ...retry, timeoutMs: settings.downloadTimeoutMs })
-  const client = new Replicate({
-    auth: settings.token,
-    baseUrl: settings.baseUrl,
-    userAgent: 'roomwise (replicate-javascript/1.4.0)',
-    fetch: api.fetch,
-    // Keep the default file strategy. In replicate 1.4.0 'data-uri' passes the client object itself as
-    // the inputs (a one-argument function called with two), so the request body carried the client's
-    // fields, the API token included, instead of the model input. Our inputs are strings already, which
-    // the default strategy leaves untouched.
+  const { client, context, attempt, download } = replicateConnection({
+    ...settings,
+    retry: {
+      maxRetries: settings.maxRetries,
+      baseDelayMs: settings.retryBaseDelayMs,
+      maxDelayMs: settings.maxRetryDelayMs,
+      sleep: settings.sleep,
+    },
   })
-  const apiOrigin = new URL(settings.baseUrl).origin
-  const context = (action: string, timeoutMs = settings.requestTimeoutMs): ErrorContext => ({
-    action,
-    timeoutMs,
-    problemOf: api.problemOf,
-    secrets: [settings.token],
-  })
-  const attempt = async <T>(action: string, run: () => Promise<T>): Promise<T> => {
-    try {
-      return await run()
-    } catch (error) {
-      throw toProviderError(error, context(action))
-    }
-  }
   let webhookSecret: Promise<string> | undefined
 
   return {
@@ -159,19 +135,7 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Replicat
       if (real) throw real
     },
 
-    download(urls) {
-      return downloadOutputs(urls, {
-        fetch: downloads.fetch,
-        maxBytes: settings.maxOutputBytes,
-        headersFor: (url): Record<string, string> =>
-          url.origin === apiOrigin ? { Authorization: `Bearer ${settings.token}` } : {},
-        errorContext: {
-          timeoutMs: settings.downloadTimeoutMs,
-          problemOf: downloads.problemOf,
-          secrets: [settings.token],
-        },
-      })
-    },
+    download,
 
     getWebhookSecret({ refresh = false } = {}) {
       if (!webhookSecret || refresh) {

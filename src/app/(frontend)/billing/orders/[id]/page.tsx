@@ -9,6 +9,7 @@ import { parseId } from '@/lib/http/parseId'
 import { receiptRows } from '@/lib/billing/receiptEmail'
 import { payloadClient } from '@/lib/payload/client'
 import { getSiteSettings } from '@/lib/site/getSiteSettings'
+import { BackLink } from '@/components/site/BackLink'
 
 export const metadata = { title: 'Receipt', robots: { index: false } }
 
@@ -47,11 +48,7 @@ export default async function ReceiptPage({ params }: Props) {
   ]
   return (
     <div className="container-page max-w-2xl pt-12">
-      <p>
-        <Link href="/billing" className="underline">
-          ← Billing
-        </Link>
-      </p>
+      <BackLink href="/billing">Billing</BackLink>
       <h1 className="mt-4 text-4xl font-semibold">Receipt</h1>
       <p className="mt-2 text-muted">{site.name} · paid by card through Stripe</p>
       <dl className="mt-8 grid grid-cols-[auto_1fr] gap-x-8 gap-y-3 rounded-2xl border border-linen bg-white p-6 text-lg">

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { ComparisonTile } from '@/components/redesign/ComparisonTile'
@@ -8,6 +7,7 @@ import { payloadClient } from '@/lib/payload/client'
 import { modeLabel } from '@/lib/redesign/modes'
 import { comparisonHref } from '@/lib/redesign/comparisonHref'
 import { findStyleComparison, isComparisonKey } from '@/lib/redesign/styleComparison'
+import { BackLink } from '@/components/site/BackLink'
 
 export const metadata = { title: 'Your style comparison', robots: { index: false } }
 
@@ -26,11 +26,7 @@ export default async function StyleComparisonPage({ params }: Props) {
   const refunded = views.reduce((sum, view) => sum + view.creditsRefunded, 0)
   return (
     <div className="container-page pt-12">
-      <p>
-        <Link href="/redesigns" className="underline">
-          ← All your redesigns
-        </Link>
-      </p>
+      <BackLink href="/redesigns">All your redesigns</BackLink>
       <h1 className="mt-4 text-4xl font-semibold">
         {first.roomTypeLabel}: {pluralize(views.length, 'style')} compared
       </h1>

@@ -2,11 +2,9 @@ import { NextResponse } from 'next/server'
 
 import { getSettings } from '@/lib/env'
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
-import { idParam } from '@/lib/http/idParam'
-import { jsonError } from '@/lib/http/jsonError'
 import { withCustomer } from '@/lib/http/withCustomer'
-import { RedesignRequestError } from '@/lib/redesign/redesignRequest'
 import { runAgain } from '@/lib/redesign/runAgain'
+import { noSuchRedesign, redesignIdParam, redesignRefusals } from '@/lib/redesign/redesignRoute'
 
 /**
  * POST: "Try again" / "Run again": a new redesign of the same photo with the same settings,
@@ -14,14 +12,11 @@ import { runAgain } from '@/lib/redesign/runAgain'
  */
 export const POST = withCustomer(
   {
-    params: idParam('That is not a redesign number. Open the redesign from your list.'),
+    params: redesignIdParam,
     signedOut: 'Please sign in to redesign a room.',
     rateLimit: { rule: 'studio', what: 'redesign requests' },
     body: { maxBytes: BODY_LIMITS.studioCancel },
-    knownErrors: (error) =>
-      error instanceof RedesignRequestError
-        ? jsonError(error.status, error.message, error.field)
-        : undefined,
+    knownErrors: redesignRefusals,
     failure: {
       log: 'Running a redesign again failed',
       message:
@@ -30,7 +25,7 @@ export const POST = withCustomer(
   },
   async ({ payload, user, params: { id } }) => {
     const redesign = await runAgain(payload, user, id, getSettings())
-    if (!redesign) return jsonError(404, 'There is no such redesign.')
+    if (!redesign) return noSuchRedesign()
     return NextResponse.json({ id: redesign.id, status: redesign.status }, { status: 201 })
   },
 )

@@ -1,10 +1,9 @@
-import { PRIVATE_IMAGE_CACHE_CONTROL } from '@/lib/http/cacheControl'
-import { idParam } from '@/lib/http/idParam'
 import { jsonError } from '@/lib/http/jsonError'
 import { withCustomer } from '@/lib/http/withCustomer'
-import { attachmentHeader } from '@/lib/redesign/downloadName'
+import { imageAttachment } from '@/lib/redesign/imageAttachment'
 import { MAX_VARIANTS } from '@/lib/redesign/roomTypes'
 import { resultDownload } from '@/lib/redesign/resultDownload'
+import { redesignIdParam } from '@/lib/redesign/redesignRoute'
 
 /** `?version=2` → 2; missing → 1; anything else (0, 9, "two") → null. */
 function versionOf(request: Request): number | null {
@@ -20,7 +19,7 @@ function versionOf(request: Request): number | null {
  */
 export const GET = withCustomer(
   {
-    params: idParam('That is not a redesign number. Open the redesign from your list.'),
+    params: redesignIdParam,
     signedOut: 'Please sign in to download your redesign.',
   },
   async ({ request, payload, user, params: { id } }) => {
@@ -29,14 +28,6 @@ export const GET = withCustomer(
       return jsonError(400, `Choose a version from 1 to ${MAX_VARIANTS} to download.`)
     const file = await resultDownload(payload, user, id, version)
     if (!file) return jsonError(404, 'There is no such redesign image.')
-    return new Response(new Uint8Array(file.data), {
-      headers: {
-        'content-type': file.mimeType,
-        'content-length': String(file.data.length),
-        'content-disposition': attachmentHeader(file.name),
-        'cache-control': PRIVATE_IMAGE_CACHE_CONTROL,
-        'x-content-type-options': 'nosniff',
-      },
-    })
+    return imageAttachment(file.data, file.mimeType, file.name)
   },
 )

@@ -1,8 +1,7 @@
-import { PRIVATE_IMAGE_CACHE_CONTROL } from '@/lib/http/cacheControl'
 import { idParam } from '@/lib/http/idParam'
 import { jsonError } from '@/lib/http/jsonError'
 import { withCustomer } from '@/lib/http/withCustomer'
-import { attachmentHeader } from '@/lib/redesign/downloadName'
+import { imageAttachment } from '@/lib/redesign/imageAttachment'
 import { upscaleDownload } from '@/lib/upscale/upscaleDownload'
 
 /**
@@ -17,14 +16,6 @@ export const GET = withCustomer(
   async ({ payload, user, params: { id } }) => {
     const file = await upscaleDownload(payload, user, id)
     if (!file) return jsonError(404, 'There is no such enlargement.')
-    return new Response(new Uint8Array(file.data), {
-      headers: {
-        'content-type': 'image/jpeg',
-        'content-length': String(file.data.length),
-        'content-disposition': attachmentHeader(file.name),
-        'cache-control': PRIVATE_IMAGE_CACHE_CONTROL,
-        'x-content-type-options': 'nosniff',
-      },
-    })
+    return imageAttachment(file.data, 'image/jpeg', file.name)
   },
 )

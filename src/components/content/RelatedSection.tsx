@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react'
+
+import { TitledSection } from './TitledSection'
+
+type Props = { id: string; title: string; count: number; children: ReactNode }
+
+/** The documents an editor linked under a post or an entry ("Keep reading", "Related terms"); nothing when none is published. */
+export function RelatedSection({ id, title, count, children }: Props) {
+  if (count === 0) return null
+  return (
+    <TitledSection id={id} title={title} className="mt-16">
+      {children}
+    </TitledSection>
+  )
+}

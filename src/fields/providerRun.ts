@@ -1,0 +1,37 @@
+import type { Field } from 'payload'
+
+import { isAdminField } from '@/access/isAdmin'
+import { nobodyField } from '@/access/nobody'
+import { dateTimeField, described, labelled } from './common'
+
+/**
+ * The tail of every paid job a provider runs (redesigns, enlargements): why it failed, what it
+ * cost and gave back, which engine and model ran it, the provider's id for it, the submission
+ * claim and when it ran. One definition, so both keep the same columns and the same guard.
+ */
+export const providerRunFields = (
+  engines: Record<string, string>,
+  providerJobIdHelp: string,
+): Field[] => [
+  described({ name: 'error', type: 'text' }, 'What went wrong, in words a customer understands.'),
+  { name: 'creditsCharged', type: 'number', required: true, min: 0 },
+  { name: 'creditsRefunded', type: 'number', defaultValue: 0, min: 0 },
+  {
+    type: 'row',
+    fields: [
+      { name: 'engine', type: 'select', required: true, options: labelled(engines) },
+      { name: 'model', type: 'text' },
+      described({ name: 'providerJobId', type: 'text', index: true }, providerJobIdHelp),
+      {
+        // Set by the one runner allowed to submit, before it calls the provider (claimSubmission):
+        // a second runner never submits, and a claim without an id after the lease means the
+        // submission is in doubt (the job fails and is refunded, never resubmitted blind).
+        name: 'submissionClaimedAt',
+        type: 'date',
+        access: { read: isAdminField, create: nobodyField, update: nobodyField },
+        admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      },
+    ],
+  },
+  { type: 'row', fields: [dateTimeField('startedAt'), dateTimeField('completedAt')] },
+]

@@ -1,0 +1,14 @@
+/**
+ * A request refused on purpose: the HTTP status to answer, a sentence a person can act on and,
+ * when one form field is at fault, its name. Each domain names its own subclass: routes recognise
+ * them by that name, as a production build may hold two copies of one class.
+ */
+export class RequestRefusal extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly field?: string,
+  ) {
+    super(message)
+  }
+}
