@@ -6,6 +6,7 @@
  */
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
+import { KEEP_ALIVE_ARGS } from './lib/keepAlive'
 
 process.env.ROOMWISE_LOCAL = '1'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -91,10 +92,14 @@ try {
     recordBuild(root, fingerprint)
   }
 
-  server = spawnGroup('npx', ['next', dev ? 'dev' : 'start', '--port', port], {
-    stdio: 'inherit',
-    env,
-  })
+  server = spawnGroup(
+    'npx',
+    ['next', ...(dev ? ['dev'] : ['start', ...KEEP_ALIVE_ARGS]), '--port', port],
+    {
+      stdio: 'inherit',
+      env,
+    },
+  )
   server.on('exit', (code) => {
     if (!stopping) void shutdown(code ?? 1)
   })

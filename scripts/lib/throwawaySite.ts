@@ -14,6 +14,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './embeddedPostgres
 import { freePort } from './freePort'
 import { runToEnd, spawnGroup, stopChild } from './childProcess'
 import { waitForHealthy } from './waitForHealthy'
+import { KEEP_ALIVE_ARGS } from './keepAlive'
 
 export type ThrowawayDatabase = {
   /** Temporary folder holding the database, media, data and the server log. */
@@ -171,7 +172,7 @@ async function serve(
   const serverLog = fs.createWriteStream(serverLogPath)
   const server = spawnGroup(
     'npx',
-    ['next', 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+    ['next', 'start', '--port', String(port), '--hostname', '127.0.0.1', ...KEEP_ALIVE_ARGS],
     { env },
   )
   server.stdout?.pipe(serverLog)

@@ -5,6 +5,7 @@ import { spawnGroup, stopChild } from '../../../scripts/lib/childProcess'
 import { waitForHealthy } from '../../../scripts/lib/waitForHealthy'
 import type { CogStandIn } from '../../support/cogStandIn'
 import type { ReplicateStandIn } from '../../support/replicateStandIn'
+import { KEEP_ALIVE_ARGS } from '../../../scripts/lib/keepAlive'
 
 export type ExtraServer = {
   url: string
@@ -28,7 +29,7 @@ export async function extraServer(env: Record<string, string>): Promise<ExtraSer
     let exited = false
     child = spawnGroup(
       'npx',
-      ['next', 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+      ['next', 'start', '--port', String(port), '--hostname', '127.0.0.1', ...KEEP_ALIVE_ARGS],
       { env: { ...process.env, ...env, NEXT_PUBLIC_APP_URL: url } },
     )
     child.stdout?.on('data', (chunk) => (output += chunk))
