@@ -101,10 +101,12 @@ describe('with S3 settings', () => {
     expect(
       engineInput.image.equals((await s3().readObject(`redesign-images/${input.filename}`))!),
     ).toBe(true)
-    const download = await resultDownload(payload(), user, created.id, 2)
+    const download = (await resultDownload(payload(), user, created.id, 2))!
+    const downloaded = Buffer.concat(await download.body.toArray())
     expect(
-      download!.data.equals((await s3().readObject(`redesign-images/${outputs[1]!.filename}`))!),
+      downloaded.equals((await s3().readObject(`redesign-images/${outputs[1]!.filename}`))!),
     ).toBe(true)
+    expect(download.bytes).toBe(downloaded.length)
 
     expect(await requestDataExport(payload(), user.id)).toEqual({ started: true })
     await payload().jobs.run({ queue: ACCOUNT_QUEUE })

@@ -79,7 +79,9 @@ describe('enlarging a result offline (Lanczos)', () => {
 
     const file = (await upscaleDownload(payload(), user, asked.id))!
     expect(file.name).toMatch(/^living-room-japandi-\d{4}-\d{2}-\d{2}-x2\.jpg$/)
-    const downloaded = await sharp(file.data).metadata()
+    const bytes = Buffer.concat(await file.body.toArray())
+    expect(file.bytes).toBe(bytes.length)
+    const downloaded = await sharp(bytes).metadata()
     expect([downloaded.width, downloaded.height]).toEqual([result.width! * 2, result.height! * 2])
     const [view] = (await listUpscales(payload(), user, redesign.id))!
     expect(view).toMatchObject({ width: result.width! * 2, height: result.height! * 2 })

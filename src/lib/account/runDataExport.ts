@@ -43,7 +43,8 @@ export async function runDataExport(
         ? [
             {
               zipPath: imagePathInZip(image),
-              open: () => openStoredFile(payload, 'redesign-images', image.filename!),
+              open: async () =>
+                (await openStoredFile(payload, 'redesign-images', image.filename!))?.body ?? null,
             },
           ]
         : [],

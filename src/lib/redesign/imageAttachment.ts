@@ -1,12 +1,21 @@
+import { Readable } from 'node:stream'
+
 import { PRIVATE_IMAGE_CACHE_CONTROL } from '@/lib/http/cacheControl'
+import type { StoredFileStream } from '@/lib/storage/storedFiles'
 import { attachmentHeader } from './downloadName'
 
-/** A private image (a result, an enlargement) answered as a file to save under `name`. */
-export const imageAttachment = (data: Buffer, mimeType: string, name: string) =>
-  new Response(new Uint8Array(data), {
+/** A private image to save: the stored file, its type and the name it is saved under. */
+export type ImageDownload = StoredFileStream & { mimeType: string; name: string }
+
+/**
+ * A private image (a result, an enlargement) answered as a file to save. Streamed from the store,
+ * never read whole: an enlargement can be tens of megabytes, and a customer may ask for many at once.
+ */
+export const imageAttachment = ({ body, bytes, mimeType, name }: ImageDownload) =>
+  new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
     headers: {
       'content-type': mimeType,
-      'content-length': String(data.length),
+      ...(bytes === undefined ? {} : { 'content-length': String(bytes) }),
       'content-disposition': attachmentHeader(name),
       'cache-control': PRIVATE_IMAGE_CACHE_CONTROL,
       'x-content-type-options': 'nosniff',

@@ -1,16 +1,15 @@
 import type { Payload } from 'payload'
 
 import { docsOf } from '@/lib/payload/idOf'
-import { readStoredFile } from '@/lib/storage/storedFiles'
+import { openStoredFile } from '@/lib/storage/storedFiles'
 
 import type { RedesignImage, User } from '@/payload-types'
 import { downloadName } from './downloadName'
+import type { ImageDownload } from './imageAttachment'
 import { modeLabel } from './modes'
 import { ownRedesign } from './ownRedesign'
 import { redesignDetail } from './redesignSubject'
 import { roomTypeLabel } from './roomTypes'
-
-export type ResultDownload = { data: Buffer; mimeType: string; name: string }
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -27,17 +26,17 @@ export async function resultDownload(
   user: User,
   id: number,
   version: number,
-): Promise<ResultDownload | null> {
+): Promise<ImageDownload | null> {
   const redesign = await ownRedesign(payload, user, id)
   if (!redesign || redesign.status !== 'succeeded') return null
   const outputs = docsOf<RedesignImage>(redesign.outputs)
   const image = outputs[version - 1]
   if (!image?.filename) return null
-  const data = await readStoredFile(payload, 'redesign-images', image.filename)
-  if (!data) return null
+  const file = await openStoredFile(payload, 'redesign-images', image.filename)
+  if (!file) return null
   const mimeType = image.mimeType ?? 'image/jpeg'
   return {
-    data,
+    ...file,
     mimeType,
     name: downloadName({
       roomType: roomTypeLabel(redesign.roomType),

@@ -22,23 +22,27 @@ function diskPath(payload: Payload, collection: StoredCollection, filename: stri
   return path.join(dir, filename)
 }
 
-/** A stored file's bytes as a stream, or null when no such file is stored. */
+/** A stored file as a stream, with its size where the store says it (the disk always does). */
+export type StoredFileStream = { body: Readable; bytes: number | undefined }
+
+/** A stored file as a stream, or null when no such file is stored. */
 export async function openStoredFile(
   payload: Payload,
   collection: StoredCollection,
   filename: string,
-): Promise<Readable | null> {
+): Promise<StoredFileStream | null> {
   const s3 = getSettings().s3
-  if (!s3) {
-    const handle = await fs.promises
-      .open(diskPath(payload, collection, filename))
-      .catch((error) => {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
-        throw error
-      })
-    return handle ? handle.createReadStream({ highWaterMark: 256 * 1024 }) : null
-  }
-  return (await openObject(s3, objectKey(collection, filename)))?.body ?? null
+  if (s3) return openObject(s3, objectKey(collection, filename))
+  const handle = await fs.promises.open(diskPath(payload, collection, filename)).catch((error) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw error
+  })
+  if (!handle) return null
+  const { size } = await handle.stat().catch(async (error: unknown) => {
+    await handle.close()
+    throw error
+  })
+  return { body: handle.createReadStream({ highWaterMark: 256 * 1024 }), bytes: size }
 }
 
 /** A stored file's bytes, or null when no such file is stored. */
@@ -47,10 +51,10 @@ export async function readStoredFile(
   collection: StoredCollection,
   filename: string,
 ): Promise<Buffer | null> {
-  const stream = await openStoredFile(payload, collection, filename)
-  if (!stream) return null
+  const file = await openStoredFile(payload, collection, filename)
+  if (!file) return null
   const chunks: Buffer[] = []
-  for await (const chunk of stream) chunks.push(chunk as Buffer)
+  for await (const chunk of file.body) chunks.push(chunk as Buffer)
   return Buffer.concat(chunks)
 }
 

@@ -5,10 +5,9 @@ import { downloadName } from '@/lib/redesign/downloadName'
 import { modeLabel } from '@/lib/redesign/modes'
 import { redesignDetail } from '@/lib/redesign/redesignSubject'
 import { roomTypeLabel } from '@/lib/redesign/roomTypes'
-import { readStoredFile } from '@/lib/storage/storedFiles'
+import type { ImageDownload } from '@/lib/redesign/imageAttachment'
+import { openStoredFile } from '@/lib/storage/storedFiles'
 import type { Redesign, RedesignImage, Upscale, User } from '@/payload-types'
-
-export type UpscaleFile = { data: Buffer; name: string }
 
 /**
  * The owner's finished enlargement `id` as a file to save, named like its result with the factor
@@ -19,7 +18,7 @@ export async function upscaleDownload(
   payload: Payload,
   user: User,
   id: number,
-): Promise<UpscaleFile | null> {
+): Promise<ImageDownload | null> {
   const upscale = (await payload.findByID({
     collection: 'upscales',
     id,
@@ -39,8 +38,8 @@ export async function upscaleDownload(
     disableErrors: true,
   })) as Redesign | null
   if (!redesign) return null
-  const data = await readStoredFile(payload, 'redesign-images', output.filename)
-  if (!data) return null
+  const file = await openStoredFile(payload, 'redesign-images', output.filename)
+  if (!file) return null
   const outputs = (redesign.outputs ?? []).map((image) => idOf(image))
   const version = outputs.indexOf(idOf(upscale.source)) + 1
   const base = downloadName({
@@ -51,5 +50,9 @@ export async function upscaleDownload(
     versions: outputs.length,
     extension: 'jpg',
   })
-  return { data, name: base.replace(/\.jpg$/, `-x${upscale.scale}.jpg`) }
+  return {
+    ...file,
+    mimeType: 'image/jpeg',
+    name: base.replace(/\.jpg$/, `-x${upscale.scale}.jpg`),
+  }
 }

@@ -28,6 +28,6 @@ export const GET = withCustomer(
       return jsonError(400, `Choose a version from 1 to ${MAX_VARIANTS} to download.`)
     const file = await resultDownload(payload, user, id, version)
     if (!file) return jsonError(404, 'There is no such redesign image.')
-    return imageAttachment(file.data, file.mimeType, file.name)
+    return imageAttachment(file)
   },
 )

@@ -16,6 +16,6 @@ export const GET = withCustomer(
   async ({ payload, user, params: { id } }) => {
     const file = await upscaleDownload(payload, user, id)
     if (!file) return jsonError(404, 'There is no such enlargement.')
-    return imageAttachment(file.data, 'image/jpeg', file.name)
+    return imageAttachment(file)
   },
 )
