@@ -1,7 +1,6 @@
-import type { CollectionAfterChangeHook } from 'payload'
-
 import { applyCreditChange } from '@/lib/credits/creditLedger'
 import { redesignLedgerKey } from '@/lib/credits/reasons'
+import { onCreate } from '@/hooks/onCreate'
 import { redesignQueue } from '@/jobs/queues'
 import { idOf } from '@/lib/payload/idOf'
 import type { Redesign } from '@/payload-types'
@@ -10,12 +9,7 @@ import type { Redesign } from '@/payload-types'
  * On creation, in the creating transaction: take the credits (refused if the balance is short,
  * which undoes the creation), then queue the job that draws the room. Never runs the AI inline.
  */
-export const chargeAndQueue: CollectionAfterChangeHook<Redesign> = async ({
-  doc,
-  operation,
-  req,
-}) => {
-  if (operation !== 'create') return doc
+export const chargeAndQueue = onCreate<Redesign>(async (doc, req) => {
   await applyCreditChange(
     req.payload,
     {
@@ -33,5 +27,4 @@ export const chargeAndQueue: CollectionAfterChangeHook<Redesign> = async ({
     queue: redesignQueue(doc.engine),
     req,
   })
-  return doc
-}
+})

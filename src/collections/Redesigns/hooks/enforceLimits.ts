@@ -1,5 +1,4 @@
-import type { CollectionAfterChangeHook } from 'payload'
-
+import { onCreate } from '@/hooks/onCreate'
 import { getSettings, type Settings } from '@/lib/env'
 import { idOf } from '@/lib/payload/idOf'
 import { checkRedesignLimits, REDESIGN_LIMITS_CONTEXT } from '@/lib/redesign/redesignLimits'
@@ -13,15 +12,9 @@ import type { Redesign } from '@/payload-types'
  * submits sent at once all got through). createRedesign checks earlier too, for a quick refusal
  * before storing images. A refusal undoes the creation, its charge and its job.
  */
-export const enforceLimits: CollectionAfterChangeHook<Redesign> = async ({
-  doc,
-  operation,
-  req,
-}) => {
-  if (operation !== 'create') return doc
+export const enforceLimits = onCreate<Redesign>(async (doc, req) => {
   const limits =
     (req.context[REDESIGN_LIMITS_CONTEXT] as Settings['redesign'] | undefined) ??
     getSettings().redesign
   await checkRedesignLimits(req.payload, idOf(doc.owner), limits, { req, excluding: doc.id })
-  return doc
-}
+})

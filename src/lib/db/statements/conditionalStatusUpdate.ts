@@ -86,3 +86,23 @@ export async function conditionalStatusUpdate<Status extends string>(
     RETURNING ${returning}`)
   return result.rows[0]
 }
+
+/**
+ * The typed status update of one table: the conditional UPDATE above, returning `columns`, with
+ * the winning row read by `read`; null when this caller did not win.
+ */
+export const statusUpdateOf =
+  <Status extends string, Claimed>(
+    table: ClaimedTable,
+    columns: Fragment,
+    read: (row: Record<string, unknown>) => Claimed,
+  ) =>
+  async (
+    db: Db,
+    id: number,
+    change: StatusChangeOf<Status>,
+    changes: StatusChanges = {},
+  ): Promise<Claimed | null> => {
+    const row = await conditionalStatusUpdate(db, table, id, change, changes, columns)
+    return row ? read(row) : null
+  }

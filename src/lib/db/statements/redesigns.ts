@@ -4,11 +4,9 @@ import type { Redesign } from '@/payload-types'
 import type { Db } from '../postgres'
 import {
   claimedRunOf,
-  conditionalStatusUpdate,
   RUN_COLUMNS,
+  statusUpdateOf,
   type ClaimedRun,
-  type StatusChangeOf,
-  type StatusChanges,
 } from './conditionalStatusUpdate'
 import {
   claimSubmission,
@@ -18,27 +16,19 @@ import {
 
 type Status = Redesign['status']
 
-export type TransitionChanges = StatusChanges
-
 /** The row as the winning UPDATE left it: what the winner needs to act on (refund, cancel, deadline). */
 export type ClaimedRedesign = ClaimedRun<Status>
-
-export type StatusChange = StatusChangeOf<Status>
 
 /**
  * One conditional UPDATE: changes the row only if its status is still one of `from`. Returns the
  * row when this caller won, null when someone else changed the status first (or the redesign is
  * gone). Concurrent callers are serialised by the row lock, so exactly one wins each step.
  */
-export async function updateRedesignStatus(
-  db: Db,
-  id: number,
-  change: StatusChange,
-  changes: TransitionChanges = {},
-): Promise<ClaimedRedesign | null> {
-  const row = await conditionalStatusUpdate(db, 'redesigns', id, change, changes, RUN_COLUMNS)
-  return row ? claimedRunOf<Status>(row) : null
-}
+export const updateRedesignStatus = statusUpdateOf<Status, ClaimedRedesign>(
+  'redesigns',
+  RUN_COLUMNS,
+  claimedRunOf,
+)
 
 /**
  * Claims the right to submit this redesign to the provider (one conditional UPDATE, won by exactly

@@ -4,46 +4,28 @@ import type { UpscaleStatus } from '@/lib/upscale/upscaleRules'
 import type { Db } from '../postgres'
 import {
   claimedRunOf,
-  conditionalStatusUpdate,
   RUN_COLUMNS,
+  statusUpdateOf,
   type ClaimedRun,
-  type StatusChangeOf,
-  type StatusChanges,
 } from './conditionalStatusUpdate'
 import { claimSubmission, submissionStateOf, type SubmissionState } from './submissionClaims'
 
-export type UpscaleChanges = StatusChanges
-
 /** The row as the winning UPDATE left it: what the winner needs to act on. */
 export type ClaimedUpscale = ClaimedRun<UpscaleStatus> & { redesignId: number; scale: number }
-
-export type UpscaleStatusChange = StatusChangeOf<UpscaleStatus>
 
 /**
  * One conditional UPDATE: changes the row only if its status is still one of `from`. The row when
  * this caller won, null when someone else moved it first (or it is gone, its redesign deleted).
  */
-export async function updateUpscaleStatus(
-  db: Db,
-  id: number,
-  change: UpscaleStatusChange,
-  changes: UpscaleChanges = {},
-): Promise<ClaimedUpscale | null> {
-  const row = await conditionalStatusUpdate(
-    db,
-    'upscales',
-    id,
-    change,
-    changes,
-    sql`${RUN_COLUMNS}, redesign_id, scale`,
-  )
-  if (!row) return null
-  return {
+export const updateUpscaleStatus = statusUpdateOf<UpscaleStatus, ClaimedUpscale>(
+  'upscales',
+  sql`${RUN_COLUMNS}, redesign_id, scale`,
+  (row) => ({
     ...claimedRunOf<UpscaleStatus>(row),
     redesignId: Number(row.redesign_id),
     scale: Number(row.scale),
-  }
-}
+  }),
+)
 
 /** Claims the right to submit this upscale to the provider (won by exactly one caller). */
 export const claimUpscaleSubmission = (db: Db, id: number) => claimSubmission(db, 'upscales', id)

@@ -1,10 +1,6 @@
 import type { Db } from '@/lib/db/postgres'
-import {
-  updateRedesignStatus,
-  type ClaimedRedesign,
-  type StatusChange,
-  type TransitionChanges,
-} from '@/lib/db/statements/redesigns'
+import type { StatusChangeOf, StatusChanges } from '@/lib/db/statements/conditionalStatusUpdate'
+import { updateRedesignStatus, type ClaimedRedesign } from '@/lib/db/statements/redesigns'
 import { transitionOf, type RedesignEvent } from './transitions'
 
 /**
@@ -17,7 +13,7 @@ export async function applyTransition(
   db: Db,
   id: number,
   event: RedesignEvent,
-  changes: TransitionChanges = {},
+  changes: StatusChanges = {},
   guard: TransitionGuard = {},
 ): Promise<ClaimedRedesign | null> {
   const { from, to } = transitionOf(event)
@@ -26,4 +22,4 @@ export async function applyTransition(
 }
 
 /** A further condition on the row: only a submission whose claim lapsed (runRedesign's recovery). */
-export type TransitionGuard = Pick<StatusChange, 'onlyLapsedSubmissionMs'>
+export type TransitionGuard = Pick<StatusChangeOf<string>, 'onlyLapsedSubmissionMs'>

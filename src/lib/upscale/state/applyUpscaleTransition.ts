@@ -1,9 +1,6 @@
 import type { Db } from '@/lib/db/postgres'
-import {
-  updateUpscaleStatus,
-  type ClaimedUpscale,
-  type UpscaleChanges,
-} from '@/lib/db/statements/upscales'
+import type { StatusChanges } from '@/lib/db/statements/conditionalStatusUpdate'
+import { updateUpscaleStatus, type ClaimedUpscale } from '@/lib/db/statements/upscales'
 import { UPSCALE_TRANSITIONS, type UpscaleEvent } from './transitions'
 
 /**
@@ -14,7 +11,7 @@ export function applyUpscaleTransition(
   db: Db,
   id: number,
   event: UpscaleEvent,
-  changes: UpscaleChanges = {},
+  changes: StatusChanges = {},
   guard: { onlyLapsedSubmissionMs?: number } = {},
 ): Promise<ClaimedUpscale | null> {
   const { from, to } = UPSCALE_TRANSITIONS[event]

@@ -1,24 +1,9 @@
-/* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
-import type { Metadata } from 'next'
+/* Payload's generated admin not-found page; its wiring is shared with page.tsx (../adminView). */
+import { NotFoundPage } from '@payloadcms/next/views'
+import { adminViewProps, generateAdminMetadata, type AdminViewArgs } from '../adminView'
 
-import config from '@payload-config'
-import { NotFoundPage, generatePageMetadata } from '@payloadcms/next/views'
-import { importMap } from '../importMap'
+export const generateMetadata = generateAdminMetadata
 
-type Args = {
-  params: Promise<{
-    segments: string[]
-  }>
-  searchParams: Promise<{
-    [key: string]: string | string[]
-  }>
-}
-
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
-
-const NotFound = ({ params, searchParams }: Args) =>
-  NotFoundPage({ config, params, searchParams, importMap })
+const NotFound = (args: AdminViewArgs) => NotFoundPage(adminViewProps(args))
 
 export default NotFound

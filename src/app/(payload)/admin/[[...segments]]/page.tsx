@@ -1,24 +1,9 @@
-/* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
-import type { Metadata } from 'next'
+/* Payload's generated admin page; its wiring is shared with not-found.tsx (../adminView). */
+import { RootPage } from '@payloadcms/next/views'
+import { adminViewProps, generateAdminMetadata, type AdminViewArgs } from '../adminView'
 
-import config from '@payload-config'
-import { RootPage, generatePageMetadata } from '@payloadcms/next/views'
-import { importMap } from '../importMap'
+export const generateMetadata = generateAdminMetadata
 
-type Args = {
-  params: Promise<{
-    segments: string[]
-  }>
-  searchParams: Promise<{
-    [key: string]: string | string[]
-  }>
-}
-
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
-
-const Page = ({ params, searchParams }: Args) =>
-  RootPage({ config, params, searchParams, importMap })
+const Page = (args: AdminViewArgs) => RootPage(adminViewProps(args))
 
 export default Page

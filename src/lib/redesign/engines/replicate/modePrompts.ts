@@ -1,5 +1,5 @@
 import type { EngineInput } from '../../types'
-import { PHOTO_QUALITIES, PHOTOGRAPH_SENTENCE } from './promptBuilder'
+import { instructionEnd, PHOTO_QUALITIES } from './promptBuilder'
 import {
   entryParts,
   keywordTail,
@@ -15,8 +15,6 @@ import {
  * through neutraliseText (via subjectParts / entryParts), so none can change a prompt's shape.
  */
 
-const ownerAsks = (notes: string) => (notes ? [`The owner asks for this: ${notes}`] : [])
-
 /** Staging, as an instruction (FLUX.1 Kontext). */
 export function buildStageInstruction(subject: PromptSubject): string {
   const { room, style, keywords, notes } = subjectParts(subject)
@@ -24,8 +22,7 @@ export function buildStageInstruction(subject: PromptSubject): string {
     `Furnish this empty ${room} in the ${style} style${keywordTail(keywords)}.`,
     'Keep the walls, windows, doors, floor, ceiling and the camera angle exactly as they are.',
     'Add furniture, rugs, lighting and decoration in proportion to the room, as a home stager would.',
-    ...ownerAsks(notes),
-    PHOTOGRAPH_SENTENCE,
+    ...instructionEnd(notes),
   ].join(' ')
 }
 
@@ -50,8 +47,10 @@ export function buildDeclutterInstruction(
     `Remove all furniture, decor and clutter from this ${room}, leaving the room empty.`,
     'Keep the architecture exactly as it is: the walls, floor, windows, doors, ceiling, built-in fixtures, the lighting and the camera angle.',
     'Where things are removed, show the wall and floor that were behind them.',
-    ...ownerAsks(notes),
-    'The result must look like a real photograph of the same room, empty and tidy.',
+    ...instructionEnd(
+      notes,
+      'The result must look like a real photograph of the same room, empty and tidy.',
+    ),
   ].join(' ')
 }
 
@@ -65,8 +64,7 @@ export function buildSurfaceInstruction(
   return [
     `Change only the ${area} of this ${room} to ${finish.title}${keywordTail(finish.keywords)}, keep everything else.`,
     `The furniture, decoration, other surfaces, lighting and the camera angle stay exactly as they are.`,
-    ...ownerAsks(notes),
-    PHOTOGRAPH_SENTENCE,
+    ...instructionEnd(notes),
   ].join(' ')
 }
 

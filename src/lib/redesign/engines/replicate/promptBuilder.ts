@@ -28,18 +28,22 @@ export function buildDescriptivePrompt(subject: PromptSubject): string {
  */
 export function buildInstructionPrompt(subject: PromptSubject): string {
   const { room, style, keywords, notes } = subjectParts(subject)
-  const sentences = [
+  return [
     `Redesign this ${room} in the ${style} interior style${keywordTail(keywords)}.`,
     'Keep the room itself exactly as it is: the walls, windows, doors, ceiling, floor plan and the camera angle.',
     'Change the furniture, colours, materials, lighting and decoration to suit the style.',
-  ]
-  if (notes) sentences.push(`The owner asks for this: ${notes}`)
-  sentences.push(PHOTOGRAPH_SENTENCE)
-  return sentences.join(' ')
+    ...instructionEnd(notes),
+  ].join(' ')
 }
 
 /** The last sentence of every instruction: edits must not drift into renders or illustrations. */
-export const PHOTOGRAPH_SENTENCE = 'The result must look like a real photograph of a finished room.'
+const PHOTOGRAPH_SENTENCE = 'The result must look like a real photograph of a finished room.'
+
+/** How every instruction ends: what the owner asks for (if anything), then how the result must look. */
+export const instructionEnd = (notes: string, closing = PHOTOGRAPH_SENTENCE) => [
+  ...(notes ? [`The owner asks for this: ${notes}`] : []),
+  closing,
+]
 
 const NEGATIVE_TERMS = [
   'lowres',
