@@ -11,7 +11,7 @@ import {
 import { MODES, REDESIGN_MODES, SURFACE_AREAS } from './modes'
 import { notesTooLongMessage } from './notesLimit'
 import { MAX_NOTES_LENGTH, MAX_VARIANTS, ROOM_TYPES } from './roomTypes'
-import { RequestRefusal } from '@/lib/http/RequestRefusal'
+import { refusalNamed, RequestRefusal } from '@/lib/http/RequestRefusal'
 
 const ROOM_TYPE_IDS = ROOM_TYPES.map((room) => room.id) as [string, ...string[]]
 const SURFACE_AREA_IDS = SURFACE_AREAS.map((area) => area.id) as [
@@ -141,3 +141,5 @@ export type RedesignRequest = z.output<typeof redesignRequestSchema>
 export class RedesignRequestError extends RequestRefusal {
   override name = 'RedesignRequestError'
 }
+
+export const isRedesignRequestError = refusalNamed<RedesignRequestError>('RedesignRequestError')

@@ -6,7 +6,7 @@ import { jsonError } from '@/lib/http/jsonError'
 import { answerRefusals } from '@/lib/http/refusals'
 import { withCustomer } from '@/lib/http/withCustomer'
 import type { User } from '@/payload-types'
-import { RedesignRequestError } from './redesignRequest'
+import { isRedesignRequestError } from './redesignRequest'
 
 /** withCustomer's `params` for the routes under /api/studio/redesigns/[id]. */
 export const redesignIdParam = idParam(
@@ -21,7 +21,7 @@ export const unconfirmedCustomer = () =>
   jsonError(403, 'Please confirm your age and the terms first.')
 
 /** withCustomer's `knownErrors` for a redesign request refused on purpose (RedesignRequestError). */
-export const redesignRefusals = answerRefusals((error) => error instanceof RedesignRequestError)
+export const redesignRefusals = answerRefusals(isRedesignRequestError)
 
 /**
  * A GET that reads something of the person's own redesign (the redesign itself, its share links,

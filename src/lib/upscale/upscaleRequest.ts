@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { UPSCALE_SCALES } from './upscaleRules'
-import { RequestRefusal } from '@/lib/http/RequestRefusal'
+import { refusalNamed, RequestRefusal } from '@/lib/http/RequestRefusal'
 
 const SCALE_ADVICE = `Choose how much to enlarge: send "scale": ${UPSCALE_SCALES.join(' or ')} (×${UPSCALE_SCALES.join(' or ×')}).`
 
@@ -24,9 +24,4 @@ export class UpscaleRequestError extends RequestRefusal {
   override name = 'UpscaleRequestError'
 }
 
-/**
- * By name, not `instanceof`: the production build may bundle the thrower and the route in separate
- * chunks, each with its own copy of the class (see isInsufficientCreditsError).
- */
-export const isUpscaleRequestError = (error: unknown): error is UpscaleRequestError =>
-  error instanceof Error && error.name === 'UpscaleRequestError'
+export const isUpscaleRequestError = refusalNamed<UpscaleRequestError>('UpscaleRequestError')

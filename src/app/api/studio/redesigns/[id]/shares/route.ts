@@ -6,7 +6,7 @@ import { withCustomer } from '@/lib/http/withCustomer'
 import { createShare } from '@/lib/share/createShare'
 import { listShares } from '@/lib/share/ownerShares'
 import { shareRequestSchema } from '@/lib/share/shareRequest'
-import { ShareRequestError } from '@/lib/share/shareRequestError'
+import { isShareRequestError } from '@/lib/share/shareRequestError'
 import { answerRefusals, schemaRefusal } from '@/lib/http/refusals'
 import {
   noSuchRedesign,
@@ -29,7 +29,7 @@ export const POST = withCustomer(
     unconfirmed: unconfirmedCustomer,
     rateLimit: { rule: 'studio', what: 'share requests' },
     body: { maxBytes: BODY_LIMITS.shareForm },
-    knownErrors: answerRefusals((error) => error instanceof ShareRequestError),
+    knownErrors: answerRefusals(isShareRequestError),
     failure: { log: 'Creating a share link failed' },
   },
   async ({ payload, user, params: { id }, body }) => {
