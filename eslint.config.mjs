@@ -25,7 +25,24 @@ const config = [
       '@typescript-eslint/no-explicit-any': 'error',
       // A repeated key silently drops the first value (a merged Next config lost a setting that way).
       'no-dupe-keys': 'error',
+      // Links prefetch on intent, not on sight: src/components/site/Link.tsx says why.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'next/link', message: "Use { Link } from '@/components/site/Link'." }],
+          patterns: [
+            {
+              regex: '^next/dist/client/(app-dir/)?link',
+              message: "Use { Link } from '@/components/site/Link'.",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['src/components/site/Link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 ]
 

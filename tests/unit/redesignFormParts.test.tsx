@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import Link from 'next/link'
+import { Link } from '@/components/site/Link'
 import { useState } from 'react'
 
 import { checkRedesignForm } from '@/components/redesign/checkRedesignForm'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/site/Link'
 
 import { NOT_FOUND_METADATA } from '@/lib/seo/notFoundMetadata'
 

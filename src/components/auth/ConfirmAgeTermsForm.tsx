@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/site/Link'
 
 import { CheckboxField } from '@/components/forms/CheckboxField'
 import { ErrorSummary } from '@/components/forms/ErrorSummary'

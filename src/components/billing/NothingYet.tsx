@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/site/Link'
 import type { ReactNode } from 'react'
 
 /** An empty billing section (no plan, no orders): says so and points at the plans. */

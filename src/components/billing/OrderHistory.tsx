@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/site/Link'
 
 import { ORDER_STATUS_LABELS } from '@/lib/billing/orders'
 import { formatPrice } from '@/lib/billing/plans'

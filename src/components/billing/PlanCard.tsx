@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/site/Link'
 
 import type { PlanOffer } from '@/lib/billing/planOffer'
 import { formatPrice } from '@/lib/billing/plans'

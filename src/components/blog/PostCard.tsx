@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/site/Link'
 
 import { MediaImage } from '@/components/content/MediaImage'
 import { formatDate } from '@/lib/content/formatDate'

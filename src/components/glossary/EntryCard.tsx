@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/site/Link'
 
 type Props = { title: string; slug: string; description: string; headingLevel?: 'h2' | 'h3' | 'h4' }
 

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/site/Link'
 import { useCallback, useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'

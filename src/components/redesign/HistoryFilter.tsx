@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/site/Link'
 
 /** "All" or "Favourites" on the history page: links, so the choice is in the address and shareable. */
 export function HistoryFilter({ favouritesOnly }: { favouritesOnly: boolean }) {

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/site/Link'
 
 import type { ChainLink, RefinementChain } from '@/lib/redesign/refinementChain'
 

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/site/Link'
 import type { ReactNode } from 'react'
 
 /** The "← Somewhere" line at the top of a page that belongs under another (a result, a receipt). */

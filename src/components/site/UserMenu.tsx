@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/site/Link'
 
 import { AccountMenu } from './AccountMenu'
 import { useSessionProbe } from './useSessionProbe'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/site/Link'
 
 import { DataExportPanel } from '@/components/account/DataExportPanel'
 import { DeleteAccountForm } from '@/components/account/DeleteAccountForm'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/site/Link'
 
 import { PlanCard } from '@/components/billing/PlanCard'
 import { TestModeNotice } from '@/components/billing/TestModeNotice'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/site/Link'
 
 import { HistoryFilter } from '@/components/redesign/HistoryFilter'
 import { LocalDateTime } from '@/components/redesign/LocalDateTime'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/site/Link'
 import { redirect } from 'next/navigation'
 
 import { GoogleSignInButton } from '@/components/auth/GoogleSignInButton'

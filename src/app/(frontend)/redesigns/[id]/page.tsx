@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/site/Link'
 import { notFound } from 'next/navigation'
 
 import { RedesignResult } from '@/components/redesign/RedesignResult'
