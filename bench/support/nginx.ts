@@ -62,6 +62,10 @@ ${upstreams.map((upstream) => `    server ${upstream};`).join('\n')}
     proxy_set_header Connection "";
     proxy_set_header Host $http_host;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    # deploy/nginx's buffers: with nginx's defaults a 60 kB page spills to a temporary file.
+    proxy_buffer_size 16k;
+    proxy_buffers 8 16k;
+    proxy_busy_buffers_size 32k;
     location / { proxy_pass http://roomwise_web; }
   }`
   return { ...(await startNginx(nginx, folder, http, port)), url: `http://127.0.0.1:${port}` }
