@@ -26,14 +26,26 @@ async function openAndSettle(page: Page, path: string) {
   await page.waitForTimeout(1_000)
 }
 
-const firstRelatedTerm = (page: Page): Locator =>
-  page.getByRole('region', { name: 'Related terms' }).getByRole('link').first()
-
-async function waitForPrefetchOf(paths: string[], href: string) {
+/**
+ * Opens an entry, lets it settle, then does `intend` to its first related term, and waits until
+ * that term's page was prefetched. Returns the link and its address.
+ */
+async function prefetchOnIntent(page: Page, intend: (link: Locator) => Promise<void>) {
+  // The pointer out of the way: Chromium fakes a mouse move after a scroll, which would hover
+  // whatever link came to rest under a pointer an earlier test left there.
+  await page.mouse.move(0, 0)
+  await openAndSettle(page, '/glossary/japandi')
+  const link = page.getByRole('region', { name: 'Related terms' }).getByRole('link').first()
+  await link.scrollIntoViewIfNeeded()
+  const href = (await link.getAttribute('href'))!
+  const prefetches = recordPrefetches(page)
+  await intend(link)
   const deadline = Date.now() + 10_000
-  while (!paths.includes(href) && Date.now() < deadline)
+  while (!prefetches.paths.includes(href) && Date.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 100))
-  expect(paths).toContain(href)
+  prefetches.stop()
+  expect(prefetches.paths).toContain(href)
+  return { link, href }
 }
 
 describe('links prefetch on intent', () => {
@@ -52,49 +64,31 @@ describe('links prefetch on intent', () => {
 
   it('prefetches a link the pointer comes over, then opens it without loading a new document', async () => {
     const { page } = browser()
-    await openAndSettle(page, '/glossary/japandi')
-    const link = firstRelatedTerm(page)
-    const href = (await link.getAttribute('href'))!
-    const prefetches = recordPrefetches(page)
-    await link.hover()
-    await waitForPrefetchOf(prefetches.paths, href)
-
+    const { link, href } = await prefetchOnIntent(page, (link) => link.hover())
     const documents: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url())
     })
     await Promise.all([page.waitForURL(`**${href}`), link.click()])
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy()
-    prefetches.stop()
     expect(documents).toEqual([])
   }, 60_000)
 
   it('prefetches a link a finger lands on', async () => {
     const { page, context } = browser()
-    await openAndSettle(page, '/glossary/japandi')
-    const link = firstRelatedTerm(page)
-    await link.scrollIntoViewIfNeeded()
-    const href = (await link.getAttribute('href'))!
-    const box = (await link.boundingBox())!
-    const prefetches = recordPrefetches(page)
     // A finger down and held: the touch that starts a tap, before the tap itself.
     const cdp = await context.newCDPSession(page)
-    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
-    await waitForPrefetchOf(prefetches.paths, href)
+    await prefetchOnIntent(page, async (link) => {
+      const box = (await link.boundingBox())!
+      const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
+    })
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchCancel', touchPoints: [] })
     await cdp.detach()
-    prefetches.stop()
   }, 60_000)
 
   it('prefetches a link the keyboard focuses', async () => {
     const { page } = browser()
-    await openAndSettle(page, '/glossary/japandi')
-    const link = firstRelatedTerm(page)
-    const href = (await link.getAttribute('href'))!
-    const prefetches = recordPrefetches(page)
-    await link.focus()
-    await waitForPrefetchOf(prefetches.paths, href)
-    prefetches.stop()
+    await prefetchOnIntent(page, (link) => link.focus())
   }, 60_000)
 })
