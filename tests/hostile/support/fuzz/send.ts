@@ -86,17 +86,20 @@ export async function send(
     const body = await readCapped(response)
     return { status: response.status, body, ms: elapsed() }
   } catch (error) {
-    const names = [error, error instanceof Error ? error.cause : undefined].map((e) =>
-      e instanceof Error ? e.name : '',
-    )
+    // By name, not instanceof: fetch rejects with the signal's DOMException, made in Node's realm,
+    // which is not an instance of the Error that Jest's test realm sees.
+    const nameOf = (e: unknown) =>
+      typeof e === 'object' && e !== null && 'name' in e ? String(e.name) : ''
+    const names = [
+      error,
+      typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined,
+    ].map(nameOf)
     if (names.some((name) => name === 'TimeoutError' || name === 'AbortError'))
       return { status: 0, body: '', ms: elapsed(), failure: 'timeout' }
-    const cause =
-      error instanceof Error && error.cause instanceof Error
-        ? `${error.cause.name}: ${error.cause.message}`
-        : String(error)
-    if (error instanceof TypeError && error.message !== 'fetch failed')
-      return { status: 0, body: '', ms: elapsed(), notSent: error.message }
+    const { cause: inner, message } = error as { cause?: { message?: string }; message?: string }
+    const cause = names[1] ? `${names[1]}: ${inner?.message}` : String(error)
+    if (names[0] === 'TypeError' && message !== 'fetch failed')
+      return { status: 0, body: '', ms: elapsed(), notSent: String(message) }
     // Node closes the connection on a request head over its 16 KB limit (after a 431): its rule, not a crash.
     const head =
       url.href.length +
