@@ -19,6 +19,9 @@ export async function register(): Promise<void> {
   // the body timeout.
   const { installServerTimeouts } = await import('@/lib/http/serverTimeouts')
   installServerTimeouts(settings.http.bodyTimeoutMs)
+  // A body left half-read by an early answer must not hold up the next request on its connection.
+  const { installUnreadBodyDiscard } = await import('@/lib/http/unreadBodies')
+  installUnreadBodyDiscard()
   // Next's page cache with REDIS_URL: shared by every instance through Redis (next.config.ts gives
   // Next our handler only then; without it Next keeps its own cache in this process).
   const { installPageCache } = await import('@/lib/pageCache/configurePageCache')

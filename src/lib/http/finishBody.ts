@@ -1,5 +1,5 @@
 /** How long a refused client gets to read our answer before its connection is closed. */
-const CLOSE_DELAY_MS = 2_000
+export const CLOSE_DELAY_MS = 2_000
 /**
  * A refused body is still read (and dropped) to its end when this small, so the connection stays
  * reusable: a client that sends its next request on it (fetch and browsers keep connections

@@ -1,0 +1,61 @@
+/**
+ * A client whose request is refused before its body was read (a bad id, a body too large, no
+ * session, a method the route lacks) got its answer; its next request on the same kept-alive
+ * connection must be answered too. Each case sends the refused request with its whole body and
+ * the next request right behind it (HTTP/1.1 pipelining, as a client reusing the connection
+ * does), over one raw connection. The fuzz pass once found these next requests waiting until the
+ * client gave up (src/lib/http/unreadBodies.ts).
+ */
+import { baseURL } from '../e2e/support/browser'
+import { openRawConnection, requestHead } from '../support/rawConnection'
+
+const BODY = 'x'.repeat(600_000)
+/** More than the refusals drain on their own (finishBody.ts reads up to 2 MB). */
+const HUGE_BODY = 'x'.repeat(6 * 1024 * 1024)
+
+const REFUSED = [
+  { name: 'an id Payload cannot take', method: 'POST', path: '/api/webhook-events/versions/NaN' },
+  { name: 'a body over the public REST limit', method: 'POST', path: '/api/redirects' },
+  {
+    name: 'a 6 MB body, over every limit',
+    method: 'POST',
+    path: '/api/redirects',
+    body: HUGE_BODY,
+  },
+  { name: 'a body over the GraphQL limit', method: 'POST', path: '/api/graphql' },
+  { name: 'a customer form without a session', method: 'POST', path: '/api/billing/portal' },
+  { name: 'a method the route lacks', method: 'PUT', path: '/api/account/exports' },
+]
+
+const statuses = (received: string) =>
+  [...received.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((match) => Number(match[1]))
+
+describe('a refused body does not hold up the next request on its connection', () => {
+  it.each(REFUSED)(
+    '$name ($method $path)',
+    async ({ method, path, body = BODY }) => {
+      const { host, hostname, port } = new URL(baseURL())
+      const client = openRawConnection(Number(port), hostname)
+      try {
+        client.socket.write(
+          requestHead(method, path, {
+            host,
+            'content-type': 'application/json',
+            'content-length': body.length,
+          }) + body,
+        )
+        client.socket.write(requestHead('GET', '/api/health', { host }))
+        await client.until(() => client.received().includes('"status":"ok"') || client.closed())
+        const [refusal, next] = statuses(client.received())
+        // A refusal, or the sign-in a form route sends a person without a session to.
+        expect(refusal).toBeGreaterThanOrEqual(300)
+        expect(refusal).toBeLessThan(500)
+        expect(next).toBe(200)
+        expect(client.received()).toContain('"status":"ok"')
+      } finally {
+        client.socket.destroy()
+      }
+    },
+    30_000,
+  )
+})
