@@ -20,8 +20,9 @@ const DISCARD_LIMIT_BYTES = Math.max(...Object.values(BODY_LIMITS))
  * (finishBody.ts) neither reads on nor closes the connection under `next start`. The client,
  * which got its answer, sends its next request on the same kept-alive connection, and that request
  * waited until the client gave up (the fuzz pass met 23 to 44 such 10 s hangs in 2,200
- * requests; tests/hostile/connectionReuse.test.ts). The delay lets the client read the answer before a close, which with its bytes
- * unread would be a reset that most clients report instead of the answer.
+ * requests; tests/hostile/connectionReuse.test.ts). The delay lets the client read the answer
+ * before a close, which with its bytes unread would be a reset that most clients report instead
+ * of the answer.
  */
 export function discardUnreadBody(request: IncomingMessage, socket: Socket): void {
   if (request.complete || socket.destroyed) return
