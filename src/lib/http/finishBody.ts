@@ -5,7 +5,7 @@ export const CLOSE_DELAY_MS = 2_000
  * reusable: a client that sends its next request on it (fetch and browsers keep connections
  * alive) would otherwise wait until the connection is closed (seen: /api/health 5 s in the fuzz).
  */
-const DRAIN_BYTES = 2 * 1024 * 1024
+export const DRAIN_BYTES = 2 * 1024 * 1024
 
 type Reader = ReadableStreamDefaultReader<Uint8Array>
 

@@ -2,17 +2,14 @@ import { subscribe } from 'node:diagnostics_channel'
 import type { IncomingMessage } from 'node:http'
 import type { Socket } from 'node:net'
 
-import { BODY_LIMITS } from './bodyLimits'
-import { CLOSE_DELAY_MS } from './finishBody'
+import { CLOSE_DELAY_MS, DRAIN_BYTES } from './finishBody'
 
 const SUBSCRIBED = Symbol.for('roomwise.unreadBodiesSubscribed')
-/** The most of an unwanted body read and dropped to keep its connection: the largest we accept. */
-const DISCARD_LIMIT_BYTES = Math.max(...Object.values(BODY_LIMITS))
 
 /**
- * The request a response was just finished for, when part of its body is still unread: what is
- * left is discarded, so the connection can carry the client's next request, and if it has not all
- * arrived within CLOSE_DELAY_MS the connection is closed.
+ * The request a response was just finished for, when part of its body is still unread: up to
+ * DRAIN_BYTES more is read and dropped, so the connection can carry the client's next request;
+ * if the body has not ended CLOSE_DELAY_MS after the answer, the connection is closed.
  *
  * Why at the socket: a handler that answers before reading the whole body (a refusal, 400, 403,
  * 413) leaves Node's parser stopped in the middle of it once anything has read from the stream,
@@ -38,8 +35,8 @@ export function discardUnreadBody(request: IncomingMessage, socket: Socket): voi
     for (let chunk: Buffer | null; (chunk = request.read()) !== null;) {
       dropped += chunk.byteLength
       // Past this the client is held back by TCP until the close: reading on would let anyone
-      // keep the server busy receiving bytes nobody wants.
-      if (dropped > DISCARD_LIMIT_BYTES) {
+      // keep the server busy receiving bytes nobody wants (as refusals drain, finishBody.ts).
+      if (dropped > DRAIN_BYTES) {
         request.off('readable', drop)
         return
       }
