@@ -3,7 +3,9 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
+import { fetchServed } from '@/components/forms/fetchServed'
 import { NETWORK_PROBLEM, readAnswer } from '@/components/forms/readRefusal'
+import { usePoll } from '@/components/forms/usePoll'
 import type { DataExportView } from '@/lib/account/dataExportView'
 import { EXPORT_RETENTION_DAYS } from '@/lib/account/dataExportRules'
 import { dateTimeUtc, fileSize } from '@/lib/account/formatExportDates'
@@ -23,26 +25,14 @@ export function DataExportPanel({ initial }: { initial: DataExportView }) {
   const link = useRef<HTMLAnchorElement>(null)
   const announcedReady = useRef(initial.state === 'ready')
 
-  useEffect(() => {
-    if (view.state !== 'preparing') return
-    const until = Date.now() + POLL_FOR_MS
-    let live = true
-    const timer = setInterval(async () => {
-      if (Date.now() > until) return clearInterval(timer)
-      try {
-        const response = await fetch('/api/account/exports', { cache: 'no-store' })
-        if (!response.ok) return
-        const next = (await response.json()) as DataExportView
-        if (live && next.state !== 'preparing') setView(next)
-      } catch {
-        // Offline for a moment: the next tick asks again.
-      }
-    }, POLL_MS)
-    return () => {
-      live = false
-      clearInterval(timer)
-    }
-  }, [view.state])
+  usePoll(
+    async (signal) => {
+      const next = await fetchServed<DataExportView>('/api/account/exports', signal)
+      if (next && next.state !== 'preparing' && !signal.aborted) setView(next)
+      return next !== undefined
+    },
+    { active: view.state === 'preparing', everyMs: POLL_MS, forMs: POLL_FOR_MS },
+  )
 
   useEffect(() => {
     // The link appears without a page load: take the person to it once.

@@ -2,12 +2,13 @@
 
 import { useCallback, useEffect, useState } from 'react'
 
-import { readAnswer } from './readRefusal'
+import { fetchServed } from './fetchServed'
+import { usePoll } from './usePoll'
 
 /**
  * The list a route serves at `url` as `{ [key]: items }`: loaded on opening, again every `pollMs`
- * while `polling` says one of them is under way, and on `reload` after a change. A failed load
- * keeps what was shown.
+ * while `polling` says one of them is under way (usePoll), once more when that ends, and on
+ * `reload` after a change. A failed load keeps what was shown.
  */
 export function useServedList<T>(
   url: string,
@@ -16,29 +17,31 @@ export function useServedList<T>(
   pollMs = 1_000,
 ) {
   const [items, setItems] = useState<T[]>([])
-  const load = useCallback(async () => {
-    const response = await fetch(url, { cache: 'no-store' }).catch(() => undefined)
-    if (!response?.ok) return undefined
-    return (await readAnswer<Partial<Record<string, T[]>>>(response))[key] ?? []
-  }, [url, key])
-  const reload = async () => {
-    const loaded = await load()
-    if (loaded) setItems(loaded)
-  }
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      const answer = await fetchServed<Partial<Record<string, T[]>>>(url, signal)
+      return answer ? (answer[key] ?? []) : undefined
+    },
+    [url, key],
+  )
+  const show = useCallback(
+    async (signal?: AbortSignal) => {
+      const loaded = await load(signal)
+      if (loaded && !signal?.aborted) setItems(loaded)
+      return loaded !== undefined
+    },
+    [load],
+  )
   const running = polling(items)
-  // Once on opening, then every pollMs while one is under way.
+  usePoll(show, { active: running, everyMs: pollMs })
+  // On opening, and once more when the last one under way has finished.
   useEffect(() => {
-    let current = true
-    const refresh = () =>
-      void load().then((loaded) => {
-        if (current && loaded) setItems(loaded)
-      })
-    const timer = running ? setInterval(refresh, pollMs) : undefined
-    if (!running) refresh()
-    return () => {
-      current = false
-      clearInterval(timer)
-    }
-  }, [running, load, pollMs])
-  return { items, reload }
+    if (running) return
+    const stop = new AbortController()
+    void load(stop.signal).then((loaded) => {
+      if (loaded && !stop.signal.aborted) setItems(loaded)
+    })
+    return () => stop.abort()
+  }, [running, load])
+  return { items, reload: () => show() }
 }

@@ -1,9 +1,10 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useCallback, useLayoutEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
+import { fetchServed } from '@/components/forms/fetchServed'
 import { SharePanel } from '@/components/share/SharePanel'
 import { UpscalePanel } from '@/components/upscale/UpscalePanel'
 import { readAnswer } from '@/components/forms/readRefusal'
@@ -35,11 +36,11 @@ export function RedesignResult({
   upscaleWithAI: boolean
 }) {
   const router = useRouter()
-  const load = useCallback(async () => {
-    const response = await fetch(studioPath(initial.id), { cache: 'no-store' })
-    return response.ok ? ((await response.json()) as RedesignView) : undefined
-  }, [initial.id])
-  const view = useRedesignStatus(initial, load)
+  const view = useRedesignStatus(
+    initial,
+    (signal) => fetchServed<RedesignView>(studioPath(initial.id), signal),
+    (shown) => !isFinished(shown.status),
+  )
   // The page opens at its top, where the status and Cancel are. Arriving from the form, the
   // router keeps the form's scroll position whenever the new page's top edge happens to be on
   // screen (the browser clamps the scroll of the shorter page), which left the status above it.

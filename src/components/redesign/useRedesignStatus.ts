@@ -1,27 +1,30 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
-import type { RedesignView } from '@/lib/redesign/redesignView'
-import { isFinished } from '@/lib/redesign/state/statuses'
+import { usePoll } from '@/components/forms/usePoll'
 
-/** Polls the redesign twice a second while it runs, so a change shows within a second. */
-export function useRedesignStatus(
-  initial: RedesignView,
-  load: () => Promise<RedesignView | undefined>,
-) {
+/** How soon a change shows while a redesign runs (a run takes seconds to a minute). */
+export const STATUS_POLL_MS = 500
+
+/**
+ * `initial` (a redesign, or the redesigns of one comparison) kept current while `running` says
+ * it is under way: `load` is asked again STATUS_POLL_MS after each answer (usePoll), and gives
+ * undefined when it got none (the last answer stays shown).
+ */
+export function useRedesignStatus<T>(
+  initial: T,
+  load: (signal: AbortSignal) => Promise<T | undefined>,
+  running: (view: T) => boolean,
+): T {
   const [view, setView] = useState(initial)
-  useEffect(() => {
-    if (isFinished(view.status)) return
-    let live = true
-    const timer = setInterval(async () => {
-      const next = await load().catch(() => undefined)
-      if (live && next) setView(next)
-    }, 500)
-    return () => {
-      live = false
-      clearInterval(timer)
-    }
-  }, [view.status, load])
+  usePoll(
+    async (signal) => {
+      const next = await load(signal)
+      if (next !== undefined && !signal.aborted) setView(next)
+      return next !== undefined
+    },
+    { active: running(view), everyMs: STATUS_POLL_MS },
+  )
   return view
 }

@@ -1,0 +1,147 @@
+import { jest } from '@jest/globals'
+import { act, renderHook } from '@testing-library/react'
+
+import { MAX_POLL_PAUSE_MS, usePoll, type PollOptions } from '@/components/forms/usePoll'
+
+/**
+ * The one poller behind the result page, the comparison grid, enlargements and the data export:
+ * what a server and a person's battery notice is how often it asks, so that is what is counted.
+ */
+type Pending = { signal: AbortSignal; answer: (ok: boolean) => void }
+
+function pollSpy() {
+  const calls: Pending[] = []
+  const poll = jest.fn(
+    (signal: AbortSignal) =>
+      new Promise<boolean>((resolve) => calls.push({ signal, answer: resolve })),
+  )
+  /** Answers the poll in flight and lets the hook schedule the next. */
+  const answer = async (ok = true) => {
+    await act(async () => calls.at(-1)!.answer(ok))
+  }
+  return { poll, calls, answer }
+}
+
+const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms))
+
+let hidden = false
+beforeAll(() => {
+  Object.defineProperty(document, 'visibilityState', { get: () => (hidden ? 'hidden' : 'visible') })
+})
+beforeEach(() => {
+  jest.useFakeTimers()
+  hidden = false
+})
+afterEach(() => jest.useRealTimers())
+
+const setHidden = (value: boolean) =>
+  act(() => {
+    hidden = value
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+
+const start = (poll: ReturnType<typeof pollSpy>['poll'], options: Partial<PollOptions> = {}) =>
+  renderHook((props: PollOptions) => usePoll(poll, props), {
+    initialProps: { active: true, everyMs: 500, ...options },
+  })
+
+describe('usePoll', () => {
+  it('never has two requests in flight: the next starts a pause after a slow answer ends', async () => {
+    const { poll, answer } = pollSpy()
+    start(poll)
+    await advance(499)
+    expect(poll).toHaveBeenCalledTimes(0)
+    await advance(1)
+    expect(poll).toHaveBeenCalledTimes(1)
+    await advance(5_000) // the answer takes five seconds: nothing else is asked meanwhile
+    expect(poll).toHaveBeenCalledTimes(1)
+    await answer()
+    await advance(499)
+    expect(poll).toHaveBeenCalledTimes(1)
+    await advance(1)
+    expect(poll).toHaveBeenCalledTimes(2)
+  })
+
+  it('waits twice as long after each failure, up to its cap, and asks at the usual pace once answered', async () => {
+    const { poll, answer } = pollSpy()
+    start(poll)
+    await advance(500)
+    const pauses: number[] = []
+    for (let failure = 0; failure < 8; failure++) {
+      await answer(false)
+      const before = poll.mock.calls.length
+      let waited = 0
+      while (poll.mock.calls.length === before) {
+        await advance(100)
+        waited += 100
+      }
+      pauses.push(waited)
+    }
+    expect(pauses).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 16_000, 16_000, 16_000])
+    expect(MAX_POLL_PAUSE_MS).toBe(16_000)
+    await answer(true)
+    await advance(500)
+    expect(poll).toHaveBeenCalledTimes(10)
+  })
+
+  it('asks nothing while the tab is hidden, and asks at once when it is shown again', async () => {
+    const { poll, answer } = pollSpy()
+    start(poll)
+    await advance(500)
+    setHidden(true)
+    await answer()
+    await advance(60_000)
+    expect(poll).toHaveBeenCalledTimes(1)
+    setHidden(false)
+    expect(poll).toHaveBeenCalledTimes(2)
+    // Shown while a poll is already waiting its pause: no extra request.
+    await answer()
+    setHidden(true)
+    setHidden(false)
+    await advance(499)
+    expect(poll).toHaveBeenCalledTimes(2)
+    await advance(1)
+    expect(poll).toHaveBeenCalledTimes(3)
+  })
+
+  it('stops when no longer active or unmounted, aborting the request in flight', async () => {
+    const { poll, calls, answer } = pollSpy()
+    const hook = start(poll)
+    await advance(500)
+    hook.rerender({ active: false, everyMs: 500 })
+    expect(calls[0]!.signal.aborted).toBe(true)
+    await answer()
+    await advance(10_000)
+    expect(poll).toHaveBeenCalledTimes(1)
+
+    hook.rerender({ active: true, everyMs: 500 })
+    await advance(500)
+    expect(poll).toHaveBeenCalledTimes(2)
+    hook.unmount()
+    expect(calls[1]!.signal.aborted).toBe(true)
+    await advance(10_000)
+    expect(poll).toHaveBeenCalledTimes(2)
+  })
+
+  it('gives up after forMs: a thing that never finishes is not asked about forever', async () => {
+    const { poll, answer } = pollSpy()
+    start(poll, { everyMs: 2_000, forMs: 7_000 })
+    for (let round = 0; round < 5; round++) {
+      await advance(2_000)
+      if (poll.mock.calls.length > round) await answer()
+    }
+    expect(poll).toHaveBeenCalledTimes(3)
+  })
+
+  it('a poll that throws counts as a failure, not a crash', async () => {
+    const poll = jest.fn(async () => {
+      throw new Error('offline')
+    })
+    renderHook(() => usePoll(poll, { active: true, everyMs: 500 }))
+    await advance(500)
+    await advance(999)
+    expect(poll).toHaveBeenCalledTimes(1)
+    await advance(1)
+    expect(poll).toHaveBeenCalledTimes(2)
+  })
+})
