@@ -48,6 +48,11 @@ describe('compare styles on a 390 px phone', () => {
     for (const name of STYLES.slice(1)) await page.getByRole('checkbox', { name }).check()
     expect(await page.getByTestId('price').innerText()).toMatch(/3 chosen\. Costs 3 credits\./)
     await expectNoSidewaysScroll(page)
+    const asked: string[] = [] // what the page asks the studio API while the styles run
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (request.method() === 'GET' && pathname.startsWith('/api/studio/')) asked.push(pathname)
+    })
     await Promise.all([
       page.waitForURL(/\/redesigns\/compare\/[0-9a-f-]{36}$/),
       page.getByRole('button', { name: 'Redesign my room in 3 styles (3 credits)' }).click(),
@@ -57,6 +62,7 @@ describe('compare styles on a 390 px phone', () => {
     await page.getByText(/one version of each style, 3 credits in all\./).waitFor()
     const tiles = page.getByTestId('comparison-tile')
     expect(await tiles.count()).toBe(3)
+    const runningWhenShown = (await tiles.getByText('Your redesign is ready.').count()) < 3
     for (const [index, name] of STYLES.entries()) {
       const tile = tiles.nth(index)
       await tile.getByRole('heading', { name }).waitFor()
@@ -64,6 +70,13 @@ describe('compare styles on a 390 px phone', () => {
       await tile.getByText('Your redesign is ready.').waitFor({ timeout: 90_000 })
       await tile.getByLabel(`share of the original shown of ${name}`).waitFor()
     }
+    // The grid asks once for all its styles (never once per style), and not at all once done.
+    const key = address.split('/').pop()
+    expect(asked.filter((pathname) => pathname !== `/api/studio/comparisons/${key}`)).toEqual([])
+    if (runningWhenShown) expect(asked.length).toBeGreaterThan(0)
+    const settled = asked.length
+    await page.waitForTimeout(1_500)
+    expect(asked).toHaveLength(settled)
     const slider = tiles.nth(1).getByRole('slider')
     await slider.focus()
     await page.keyboard.press('ArrowLeft')

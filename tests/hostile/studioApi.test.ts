@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 import { findRedesignView } from '@/lib/redesign/redesignView'
@@ -380,6 +381,33 @@ describe('POST /api/studio/redesigns comparing styles, as a script would', () =>
     const declutter = await compare(cookie, ['japandi', 'bohemian'], { mode: 'declutter' })
     expect(declutter).toMatchObject({ status: 400, body: { field: 'compareStyles' } })
     expect((await userOf(person)).credits).toBe(49)
+  }, 120_000)
+
+  it('GET /api/studio/comparisons/:key: every style for its owner, in order; nothing for anyone else', async () => {
+    const { cookie } = await customerHolding('compare-read', 5)
+    const started = await compare(cookie, ['scandinavian', 'japandi'])
+    expect(started.status).toBe(201)
+    const key = String(started.body.comparison)
+    const path = `/api/studio/comparisons/${key}`
+    const own = await send('GET', path, cookie)
+    expect(own.status).toBe(200)
+    const styles = own.body.redesigns as { id: number; styleTitle: string; status: string }[]
+    expect(styles.map(({ id }) => id)).toEqual(started.body.ids)
+    expect(styles.map(({ styleTitle }) => styleTitle)).toEqual(['Scandinavian', 'Japandi'])
+    // Someone else's comparison is not found, exactly like one that never existed.
+    const nobodys = { status: 404, body: { error: 'There is no such style comparison.' } }
+    expect(await send('GET', path, stranger)).toMatchObject(nobodys)
+    expect(await send('GET', `/api/studio/comparisons/${randomUUID()}`, cookie)).toMatchObject(
+      nobodys,
+    )
+    expect((await send('GET', path)).status).toBe(401)
+    const crossSite = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }
+    expect((await send('GET', path, cookie, crossSite)).status).toBe(403)
+    for (const bad of ['not-a-key', key.toUpperCase(), `${key}0`, '%00', 'x'.repeat(400)])
+      expect(await send('GET', `/api/studio/comparisons/${bad}`, cookie)).toMatchObject({
+        status: 400,
+        body: { error: 'That is not a style comparison. Open it from your redesigns.' },
+      })
   }, 120_000)
 
   it('three comparisons at once with credits for one: exactly one starts whole, never a 500', async () => {

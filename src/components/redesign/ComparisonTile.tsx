@@ -1,25 +1,19 @@
 'use client'
 
 import { Link } from '@/components/site/Link'
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
 import type { RedesignView } from '@/lib/redesign/redesignView'
 import { BeforeAfter } from './BeforeAfter'
 import { FavouriteToggle } from './FavouriteToggle'
 import { RedesignStatusLine } from './RedesignStatusLine'
-import { useRedesignStatus } from './useRedesignStatus'
 
 /**
- * One style of a comparison: its name, where it stands (polled like the redesign's own page), and
+ * One style of a comparison: its name, where it stands (StyleComparisonGrid keeps it current), and
  * once it is ready the before/after slider, so every style is judged against the same photo.
  */
-export function ComparisonTile({ initial }: { initial: RedesignView }) {
-  const load = useCallback(async () => {
-    const response = await fetch(`/api/studio/redesigns/${initial.id}`, { cache: 'no-store' })
-    return response.ok ? ((await response.json()) as RedesignView) : undefined
-  }, [initial.id])
-  const view = useRedesignStatus(initial, load)
+export function ComparisonTile({ view }: { view: RedesignView }) {
   const [problem, setProblem] = useState<string>()
   const output = view.status === 'succeeded' ? view.outputs[0] : undefined
   const name = view.styleTitle || view.detail

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 
-import { ComparisonTile } from '@/components/redesign/ComparisonTile'
+import { StyleComparisonGrid } from '@/components/redesign/StyleComparisonGrid'
 import { requireUser } from '@/lib/auth/currentUser'
 import { creditsLabel, pluralize } from '@/lib/credits/creditsLabel'
 import { payloadClient } from '@/lib/payload/client'
@@ -35,11 +35,7 @@ export default async function StyleComparisonPage({ params }: Props) {
         all{refunded > 0 ? ` (${creditsLabel(refunded)} refunded)` : ''}. A style that fails or is
         canceled is refunded on its own.
       </p>
-      <ul aria-label="Styles compared" className="mt-8 grid gap-6 md:grid-cols-2">
-        {views.map((view) => (
-          <ComparisonTile key={view.id} initial={view} />
-        ))}
-      </ul>
+      <StyleComparisonGrid comparisonKey={key} initial={views} />
     </div>
   )
 }

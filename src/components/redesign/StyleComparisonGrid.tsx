@@ -1,0 +1,37 @@
+'use client'
+
+import { fetchServed } from '@/components/forms/fetchServed'
+import type { RedesignView } from '@/lib/redesign/redesignView'
+import { isFinished } from '@/lib/redesign/state/statuses'
+import { ComparisonTile } from './ComparisonTile'
+import { useRedesignStatus } from './useRedesignStatus'
+
+/** The studio API for one comparison: every style's RedesignView, in one answer. */
+const comparisonPath = (key: string) => `/api/studio/comparisons/${key}`
+
+/**
+ * The styles of one comparison, kept current with one request for the whole grid while any of
+ * them runs (not one per style), each shown in its tile as it finishes.
+ */
+export function StyleComparisonGrid({
+  comparisonKey,
+  initial,
+}: {
+  comparisonKey: string
+  initial: RedesignView[]
+}) {
+  const views = useRedesignStatus(
+    initial,
+    async (signal) =>
+      (await fetchServed<{ redesigns?: RedesignView[] }>(comparisonPath(comparisonKey), signal))
+        ?.redesigns,
+    (shown) => shown.some((view) => !isFinished(view.status)),
+  )
+  return (
+    <ul aria-label="Styles compared" className="mt-8 grid gap-6 md:grid-cols-2">
+      {views.map((view) => (
+        <ComparisonTile key={view.id} view={view} />
+      ))}
+    </ul>
+  )
+}
