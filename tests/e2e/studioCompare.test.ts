@@ -4,14 +4,15 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 
 import { creditBalance } from '@/lib/credits/creditLedger'
+import { comparisonHref } from '@/lib/redesign/comparisonHref'
 import { sharedPayload } from '../support/payload'
 import { loadRedesign } from '../support/records'
 import { roomPhoto } from '../support/roomPhoto'
 import { axeViolations } from './support/axe'
-import { PHONE, sharedBrowser } from './support/browser'
+import { baseURL, PHONE, sharedBrowser } from './support/browser'
 import { expectNoSidewaysScroll } from './support/sidewaysOverflow'
 import { confirmedCustomer, signedInCustomerForFile } from './support/signIn'
-import { fetchAs } from './support/studio'
+import { fetchAs, photoBlob, studioForm } from './support/studio'
 
 /**
  * Issue 15, Must show 1 (the comparison): in Chromium at phone width, one photo in three styles
@@ -134,4 +135,49 @@ describe('compare styles on a 390 px phone', () => {
       await page.setViewportSize(PHONE)
     }
   }, 120_000)
+
+  it('a canceled style is tried again in its place in the grid, charged once more', async () => {
+    const { page } = browser()
+    const { cookie, id: userId } = customer()
+    const form = studioForm(await photoBlob())
+    for (const style of ['japandi', 'scandinavian']) form.append('compareStyles', style)
+    const started = (await (
+      await fetch(new URL('/api/studio/redesigns', baseURL()), {
+        method: 'POST',
+        headers: { cookie },
+        body: form,
+      })
+    ).json()) as { comparison: string; ids: number[] }
+    const canceled = await fetch(
+      new URL(`/api/studio/redesigns/${started.ids[1]}/cancel`, baseURL()),
+      {
+        method: 'POST',
+        headers: { cookie, origin: new URL(baseURL()).origin },
+      },
+    )
+    expect(canceled.status).toBe(200)
+    const before = await creditBalance(payload(), userId)
+
+    await page.goto(comparisonHref(started.comparison))
+    const tiles = page.getByTestId('comparison-tile')
+    await tiles
+      .nth(1)
+      .getByText(/canceled/i)
+      .first()
+      .waitFor()
+    await tiles.nth(1).getByRole('button', { name: 'Try Scandinavian again — 1 credit' }).click()
+    // The new attempt stands where the canceled one stood, and finishes there without a reload.
+    await tiles.nth(1).getByText('Your redesign is ready.').waitFor({ timeout: 90_000 })
+    await tiles.nth(1).getByLabel('share of the original shown of Scandinavian').waitFor()
+    expect(await tiles.count()).toBe(2)
+    expect(
+      await tiles
+        .nth(1)
+        .getByRole('button', { name: /Try .* again/ })
+        .count(),
+    ).toBe(0)
+    expect(before - (await creditBalance(payload(), userId))).toBe(1)
+    expect(await axeViolations(page)).toEqual([])
+    await expectNoSidewaysScroll(page)
+  }, 180_000)
 })

@@ -3,7 +3,8 @@ import { redesignQueue } from '@/jobs/queues'
 import { createRedesigns, type CreateRedesignInput } from '@/lib/redesign/createRedesign'
 import { RedesignRequestError } from '@/lib/redesign/redesignRequest'
 import { runAgain } from '@/lib/redesign/runAgain'
-import { findStyleComparison } from '@/lib/redesign/styleComparison'
+import { cancelRedesign } from '@/lib/redesign/cancelRedesign'
+import { findStyleComparison, MAX_COMPARISON_REDESIGNS } from '@/lib/redesign/styleComparison'
 import { idOf } from '@/lib/payload/idOf'
 import type { User } from '@/payload-types'
 import { sharedPayload } from '../support/payload'
@@ -91,6 +92,54 @@ describe('"Compare styles"', () => {
     expect(again).toMatchObject({ styleTitle: 'Scandinavian', variants: 1, creditsCharged: 1 })
     expect(again!.comparison).toBeFalsy()
     expect(await creditBalance(payload(), user.id)).toBe(6)
+  }, 240_000)
+
+  it('a canceled style tried again takes its place in the grid; past the cap a retry is on its own', async () => {
+    const user = await customerWithCredits(payload(), 'compare-retry', 30)
+    const { redesigns, comparison } = await createRedesigns(
+      payload(),
+      user,
+      compareForm(['japandi', 'scandinavian']),
+      studio.settings,
+    )
+    const [japandi, scandinavian] = redesigns
+    expect(await cancelRedesign(payload(), user, scandinavian!.id, studio.settings)).toBe(
+      'canceled',
+    )
+    const retry = await runAgain(payload(), user, scandinavian!.id, studio.settings)
+    expect(retry).toMatchObject({ comparison, styleTitle: 'Scandinavian', creditsCharged: 1 })
+    await payload().jobs.run({ queue: redesignQueue('offline') })
+    const grid = await findStyleComparison(payload(), user, comparison!)
+    // The same two places, in the order chosen: the retry stands where the canceled one stood.
+    expect(grid.map((view) => [view.id, view.styleTitle, view.status])).toEqual([
+      [japandi!.id, 'Japandi', 'succeeded'],
+      [retry!.id, 'Scandinavian', 'succeeded'],
+    ])
+    // Charged 2, refunded the canceled 1, charged the retry: 2 net.
+    expect(await creditBalance(payload(), user.id)).toBe(28)
+
+    // "Run again" of a finished style is a redesign of its own, never part of the grid.
+    const rerun = await runAgain(payload(), user, japandi!.id, studio.settings)
+    expect(rerun!.comparison).toBeFalsy()
+    await cancelRedesign(payload(), user, rerun!.id, studio.settings)
+
+    // Start, cancel and try again until the comparison is full: a retry past that is a redesign
+    // of its own, so the grid is always read whole by its one bounded query.
+    let latest = retry!
+    let canceled = scandinavian!
+    for (let round = 0; round < MAX_COMPARISON_REDESIGNS; round++) {
+      const joined = await runAgain(payload(), user, canceled.id, studio.settings)
+      expect(await cancelRedesign(payload(), user, joined!.id, studio.settings)).toBe('canceled')
+      if (!joined!.comparison) break
+      canceled = latest = joined!
+    }
+    expect(await countWhere(payload(), 'redesigns', { comparison: { equals: comparison } })).toBe(
+      MAX_COMPARISON_REDESIGNS,
+    )
+    expect((await findStyleComparison(payload(), user, comparison!)).map(({ id }) => id)).toEqual([
+      japandi!.id,
+      latest.id,
+    ])
   }, 240_000)
 
   it('staging compares at its own price per style', async () => {

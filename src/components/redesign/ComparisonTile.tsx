@@ -8,12 +8,21 @@ import type { RedesignView } from '@/lib/redesign/redesignView'
 import { BeforeAfter } from './BeforeAfter'
 import { FavouriteToggle } from './FavouriteToggle'
 import { RedesignStatusLine } from './RedesignStatusLine'
+import { RetryStyleButton } from './RetryStyleButton'
 
 /**
  * One style of a comparison: its name, where it stands (StyleComparisonGrid keeps it current), and
- * once it is ready the before/after slider, so every style is judged against the same photo.
+ * once it is ready the before/after slider, so every style is judged against the same photo; one
+ * that failed or was canceled can be tried again in its place.
  */
-export function ComparisonTile({ view }: { view: RedesignView }) {
+export function ComparisonTile({
+  view,
+  onRetried,
+}: {
+  view: RedesignView
+  /** After "Try again": the grid loads the style's new redesign into this place. */
+  onRetried: () => Promise<void>
+}) {
   const [problem, setProblem] = useState<string>()
   const output = view.status === 'succeeded' ? view.outputs[0] : undefined
   const name = view.styleTitle || view.detail
@@ -39,6 +48,9 @@ export function ComparisonTile({ view }: { view: RedesignView }) {
         />
       )}
       <p className="flex flex-wrap items-center gap-3">
+        {view.status === 'failed' || view.status === 'canceled' ? (
+          <RetryStyleButton view={view} name={name} onStarted={onRetried} onProblem={setProblem} />
+        ) : null}
         <Link href={`/redesigns/${view.id}`} className="btn-secondary">
           Open {name}
         </Link>

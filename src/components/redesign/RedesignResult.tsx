@@ -36,7 +36,7 @@ export function RedesignResult({
   upscaleWithAI: boolean
 }) {
   const router = useRouter()
-  const view = useRedesignStatus(
+  const { view } = useRedesignStatus(
     initial,
     (signal) => fetchServed<RedesignView>(studioPath(initial.id), signal),
     (shown) => !isFinished(shown.status),

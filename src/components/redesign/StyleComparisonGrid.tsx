@@ -11,7 +11,8 @@ const comparisonPath = (key: string) => `/api/studio/comparisons/${key}`
 
 /**
  * The styles of one comparison, kept current with one request for the whole grid while any of
- * them runs (not one per style), each shown in its tile as it finishes.
+ * them runs (not one per style), each shown in its tile as it finishes; a style tried again
+ * replaces the one that failed in its place.
  */
 export function StyleComparisonGrid({
   comparisonKey,
@@ -20,7 +21,7 @@ export function StyleComparisonGrid({
   comparisonKey: string
   initial: RedesignView[]
 }) {
-  const views = useRedesignStatus(
+  const { view: views, refresh } = useRedesignStatus(
     initial,
     async (signal) =>
       (await fetchServed<{ redesigns?: RedesignView[] }>(comparisonPath(comparisonKey), signal))
@@ -30,7 +31,7 @@ export function StyleComparisonGrid({
   return (
     <ul aria-label="Styles compared" className="mt-8 grid gap-6 md:grid-cols-2">
       {views.map((view) => (
-        <ComparisonTile key={view.id} view={view} />
+        <ComparisonTile key={view.id} view={view} onRetried={refresh} />
       ))}
     </ul>
   )

@@ -14,9 +14,9 @@ export const STATUS_POLL_MS = 500
  */
 export function useRedesignStatus<T>(
   initial: T,
-  load: (signal: AbortSignal) => Promise<T | undefined>,
+  load: (signal?: AbortSignal) => Promise<T | undefined>,
   running: (view: T) => boolean,
-): T {
+): { view: T; refresh: () => Promise<void> } {
   const [view, setView] = useState(initial)
   usePoll(
     async (signal) => {
@@ -26,5 +26,10 @@ export function useRedesignStatus<T>(
     },
     { active: running(view), everyMs: STATUS_POLL_MS },
   )
-  return view
+  /** Loads it once now (after a change the page made), which resumes polling if it runs again. */
+  const refresh = async () => {
+    const next = await load()
+    if (next !== undefined) setView(next)
+  }
+  return { view, refresh }
 }

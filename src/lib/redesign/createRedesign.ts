@@ -29,6 +29,8 @@ export type CreateRedesignInput = {
   mask?: Uint8Array
   /** "Run again" of a refinement: the chain it belongs to (a reused result says so itself). */
   refines?: { id: number; step: number }
+  /** "Try again" of a comparison's style that failed or was canceled: that comparison's key. */
+  comparison?: string
 }
 
 /** What one submit started: a redesign, or one per style of a comparison (sharing its key). */
@@ -41,9 +43,9 @@ export async function createRedesign(
   input: CreateRedesignInput,
   settings: Settings,
 ): Promise<Redesign> {
-  const { redesigns, comparison } = await createRedesigns(payload, user, input, settings)
+  const { redesigns } = await createRedesigns(payload, user, input, settings)
   // Never reached by a caller that sends no compareStyles; the others call createRedesigns.
-  if (comparison) throw new Error('createRedesign was given a style comparison')
+  if (redesigns.length !== 1) throw new Error('createRedesign was given a style comparison')
   return redesigns[0]!
 }
 
@@ -102,7 +104,7 @@ export async function createRedesigns(
     if (photo.kind === 'new') stored.push(inputId)
     const maskId = mask ? await storeImage(payload, user, mask, 'mask') : undefined
     if (maskId) stored.push(maskId)
-    const comparison = compared ? randomUUID() : undefined
+    const comparison = compared ? randomUUID() : input.comparison
     // One transaction: every redesign of a comparison is charged and queued, or none is.
     const redesigns = await withTransaction(payload, async ({ req }) => {
       const created: Redesign[] = []

@@ -8,13 +8,15 @@ import { createRedesign } from './createRedesign'
 import { ownRedesign } from './ownRedesign'
 import { RedesignRequestError } from './redesignRequest'
 import { isFinished } from './state/statuses'
+import { comparisonToRetry } from './styleComparison'
 
 /**
  * "Try again" (failed or canceled) and "Run again" (finished): a new redesign of the same stored
  * room photo in the same mode, with the same room type, style or surface and finish, painted area,
  * notes and number of versions, charged like any other (createRedesign checks the mode, the
  * balance, the choices, the painted area and the limits again). Only the owner's own redesign can
- * be repeated; null when there is no such redesign for them.
+ * be repeated; null when there is no such redesign for them. A comparison's style that failed or
+ * was canceled, tried again, takes its place in that comparison (comparisonToRetry).
  */
 export async function runAgain(
   payload: Payload,
@@ -55,6 +57,8 @@ export async function runAgain(
       mask: await earlierMask(payload, earlier),
       // A repeat of a refinement is another refinement of the same result: the same place in its chain.
       refines: earlierRefines(earlier),
+      // A comparison's style tried again takes its place in the comparison's grid.
+      comparison: await comparisonToRetry(payload, earlier),
     },
     settings,
   )

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import type { User } from '@/payload-types'
+import { idOf } from '@/lib/payload/idOf'
+import type { Redesign, User } from '@/payload-types'
 import { COMPARE_STYLES } from './compareStyles'
 import { toRedesignView, type RedesignView } from './redesignView'
 
@@ -10,9 +11,17 @@ const COMPARISON_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 export const isComparisonKey = (value: string) => COMPARISON_KEY.test(value)
 
 /**
- * The customer's own redesigns of one "Compare styles" submit, in the order the styles were
- * chosen (their ids), read through the collection's access rules. Empty when the key is not one,
- * or none of its redesigns is theirs (or left: each can be deleted on its own).
+ * How many redesigns one comparison may hold: its styles and the retries of those that failed or
+ * were canceled (each retry replaces its style in the grid). Past this a retry is a redesign of its
+ * own, so a grid is always read whole in one bounded query.
+ */
+export const MAX_COMPARISON_REDESIGNS = COMPARE_STYLES.max * 4
+
+/**
+ * The customer's own redesigns of one "Compare styles" submit, the latest of each style (a retry
+ * stands in for the attempt before it), in the order the styles were chosen, read through the
+ * collection's access rules. Empty when the key is not one, or none of its redesigns is theirs (or
+ * left: each can be deleted on its own).
  */
 export async function findStyleComparison(
   payload: Payload,
@@ -24,10 +33,32 @@ export async function findStyleComparison(
     collection: 'redesigns',
     where: { comparison: { equals: key }, owner: { equals: user.id } },
     sort: 'id',
-    limit: COMPARE_STYLES.max,
+    limit: MAX_COMPARISON_REDESIGNS,
     depth: 1,
     overrideAccess: false,
     user,
   })
-  return docs.map(toRedesignView)
+  // Ids grow, so a style's first redesign fixes its place and its last is the one shown.
+  const latest = new Map<string, Redesign>()
+  for (const redesign of docs) latest.set(styleOf(redesign), redesign)
+  return [...latest.values()].map(toRedesignView)
+}
+
+const styleOf = (redesign: Redesign) => String(idOf(redesign.style) ?? redesign.styleTitle ?? '')
+
+/**
+ * The comparison a "Try again" joins: the one its failed or canceled style belongs to, while it has
+ * room (MAX_COMPARISON_REDESIGNS). "Run again" of a finished style is a redesign of its own.
+ */
+export async function comparisonToRetry(
+  payload: Payload,
+  earlier: Redesign,
+): Promise<string | undefined> {
+  if (!earlier.comparison || earlier.status === 'succeeded') return undefined
+  const { totalDocs } = await payload.count({
+    collection: 'redesigns',
+    where: { comparison: { equals: earlier.comparison } },
+    overrideAccess: true,
+  })
+  return totalDocs < MAX_COMPARISON_REDESIGNS ? earlier.comparison : undefined
 }
