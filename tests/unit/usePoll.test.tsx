@@ -9,6 +9,8 @@ import { MAX_POLL_PAUSE_MS, usePoll, type PollOptions } from '@/components/forms
  */
 type Pending = { signal: AbortSignal; answer: (ok: boolean) => void }
 
+const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms))
+
 function pollSpy() {
   const calls: Pending[] = []
   const poll = jest.fn(
@@ -19,10 +21,13 @@ function pollSpy() {
   const answer = async (ok = true) => {
     await act(async () => calls.at(-1)!.answer(ok))
   }
-  return { poll, calls, answer }
+  /** After `ms` more, the hook has asked `times` in all. */
+  const askedAfter = async (ms: number, times: number) => {
+    await advance(ms)
+    expect(poll).toHaveBeenCalledTimes(times)
+  }
+  return { poll, calls, answer, askedAfter }
 }
-
-const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms))
 
 let hidden = false
 beforeAll(() => {
@@ -47,23 +52,18 @@ const start = (poll: ReturnType<typeof pollSpy>['poll'], options: Partial<PollOp
 
 describe('usePoll', () => {
   it('never has two requests in flight: the next starts a pause after a slow answer ends', async () => {
-    const { poll, answer } = pollSpy()
+    const { poll, answer, askedAfter } = pollSpy()
     start(poll)
-    await advance(499)
-    expect(poll).toHaveBeenCalledTimes(0)
-    await advance(1)
-    expect(poll).toHaveBeenCalledTimes(1)
-    await advance(5_000) // the answer takes five seconds: nothing else is asked meanwhile
-    expect(poll).toHaveBeenCalledTimes(1)
+    await askedAfter(499, 0)
+    await askedAfter(1, 1)
+    await askedAfter(5_000, 1) // the answer takes five seconds: nothing else is asked meanwhile
     await answer()
-    await advance(499)
-    expect(poll).toHaveBeenCalledTimes(1)
-    await advance(1)
-    expect(poll).toHaveBeenCalledTimes(2)
+    await askedAfter(499, 1)
+    await askedAfter(1, 2)
   })
 
   it('waits twice as long after each failure, up to its cap, and asks at the usual pace once answered', async () => {
-    const { poll, answer } = pollSpy()
+    const { poll, answer, askedAfter } = pollSpy()
     start(poll)
     await advance(500)
     const pauses: number[] = []
@@ -71,56 +71,46 @@ describe('usePoll', () => {
       await answer(false)
       const before = poll.mock.calls.length
       let waited = 0
-      while (poll.mock.calls.length === before) {
-        await advance(100)
-        waited += 100
-      }
+      for (; poll.mock.calls.length === before; waited += 100) await advance(100)
       pauses.push(waited)
     }
     expect(pauses).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 16_000, 16_000, 16_000])
     expect(MAX_POLL_PAUSE_MS).toBe(16_000)
     await answer(true)
-    await advance(500)
-    expect(poll).toHaveBeenCalledTimes(10)
+    await askedAfter(500, 10)
   })
 
   it('asks nothing while the tab is hidden, and asks at once when it is shown again', async () => {
-    const { poll, answer } = pollSpy()
+    const { poll, answer, askedAfter } = pollSpy()
     start(poll)
     await advance(500)
     setHidden(true)
     await answer()
-    await advance(60_000)
-    expect(poll).toHaveBeenCalledTimes(1)
+    await askedAfter(60_000, 1)
     setHidden(false)
     expect(poll).toHaveBeenCalledTimes(2)
     // Shown while a poll is already waiting its pause: no extra request.
     await answer()
     setHidden(true)
     setHidden(false)
-    await advance(499)
-    expect(poll).toHaveBeenCalledTimes(2)
-    await advance(1)
-    expect(poll).toHaveBeenCalledTimes(3)
+    await askedAfter(499, 2)
+    await askedAfter(1, 3)
   })
 
   it('stops when no longer active or unmounted, aborting the request in flight', async () => {
-    const { poll, calls, answer } = pollSpy()
+    const { poll, calls, answer, askedAfter } = pollSpy()
     const hook = start(poll)
     await advance(500)
     hook.rerender({ active: false, everyMs: 500 })
     expect(calls[0]!.signal.aborted).toBe(true)
     await answer()
-    await advance(10_000)
-    expect(poll).toHaveBeenCalledTimes(1)
+    await askedAfter(10_000, 1)
 
     hook.rerender({ active: true, everyMs: 500 })
-    await advance(500)
-    expect(poll).toHaveBeenCalledTimes(2)
+    await askedAfter(500, 2)
     hook.unmount()
     expect(calls[1]!.signal.aborted).toBe(true)
-    await advance(10_000)
-    expect(poll).toHaveBeenCalledTimes(2)
+    await askedAfter(10_000, 2)
   })
 
   it('gives up after forMs: a thing that never finishes is not asked about forever', async () => {
@@ -139,7 +129,7 @@ describe('usePoll', () => {
     })
     renderHook(() => usePoll(poll, { active: true, everyMs: 500 }))
     await advance(500)
-    await advance(999)
+    await advance(999) // a failure: twice the pause
     expect(poll).toHaveBeenCalledTimes(1)
     await advance(1)
     expect(poll).toHaveBeenCalledTimes(2)
