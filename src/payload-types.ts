@@ -446,6 +446,10 @@ export interface User {
  */
 export interface Redesign {
   id: number;
+  /**
+   * Made from the room, the mode and the style or finish when the redesign is saved.
+   */
+  title?: string | null;
   owner: number | User;
   input: number | RedesignImage;
   /**
@@ -1291,6 +1295,7 @@ export interface UsersSelect<T extends boolean = true> {
  * via the `definition` "redesigns_select".
  */
 export interface RedesignsSelect<T extends boolean = true> {
+  title?: T;
   owner?: T;
   input?: T;
   mode?: T;

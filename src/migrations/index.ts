@@ -13,6 +13,7 @@ import * as migration_20261127_124204_shares from './20261127_124204_shares';
 import * as migration_20261127_124732_cog_engine from './20261127_124732_cog_engine';
 import * as migration_20261127_152229_upscales from './20261127_152229_upscales';
 import * as migration_20261127_161846_compare_styles from './20261127_161846_compare_styles';
+import * as migration_20261128_094423_redesign_title from './20261128_094423_redesign_title';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_161846_compare_styles.up,
     down: migration_20261127_161846_compare_styles.down,
-    name: '20261127_161846_compare_styles'
+    name: '20261127_161846_compare_styles',
+  },
+  {
+    up: migration_20261128_094423_redesign_title.up,
+    down: migration_20261128_094423_redesign_title.down,
+    name: '20261128_094423_redesign_title'
   },
 ];

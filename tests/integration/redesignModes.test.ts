@@ -10,9 +10,12 @@ import { MODES, modeCost, REDESIGN_MODES, type RedesignMode } from '@/lib/redesi
 import { deleteRedesign } from '@/lib/redesign/deleteRedesign'
 import { runAgain } from '@/lib/redesign/runAgain'
 import { toRedesignView } from '@/lib/redesign/redesignView'
+import { redesignTitle } from '@/lib/redesign/redesignSubject'
+import { dbFor, poolOf } from '@/lib/db/postgres'
+import { NAME_EXISTING_REDESIGNS } from '@/migrations/20261128_094423_redesign_title'
 import { idOf } from '@/lib/payload/idOf'
 import { readStoredFile } from '@/lib/storage/storedFiles'
-import type { RedesignImage, User } from '@/payload-types'
+import type { Redesign, RedesignImage, User } from '@/payload-types'
 import { inside, paintedMask, type Rect } from '../support/paintedMask'
 import { sharedPayload } from '../support/payload'
 import { countWhere, customerWithCredits, loadRedesign } from '../support/records'
@@ -21,6 +24,7 @@ import { roomPhoto } from '../support/roomPhoto'
 import { seedStyles } from '../support/seedStyles'
 
 const payload = sharedPayload()
+type Subject = Pick<Redesign, 'mode' | 'roomType' | 'styleTitle' | 'surfaceArea' | 'surfaceTitle'>
 let settings: Settings
 let photo: Buffer
 let mask: Buffer
@@ -101,11 +105,51 @@ describe('each studio mode', () => {
       expect(await creditBalance(payload(), user.id)).toBe(10 - price)
       const view = toRedesignView(done)
       expect(view.mode).toBe(mode)
+      // The admin panel lists it by the heading its page shows.
+      expect(done.title).toBe(view.title)
       if (mode === 'surface') expect(view.title).toBe('Living room: Walls → Beige')
       if (mode === 'declutter') expect(done.styleTitle ?? null).toBeNull()
     },
     120_000,
   )
+})
+
+describe('the titles of redesigns made before titles were stored', () => {
+  it('are written by the migration exactly as the app names new ones', async () => {
+    const user = await customerWithCredits(payload(), 'title-backfill', 10)
+    const { id } = await submit(user, 'restyle', { variants: '1' })
+    const pool = poolOf(payload())
+    const cases: Subject[] = []
+    for (const mode of REDESIGN_MODES)
+      for (const roomType of ['living-room', 'kids-room', 'balcony'] as const)
+        cases.push({
+          mode,
+          roomType,
+          styleTitle: mode === 'declutter' || mode === 'surface' ? null : 'Mid-century modern',
+          surfaceArea: mode === 'surface' ? 'cabinets' : null,
+          surfaceTitle: mode === 'surface' ? 'Sage green' : null,
+        })
+    for (const subject of cases) {
+      await pool.query(
+        `UPDATE redesigns SET mode = $2, room_type = $3, style_title = $4, surface_area = $5,
+           surface_title = $6, title = NULL WHERE id = $1`,
+        [
+          id,
+          subject.mode,
+          subject.roomType,
+          subject.styleTitle,
+          subject.surfaceArea,
+          subject.surfaceTitle,
+        ],
+      )
+      await (await dbFor(payload())).execute(NAME_EXISTING_REDESIGNS)
+      const { rows } = await pool.query<{ title: string }>(
+        'SELECT title FROM redesigns WHERE id = $1',
+        [id],
+      )
+      expect([subject, rows[0]!.title]).toEqual([subject, redesignTitle(subject)])
+    }
+  }, 120_000)
 })
 
 describe('an area edit', () => {

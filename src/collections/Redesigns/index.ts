@@ -13,6 +13,7 @@ import { deleteImages } from './hooks/deleteImages'
 import { deleteShares } from './hooks/deleteShares'
 import { deleteUpscales } from './hooks/deleteUpscales'
 import { enforceLimits } from './hooks/enforceLimits'
+import { nameRedesign } from './hooks/nameRedesign'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 
 /**
@@ -22,21 +23,22 @@ import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
  */
 export const Redesigns: CollectionConfig = {
   slug: 'redesigns',
-  admin: hiddenFromEditors(
-    'Customers',
-    ['owner', 'mode', 'roomType', 'styleTitle', 'status', 'createdAt'],
-    'styleTitle',
-  ),
+  admin: hiddenFromEditors('Customers', ['title', 'owner', 'mode', 'status', 'createdAt'], 'title'),
   // Customers delete through DELETE /api/studio/redesigns/:id, which cancels and refunds first.
   access: { ...serverWrites(isAdminOrOwner), delete: isAdmin },
   defaultSort: '-createdAt',
   hooks: {
+    beforeChange: [nameRedesign],
     // In this order: the charge locks the customer's row, which the limit check relies on.
     afterChange: [chargeAndQueue, enforceLimits],
     beforeDelete: [deleteShares, deleteUpscales],
     afterDelete: [deleteImages],
   },
   fields: [
+    described(
+      { name: 'title', type: 'text', admin: { readOnly: true } },
+      'Made from the room, the mode and the style or finish when the redesign is saved.',
+    ),
     ownerField(),
     { name: 'input', type: 'upload', relationTo: 'redesign-images', required: true },
     described(
