@@ -4,6 +4,7 @@ import type { NextConfig } from 'next'
 import { resolveMode } from './src/lib/env/mode'
 import { publicMediaOrigin } from './src/lib/env/s3Settings'
 import { pageCacheNextConfig } from './src/lib/pageCache/nextCacheConfig'
+import { SERVER_ACTION_BODY_BYTES } from './src/lib/http/serverActionLimit'
 import { securityHeaders } from './src/lib/security/securityHeaders'
 
 const production = resolveMode(process.env) === 'production'
@@ -26,9 +27,12 @@ const nextConfig: NextConfig = {
     // ERROR with a stack. Unminified server code keeps the names (and readable stack traces).
     serverMinification: false,
     // Server actions (sign-in, terms, account deletion, Payload's admin panel) read at most this
-    // much of a body, counted while it streams in (Next refuses more with 413). Next's default,
-    // stated here because it is a decision: README, Security.
-    serverActions: { bodySizeLimit: '1mb' },
+    // much of a body, counted while it streams in (Next refuses more with 413): README, Security.
+    serverActions: { bodySizeLimit: SERVER_ACTION_BODY_BYTES },
+    // Next copies a body the proxy may read (every form post to a page) up to this, and waits for
+    // the whole of it; its default of 10 MB let 250 stalled posts hold 2.5 GB (an outside test).
+    // No less than the action's limit, or an action would get a cut-off body.
+    proxyClientMaxBodySize: SERVER_ACTION_BODY_BYTES,
   },
   images: {
     formats: ['image/avif', 'image/webp'],

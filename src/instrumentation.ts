@@ -16,9 +16,9 @@ export async function register(): Promise<void> {
   const { installClientAddress } = await import('@/lib/http/installClientAddress')
   installClientAddress(settings.http.trustProxyHops)
   // Slow clients (slowloris, a stalled upload) are cut off: headers within 20 s, a request within
-  // the body timeout.
-  const { installServerTimeouts } = await import('@/lib/http/serverTimeouts')
-  installServerTimeouts(settings.http.bodyTimeoutMs)
+  // the body timeout; a pipelining client gets at most 100 requests a connection.
+  const { installServerBounds } = await import('@/lib/http/serverBounds')
+  installServerBounds(settings.http.bodyTimeoutMs)
   // A body left half-read by an early answer must not hold up the next request on its connection.
   const { installUnreadBodyDiscard } = await import('@/lib/http/unreadBodies')
   installUnreadBodyDiscard()

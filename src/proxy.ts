@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { safeRedirectPath } from '@/lib/http/safeRedirect'
-import { isServerActionRequest, serverActionOriginRefused } from '@/lib/http/serverActionOrigin'
+import { isServerActionRequest } from '@/lib/http/serverActionOrigin'
+import { serverActionRefusal } from '@/lib/http/serverActionRefusals'
 import { sharedPageRefused, takeSharedLinkLookup } from '@/lib/share/sharedLinkLimit'
 
 /** A share link's public page (its images are counted by their route handler). */
@@ -9,25 +10,17 @@ const SHARED_PAGE = /^\/shared\/[^/]+\/?$/
 
 /**
  * Everyone signs in through Auth.js, so the admin panel's own login and logout screens lead to the
- * site's sign-in and sign-out (see src/lib/auth). Server-action posts from another origin get a
- * 403 here (Next would throw and answer 500). A share link's page is counted against its rate
- * limit here, since a page cannot answer 429. Nothing else passes through: a proxy on every page
- * costs each request more CPU than serving the cached page itself (bench/README.md), so the
- * matcher below admits only those requests, and old addresses are resolved where a page finds
- * nothing (src/lib/redirects/redirectOrNotFound.ts).
+ * site's sign-in and sign-out (see src/lib/auth). Server-action posts their action must never see
+ * (another origin, too large, not form data) are answered here (serverActionRefusals.ts). A share
+ * link's page is counted against its rate limit here, since a page cannot answer 429. Nothing else
+ * passes through: a proxy on every page costs each request more CPU than serving the cached page
+ * itself (bench/README.md), so the matcher below admits only those requests, and old addresses
+ * are resolved where a page finds nothing (src/lib/redirects/redirectOrNotFound.ts).
  */
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
-  if (isServerActionRequest(request.method, pathname, request.headers)) {
-    if (!serverActionOriginRefused(request.headers)) return NextResponse.next()
-    return new NextResponse(
-      'This form was sent from another site, so it was not processed. Open the page on Roomwise and send it again.',
-      {
-        status: 403,
-        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-      },
-    )
-  }
+  if (isServerActionRequest(request.method, pathname, request.headers))
+    return (await serverActionRefusal(request)) ?? NextResponse.next()
   if (SHARED_PAGE.test(pathname)) {
     const verdict = await takeSharedLinkLookup(request.headers)
     return verdict.ok ? NextResponse.next() : sharedPageRefused(verdict.retryAfterSeconds)

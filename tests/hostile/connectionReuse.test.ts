@@ -8,6 +8,7 @@
  * ends in a closed connection instead: the next request fails at once rather than waiting.
  */
 import { baseURL } from '../e2e/support/browser'
+import { MAX_REQUESTS_PER_CONNECTION } from '@/lib/http/serverBounds'
 import { openRawConnection, requestHead } from '../support/rawConnection'
 
 const BODY = 'x'.repeat(600_000)
@@ -72,4 +73,29 @@ describe('a refused body does not hold up the next request on its connection', (
       client.socket.destroy()
     }
   }, 30_000)
+
+  it('runs at most 100 requests a client pipelines on one connection, answering the rest 503', async () => {
+    const { host, hostname, port } = new URL(baseURL())
+    const client = openRawConnection(Number(port), hostname)
+    const burst = 3 * MAX_REQUESTS_PER_CONNECTION
+    try {
+      client.socket.write(requestHead('GET', '/api/health', { host }).repeat(burst))
+      const answered = () => [...client.received().matchAll(/HTTP\/1\.1 (\d{3})/g)].length
+      await client.until(() => answered() === burst || client.closed())
+      const counts = new Map<string, number>()
+      for (const [, status] of client.received().matchAll(/HTTP\/1\.1 (\d{3})/g))
+        counts.set(status!, (counts.get(status!) ?? 0) + 1)
+      expect(Object.fromEntries(counts)).toEqual({
+        '200': MAX_REQUESTS_PER_CONNECTION,
+        '503': burst - MAX_REQUESTS_PER_CONNECTION,
+      })
+    } finally {
+      client.socket.destroy()
+    }
+    // Everyone else is served as before.
+    const health = await fetch(new URL('/api/health', baseURL()), {
+      signal: AbortSignal.timeout(10_000),
+    })
+    expect(health.status).toBe(200)
+  }, 60_000)
 })

@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom'
 
 import { baseURL } from '../e2e/support/browser'
+import { openRawConnection, requestHead } from '../support/rawConnection'
 import { serverLogMark } from './support/serverLog'
 
 const site = () => new URL(baseURL()).origin
@@ -95,6 +96,60 @@ describe('server actions posted from another origin are refused with a 4xx, not 
     const response = await post({ origin: site() }, formBody(form))
     expect(response.status).toBe(200)
   })
+
+  it('logged no error for any of it', () => {
+    expect(mark.errorsSince()).toEqual([])
+  })
+})
+
+describe('form posts to a page that no action could take are refused with a 4xx, not read or a 500', () => {
+  let mark: ReturnType<typeof serverLogMark>
+  beforeAll(() => {
+    mark = serverLogMark()
+  })
+
+  it.each([
+    ['/', 'multipart/form-data; boundary=zz', 'garbage'],
+    ['/sign-in', 'multipart/form-data', ''],
+    ['/glossary', 'multipart/form-data; boundary=zz', '--zz\r\nContent-Disposition: form-data'],
+  ])(
+    'a form without JavaScript posting what is not form data to %s → 400',
+    async (path, type, body) => {
+      const response = await fetch(new URL(path, baseURL()), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': type },
+        body,
+        signal: AbortSignal.timeout(30_000),
+      })
+      expect(response.status).toBe(400)
+      expect(response.headers.get('x-request-id')).toBeTruthy()
+      expect(await response.text()).toBe(
+        'This form could not be read. Reload the page and send it again.',
+      )
+    },
+  )
+
+  it('a form post declaring 1 GB gets its 413 after a few bytes, and the connection is closed', async () => {
+    const { host, hostname, port } = new URL(baseURL())
+    const client = openRawConnection(Number(port), hostname)
+    try {
+      client.socket.write(
+        requestHead('POST', '/sign-in', {
+          host,
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': 1024 ** 3,
+        }) +
+          'name=' +
+          'x'.repeat(10_000),
+      )
+      await client.until(() => client.closed())
+      expect(client.received()).toMatch(/^HTTP\/1\.1 413 /)
+      expect(client.received()).toContain('more than 1 MB')
+    } finally {
+      client.socket.destroy()
+    }
+  }, 30_000)
 
   it('logged no error for any of it', () => {
     expect(mark.errorsSince()).toEqual([])

@@ -1,0 +1,100 @@
+/** @jest-environment node */
+import type { IncomingMessage } from 'node:http'
+
+import { FORM_TOO_LARGE_PATH, refuseOversizedFormPost } from '@/lib/http/oversizedFormPosts'
+import { SERVER_ACTION_BODY_BYTES } from '@/lib/http/serverActionLimit'
+import { serverActionRefusal } from '@/lib/http/serverActionRefusals'
+
+const post = (headers: Record<string, string>, body?: BodyInit) =>
+  new Request('http://localhost:3000/sign-in', {
+    method: 'POST',
+    headers: { host: 'localhost:3000', ...headers },
+    body,
+    duplex: 'half', // a streamed body
+  } as RequestInit)
+
+const answer = async (request: Request) => {
+  const response = await serverActionRefusal(request)
+  return (
+    response && {
+      status: response.status,
+      text: await response.text(),
+      id: response.headers.get('x-request-id'),
+    }
+  )
+}
+
+const form = () => {
+  const body = new FormData()
+  body.set('email', 'someone@example.com')
+  return body
+}
+
+describe('form posts to a page that their action must never see', () => {
+  it('lets our own forms through, with and without JavaScript', async () => {
+    expect(await answer(post({ origin: 'http://localhost:3000' }, form()))).toBeUndefined()
+    const script = { 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8' }
+    expect(await answer(post(script, '[{}]'))).toBeUndefined()
+    const urlencoded = { 'content-type': 'application/x-www-form-urlencoded' }
+    expect(await answer(post(urlencoded, 'a=1'))).toBeUndefined()
+  })
+
+  it('refuses another site with 403, naming what to do, and an id for the log', async () => {
+    expect(await answer(post({ origin: 'https://evil.example' }, form()))).toEqual({
+      status: 403,
+      text: expect.stringMatching(/sent from another site/),
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    })
+  })
+
+  it.each([
+    ['a body that is not multipart', 'multipart/form-data; boundary=zz', 'garbage'],
+    ['no boundary', 'multipart/form-data', '--zz\r\n'],
+    ['an empty body', 'multipart/form-data; boundary=zz', ''],
+  ])(
+    'refuses a form without JavaScript whose body is not form data (%s) with 400',
+    async (_, type, body) => {
+      expect(await answer(post({ 'content-type': type }, body))).toMatchObject({
+        status: 400,
+        text: 'This form could not be read. Reload the page and send it again.',
+      })
+    },
+  )
+})
+
+describe('form posts to a page declaring a body too large to read', () => {
+  const start = (method: string, url: string, headers: Record<string, string>) => {
+    const request = { method, url, headers } as unknown as IncomingMessage
+    refuseOversizedFormPost(request)
+    return request.url
+  }
+  const over = String(SERVER_ACTION_BODY_BYTES + 1)
+  const form = 'application/x-www-form-urlencoded'
+
+  it('are sent to the 413 route before Next reads them', () => {
+    expect(start('POST', '/sign-in', { 'content-type': form, 'content-length': over })).toBe(
+      FORM_TOO_LARGE_PATH,
+    )
+    const multipart = 'multipart/form-data; boundary=zz'
+    expect(start('POST', '/?x=1', { 'content-type': multipart, 'content-length': over })).toBe(
+      FORM_TOO_LARGE_PATH,
+    )
+    const action = { 'next-action': 'abc', 'content-type': 'text/plain', 'content-length': over }
+    expect(start('POST', '/account', action)).toBe(FORM_TOO_LARGE_PATH)
+  })
+
+  it('leave everything else alone: the limit itself, API routes, other methods and bodies', () => {
+    const limit = String(SERVER_ACTION_BODY_BYTES)
+    expect(start('POST', '/sign-in', { 'content-type': form, 'content-length': limit })).toBe(
+      '/sign-in',
+    )
+    const upload = { 'content-type': 'multipart/form-data; boundary=zz', 'content-length': over }
+    expect(start('POST', '/api/studio/redesigns', upload)).toBe('/api/studio/redesigns')
+    expect(start('PUT', '/sign-in', { 'content-type': form, 'content-length': over })).toBe(
+      '/sign-in',
+    )
+    expect(start('POST', '/', { 'content-type': 'application/json', 'content-length': over })).toBe(
+      '/',
+    )
+  })
+})
