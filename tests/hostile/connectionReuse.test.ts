@@ -98,4 +98,26 @@ describe('a refused body does not hold up the next request on its connection', (
     })
     expect(health.status).toBe(200)
   }, 60_000)
+
+  it('answers a target no route can match 400, and never redirects an absolute-form one off-site', async () => {
+    const { host, hostname, port } = new URL(baseURL())
+    const client = openRawConnection(Number(port), hostname)
+    try {
+      for (const [method, target] of [
+        ['GET', '/%E0%A4%A'],
+        ['GET', '/api/posts/%E0%A4%A'],
+        ['OPTIONS', '*'],
+        ['GET', 'http://evil.example/api/health'],
+      ])
+        client.socket.write(requestHead(method!, target!, { host }))
+      await client.until(() => client.received().includes('"status":"ok"') || client.closed())
+      const answered = [...client.received().matchAll(/HTTP\/1\.1 (\d{3})/g)].map(
+        ([, code]) => code,
+      )
+      expect(answered).toEqual(['400', '400', '400', '200'])
+      expect(client.received()).not.toMatch(/evil\.example/)
+    } finally {
+      client.socket.destroy()
+    }
+  }, 30_000)
 })

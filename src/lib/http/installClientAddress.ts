@@ -8,7 +8,7 @@ import {
   resolveClientAddress,
 } from './clientAddress'
 import { refuseOversizedFormPost } from './oversizedFormPosts'
-import { refuseOverlongTarget } from './requestTarget'
+import { normalizeRequestTarget, refuseOverlongTarget } from './requestTarget'
 
 type RequestStart = { request: IncomingMessage; socket: Socket }
 
@@ -20,8 +20,8 @@ const SUBSCRIBED = Symbol.for('roomwise.clientAddressSubscribed')
  * the `http.server.request.start` channel before the server sees it; there the real socket address
  * (or the trusted proxy's report, TRUST_PROXY_HOPS) replaces anything the client sent under our
  * header's name. Called once from src/instrumentation.ts when the server boots. The same place
- * turns away over-long request targets before Next or Payload parse them (requestTarget.ts), and
- * form posts to pages too large to read (oversizedFormPosts.ts).
+ * turns away over-long and malformed request targets before Next or Payload parse them
+ * (requestTarget.ts), and form posts to pages too large to read (oversizedFormPosts.ts).
  */
 export function installClientAddress(trustedHops: number): void {
   const state = globalThis as Record<symbol, unknown>
@@ -30,6 +30,7 @@ export function installClientAddress(trustedHops: number): void {
   subscribe('http.server.request.start', (message) => {
     const { request, socket } = message as RequestStart
     refuseOverlongTarget(request)
+    normalizeRequestTarget(request)
     refuseOversizedFormPost(request)
     request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(
       socket.remoteAddress,
