@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http'
 import { FORM_TOO_LARGE_PATH, refuseOversizedFormPost } from '@/lib/http/oversizedFormPosts'
 import { SERVER_ACTION_BODY_BYTES } from '@/lib/http/serverActionLimit'
 import { serverActionRefusal } from '@/lib/http/serverActionRefusals'
+import { NOT_FORM_DATA } from '../support/notFormData'
 
 const post = (headers: Record<string, string>, body?: BodyInit) =>
   new Request('http://localhost:3000/sign-in', {
@@ -47,11 +48,7 @@ describe('form posts to a page that their action must never see', () => {
     })
   })
 
-  it.each([
-    ['a body that is not multipart', 'multipart/form-data; boundary=zz', 'garbage'],
-    ['no boundary', 'multipart/form-data', '--zz\r\n'],
-    ['an empty body', 'multipart/form-data; boundary=zz', ''],
-  ])(
+  it.each(NOT_FORM_DATA)(
     'refuses a form without JavaScript whose body is not form data (%s) with 400',
     async (_, type, body) => {
       expect(await answer(post({ 'content-type': type }, body))).toMatchObject({

@@ -9,8 +9,8 @@ import type { IncomingMessage } from 'node:http'
  */
 export const MAX_REQUEST_TARGET_BYTES = 6 * 1024
 
-/** Where an over-long request is sent instead (src/app/api/request-target-too-long/route.ts answers 414). */
-export const TOO_LONG_PATH = '/api/request-target-too-long'
+/** Where an over-long request is sent instead (src/app/api/request-target-refused answers 414). */
+export const TOO_LONG_PATH = '/api/request-target-refused/too-long'
 
 /**
  * Called on Node's `http.server.request.start` channel, before Next routes or redirects anything:
@@ -21,8 +21,8 @@ export function refuseOverlongTarget(request: IncomingMessage): void {
     request.url = TOO_LONG_PATH
 }
 
-/** Where a request target no route could match is sent instead (400, its route file says why). */
-export const INVALID_TARGET_PATH = '/api/request-target-invalid'
+/** Where a request target no route could match is sent instead (the same route answers 400). */
+export const INVALID_TARGET_PATH = '/api/request-target-refused/invalid'
 
 const decodes = (path: string) => {
   try {

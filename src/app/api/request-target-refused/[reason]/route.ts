@@ -1,0 +1,41 @@
+import { finishUnreadBody } from '@/lib/http/finishBody'
+import { MAX_REQUEST_TARGET_BYTES } from '@/lib/http/requestTarget'
+
+export const dynamic = 'force-dynamic'
+
+/** Why a request target was refused (src/lib/http/requestTarget.ts sends it here), and what to do. */
+const REASONS: Record<string, { status: number; message: string }> = {
+  'too-long': {
+    status: 414,
+    message: `This address is too long: at most ${MAX_REQUEST_TARGET_BYTES} bytes of path and query. Send long filters in fewer, shorter conditions.`,
+  },
+  invalid: {
+    status: 400,
+    message:
+      'This address is not valid: a path with broken %-encoding, or not a path at all. Check the link and try again.',
+  },
+}
+
+type Context = { params: Promise<{ reason: string }> }
+
+/** Every request whose target no route may parse lands here, whatever its method. */
+async function refused(request: Request, { params }: Context): Promise<Response> {
+  // A body still on its way is finished, not cut off: closing at once reads as a network error.
+  finishUnreadBody(request)
+  const { status, message } = REASONS[(await params).reason] ?? {
+    status: 404,
+    message: 'There is nothing here.',
+  }
+  return Response.json(
+    { errors: [{ message }] },
+    { status, headers: { 'Cache-Control': 'no-store' } },
+  )
+}
+
+export const GET = refused
+export const HEAD = refused
+export const POST = refused
+export const PUT = refused
+export const PATCH = refused
+export const DELETE = refused
+export const OPTIONS = refused
