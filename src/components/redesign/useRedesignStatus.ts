@@ -18,18 +18,13 @@ export function useRedesignStatus<T>(
   running: (view: T) => boolean,
 ): { view: T; refresh: () => Promise<void> } {
   const [view, setView] = useState(initial)
-  usePoll(
-    async (signal) => {
-      const next = await load(signal)
-      if (next !== undefined && !signal.aborted) setView(next)
-      return next !== undefined
-    },
-    { active: running(view), everyMs: STATUS_POLL_MS },
-  )
-  /** Loads it once now (after a change the page made), which resumes polling if it runs again. */
-  const refresh = async () => {
-    const next = await load()
-    if (next !== undefined) setView(next)
+  const show = async (signal?: AbortSignal) => {
+    const next = await load(signal)
+    if (next !== undefined && !signal?.aborted) setView(next)
+    return next !== undefined
   }
+  usePoll(show, { active: running(view), everyMs: STATUS_POLL_MS })
+  /** Loads it once now (after a change the page made), which resumes polling if it runs again. */
+  const refresh = async () => void (await show())
   return { view, refresh }
 }
