@@ -22,6 +22,7 @@ import { outboxMessages } from '../support/outbox'
 import { sharedPayload } from '../support/payload'
 import { customerWithCredits, ledgerOf, ownedBy } from '../support/records'
 import { roomPhoto } from '../support/roomPhoto'
+import { runQueuedJobs } from '../support/runQueuedJobs'
 
 const payload = sharedPayload()
 const studio = offlineStudio(payload)
@@ -46,7 +47,7 @@ async function busyAccount(user: User, bytes: Buffer) {
   const { settings } = studio
   await createRedesign(payload(), user, { fields: fields('japandi', '2'), photo: bytes }, settings)
   await createRedesign(payload(), user, { fields: fields('japandi', '1'), photo: bytes }, settings)
-  await payload().jobs.run({ queue: redesignQueue('offline') })
+  await runQueuedJobs(payload(), redesignQueue('offline'))
   await payload().create({
     collection: 'orders',
     data: {
@@ -95,7 +96,7 @@ describe('download my data', () => {
 
     expect(await requestDataExport(payload(), person.id)).toEqual({ started: true })
     expect(await latestDataExport(payload(), person.id)).toMatchObject({ state: 'preparing' })
-    await payload().jobs.run({ queue: ACCOUNT_QUEUE })
+    await runQueuedJobs(payload(), ACCOUNT_QUEUE)
 
     const [done] = await exportsOf(person.id)
     expect(done).toMatchObject({ status: 'ready', pendingOwner: null })
@@ -230,7 +231,7 @@ describe('download my data', () => {
       runDataExport(payload(), pending!.id),
     ])
     expect(outcomes.sort()).toEqual(['ready', 'skipped'])
-    await payload().jobs.run({ queue: ACCOUNT_QUEUE }) // the queued job finds it claimed too
+    await runQueuedJobs(payload(), ACCOUNT_QUEUE) // the queued job finds it claimed too
     const [first] = await exportsOf(person.id)
     expect(first).toMatchObject({ id: pending!.id, status: 'ready' })
 
@@ -244,7 +245,7 @@ describe('download my data', () => {
 
     // Once it is ready, the person may prepare another; the new one replaces the old.
     expect(await requestDataExport(payload(), person.id)).toEqual({ started: true })
-    await payload().jobs.run({ queue: ACCOUNT_QUEUE })
+    await runQueuedJobs(payload(), ACCOUNT_QUEUE)
     const after = await exportsOf(person.id)
     expect(after).toHaveLength(1)
     expect(after[0]!.id).not.toBe(pending!.id)
@@ -255,7 +256,7 @@ describe('download my data', () => {
   it('deletes an export with its file when it expires, and with the account', async () => {
     const person = await customerWithCredits(payload(), 'expiring', 0)
     await requestDataExport(payload(), person.id)
-    await payload().jobs.run({ queue: ACCOUNT_QUEUE })
+    await runQueuedJobs(payload(), ACCOUNT_QUEUE)
     const [ready] = await exportsOf(person.id)
     const file = exportFilePath(ready!.fileName!)
     expect(fs.existsSync(file)).toBe(true)
@@ -275,7 +276,7 @@ describe('download my data', () => {
     expect(fs.existsSync(file)).toBe(false)
 
     await requestDataExport(payload(), person.id)
-    await payload().jobs.run({ queue: ACCOUNT_QUEUE })
+    await runQueuedJobs(payload(), ACCOUNT_QUEUE)
     const [again] = await exportsOf(person.id)
     const againFile = exportFilePath(again!.fileName!)
     await deleteAccount(payload(), person)
@@ -297,7 +298,7 @@ describe('download my data', () => {
     expect(await requestDataExport(payload(), person.id)).toEqual({ started: true })
     const statuses = (await exportsOf(person.id)).map((found) => found.status).sort()
     expect(statuses).toEqual(['failed', 'queued'])
-    await payload().jobs.run({ queue: ACCOUNT_QUEUE })
+    await runQueuedJobs(payload(), ACCOUNT_QUEUE)
     expect(await latestDataExport(payload(), person.id)).toMatchObject({ state: 'ready' })
   }, 120_000)
 })

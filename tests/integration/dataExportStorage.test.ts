@@ -18,6 +18,7 @@ import { customerWithCredits, ownedBy } from '../support/records'
 import { offlineRedesignSettings } from '../support/redesignSettings'
 import { roomPhoto } from '../support/roomPhoto'
 import { seedStyles } from '../support/seedStyles'
+import { runQueuedJobs } from '../support/runQueuedJobs'
 
 /**
  * "Download my data" with S3 settings (s3rver, the real SDK and @aws-sdk/lib-storage): the export
@@ -49,7 +50,7 @@ const exportsOf = (userId: number) => ownedBy(payload(), 'data-exports', userId)
 /** Asks for an export and runs the account queue as the worker would; gives the ready export. */
 async function exportNow(user: User): Promise<DataExport> {
   expect(await requestDataExport(payload(), user.id)).toEqual({ started: true })
-  await payload().jobs.run({ queue: ACCOUNT_QUEUE })
+  await runQueuedJobs(payload(), ACCOUNT_QUEUE)
   const ready = (await exportsOf(user.id)).find((found) => found.status === 'ready')
   expect(ready).toBeDefined()
   return ready!
@@ -70,7 +71,7 @@ describe('data exports with S3 settings', () => {
       },
       settings,
     )
-    await payload().jobs.run({ queue: redesignQueue('offline') })
+    await runQueuedJobs(payload(), redesignQueue('offline'))
     const images = await ownedBy(payload(), 'redesign-images', person.id)
     expect(images).toHaveLength(2)
 

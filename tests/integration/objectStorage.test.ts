@@ -19,6 +19,7 @@ import { customerWithCredits, loadRedesign } from '../support/records'
 import { offlineRedesignSettings } from '../support/redesignSettings'
 import { roomPhoto } from '../support/roomPhoto'
 import { seedStyles } from '../support/seedStyles'
+import { runQueuedJobs } from '../support/runQueuedJobs'
 
 /**
  * Media and redesign images in S3 (s3rver, through the real SDK and Payload's storage adapter):
@@ -84,7 +85,7 @@ describe('with S3 settings', () => {
       { fields: { roomType: 'living-room', style: 'japandi', variants: '2' }, photo },
       settings,
     )
-    await payload().jobs.run({ queue: redesignQueue('offline') })
+    await runQueuedJobs(payload(), redesignQueue('offline'))
     const done = await loadRedesign(payload(), created.id, 1)
     expect(done.status).toBe('succeeded')
     const input = done.input as RedesignImage
@@ -109,7 +110,7 @@ describe('with S3 settings', () => {
     expect(download.bytes).toBe(downloaded.length)
 
     expect(await requestDataExport(payload(), user.id)).toEqual({ started: true })
-    await payload().jobs.run({ queue: ACCOUNT_QUEUE })
+    await runQueuedJobs(payload(), ACCOUNT_QUEUE)
     const ready = (
       await payload().find({
         collection: 'data-exports',

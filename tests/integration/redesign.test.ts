@@ -23,6 +23,7 @@ import {
   ownedBy,
 } from '../support/records'
 import { offlineStudio } from '../support/offlineStudio'
+import { runQueuedJobs } from '../support/runQueuedJobs'
 
 const payload = sharedPayload()
 const studio = offlineStudio(payload)
@@ -56,7 +57,7 @@ describe('creating a redesign', () => {
     })
     expect(await creditBalance(payload(), user.id)).toBe(3)
 
-    await payload().jobs.run({ queue: redesignQueue('offline') })
+    await runQueuedJobs(payload(), redesignQueue('offline'))
     const done = await load(created.id)
     expect(done.status).toBe('succeeded')
     expect(done.outputs).toHaveLength(2)
@@ -222,7 +223,7 @@ describe('when a redesign does not succeed', () => {
     expect(await cancelRedesign(payload(), user, created.id, studio.settings)).toBe(
       'already-finished',
     )
-    await payload().jobs.run({ queue: redesignQueue('offline') }) // the queued job finds nothing left to do
+    await runQueuedJobs(payload(), redesignQueue('offline')) // the queued job finds nothing left to do
     expect((await load(created.id)).status).toBe('canceled')
     expect(await creditBalance(payload(), user.id)).toBe(2)
   }, 60_000)
@@ -235,11 +236,11 @@ describe('when a redesign does not succeed', () => {
     expect(await deleteRedesign(payload(), user, queued.id, studio.settings)).toBe(false) // gone
     expect(await creditBalance(payload(), user.id)).toBe(3)
     expect(await ledgerSum(payload(), user.id)).toBe(3)
-    await payload().jobs.run({ queue: redesignQueue('offline') }) // its job finds nothing left to do
+    await runQueuedJobs(payload(), redesignQueue('offline')) // its job finds nothing left to do
     expect(await owned('redesigns', user.id)).toBe(0)
 
     const finished = await submit(user)
-    await payload().jobs.run({ queue: redesignQueue('offline') })
+    await runQueuedJobs(payload(), redesignQueue('offline'))
     expect((await load(finished.id)).status).toBe('succeeded')
     expect(await deleteRedesign(payload(), user, finished.id, studio.settings)).toBe(true)
     expect(await creditBalance(payload(), user.id)).toBe(2)
@@ -287,7 +288,7 @@ describe('deleting an account', () => {
       { fields: fields({ variants: '2' }), photo: studio.photo },
       studio.settings,
     )
-    await payload().jobs.run({ queue: redesignQueue('offline') })
+    await runQueuedJobs(payload(), redesignQueue('offline'))
     await createRedesign(
       payload(),
       user,

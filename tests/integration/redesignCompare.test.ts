@@ -10,6 +10,7 @@ import type { User } from '@/payload-types'
 import { sharedPayload } from '../support/payload'
 import { offlineStudio } from '../support/offlineStudio'
 import { countWhere, customerWithCredits, ledgerOf } from '../support/records'
+import { runQueuedJobs } from '../support/runQueuedJobs'
 
 const payload = sharedPayload()
 const studio = offlineStudio(payload)
@@ -72,7 +73,7 @@ describe('"Compare styles"', () => {
     )
     expect(charges.map((entry) => entry.delta)).toEqual([-1, -1, -1])
 
-    await payload().jobs.run({ queue: redesignQueue('offline') })
+    await runQueuedJobs(payload(), redesignQueue('offline'))
     const grid = await findStyleComparison(payload(), user, comparison!)
     expect(grid.map((view) => [view.styleTitle, view.status, view.outputs.length])).toEqual([
       ['Japandi', 'succeeded', 1],
@@ -108,7 +109,7 @@ describe('"Compare styles"', () => {
     )
     const retry = await runAgain(payload(), user, scandinavian!.id, studio.settings)
     expect(retry).toMatchObject({ comparison, styleTitle: 'Scandinavian', creditsCharged: 1 })
-    await payload().jobs.run({ queue: redesignQueue('offline') })
+    await runQueuedJobs(payload(), redesignQueue('offline'))
     const grid = await findStyleComparison(payload(), user, comparison!)
     // The same two places, in the order chosen: the retry stands where the canceled one stood.
     expect(grid.map((view) => [view.id, view.styleTitle, view.status])).toEqual([

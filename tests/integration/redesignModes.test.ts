@@ -22,6 +22,7 @@ import { countWhere, customerWithCredits, loadRedesign } from '../support/record
 import { offlineRedesignSettings } from '../support/redesignSettings'
 import { roomPhoto } from '../support/roomPhoto'
 import { seedStyles } from '../support/seedStyles'
+import { runQueuedJobs } from '../support/runQueuedJobs'
 
 const payload = sharedPayload()
 type Subject = Pick<Redesign, 'mode' | 'roomType' | 'styleTitle' | 'surfaceArea' | 'surfaceTitle'>
@@ -98,7 +99,7 @@ describe('each studio mode', () => {
           height: 900,
         })
 
-      await payload().jobs.run({ queue: redesignQueue('offline') })
+      await runQueuedJobs(payload(), redesignQueue('offline'))
       const done = await loadRedesign(payload(), created.id, 1)
       expect(done.status).toBe('succeeded')
       expect(done.outputs).toHaveLength(2)
@@ -156,7 +157,7 @@ describe('an area edit', () => {
   it('offline, changes the stored result inside the painted area only', async () => {
     const user = await customerWithCredits(payload(), 'area-pixels', 2)
     const created = await submit(user, 'area', { variants: '1' })
-    await payload().jobs.run({ queue: redesignQueue('offline') })
+    await runQueuedJobs(payload(), redesignQueue('offline'))
     const done = await loadRedesign(payload(), created.id)
     expect(done.status).toBe('succeeded')
     const raw = async (bytes: Buffer) =>
@@ -240,7 +241,7 @@ describe('an area edit', () => {
   it('starts from a result: prefill, a copy as the new room photo, run again, and deletion', async () => {
     const user = await customerWithCredits(payload(), 'area-from-result', 10)
     const first = await submit(user, 'restyle', { variants: '1' })
-    await payload().jobs.run({ queue: redesignQueue('offline') })
+    await runQueuedJobs(payload(), redesignQueue('offline'))
     const done = await loadRedesign(payload(), first.id, 1)
     const result = done.outputs![0] as RedesignImage
 
@@ -278,7 +279,7 @@ describe('an area edit', () => {
     })
     expect(copy.kind).toBe('input')
 
-    await payload().jobs.run({ queue: redesignQueue('offline') })
+    await runQueuedJobs(payload(), redesignQueue('offline'))
     const again = await runAgain(payload(), user, edit.id, settings)
     expect(again).toMatchObject({ mode: 'area', creditsCharged: MODES.area.creditsPerVersion })
     expect(idOf(again!.mask)).not.toBe(idOf(edit.mask))

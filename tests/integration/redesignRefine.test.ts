@@ -11,6 +11,7 @@ import type { Redesign, User } from '@/payload-types'
 import { sharedPayload } from '../support/payload'
 import { customerWithCredits, loadRedesign } from '../support/records'
 import { offlineStudio } from '../support/offlineStudio'
+import { runQueuedJobs } from '../support/runQueuedJobs'
 
 const payload = sharedPayload()
 const studio = offlineStudio(payload)
@@ -27,7 +28,7 @@ const ask = (user: User, fields: Record<string, unknown>) =>
   )
 
 const finish = async (redesign: Redesign) => {
-  await payload().jobs.run({ queue: redesignQueue('offline') })
+  await runQueuedJobs(payload(), redesignQueue('offline'))
   const done = await loadRedesign(payload(), redesign.id, 1)
   expect(done.status).toBe('succeeded')
   return done

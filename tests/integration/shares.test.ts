@@ -16,6 +16,7 @@ import type { Redesign, User } from '@/payload-types'
 import { sharedPayload } from '../support/payload'
 import { countWhere, customerWithCredits } from '../support/records'
 import { offlineStudio } from '../support/offlineStudio'
+import { runQueuedJobs } from '../support/runQueuedJobs'
 
 /**
  * Share links as an attacker sees them: nobody but admins reads them through Payload's API, only
@@ -35,7 +36,7 @@ async function finished(user: User): Promise<Redesign> {
     { fields: { roomType: 'living-room', style: 'japandi', variants: '1' }, photo: studio.photo },
     studio.settings,
   )
-  await payload().jobs.run({ queue: redesignQueue('offline') })
+  await runQueuedJobs(payload(), redesignQueue('offline'))
   return payload().findByID({ collection: 'redesigns', id: created.id, depth: 0 })
 }
 
@@ -151,7 +152,7 @@ describe('making, finding and revoking a link', () => {
       studio.settings,
     )
     await expect(share(owner, pending)).rejects.toBeInstanceOf(ShareRequestError)
-    await payload().jobs.run({ queue: redesignQueue('offline') })
+    await runQueuedJobs(payload(), redesignQueue('offline'))
     await expect(
       createShare(payload(), owner, pending.id, { expiry: 'none', version: 2 }),
     ).rejects.toMatchObject({ status: 400 })

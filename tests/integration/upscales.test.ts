@@ -20,6 +20,7 @@ import { offlineRedesignSettings } from '../support/redesignSettings'
 import { roomPhoto } from '../support/roomPhoto'
 import { seedStyles } from '../support/seedStyles'
 import { ledgerEntries, loadUpscale, redesignToEnlarge, storedSize } from '../support/upscales'
+import { runQueuedJobs } from '../support/runQueuedJobs'
 
 /**
  * Issue 15, "Upscale" offline: a Lanczos enlargement, labelled as not AI. What a customer notices:
@@ -41,13 +42,13 @@ async function finishedRedesign(credits: number) {
   const user = await customerWithCredits(payload(), 'upscale', credits + 1)
   const fields = { roomType: 'living-room', style: 'japandi', variants: '1' }
   const created = await createRedesign(payload(), user, { fields, photo }, settings)
-  await payload().jobs.run({ queue: redesignQueue('offline') })
+  await runQueuedJobs(payload(), redesignQueue('offline'))
   return { user, ...(await redesignToEnlarge(payload(), created.id)) }
 }
 
 const upscale = (user: User, redesign: Redesign, image: number, scale: 2 | 4) =>
   createUpscale(payload(), user, redesign.id, { image, scale }, settings)
-const runQueued = () => payload().jobs.run({ queue: upscaleQueue('lanczos') })
+const runQueued = () => runQueuedJobs(payload(), upscaleQueue('lanczos'))
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => undefined,
