@@ -5,6 +5,7 @@ import { sharedPayload } from '../support/payload'
 import { adjustCredits, userByEmail } from '../support/records'
 import { roomPhoto } from '../support/roomPhoto'
 import { axeViolations } from './support/axe'
+import { expectNoSidewaysScroll } from './support/sidewaysOverflow'
 import { DESKTOP, PHONE, sharedBrowser, signOutBrowser } from './support/browser'
 import {
   confirmedSessionCookie,
@@ -318,6 +319,13 @@ describe('style cards', () => {
         }),
       )
       expect({ width, covered }).toEqual({ width, covered: [] })
+      await expectNoSidewaysScroll(page)
+      // Two across from the narrowest phone up (one under another, the button sat 10,000 px down).
+      const [first, second] = [
+        (await cards.nth(0).boundingBox())!,
+        (await cards.nth(1).boundingBox())!,
+      ]
+      expect({ width, sameRow: first.y === second.y }).toEqual({ width, sameRow: true })
       if (width !== PHONE.width && width !== DESKTOP.width) continue
 
       // Pictures: each card's image loads (they are lazy, so bring each into view first).

@@ -194,6 +194,8 @@ describe('the studio flow, in Chromium', () => {
   it('"Run again with the same settings" on a finished one: charged once', async () => {
     const { page } = browser()
     await page.goto(`${engine.server.url}/redesigns/${finished}`)
+    // What is repeated is in view first, the notes included.
+    await page.getByText('Your notes: keep the window').waitFor()
     const balance = await creditBalance(payload(), engine.customer.id)
     const chargesBefore = await charges()
     const again = await toNewRedesign(page, () =>

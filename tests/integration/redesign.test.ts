@@ -84,7 +84,7 @@ describe('creating a redesign', () => {
       [
         fields({ notes: 'x'.repeat(501) }),
         studio.photo,
-        /Your notes are 501 characters long and the limit is 500\. Shorten them by 1 characters/,
+        /Your notes are 501 characters long and the limit is 500\. Shorten them by 1 character,/,
       ],
       [fields(), undefined, /Add a photo/],
       [fields(), Buffer.from('just some text, renamed to room.jpg'), /./],

@@ -66,7 +66,7 @@ describe('the redesign form’s own checks', () => {
     expect(found.photo).toMatch(/^Add a photo of your room/)
     expect(found.style).toMatch(/^Choose a style/)
     expect(found.notes).toBe(
-      'Your notes are 501 characters long and the limit is 500. Shorten them by 1 characters, then submit again.',
+      'Your notes are 501 characters long and the limit is 500. Shorten them by 1 character, then submit again.',
     )
   })
 

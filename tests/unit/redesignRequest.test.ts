@@ -60,6 +60,16 @@ describe('notes', () => {
   it('counts length as the form and the database do: 300 emoji are 600 characters', () => {
     expect(notesIssue('😀'.repeat(300))?.message).toMatch(/^Your notes are 600 characters long/)
     expect(parse({ style: 'japandi', notes: '😀'.repeat(250) }).success).toBe(true)
+    expect(notesIssue('a'.repeat(501))?.message).toMatch(/Shorten them by 1 character, then/)
+  })
+
+  it('drops direction overrides and isolates, which would make notes read backwards to a reviewer', () => {
+    const spoof = 'see gpj.\u202Eexe\u202C and \u2067مرحبا\u2069 here'
+    expect(parse({ style: 'japandi', notes: spoof }).data?.notes).toBe('see gpj.exe and مرحبا here')
+    // Marks and joiners that right-to-left text and emoji need are kept.
+    const kept = 'שלום\u200F 👩\u200D🎨'
+    expect(parse({ style: 'japandi', notes: kept }).data?.notes).toBe(kept)
+    expect(parse({ style: 'japandi', notes: ' \u202E ' }).data?.notes).toBeUndefined()
   })
 })
 

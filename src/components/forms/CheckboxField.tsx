@@ -23,7 +23,7 @@ export function CheckboxField({
           type="checkbox"
           id={id}
           name={name}
-          className="mt-1.5 h-5 w-5 accent-clay"
+          className="mt-1.5 h-5 w-5 shrink-0 accent-clay"
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
         />

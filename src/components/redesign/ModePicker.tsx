@@ -47,7 +47,7 @@ export function ModePicker({ value, onChange, availability, error }: Props) {
                   onChange={() => onChange(mode)}
                   aria-labelledby={`${id}-name`}
                   aria-describedby={`${id}-about`}
-                  className="mt-1.5 accent-clay"
+                  className="mt-1.5 shrink-0 accent-clay"
                 />
                 <span className="flex flex-col gap-1">
                   <span id={`${id}-name`} className="font-medium">

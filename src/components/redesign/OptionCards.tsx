@@ -20,12 +20,14 @@ type Props = {
 export function OptionCards({ options, name, value, onChange, ticked, full }: Props) {
   const isChosen = (slug: string) => (ticked ? ticked.includes(slug) : value === slug)
   return (
-    <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    // Two across even on a phone: two dozen styles one under another put the submit button
+    // about 10,000 px down a 390 px screen.
+    <ul className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-3">
       {options.map((option) => (
         <li
           key={option.slug}
           data-testid={`${name}-card`}
-          className={`flex flex-col overflow-hidden rounded-xl border-2 bg-white ${isChosen(option.slug) ? 'border-clay' : 'border-ink/15'}`}
+          className={`flex min-w-0 flex-col overflow-hidden rounded-xl border-2 bg-white ${isChosen(option.slug) ? 'border-clay' : 'border-ink/15'}`}
         >
           <label className="flex flex-1 cursor-pointer flex-col gap-2 p-3 focus-within:outline focus-within:outline-3 focus-within:-outline-offset-2 focus-within:outline-clay">
             {option.picture ? (
@@ -33,7 +35,7 @@ export function OptionCards({ options, name, value, onChange, ticked, full }: Pr
               <img
                 src={option.picture.url}
                 srcSet={option.picture.srcSet}
-                sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw"
+                sizes="(min-width: 1024px) 280px, 45vw"
                 width={option.picture.width}
                 height={option.picture.height}
                 alt={option.picture.alt}
@@ -52,11 +54,13 @@ export function OptionCards({ options, name, value, onChange, ticked, full }: Pr
                 disabled={full && !isChosen(option.slug)}
                 onChange={() => onChange(option.slug)}
                 aria-labelledby={`${name}-${option.slug}-name`}
-                className="accent-clay"
+                className="shrink-0 accent-clay"
               />
-              <span id={`${name}-${option.slug}-name`}>{option.title}</span>
+              <span id={`${name}-${option.slug}-name`} className="min-w-0 break-words hyphens-auto">
+                {option.title}
+              </span>
             </span>
-            <span className="flex gap-1" aria-hidden="true">
+            <span className="flex flex-wrap gap-1" aria-hidden="true">
               {option.palette.map((color) => (
                 <span
                   key={color}

@@ -42,7 +42,7 @@ export function StylePicker({ styles, value, onChange, error, comparison }: Prop
             id="compare-styles"
             checked={comparing}
             onChange={(event) => comparison.setOn(event.target.checked)}
-            className="mt-1 accent-clay"
+            className="mt-1 h-5 w-5 shrink-0 accent-clay"
           />
           <span>
             Compare styles side by side: choose {COMPARE_STYLES.min} to {COMPARE_STYLES.max}, and

@@ -50,7 +50,7 @@ export function SurfacePicker({ finishes, area, onArea, surface, onSurface, erro
                 value={option.id}
                 checked={area === option.id}
                 onChange={() => onArea(option.id)}
-                className="accent-clay"
+                className="shrink-0 accent-clay"
               />
               {option.label}
             </label>

@@ -10,6 +10,10 @@ const count = (n: number) => n.toLocaleString('en')
 /** Notes are counted as the server counts them: without leading and trailing spaces. */
 export const notesLength = (notes: string): number => notes.trim().length
 
-export const notesTooLongMessage = (length: number): string =>
-  `Your notes are ${count(length)} characters long and the limit is ${count(MAX_NOTES_LENGTH)}. ` +
-  `Shorten them by ${count(length - MAX_NOTES_LENGTH)} characters, then submit again.`
+export function notesTooLongMessage(length: number): string {
+  const over = length - MAX_NOTES_LENGTH
+  return (
+    `Your notes are ${count(length)} characters long and the limit is ${count(MAX_NOTES_LENGTH)}. ` +
+    `Shorten them by ${count(over)} character${over === 1 ? '' : 's'}, then submit again.`
+  )
+}

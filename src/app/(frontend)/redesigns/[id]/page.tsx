@@ -32,6 +32,13 @@ export default async function RedesignPage({ params }: Props) {
       <BackLink href="/redesigns">All your redesigns</BackLink>
       <h1 className="mt-4 text-4xl font-semibold">{view.title}</h1>
       <p className="mt-2 text-muted">{modeLabel(view.mode)}</p>
+      {/* "Run again" repeats the notes too, so they are shown: as text, never as markup. */}
+      {view.notes ? (
+        <p className="mt-2 break-words whitespace-pre-line text-muted">
+          <span className="font-medium text-ink">Your notes: </span>
+          {view.notes}
+        </p>
+      ) : null}
       {view.comparison ? (
         <p className="mt-2">
           <Link href={comparisonHref(view.comparison)} className="underline">
