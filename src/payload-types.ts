@@ -491,6 +491,10 @@ export interface Redesign {
    */
   refinementStep?: number | null;
   /**
+   * The failed or canceled redesign this one tried again ("Try again"); each is tried once.
+   */
+  retryOf?: (number | null) | Redesign;
+  /**
    * Set on the redesigns of one "Compare styles" submit (one per style): they share this key.
    */
   comparison?: string | null;
@@ -1308,6 +1312,7 @@ export interface RedesignsSelect<T extends boolean = true> {
   mask?: T;
   refinedFrom?: T;
   refinementStep?: T;
+  retryOf?: T;
   comparison?: T;
   notes?: T;
   variants?: T;

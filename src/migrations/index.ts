@@ -14,6 +14,7 @@ import * as migration_20261127_124732_cog_engine from './20261127_124732_cog_eng
 import * as migration_20261127_152229_upscales from './20261127_152229_upscales';
 import * as migration_20261127_161846_compare_styles from './20261127_161846_compare_styles';
 import * as migration_20261128_094423_redesign_title from './20261128_094423_redesign_title';
+import * as migration_20261128_125718_redesign_retry_of from './20261128_125718_redesign_retry_of';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261128_094423_redesign_title.up,
     down: migration_20261128_094423_redesign_title.down,
-    name: '20261128_094423_redesign_title'
+    name: '20261128_094423_redesign_title',
+  },
+  {
+    up: migration_20261128_125718_redesign_retry_of.up,
+    down: migration_20261128_125718_redesign_retry_of.down,
+    name: '20261128_125718_redesign_retry_of'
   },
 ];

@@ -38,7 +38,11 @@ describe('compare styles on a 390 px phone', () => {
     const start = await creditBalance(payload(), customer().id)
     await page.goto('/redesign')
     await pickPhoto(page)
-    await page.getByRole('checkbox', { name: /^Compare styles side by side/ }).check()
+    const compare = page.getByRole('checkbox', { name: /^Compare styles side by side/ })
+    await compare.check()
+    // Beside two lines of text the box keeps its size (it was squeezed to a 7 px sliver).
+    const box = (await compare.boundingBox())!
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(16)
     // Too few styles is said before anything is sent, beside the styles.
     await page.getByRole('checkbox', { name: 'Japandi' }).check()
     await page.getByRole('button', { name: /Redesign my room/ }).click()
@@ -158,14 +162,23 @@ describe('compare styles on a 390 px phone', () => {
     expect(canceled.status).toBe(200)
     const before = await creditBalance(payload(), userId)
 
-    await page.goto(comparisonHref(started.comparison))
+    // A second tab opened on the same grid before the retry: it still offers the paid retry.
+    const otherTab = await page.context().newPage()
+    for (const tab of [page, otherTab]) {
+      await tab.goto(comparisonHref(started.comparison))
+      await tab
+        .getByTestId('comparison-tile')
+        .nth(1)
+        .getByText(/canceled/i)
+        .first()
+        .waitFor()
+    }
     const tiles = page.getByTestId('comparison-tile')
-    await tiles
-      .nth(1)
-      .getByText(/canceled/i)
-      .first()
-      .waitFor()
+    const balance = page.getByRole('link', { name: /^Balance: / })
+    await balance.getByText(`${before} credits`).waitFor()
     await tiles.nth(1).getByRole('button', { name: 'Try Scandinavian again — 1 credit' }).click()
+    // The header's balance follows the charge without a page change.
+    await balance.getByText(`${before - 1} credits`).waitFor()
     // The new attempt stands where the canceled one stood, and finishes there without a reload.
     await tiles.nth(1).getByText('Your redesign is ready.').waitFor({ timeout: 90_000 })
     await tiles.nth(1).getByLabel('share of the original shown of Scandinavian').waitFor()
@@ -179,5 +192,23 @@ describe('compare styles on a 390 px phone', () => {
     expect(before - (await creditBalance(payload(), userId))).toBe(1)
     expect(await axeViolations(page)).toEqual([])
     await expectNoSidewaysScroll(page)
+
+    // The stale tab's retry is answered with the try already made: shown, never charged again.
+    const stale = otherTab.getByTestId('comparison-tile').nth(1)
+    await stale.getByRole('button', { name: 'Try Scandinavian again — 1 credit' }).click()
+    await stale.getByText('Your redesign is ready.').waitFor()
+    expect(await stale.getByRole('button', { name: /Try .* again/ }).count()).toBe(0)
+    expect(before - (await creditBalance(payload(), userId))).toBe(1)
+    await otherTab.close()
+
+    // The canceled redesign's own page leads to its new try instead of offering another.
+    await page.goto(`/redesigns/${started.ids[1]}`)
+    const canceledPath = `/redesigns/${started.ids[1]}`
+    await page.getByRole('link', { name: 'Open the new try of Scandinavian' }).click()
+    await page.waitForURL(
+      ({ pathname }) => /^\/redesigns\/\d+$/.test(pathname) && pathname !== canceledPath,
+    )
+    await page.getByText('Your redesign is ready.').waitFor()
+    expect(before - (await creditBalance(payload(), userId))).toBe(1)
   }, 180_000)
 })

@@ -1,7 +1,7 @@
 import { creditBalance } from '@/lib/credits/creditLedger'
 import { baseURL } from '../e2e/support/browser'
 import { confirmedSessionCookie, newPerson } from '../e2e/support/signIn'
-import { postRedesign } from '../e2e/support/studio'
+import { postRedesign, studioForm } from '../e2e/support/studio'
 import { sharedPayload } from '../support/payload'
 import { HOSTILE_REDIRECTS } from '../support/openRedirectPayloads'
 import { pollUntil } from '../support/pollUntil'
@@ -79,6 +79,48 @@ describe('running someone else’s redesign again', () => {
         400,
       )
   })
+})
+
+describe('"Try again" as a script would send it', () => {
+  it('an admin, who may look at a customer’s redesign, cannot repeat it: 404, no one charged', async () => {
+    const admin = await confirmedSessionCookie(payload(), newPerson('admin', 'flow-admin'))
+    const answer = await send('POST', `/api/studio/redesigns/${owner.id}/again`, admin)
+    expect(answer.status).toBe(404)
+    expect(await answer.json()).toEqual({ error: 'There is no such redesign.' })
+    expect(await countWhere(payload(), 'redesigns', { input: { equals: owner.inputId } })).toBe(1)
+  })
+
+  it('sent five times at once on a canceled style: one retry (201), the others get it (200), charged once', async () => {
+    const person = newPerson('customer', 'flow-retry-rush')
+    const cookie = await confirmedSessionCookie(payload(), person)
+    const userId = (await userByEmail(payload(), person.email)).id
+    const form = studioForm(new Blob([new Uint8Array(await roomPhoto())], { type: 'image/jpeg' }))
+    for (const style of ['japandi', 'scandinavian']) form.append('compareStyles', style)
+    const started = (await (
+      await fetch(new URL('/api/studio/redesigns', baseURL()), {
+        method: 'POST',
+        headers: { cookie },
+        body: form,
+      })
+    ).json()) as { ids: number[] }
+    const canceled = started.ids[1]!
+    expect((await send('POST', `/api/studio/redesigns/${canceled}/cancel`, cookie)).status).toBe(
+      200,
+    )
+    const before = await creditBalance(payload(), userId)
+
+    const answers = await Promise.all(
+      [0, 1, 2, 3, 4].map(() => send('POST', `/api/studio/redesigns/${canceled}/again`, cookie)),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 201])
+    const ids = await Promise.all(answers.map(async (answer) => (await answer.json()).id))
+    expect(new Set(ids).size).toBe(1)
+    expect(before - (await creditBalance(payload(), userId))).toBe(1)
+    // Asked again later, the same: the style was tried once.
+    const later = await send('POST', `/api/studio/redesigns/${canceled}/again`, cookie)
+    expect([later.status, (await later.json()).id]).toEqual([200, ids[0]])
+    expect(before - (await creditBalance(payload(), userId))).toBe(1)
+  }, 120_000)
 })
 
 describe('someone else’s stored room photo by id', () => {

@@ -89,7 +89,7 @@ describe('"Compare styles"', () => {
     expect(await findStyleComparison(payload(), user, 'not-a-key')).toEqual([])
 
     // "Run again" of one tile repeats that one style only, charged once, outside the comparison.
-    const again = await runAgain(payload(), user, redesigns[1]!.id, studio.settings)
+    const again = (await runAgain(payload(), user, redesigns[1]!.id, studio.settings))?.redesign
     expect(again).toMatchObject({ styleTitle: 'Scandinavian', variants: 1, creditsCharged: 1 })
     expect(again!.comparison).toBeFalsy()
     expect(await creditBalance(payload(), user.id)).toBe(6)
@@ -107,7 +107,7 @@ describe('"Compare styles"', () => {
     expect(await cancelRedesign(payload(), user, scandinavian!.id, studio.settings)).toBe(
       'canceled',
     )
-    const retry = await runAgain(payload(), user, scandinavian!.id, studio.settings)
+    const retry = (await runAgain(payload(), user, scandinavian!.id, studio.settings))?.redesign
     expect(retry).toMatchObject({ comparison, styleTitle: 'Scandinavian', creditsCharged: 1 })
     await runQueuedJobs(payload(), redesignQueue('offline'))
     const grid = await findStyleComparison(payload(), user, comparison!)
@@ -120,28 +120,70 @@ describe('"Compare styles"', () => {
     expect(await creditBalance(payload(), user.id)).toBe(28)
 
     // "Run again" of a finished style is a redesign of its own, never part of the grid.
-    const rerun = await runAgain(payload(), user, japandi!.id, studio.settings)
+    const rerun = (await runAgain(payload(), user, japandi!.id, studio.settings))?.redesign
     expect(rerun!.comparison).toBeFalsy()
     await cancelRedesign(payload(), user, rerun!.id, studio.settings)
 
-    // Start, cancel and try again until the comparison is full: a retry past that is a redesign
-    // of its own, so the grid is always read whole by its one bounded query.
-    let latest = retry!
-    let canceled = scandinavian!
+    // The canceled style was tried once: asked again, the answer is that retry, charged nothing.
+    const twice = await runAgain(payload(), user, scandinavian!.id, studio.settings)
+    expect(twice).toMatchObject({ created: false, redesign: { id: retry!.id } })
+    expect(await creditBalance(payload(), user.id)).toBe(28) // the canceled rerun was refunded
+
+    // Start, cancel and try again until a comparison is full: a retry past that is a redesign of
+    // its own, so the grid is always read whole by its one bounded query.
+    const full = await createRedesigns(
+      payload(),
+      user,
+      compareForm(['japandi', 'scandinavian']),
+      studio.settings,
+    )
+    const [fullJapandi, fullScandinavian] = full.redesigns
+    await cancelRedesign(payload(), user, fullScandinavian!.id, studio.settings)
+    let latest = fullScandinavian!
+    let canceled = fullScandinavian!
     for (let round = 0; round < MAX_COMPARISON_REDESIGNS; round++) {
-      const joined = await runAgain(payload(), user, canceled.id, studio.settings)
+      const joined = (await runAgain(payload(), user, canceled.id, studio.settings))?.redesign
       expect(await cancelRedesign(payload(), user, joined!.id, studio.settings)).toBe('canceled')
       if (!joined!.comparison) break
       canceled = latest = joined!
     }
-    expect(await countWhere(payload(), 'redesigns', { comparison: { equals: comparison } })).toBe(
-      MAX_COMPARISON_REDESIGNS,
-    )
-    expect((await findStyleComparison(payload(), user, comparison!)).map(({ id }) => id)).toEqual([
-      japandi!.id,
-      latest.id,
-    ])
+    expect(
+      await countWhere(payload(), 'redesigns', { comparison: { equals: full.comparison } }),
+    ).toBe(MAX_COMPARISON_REDESIGNS)
+    expect(
+      (await findStyleComparison(payload(), user, full.comparison!)).map(({ id }) => id),
+    ).toEqual([fullJapandi!.id, latest.id])
   }, 240_000)
+
+  it('"Try again" sent four times at once starts one retry, charged once; an admin repeats nothing', async () => {
+    const user = await customerWithCredits(payload(), 'retry-race', 4)
+    const { redesigns } = await createRedesigns(
+      payload(),
+      user,
+      compareForm(['japandi', 'scandinavian']),
+      studio.settings,
+    )
+    const canceled = redesigns[1]!
+    expect(await cancelRedesign(payload(), user, canceled.id, studio.settings)).toBe('canceled')
+    expect(await creditBalance(payload(), user.id)).toBe(3)
+
+    const answers = await Promise.all(
+      [0, 1, 2, 3].map(() => runAgain(payload(), user, canceled.id, studio.settings)),
+    )
+    expect(answers.filter((answer) => answer?.created)).toHaveLength(1)
+    expect(new Set(answers.map((answer) => answer?.redesign.id)).size).toBe(1)
+    expect(await creditBalance(payload(), user.id)).toBe(2)
+    expect(await countWhere(payload(), 'redesigns', { retryOf: { equals: canceled.id } })).toBe(1)
+
+    // An admin may open a customer's redesign, but not repeat it (on whose credits?).
+    const admin = await payload().create({
+      collection: 'users',
+      data: { email: `retry-admin.${Date.now()}@roomwise.test`, role: 'admin', credits: 0 },
+      overrideAccess: true,
+    })
+    expect(await runAgain(payload(), admin, redesigns[0]!.id, studio.settings)).toBeNull()
+    expect(await countWhere(payload(), 'redesigns', { owner: { equals: user.id } })).toBe(3)
+  }, 120_000)
 
   it('staging compares at its own price per style', async () => {
     const user = await customerWithCredits(payload(), 'compare-stage', 10)

@@ -280,7 +280,7 @@ describe('an area edit', () => {
     expect(copy.kind).toBe('input')
 
     await runQueuedJobs(payload(), redesignQueue('offline'))
-    const again = await runAgain(payload(), user, edit.id, settings)
+    const again = (await runAgain(payload(), user, edit.id, settings))?.redesign
     expect(again).toMatchObject({ mode: 'area', creditsCharged: MODES.area.creditsPerVersion })
     expect(idOf(again!.mask)).not.toBe(idOf(edit.mask))
 

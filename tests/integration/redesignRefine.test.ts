@@ -112,7 +112,7 @@ describe('"Refine this"', () => {
       await ask(user, { roomType: 'kitchen', style: 'japandi', variants: '1' }),
     )
     const refined = await finish(await refine(user, original, 'brass handles'))
-    const again = (await runAgain(payload(), user, refined.id, studio.settings))!
+    const again = (await runAgain(payload(), user, refined.id, studio.settings))!.redesign
     const settingsOf = (redesign: Redesign) => ({
       mode: redesign.mode,
       roomType: redesign.roomType,

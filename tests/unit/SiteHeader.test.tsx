@@ -3,6 +3,7 @@ import { act, render, screen, within } from '@testing-library/react'
 
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
+import { announceBalanceChange } from '@/components/site/balanceChanges'
 import { SITE_DEFAULTS } from '@/lib/site/defaults'
 
 type FetchMock = jest.Mock<(input: string) => Promise<{ ok: boolean; json: () => unknown }>>
@@ -82,6 +83,26 @@ describe('site header', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1)
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in')
     expect(document.cookie).toContain('rw_session=1')
+  })
+
+  it('asks again when the page announces a charge or refund, and keeps the balance if that fails', async () => {
+    setHint(true)
+    answerProbe({ signedIn: true, name: 'Ana Lima', credits: 3 })
+    render(<SiteHeader siteName="Roomwise" links={LINKS} />)
+    await screen.findByRole('link', { name: 'Balance: 3 credits' })
+
+    const again = answerProbe({ signedIn: true, name: 'Ana Lima', credits: 2 })
+    act(() => announceBalanceChange())
+    await screen.findByRole('link', { name: 'Balance: 2 credits' })
+    expect(again).toHaveBeenCalledTimes(1)
+
+    // A probe that fails (a restart, a network blip) leaves the person signed in as shown.
+    const failing = answerProbe({ error: 'Service unavailable' }, false)
+    act(() => announceBalanceChange())
+    await settle()
+    expect(failing).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('link', { name: 'Balance: 2 credits' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull()
   })
 
   it('does not trust a malformed answer', async () => {

@@ -1,7 +1,12 @@
 import { jest } from '@jest/globals'
 import { act, renderHook } from '@testing-library/react'
 
-import { MAX_POLL_PAUSE_MS, usePoll, type PollOptions } from '@/components/forms/usePoll'
+import {
+  MAX_POLL_PAUSE_MS,
+  SLOWEST_STEADY_PAUSE_MS,
+  usePoll,
+  type PollOptions,
+} from '@/components/forms/usePoll'
 
 /**
  * The one poller behind the result page, the comparison grid, enlargements and the data export:
@@ -121,6 +126,26 @@ describe('usePoll', () => {
       if (poll.mock.calls.length > round) await answer()
     }
     expect(poll).toHaveBeenCalledTimes(3)
+  })
+
+  it('past slowAfterMs, asks half again as late each time, up to its slowest steady pace', async () => {
+    const { poll, answer } = pollSpy()
+    start(poll, { everyMs: 500, slowAfterMs: 3_000 })
+    const pauses: number[] = []
+    await advance(500)
+    for (let round = 0; round < 14; round++) {
+      await answer()
+      const before = poll.mock.calls.length
+      let waited = 0
+      for (; poll.mock.calls.length === before; waited += 50) await advance(50)
+      pauses.push(waited)
+    }
+    // 3 s at the usual pace, then 750, 1,125, 1,687.5 … (read to the next 50 ms) up to
+    // SLOWEST_STEADY_PAUSE_MS, and never past it.
+    expect(pauses.slice(0, 6)).toEqual([500, 500, 500, 500, 500, 500])
+    expect(pauses.slice(6, 9)).toEqual([750, 1_150, 1_700])
+    expect(pauses.slice(-3)).toEqual([5_000, 5_000, 5_000])
+    expect(SLOWEST_STEADY_PAUSE_MS).toBe(5_000)
   })
 
   it('a poll that throws counts as a failure, not a crash', async () => {

@@ -99,6 +99,19 @@ export const Redesigns: CollectionConfig = {
       ],
     },
     described(
+      // Unique: two "Try again" clicks on one failed redesign (two tabs, a retried request) race
+      // to insert; the database keeps one, so the customer is charged once (runAgain.ts).
+      {
+        name: 'retryOf',
+        type: 'relationship',
+        relationTo: 'redesigns',
+        maxDepth: 0,
+        unique: true,
+        admin: { readOnly: true },
+      },
+      'The failed or canceled redesign this one tried again ("Try again"); each is tried once.',
+    ),
+    described(
       { name: 'comparison', type: 'text', index: true, admin: { readOnly: true } },
       'Set on the redesigns of one "Compare styles" submit (one per style): they share this key.',
     ),

@@ -12,10 +12,18 @@ export type PollOptions = {
   everyMs: number
   /** Give up after this long: a thing that never finishes is not asked about forever. */
   forMs?: number
+  /**
+   * After this long, each pause is half again as long as the last, up to SLOWEST_STEADY_PAUSE_MS:
+   * a thing that usually ends sooner but has not (stuck in a queue) is asked about less and less.
+   */
+  slowAfterMs?: number
 }
 
 /** Failing polls double the pause, up to this (a server in trouble is not asked twice a second). */
 export const MAX_POLL_PAUSE_MS = 16_000
+
+/** The longest pause between answered polls once `slowAfterMs` has passed. */
+export const SLOWEST_STEADY_PAUSE_MS = 5_000
 
 /**
  * Runs `poll` again and again while `active`: the next one starts `everyMs` after the last one
@@ -23,7 +31,7 @@ export const MAX_POLL_PAUSE_MS = 16_000
  * MAX_POLL_PAUSE_MS) until one succeeds; a hidden tab asks nothing and asks at once when it is
  * shown again. Stopping (inactive, unmounted) aborts the poll in flight through its signal.
  */
-export function usePoll(poll: Poll, { active, everyMs, forMs }: PollOptions): void {
+export function usePoll(poll: Poll, { active, everyMs, forMs, slowAfterMs }: PollOptions): void {
   const latest = useRef(poll)
   useEffect(() => {
     latest.current = poll
@@ -32,6 +40,8 @@ export function usePoll(poll: Poll, { active, everyMs, forMs }: PollOptions): vo
     if (!active) return
     const stop = new AbortController()
     const until = forMs === undefined ? Infinity : Date.now() + forMs
+    const slowFrom = slowAfterMs === undefined ? Infinity : Date.now() + slowAfterMs
+    let steady = everyMs
     let timer: ReturnType<typeof setTimeout> | undefined
     let failures = 0
     let waitingUntilShown = false
@@ -46,7 +56,8 @@ export function usePoll(poll: Poll, { active, everyMs, forMs }: PollOptions): vo
       const answered = await latest.current(stop.signal).catch(() => false)
       if (stop.signal.aborted) return
       failures = answered ? 0 : failures + 1
-      const pause = Math.min(everyMs * 2 ** failures, Math.max(everyMs, MAX_POLL_PAUSE_MS))
+      if (Date.now() > slowFrom) steady = Math.min(steady * 1.5, SLOWEST_STEADY_PAUSE_MS)
+      const pause = Math.min(steady * 2 ** failures, Math.max(steady, MAX_POLL_PAUSE_MS))
       timer = setTimeout(run, pause)
     }
     const onVisibility = () => {
@@ -62,5 +73,5 @@ export function usePoll(poll: Poll, { active, everyMs, forMs }: PollOptions): vo
       clearTimeout(timer)
       document.removeEventListener('visibilitychange', onVisibility)
     }
-  }, [active, everyMs, forMs])
+  }, [active, everyMs, forMs, slowAfterMs])
 }

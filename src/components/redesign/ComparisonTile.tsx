@@ -8,7 +8,7 @@ import type { RedesignView } from '@/lib/redesign/redesignView'
 import { BeforeAfter } from './BeforeAfter'
 import { FavouriteToggle } from './FavouriteToggle'
 import { RedesignStatusLine } from './RedesignStatusLine'
-import { RetryStyleButton } from './RetryStyleButton'
+import { NewTryLink, RetryStyleButton } from './RetryStyleButton'
 
 /**
  * One style of a comparison: its name, where it stands (StyleComparisonGrid keeps it current), and
@@ -20,8 +20,8 @@ export function ComparisonTile({
   onRetried,
 }: {
   view: RedesignView
-  /** After "Try again": the grid loads the style's new redesign into this place. */
-  onRetried: () => Promise<void>
+  /** After "Try again": the grid loads the style's new redesign into this place (false: it could not). */
+  onRetried: () => Promise<boolean>
 }) {
   const [problem, setProblem] = useState<string>()
   const output = view.status === 'succeeded' ? view.outputs[0] : undefined
@@ -48,7 +48,9 @@ export function ComparisonTile({
         />
       )}
       <p className="flex flex-wrap items-center gap-3">
-        {view.status === 'failed' || view.status === 'canceled' ? (
+        {view.triedAgainAs ? (
+          <NewTryLink id={view.triedAgainAs} name={name} />
+        ) : view.status === 'failed' || view.status === 'canceled' ? (
           <RetryStyleButton view={view} name={name} onStarted={onRetried} onProblem={setProblem} />
         ) : null}
         <Link href={`/redesigns/${view.id}`} className="btn-secondary">

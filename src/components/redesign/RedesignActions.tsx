@@ -9,10 +9,12 @@ import { NETWORK_PROBLEM, readAnswer } from '@/components/forms/readRefusal'
 import { creditsLabel } from '@/lib/credits/creditsLabel'
 import { modeCost } from '@/lib/redesign/modes'
 import type { RedesignView } from '@/lib/redesign/redesignView'
+import { NewTryLink } from './RetryStyleButton'
 
 /**
  * What a finished redesign offers next: the same photo and settings again (charged again, and the
- * button says how much), or the form prefilled with everything but the style.
+ * button says how much; a failed one already tried again leads to that try instead), or the form
+ * prefilled with everything but the style.
  */
 export function RedesignActions({ view }: { view: RedesignView }) {
   const router = useRouter()
@@ -42,14 +44,18 @@ export function RedesignActions({ view }: { view: RedesignView }) {
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={runAgain}
-          disabled={busy}
-          className={view.status === 'succeeded' ? 'btn-secondary' : 'btn-primary'}
-        >
-          {busy ? 'Starting…' : again}
-        </button>
+        {view.triedAgainAs ? (
+          <NewTryLink id={view.triedAgainAs} name={view.detail || 'this redesign'} />
+        ) : (
+          <button
+            type="button"
+            onClick={runAgain}
+            disabled={busy}
+            className={view.status === 'succeeded' ? 'btn-secondary' : 'btn-primary'}
+          >
+            {busy ? 'Starting…' : again}
+          </button>
+        )}
         <Link href={`/redesign?from=${view.id}`} className="btn-secondary">
           Try another style
         </Link>

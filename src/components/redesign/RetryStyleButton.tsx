@@ -3,14 +3,26 @@
 import { useState } from 'react'
 
 import { NETWORK_PROBLEM, readAnswer } from '@/components/forms/readRefusal'
+import { announceBalanceChange } from '@/components/site/balanceChanges'
+import { Link } from '@/components/site/Link'
 import { creditsLabel } from '@/lib/credits/creditsLabel'
 import { modeCost } from '@/lib/redesign/modes'
 import type { RedesignView } from '@/lib/redesign/redesignView'
 
+/** Where a style that was already tried again leads: its new try, never a second charge. */
+export function NewTryLink({ id, name }: { id: number; name: string }) {
+  return (
+    <Link href={`/redesigns/${id}`} className="btn-primary">
+      Open the new try of {name}
+    </Link>
+  )
+}
+
 /**
  * "Try <style> again" on a comparison's style that failed or was canceled: the same photo and
- * settings through POST /api/studio/redesigns/:id/again, charged again (the button says how much).
- * The new redesign takes the style's place in the grid, which `onStarted` reloads.
+ * settings through POST /api/studio/redesigns/:id/again, charged again (the button says how much;
+ * the server tries a style once, so a second tap is never a second charge). The new redesign takes
+ * the style's place in the grid, which `onStarted` reloads; when it cannot, a link leads to it.
  */
 export function RetryStyleButton({
   view,
@@ -20,26 +32,27 @@ export function RetryStyleButton({
 }: {
   view: RedesignView
   name: string
-  onStarted: () => Promise<void>
+  onStarted: () => Promise<boolean>
   onProblem: (message: string | undefined) => void
 }) {
   const [busy, setBusy] = useState(false)
+  const [started, setStarted] = useState<number>()
   async function retry() {
     setBusy(true)
     onProblem(undefined)
     try {
       const response = await fetch(`/api/studio/redesigns/${view.id}/again`, { method: 'POST' })
-      if (response.ok) await onStarted()
-      else
-        onProblem(
-          (await readAnswer<{ error?: string }>(response)).error ??
-            'This style could not be started again. Please try again.',
-        )
+      const answer = await readAnswer<{ id?: number; error?: string }>(response)
+      if (response.ok && answer.id) {
+        announceBalanceChange()
+        if (!(await onStarted())) setStarted(answer.id)
+      } else onProblem(answer.error ?? 'This style could not be started again. Please try again.')
     } catch {
       onProblem(NETWORK_PROBLEM)
     }
     setBusy(false)
   }
+  if (started) return <NewTryLink id={started} name={name} />
   return (
     <button type="button" onClick={retry} disabled={busy} className="btn-primary">
       {busy ? 'Starting…' : `Try ${name} again — ${creditsLabel(modeCost(view.mode, 1))}`}

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import type { SessionProbe } from '@/lib/auth/sessionProbe'
+import { onBalanceChange } from './balanceChanges'
 import { forgetSessionHint, hasSessionHint, rememberSessionHint } from './sessionHintCookie'
 
 /** Screens only signed-in people use: asking there also restores a hint the browser lost. */
@@ -24,7 +25,8 @@ function readProbe(body: unknown): SessionProbe {
 
 /**
  * Who is signed in, for the header: a signed-out reader's browser (no hint cookie) sends nothing;
- * otherwise the read-only probe is asked again on every page change, so the balance stays fresh.
+ * otherwise the read-only probe is asked again on every page change and after every charge or
+ * refund the page announces, so the balance stays fresh.
  * Until an answer arrives the header shows the signed-out state, as the cached HTML does.
  */
 export function useSessionProbe(): SessionProbe {
@@ -33,23 +35,26 @@ export function useSessionProbe(): SessionProbe {
   const hinted = useSyncExternalStore(noSubscription, hasSessionHint, () => false)
   const ask = hinted || CUSTOMER_SCREENS.test(pathname)
   const [probe, setProbe] = useState<SessionProbe>(SIGNED_OUT)
+  // Bumped when the page charges or refunds credits without changing page (balanceChanges.ts).
+  const [balanceChanges, setBalanceChanges] = useState(0)
+  useEffect(() => onBalanceChange(() => setBalanceChanges((count) => count + 1)), [])
   useEffect(() => {
     if (!ask) return
     let live = true
     fetch('/api/session', { credentials: 'same-origin', cache: 'no-store' })
       .then(async (response) => {
-        // A failed probe shows "Sign in" for now but keeps the hint for the next page.
-        if (!response.ok) return SIGNED_OUT
+        // A failed probe keeps what the header showed (and the hint) until the next one.
+        if (!response.ok) return undefined
         const answer = readProbe(await response.json())
         if (answer.signedIn) rememberSessionHint()
         else forgetSessionHint()
         return answer
       })
-      .catch(() => SIGNED_OUT)
-      .then((answer) => live && setProbe(answer))
+      .catch(() => undefined)
+      .then((answer) => live && answer && setProbe(answer))
     return () => {
       live = false
     }
-  }, [ask, pathname])
+  }, [ask, pathname, balanceChanges])
   return ask ? probe : SIGNED_OUT
 }

@@ -7,6 +7,7 @@ import { sendJson } from '@/components/forms/sendJson'
 import { useServedList } from '@/components/forms/useServedList'
 import { isUpscaleFinished, type UpscaleScale } from '@/lib/upscale/upscaleRules'
 import type { UpscaleView } from '@/lib/upscale/upscaleView'
+import { announceBalanceChange } from '@/components/site/balanceChanges'
 
 type Answer = { upscale?: UpscaleView; error?: string }
 
@@ -35,8 +36,10 @@ export function useUpscales(redesignId: number) {
     try {
       const response = await sendJson(base, 'POST', { image, scale })
       const answer = await readAnswer<Answer>(response)
-      if (response.ok) await reload()
-      else setProblem(answer.error ?? 'The enlargement could not be started. Please try again.')
+      if (response.ok) {
+        if (response.status === 201) announceBalanceChange()
+        await reload()
+      } else setProblem(answer.error ?? 'The enlargement could not be started. Please try again.')
     } catch {
       setProblem(NETWORK_PROBLEM)
     } finally {

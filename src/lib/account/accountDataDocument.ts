@@ -84,6 +84,7 @@ export function redesignPart(redesign: Redesign, pathOf: (imageId: number) => st
     },
     refinedFrom: idOf(redesign.refinedFrom),
     refinementStep: redesign.refinementStep ?? 0,
+    triedAgainFrom: idOf(redesign.retryOf),
     original: pathOf(idOf(redesign.input)),
     paintedArea: redesign.mask ? pathOf(idOf(redesign.mask)) : null,
     results: (redesign.outputs ?? []).map((output) => pathOf(idOf(output))),

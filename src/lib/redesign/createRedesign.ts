@@ -31,6 +31,8 @@ export type CreateRedesignInput = {
   refines?: { id: number; step: number }
   /** "Try again" of a comparison's style that failed or was canceled: that comparison's key. */
   comparison?: string
+  /** "Try again" of a failed or canceled redesign: its id (tried again once; runAgain.ts). */
+  retryOf?: number
 }
 
 /** What one submit started: a redesign, or one per style of a comparison (sharing its key). */
@@ -128,6 +130,7 @@ export async function createRedesigns(
               refinedFrom: refines?.id,
               refinementStep: refines?.step ?? 0,
               comparison,
+              retryOf: input.retryOf,
               status: 'queued',
               creditsCharged: each,
               engine: engine.name,

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { sameOriginPath } from '@/lib/http/sameOriginPath'
 import type { Redesign, RedesignImage, User } from '@/payload-types'
 import { ownRedesign } from './ownRedesign'
+import { withRetries } from './redesignRetries'
 import { roomTypeLabel } from './roomTypes'
 import type { RedesignMode, SurfaceAreaId } from './modes'
 import { redesignDetail, redesignTitle } from './redesignSubject'
@@ -56,6 +57,8 @@ export type RedesignView = {
   creditsCharged: number
   /** Given back (a failure or cancel refunds the whole charge). */
   creditsRefunded: number
+  /** A failed or canceled redesign already tried again: that redesign (redesignRetries.ts). */
+  triedAgainAs: number | null
 }
 
 const image = (value: number | RedesignImage | null | undefined): ImageView | undefined =>
@@ -99,6 +102,7 @@ export function toRedesignView(redesign: Redesign): RedesignView {
     completedAt: redesign.completedAt,
     creditsCharged: redesign.creditsCharged,
     creditsRefunded: redesign.creditsRefunded ?? 0,
+    triedAgainAs: null,
   }
 }
 
@@ -109,5 +113,5 @@ export async function findRedesignView(
   id: number,
 ): Promise<RedesignView | null> {
   const redesign = await ownRedesign(payload, user, id)
-  return redesign ? toRedesignView(redesign) : null
+  return redesign ? (await withRetries(payload, [toRedesignView(redesign)]))[0]! : null
 }

@@ -6,31 +6,60 @@ import { readStoredFile } from '@/lib/storage/storedFiles'
 import type { Redesign, RedesignImage, User } from '@/payload-types'
 import { createRedesign } from './createRedesign'
 import { ownRedesign } from './ownRedesign'
+import { findRetryOf } from './redesignRetries'
 import { RedesignRequestError } from './redesignRequest'
 import { isFinished } from './state/statuses'
 import { comparisonToRetry } from './styleComparison'
+
+/** A repeat, and whether it is new (else the earlier "Try again" of the same redesign). */
+export type RunAgainResult = { redesign: Redesign; created: boolean }
 
 /**
  * "Try again" (failed or canceled) and "Run again" (finished): a new redesign of the same stored
  * room photo in the same mode, with the same room type, style or surface and finish, painted area,
  * notes and number of versions, charged like any other (createRedesign checks the mode, the
- * balance, the choices, the painted area and the limits again). Only the owner's own redesign can
- * be repeated; null when there is no such redesign for them. A comparison's style that failed or
- * was canceled, tried again, takes its place in that comparison (comparisonToRetry).
+ * balance, the choices, the painted area and the limits again). Only the owner repeats a redesign
+ * (an admin who may see it does not); null when it is not theirs. A comparison's style that failed
+ * or was canceled, tried again, takes its place in that comparison (comparisonToRetry).
+ *
+ * A failed or canceled redesign is tried again once: asked again (a second tab, a double tap, a
+ * retried request), the answer is the redesign that already tries it, charged nothing. "Run again"
+ * of a finished one makes a new version each time.
  */
 export async function runAgain(
   payload: Payload,
   user: User,
   id: number,
   settings: Settings,
-): Promise<Redesign | null> {
+): Promise<RunAgainResult | null> {
   const earlier = await ownRedesign(payload, user, id)
-  if (!earlier) return null
+  if (!earlier || idOf(earlier.owner) !== user.id) return null
   if (!isFinished(earlier.status))
     throw new RedesignRequestError(
       'This redesign is still running. Wait for it to finish, or cancel it first.',
       409,
     )
+  const retryOf = earlier.status === 'succeeded' ? undefined : earlier.id
+  const tried = retryOf ? await findRetryOf(payload, retryOf) : undefined
+  if (tried) return { redesign: tried, created: false }
+  try {
+    return { redesign: await repeat(payload, user, earlier, retryOf, settings), created: true }
+  } catch (error) {
+    // Lost the race to another "Try again" of the same redesign: the unique retryOf refused this
+    // one (nothing charged) and the winner is the answer.
+    const winner = retryOf ? await findRetryOf(payload, retryOf) : undefined
+    if (winner) return { redesign: winner, created: false }
+    throw error
+  }
+}
+
+async function repeat(
+  payload: Payload,
+  user: User,
+  earlier: Redesign,
+  retryOf: number | undefined,
+  settings: Settings,
+): Promise<Redesign> {
   const style = docOf(earlier.style)?.slug ?? ''
   const surface = docOf(earlier.surface)?.slug ?? ''
   const inputId = idOf(earlier.input)
@@ -59,6 +88,7 @@ export async function runAgain(
       refines: earlierRefines(earlier),
       // A comparison's style tried again takes its place in the comparison's grid.
       comparison: await comparisonToRetry(payload, earlier),
+      retryOf,
     },
     settings,
   )

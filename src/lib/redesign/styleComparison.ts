@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { idOf } from '@/lib/payload/idOf'
 import type { Redesign, User } from '@/payload-types'
 import { COMPARE_STYLES } from './compareStyles'
+import { withRetries } from './redesignRetries'
 import { toRedesignView, type RedesignView } from './redesignView'
 
 /** The keys createRedesigns gives comparisons (randomUUID); anything else is looked up by nobody. */
@@ -41,7 +42,8 @@ export async function findStyleComparison(
   // Ids grow, so a style's first redesign fixes its place and its last is the one shown.
   const latest = new Map<string, Redesign>()
   for (const redesign of docs) latest.set(styleOf(redesign), redesign)
-  return [...latest.values()].map(toRedesignView)
+  // A style tried again past the cap is a redesign of its own: its tile links there.
+  return withRetries(payload, [...latest.values()].map(toRedesignView))
 }
 
 const styleOf = (redesign: Redesign) => String(idOf(redesign.style) ?? redesign.styleTitle ?? '')

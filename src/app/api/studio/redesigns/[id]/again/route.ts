@@ -8,7 +8,8 @@ import { noSuchRedesign, redesignIdParam, redesignRefusals } from '@/lib/redesig
 
 /**
  * POST: "Try again" / "Run again": a new redesign of the same photo with the same settings,
- * charged again → 201 { id }. No body is expected (nothing the client says changes what is run).
+ * charged again → 201 { id }; a failed or canceled redesign already tried again → 200 with that
+ * redesign, charged nothing. No body is expected (nothing the client says changes what is run).
  */
 export const POST = withCustomer(
   {
@@ -24,8 +25,12 @@ export const POST = withCustomer(
     },
   },
   async ({ payload, user, params: { id } }) => {
-    const redesign = await runAgain(payload, user, id, getSettings())
-    if (!redesign) return noSuchRedesign()
-    return NextResponse.json({ id: redesign.id, status: redesign.status }, { status: 201 })
+    const again = await runAgain(payload, user, id, getSettings())
+    if (!again) return noSuchRedesign()
+    const { redesign, created } = again
+    return NextResponse.json(
+      { id: redesign.id, status: redesign.status },
+      { status: created ? 201 : 200 },
+    )
   },
 )

@@ -1,0 +1,45 @@
+import type { Payload } from 'payload'
+
+import { idOf } from '@/lib/payload/idOf'
+import type { Redesign } from '@/payload-types'
+import type { RedesignView } from './redesignView'
+
+/**
+ * A failed or canceled redesign is tried again once (the `retryOf` column is unique), so a page
+ * shows the try that exists instead of offering a paid one again.
+ */
+
+/** The redesign that already tries `id` again, if any. */
+export async function findRetryOf(payload: Payload, id: number): Promise<Redesign | undefined> {
+  const { docs } = await payload.find({
+    collection: 'redesigns',
+    where: { retryOf: { equals: id } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs[0]
+}
+
+const triable = (view: RedesignView) => view.status === 'failed' || view.status === 'canceled'
+
+/** `views` with `triedAgainAs` set on each failed or canceled one that was tried again (one query). */
+export async function withRetries(
+  payload: Payload,
+  views: RedesignView[],
+): Promise<RedesignView[]> {
+  const ids = views.filter(triable).map((view) => view.id)
+  if (ids.length === 0) return views
+  const { docs } = await payload.find({
+    collection: 'redesigns',
+    where: { retryOf: { in: ids } },
+    limit: ids.length,
+    depth: 0,
+    pagination: false,
+    select: { retryOf: true },
+    overrideAccess: true,
+  })
+  const retries = new Map(docs.map((retry) => [idOf(retry.retryOf), retry.id]))
+  return views.map((view) => ({ ...view, triedAgainAs: retries.get(view.id) ?? null }))
+}
