@@ -12,7 +12,7 @@ import { axeViolations } from './support/axe'
 import { baseURL, PHONE, sharedBrowser } from './support/browser'
 import { expectNoSidewaysScroll } from './support/sidewaysOverflow'
 import { confirmedCustomer, signedInCustomerForFile } from './support/signIn'
-import { fetchAs, photoBlob, studioForm } from './support/studio'
+import { fetchAs, postComparison } from './support/studio'
 
 /**
  * Issue 15, Must show 1 (the comparison): in Chromium at phone width, one photo in three styles
@@ -143,15 +143,8 @@ describe('compare styles on a 390 px phone', () => {
   it('a canceled style is tried again in its place in the grid, charged once more', async () => {
     const { page } = browser()
     const { cookie, id: userId } = customer()
-    const form = studioForm(await photoBlob())
-    for (const style of ['japandi', 'scandinavian']) form.append('compareStyles', style)
-    const started = (await (
-      await fetch(new URL('/api/studio/redesigns', baseURL()), {
-        method: 'POST',
-        headers: { cookie },
-        body: form,
-      })
-    ).json()) as { comparison: string; ids: number[] }
+    const { body } = await postComparison(cookie, ['japandi', 'scandinavian'])
+    const started = { comparison: body.comparison!, ids: body.ids! }
     const canceled = await fetch(
       new URL(`/api/studio/redesigns/${started.ids[1]}/cancel`, baseURL()),
       {

@@ -3,9 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 import { findRedesignView } from '@/lib/redesign/redesignView'
 import type { User } from '@/payload-types'
-import { baseURL } from '../e2e/support/browser'
 import { confirmedSessionCookie, newPerson, type Person } from '../e2e/support/signIn'
-import { postRedesign, studioForm } from '../e2e/support/studio'
+import { postComparison, postRedesign } from '../e2e/support/studio'
 import { sharedPayload } from '../support/payload'
 import { countWhere, userByEmail } from '../support/records'
 import { roomPhoto } from '../support/roomPhoto'
@@ -351,18 +350,7 @@ describe('POST /api/studio/redesigns, many at once with too few credits', () => 
 })
 
 describe('POST /api/studio/redesigns comparing styles, as a script would', () => {
-  const compare = async (cookie: string, styles: (string | Blob)[], extra: Headers = {}) => {
-    const form = studioForm(new Blob([new Uint8Array(await roomPhoto())], { type: 'image/jpeg' }))
-    for (const [name, value] of Object.entries(extra)) form.set(name, value)
-    for (const style of styles) form.append('compareStyles', style)
-    const response = await fetch(new URL('/api/studio/redesigns', baseURL()), {
-      method: 'POST',
-      headers: { cookie },
-      body: form,
-      signal: AbortSignal.timeout(60_000),
-    })
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-  }
+  const compare = postComparison
 
   it('refuses a thousand styles, styles as files and a mode without a style, charging nothing', async () => {
     const { person, cookie } = await customerHolding('compare-hostile', 50)

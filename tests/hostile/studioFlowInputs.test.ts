@@ -1,7 +1,7 @@
 import { creditBalance } from '@/lib/credits/creditLedger'
 import { baseURL } from '../e2e/support/browser'
 import { confirmedSessionCookie, newPerson } from '../e2e/support/signIn'
-import { postRedesign, studioForm } from '../e2e/support/studio'
+import { postComparison, postRedesign } from '../e2e/support/studio'
 import { sharedPayload } from '../support/payload'
 import { HOSTILE_REDIRECTS } from '../support/openRedirectPayloads'
 import { pollUntil } from '../support/pollUntil'
@@ -94,16 +94,8 @@ describe('"Try again" as a script would send it', () => {
     const person = newPerson('customer', 'flow-retry-rush')
     const cookie = await confirmedSessionCookie(payload(), person)
     const userId = (await userByEmail(payload(), person.email)).id
-    const form = studioForm(new Blob([new Uint8Array(await roomPhoto())], { type: 'image/jpeg' }))
-    for (const style of ['japandi', 'scandinavian']) form.append('compareStyles', style)
-    const started = (await (
-      await fetch(new URL('/api/studio/redesigns', baseURL()), {
-        method: 'POST',
-        headers: { cookie },
-        body: form,
-      })
-    ).json()) as { ids: number[] }
-    const canceled = started.ids[1]!
+    const started = await postComparison(cookie, ['japandi', 'scandinavian'])
+    const canceled = started.body.ids![1]!
     expect((await send('POST', `/api/studio/redesigns/${canceled}/cancel`, cookie)).status).toBe(
       200,
     )

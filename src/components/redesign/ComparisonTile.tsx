@@ -20,7 +20,7 @@ export function ComparisonTile({
   onRetried,
 }: {
   view: RedesignView
-  /** After "Try again": the grid loads the style's new redesign into this place (false: it could not). */
+  /** After "Try again": the grid loads the style's new redesign here (false: it could not). */
   onRetried: () => Promise<boolean>
 }) {
   const [problem, setProblem] = useState<string>()

@@ -39,7 +39,7 @@ const STYLE_MESSAGE = 'Choose a style from the list.'
 const COMPARE_MESSAGE = 'Choose the styles to compare from the list.'
 const SURFACE_AREA_MESSAGE = 'Choose the surface to change: walls, floor or cabinets.'
 const SURFACE_MESSAGE = 'Choose a colour or material from the list.'
-// C0 controls and DEL, except tab, line feed and carriage return.
+
 /**
  * Right-to-left and left-to-right overrides, embeddings and isolates: invisible, and able to make
  * notes read backwards to whoever reviews them (a link, a word). Typed right-to-left text needs
@@ -48,6 +48,7 @@ const SURFACE_MESSAGE = 'Choose a colour or material from the list.'
 const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g
 const withoutDirectionControls = (notes: string) => notes.replace(DIRECTION_CONTROLS, '').trim()
 
+// C0 controls and DEL, except tab, line feed and carriage return.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
 /**

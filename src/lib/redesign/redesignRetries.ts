@@ -24,7 +24,7 @@ export async function findRetryOf(payload: Payload, id: number): Promise<Redesig
 
 const triable = (view: RedesignView) => view.status === 'failed' || view.status === 'canceled'
 
-/** `views` with `triedAgainAs` set on each failed or canceled one that was tried again (one query). */
+/** `views` with `triedAgainAs` set on each failed or canceled one tried again (one query). */
 export async function withRetries(
   payload: Payload,
   views: RedesignView[],

@@ -73,6 +73,34 @@ export async function postRedesign(
   }
 }
 
+/** What the studio API answers a comparison (or its refusal), as the tests read it. */
+type ComparisonAnswer = {
+  [key: string]: unknown
+  comparison?: string
+  ids?: number[]
+  error?: string
+}
+
+/** POSTs the studio form with "Compare styles" on: `compareStyles` once per style, as the form does. */
+export async function postComparison(
+  cookie: string,
+  styles: (string | Blob)[],
+  fields: Record<string, string> = {},
+) {
+  const form = studioForm(await photoBlob(), fields)
+  for (const style of styles) form.append('compareStyles', style)
+  const response = await fetch(new URL('/api/studio/redesigns', baseURL()), {
+    method: 'POST',
+    headers: { cookie },
+    body: form,
+    signal: AbortSignal.timeout(60_000),
+  })
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => ({}))) as ComparisonAnswer,
+  }
+}
+
 export const fetchAs = (cookie: string | undefined, url: string) =>
   fetch(new URL(url, baseURL()), {
     headers: cookie ? { cookie } : {},
