@@ -167,11 +167,13 @@ describe('compare styles on a 390 px phone', () => {
         .waitFor()
     }
     const tiles = page.getByTestId('comparison-tile')
+    await page.getByText(/each style, 1 credit in all \(1 credit refunded\)\./).waitFor()
     const balance = page.getByRole('link', { name: /^Balance: / })
     await balance.getByText(`${before} credits`).waitFor()
     await tiles.nth(1).getByRole('button', { name: 'Try Scandinavian again — 1 credit' }).click()
-    // The header's balance follows the charge without a page change.
+    // The header's balance and the page's total follow the charge without a page change.
     await balance.getByText(`${before - 1} credits`).waitFor()
+    await page.getByText(/one version of each style, 2 credits in all\./).waitFor()
     // The new attempt stands where the canceled one stood, and finishes there without a reload.
     await tiles.nth(1).getByText('Your redesign is ready.').waitFor({ timeout: 90_000 })
     await tiles.nth(1).getByLabel('share of the original shown of Scandinavian').waitFor()

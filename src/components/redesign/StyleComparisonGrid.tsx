@@ -1,6 +1,8 @@
 'use client'
 
 import { fetchServed } from '@/components/forms/fetchServed'
+import { creditsLabel } from '@/lib/credits/creditsLabel'
+import { modeLabel } from '@/lib/redesign/modes'
 import type { RedesignView } from '@/lib/redesign/redesignView'
 import { isFinished } from '@/lib/redesign/state/statuses'
 import { ComparisonTile } from './ComparisonTile'
@@ -28,11 +30,22 @@ export function StyleComparisonGrid({
         ?.redesigns,
     (shown) => shown.some((view) => !isFinished(view.status)),
   )
+  // What the styles shown cost, kept current with them (a retry is charged; a failure refunded).
+  const charged = views.reduce((sum, view) => sum + view.creditsCharged, 0)
+  const refunded = views.reduce((sum, view) => sum + view.creditsRefunded, 0)
   return (
-    <ul aria-label="Styles compared" className="mt-8 grid gap-6 md:grid-cols-2">
-      {views.map((view) => (
-        <ComparisonTile key={view.id} view={view} onRetried={refresh} />
-      ))}
-    </ul>
+    <>
+      <p className="mt-2 text-muted">
+        {modeLabel(views[0]?.mode ?? 'restyle')} · one version of each style,{' '}
+        {creditsLabel(charged - refunded)} in all
+        {refunded > 0 ? ` (${creditsLabel(refunded)} refunded)` : ''}. A style that fails or is
+        canceled is refunded on its own.
+      </p>
+      <ul aria-label="Styles compared" className="mt-8 grid gap-6 md:grid-cols-2">
+        {views.map((view) => (
+          <ComparisonTile key={view.id} view={view} onRetried={refresh} />
+        ))}
+      </ul>
+    </>
   )
 }

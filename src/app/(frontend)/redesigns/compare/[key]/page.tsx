@@ -2,9 +2,8 @@ import { notFound } from 'next/navigation'
 
 import { StyleComparisonGrid } from '@/components/redesign/StyleComparisonGrid'
 import { requireUser } from '@/lib/auth/currentUser'
-import { creditsLabel, pluralize } from '@/lib/credits/creditsLabel'
+import { pluralize } from '@/lib/credits/creditsLabel'
 import { payloadClient } from '@/lib/payload/client'
-import { modeLabel } from '@/lib/redesign/modes'
 import { comparisonHref } from '@/lib/redesign/comparisonHref'
 import { findStyleComparison, isComparisonKey } from '@/lib/redesign/styleComparison'
 import { BackLink } from '@/components/site/BackLink'
@@ -22,19 +21,12 @@ export default async function StyleComparisonPage({ params }: Props) {
   const views = await findStyleComparison(await payloadClient(), user, key)
   const first = views[0]
   if (!first) notFound()
-  const charged = views.reduce((sum, view) => sum + view.creditsCharged, 0)
-  const refunded = views.reduce((sum, view) => sum + view.creditsRefunded, 0)
   return (
     <div className="container-page pt-12">
       <BackLink href="/redesigns">All your redesigns</BackLink>
       <h1 className="mt-4 text-4xl font-semibold">
         {first.roomTypeLabel}: {pluralize(views.length, 'style')} compared
       </h1>
-      <p className="mt-2 text-muted">
-        {modeLabel(first.mode)} · one version of each style, {creditsLabel(charged - refunded)} in
-        all{refunded > 0 ? ` (${creditsLabel(refunded)} refunded)` : ''}. A style that fails or is
-        canceled is refunded on its own.
-      </p>
       <StyleComparisonGrid comparisonKey={key} initial={views} />
     </div>
   )
