@@ -82,12 +82,33 @@ describe('running someone else’s redesign again', () => {
 })
 
 describe('"Try again" as a script would send it', () => {
-  it('an admin, who may look at a customer’s redesign, cannot repeat it: 404, no one charged', async () => {
+  it('an admin finds no customer’s redesign in the studio (the admin panel is theirs): 404, nothing changed', async () => {
     const admin = await confirmedSessionCookie(payload(), newPerson('admin', 'flow-admin'))
-    const answer = await send('POST', `/api/studio/redesigns/${owner.id}/again`, admin)
-    expect(answer.status).toBe(404)
-    expect(await answer.json()).toEqual({ error: 'There is no such redesign.' })
+    const studio = `/api/studio/redesigns/${owner.id}`
+    const json = { 'content-type': 'application/json' }
+    const asks: [string, string, string?][] = [
+      ['GET', `/redesigns/${owner.id}`],
+      ['GET', studio],
+      ['GET', `${studio}/download?version=1`],
+      ['POST', `${studio}/again`],
+      ['POST', `${studio}/favourite`, JSON.stringify({ version: 1, favourite: true })],
+      ['POST', `${studio}/upscales`, JSON.stringify({ image: 1, scale: 2 })],
+      ['POST', `${studio}/shares`, JSON.stringify({ expiry: '7d', version: 1 })],
+    ]
+    for (const [method, path, body] of asks) {
+      const answer = await fetch(new URL(path, baseURL()), {
+        method,
+        redirect: 'manual',
+        headers: { cookie: admin, origin: site(), ...(body ? json : {}) },
+        body,
+      })
+      expect({ method, path, status: answer.status }).toEqual({ method, path, status: 404 })
+    }
     expect(await countWhere(payload(), 'redesigns', { input: { equals: owner.inputId } })).toBe(1)
+    expect(await countWhere(payload(), 'shares', { redesign: { equals: owner.id } })).toBe(0)
+    const done = await loadRedesign(payload(), owner.id, 1)
+    const result = done.outputs![0] as { favouredAt?: string | null }
+    expect(result.favouredAt ?? null).toBeNull()
   })
 
   it('sent five times at once on a canceled style: one retry (201), the others get it (200), charged once', async () => {

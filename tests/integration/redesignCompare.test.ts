@@ -185,6 +185,39 @@ describe('"Compare styles"', () => {
     expect(await countWhere(payload(), 'redesigns', { owner: { equals: user.id } })).toBe(3)
   }, 120_000)
 
+  it('retries racing at the cap may all join; the grid still shows each style’s newest try', async () => {
+    const user = await customerWithCredits(payload(), 'compare-cap-race', 30)
+    const { redesigns, comparison } = await createRedesigns(
+      payload(),
+      user,
+      compareForm(THREE),
+      studio.settings,
+    )
+    const tails = [...redesigns]
+    for (const tail of tails) await cancelRedesign(payload(), user, tail.id, studio.settings)
+    // Try the first style again and cancel it until one place is left below the cap.
+    for (let count = tails.length; count < MAX_COMPARISON_REDESIGNS - 1; count++) {
+      const next = (await runAgain(payload(), user, tails[0]!.id, studio.settings))!.redesign
+      await cancelRedesign(payload(), user, next.id, studio.settings)
+      tails[0] = next
+    }
+    const raced = await Promise.all(
+      tails.map(async (tail) => (await runAgain(payload(), user, tail.id, studio.settings))!),
+    )
+    expect(raced.every(({ created }) => created)).toBe(true)
+    const joined = await countWhere(payload(), 'redesigns', { comparison: { equals: comparison } })
+    expect(joined).toBeGreaterThanOrEqual(MAX_COMPARISON_REDESIGNS)
+    expect(joined).toBeLessThanOrEqual(MAX_COMPARISON_REDESIGNS + THREE.length - 1)
+    // Each place shows its style's retry when it joined, else the canceled try linking to it.
+    const grid = await findStyleComparison(payload(), user, comparison!)
+    expect(grid).toHaveLength(3)
+    grid.forEach((view, place) => {
+      const retry = raced[place]!.redesign
+      if (retry.comparison) expect(view.id).toBe(retry.id)
+      else expect([view.id, view.triedAgainAs]).toEqual([tails[place]!.id, retry.id])
+    })
+  }, 240_000)
+
   it('staging compares at its own price per style', async () => {
     const user = await customerWithCredits(payload(), 'compare-stage', 10)
     const { redesigns } = await createRedesigns(

@@ -8,6 +8,7 @@ import type { RedesignView } from '@/lib/redesign/redesignView'
 import { BeforeAfter } from './BeforeAfter'
 import { FavouriteToggle } from './FavouriteToggle'
 import { RedesignStatusLine } from './RedesignStatusLine'
+import { useRefundAnnouncement } from './useRefundAnnouncement'
 import { NewTryLink, RetryStyleButton } from './RetryStyleButton'
 
 /**
@@ -24,6 +25,7 @@ export function ComparisonTile({
   onRetried: () => Promise<boolean>
 }) {
   const [problem, setProblem] = useState<string>()
+  useRefundAnnouncement(view.status)
   const output = view.status === 'succeeded' ? view.outputs[0] : undefined
   const name = view.styleTitle || view.detail
   const headingId = `style-${view.id}`

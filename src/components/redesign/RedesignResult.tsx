@@ -20,6 +20,7 @@ import { RedesignActions } from './RedesignActions'
 import { RedesignProgress } from './RedesignProgress'
 import { RedesignStatusLine } from './RedesignStatusLine'
 import { useRedesignStatus } from './useRedesignStatus'
+import { useRefundAnnouncement } from './useRefundAnnouncement'
 
 const ratio = ({ width, height }: { width?: number | null; height?: number | null }) =>
   width && height ? { aspectRatio: `${width} / ${height}` } : undefined
@@ -41,6 +42,7 @@ export function RedesignResult({
     (signal) => fetchServed<RedesignView>(studioPath(initial.id), signal),
     (shown) => !isFinished(shown.status),
   )
+  useRefundAnnouncement(view.status)
   // The page opens at its top, where the status and Cancel are. Arriving from the form, the
   // router keeps the form's scroll position whenever the new page's top edge happens to be on
   // screen (the browser clamps the scroll of the shorter page), which left the status above it.

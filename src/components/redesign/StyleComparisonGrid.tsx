@@ -30,16 +30,14 @@ export function StyleComparisonGrid({
         ?.redesigns,
     (shown) => shown.some((view) => !isFinished(view.status)),
   )
-  // What the styles shown cost, kept current with them (a retry is charged; a failure refunded).
-  const charged = views.reduce((sum, view) => sum + view.creditsCharged, 0)
-  const refunded = views.reduce((sum, view) => sum + view.creditsRefunded, 0)
+  // What the comparison costs, kept current with the grid: a style shown stands in for the tries
+  // before it, each refunded whole, so the net of the styles shown is the net of them all.
+  const net = views.reduce((sum, view) => sum + view.creditsCharged - view.creditsRefunded, 0)
   return (
     <>
       <p className="mt-2 text-muted">
-        {modeLabel(views[0]?.mode ?? 'restyle')} · one version of each style,{' '}
-        {creditsLabel(charged - refunded)} in all
-        {refunded > 0 ? ` (${creditsLabel(refunded)} refunded)` : ''}. A style that fails or is
-        canceled is refunded on its own.
+        {modeLabel(views[0]?.mode ?? 'restyle')} · one version of each style, {creditsLabel(net)} in
+        all. A style that fails or is canceled is refunded on its own.
       </p>
       <ul aria-label="Styles compared" className="mt-8 grid gap-6 md:grid-cols-2">
         {views.map((view) => (

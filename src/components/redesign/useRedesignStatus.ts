@@ -3,7 +3,6 @@
 import { useState } from 'react'
 
 import { usePoll } from '@/components/forms/usePoll'
-import { announceBalanceChange } from '@/components/site/balanceChanges'
 
 /** How soon a change shows while a redesign runs (a run takes seconds to a minute). */
 export const STATUS_POLL_MS = 500
@@ -25,11 +24,8 @@ export function useRedesignStatus<T>(
   const [view, setView] = useState(initial)
   const show = async (signal?: AbortSignal) => {
     const next = await load(signal)
-    if (next === undefined || signal?.aborted) return next !== undefined
-    // A run that ended may have given its credits back (failed, canceled): the header asks again.
-    if (running(view) && !running(next)) announceBalanceChange()
-    setView(next)
-    return true
+    if (next !== undefined && !signal?.aborted) setView(next)
+    return next !== undefined
   }
   usePoll(show, {
     active: running(view),

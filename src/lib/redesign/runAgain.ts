@@ -19,8 +19,8 @@ export type RunAgainResult = { redesign: Redesign; created: boolean }
  * room photo in the same mode, with the same room type, style or surface and finish, painted area,
  * notes and number of versions, charged like any other (createRedesign checks the mode, the
  * balance, the choices, the painted area and the limits again). Only the owner repeats a redesign
- * (an admin who may see it does not); null when it is not theirs. A comparison's style that failed
- * or was canceled, tried again, takes its place in that comparison (comparisonToRetry).
+ * (ownRedesign); null when it is not theirs. A comparison's style that failed or was canceled,
+ * tried again, takes its place in that comparison (comparisonToRetry).
  *
  * A failed or canceled redesign is tried again once: asked again (a second tab, a double tap, a
  * retried request), the answer is the redesign that already tries it, charged nothing. "Run again"
@@ -33,7 +33,7 @@ export async function runAgain(
   settings: Settings,
 ): Promise<RunAgainResult | null> {
   const earlier = await ownRedesign(payload, user, id)
-  if (!earlier || idOf(earlier.owner) !== user.id) return null
+  if (!earlier) return null
   if (!isFinished(earlier.status))
     throw new RedesignRequestError(
       'This redesign is still running. Wait for it to finish, or cancel it first.',

@@ -19,6 +19,13 @@ export const isComparisonKey = (value: string) => COMPARISON_KEY.test(value)
 export const MAX_COMPARISON_REDESIGNS = COMPARE_STYLES.max * 4
 
 /**
+ * How many a grid reads: the cap is counted before the insert, so retries racing at the cap can
+ * all join. Each redesign is tried again once (retryOf is unique), so a style's attempts form one
+ * chain and only its last can be retried: at most one racer a style, the cap plus the styles.
+ */
+const COMPARISON_READ_LIMIT = MAX_COMPARISON_REDESIGNS + COMPARE_STYLES.max
+
+/**
  * The customer's own redesigns of one "Compare styles" submit, the latest of each style (a retry
  * stands in for the attempt before it), in the order the styles were chosen, read through the
  * collection's access rules. Empty when the key is not one, or none of its redesigns is theirs (or
@@ -34,7 +41,7 @@ export async function findStyleComparison(
     collection: 'redesigns',
     where: { comparison: { equals: key }, owner: { equals: user.id } },
     sort: 'id',
-    limit: MAX_COMPARISON_REDESIGNS,
+    limit: COMPARISON_READ_LIMIT,
     depth: 1,
     overrideAccess: false,
     user,
