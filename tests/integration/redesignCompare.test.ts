@@ -26,6 +26,10 @@ const compareForm = (
   photo: studio.photo,
 })
 
+/** One "Compare styles" submit of `user`'s, with the offline studio's settings. */
+const startComparison = (user: User, styles: string[], extra: Record<string, string> = {}) =>
+  createRedesigns(payload(), user, compareForm(styles, extra), studio.settings)
+
 async function refusal(user: User, input: CreateRedesignInput, limits = studio.settings) {
   const error = await createRedesigns(payload(), user, input, limits).then(
     () => undefined,
@@ -45,12 +49,9 @@ async function expectNothingLeft(user: User, balance: number) {
 describe('"Compare styles"', () => {
   it('one photo in three styles: three redesigns shown as one grid, charged once per image', async () => {
     const user = await customerWithCredits(payload(), 'compare-three', 10)
-    const { redesigns, comparison } = await createRedesigns(
-      payload(),
-      user,
-      compareForm(THREE, { notes: 'keep the green sofa' }),
-      studio.settings,
-    )
+    const { redesigns, comparison } = await startComparison(user, THREE, {
+      notes: 'keep the green sofa',
+    })
     expect(comparison).toMatch(/^[0-9a-f-]{36}$/)
     expect(redesigns.map((redesign) => redesign.styleTitle)).toEqual([
       'Japandi',
@@ -97,12 +98,7 @@ describe('"Compare styles"', () => {
 
   it('a canceled style tried again takes its place in the grid; past the cap a retry is on its own', async () => {
     const user = await customerWithCredits(payload(), 'compare-retry', 30)
-    const { redesigns, comparison } = await createRedesigns(
-      payload(),
-      user,
-      compareForm(['japandi', 'scandinavian']),
-      studio.settings,
-    )
+    const { redesigns, comparison } = await startComparison(user, ['japandi', 'scandinavian'])
     const [japandi, scandinavian] = redesigns
     expect(await cancelRedesign(payload(), user, scandinavian!.id, studio.settings)).toBe(
       'canceled',
@@ -131,12 +127,7 @@ describe('"Compare styles"', () => {
 
     // Start, cancel and try again until a comparison is full: a retry past that is a redesign of
     // its own, so the grid is always read whole by its one bounded query.
-    const full = await createRedesigns(
-      payload(),
-      user,
-      compareForm(['japandi', 'scandinavian']),
-      studio.settings,
-    )
+    const full = await startComparison(user, ['japandi', 'scandinavian'])
     const [fullJapandi, fullScandinavian] = full.redesigns
     await cancelRedesign(payload(), user, fullScandinavian!.id, studio.settings)
     let latest = fullScandinavian!
@@ -157,12 +148,7 @@ describe('"Compare styles"', () => {
 
   it('"Try again" sent four times at once starts one retry, charged once; an admin repeats nothing', async () => {
     const user = await customerWithCredits(payload(), 'retry-race', 4)
-    const { redesigns } = await createRedesigns(
-      payload(),
-      user,
-      compareForm(['japandi', 'scandinavian']),
-      studio.settings,
-    )
+    const { redesigns } = await startComparison(user, ['japandi', 'scandinavian'])
     const canceled = redesigns[1]!
     expect(await cancelRedesign(payload(), user, canceled.id, studio.settings)).toBe('canceled')
     expect(await creditBalance(payload(), user.id)).toBe(3)
@@ -187,12 +173,7 @@ describe('"Compare styles"', () => {
 
   it('retries racing at the cap may all join; the grid still shows each style’s newest try', async () => {
     const user = await customerWithCredits(payload(), 'compare-cap-race', 30)
-    const { redesigns, comparison } = await createRedesigns(
-      payload(),
-      user,
-      compareForm(THREE),
-      studio.settings,
-    )
+    const { redesigns, comparison } = await startComparison(user, THREE)
     const tails = [...redesigns]
     for (const tail of tails) await cancelRedesign(payload(), user, tail.id, studio.settings)
     // Try the first style again and cancel it until one place is left below the cap.
@@ -220,12 +201,9 @@ describe('"Compare styles"', () => {
 
   it('staging compares at its own price per style', async () => {
     const user = await customerWithCredits(payload(), 'compare-stage', 10)
-    const { redesigns } = await createRedesigns(
-      payload(),
-      user,
-      compareForm(['japandi', 'scandinavian'], { mode: 'stage' }),
-      studio.settings,
-    )
+    const { redesigns } = await startComparison(user, ['japandi', 'scandinavian'], {
+      mode: 'stage',
+    })
     expect(redesigns.map((redesign) => [redesign.mode, redesign.creditsCharged])).toEqual([
       ['stage', 2],
       ['stage', 2],
@@ -267,9 +245,7 @@ describe('"Compare styles"', () => {
 
   it('two comparisons racing for the last credits: one starts, the other is told the real numbers', async () => {
     const user = await customerWithCredits(payload(), 'compare-race', 4)
-    const results = await Promise.allSettled(
-      [0, 1].map(() => createRedesigns(payload(), user, compareForm(THREE), studio.settings)),
-    )
+    const results = await Promise.allSettled([0, 1].map(() => startComparison(user, THREE)))
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
     const refused = results.find((result) => result.status === 'rejected') as PromiseRejectedResult
     expect(refused.reason).toMatchObject({ status: 402, field: 'variants' })
