@@ -8,6 +8,26 @@ export function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv
 }
 
 /**
+ * Runs a child with its output held back, so children run side by side can each print theirs
+ * whole when they end instead of interleaving line by line.
+ */
+export function runCaptured(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env })
+    const chunks: Buffer[] = []
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk))
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') }),
+    )
+  })
+}
+
+/**
  * Starts a long-running child in its own process group: `npx next start` forks node, which forks
  * next-server, and a signal to npx alone would leave the server running.
  */
