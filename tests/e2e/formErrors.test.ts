@@ -328,14 +328,15 @@ describe('style cards', () => {
       expect({ width, sameRow: first.y === second.y }).toEqual({ width, sameRow: true })
       if (width !== PHONE.width && width !== DESKTOP.width) continue
 
-      // Pictures: each card's image loads (they are lazy, so bring each into view first).
+      // Pictures: each card's image loads (they are lazy, so bring each into view first). They
+      // are decorative (alt=""): the style's name is beside each one.
       for (let index = 0; index < count; index += 1)
-        await cards.nth(index).getByRole('img').scrollIntoViewIfNeeded()
+        await cards.nth(index).locator('img').scrollIntoViewIfNeeded()
       const broken = await page
         .waitForFunction(
           () =>
             [...document.querySelectorAll<HTMLImageElement>('[data-testid="style-card"] img')]
-              .filter((image) => !(image.complete && image.naturalWidth > 0 && image.alt))
+              .filter((image) => !(image.complete && image.naturalWidth > 0 && image.alt === ''))
               .map((image) => image.src).length === 0,
           undefined,
           { timeout: 20_000 },
@@ -344,7 +345,7 @@ describe('style cards', () => {
         .catch(() =>
           page.evaluate(() =>
             [...document.querySelectorAll<HTMLImageElement>('[data-testid="style-card"] img')]
-              .filter((image) => !(image.complete && image.naturalWidth > 0 && image.alt))
+              .filter((image) => !(image.complete && image.naturalWidth > 0 && image.alt === ''))
               .map((image) => image.src),
           ),
         )

@@ -60,6 +60,13 @@ describe('sharing a before/after', () => {
     await share.getByRole('button', { name: 'Create share link' }).click()
     const link = share.getByLabel(/Your new link/)
     await link.waitFor()
+    // Focus goes to the new link (a keyboard or screen-reader user is not dropped at the page's
+    // top), and the live region says it was made.
+    await share
+      .getByRole('status')
+      .getByText('Link made. Copy it now: it is shown only once.')
+      .waitFor()
+    expect(await link.evaluate((input) => input === document.activeElement)).toBe(true)
     shareUrl = await link.inputValue()
     expect(shareUrl).toMatch(/\/shared\/[A-Za-z0-9_-]{43}$/)
     await share.getByRole('button', { name: 'Copy link' }).click()
@@ -146,13 +153,21 @@ describe('sharing a before/after', () => {
     const share = page.getByRole('region', { name: 'Share' })
     await share.getByRole('button', { name: /^Revoke/ }).click()
     await share.getByRole('list', { name: 'Live share links' }).waitFor({ state: 'detached' })
+    await share.getByRole('status').getByText('Link revoked: it no longer opens.').waitFor()
+    const create = share.getByRole('button', { name: 'Create share link' })
+    expect(await create.evaluate((button) => button === document.activeElement)).toBe(true)
 
     const path = new URL(shareUrl).pathname
     for (const address of [path, `${path}/before.jpg`, `${path}/after.jpg`, `${path}/og.jpg`])
       expect((await anonymous(address)).status).toBe(404)
     const response = await visitor!.page.goto(path)
     expect(response?.status()).toBe(404)
-    // The same 404 as an address that never existed.
-    expect((await anonymous(`/shared/${'A'.repeat(43)}`)).status).toBe(404)
+    // Says what may have happened to a share link (not "a typo" alone), in words that are the same
+    // for a link that never existed: a guessed token learns nothing.
+    const said = /This shared link does not open: the person who made it may have revoked it/
+    await visitor!.page.getByText(said).waitFor()
+    const never = await anonymous(`/shared/${'A'.repeat(43)}`)
+    expect(never.status).toBe(404)
+    expect(await never.text()).toMatch(said)
   }, 60_000)
 })

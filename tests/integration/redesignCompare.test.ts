@@ -235,12 +235,25 @@ describe('"Compare styles"', () => {
     await expectNothingLeft(user, 10)
   }, 120_000)
 
-  it('a balance that pays for two of three styles starts none of them', async () => {
+  it('a balance that pays for two of three styles starts none of them, and says so beside the styles', async () => {
     const user = await customerWithCredits(payload(), 'compare-short', 2)
     const error = await refusal(user, compareForm(THREE))
-    expect([error.status, error.field]).toEqual([402, 'variants'])
-    expect(error.message).toMatch(/needs 3 credits/)
+    // The styles, not the versions field (a comparison has none to choose).
+    expect([error.status, error.field]).toEqual([402, 'style'])
+    expect(error.message).toBe(
+      'This needs 3 credits and your balance is 2 credits. Choose 2 styles or fewer, or buy credits.',
+    )
     await expectNothingLeft(user, 2)
+    // Staging costs 2 credits a style: 3 credits pay for one style, which is no comparison.
+    const stager = await customerWithCredits(payload(), 'compare-short-stage', 3)
+    const staged = await refusal(
+      stager,
+      compareForm(['japandi', 'scandinavian'], { mode: 'stage' }),
+    )
+    expect([staged.status, staged.field]).toEqual([402, 'style'])
+    expect(staged.message).toBe(
+      'This needs 4 credits and your balance is 3 credits. Redesign in one style instead of comparing, or buy credits.',
+    )
   }, 120_000)
 
   it('two comparisons racing for the last credits: one starts, the other is told the real numbers', async () => {
@@ -248,7 +261,7 @@ describe('"Compare styles"', () => {
     const results = await Promise.allSettled([0, 1].map(() => startComparison(user, THREE)))
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
     const refused = results.find((result) => result.status === 'rejected') as PromiseRejectedResult
-    expect(refused.reason).toMatchObject({ status: 402, field: 'variants' })
+    expect(refused.reason).toMatchObject({ status: 402, field: 'style' })
     // Not the charge of one style against what was left mid-way: the whole request, the balance now.
     expect(refused.reason.message).toMatch(/^This needs 3 credits and your balance is 1 credit\./)
     expect(await creditBalance(payload(), user.id)).toBe(1)

@@ -50,7 +50,8 @@ export function BeforeAfter({ before, after, label, sliderOf }: Props) {
       </span>
       <label className="absolute inset-x-4 bottom-3 block">
         <span className="sr-only">
-          Compare before and after: share of the original shown{sliderOf ? ` of ${sliderOf}` : ''}
+          {sliderOf ? `Compare ${sliderOf} before and after` : 'Compare before and after'}: share of
+          the original shown
         </span>
         <input
           type="range"
@@ -58,7 +59,7 @@ export function BeforeAfter({ before, after, label, sliderOf }: Props) {
           max={100}
           value={split}
           onChange={(event) => setSplit(Number(event.target.value))}
-          className="w-full accent-clay"
+          className="h-6 w-full accent-clay"
         />
       </label>
     </figure>

@@ -38,7 +38,7 @@ export function ComparisonTile({
       <h2 id={headingId} className="text-xl font-semibold">
         {name}
       </h2>
-      <RedesignStatusLine view={view} />
+      <RedesignStatusLine view={view} about={name} />
       {output ? (
         <BeforeAfter before={view.input} after={output} label={view.title} sliderOf={name} />
       ) : (
@@ -61,6 +61,7 @@ export function ComparisonTile({
         {output ? (
           <FavouriteToggle
             redesignId={view.id}
+            name={name}
             version={1}
             initial={output.favourite}
             onProblem={setProblem}

@@ -10,11 +10,13 @@ type Props = {
   /** 1-based, as the customer reads it. */
   version: number
   initial: boolean
+  /** The style, where several results share a page (a comparison). */
+  name?: string
   onProblem: (message: string | undefined) => void
 }
 
 /** Marks one result a favourite (history can then show favourites only); a second press unmarks it. */
-export function FavouriteToggle({ redesignId, version, initial, onProblem }: Props) {
+export function FavouriteToggle({ redesignId, version, initial, name, onProblem }: Props) {
   const [favourite, setFavourite] = useState(initial)
   const [busy, setBusy] = useState(false)
 
@@ -44,6 +46,8 @@ export function FavouriteToggle({ redesignId, version, initial, onProblem }: Pro
     >
       <span aria-hidden="true">{favourite ? '★ ' : '☆ '}</span>
       Favourite
+      {/* Several on one page (a comparison): each names its own style. */}
+      {name ? <span className="sr-only"> {name}</span> : null}
     </button>
   )
 }

@@ -38,7 +38,9 @@ export function OptionCards({ options, name, value, onChange, ticked, full }: Pr
                 sizes="(min-width: 1024px) 280px, 45vw"
                 width={option.picture.width}
                 height={option.picture.height}
-                alt={option.picture.alt}
+                // The card's name is beside it; a fifty-word description before each of two dozen
+                // radios made the list very long to hear (the glossary entry keeps it).
+                alt=""
                 loading="lazy"
                 decoding="async"
                 className="aspect-[4/3] w-full rounded-lg bg-sand object-cover"

@@ -221,6 +221,7 @@ export function RedesignForm(props: Props) {
           {...{ styles, comparison }}
           value={style}
           onChange={setStyle}
+          onEdited={() => setFieldError('style', undefined)}
           error={errors.style}
         />
       ) : null}

@@ -100,7 +100,8 @@ export function RedesignResult({
               ))}
             </ul>
           ) : null}
-          <p>
+          {/* A gap between rows too: wrapped on a phone, the buttons touched (mis-taps). */}
+          <p className="flex flex-wrap gap-3">
             <a
               href={`${studioPath(view.id)}/download?version=${index + 1}`}
               download={downloadName({
@@ -152,7 +153,7 @@ export function RedesignResult({
         </a>
       </p>
       <FormAlert message={problem} />
-      <button type="button" onClick={remove} className="text-sm underline">
+      <button type="button" onClick={remove} className="min-h-6 text-sm underline">
         Delete this redesign
       </button>
     </div>

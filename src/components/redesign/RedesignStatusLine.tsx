@@ -13,10 +13,12 @@ const LINES = {
  * when it changes; only this sentence is in the live region (the elapsed seconds tick every second
  * and would be read out each time).
  */
-export function RedesignStatusLine({ view }: { view: RedesignView }) {
+export function RedesignStatusLine({ view, about }: { view: RedesignView; about?: string }) {
   const ended = view.status === 'failed' || view.status === 'canceled'
   return (
     <div role="status" aria-live="polite" aria-atomic="true">
+      {/* In a grid of styles, each region says which style it speaks of (heard, not seen). */}
+      {about ? <span className="sr-only">{about}: </span> : null}
       <p
         className={
           view.status === 'succeeded'

@@ -12,6 +12,8 @@ type Props = {
   error?: string
   /** "Compare styles" (absent: the picker offers one style only). */
   comparison?: StyleComparison
+  /** Any change of choice: the form clears the style's message, as a new photo clears the photo's. */
+  onEdited?: () => void
 }
 
 /** The id an error summary links to: the chosen option's radio, or the first one. */
@@ -27,8 +29,13 @@ export const styleFieldId = (styles: StyleOption[], value: string, comparison?: 
  * The glossary's interior-design styles as a radio group of cards; with "Compare styles" on, as
  * checkboxes for 2–4 of them (each becomes a redesign of its own, shown side by side).
  */
-export function StylePicker({ styles, value, onChange, error, comparison }: Props) {
+export function StylePicker({ styles, value, onChange, error, comparison, onEdited }: Props) {
   const comparing = Boolean(comparison?.on)
+  const choose = (slug: string) => {
+    if (comparing) comparison!.toggle(slug)
+    else onChange(slug)
+    onEdited?.()
+  }
   const described = [error ? 'style-error' : '', comparing ? 'compare-count' : '']
     .filter(Boolean)
     .join(' ')
@@ -41,7 +48,10 @@ export function StylePicker({ styles, value, onChange, error, comparison }: Prop
             type="checkbox"
             id="compare-styles"
             checked={comparing}
-            onChange={(event) => comparison.setOn(event.target.checked)}
+            onChange={(event) => {
+              comparison.setOn(event.target.checked)
+              onEdited?.()
+            }}
             className="mt-1 h-5 w-5 shrink-0 accent-clay"
           />
           <span>
@@ -57,15 +67,16 @@ export function StylePicker({ styles, value, onChange, error, comparison }: Prop
             : `${comparison!.chosen.length} chosen (at most ${COMPARE_STYLES.max}).`}
         </p>
       ) : null}
+      {/* Above the cards: below two dozen of them it was screens away from the legend. */}
+      <FieldError id="style-error" message={error} />
       <OptionCards
         options={styles}
         name={comparing ? 'compareStyles' : 'style'}
         value={value}
-        onChange={comparing ? comparison!.toggle : onChange}
+        onChange={choose}
         ticked={comparing ? comparison!.chosen : undefined}
         full={comparing && comparison!.chosen.length >= COMPARE_STYLES.max}
       />
-      <FieldError id="style-error" message={error} />
     </fieldset>
   )
 }

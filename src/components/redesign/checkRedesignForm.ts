@@ -62,7 +62,19 @@ export function checkRedesignForm(filled: Filled): FormErrors<RedesignField> {
     found.surface = 'Choose a colour or material for the surface from the list.'
   const length = notesLength(filled.notes)
   if (length > MAX_NOTES_LENGTH) found.notes = notesTooLongMessage(length)
-  if (filled.cost > filled.balance)
-    found.variants = notEnoughCreditsMessage(filled.cost, filled.balance)
+  if (filled.cost > filled.balance) {
+    const each = mode.creditsPerVersion
+    // A comparison has no versions to choose: the advice is about its styles, shown beside them.
+    if (filled.compared)
+      found.style ??= notEnoughCreditsMessage(filled.cost, filled.balance, {
+        unit: 'style',
+        creditsEach: each,
+      })
+    else
+      found.variants = notEnoughCreditsMessage(filled.cost, filled.balance, {
+        unit: 'version',
+        creditsEach: each,
+      })
+  }
   return found
 }

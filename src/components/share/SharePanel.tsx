@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
 import { LocalDateTime } from '@/components/redesign/LocalDateTime'
@@ -20,22 +20,34 @@ export function SharePanel({ redesignId, version, versions }: Props) {
   const { links, problem, busy, create, revoke } = useShareLinks(redesignId)
   const [expiry, setExpiry] = useState<ShareExpiry>('7d')
   const [made, setMade] = useState<NewShareLink>()
-  const [copied, setCopied] = useState('')
+  // Said in one live region that is always there: what was just made, copied or revoked.
+  const [notice, setNotice] = useState('')
+  const createButton = useRef<HTMLButtonElement>(null)
+  const newLink = useRef<HTMLInputElement>(null)
+  // A new link takes focus (its text selected, ready to copy) instead of focus dropping to the page.
+  useEffect(() => newLink.current?.focus(), [made])
 
   async function make() {
-    setCopied('')
-    setMade(await create(expiry, version))
+    if (busy) return
+    setNotice('')
+    const link = await create(expiry, version)
+    setMade(link)
+    if (link) setNotice('Link made. Copy it now: it is shown only once.')
   }
   async function copy(url: string) {
     try {
       await navigator.clipboard.writeText(url)
-      setCopied('Link copied.')
+      setNotice('Link copied.')
     } catch {
-      setCopied('Copying is blocked here: select the link and copy it yourself.')
+      setNotice('Copying is blocked here: select the link and copy it yourself.')
     }
   }
   async function remove(id: number) {
-    if ((await revoke(id)) && made?.id === id) setMade(undefined)
+    if (!(await revoke(id))) return
+    if (made?.id === id) setMade(undefined)
+    setNotice('Link revoked: it no longer opens.')
+    // Its row is gone, and focus with it: back to making a link.
+    createButton.current?.focus()
   }
 
   const what = versions > 1 ? `version ${version}` : 'this result'
@@ -67,7 +79,14 @@ export function SharePanel({ redesignId, version, versions }: Props) {
             ))}
           </select>
         </label>
-        <button type="button" onClick={make} disabled={busy} className="btn-primary">
+        {/* aria-disabled, not disabled: a disabled button drops focus to the page. */}
+        <button
+          ref={createButton}
+          type="button"
+          onClick={make}
+          aria-disabled={busy || undefined}
+          className="btn-primary"
+        >
           {busy ? 'Making the link…' : 'Create share link'}
         </button>
       </div>
@@ -78,6 +97,7 @@ export function SharePanel({ redesignId, version, versions }: Props) {
               Your new link (copy it now: it is shown only once)
             </span>
             <input
+              ref={newLink}
               type="text"
               readOnly
               value={made.url}
@@ -88,11 +108,11 @@ export function SharePanel({ redesignId, version, versions }: Props) {
           <button type="button" onClick={() => copy(made.url)} className="btn-secondary">
             Copy link
           </button>
-          <p role="status" className="text-sm">
-            {copied}
-          </p>
         </div>
       ) : null}
+      <p role="status" className="text-sm">
+        {notice}
+      </p>
       <FormAlert message={problem} />
       {links.length > 0 ? (
         <div>
@@ -115,7 +135,7 @@ export function SharePanel({ redesignId, version, versions }: Props) {
                 <button
                   type="button"
                   onClick={() => remove(link.id)}
-                  className="underline"
+                  className="min-h-6 underline"
                   aria-label={`Revoke the link made ${new Date(link.createdAt).toUTCString()}`}
                 >
                   Revoke

@@ -1,4 +1,5 @@
 import { CREDITS_PER_VARIANT } from '@/lib/billing/plans'
+import { COMPARE_STYLES } from '@/lib/redesign/compareStyles'
 
 /*
  * How counts of credits and versions are written, on the server and in the browser alike (this
@@ -12,22 +13,42 @@ export const pluralize = (count: number, one: string, many = `${one}s`): string 
 export const creditsLabel = (count: number): string => pluralize(count, 'credit')
 export const versionsLabel = (count: number): string => pluralize(count, 'version')
 
-/** How many versions a balance pays for. */
-export const affordableVersions = (balance: number): number =>
-  Math.max(0, Math.floor(balance / CREDITS_PER_VARIANT))
+/**
+ * What a short balance can still buy: versions of one redesign, or styles of a comparison (one
+ * version each). A stage costs more a version than a restyle, so the price of one comes with it.
+ */
+export type CreditsAdvice = { unit: 'version' | 'style'; creditsEach: number }
+
+const ONE_VERSION: CreditsAdvice = { unit: 'version', creditsEach: CREDITS_PER_VARIANT }
+
+/** How many versions (or compared styles) a balance pays for. */
+export const affordableCount = (balance: number, creditsEach = CREDITS_PER_VARIANT): number =>
+  Math.max(0, Math.floor(balance / creditsEach))
+
+function adviceFor(balance: number, advice: CreditsAdvice): string | null {
+  const affordable = affordableCount(balance, advice.creditsEach)
+  if (advice.unit === 'version')
+    return affordable === 0
+      ? null
+      : `Choose ${versionsLabel(affordable)}${affordable > 1 ? ' or fewer' : ''}, or buy credits.`
+  if (affordable >= COMPARE_STYLES.min)
+    return `Choose ${pluralize(affordable, 'style')} or fewer, or buy credits.`
+  return affordable === 1 ? 'Redesign in one style instead of comparing, or buy credits.' : null
+}
 
 /**
- * The refusal when a redesign costs more than the balance, with the advice that can help: the
- * number of versions the balance pays for, or buying credits when it pays for none.
+ * The refusal when a redesign costs more than the balance, with the advice that can help: what
+ * the balance pays for (fewer versions, fewer styles, one style), or buying credits.
  */
-export function notEnoughCreditsMessage(needed: number, balance: number): string {
-  const affordable = affordableVersions(balance)
-  if (affordable === 0)
-    return balance <= 0
-      ? `You have no credits — buy credits to redesign a room (this needs ${creditsLabel(needed)}).`
-      : `This needs ${creditsLabel(needed)} and your balance is ${creditsLabel(balance)}. Buy credits to redesign a room.`
-  return (
-    `This needs ${creditsLabel(needed)} and your balance is ${creditsLabel(balance)}. ` +
-    `Choose ${versionsLabel(affordable)}${affordable > 1 ? ' or fewer' : ''}, or buy credits.`
-  )
+export function notEnoughCreditsMessage(
+  needed: number,
+  balance: number,
+  advice: CreditsAdvice = ONE_VERSION,
+): string {
+  const help = adviceFor(balance, advice)
+  if (help)
+    return `This needs ${creditsLabel(needed)} and your balance is ${creditsLabel(balance)}. ${help}`
+  return balance <= 0
+    ? `You have no credits — buy credits to redesign a room (this needs ${creditsLabel(needed)}).`
+    : `This needs ${creditsLabel(needed)} and your balance is ${creditsLabel(balance)}. Buy credits to redesign a room.`
 }

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
-import {
-  creditBalance,
-  InsufficientCreditsError,
-  isInsufficientCreditsError,
-} from '@/lib/credits/creditLedger'
+import { creditBalance, isInsufficientCreditsError } from '@/lib/credits/creditLedger'
+import { notEnoughCreditsMessage } from '@/lib/credits/creditsLabel'
 import { withTransaction } from '@/lib/db/postgres'
 import type { Settings } from '@/lib/env'
 import {
@@ -83,13 +80,18 @@ export async function createRedesigns(
 
   const each = modeCost(request.mode, request.variants)
   const cost = each * styles.length
-  const balance = await creditBalance(payload, user.id)
-  if (balance < cost)
-    throw new RedesignRequestError(
-      new InsufficientCreditsError(cost, balance).message,
+  // A comparison has no versions to choose: the advice names its styles, and sits beside them.
+  const shortOfCredits = (balance: number) =>
+    new RedesignRequestError(
+      notEnoughCreditsMessage(cost, balance, {
+        unit: compared ? 'style' : 'version',
+        creditsEach: MODES[request.mode].creditsPerVersion,
+      }),
       402,
-      'variants',
+      compared ? 'style' : 'variants',
     )
+  const balance = await creditBalance(payload, user.id)
+  if (balance < cost) throw shortOfCredits(balance)
 
   const maskHeader = MODES[request.mode].takesMask
     ? await asMaskRefusal(inspectMask(input.mask ?? new Uint8Array()))
@@ -157,11 +159,7 @@ export async function createRedesigns(
     // Said for the whole request and the balance left once this one was undone (the charge that
     // failed may be a comparison's second style, after its first was taken).
     if (isInsufficientCreditsError(error))
-      throw new RedesignRequestError(
-        new InsufficientCreditsError(cost, await creditBalance(payload, user.id)).message,
-        402,
-        'variants',
-      )
+      throw shortOfCredits(await creditBalance(payload, user.id))
     // The reused photo (or the chosen style) was deleted while this redesign was being made.
     if (isMissingReferenceFromDatabase(error))
       throw new RedesignRequestError(
