@@ -22,7 +22,7 @@ const headerAccountMenu = (name: string | RegExp) =>
   mainNav(browser().page).getByRole('button', { name })
 
 describe('the account page', () => {
-  it('changes the name, refusing an empty or too long one beside the field, and the header shows it after a reload', async () => {
+  it('changes the name, refusing an empty or too long one beside the field, and the header shows it at once and after a reload', async () => {
     const { page } = browser()
     const person = newPerson('customer', 'renamer')
     await signInLocallyInBrowser(page, person, '/account')
@@ -53,6 +53,8 @@ describe('the account page', () => {
     await field.fill('  Ada    Lovelace ')
     await page.getByRole('button', { name: 'Save name' }).click()
     await page.getByRole('status').getByText('Saved. We will call you Ada Lovelace.').waitFor()
+    // The header follows at once, without a reload or another page.
+    await headerAccountMenu('Ada Lovelace').waitFor()
     expect(await field.getAttribute('aria-invalid')).toBe('false')
     expect(await axeViolations(page)).toEqual([])
 

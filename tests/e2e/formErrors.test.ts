@@ -66,6 +66,13 @@ const pickRoomPhoto = async (page: Page) =>
   pickPhoto(page, 'room.jpg', 'image/jpeg', await roomPhoto())
 const pickJapandi = (page: Page) => page.getByRole('radio', { name: 'Japandi' }).check()
 
+/** A HEIC's opening (an ftyp box of brand heic) and nothing a decoder can read after it. */
+const damagedHeic = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypheic\0\0\0\0mif1heic'),
+  Buffer.from('Not a photo either, only the opening of one.\n'.repeat(20)),
+])
+
 let signedIn = false
 /** One customer with credits for the redesign form cases (signed in once for the file). */
 async function asCustomer(page: Page) {
@@ -98,18 +105,19 @@ describe('a refused redesign form leaves focus on a visible message that names t
       field: '#style-error',
     },
     {
-      name: 'a text file named .jpg',
+      // Named for what it is, in the server's words, before anything is sent.
+      name: 'a PDF named .jpg',
       fill: async (page) => {
         await pickJapandi(page)
         await pickPhoto(
           page,
           'room.jpg',
           'image/jpeg',
-          Buffer.from('Just some notes, not a photo.\n'),
+          Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'),
         )
         await page.locator('#photo-error').waitFor()
       },
-      says: /We could not recognise this file as an image\. Upload a photo of your room as JPEG/,
+      says: /This file is a PDF document, not a photo\. If your photo is inside it, save the photo/,
       field: '#photo-error',
     },
     {
@@ -127,14 +135,14 @@ describe('a refused redesign form leaves focus on a visible message that names t
       field: '#photo-error',
     },
     {
-      // The browser cannot read HEIC, so the server decides: its refusal lands beside the photo.
-      name: 'a text file named .heic (refused by the server)',
+      // Chromium cannot read HEIC, so the server decides: its refusal lands beside the photo.
+      name: 'a damaged HEIC (refused by the server)',
       fill: async (page) => {
         await pickJapandi(page)
-        await pickPhoto(page, 'room.heic', 'image/heic', Buffer.from('Not a photo either.\n'))
+        await pickPhoto(page, 'room.heic', 'image/heic', damagedHeic)
         await page.getByText(/Choose another photo/).waitFor()
       },
-      says: /This file is plain text, not a photo\. Upload a photo of your room as JPEG/,
+      says: /The image file is damaged or incomplete, so it cannot be read\. Upload the photo again/,
       field: '#photo-error',
     },
     {

@@ -120,6 +120,10 @@ describe('the site header for a signed-in person', () => {
       page.getByRole('main').getByRole('button', { name: 'Sign out' }).click(),
     ])
     await mainNav(page).getByRole('link', { name: 'Sign in' }).waitFor()
+    // Reached again (Back, or a bookmark), the page says so instead of offering Sign out.
+    await page.goto('/sign-out')
+    await page.getByRole('heading', { level: 1, name: 'You are signed out' }).waitFor()
+    expect(await page.getByRole('main').getByRole('button', { name: 'Sign out' }).count()).toBe(0)
     const requests = recordRequests(page)
     await page.goto('/glossary')
     await page.waitForLoadState('networkidle')

@@ -48,6 +48,8 @@ describe('enlarging a result on a 390 px phone', () => {
     const download = page.getByRole('link', { name: /^Download ×2 — / })
     await download.waitFor({ timeout: 60_000 })
     await page.getByRole('status').filter({ hasText: 'Enlarged ×2: ready to download.' }).waitFor()
+    // Focus went from the button pressed to the link that replaced it, not back to the page.
+    expect(await download.evaluate((link) => link === document.activeElement)).toBe(true)
     expect(await download.innerText()).toContain(
       `${(width! * 2).toLocaleString('en')} × ${(height! * 2).toLocaleString('en')} px`,
     )

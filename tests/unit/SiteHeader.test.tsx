@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react'
 
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
-import { announceBalanceChange } from '@/components/site/balanceChanges'
+import { announceAccountChange } from '@/components/site/accountChanges'
 import { SITE_DEFAULTS } from '@/lib/site/defaults'
 
 type FetchMock = jest.Mock<(input: string) => Promise<{ ok: boolean; json: () => unknown }>>
@@ -92,13 +92,13 @@ describe('site header', () => {
     await screen.findByRole('link', { name: 'Balance: 3 credits' })
 
     const again = answerProbe({ signedIn: true, name: 'Ana Lima', credits: 2 })
-    act(() => announceBalanceChange())
+    act(() => announceAccountChange())
     await screen.findByRole('link', { name: 'Balance: 2 credits' })
     expect(again).toHaveBeenCalledTimes(1)
 
     // A probe that fails (a restart, a network blip) leaves the person signed in as shown.
     const failing = answerProbe({ error: 'Service unavailable' }, false)
-    act(() => announceBalanceChange())
+    act(() => announceAccountChange())
     await settle()
     expect(failing).toHaveBeenCalledTimes(1)
     expect(screen.getByRole('link', { name: 'Balance: 2 credits' })).toBeInTheDocument()

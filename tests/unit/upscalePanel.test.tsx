@@ -71,6 +71,8 @@ describe('UpscalePanel', () => {
     expect(download).toHaveAttribute('href', '/api/studio/upscales/3/download')
     expect(download).toHaveTextContent('(enlarged, not AI-upscaled)')
     expect(screen.getByRole('status')).toHaveTextContent('Enlarged ×2: ready to download.')
+    // The button pressed is gone: its download link has the focus, not the page.
+    expect(download).toHaveFocus()
   })
 
   it('does not offer a factor past the 8192 px limit, and says an AI upscaler does the work when one does', () => {

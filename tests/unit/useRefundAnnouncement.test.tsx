@@ -1,14 +1,14 @@
 import { jest } from '@jest/globals'
 import { renderHook } from '@testing-library/react'
 
-import { onBalanceChange } from '@/components/site/balanceChanges'
+import { onAccountChange } from '@/components/site/accountChanges'
 import { useRefundAnnouncement } from '@/components/redesign/useRefundAnnouncement'
 import type { RedesignStatus } from '@/lib/redesign/state/statuses'
 
 /** The header's balance is asked again when a redesign on screen gives its credits back. */
 function follow(first: RedesignStatus) {
   const heard = jest.fn()
-  const stop = onBalanceChange(heard)
+  const stop = onAccountChange(heard)
   const hook = renderHook((status: RedesignStatus) => useRefundAnnouncement(status), {
     initialProps: first,
   })

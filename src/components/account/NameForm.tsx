@@ -9,6 +9,7 @@ import { TextField } from '@/components/forms/TextField'
 import { useFormErrors } from '@/components/forms/useFormErrors'
 import { accountNameSchema, MAX_NAME_LENGTH } from '@/lib/account/accountNameRules'
 import { sendJson } from '@/components/forms/sendJson'
+import { announceAccountChange } from '@/components/site/accountChanges'
 
 const FIELD_IDS = { name: 'account-name' }
 
@@ -39,6 +40,8 @@ export function NameForm({ name }: { name: string }) {
         setSaved(`Saved. We will call you ${answer.name}.`)
         const field = form.elements.namedItem('name')
         if (field instanceof HTMLInputElement) field.value = answer.name
+        // The header's name is the browser's copy, which a refresh of the page does not renew.
+        announceAccountChange()
         router.refresh()
       } else refuse(await readRefusal(response, ['name']))
     } catch {

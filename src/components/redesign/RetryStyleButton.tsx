@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { NETWORK_PROBLEM, readAnswer } from '@/components/forms/readRefusal'
-import { announceBalanceChange } from '@/components/site/balanceChanges'
+import { announceAccountChange } from '@/components/site/accountChanges'
 import { Link } from '@/components/site/Link'
 import { creditsLabel } from '@/lib/credits/creditsLabel'
 import { modeCost } from '@/lib/redesign/modes'
@@ -44,7 +44,7 @@ export function RetryStyleButton({
       const response = await fetch(`/api/studio/redesigns/${view.id}/again`, { method: 'POST' })
       const answer = await readAnswer<{ id?: number; error?: string }>(response)
       if (response.ok && answer.id) {
-        announceBalanceChange()
+        announceAccountChange()
         if (!(await onStarted())) setStarted(answer.id)
       } else onProblem(answer.error ?? 'This style could not be started again. Please try again.')
     } catch {

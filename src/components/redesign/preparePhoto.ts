@@ -1,3 +1,4 @@
+import { detectFileType } from '@/lib/uploads/detectFileType'
 import { storedPhotoSize } from '@/lib/uploads/storedPhotoSize'
 import { UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
 import { uploadMessages } from '@/lib/uploads/uploadMessages'
@@ -59,9 +60,15 @@ async function heicAsJpeg(file: File): Promise<File> {
   return file
 }
 
+/** How much of a file says what it is (the server's detection reads no further for text). */
+const HEAD_BYTES = 4096
+
 export async function preparePhoto(file: File): Promise<Prepared> {
   if (file.size === 0) return { problem: uploadMessages.empty() }
   if (file.size > UPLOAD_LIMITS.maxBytes) return { problem: uploadMessages.tooLarge() }
+  // What the file really is, as the server will find: a PDF or a GIF is named as such.
+  const detected = detectFileType(new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()))
+  if (!detected.accepted) return { problem: uploadMessages.unsupported(detected.kind) }
   const size = await readSize(file)
   // HEIC this browser cannot read goes to the server, which can.
   if (!size && isHeic(file)) return { file }

@@ -2,12 +2,12 @@
 
 import { useEffect, useRef } from 'react'
 
-import { announceBalanceChange } from '@/components/site/balanceChanges'
+import { announceAccountChange } from '@/components/site/accountChanges'
 import { isFinished, type RedesignStatus } from '@/lib/redesign/state/statuses'
 
 /**
  * A redesign seen running and then failed or canceled gave its credits back: the header is told
- * at once (balanceChanges.ts), each tile of a grid for itself, not when the last style ends.
+ * at once (accountChanges.ts), each tile of a grid for itself, not when the last style ends.
  */
 export function useRefundAnnouncement(status: RedesignStatus): void {
   const seenRunning = useRef(!isFinished(status))
@@ -15,7 +15,7 @@ export function useRefundAnnouncement(status: RedesignStatus): void {
     if (!isFinished(status)) seenRunning.current = true
     else if (seenRunning.current) {
       seenRunning.current = false
-      if (status === 'failed' || status === 'canceled') announceBalanceChange()
+      if (status === 'failed' || status === 'canceled') announceAccountChange()
     }
   }, [status])
 }

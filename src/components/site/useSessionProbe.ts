@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import type { SessionProbe } from '@/lib/auth/sessionProbe'
-import { onBalanceChange } from './balanceChanges'
+import { onAccountChange } from './accountChanges'
 import { forgetSessionHint, hasSessionHint, rememberSessionHint } from './sessionHintCookie'
 
 /** Screens only signed-in people use: asking there also restores a hint the browser lost. */
@@ -35,9 +35,9 @@ export function useSessionProbe(): SessionProbe {
   const hinted = useSyncExternalStore(noSubscription, hasSessionHint, () => false)
   const ask = hinted || CUSTOMER_SCREENS.test(pathname)
   const [probe, setProbe] = useState<SessionProbe>(SIGNED_OUT)
-  // Bumped when the page charges or refunds credits without changing page (balanceChanges.ts).
-  const [balanceChanges, setBalanceChanges] = useState(0)
-  useEffect(() => onBalanceChange(() => setBalanceChanges((count) => count + 1)), [])
+  // Bumped when the page changes the balance or the name without changing page (accountChanges.ts).
+  const [accountChanges, setAccountChanges] = useState(0)
+  useEffect(() => onAccountChange(() => setAccountChanges((count) => count + 1)), [])
   useEffect(() => {
     if (!ask) return
     let live = true
@@ -55,6 +55,6 @@ export function useSessionProbe(): SessionProbe {
     return () => {
       live = false
     }
-  }, [ask, pathname, balanceChanges])
+  }, [ask, pathname, accountChanges])
   return ask ? probe : SIGNED_OUT
 }

@@ -1,5 +1,7 @@
 'use client'
 
+import { useState } from 'react'
+
 import { TitledSection } from '@/components/content/TitledSection'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { creditsLabel } from '@/lib/credits/creditsLabel'
@@ -16,6 +18,14 @@ import {
 } from '@/lib/upscale/upscaleRules'
 import type { UpscaleView } from '@/lib/upscale/upscaleView'
 import { useUpscales } from './useUpscales'
+
+/**
+ * Focus moves to what replaced the button pressed (the download link), unless the person has
+ * moved on: a removed element drops focus to the page, and keyboard users start again at the top.
+ */
+const focusIfDropped = (node: HTMLElement | null) => {
+  if (node && (!document.activeElement || document.activeElement === document.body)) node.focus()
+}
 
 const px = (size: { width: number; height: number }) =>
   `${size.width.toLocaleString('en')} × ${size.height.toLocaleString('en')} px`
@@ -36,6 +46,7 @@ export function UpscalePanel({
   withAI: boolean
 }) {
   const { latest, enlarge, asking, problem } = useUpscales(redesignId)
+  const [pressed, setPressed] = useState<UpscaleScale>()
   const { width, height } = image
   if (!width || !height) return null
   const states = UPSCALE_SCALES.map((scale) => ({ scale, upscale: latest(image.id, scale) }))
@@ -68,7 +79,11 @@ export function UpscalePanel({
               fits={scaleFits(width, height, scale)}
               target={px(upscaledSize(width, height, scale))}
               busy={asking === `${image.id}:${scale}`}
-              onEnlarge={() => void enlarge(image.id, scale)}
+              takeFocus={pressed === scale}
+              onEnlarge={() => {
+                setPressed(scale)
+                void enlarge(image.id, scale)
+              }}
             />
             {upscale?.status === 'failed' ? (
               <span className="max-w-xs text-sm">{upscale.error}</span>
@@ -90,13 +105,20 @@ function ScaleAction(props: {
   fits: boolean
   target: string
   busy: boolean
+  /** This scale's button was pressed here: its download link takes the focus it dropped. */
+  takeFocus: boolean
   onEnlarge: () => void
 }) {
-  const { scale, upscale, fits, target, busy, onEnlarge } = props
+  const { scale, upscale, fits, target, busy, takeFocus, onEnlarge } = props
   const label = scaleLabel(scale)
   if (upscale?.status === 'succeeded' && upscale.download)
     return (
-      <a href={upscale.download} download className="btn-primary">
+      <a
+        ref={takeFocus ? focusIfDropped : undefined}
+        href={upscale.download}
+        download
+        className="btn-primary"
+      >
         Download {label} —{' '}
         {upscale.width && upscale.height
           ? px({ width: upscale.width, height: upscale.height })
@@ -106,7 +128,8 @@ function ScaleAction(props: {
     )
   if (upscale && upscale.status !== 'failed')
     return (
-      <button type="button" disabled aria-busy="true" className="btn-secondary">
+      // aria-disabled, not disabled: the button pressed keeps focus while the enlargement runs.
+      <button type="button" aria-disabled="true" aria-busy="true" className="btn-secondary">
         Enlarging {label}…
       </button>
     )
@@ -117,7 +140,12 @@ function ScaleAction(props: {
       </button>
     )
   return (
-    <button type="button" onClick={onEnlarge} disabled={busy} className="btn-secondary">
+    <button
+      type="button"
+      onClick={busy ? undefined : onEnlarge}
+      aria-disabled={busy || undefined}
+      className="btn-secondary"
+    >
       {busy ? `Starting ${label}…` : `Enlarge ${label} — ${creditsLabel(UPSCALE_PRICES[scale])}`}
       <span className="block text-xs font-normal">{target}</span>
     </button>

@@ -7,7 +7,7 @@ import { sendJson } from '@/components/forms/sendJson'
 import { useServedList } from '@/components/forms/useServedList'
 import { isUpscaleFinished, type UpscaleScale } from '@/lib/upscale/upscaleRules'
 import type { UpscaleView } from '@/lib/upscale/upscaleView'
-import { announceBalanceChange } from '@/components/site/balanceChanges'
+import { announceAccountChange } from '@/components/site/accountChanges'
 
 type Answer = { upscale?: UpscaleView; error?: string }
 
@@ -37,7 +37,7 @@ export function useUpscales(redesignId: number) {
       const response = await sendJson(base, 'POST', { image, scale })
       const answer = await readAnswer<Answer>(response)
       if (response.ok) {
-        if (response.status === 201) announceBalanceChange()
+        if (response.status === 201) announceAccountChange()
         await reload()
       } else setProblem(answer.error ?? 'The enlargement could not be started. Please try again.')
     } catch {

@@ -1,9 +1,28 @@
+import { Link } from '@/components/site/Link'
+import { getCurrentUser } from '@/lib/auth/currentUser'
 import { signOutEverywhere } from '@/lib/auth/actions/signInActions'
 
 export const metadata = { title: 'Sign out', robots: { index: false } }
 
 /** Also where the admin panel's "Log out" leads (see src/proxy.ts): one session for both. */
-export default function SignOutPage() {
+export default async function SignOutPage() {
+  // Read per request: reached again with Back after signing out, it says so instead of offering
+  // a button that signs out nobody.
+  if (!(await getCurrentUser()))
+    return (
+      <div className="container-page flex max-w-md flex-col items-center pt-16 text-center">
+        <h1 className="text-4xl font-semibold">You are signed out</h1>
+        <p className="mt-4 text-lg text-muted">Nobody is signed in to the site on this browser.</p>
+        <p className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link href="/sign-in" className="btn-primary">
+            Sign in
+          </Link>
+          <Link href="/" className="btn-secondary">
+            Back to the home page
+          </Link>
+        </p>
+      </div>
+    )
   return (
     <div className="container-page flex max-w-md flex-col items-center pt-16 text-center">
       <h1 className="text-4xl font-semibold">Sign out</h1>
