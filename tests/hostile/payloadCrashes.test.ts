@@ -207,6 +207,10 @@ const cases: [number, Case][] = [
     ],
   ],
   [400, ['the same with near, anonymous', 'GET', '/api/faqs?where[question][near]=1,2,3', {}]],
+  // PostgreSQL text holds no NUL: the database refused the query (a 500), anonymous or not.
+  [400, ['a NUL in a text filter, anonymous', 'GET', '/api/glossary?where[slug][equals]=%00', {}]],
+  [400, ['a NUL in a list filter', 'GET', '/api/posts?where[slug][in]=a,b%00', {}]],
+  [400, ['a NUL nested in or', 'GET', '/api/pages?where[or][0][title][like]=a%00b', {}]],
   [
     400,
     [
@@ -289,6 +293,23 @@ describe('requests that used to crash Payload with a 500', () => {
     })
     expect({ status: status < 500, leak }).toEqual({ status: true, leak: undefined })
     expect(text).toContain('Subscriptions are not supported')
+  })
+
+  it('answers a NUL in a GraphQL filter or a page address with a refusal or a 404', async () => {
+    const graphql = await answer('POST', '/api/graphql', {
+      type: 'application/json',
+      body: JSON.stringify({ query: '{ Glossaries(where:{slug:{like:"\\u0000"}}){docs{slug}} }' }),
+    })
+    expect(graphql.leak).toBeUndefined()
+    expect(graphql.text).toContain('NUL character')
+    expect(graphql.text).not.toContain('"statusCode":500')
+    for (const path of [
+      '/glossary/a%00b',
+      '/blog/a%00b',
+      '/pages/a%00b',
+      '/glossary/category/a%00b',
+    ])
+      expect([path, (await answer('GET', path)).status]).toEqual([path, 404])
   })
 
   it('still answers the override with a urlencoded query, as the admin panel sends it', async () => {
