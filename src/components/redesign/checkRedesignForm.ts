@@ -63,18 +63,13 @@ export function checkRedesignForm(filled: Filled): FormErrors<RedesignField> {
   const length = notesLength(filled.notes)
   if (length > MAX_NOTES_LENGTH) found.notes = notesTooLongMessage(length)
   if (filled.cost > filled.balance) {
-    const each = mode.creditsPerVersion
+    const short = notEnoughCreditsMessage(filled.cost, filled.balance, {
+      unit: filled.compared ? 'style' : 'version',
+      creditsEach: mode.creditsPerVersion,
+    })
     // A comparison has no versions to choose: the advice is about its styles, shown beside them.
-    if (filled.compared)
-      found.style ??= notEnoughCreditsMessage(filled.cost, filled.balance, {
-        unit: 'style',
-        creditsEach: each,
-      })
-    else
-      found.variants = notEnoughCreditsMessage(filled.cost, filled.balance, {
-        unit: 'version',
-        creditsEach: each,
-      })
+    if (filled.compared) found.style ??= short
+    else found.variants = short
   }
   return found
 }

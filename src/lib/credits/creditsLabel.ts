@@ -22,7 +22,7 @@ export type CreditsAdvice = { unit: 'version' | 'style'; creditsEach: number }
 const ONE_VERSION: CreditsAdvice = { unit: 'version', creditsEach: CREDITS_PER_VARIANT }
 
 /** How many versions (or compared styles) a balance pays for. */
-export const affordableCount = (balance: number, creditsEach = CREDITS_PER_VARIANT): number =>
+const affordableCount = (balance: number, creditsEach: number): number =>
   Math.max(0, Math.floor(balance / creditsEach))
 
 function adviceFor(balance: number, advice: CreditsAdvice): string | null {
