@@ -1,12 +1,14 @@
 /**
  * End-to-end tests against the real, built server: a throwaway embedded PostgreSQL, migrations and
  * seed, `next build`, `next start` on a free port, then the Jest e2e project driving Debian's
- * Chromium, and the hostile-client suite (tests/hostile) against the same server. E2E_SKIP_BUILD=1 reuses an existing build (only when it was built from this database).
+ * Chromium, and the hostile-client suite (tests/hostile) against the same server, two files at a
+ * time but for those that must run alone (scripts/lib/e2eGroups.ts). E2E_SKIP_BUILD=1 reuses an
+ * existing build (only when it was built from this database).
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
-import { runToEnd } from './lib/childProcess'
+import { runE2eGroups } from './lib/e2eRun'
 import { startThrowawaySite, type ThrowawaySite } from './lib/throwawaySite'
 import { findChromium } from '../tests/support/chromium'
 import { startOidcStandIn } from '../tests/support/oidcStandIn'
@@ -66,24 +68,12 @@ try {
     },
   })
   stripe.setWebhookEndpoint(`${site.baseUrl}/api/webhooks/stripe`)
-  code = await runToEnd(
-    'npx',
-    [
-      'tsx',
-      'scripts/jest.ts',
-      '--selectProjects',
-      'e2e',
-      'hostile',
-      '--runInBand',
-      ...process.argv.slice(2),
-    ],
-    {
-      ...site.env,
-      E2E_BASE_URL: site.baseUrl,
-      CHROMIUM_PATH: chromiumPath,
-      E2E_ROOT: site.root,
-    },
-  )
+  code = await runE2eGroups(process.argv.slice(2), {
+    ...site.env,
+    E2E_BASE_URL: site.baseUrl,
+    CHROMIUM_PATH: chromiumPath,
+    E2E_ROOT: site.root,
+  })
   if (code !== 0) console.error(`\nLast lines of the server log:\n${site.serverLogTail()}`)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
