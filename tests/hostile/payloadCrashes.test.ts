@@ -211,6 +211,28 @@ const cases: [number, Case][] = [
   [400, ['a NUL in a text filter, anonymous', 'GET', '/api/glossary?where[slug][equals]=%00', {}]],
   [400, ['a NUL in a list filter', 'GET', '/api/posts?where[slug][in]=a,b%00', {}]],
   [400, ['a NUL nested in or', 'GET', '/api/pages?where[or][0][title][like]=a%00b', {}]],
+  [400, ['a NUL in a list inside a list', 'GET', '/api/glossary?where[slug][in][0][0]=%00', {}]],
+  [
+    400,
+    ['a NUL in a list given to equals', 'GET', '/api/glossary?where[slug][equals][0][0]=%00', {}],
+  ],
+  [
+    400,
+    [
+      'a NUL in an object given to a rich-text field',
+      'GET',
+      '/api/glossary?where[body][equals][a]=%00',
+      {},
+    ],
+  ],
+  // Payload's query builder throws on a value of the wrong shape: `like` splits a text, a JSON
+  // path takes one value (a 500 for anyone, no NUL needed).
+  [400, ['a list given to like', 'GET', '/api/posts?where[title][like][0]=a', {}]],
+  [
+    400,
+    ['a list given to a rich-text path', 'GET', '/api/glossary?where[body.root][equals][0]=a', {}],
+  ],
+  [400, ['an object given to equals', 'GET', '/api/glossary?where[slug][equals][a]=b', {}]],
   [
     400,
     [
@@ -301,7 +323,9 @@ describe('requests that used to crash Payload with a 500', () => {
       body: JSON.stringify({ query: '{ Glossaries(where:{slug:{like:"\\u0000"}}){docs{slug}} }' }),
     })
     expect(graphql.leak).toBeUndefined()
-    expect(graphql.text).toContain('NUL character')
+    expect(JSON.parse(graphql.text).errors[0].message).toMatch(
+      /^This query cannot be answered: the value for "slug" contains a NUL character/,
+    )
     expect(graphql.text).not.toContain('"statusCode":500')
     for (const path of [
       '/glossary/a%00b',

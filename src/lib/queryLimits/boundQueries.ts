@@ -10,6 +10,7 @@ import { canUseAdminPanel } from '@/lib/builtInCollections/adminPanelAccess'
 import { QUERY_LIMITS } from './limits'
 import { textOperatorProblem } from './operatorFieldTypes'
 import { queryArgsProblem, type QueryArgs } from './queryArgsProblem'
+import { whereValuesProblem } from './whereValues'
 
 /** A refusal Payload shows as-is: an explicit name, since minified class names may be empty (Payload then hides the message). */
 export class QueryTooLarge extends APIError {
@@ -62,7 +63,8 @@ export const refuseUnboundedQueries: CollectionBeforeOperationHook = async ({
       : QUERY_LIMITS.maxLimit
   const problem = queryArgsProblem(operation, query, QUERY_LIMITS, maxLimit)
   if (problem) throw new QueryTooLarge(problem)
-  const impossible = textOperatorProblem(query.where, collection.flattenedFields)
+  const impossible =
+    whereValuesProblem(query) ?? textOperatorProblem(query.where, collection.flattenedFields)
   if (impossible) throw new QueryNotPossible(impossible)
   // Populating costs CPU per document on the one Node thread every visitor shares; REST readers
   // get one level (the site's own pages read deeper through the local API). Only the request's

@@ -2,12 +2,14 @@ import { GraphQLError, valueFromASTUntyped, type ASTVisitor, type ValidationCont
 
 import { QUERY_LIMITS } from './limits'
 import { queryArgsProblem, type QueryArgs } from './queryArgsProblem'
+import { whereValuesProblem } from './whereValues'
 
 const BOUNDED_ARGUMENTS = new Set(['limit', 'page', 'pagination', 'where', 'sort'])
 
 /**
  * A GraphQL validation rule applying QUERY_LIMITS to the arguments a query gives (limit, page,
- * pagination, where, sort), literal or through variables, before anything runs. Checking here,
+ * pagination, where, sort), literal or through variables, and refusing where values PostgreSQL
+ * cannot take (whereValues.ts), before anything runs. Checking here,
  * rather than in Payload's operations, leaves the operations Payload runs internally for a query
  * (populating relationships with pagination: false) alone.
  */
@@ -26,10 +28,16 @@ export function graphQLArgumentsRule(
           )
       }
       if (Object.keys(given).length === 0) return
-      const problem = queryArgsProblem('read', given, limits)
-      if (problem)
+      const tooMuch = queryArgsProblem('read', given, limits)
+      const impossible = tooMuch ? null : whereValuesProblem(given)
+      if (tooMuch || impossible)
         context.reportError(
-          new GraphQLError(`This query asks for too much: ${problem}.`, { nodes: [node] }),
+          new GraphQLError(
+            tooMuch
+              ? `This query asks for too much: ${tooMuch}.`
+              : `This query cannot be answered: ${impossible}.`,
+            { nodes: [node] },
+          ),
         )
     },
   })

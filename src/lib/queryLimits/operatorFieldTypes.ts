@@ -1,4 +1,5 @@
 import { isObject } from '@/lib/payload/isObject'
+import { whereConditions } from './whereConditions'
 
 /**
  * Text operators on fields that hold no text: Payload's Postgres adapter turns `like`,
@@ -27,21 +28,10 @@ export function textOperatorProblem(where: unknown, fields: readonly FieldLike[]
     ['id', 'number'],
     ...fields.map((field): [string, string] => [field.name, field.type]),
   ])
-  // whereProblem has already bounded the tree's depth and size.
-  const stack: Record<string, unknown>[] = [where]
-  while (stack.length > 0) {
-    const node = stack.pop()!
-    for (const [key, value] of Object.entries(node)) {
-      if (['and', 'or', 'AND', 'OR'].includes(key)) {
-        if (Array.isArray(value)) stack.push(...value.filter(isObject))
-        continue
-      }
-      const kind = NOT_TEXT[types.get(key) ?? '']
-      if (!kind || !isObject(value)) continue
-      const operator = Object.keys(value).find((each) => TEXT_OPERATORS.has(each))
-      if (operator)
-        return `"${key}" holds ${kind}, and "${operator}" searches text; compare it with equals, not_equals, greater_than or less_than`
-    }
+  for (const { field, operator } of whereConditions(where)) {
+    const kind = NOT_TEXT[types.get(field) ?? '']
+    if (kind && TEXT_OPERATORS.has(operator))
+      return `"${field}" holds ${kind}, and "${operator}" searches text; compare it with equals, not_equals, greater_than or less_than`
   }
   return null
 }

@@ -12,16 +12,6 @@ const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
 export const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
 
 /**
- * PostgreSQL text cannot hold a NUL character: a value with one is refused by the database (a 500
- * from Payload), and can match nothing stored, so it is refused before the query is made.
- */
-const hasNul = (operand: unknown): boolean =>
-  typeof operand === 'string'
-    ? operand.includes('\u0000')
-    : Array.isArray(operand) &&
-      operand.some((item) => typeof item === 'string' && item.includes('\u0000'))
-
-/**
  * Why a `where` is too big (or cannot run), or null when it is within QUERY_LIMITS. Walks with an
  * explicit stack and stops at the first excess, so a hostile, thousands-deep tree costs no more
  * than the limits themselves (and can never overflow the call stack, as a recursive walk would).
@@ -54,8 +44,6 @@ export function whereProblem(where: unknown, limits = QUERY_LIMITS): string | nu
         conditions += 1
         if (conditions > limits.maxWhereConditions)
           return `where has more than ${limits.maxWhereConditions} conditions`
-        if (hasNul(operand))
-          return `the value for "${key.slice(0, 80)}" contains a NUL character (%00), which no stored text has`
         if (GEO_OPERATORS.has(operator))
           return `"${operator}" works only on geographic (point) fields, and "${key.slice(0, 80)}" is not one`
         if (LIST_OPERATORS.has(operator)) {
