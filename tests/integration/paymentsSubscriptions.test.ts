@@ -121,6 +121,14 @@ describe('the monthly plan', () => {
     ).resolves.toMatch(/\/pay\//)
   }, 30_000)
 
+  it('refuses a plan that is not on sale, or a name no plan could have (a NUL), as unknown', async () => {
+    const user = await h.customer('guesser')
+    for (const slug of ['no-such-plan', `${monthly.slug}\u0000`, '', 'x'.repeat(5000)])
+      await expect(
+        startCheckout(h.payload, h.stripe, h.settings, user, slug),
+      ).rejects.toMatchObject({ code: 'unknown-plan' })
+  })
+
   it('records a cancellation at the period end, then the end itself; a late, older event changes nothing', async () => {
     const user = await h.customer('leaver')
     const subscriptionId = await subscribe(user)

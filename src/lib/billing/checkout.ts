@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
+import { SLUG_PATTERN } from '@/lib/content/slugify'
 import type { Settings } from '@/lib/env'
 import type { Plan, User } from '@/payload-types'
 import { checkoutReturnUrls } from './checkoutReturn'
@@ -18,6 +19,8 @@ export class CheckoutRefused extends Error {
 }
 
 async function activePlan(payload: Payload, slug: string): Promise<Plan> {
+  // Only a slug can name a plan; anything else (a NUL, which PostgreSQL refuses) is unknown.
+  if (!SLUG_PATTERN.test(slug)) throw new CheckoutRefused('unknown-plan')
   const { docs } = await payload.find({
     collection: 'plans',
     where: { and: [{ slug: { equals: slug } }, { active: { equals: true } }] },
