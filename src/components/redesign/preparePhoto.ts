@@ -67,7 +67,13 @@ export async function preparePhoto(file: File): Promise<Prepared> {
   if (file.size === 0) return { problem: uploadMessages.empty() }
   if (file.size > UPLOAD_LIMITS.maxBytes) return { problem: uploadMessages.tooLarge() }
   // What the file really is, as the server will find: a PDF or a GIF is named as such.
-  const detected = detectFileType(new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()))
+  // Reading fails for a dropped folder, or a file changed or moved since it was picked.
+  const head = await file
+    .slice(0, HEAD_BYTES)
+    .arrayBuffer()
+    .catch(() => undefined)
+  if (!head) return { problem: uploadMessages.unreadable() }
+  const detected = detectFileType(new Uint8Array(head))
   if (!detected.accepted) return { problem: uploadMessages.unsupported(detected.kind) }
   const size = await readSize(file)
   // HEIC this browser cannot read goes to the server, which can.

@@ -30,6 +30,9 @@ export const uploadMessages = {
   tooSmall: (width: number, height: number) =>
     `The photo is too small (${width} × ${height} pixels). Upload a larger photo, at least ` +
     `${UPLOAD_LIMITS.minShortSide} pixels on its shorter side, so the redesign has enough detail.`,
+  unreadable: () =>
+    'This file could not be opened: it may be a folder, or it changed or moved after you chose it. ' +
+    'Choose the photo again.',
   damaged: () =>
     'The image file is damaged or incomplete, so it cannot be read. ' +
     'Upload the photo again, or open it on your device and export a fresh copy.',
