@@ -241,7 +241,7 @@ describe('"Compare styles"', () => {
     // The styles, not the versions field (a comparison has none to choose).
     expect([error.status, error.field]).toEqual([402, 'style'])
     expect(error.message).toBe(
-      'This needs 3 credits and your balance is 2 credits. Choose 2 styles or fewer, or buy credits.',
+      'This needs 3 credits and your balance is 2 credits. Choose 2 styles, or buy credits.',
     )
     await expectNothingLeft(user, 2)
     // Staging costs 2 credits a style: 3 credits pay for one style, which is no comparison.

@@ -115,6 +115,22 @@ describe('each studio mode', () => {
   )
 })
 
+describe('run again with too few credits', () => {
+  it('says where fewer versions can be chosen: the result page has no versions to change', async () => {
+    const user = await customerWithCredits(payload(), 'again-short', 6)
+    const stage = await submit(user, 'stage') // 2 versions at 2 credits each
+    await runQueuedJobs(payload(), redesignQueue('offline'))
+    expect(await creditBalance(payload(), user.id)).toBe(2)
+    await expect(runAgain(payload(), user, stage.id, settings)).rejects.toMatchObject({
+      status: 402,
+      field: undefined,
+      message:
+        'This needs 4 credits and your balance is 2 credits. Open “Try another style” to choose 1 version in the form, or buy credits.',
+    })
+    expect(await creditBalance(payload(), user.id)).toBe(2)
+  }, 120_000)
+})
+
 describe('the titles of redesigns made before titles were stored', () => {
   it('are written by the migration exactly as the app names new ones', async () => {
     const user = await customerWithCredits(payload(), 'title-backfill', 10)

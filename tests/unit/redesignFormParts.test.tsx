@@ -111,6 +111,10 @@ describe('the redesign form’s own checks', () => {
     ).toBe(
       'This needs 4 credits and your balance is 3 credits. Redesign in one style instead of comparing, or buy credits.',
     )
+    // A comparison needs two styles at least: with two affordable, "or fewer" would mislead.
+    expect(notEnoughCreditsMessage(3, 2, { unit: 'style', creditsEach: 1 })).toBe(
+      'This needs 3 credits and your balance is 2 credits. Choose 2 styles, or buy credits.',
+    )
     expect(notEnoughCreditsMessage(2, 1)).toBe(
       'This needs 2 credits and your balance is 1 credit. Choose 1 version, or buy credits.',
     )

@@ -15,9 +15,10 @@ export const versionsLabel = (count: number): string => pluralize(count, 'versio
 
 /**
  * What a short balance can still buy: versions of one redesign, or styles of a comparison (one
- * version each). A stage costs more a version than a restyle, so the price of one comes with it.
+ * version each); `repeat` is a run again from the result page, where no versions can be chosen.
+ * A stage costs more a version than a restyle, so the price of one comes with it.
  */
-export type CreditsAdvice = { unit: 'version' | 'style'; creditsEach: number }
+export type CreditsAdvice = { unit: 'version' | 'style' | 'repeat'; creditsEach: number }
 
 const ONE_VERSION: CreditsAdvice = { unit: 'version', creditsEach: CREDITS_PER_VARIANT }
 
@@ -27,12 +28,14 @@ const affordableCount = (balance: number, creditsEach: number): number =>
 
 function adviceFor(balance: number, advice: CreditsAdvice): string | null {
   const affordable = affordableCount(balance, advice.creditsEach)
-  if (advice.unit === 'version')
-    return affordable === 0
-      ? null
-      : `Choose ${versionsLabel(affordable)}${affordable > 1 ? ' or fewer' : ''}, or buy credits.`
+  const versions = `${versionsLabel(affordable)}${affordable > 1 ? ' or fewer' : ''}`
+  if (advice.unit !== 'style' && affordable === 0) return null
+  if (advice.unit === 'version') return `Choose ${versions}, or buy credits.`
+  if (advice.unit === 'repeat')
+    return `Open “Try another style” to choose ${versions} in the form, or buy credits.`
+  // A comparison needs COMPARE_STYLES.min styles: "or fewer" only while fewer is still one.
   if (affordable >= COMPARE_STYLES.min)
-    return `Choose ${pluralize(affordable, 'style')} or fewer, or buy credits.`
+    return `Choose ${pluralize(affordable, 'style')}${affordable > COMPARE_STYLES.min ? ' or fewer' : ''}, or buy credits.`
   return affordable === 1 ? 'Redesign in one style instead of comparing, or buy credits.' : null
 }
 

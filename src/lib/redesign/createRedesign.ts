@@ -30,6 +30,8 @@ export type CreateRedesignInput = {
   comparison?: string
   /** "Try again" of a failed or canceled redesign: its id (tried again once; runAgain.ts). */
   retryOf?: number
+  /** Run or tried again from the result page, which has no versions to choose (runAgain.ts). */
+  repeated?: true
 }
 
 /** What one submit started: a redesign, or one per style of a comparison (sharing its key). */
@@ -81,14 +83,16 @@ export async function createRedesigns(
   const each = modeCost(request.mode, request.variants)
   const cost = each * styles.length
   // A comparison has no versions to choose: the advice names its styles, and sits beside them.
+  // A repeat has no form at all: the advice says where versions are chosen.
+  const unit = compared ? 'style' : input.repeated ? 'repeat' : 'version'
   const shortOfCredits = (balance: number) =>
     new RedesignRequestError(
       notEnoughCreditsMessage(cost, balance, {
-        unit: compared ? 'style' : 'version',
+        unit,
         creditsEach: MODES[request.mode].creditsPerVersion,
       }),
       402,
-      compared ? 'style' : 'variants',
+      { style: 'style', version: 'variants', repeat: undefined }[unit],
     )
   const balance = await creditBalance(payload, user.id)
   if (balance < cost) throw shortOfCredits(balance)

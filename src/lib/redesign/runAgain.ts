@@ -89,6 +89,7 @@ async function repeat(
       // A comparison's style tried again takes its place in the comparison's grid.
       comparison: await comparisonToRetry(payload, earlier),
       retryOf,
+      repeated: true,
     },
     settings,
   )
