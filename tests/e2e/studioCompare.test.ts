@@ -178,6 +178,12 @@ describe('compare styles on a 390 px phone', () => {
     // The header's balance and the page's total follow the charge without a page change.
     await balance.getByText(`${before - 1} credits`).waitFor()
     await page.getByText(/one version of each style, 2 credits in all\./).waitFor()
+    // The pressed button's tile is replaced by the new try's: focus goes there, not to the page.
+    await page.waitForFunction(
+      () => document.activeElement?.textContent?.trim() === 'Open Scandinavian',
+      undefined,
+      { timeout: 15_000 },
+    )
     // The new attempt stands where the canceled one stood, and finishes there without a reload.
     await tiles.nth(1).getByText('Your redesign is ready.').waitFor({ timeout: 90_000 })
     await tiles

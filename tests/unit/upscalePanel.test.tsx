@@ -75,6 +75,30 @@ describe('UpscalePanel', () => {
     expect(download).toHaveFocus()
   })
 
+  it('says a failure in the live status, and speaks only of the scale pressed last', async () => {
+    const failed: UpscaleView = {
+      ...done,
+      id: 4,
+      scale: 4,
+      status: 'failed',
+      error: 'The enlargement failed; your 2 credits were refunded.',
+      download: null,
+    }
+    routes([[done], [done, { ...failed, status: 'processing', error: null }], [done, failed]])
+    render(<UpscalePanel redesignId={5} image={result} withAI={false} />)
+    await screen.findByRole('link', { name: /^Download ×2/ })
+    await userEvent.click(screen.getByRole('button', { name: /^Enlarge ×4/ }))
+    // ×2's old news is not read again with the new press.
+    await waitFor(
+      () =>
+        expect(screen.getByRole('status')).toHaveTextContent(
+          'Enlarging ×4 failed. The enlargement failed; your 2 credits were refunded.',
+        ),
+      { timeout: 5_000 }, // the panel looks again each second while ×4 runs
+    )
+    expect(screen.getByRole('status')).not.toHaveTextContent('×2')
+  })
+
   it('does not offer a factor past the 8192 px limit, and says an AI upscaler does the work when one does', () => {
     routes([[]])
     render(<UpscalePanel redesignId={5} image={{ ...result, width: 2400 }} withAI />)

@@ -4,6 +4,7 @@ import { Link } from '@/components/site/Link'
 import { useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
+import { focusIfDropped } from '@/components/forms/focusIfDropped'
 import type { RedesignView } from '@/lib/redesign/redesignView'
 import { BeforeAfter } from './BeforeAfter'
 import { FavouriteToggle } from './FavouriteToggle'
@@ -19,10 +20,13 @@ import { NewTryLink, RetryStyleButton } from './RetryStyleButton'
 export function ComparisonTile({
   view,
   onRetried,
+  takeFocus,
 }: {
   view: RedesignView
-  /** After "Try again": the grid loads the style's new redesign here (false: it could not). */
-  onRetried: () => Promise<boolean>
+  /** After "Try again": the grid loads the style's new redesign `id` here (false: it could not). */
+  onRetried: (id: number) => Promise<boolean>
+  /** This tile replaced the one whose "Try again" was pressed: its link takes the dropped focus. */
+  takeFocus?: boolean
 }) {
   const [problem, setProblem] = useState<string>()
   useRefundAnnouncement(view.status)
@@ -55,7 +59,11 @@ export function ComparisonTile({
         ) : view.status === 'failed' || view.status === 'canceled' ? (
           <RetryStyleButton view={view} name={name} onStarted={onRetried} onProblem={setProblem} />
         ) : null}
-        <Link href={`/redesigns/${view.id}`} className="btn-secondary">
+        <Link
+          ref={takeFocus ? focusIfDropped : undefined}
+          href={`/redesigns/${view.id}`}
+          className="btn-secondary"
+        >
           Open {name}
         </Link>
         {output ? (

@@ -21,6 +21,7 @@ export function FavouriteToggle({ redesignId, version, initial, name, onProblem 
   const [busy, setBusy] = useState(false)
 
   async function toggle() {
+    if (busy) return
     const wanted = !favourite
     setBusy(true)
     onProblem(undefined)
@@ -40,7 +41,8 @@ export function FavouriteToggle({ redesignId, version, initial, name, onProblem 
     <button
       type="button"
       onClick={toggle}
-      disabled={busy}
+      // aria-disabled, not disabled: the button pressed keeps focus while the change is saved.
+      aria-disabled={busy || undefined}
       aria-pressed={favourite}
       className="btn-secondary"
     >

@@ -28,6 +28,7 @@ export function RedesignActions({ view }: { view: RedesignView }) {
       : `Try again — ${cost}`
 
   async function runAgain() {
+    if (busy) return
     setBusy(true)
     setProblem(undefined)
     try {
@@ -50,7 +51,8 @@ export function RedesignActions({ view }: { view: RedesignView }) {
           <button
             type="button"
             onClick={runAgain}
-            disabled={busy}
+            // aria-disabled, not disabled: a refusal finds focus still on the button pressed.
+            aria-disabled={busy || undefined}
             className={view.status === 'succeeded' ? 'btn-secondary' : 'btn-primary'}
           >
             {busy ? 'Starting…' : again}

@@ -22,7 +22,8 @@ export function NewTryLink({ id, name }: { id: number; name: string }) {
  * "Try <style> again" on a comparison's style that failed or was canceled: the same photo and
  * settings through POST /api/studio/redesigns/:id/again, charged again (the button says how much;
  * the server tries a style once, so a second tap is never a second charge). The new redesign takes
- * the style's place in the grid, which `onStarted` reloads; when it cannot, a link leads to it.
+ * the style's place in the grid, which `onStarted` reloads (its tile then takes focus); when it
+ * cannot, a link leads to it.
  */
 export function RetryStyleButton({
   view,
@@ -32,12 +33,14 @@ export function RetryStyleButton({
 }: {
   view: RedesignView
   name: string
-  onStarted: () => Promise<boolean>
+  /** Given the new redesign's id once it is started. */
+  onStarted: (id: number) => Promise<boolean>
   onProblem: (message: string | undefined) => void
 }) {
   const [busy, setBusy] = useState(false)
   const [started, setStarted] = useState<number>()
   async function retry() {
+    if (busy) return
     setBusy(true)
     onProblem(undefined)
     try {
@@ -45,7 +48,7 @@ export function RetryStyleButton({
       const answer = await readAnswer<{ id?: number; error?: string }>(response)
       if (response.ok && answer.id) {
         announceAccountChange()
-        if (!(await onStarted())) setStarted(answer.id)
+        if (!(await onStarted(answer.id))) setStarted(answer.id)
       } else onProblem(answer.error ?? 'This style could not be started again. Please try again.')
     } catch {
       onProblem(NETWORK_PROBLEM)
@@ -54,7 +57,8 @@ export function RetryStyleButton({
   }
   if (started) return <NewTryLink id={started} name={name} />
   return (
-    <button type="button" onClick={retry} disabled={busy} className="btn-primary">
+    // aria-disabled, not disabled: focus stays here until the new try's tile takes it.
+    <button type="button" onClick={retry} aria-disabled={busy || undefined} className="btn-primary">
       {busy ? 'Starting…' : `Try ${name} again — ${creditsLabel(modeCost(view.mode, 1))}`}
     </button>
   )

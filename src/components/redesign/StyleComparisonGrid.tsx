@@ -1,5 +1,7 @@
 'use client'
 
+import { useState } from 'react'
+
 import { fetchServed } from '@/components/forms/fetchServed'
 import { creditsLabel } from '@/lib/credits/creditsLabel'
 import { modeLabel } from '@/lib/redesign/modes'
@@ -23,6 +25,8 @@ export function StyleComparisonGrid({
   comparisonKey: string
   initial: RedesignView[]
 }) {
+  // The style just tried again: its new tile takes the focus the old one's button had.
+  const [retried, setRetried] = useState<number>()
   const { view: views, refresh } = useRedesignStatus(
     initial,
     async (signal) =>
@@ -41,7 +45,15 @@ export function StyleComparisonGrid({
       </p>
       <ul aria-label="Styles compared" className="mt-8 grid gap-6 md:grid-cols-2">
         {views.map((view) => (
-          <ComparisonTile key={view.id} view={view} onRetried={refresh} />
+          <ComparisonTile
+            key={view.id}
+            view={view}
+            onRetried={(id) => {
+              setRetried(id)
+              return refresh()
+            }}
+            takeFocus={view.id === retried}
+          />
         ))}
       </ul>
     </>

@@ -31,13 +31,17 @@ export function SharePanel({ redesignId, version, versions }: Props) {
     if (busy) return
     setNotice('')
     const link = await create(expiry, version)
+    // A refused second link leaves the first on screen: it is shown only once.
+    if (!link) return
     setMade(link)
-    if (link) setNotice('Link made. Copy it now: it is shown only once.')
+    // Short: focus moves to the link, whose label already says to copy it now.
+    setNotice('Link made.')
   }
   async function copy(url: string) {
     try {
       await navigator.clipboard.writeText(url)
-      setNotice('Link copied.')
+      // Other words each time, so a live region that did not change is not left silent.
+      setNotice((said) => (said === 'Link copied.' ? 'Link copied again.' : 'Link copied.'))
     } catch {
       setNotice('Copying is blocked here: select the link and copy it yourself.')
     }

@@ -4,6 +4,7 @@ import { useState } from 'react'
 
 import { TitledSection } from '@/components/content/TitledSection'
 import { FormAlert } from '@/components/forms/FormAlert'
+import { focusIfDropped } from '@/components/forms/focusIfDropped'
 import { creditsLabel } from '@/lib/credits/creditsLabel'
 import type { ImageView } from '@/lib/redesign/redesignView'
 import {
@@ -18,14 +19,6 @@ import {
 } from '@/lib/upscale/upscaleRules'
 import type { UpscaleView } from '@/lib/upscale/upscaleView'
 import { useUpscales } from './useUpscales'
-
-/**
- * Focus moves to what replaced the button pressed (the download link), unless the person has
- * moved on: a removed element drops focus to the page, and keyboard users start again at the top.
- */
-const focusIfDropped = (node: HTMLElement | null) => {
-  if (node && (!document.activeElement || document.activeElement === document.body)) node.focus()
-}
 
 const px = (size: { width: number; height: number }) =>
   `${size.width.toLocaleString('en')} × ${size.height.toLocaleString('en')} px`
@@ -50,13 +43,11 @@ export function UpscalePanel({
   const { width, height } = image
   if (!width || !height) return null
   const states = UPSCALE_SCALES.map((scale) => ({ scale, upscale: latest(image.id, scale) }))
-  const news = states.flatMap(({ scale, upscale }) =>
-    upscale?.status === 'succeeded'
-      ? [`Enlarged ${scaleLabel(scale)}: ready to download.`]
-      : upscale && upscale.status !== 'failed'
-        ? [`Enlarging ${scaleLabel(scale)}…`]
-        : [],
-  )
+  // The live status speaks of the scale last pressed here (all of them before any press), so
+  // starting ×4 is not heard with ×2's old news; a failure is said there as well as shown.
+  const news = states
+    .filter(({ scale }) => !pressed || scale === pressed)
+    .map(({ scale, upscale }) => upscaleNews(scaleLabel(scale), upscale))
   return (
     <TitledSection
       id="enlarge-heading"
@@ -92,11 +83,19 @@ export function UpscalePanel({
         ))}
       </ul>
       <p role="status" className="text-sm">
-        {news.join(' ')}
+        {news.filter(Boolean).join(' ')}
       </p>
       <FormAlert message={problem} />
     </TitledSection>
   )
+}
+
+function upscaleNews(label: string, upscale: UpscaleView | undefined): string {
+  if (!upscale) return ''
+  if (upscale.status === 'succeeded') return `Enlarged ${label}: ready to download.`
+  if (upscale.status === 'failed')
+    return `Enlarging ${label} failed.${upscale.error ? ` ${upscale.error}` : ''}`
+  return `Enlarging ${label}…`
 }
 
 function ScaleAction(props: {
