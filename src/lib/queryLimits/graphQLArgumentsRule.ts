@@ -9,9 +9,9 @@ const BOUNDED_ARGUMENTS = new Set(['limit', 'page', 'pagination', 'where', 'sort
 /**
  * A GraphQL validation rule applying QUERY_LIMITS to the arguments a query gives (limit, page,
  * pagination, where, sort), literal or through variables, and refusing where values PostgreSQL
- * cannot take (whereValues.ts), before anything runs. Checking here,
- * rather than in Payload's operations, leaves the operations Payload runs internally for a query
- * (populating relationships with pagination: false) alone.
+ * cannot take (whereValues.ts), before anything runs. Checking here, rather than in Payload's
+ * operations, leaves the operations Payload runs internally for a query (populating
+ * relationships with pagination: false) alone.
  */
 export function graphQLArgumentsRule(
   variables: Record<string, unknown> | null | undefined,
