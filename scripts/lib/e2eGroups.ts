@@ -22,14 +22,21 @@ const RUNS_ALONE: Record<string, string> = {
   'tests/e2e/studioModesReplicate.test.ts': 'a second server on the Replicate engine',
   'tests/hostile/rateLimits.test.ts': 'a second server with the default rate limits',
   'tests/hostile/sharedLinkLimit.test.ts': 'two servers sharing a Redis budget',
-  // Edits every visitor sees: site settings, glossary, redirects, plans.
+  // Edits every visitor sees: site settings, glossary, categories, redirects, plans.
   'tests/e2e/cacheFreshness.test.ts': 'edits site settings and entries shown on many pages',
   'tests/e2e/editorPublishes.test.ts': 'publishes and edits glossary entries',
   'tests/e2e/redirects.test.ts': 'adds redirects',
   'tests/hostile/builtInCollections.test.ts': 'edits and locks glossary entries',
   'tests/hostile/fuzz.test.ts': 'writes plans as an admin',
-  // Counts how the server reuses and closes its own connections.
+  'tests/e2e/roleMatrixRest.test.ts': 'adds and deletes categories shown in every menu',
+  // Measure the one server: its connections, its memory, how soon it answers, its log's errors.
   'tests/hostile/connectionReuse.test.ts': 'measures connection reuse',
+  'tests/hostile/bodyLimits.test.ts': 'measures the server’s memory growth',
+  'tests/hostile/queryLimits.test.ts': 'expects answers within seconds',
+  'tests/hostile/graphqlAmplification.test.ts': 'expects answers within seconds',
+  'tests/hostile/idRanges.test.ts': 'reads the server log for errors',
+  'tests/hostile/openRedirect.test.ts': 'reads the server log for errors',
+  'tests/hostile/serverActions.test.ts': 'reads the server log for errors',
 }
 
 export type E2eGroups = { together: string[]; alone: string[] }

@@ -4,7 +4,14 @@ import { runToEnd } from './childProcess'
 import { e2eGroups } from './e2eGroups'
 
 /** Jest options whose value may follow as the next argument. */
-const TAKES_VALUE = new Set(['-t', '--testNamePattern', '--outputFile'])
+const TAKES_VALUE = new Set([
+  '-t',
+  '--testNamePattern',
+  '--testTimeout',
+  '--shard',
+  '--seed',
+  '--outputFile',
+])
 
 type JestArgs = { options: string[]; patterns: string[]; outputFile?: string }
 
@@ -23,6 +30,15 @@ export function parseJestArgs(args: string[]): JestArgs {
 }
 
 type JestReport = Record<string, unknown> & { success: boolean; testResults: unknown[] }
+
+/** What a run that wrote no report counts as: one failed suite. */
+const FAILED_RUN: JestReport = {
+  success: false,
+  numFailedTestSuites: 1,
+  numFailedTests: 0,
+  numPassedTests: 0,
+  testResults: [],
+}
 
 /** One report from several runs: counts summed, results listed in run order. */
 export function mergeJestReports(reports: JestReport[]): JestReport {
@@ -56,10 +72,11 @@ export async function runE2eGroups(args: string[], env: NodeJS.ProcessEnv): Prom
     return 1
   }
   let code = 0
-  const reports: string[] = []
+  const reports: JestReport[] = []
   for (const run of runs) {
     const report = outputFile ? `${outputFile}.${run.suffix}` : undefined
-    if (report) reports.push(report)
+    // A report left by an interrupted earlier run must not pass for this one's.
+    if (report) fs.rmSync(report, { force: true })
     console.info(
       `\n── ${run.files.length} files, ${run.suffix === 'alone' ? 'one at a time' : 'two at a time'} ──`,
     )
@@ -80,14 +97,13 @@ export async function runE2eGroups(args: string[], env: NodeJS.ProcessEnv): Prom
       env,
     )
     code ||= runCode
+    if (report && fs.existsSync(report)) {
+      const parsed = JSON.parse(fs.readFileSync(report, 'utf8')) as JestReport
+      // A run that failed outside any test (or wrote no report) still fails the whole report.
+      reports.push({ ...parsed, success: parsed.success && runCode === 0 })
+      fs.rmSync(report)
+    } else if (report) reports.push(FAILED_RUN)
   }
-  if (outputFile) {
-    const written = reports.filter((report) => fs.existsSync(report))
-    const parsed = written.map(
-      (report) => JSON.parse(fs.readFileSync(report, 'utf8')) as JestReport,
-    )
-    if (parsed.length > 0) fs.writeFileSync(outputFile, JSON.stringify(mergeJestReports(parsed)))
-    for (const report of written) fs.rmSync(report)
-  }
+  if (outputFile) fs.writeFileSync(outputFile, JSON.stringify(mergeJestReports(reports)))
   return code
 }
