@@ -25,7 +25,6 @@ const common = {
 
 /** @type {import('jest').Config} */
 const config = {
-  testSequencer: '<rootDir>/tests/support/seedFirstSequencer.mjs',
   projects: [
     {
       ...common,
@@ -37,7 +36,7 @@ const config = {
     {
       ...common,
       displayName: 'integration',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/tests/support/integrationEnvironment.mjs',
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/support/integrationSetup.ts',
       globalTeardown: '<rootDir>/tests/support/integrationTeardown.ts',

@@ -39,7 +39,14 @@ const STAGES: Step[][] = [
   [
     {
       name: 'integration',
-      command: ['npx', 'tsx', 'scripts/jest.ts', '--selectProjects', 'integration', '--runInBand'],
+      command: [
+        'npx',
+        'tsx',
+        'scripts/jest.ts',
+        '--selectProjects',
+        'integration',
+        '--maxWorkers=2',
+      ],
       jest: true,
     },
   ],

@@ -25,7 +25,7 @@ import { roomPhoto } from '../support/roomPhoto'
 import { runQueuedJobs } from '../support/runQueuedJobs'
 
 const payload = sharedPayload()
-const studio = offlineStudio(payload)
+const studio = offlineStudio()
 let otherPhoto: Buffer
 
 beforeAll(async () => {

@@ -17,7 +17,6 @@ import { sharedPayloadWithS3 } from '../support/payloadWithS3'
 import { customerWithCredits, ownedBy } from '../support/records'
 import { offlineRedesignSettings } from '../support/redesignSettings'
 import { roomPhoto } from '../support/roomPhoto'
-import { seedStyles } from '../support/seedStyles'
 import { runQueuedJobs } from '../support/runQueuedJobs'
 
 /**
@@ -31,7 +30,6 @@ const { payload, s3 } = sharedPayloadWithS3()
 
 let settings: Settings
 beforeAll(async () => {
-  await seedStyles(payload())
   settings = offlineRedesignSettings()
 }, 300_000)
 

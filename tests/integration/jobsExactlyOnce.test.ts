@@ -30,7 +30,7 @@ let photo: Buffer
 const LEASE_MS = 300
 
 beforeAll(async () => {
-  ;({ standIn, engine, settings, photo } = await startReplicateRedesigns(payload()))
+  ;({ standIn, engine, settings, photo } = await startReplicateRedesigns())
 }, 300_000)
 
 afterAll(async () => {

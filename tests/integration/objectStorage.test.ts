@@ -18,7 +18,6 @@ import { sharedPayloadWithS3 } from '../support/payloadWithS3'
 import { customerWithCredits, loadRedesign } from '../support/records'
 import { offlineRedesignSettings } from '../support/redesignSettings'
 import { roomPhoto } from '../support/roomPhoto'
-import { seedStyles } from '../support/seedStyles'
 import { runQueuedJobs } from '../support/runQueuedJobs'
 
 /**
@@ -43,7 +42,6 @@ const namesOf = (image: { filename?: string | null; sizes?: object | null }) => 
 let settings: Settings
 let diskBefore: string[]
 beforeAll(async () => {
-  await seedStyles(payload())
   settings = offlineRedesignSettings()
   diskBefore = diskFiles()
 }, 300_000)

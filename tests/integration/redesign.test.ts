@@ -26,7 +26,7 @@ import { offlineStudio } from '../support/offlineStudio'
 import { runQueuedJobs } from '../support/runQueuedJobs'
 
 const payload = sharedPayload()
-const studio = offlineStudio(payload)
+const studio = offlineStudio()
 
 const customer = (credits: number) => customerWithCredits(payload(), 'studio', credits)
 

@@ -13,7 +13,7 @@ import { countWhere, customerWithCredits, ledgerOf } from '../support/records'
 import { runQueuedJobs } from '../support/runQueuedJobs'
 
 const payload = sharedPayload()
-const studio = offlineStudio(payload)
+const studio = offlineStudio()
 
 const THREE = ['japandi', 'scandinavian', 'bohemian']
 

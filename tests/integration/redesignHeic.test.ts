@@ -15,7 +15,7 @@ import { countWhere, customerWithCredits } from '../support/records'
  * without metadata, charged once; a HEIC the pipeline refuses stores nothing and charges nothing.
  */
 const payload = sharedPayload()
-const studio = offlineStudio(payload)
+const studio = offlineStudio()
 
 const fields = { roomType: 'living-room', style: 'japandi', variants: '1' }
 

@@ -21,7 +21,6 @@ import { sharedPayload } from '../support/payload'
 import { countWhere, customerWithCredits, loadRedesign } from '../support/records'
 import { offlineRedesignSettings } from '../support/redesignSettings'
 import { roomPhoto } from '../support/roomPhoto'
-import { seedStyles } from '../support/seedStyles'
 import { runQueuedJobs } from '../support/runQueuedJobs'
 
 const payload = sharedPayload()
@@ -33,7 +32,6 @@ let mask: Buffer
 const AREA: Rect = { left: 100, top: 380, width: 560, height: 320 }
 
 beforeAll(async () => {
-  await seedStyles(payload())
   settings = offlineRedesignSettings()
   photo = await roomPhoto() // 1200 × 900, stored at that size
   mask = await paintedMask(1200, 900, AREA)

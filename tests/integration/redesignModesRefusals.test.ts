@@ -8,7 +8,6 @@ import { sharedPayload } from '../support/payload'
 import { countWhere, customerWithCredits } from '../support/records'
 import { offlineRedesignSettings } from '../support/redesignSettings'
 import { roomPhoto } from '../support/roomPhoto'
-import { seedStyles } from '../support/seedStyles'
 
 const payload = sharedPayload()
 let settings: Settings
@@ -16,7 +15,6 @@ let photo: Buffer
 let mask: Buffer
 
 beforeAll(async () => {
-  await seedStyles(payload())
   settings = offlineRedesignSettings()
   photo = await roomPhoto() // 1200 × 900
   mask = await paintedMask(1200, 900, { left: 100, top: 100, width: 300, height: 200 })

@@ -13,7 +13,6 @@ import type { AsyncEngine, EngineOutput, SyncEngine } from '@/lib/redesign/types
 import type { Redesign, User } from '@/payload-types'
 import { sharedPayload } from '../support/payload'
 import { countWhere, customerWithCredits, ledgerSum, loadRedesign } from '../support/records'
-import { seedStyles } from '../support/seedStyles'
 import { tinyPng } from '../support/tinyPng'
 
 /**
@@ -40,7 +39,6 @@ const PARALLEL = 6
 const output = (): EngineOutput[] => [{ data: png, mimeType: 'image/png' }]
 
 beforeAll(async () => {
-  await seedStyles(payload())
   const base = getSettings()
   settings = {
     ...base,

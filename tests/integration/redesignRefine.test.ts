@@ -14,7 +14,7 @@ import { offlineStudio } from '../support/offlineStudio'
 import { runQueuedJobs } from '../support/runQueuedJobs'
 
 const payload = sharedPayload()
-const studio = offlineStudio(payload)
+const studio = offlineStudio()
 
 const BEDROOM = { roomType: 'bedroom', style: 'japandi', variants: '1' }
 

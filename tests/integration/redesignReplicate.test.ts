@@ -18,7 +18,7 @@ let settings: Settings
 let photo: Buffer
 
 beforeAll(async () => {
-  ;({ standIn, engine, settings, photo } = await startReplicateRedesigns(payload()))
+  ;({ standIn, engine, settings, photo } = await startReplicateRedesigns())
 }, 300_000)
 
 afterAll(async () => {

@@ -24,7 +24,7 @@ import { runQueuedJobs } from '../support/runQueuedJobs'
  * (expired, revoked, redesign or account deleted) is the same "not found".
  */
 const payload = sharedPayload()
-const studio = offlineStudio(payload)
+const studio = offlineStudio()
 
 const customer = () => customerWithCredits(payload(), 'share', 5)
 

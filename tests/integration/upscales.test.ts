@@ -18,7 +18,6 @@ import { sharedPayload } from '../support/payload'
 import { countWhere, customerWithCredits } from '../support/records'
 import { offlineRedesignSettings } from '../support/redesignSettings'
 import { roomPhoto } from '../support/roomPhoto'
-import { seedStyles } from '../support/seedStyles'
 import { ledgerEntries, loadUpscale, redesignToEnlarge, storedSize } from '../support/upscales'
 import { runQueuedJobs } from '../support/runQueuedJobs'
 
@@ -32,7 +31,6 @@ let settings: Settings
 let photo: Buffer
 
 beforeAll(async () => {
-  await seedStyles(payload())
   settings = offlineRedesignSettings()
   photo = await roomPhoto({ width: 800, height: 600 })
 }, 300_000)

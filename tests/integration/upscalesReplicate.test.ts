@@ -29,7 +29,7 @@ let photo: Buffer
 let engine: Extract<UpscaleEngine, { name: 'replicate' }>
 
 beforeAll(async () => {
-  ;({ standIn, engine: redesignEngine, settings, photo } = await startReplicateRedesigns(payload()))
+  ;({ standIn, engine: redesignEngine, settings, photo } = await startReplicateRedesigns())
   const upscaler = createReplicateUpscaler({
     token: standIn.token,
     baseUrl: standIn.url,

@@ -1,9 +1,6 @@
-import type { Payload } from 'payload'
-
 import type { Settings } from '@/lib/env'
 import { offlineRedesignSettings } from './redesignSettings'
 import { roomPhoto } from './roomPhoto'
-import { seedStyles } from './seedStyles'
 import { fieldsWhenReady, sharedForFile } from './sharedForFile'
 
 /** What a test that submits redesigns to the offline engine needs, ready once per file. */
@@ -15,16 +12,13 @@ export type OfflineStudio = {
 }
 
 /**
- * Seeds the styles redesigns choose from, and reads the offline settings and the room photo, once
- * for the test file; call at the top of a file, after `sharedPayload()` (whose Payload it needs).
- * Its fields throw when read before the file's `beforeAll` has run.
+ * Reads the offline settings and the room photo once for the test file (every file's database
+ * already holds the styles redesigns choose from); call at the top of a file. Its fields throw
+ * when read before the file's `beforeAll` has run.
  */
-export function offlineStudio(payload: () => Payload): OfflineStudio {
+export function offlineStudio(): OfflineStudio {
   const ready = sharedForFile(
-    async () => {
-      await seedStyles(payload())
-      return { settings: offlineRedesignSettings(), photo: await roomPhoto() }
-    },
+    async () => ({ settings: offlineRedesignSettings(), photo: await roomPhoto() }),
     async () => {},
     'The offline studio is not set up yet: use it inside a test or a later hook.',
     300_000,

@@ -1,10 +1,7 @@
-import type { Payload } from 'payload'
-
 import { getSettings, type Settings } from '@/lib/env'
 import { createReplicateEngine, type ReplicateEngine } from '@/lib/redesign/engines/replicate'
 import { startReplicateStandIn, type ReplicateStandIn } from './replicateStandIn'
 import { roomPhoto } from './roomPhoto'
-import { seedStyles } from './seedStyles'
 
 export type ReplicateRedesigns = {
   standIn: ReplicateStandIn
@@ -15,11 +12,10 @@ export type ReplicateRedesigns = {
 }
 
 /**
- * What a test of redesigns run through Replicate needs: the styles seeded, a Replicate stand-in
+ * What a test of redesigns run through Replicate needs: a Replicate stand-in
  * started (the caller stops `standIn`), an engine and settings that use it, and a room photo.
  */
-export async function startReplicateRedesigns(payload: Payload): Promise<ReplicateRedesigns> {
-  await seedStyles(payload)
+export async function startReplicateRedesigns(): Promise<ReplicateRedesigns> {
   const standIn = await startReplicateStandIn()
   const engine = createReplicateEngine({
     token: standIn.token,

@@ -44,14 +44,10 @@ export function outboxAdapter(options: {
         text: asText(message.text),
         html: asText(message.html),
       }
+      const file = path.join(options.dir, `${record.id}.json`)
       await fs.mkdir(options.dir, { recursive: true })
-      await fs.writeFile(
-        path.join(options.dir, `${record.id}.json`),
-        JSON.stringify(record, null, 2),
-      )
-      payload.logger.info(
-        `E-mail (outbox) to ${record.to}: "${record.subject}" → .data/outbox/${record.id}.json`,
-      )
+      await fs.writeFile(file, JSON.stringify(record, null, 2))
+      payload.logger.info(`E-mail (outbox) to ${record.to}: "${record.subject}" → ${file}`)
       return record
     },
   })
