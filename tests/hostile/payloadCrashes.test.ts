@@ -3,6 +3,9 @@
  * and GraphQL handlers and the SEO plugin's endpoints, sent to the real server: each now gets a
  * 4xx with a message, and no body shows how the server is built.
  */
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { baseURL } from '../e2e/support/browser'
 import { confirmedSessionCookie, newPerson } from '../e2e/support/signIn'
 import { sharedPayload } from '../support/payload'
@@ -242,6 +245,39 @@ const cases: [number, Case][] = [
       {},
     ],
   ],
+  // ILIKE on an enum or jsonb column, or an enum cast of a value it cannot hold (found by an
+  // outside tester): 500s with the SQL in the log, for anyone.
+  [400, ['like on rich text (jsonb)', 'GET', '/api/posts?where[body][like]=x', {}]],
+  [400, ['not_like on rich text', 'GET', '/api/glossary?where[body][not_like]=x', {}]],
+  [400, ['like on the drafts status (an enum)', 'GET', '/api/posts?where[_status][like]=p', {}]],
+  [400, ['a status no draft has', 'GET', '/api/posts?where[_status][equals]=zzz', {}]],
+  [
+    400,
+    ['contains on an upload inside a group', 'GET', '/api/posts?where[meta.image][contains]=1', {}],
+  ],
+  [
+    400,
+    [
+      'like on a date through an upload',
+      'GET',
+      '/api/posts?where[meta.image.createdAt][like]=x',
+      {},
+    ],
+  ],
+  [
+    400,
+    [
+      'like on rich text through a relationship',
+      'GET',
+      '/api/glossary?where[related.body][like]=x',
+      {},
+    ],
+  ],
+  [
+    400,
+    ['all, which the adapter has no function for', 'GET', '/api/glossary?where[title][all]=a', {}],
+  ],
+  [400, ['all on a relationship', 'GET', '/api/categories?where[createdAt][all]=a', {}]],
   [
     200,
     [
@@ -334,6 +370,36 @@ describe('requests that used to crash Payload with a 500', () => {
       '/glossary/category/a%00b',
     ])
       expect([path, (await answer('GET', path)).status]).toEqual([path, 404])
+  })
+
+  it('serves from the media folder only files a media document names', async () => {
+    const stray = `stray-${Date.now()}.png`
+    fs.writeFileSync(path.join(process.env.E2E_ROOT!, 'media', stray), 'not for the public')
+    const refused = await answer('GET', `/api/media/file/${stray}`)
+    expect(refused.status).toBe(403)
+    expect(refused.text).not.toContain('not for the public')
+    const listed = await answer('GET', '/api/media?limit=1&depth=0')
+    const [image] = JSON.parse(listed.text).docs as {
+      filename: string
+      sizes: { card: { filename: string } }
+    }[]
+    expect((await answer('GET', `/api/media/file/${image!.filename}`)).status).toBe(200)
+    expect((await answer('GET', `/api/media/file/${image!.sizes.card.filename}`)).status).toBe(200)
+  })
+
+  it('answers conditions a column cannot run in GraphQL with a message, not a 500', async () => {
+    for (const [query, message] of [
+      ['{ Posts(where:{body:{like:"x"}}){ totalDocs } }', /"body" holds formatted text/],
+      ['{ Glossaries(where:{related:{all:[1,2]}}){ totalDocs } }', /"all" is not supported/],
+    ] as const) {
+      const graphql = await answer('POST', '/api/graphql', {
+        type: 'application/json',
+        body: JSON.stringify({ query }),
+      })
+      expect(graphql.leak).toBeUndefined()
+      expect(graphql.text).not.toContain('"statusCode":500')
+      expect(JSON.parse(graphql.text).errors[0].message).toMatch(message)
+    }
   })
 
   it('still answers the override with a urlencoded query, as the admin panel sends it', async () => {

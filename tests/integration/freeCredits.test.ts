@@ -56,6 +56,16 @@ describe('free credits, once per e-mail address', () => {
     expect(people.map((person) => person.credits).sort()).toEqual([0, 0, 3])
   })
 
+  it('signs the same new person in once, when they sign in several times at the same moment', async () => {
+    const email = `double.click.${stamp}@example.com`
+    const attempts = await Promise.allSettled(Array.from({ length: 6 }, () => signUp(email)))
+    expect(attempts.map((attempt) => attempt.status)).toEqual(Array(6).fill('fulfilled'))
+    const people = attempts.map((attempt) => (attempt as PromiseFulfilledResult<User>).value)
+    expect(new Set(people.map((person) => person.id)).size).toBe(1)
+    expect(await grants(people[0]!.id)).toBe(1)
+    expect(await creditBalance(payload(), people[0]!.id)).toBe(3)
+  })
+
   it('remembers accounts made before claims were recorded, when they are deleted', async () => {
     // An older account: the grant is in its ledger, but no claim was recorded at its sign-up.
     const old = await syncUser(payload(), { email: `old.timer.${stamp}@example.com` }, [], {

@@ -62,6 +62,14 @@ describe('operators Payload cannot run on this site', () => {
     expect(queryArgsProblem('find', { where: { id: { within: {} } } })).toMatch(/point/)
   })
 
+  it('refuses "all", which the Postgres adapter has no function for on any field, and says what works', () => {
+    expect(whereProblem({ title: { all: 'a' } })).toBe(
+      '"all" is not supported; "in" matches documents that have any of the values',
+    )
+    expect(whereProblem({ or: [{ related: { all: [1, 2] } }] })).toMatch(/"all" is not supported/)
+    expect(whereProblem({ related: { in: [1, 2] } })).toBeNull()
+  })
+
   it('holds only while no collection has a point field (add a field-aware check before adding one)', () => {
     const grep = spawnSync('grep', ['-rlE', `type: ?['"]point['"]`, 'src'], { encoding: 'utf8' })
     expect({ status: grep.status, files: grep.stdout.trim() }).toEqual({ status: 1, files: '' })

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import type { CollectionConfig } from 'payload'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 
+import { anyoneRecordedFile } from '@/access/anyoneRecordedFile'
 import { editorsWrite } from '@/access/collectionAccess'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -13,7 +14,7 @@ const webp = (quality: number) => ({ format: 'webp' as const, options: { quality
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
-  access: editorsWrite(),
+  access: editorsWrite(anyoneRecordedFile),
   // Pages show images (and their alt text) through populated relations: cacheTags.ts SHOWN_WITH.
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [

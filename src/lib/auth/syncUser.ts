@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { ValidationError, type Payload } from 'payload'
 
 import type { Role } from '@/access/roles'
 import { applyCreditChange } from '@/lib/credits/creditLedger'
@@ -36,26 +36,64 @@ export async function syncUser(
 ): Promise<User> {
   const email = profile.email.trim().toLowerCase()
   const listedAdmin = adminEmails.includes(email)
+  const existing = await userByEmail(payload, email)
+  if (existing) return refreshUser(payload, existing, profile, listedAdmin)
+  let created: User
+  try {
+    created = await createUser(payload, email, profile, listedAdmin, freeCredits)
+  } catch (error) {
+    // The same new person signing in twice at once (a double click, two tabs): the attempt that
+    // lost the race to create the account signs in to the one that won.
+    const winner = emailTaken(error) ? await userByEmail(payload, email) : undefined
+    if (!winner) throw error
+    return refreshUser(payload, winner, profile, listedAdmin)
+  }
+  await sendWelcomeEmail(payload, created).catch((error: unknown) => {
+    // A welcome e-mail that fails must not block the sign-in itself.
+    payload.logger.error({ err: error, msg: `Welcome e-mail to user ${created.id} failed` })
+  })
+  return created
+}
+
+async function userByEmail(payload: Payload, email: string): Promise<User | undefined> {
   const { docs } = await payload.find({
     collection: 'users',
     where: { email: { equals: email } },
     limit: 1,
     overrideAccess: true,
   })
-  const existing = docs[0]
+  return docs[0]
+}
 
-  if (existing) {
-    const data: Partial<User> = {}
-    if (profile.name && !existing.name) data.name = profile.name
-    if (profile.image && profile.image !== existing.image) data.image = profile.image
-    if (listedAdmin && existing.role !== 'admin') data.role = 'admin'
-    if (profile.role && profile.role !== existing.role) data.role = profile.role
-    if (Object.keys(data).length === 0) return existing
-    return payload.update({ collection: 'users', id: existing.id, data, overrideAccess: true })
-  }
+const emailTaken = (error: unknown): boolean =>
+  error instanceof ValidationError && error.data.errors.some((each) => each.path === 'email')
 
+/** An existing person's name, picture and role brought up to date with this sign-in. */
+async function refreshUser(
+  payload: Payload,
+  existing: User,
+  profile: SignInProfile,
+  listedAdmin: boolean,
+): Promise<User> {
+  const data: Partial<User> = {}
+  if (profile.name && !existing.name) data.name = profile.name
+  if (profile.image && profile.image !== existing.image) data.image = profile.image
+  if (listedAdmin && existing.role !== 'admin') data.role = 'admin'
+  if (profile.role && profile.role !== existing.role) data.role = profile.role
+  if (Object.keys(data).length === 0) return existing
+  return payload.update({ collection: 'users', id: existing.id, data, overrideAccess: true })
+}
+
+/** A new person's account with their free credits, if this e-mail never had them. */
+function createUser(
+  payload: Payload,
+  email: string,
+  profile: SignInProfile,
+  listedAdmin: boolean,
+  freeCredits: FreeCreditsPolicy | undefined,
+): Promise<User> {
   // The account, the claim on the e-mail and the grant commit together, or none of them does.
-  const created = await withTransaction(payload, async ({ req, db }) => {
+  return withTransaction(payload, async ({ req, db }) => {
     const user = await payload.create({
       collection: 'users',
       data: {
@@ -89,9 +127,4 @@ export async function syncUser(
     await applyCreditChange(payload, grant, req)
     return recordGrant('granted')
   })
-  await sendWelcomeEmail(payload, created).catch((error: unknown) => {
-    // A welcome e-mail that fails must not block the sign-in itself.
-    payload.logger.error({ err: error, msg: `Welcome e-mail to user ${created.id} failed` })
-  })
-  return created
 }

@@ -53,6 +53,16 @@ export const refuseUnboundedQueries: CollectionBeforeOperationHook = async ({
   collection,
   req,
 }) => {
+  const fieldsOf = (slug: string) =>
+    req.payload.config.collections.find((other) => other.slug === slug)?.flattenedFields
+  // GraphQL's arguments are bounded by graphQLArgumentsRule; what it cannot know, the column
+  // each field is stored in, is checked here. A query's own relationship loads only match ids.
+  if (req.payloadAPI === 'GraphQL') {
+    const where = (args as { where?: unknown }).where
+    const impossible = textOperatorProblem(where, collection.flattenedFields, fieldsOf)
+    if (impossible) throw new QueryNotPossible(impossible)
+    return args
+  }
   if (req.payloadAPI !== 'REST' || !req.query) return args
   const query = { ...(req.query as QueryArgs), where: parsedWhere((req.query as QueryArgs).where) }
   const operation = req.method === 'GET' ? 'read' : 'write'
@@ -64,7 +74,8 @@ export const refuseUnboundedQueries: CollectionBeforeOperationHook = async ({
   const problem = queryArgsProblem(operation, query, QUERY_LIMITS, maxLimit)
   if (problem) throw new QueryTooLarge(problem)
   const impossible =
-    whereValuesProblem(query) ?? textOperatorProblem(query.where, collection.flattenedFields)
+    whereValuesProblem(query) ??
+    textOperatorProblem(query.where, collection.flattenedFields, fieldsOf)
   if (impossible) throw new QueryNotPossible(impossible)
   // Populating costs CPU per document on the one Node thread every visitor shares; REST readers
   // get one level (the site's own pages read deeper through the local API). Only the request's
