@@ -51,8 +51,11 @@ describe('the account page', () => {
     expect(await field.inputValue()).toHaveLength(81) // never cut silently
 
     await field.fill('  Ada    Lovelace ')
-    await page.getByRole('button', { name: 'Save name' }).click()
+    // By keyboard: focus stays on the button while it saves and after (it was lost to the page).
+    await page.getByRole('button', { name: 'Save name' }).focus()
+    await page.keyboard.press('Enter')
     await page.getByRole('status').getByText('Saved. We will call you Ada Lovelace.').waitFor()
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Save name')
     // The header follows at once, without a reload or another page.
     await headerAccountMenu('Ada Lovelace').waitFor()
     expect(await field.getAttribute('aria-invalid')).toBe('false')

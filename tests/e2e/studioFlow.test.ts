@@ -120,8 +120,16 @@ describe('the studio flow, in Chromium', () => {
       expect(await statusLine(page).textContent()).toMatch(
         /Waiting to start…|Redesigning your room…/,
       )
-      await cancel.click()
+      // Pressed twice at once (a double tap): one cancel is sent, focus moves to the status the
+      // run leaves (the button is gone), and no "nothing to cancel" contradicts it.
+      await cancel.evaluate((button: HTMLElement) => {
+        button.click()
+        button.click()
+      })
       await page.getByRole('button', { name: 'Try again — 1 credit' }).waitFor()
+      await page.waitForFunction(() => /cancel/i.test(document.activeElement?.textContent ?? ''))
+      expect(await inFirstViewport(page.locator(':focus'))).toBe(true)
+      expect(await page.getByText(/nothing to cancel/).count()).toBe(0)
       expect(await axeViolations(page)).toEqual([])
       engine.standIn.setDefaults({ latencyMs: 1000 })
     },

@@ -136,6 +136,18 @@ describe('GlossarySearch', () => {
     await search(user, input, 'lamp')
     expect(optionTitles()).toEqual(many.slice(0, 10).map((entry) => entry.title))
     expect(liveRegion()).toHaveTextContent('10 results')
+    // Heard: the list is cut short, and how to narrow it.
+    expect(liveRegion()).toHaveTextContent(
+      'More than 10 results; the first 10 are shown. Type more to narrow them.',
+    )
+  })
+
+  it('says a list of exactly 10 is the whole list', async () => {
+    const ten = Array.from({ length: 10 }, (_, i) => ({ title: `Rug ${i + 1}`, slug: `rug-${i}` }))
+    const { user, input } = setup(ten)
+    await search(user, input, 'rug')
+    expect(optionTitles()).toHaveLength(10)
+    expect(liveRegion().textContent).toBe('10 results')
   })
 
   it('shows "No results found" (not as an option) when nothing matches', async () => {

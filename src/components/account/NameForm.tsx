@@ -26,6 +26,7 @@ export function NameForm({ name }: { name: string }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (pending) return
     const form = event.currentTarget
     setSaved(undefined)
     const checked = accountNameSchema.safeParse({ name: new FormData(form).get('name') ?? '' })
@@ -70,7 +71,8 @@ export function NameForm({ name }: { name: string }) {
         className="mt-1 w-full rounded-lg border border-ink/25 bg-white px-3 py-2"
         error={errors.name}
       />
-      <button type="submit" className="btn-secondary" disabled={pending}>
+      {/* aria-disabled, not disabled: a disabled button loses the keyboard's focus. */}
+      <button type="submit" className="btn-secondary" aria-disabled={pending}>
         {pending ? 'Saving…' : 'Save name'}
       </button>
       <p role="status" className="font-medium text-sage">

@@ -13,6 +13,7 @@ import {
 
 import {
   createGlossaryIndex,
+  MAX_SEARCH_RESULTS,
   SEARCH_DEBOUNCE_MS,
   type GlossarySearchEntry,
 } from '@/lib/glossary/searchGlossary'
@@ -43,7 +44,12 @@ export function GlossarySearch({ entries }: { entries: readonly GlossarySearchEn
   const listboxRef = useRef<HTMLUListElement>(null)
   const router = useRouter()
 
-  const results = useMemo(() => index.search(appliedQuery), [index, appliedQuery])
+  // One more than is shown, to know whether the list is cut short (and say so).
+  const found = useMemo(
+    () => index.search(appliedQuery, MAX_SEARCH_RESULTS + 1),
+    [index, appliedQuery],
+  )
+  const results = found.slice(0, MAX_SEARCH_RESULTS)
   const popupVisible = open && appliedQuery.trim() !== ''
   const expanded = popupVisible && results.length > 0
   // Entries can change under a highlight; an out-of-range index must not point at a missing option.
@@ -133,7 +139,9 @@ export function GlossarySearch({ entries }: { entries: readonly GlossarySearchEn
   const announcement = popupVisible
     ? count === 0
       ? NO_RESULTS
-      : `${count} result${count === 1 ? '' : 's'}`
+      : found.length > count
+        ? `More than ${count} results; the first ${count} are shown. Type more to narrow them.`
+        : `${count} result${count === 1 ? '' : 's'}`
     : ''
 
   return (

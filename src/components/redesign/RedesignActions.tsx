@@ -20,6 +20,8 @@ export function RedesignActions({ view }: { view: RedesignView }) {
   const router = useRouter()
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string>()
+  // Refused for want of credits: the way to buy them, coming back here after checkout.
+  const [shortOfCredits, setShortOfCredits] = useState(false)
   // The mode's price, as the repeat is charged (staging costs more than a restyle).
   const cost = creditsLabel(modeCost(view.mode, view.variants))
   const again =
@@ -31,10 +33,12 @@ export function RedesignActions({ view }: { view: RedesignView }) {
     if (busy) return
     setBusy(true)
     setProblem(undefined)
+    setShortOfCredits(false)
     try {
       const response = await fetch(`/api/studio/redesigns/${view.id}/again`, { method: 'POST' })
       const answer = await readAnswer<{ id?: number; error?: string }>(response)
       if (response.ok && answer.id) return router.push(`/redesigns/${answer.id}`)
+      setShortOfCredits(response.status === 402)
       setProblem(answer.error ?? 'This redesign could not be started again. Please try again.')
     } catch {
       setProblem(NETWORK_PROBLEM)
@@ -63,6 +67,17 @@ export function RedesignActions({ view }: { view: RedesignView }) {
         </Link>
       </div>
       <FormAlert message={problem} />
+      {shortOfCredits ? (
+        <p>
+          <Link
+            href={`/pricing?returnTo=${encodeURIComponent(`/redesigns/${view.id}`)}`}
+            className="underline"
+          >
+            Buy credits
+          </Link>
+          , then come back here to run it again.
+        </p>
+      ) : null}
     </div>
   )
 }

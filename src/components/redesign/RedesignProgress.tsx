@@ -5,7 +5,16 @@ import { useEffect, useState } from 'react'
 import type { RedesignView } from '@/lib/redesign/redesignView'
 
 /** While it runs: for how long, and a way out (the status line above says what is happening). */
-export function RedesignProgress({ view, onCancel }: { view: RedesignView; onCancel: () => void }) {
+export function RedesignProgress({
+  view,
+  onCancel,
+  canceling = false,
+}: {
+  view: RedesignView
+  onCancel: () => void
+  /** A cancel is on its way: the button stays focusable (aria-disabled) but sends nothing more. */
+  canceling?: boolean
+}) {
   const since = Date.parse(view.startedAt ?? view.createdAt)
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
@@ -26,8 +35,13 @@ export function RedesignProgress({ view, onCancel }: { view: RedesignView; onCan
       <p className="mt-2 text-sm text-muted">
         <span data-testid="elapsed">{seconds}</span> s so far; usually about 30 s.
       </p>
-      <button type="button" onClick={onCancel} className="mt-3 text-sm underline">
-        Cancel and get my credits back
+      <button
+        type="button"
+        onClick={onCancel}
+        aria-disabled={canceling}
+        className="mt-3 text-sm underline"
+      >
+        {canceling ? 'Canceling…' : 'Cancel and get my credits back'}
       </button>
     </div>
   )

@@ -1,13 +1,13 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useLayoutEffect, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
 import { fetchServed } from '@/components/forms/fetchServed'
 import { SharePanel } from '@/components/share/SharePanel'
 import { UpscalePanel } from '@/components/upscale/UpscalePanel'
-import { readAnswer } from '@/components/forms/readRefusal'
+import { NETWORK_PROBLEM, readAnswer } from '@/components/forms/readRefusal'
 import { downloadName } from '@/lib/redesign/downloadName'
 import { editAreaHref } from '@/lib/redesign/editAreaHref'
 import { refineHref } from '@/lib/redesign/refineHref'
@@ -37,7 +37,7 @@ export function RedesignResult({
   upscaleWithAI: boolean
 }) {
   const router = useRouter()
-  const { view } = useRedesignStatus(
+  const { view, refresh } = useRedesignStatus(
     initial,
     (signal) => fetchServed<RedesignView>(studioPath(initial.id), signal),
     (shown) => !isFinished(shown.status),
@@ -51,12 +51,30 @@ export function RedesignResult({
   }, [initial.id])
   const [selected, setSelected] = useState(0)
   const [problem, setProblem] = useState<string>()
+  const [canceling, setCanceling] = useState(false)
+  const [cancelProblem, setCancelProblem] = useState<string>()
+  const statusRef = useRef<HTMLDivElement>(null)
   const label = view.title
 
+  // The Cancel button goes away with the run, so focus moves to the status it leaves (canceled,
+  // or finished first), with the refusal beside it, in the first screen.
   async function cancel() {
-    const response = await fetch(`${studioPath(view.id)}/cancel`, { method: 'POST' })
-    if (!response.ok)
-      setProblem((await readAnswer<{ error?: string }>(response)).error ?? 'Could not cancel.')
+    if (canceling) return
+    setCanceling(true)
+    setCancelProblem(undefined)
+    try {
+      const response = await fetch(`${studioPath(view.id)}/cancel`, { method: 'POST' })
+      if (!response.ok)
+        setCancelProblem(
+          (await readAnswer<{ error?: string }>(response)).error ??
+            'Could not cancel. Please try again.',
+        )
+      await refresh()
+    } catch {
+      setCancelProblem(NETWORK_PROBLEM)
+    }
+    setCanceling(false)
+    statusRef.current?.focus()
   }
   async function remove() {
     if (!window.confirm('Delete this redesign and its images? This cannot be undone.')) return
@@ -70,9 +88,15 @@ export function RedesignResult({
   const versionName = view.outputs.length > 1 ? `version ${index + 1}` : 'this result'
   return (
     <div className="mt-6 space-y-6">
-      <RedesignStatusLine view={view} />
-      {!isFinished(view.status) ? <RedesignProgress view={view} onCancel={cancel} /> : null}
-      {view.engine === 'offline' ? (
+      <div ref={statusRef} tabIndex={-1} className="space-y-2">
+        <RedesignStatusLine view={view} />
+        <FormAlert message={cancelProblem} />
+      </div>
+      {!isFinished(view.status) ? (
+        <RedesignProgress view={view} onCancel={cancel} canceling={canceling} />
+      ) : null}
+      {/* Not beside a failed or canceled run's photo, which it would seem to describe. */}
+      {view.engine === 'offline' && view.status !== 'failed' && view.status !== 'canceled' ? (
         <p className="text-sm font-semibold">Offline preview — not AI</p>
       ) : null}
       {isFinished(view.status) ? <RedesignActions view={view} /> : null}

@@ -4,7 +4,8 @@ export const SEARCH_DEBOUNCE_MS = 200
 export const MAX_SEARCH_RESULTS = 10
 
 export type GlossaryIndex = {
-  search(rawQuery: string): GlossarySearchEntry[]
+  /** Titles containing the query, in order, at most `limit` (MAX_SEARCH_RESULTS). */
+  search(rawQuery: string, limit?: number): GlossarySearchEntry[]
 }
 
 /**
@@ -18,11 +19,11 @@ export function createGlossaryIndex(entries: readonly GlossarySearchEntry[]): Gl
   const titles: string[] = new Array<string>(snapshot.length)
 
   return {
-    search(rawQuery) {
+    search(rawQuery, limit = MAX_SEARCH_RESULTS) {
       const needle = rawQuery.trim().toLowerCase()
       if (needle === '') return []
       const results: GlossarySearchEntry[] = []
-      for (let i = 0; i < snapshot.length && results.length < MAX_SEARCH_RESULTS; i++) {
+      for (let i = 0; i < snapshot.length && results.length < limit; i++) {
         const title = (titles[i] ??= snapshot[i].title.toLowerCase())
         if (title.includes(needle)) results.push(snapshot[i])
       }
