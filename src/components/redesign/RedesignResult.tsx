@@ -58,8 +58,11 @@ export function RedesignResult({
 
   // The Cancel button goes away with the run, so focus moves to the status it leaves (canceled,
   // or finished first), with the refusal beside it, in the first screen.
+  // A ref as well as state: two presses in one task both see the state before either render.
+  const cancelSent = useRef(false)
   async function cancel() {
-    if (canceling) return
+    if (cancelSent.current) return
+    cancelSent.current = true
     setCanceling(true)
     setCancelProblem(undefined)
     try {
@@ -73,6 +76,7 @@ export function RedesignResult({
     } catch {
       setCancelProblem(NETWORK_PROBLEM)
     }
+    cancelSent.current = false
     setCanceling(false)
     statusRef.current?.focus()
   }
