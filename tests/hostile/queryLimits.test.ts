@@ -4,11 +4,14 @@
  * /api/health keeps answering in under 1 s while 20 of them run at once. Every request carries an
  * AbortSignal timeout, so a hang fails the test instead of stalling the suite.
  */
-import { bootPayload, closePayload } from '../support/payload'
+import { sharedPayload } from '../support/payload'
 import { baseURL } from '../e2e/support/browser'
 import { confirmedSessionCookie, newPerson } from '../e2e/support/signIn'
 
 type Answer = { status: number; body: Record<string, unknown> }
+
+// One Payload for the file: a second boot after a close would get the closed instance back.
+const payload = sharedPayload()
 
 /**
  * A kept-alive connection the server closed as idle just as the next request was sent on it fails
@@ -131,22 +134,87 @@ describe('REST: limit and depth', () => {
 
 describe('admin panel page sizes', () => {
   it('an editor gets the 250-document pages Payload’s list view asks for; a customer does not', async () => {
-    const payload = await bootPayload()
+    const editor = await confirmedSessionCookie(payload(), newPerson('editor'))
+    const customer = await confirmedSessionCookie(payload(), newPerson('customer'))
+    // What the list view sends to fill relationship cells.
+    const ids = Array.from({ length: 250 }, (_, i) => i + 1).join(',')
+    const query = `/api/glossary?depth=0&draft=true&limit=250&where[id][in]=${ids}`
+    expect((await send(query, { headers: { cookie: editor } })).status).toBe(200)
+    const refused = await send(query, { headers: { cookie: customer } })
+    expect(refused.status).toBe(400)
+    expect(messages(refused.body)).toMatch(/from 1 to 100/)
+    expect((await send('/api/glossary?limit=251', { headers: { cookie: editor } })).status).toBe(
+      400,
+    )
+  }, 60_000)
+})
+
+const pick = <T extends object, K extends keyof T>(from: T, keys: K[]): Pick<T, K> =>
+  Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>
+
+describe('unpublished documents behind a relationship', () => {
+  // Found by an outside attacker: a published entry's `related` pointing at a draft let anyone
+  // filter on the draft's fields and read its text one letter at a time.
+  it('a where or sort through `related` is refused to the public and customers, not to editors', async () => {
+    const stamp = Date.now().toString(36)
+    const draft = await payload().create({
+      collection: 'glossary',
+      data: {
+        title: `Unreleased ${stamp}`,
+        slug: `unreleased-${stamp}`,
+        description: `HIDDEN${stamp}`,
+        _status: 'draft',
+      },
+      draft: true,
+      overrideAccess: true,
+    })
+    const [model] = (await payload().find({ collection: 'glossary', limit: 1, depth: 0 })).docs
+    const linking = await payload().create({
+      collection: 'glossary',
+      data: {
+        ...pick(model!, ['description', 'image', 'category', 'body', 'faq']),
+        title: `Released ${stamp}`,
+        slug: `released-${stamp}`,
+        related: [draft.id],
+        _status: 'published',
+      },
+      overrideAccess: true,
+    })
     try {
-      const editor = await confirmedSessionCookie(payload, newPerson('editor'))
-      const customer = await confirmedSessionCookie(payload, newPerson('customer'))
-      // What the list view sends to fill relationship cells.
-      const ids = Array.from({ length: 250 }, (_, i) => i + 1).join(',')
-      const query = `/api/glossary?depth=0&draft=true&limit=250&where[id][in]=${ids}`
-      expect((await send(query, { headers: { cookie: editor } })).status).toBe(200)
-      const refused = await send(query, { headers: { cookie: customer } })
-      expect(refused.status).toBe(400)
-      expect(messages(refused.body)).toMatch(/from 1 to 100/)
-      expect((await send('/api/glossary?limit=251', { headers: { cookie: editor } })).status).toBe(
-        400,
-      )
+      const editor = await confirmedSessionCookie(payload(), newPerson('editor'))
+      const customer = await confirmedSessionCookie(payload(), newPerson('customer'))
+      const oracle = `/api/glossary?depth=0&where[related.description][like]=HIDDEN${stamp}`
+      for (const cookie of [undefined, customer]) {
+        const headers = cookie ? { cookie } : undefined
+        const refused = await send(oracle, { headers })
+        expect(refused.status).toBe(400)
+        expect(messages(refused.body)).toMatch(
+          /"related.description" looks into glossary documents, not all of which you may read; filter on "related" by id instead/,
+        )
+        for (const query of [
+          'where[related._status][equals]=draft',
+          'sort=-related.title',
+          `where[or][0][title][equals]=x&where[or][1][related.slug][equals]=unreleased-${stamp}`,
+        ])
+          expect((await send(`/api/glossary?depth=0&${query}`, { headers })).status).toBe(400)
+        const viaGraphQL = await send('/api/graphql', {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ Glossaries(sort: "related.title") { docs { id } } }' }),
+        })
+        expect(messages(viaGraphQL.body)).toMatch(/looks into glossary documents/)
+      }
+      // What stays open: the relationship by id, and collections everyone reads in full.
+      const byId = await send(`/api/glossary?depth=0&where[related][equals]=${draft.id}`)
+      expect(byId.status).toBe(200)
+      expect((byId.body.docs as { id: number }[]).map((doc) => doc.id)).toEqual([linking.id])
+      expect((await send('/api/glossary?depth=0&where[category.title][like]=a')).status).toBe(200)
+      const editors = await send(oracle, { headers: { cookie: editor } })
+      expect(editors.status).toBe(200)
+      expect((editors.body.docs as { id: number }[]).map((doc) => doc.id)).toEqual([linking.id])
     } finally {
-      await closePayload(payload)
+      for (const id of [linking.id, draft.id])
+        await payload().delete({ collection: 'glossary', id, overrideAccess: true })
     }
   }, 60_000)
 })

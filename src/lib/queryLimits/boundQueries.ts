@@ -10,6 +10,7 @@ import { canUseAdminPanel } from '@/lib/builtInCollections/adminPanelAccess'
 import { QUERY_LIMITS } from './limits'
 import { textOperatorProblem } from './operatorFieldTypes'
 import { queryArgsProblem, type QueryArgs } from './queryArgsProblem'
+import { queriedPaths, readsEveryDocument, relatedReadProblem } from './relatedReadProblem'
 import { whereValuesProblem } from './whereValues'
 
 /** A refusal Payload shows as-is: an explicit name, since minified class names may be empty (Payload then hides the message). */
@@ -58,8 +59,15 @@ export const refuseUnboundedQueries: CollectionBeforeOperationHook = async ({
   // GraphQL's arguments are bounded by graphQLArgumentsRule; what it cannot know, the column
   // each field is stored in, is checked here. A query's own relationship loads only match ids.
   if (req.payloadAPI === 'GraphQL') {
-    const where = (args as { where?: unknown }).where
-    const impossible = textOperatorProblem(where, collection.flattenedFields, fieldsOf)
+    const { where, sort } = args as { where?: unknown; sort?: unknown }
+    const impossible =
+      textOperatorProblem(where, collection.flattenedFields, fieldsOf) ??
+      (await relatedReadProblem(
+        queriedPaths(where, sort),
+        collection.flattenedFields,
+        fieldsOf,
+        readsEveryDocument(req),
+      ))
     if (impossible) throw new QueryNotPossible(impossible)
     return args
   }
@@ -77,10 +85,20 @@ export const refuseUnboundedQueries: CollectionBeforeOperationHook = async ({
     whereValuesProblem(query) ??
     textOperatorProblem(query.where, collection.flattenedFields, fieldsOf)
   if (impossible) throw new QueryNotPossible(impossible)
+  const operationArgs = args as { currentDepth?: number; depth?: number }
+  // The request's own collection, not the ones its relationships are loaded from.
+  if (req.routeParams?.collection === collection.slug && operationArgs.currentDepth === undefined) {
+    const hidden = await relatedReadProblem(
+      queriedPaths(query.where, query.sort),
+      collection.flattenedFields,
+      fieldsOf,
+      readsEveryDocument(req),
+    )
+    if (hidden) throw new QueryNotPossible(hidden)
+  }
   // Populating costs CPU per document on the one Node thread every visitor shares; REST readers
   // get one level (the site's own pages read deeper through the local API). Only the request's
   // own reads are lowered: relationship loads inside it carry currentDepth and their depth already.
-  const operationArgs = args as { currentDepth?: number; depth?: number }
   if (operationArgs.currentDepth === undefined) {
     const depth = operationArgs.depth ?? req.payload.config.defaultDepth
     if (!(depth <= QUERY_LIMITS.restMaxDepth)) operationArgs.depth = QUERY_LIMITS.restMaxDepth

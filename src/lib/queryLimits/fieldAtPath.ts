@@ -17,25 +17,58 @@ export type FieldsOf = (slug: string) => readonly FieldLike[] | undefined
 const withId = (fields: readonly FieldLike[]): readonly FieldLike[] =>
   fields.some((field) => field.name === 'id') ? fields : [{ name: 'id', type: 'number' }, ...fields]
 
+const targetsOf = (field: FieldLike): readonly string[] =>
+  field.relationTo === undefined
+    ? []
+    : typeof field.relationTo === 'string'
+      ? [field.relationTo]
+      : field.relationTo
+
+// A polymorphic relationship is queried by `rel.relationTo` and `rel.value` (the id), which read
+// nothing of the documents it points at.
+const POLYMORPHIC_OWN_PARTS = new Set(['relationTo', 'value'])
+
+/** A collection whose documents a path reads, and the relationship (a path too) it goes through. */
+export type Entered = { collection: string; through: string }
+
 /**
- * The field a `where` path such as `meta.image.createdAt` ends on: through groups and arrays,
- * and through a relationship or upload into the collection it points at (as Payload's Postgres
- * adapter joins it). Undefined where the path leaves what can be known here: an unknown name,
- * a polymorphic relationship, blocks, or a path inside a JSON value.
+ * Where a `where` or `sort` path such as `meta.image.createdAt` leads: the field it ends on
+ * (through groups and arrays, and through a relationship or upload into the collection it points
+ * at, as Payload's Postgres adapter joins it), and the collections whose documents it reads on
+ * the way. `field` is undefined where the path leaves what can be known here: an unknown name, a
+ * polymorphic relationship, blocks, or a path inside a JSON value.
  */
-export function fieldAtPath(
+export function walkPath(
   path: string,
   fields: readonly FieldLike[],
   fieldsOf: FieldsOf = () => undefined,
-): FieldLike | undefined {
+): { field: FieldLike | undefined; entered: Entered[] } {
+  const segments = path.split('.')
+  const entered: Entered[] = []
   let level: readonly FieldLike[] | undefined = withId(fields)
-  let found: FieldLike | undefined
-  for (const segment of path.split('.')) {
-    found = level?.find((field) => field.name === segment)
-    if (!found) return undefined
-    const target: readonly FieldLike[] | undefined =
-      typeof found.relationTo === 'string' ? fieldsOf(found.relationTo) : undefined
-    level = found.flattenedFields ?? (target ? withId(target) : undefined)
+  let field: FieldLike | undefined
+  for (const [index, segment] of segments.entries()) {
+    field = level?.find((candidate) => candidate.name === segment)
+    if (!field) return { field: undefined, entered }
+    const rest = segments.slice(index + 1)
+    const targets = targetsOf(field)
+    if (rest.length === 0 || targets.length === 0) {
+      level = field.flattenedFields
+      continue
+    }
+    const through = segments.slice(0, index + 1).join('.')
+    if (targets.length > 1) {
+      const ownPart = rest.length === 1 && POLYMORPHIC_OWN_PARTS.has(rest[0]!)
+      if (!ownPart) entered.push(...targets.map((collection) => ({ collection, through })))
+      return { field: undefined, entered }
+    }
+    entered.push({ collection: targets[0]!, through })
+    const target = fieldsOf(targets[0]!)
+    level = target ? withId(target) : undefined
   }
-  return found
+  return { field, entered }
 }
+
+/** The field a `where` path ends on (walkPath), or undefined where that cannot be known here. */
+export const fieldAtPath = (path: string, fields: readonly FieldLike[], fieldsOf?: FieldsOf) =>
+  walkPath(path, fields, fieldsOf).field
