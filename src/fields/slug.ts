@@ -1,6 +1,48 @@
-import type { Field, TextField } from 'payload'
+import { APIError, type CollectionSlug, type Field, type FieldHook, type TextField } from 'payload'
 
-import { slugify, SLUG_PATTERN } from '@/lib/content/slugify'
+import { slugFromTitle, slugify, SLUG_PATTERN } from '@/lib/content/slugify'
+
+/**
+ * The unique index would refuse a taken slug anyway, but as "The following field is invalid:
+ * slug", never saying why nor showing the slug made from the title. Drafts too, which skip
+ * validation: a new draft is a row of the same table.
+ */
+const refuseTakenSlug: FieldHook = async ({ value, originalDoc, req, collection }) => {
+  if (!collection || typeof value !== 'string' || !value) return value
+  const { totalDocs } = await req.payload.count({
+    collection: collection.slug as CollectionSlug,
+    where: {
+      slug: { equals: value },
+      ...(originalDoc?.id === undefined ? {} : { id: { not_equals: originalDoc.id } }),
+    },
+    overrideAccess: true,
+    req,
+  })
+  if (totalDocs === 0) return value
+  throw new SlugTaken(
+    collection.slug,
+    `Another ${singular(collection)} already has the slug "${value}"; change the slug (or the title it is made from).`,
+  )
+}
+
+/**
+ * A 400 whose message is the whole story, for the notice the admin panel shows on any save (a
+ * ValidationError's own message would only name the field), with the field's path in
+ * `data.errors` so a publish marks the field too.
+ */
+export class SlugTaken extends APIError<{ collection: string; errors: FieldError[] }> {
+  constructor(collection: string, message: string) {
+    super(message, 400, { collection, errors: [{ path: 'slug', message }] }, true)
+    this.name = 'SlugTaken'
+  }
+}
+
+type FieldError = { path: string; message: string }
+
+const singular = (collection: { labels?: { singular?: unknown } }) =>
+  typeof collection.labels?.singular === 'string'
+    ? collection.labels.singular.toLowerCase()
+    : 'document'
 
 /** Lower-case ASCII words joined by single hyphens, or a message saying so. */
 const validateSlug = (value: string | null | undefined) =>
@@ -28,16 +70,15 @@ export function slugField(
     admin: source ? { position: 'sidebar', description } : { description },
     validate: validateSlug,
   }
+  field.hooks = { beforeChange: [refuseTakenSlug] }
   if (source)
-    field.hooks = {
-      beforeValidate: [
-        ({ value, data }) => {
-          if (typeof value === 'string' && value.trim()) return slugify(value)
-          const title = data?.[source]
-          return typeof title === 'string' ? slugify(title) : value
-        },
-      ],
-    }
+    field.hooks.beforeValidate = [
+      ({ value, data }) => {
+        if (typeof value === 'string' && value.trim()) return slugify(value)
+        const title = data?.[source]
+        return typeof title === 'string' ? slugFromTitle(title) : value
+      },
+    ]
   return field
 }
 

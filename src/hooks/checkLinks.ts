@@ -1,5 +1,6 @@
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionSlug } from 'payload'
 
+import { linkAddressProblem } from '@/lib/content/linkAddress'
 import { collectReferences, type RichTextReference } from '@/lib/content/richTextLinks'
 
 // Site routes that are not documents; a typed link to one of these is fine.
@@ -44,6 +45,8 @@ export function checkLinks(fields: string[]): CollectionBeforeChangeHook {
   }
 }
 
+const shorten = (url: string) => (url.length > 60 ? `${url.slice(0, 59)}…` : url)
+
 async function describeProblem(
   reference: RichTextReference,
   req: Parameters<CollectionBeforeChangeHook>[0]['req'],
@@ -51,6 +54,8 @@ async function describeProblem(
   if (reference.kind === 'custom') {
     const url = reference.url.trim()
     if (!url) return `The link "${reference.text}" has no address.`
+    const unsafe = linkAddressProblem(url)
+    if (unsafe) return `The link "${reference.text}" (${shorten(url)}) ${unsafe}.`
     if (DOCUMENT_ROUTE.test(url)) {
       return `The link "${reference.text}" is a typed address (${url}); link to the document itself instead (Link → Internal link).`
     }

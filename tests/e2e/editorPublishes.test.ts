@@ -70,4 +70,31 @@ describe('an editor edits and publishes a glossary entry', () => {
     ).rejects.toMatchObject(refusal('"a draft term" points at an unpublished glossary entry'))
     await payload().delete({ collection: 'glossary', id: draft.id })
   }, 60_000)
+
+  it('is told, beside the slug, when the title gives one another entry has', async () => {
+    const { page } = browser()
+    // Signed in already when the test above ran first in this browser.
+    await page.goto('/admin/collections/glossary/create')
+    if (!page.url().includes('/admin/collections/glossary/create')) {
+      await signInLocallyInBrowser(page, EDITOR, '/admin/collections/glossary/create')
+      await page.waitForURL(/\/admin\/collections\/glossary\/create/)
+    }
+    const title = page.locator('#field-title')
+    await title.waitFor({ timeout: 30_000 })
+    await title.fill('Sofa')
+    await page.locator('#field-description').fill('A second sofa entry.')
+    const message = 'Another glossary entry already has the slug "sofa"'
+    // A draft's save says it in the notice (Payload marks no field on a failed draft save)…
+    await page.getByRole('button', { name: /save draft/i }).click()
+    await page.getByText(message).first().waitFor({ timeout: 30_000 })
+    // …and publishing marks the field too.
+    await page.getByRole('button', { name: /publish changes/i }).click()
+    const slugField = page.locator('.field-type.text').filter({ has: page.locator('#field-slug') })
+    await slugField.getByText(message).waitFor({ timeout: 30_000 })
+    const sofas = await payload().count({
+      collection: 'glossary',
+      where: { title: { equals: 'Sofa' } },
+    })
+    expect(sofas.totalDocs).toBe(1)
+  }, 120_000)
 })

@@ -180,6 +180,56 @@ describe('the content seed', () => {
     expect(unchanged.body).toEqual(entry.body)
   })
 
+  it('refuses to publish a typed address a browser should not open, and keeps web, e-mail and phone links', async () => {
+    const entry = await bySlug(payload(), 'glossary', 'rattan')
+    for (const [url, problem] of [
+      ['javascript:alert(document.cookie)', 'starts with javascript:, which is not a web address'],
+      ['data:text/html,<script>alert(1)</script>', 'starts with data:'],
+      ['vbscript:msgbox', 'starts with vbscript:'],
+      ['www.example.com', 'is not a full address; start it with https://'],
+    ]) {
+      const body = withLink(entry.body, 'odd link', { linkType: 'custom', url })
+      await expect(
+        payload().update({ collection: 'glossary', id: entry.id, data: { body } }),
+      ).rejects.toMatchObject(refusal(`"odd link" (${url.slice(0, 30)}`))
+      await expect(
+        payload().update({ collection: 'glossary', id: entry.id, data: { body } }),
+      ).rejects.toMatchObject(refusal(problem))
+    }
+    for (const url of ['https://example.com/rattan', 'mailto:hello@example.com', 'tel:+441234567'])
+      await payload().update({
+        collection: 'glossary',
+        id: entry.id,
+        data: { body: withLink(entry.body, 'fine link', { linkType: 'custom', url }) },
+      })
+    await payload().update({ collection: 'glossary', id: entry.id, data: { body: entry.body } })
+  })
+
+  it('refuses a slug another document has, saying which, for drafts too', async () => {
+    await expect(
+      payload().create({
+        collection: 'glossary',
+        draft: true,
+        data: { title: 'Sofa', description: 'A second sofa.', _status: 'draft' },
+      }),
+    ).rejects.toMatchObject(
+      refusal(
+        'Another glossary entry already has the slug "sofa"; change the slug (or the title it is made from).',
+      ),
+    )
+    const post = await bySlug(payload(), 'posts', 'budget-friendly-interior-design-ideas')
+    const other = await bySlug(payload(), 'posts', 'ai-vs-interior-designers')
+    await expect(
+      payload().update({ collection: 'posts', id: other.id, data: { slug: post.slug } }),
+    ).rejects.toMatchObject(refusal(`Another post already has the slug "${post.slug}"`))
+    const resaved = await payload().update({
+      collection: 'posts',
+      id: other.id,
+      data: { slug: other.slug },
+    })
+    expect(resaved.slug).toBe('ai-vs-interior-designers')
+  })
+
   it('refuses to publish a link to a deleted entry', async () => {
     const victim = await bySlug(payload(), 'glossary', 'hammock')
     const entry = await bySlug(payload(), 'glossary', 'stucco')

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 /** A published glossary entry (or page) by slug, as stored. */
-export const bySlug = async <C extends 'glossary' | 'pages'>(
+export const bySlug = async <C extends 'glossary' | 'pages' | 'posts'>(
   payload: Payload,
   collection: C,
   slug: string,

@@ -1,8 +1,10 @@
 import type { DefaultNodeTypes, SerializedBlockNode, SerializedLinkNode } from '@payloadcms/richtext-lexical'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import type { ReactNode } from 'react'
 import { type JSXConvertersFunction, LinkJSXConverter, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
 
 import type { CalloutVariant } from '@/blocks/Callout'
+import { safeLinkAddress } from '@/lib/content/linkAddress'
 import { publicPath } from '@/lib/content/paths'
 import { Callout } from './Callout'
 
@@ -16,9 +18,27 @@ const internalDocToHref = ({ linkNode }: { linkNode: SerializedLinkNode }): stri
   return publicPath(doc.relationTo, String(doc.value.slug ?? '')) ?? '#'
 }
 
+const links = LinkJSXConverter({ internalDocToHref })
+
+/** Payload's link converters are functions; the type also allows a fixed element. */
+const run = <A,>(converter: ((args: A) => ReactNode) | ReactNode, args: A): ReactNode =>
+  typeof converter === 'function' ? converter(args) : converter
+
+/** A typed address a browser should not open (linkAddress.ts) shows its text without the link. */
+const typedAddressesChecked: typeof links = {
+  autolink: (args) =>
+    safeLinkAddress(args.node.fields.url)
+      ? run(links.autolink, args)
+      : args.nodesToJSX({ nodes: args.node.children }),
+  link: (args) =>
+    args.node.fields.linkType === 'internal' || safeLinkAddress(args.node.fields.url)
+      ? run(links.link, args)
+      : args.nodesToJSX({ nodes: args.node.children }),
+}
+
 const converters: JSXConvertersFunction<NodeTypes> = ({ defaultConverters }) => ({
   ...defaultConverters,
-  ...LinkJSXConverter({ internalDocToHref }),
+  ...typedAddressesChecked,
   blocks: {
     callout: ({ node }: { node: SerializedBlockNode<CalloutFields> }) => <Callout {...node.fields} />,
   },

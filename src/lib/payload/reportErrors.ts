@@ -23,6 +23,8 @@ export const loggingLevels: Config['loggingLevels'] = {
   // A request over the query limits (src/lib/queryLimits): the client's to fix, answered 400.
   QueryTooLarge: 'info',
   QueryNotPossible: 'info',
+  // A slug another document has (src/fields/slug.ts): the editor's to change.
+  SlugTaken: 'info',
   // Payload parses a multipart form's `_payload` with a bare JSON.parse: the client's mistake.
   SyntaxError: 'info',
   APIError: false,
@@ -79,6 +81,22 @@ function statusOf(error: Error): number {
   return isBadNumberFromDatabase(error) || isBadNumberFromDatabase(own.originalError) ? 400 : 500
 }
 
+type Answered = NonNullable<Parameters<AfterErrorHook>[0]['result']>['errors']
+
+/**
+ * A ValidationError's answer (or another refusal's with `data.errors`, such as SlugTaken) carries
+ * each field's path and message, which the admin panel shows beside the fields. Payload's
+ * formatErrors adds it only when the error is an `instanceof` its ValidationError or APIError,
+ * which in our Next build it is not: the answers held the message alone ("The following field is
+ * invalid: slug"), and editors saw no field marked. It is put back from the error itself.
+ */
+function withFieldErrors(error: Error, errors: Answered): Answered {
+  const data = (error as { data?: { errors?: unknown } }).data
+  const [only] = errors ?? []
+  if (statusOf(error) !== 400 || !Array.isArray(data?.errors) || errors?.length !== 1) return errors
+  return only && !('data' in only) ? [{ ...only, name: error.name, data }] : errors
+}
+
 export const reportPayloadError: AfterErrorHook = ({ error, req, result, graphqlResult }) => {
   const requestId = requestIdOf(req.headers)
   const status = statusOf(error)
@@ -130,6 +148,6 @@ export const reportPayloadError: AfterErrorHook = ({ error, req, result, graphql
       ? [{ message: QUERY_TIMEOUT_MESSAGE }]
       : badJson
         ? [{ message: BAD_JSON_MESSAGE }]
-        : (result?.errors ?? [])
+        : withFieldErrors(error, result?.errors ?? [])
   return { response: { ...result, errors, requestId }, status }
 }
