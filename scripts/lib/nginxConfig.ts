@@ -12,6 +12,8 @@ export type NginxConfigOptions = {
   cacheDir: string
   /** How long a public page is held, in nginx's time syntax (default 1s). */
   microcache?: string
+  /** The site's address (NEXT_PUBLIC_APP_URL); any other Host is redirected there (308). */
+  canonical?: string
 }
 
 const ADDRESS = /^[\w.-]+:\d{1,5}$|^\[[\da-f:]+\]:\d{1,5}$/i
@@ -39,14 +41,42 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
       ? []
       : [`--microcache "${microcache}" is not a duration like 1s`]),
   ]
+  const canonical = options.canonical === undefined ? undefined : siteAddress(options.canonical)
+  if (canonical === null)
+    problems.push(`--canonical "${options.canonical}" is not an address like https://example.com`)
   if (problems.length > 0) throw new Error(problems.join('\n'))
   const values: Record<string, string> = {
     LISTEN: options.listen,
     UPSTREAM_SERVERS: options.upstreams.map((upstream) => `  server ${upstream};`).join('\n'),
     CACHE_DIR: options.cacheDir,
     MICROCACHE: microcache,
+    ...canonicalHost(canonical ?? undefined),
   }
   return fs
     .readFileSync(NGINX_TEMPLATE, 'utf8')
     .replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => values[name] ?? placeholder)
+}
+
+/** An http(s) origin with nothing after it, or null. */
+function siteAddress(value: string): URL | null {
+  try {
+    const url = new URL(value)
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username
+    return /^https?:$/.test(url.protocol) && bare && /^[\w.-]+(:\d+)?$/.test(url.host) ? url : null
+  } catch {
+    return null
+  }
+}
+
+function canonicalHost(site: URL | undefined): Record<string, string> {
+  if (!site)
+    return {
+      CANONICAL_HOST_MAP: '# (no --canonical: every host name is served)',
+      CANONICAL_HOST_REDIRECT: '',
+    }
+  const host = site.host.replace(/\./g, '\\.')
+  return {
+    CANONICAL_HOST_MAP: `map $http_host $roomwise_elsewhere {\n  default 1;\n  "~*^${host}$" 0;\n}`,
+    CANONICAL_HOST_REDIRECT: `  if ($roomwise_elsewhere) {\n    return 308 ${site.origin}$request_uri;\n  }`,
+  }
 }

@@ -188,3 +188,66 @@ describe('nginx in front of the web instances (deploy/nginx)', () => {
     )
   })
 })
+
+describe('with --canonical, the site answers at its own address only', () => {
+  it('redirects another host name there (308, path and query kept) and serves its own', async () => {
+    const binary = ensureNginx()!
+    const port = await freePort()
+    const site = `http://127.0.0.1:${port}`
+    const second = await startNginx(
+      binary,
+      path.join(folder, 'canonical'),
+      renderNginxConfig({
+        listen: `127.0.0.1:${port}`,
+        upstreams: [`127.0.0.1:${(servers[0]!.address() as { port: number }).port}`],
+        cacheDir: path.join(folder, 'canonical', 'cache'),
+        canonical: site,
+      }),
+      port,
+    )
+    try {
+      const answer = (host: string) =>
+        new Promise<{ status?: number; location?: string }>((resolve, reject) => {
+          const request = http.get(
+            `${site}/glossary/japandi?q=1`,
+            { headers: { Host: host } },
+            (response) => {
+              response.resume()
+              response.on('end', () =>
+                resolve({ status: response.statusCode, location: response.headers.location }),
+              )
+            },
+          )
+          request.on('error', reject)
+        })
+      for (const other of [`localhost:${port}`, 'www.roomwise.test', '127.0.0.1'])
+        expect(await answer(other)).toEqual({
+          status: 308,
+          location: `${site}/glossary/japandi?q=1`,
+        })
+      expect(await answer(`127.0.0.1:${port}`)).toEqual({ status: 200, location: undefined })
+    } finally {
+      await second.stop()
+    }
+  })
+
+  it('refuses an address that is not a bare http(s) origin', () => {
+    const render = (canonical: string) => () =>
+      renderNginxConfig({
+        listen: '80',
+        upstreams: ['10.0.0.1:3000'],
+        cacheDir: '/tmp/c',
+        canonical,
+      })
+    for (const bad of [
+      'example.com',
+      'https://example.com/shop',
+      'ftp://example.com',
+      'https://a b',
+    ])
+      expect(render(bad)).toThrow(/is not an address like https:\/\/example.com/)
+    expect(render('https://www.example.com')()).toContain(
+      'return 308 https://www.example.com$request_uri;',
+    )
+  })
+})
