@@ -55,45 +55,31 @@ describe("Payload's errors: refusals quiet, failures traceable", () => {
     expect(result.status).toBe(500)
   })
 
-  it("answers a ValidationError with its fields' paths and messages, which the admin panel shows beside them", () => {
-    const { req } = fakeReq()
-    const error = new ValidationError({
-      collection: 'glossary',
-      errors: [{ path: 'slug', message: 'Another glossary entry already has the slug "sofa".' }],
-    })
-    // What Payload's formatErrors gave in our Next build: the message alone.
-    const result = run(error, req)
-    expect(result.status).toBe(400)
-    expect(result.response.errors).toEqual([
-      {
-        name: 'ValidationError',
-        message: 'The following field is invalid: slug',
-        data: {
-          collection: 'glossary',
-          errors: [
-            { path: 'slug', message: 'Another glossary entry already has the slug "sofa".' },
-          ],
+  const taken = 'Another glossary entry already has the slug "sofa".'
+  it.each([
+    [
+      'a ValidationError',
+      new ValidationError({ collection: 'glossary', errors: [{ path: 'slug', message: taken }] }),
+      // What Payload's formatErrors gave in our Next build: this message alone.
+      'The following field is invalid: slug',
+    ],
+    ['a taken slug', new SlugTaken('glossary', taken), taken],
+  ])(
+    "answers %s with its fields' paths and messages, which the admin panel shows beside them",
+    (_, error, message) => {
+      const { req, logged } = fakeReq()
+      const result = run(error, req)
+      expect(result.status).toBe(400)
+      expect(result.response.errors).toEqual([
+        {
+          name: error.name,
+          message,
+          data: { collection: 'glossary', errors: [{ path: 'slug', message: taken }] },
         },
-      },
-    ])
-  })
-
-  it('answers a taken slug with its whole message, and the field it is about', () => {
-    const { req, logged } = fakeReq()
-    const result = run(new SlugTaken('posts', 'Another post already has the slug "x".'), req)
-    expect(result.status).toBe(400)
-    expect(result.response.errors).toEqual([
-      {
-        name: 'SlugTaken',
-        message: 'Another post already has the slug "x".',
-        data: {
-          collection: 'posts',
-          errors: [{ path: 'slug', message: 'Another post already has the slug "x".' }],
-        },
-      },
-    ])
-    expect(logged.map((each) => each.level)).toEqual(['info'])
-  })
+      ])
+      expect(logged.map((each) => each.level)).toEqual(['info'])
+    },
+  )
 
   it('turns PostgreSQL "integer out of range" into a 400 that says what to fix', () => {
     const { req, logged } = fakeReq()
