@@ -30,10 +30,12 @@ import { emailAdapter } from '@/lib/email/emailAdapter'
 import { guardBuiltInCollections } from '@/lib/builtInCollections/guardBuiltInCollections'
 import { dataDir, getSettings } from '@/lib/env'
 import { loggingLevels, reportPayloadError } from '@/lib/payload/reportErrors'
+import { hasRole, type MaybeUser } from '@/access/roles'
 import { boundQueries } from '@/lib/queryLimits/boundQueries'
 import { graphQLArgumentsRule } from '@/lib/queryLimits/graphQLArgumentsRule'
 import { graphQLDepthRule } from '@/lib/queryLimits/graphQLDepthRule'
 import { graphQLRootFieldsRule } from '@/lib/queryLimits/graphQLRootFieldsRule'
+import { graphQLStaffOnlyRule } from '@/lib/queryLimits/graphQLStaffOnlyRule'
 import { QUERY_LIMITS } from '@/lib/queryLimits/limits'
 import { jobs, startJobsInServer } from '@/jobs'
 import { plugins } from '@/plugins'
@@ -114,10 +116,18 @@ export default buildConfig({
   graphQL: {
     disablePlaygroundInProduction: true,
     maxComplexity: QUERY_LIMITS.graphQLMaxComplexity,
-    validationRules: ({ variableValues }) => [
+    validationRules: ({ variableValues, contextValue }) => [
       graphQLDepthRule(QUERY_LIMITS.graphQLMaxDepth),
       graphQLRootFieldsRule(QUERY_LIMITS.graphQLMaxRootFields),
       graphQLArgumentsRule(variableValues),
+      // Payload's handler passes { req } as the context, with the signed-in person already on it.
+      graphQLStaffOnlyRule(
+        hasRole(
+          (contextValue as { req?: { user?: MaybeUser } } | undefined)?.req?.user,
+          'editor',
+          'admin',
+        ),
+      ),
     ],
   },
 })

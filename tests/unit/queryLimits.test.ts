@@ -9,6 +9,7 @@ import { refuseUnboundedQueries } from '@/lib/queryLimits/boundQueries'
 import { graphQLArgumentsRule } from '@/lib/queryLimits/graphQLArgumentsRule'
 import { graphQLDepthRule } from '@/lib/queryLimits/graphQLDepthRule'
 import { graphQLRootFieldsRule } from '@/lib/queryLimits/graphQLRootFieldsRule'
+import { graphQLStaffOnlyRule } from '@/lib/queryLimits/graphQLStaffOnlyRule'
 import { QUERY_LIMITS } from '@/lib/queryLimits/limits'
 import { queryArgsProblem } from '@/lib/queryLimits/queryArgsProblem'
 import { whereProblem } from '@/lib/queryLimits/whereShape'
@@ -290,6 +291,29 @@ describe('GraphQL top-level fields rule', () => {
     expect(errors(aliases(160))).toEqual([expect.stringMatching(/more than 10 top-level fields/)])
     const viaFragments = `query { ...A ...B } fragment A on Query { ${aliases(6).slice(1, -1)} } fragment B on Query { ${aliases(6).slice(1, -1).replace(/a(\d)/g, 'b$1')} }`
     expect(errors(viaFragments)).toEqual([expect.stringMatching(/top-level fields/)])
+  })
+})
+
+describe('GraphQL per-document permissions rule', () => {
+  const schema = buildSchema(
+    'type Access { read: Boolean } type Doc { title: String } type Query { Docs: [Doc] docAccessGlossary(id: Int): Access }',
+  )
+  const errors = (query: string, isStaff: boolean) =>
+    validate(schema, parse(query), [...specifiedRules, graphQLStaffOnlyRule(isStaff)]).map(
+      (error) => error.message,
+    )
+
+  it('refuses docAccess to all but editors and admins, aliased or in a fragment', () => {
+    const asked = '{ docAccessGlossary(id: 1) { read } }'
+    expect(errors(asked, false)).toEqual([
+      '"docAccessGlossary" is for the admin panel\'s editors; ask for the documents themselves instead.',
+    ])
+    expect(errors('{ x: docAccessGlossary(id: 1) { read } }', false)).toHaveLength(1)
+    expect(
+      errors('query { ...A } fragment A on Query { docAccessGlossary(id: 2) { read } }', false),
+    ).toHaveLength(1)
+    expect(errors(asked, true)).toEqual([])
+    expect(errors('{ Docs { title } }', false)).toEqual([])
   })
 })
 

@@ -13,6 +13,7 @@ import { withPrivateCaching } from './privateApiResponses'
 import { addressKey, takeRateLimit } from './rateLimit'
 import { withRequestId } from './requestId'
 import { withSameOriginWrites } from './sameOrigin'
+import { withStaffOnlyDocAccess } from './staffOnlyDocAccess'
 import { tooManyRequestsJson } from './tooManyRequests'
 import { withBoundedBody } from './withBoundedBody'
 
@@ -59,7 +60,8 @@ function withAnonymousApiLimit<R extends Request, Rest extends unknown[]>(
 /**
  * Everything in front of Payload's REST handlers (src/app/(payload)/api/[...slug]/route.ts), in
  * one place, outermost first: a request id on every answer that refuses, private caching for
- * credentialed answers, cookie-carrying writes from other sites refused, the anonymous rate limit, ids that fit an integer
+ * credentialed answers, cookie-carrying writes from other sites refused, the anonymous rate limit,
+ * per-document permissions for editors only, ids that fit an integer
  * column, then the body read bounded by who is writing, and last the requests Payload itself
  * would crash on (src/lib/payload/routeGuards.ts), judged on those bounded bytes.
  */
@@ -70,8 +72,10 @@ export const guardPayloadRest =
       withPrivateCaching(
         withSameOriginWrites(
           withAnonymousApiLimit(
-            withValidIds(config)(
-              withBoundedBody(refuseMalformedRest(config, handler), payloadRestBodyLimit),
+            withStaffOnlyDocAccess(
+              withValidIds(config)(
+                withBoundedBody(refuseMalformedRest(config, handler), payloadRestBodyLimit),
+              ),
             ),
           ),
         ),

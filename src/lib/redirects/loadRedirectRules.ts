@@ -16,7 +16,10 @@ export async function loadRedirectRules(): Promise<RedirectRule[]> {
     const reference = doc.to?.reference
     let to: string | undefined
     if (doc.to?.type === 'reference' && reference && typeof reference.value === 'object') {
-      to = publicPath(reference.relationTo, (reference.value as { slug?: string }).slug ?? '')
+      const target = reference.value as { slug?: string; _status?: string }
+      // A redirect to a draft would send the public to a 404 and tell them the draft's slug.
+      if (target._status && target._status !== 'published') return []
+      to = publicPath(reference.relationTo, target.slug ?? '')
     } else if (doc.to?.url) {
       to = doc.to.url
     }
