@@ -57,9 +57,10 @@ export const refuseUnboundedQueries: CollectionBeforeOperationHook = async ({
   if (req.payloadAPI !== 'REST' && req.payloadAPI !== 'GraphQL') return args
   // With `draft=true` Payload reads each document's latest version and then applies the reader's
   // access to it: for a reader of published documents only, those with a newer draft dropped out,
-  // so two lists compared named every document with an unpublished revision. Editors only.
+  // so two lists compared named every document with an unpublished revision. Drafts are for
+  // those who may read every document of the collection (editors), saving included.
   const asked = args as { draft?: boolean }
-  if (asked.draft && !(await canUseAdminPanel(req))) asked.draft = false
+  if (asked.draft && !(await readsEveryDocument(req)(collection.slug))) asked.draft = false
   const fieldsOf = (slug: string) =>
     req.payload.config.collections.find((other) => other.slug === slug)?.flattenedFields
   // GraphQL's arguments are bounded by graphQLArgumentsRule; what it cannot know, the column
