@@ -1,9 +1,6 @@
 import type { SanitizedConfig } from 'payload'
 
-import { hasRole } from '@/access/roles'
 import { sessionUserId } from '@/lib/auth/sessionUserId'
-import { userFromHeaders } from '@/lib/auth/userFromHeaders'
-import { payloadClient } from '@/lib/payload/client'
 import { refuseMalformedGraphql, refuseMalformedRest } from '@/lib/payload/routeGuards'
 import type { RouteHandler } from './apiRoute'
 import { BODY_LIMITS } from './bodyLimits'
@@ -13,7 +10,7 @@ import { withPrivateCaching } from './privateApiResponses'
 import { addressKey, takeRateLimit } from './rateLimit'
 import { withRequestId } from './requestId'
 import { withSameOriginWrites } from './sameOrigin'
-import { withStaffOnlyDocAccess } from './staffOnlyDocAccess'
+import { isStaffRequest, withStaffOnlyDocAccess } from './staffOnlyDocAccess'
 import { tooManyRequestsJson } from './tooManyRequests'
 import { withBoundedBody } from './withBoundedBody'
 
@@ -23,9 +20,7 @@ import { withBoundedBody } from './withBoundedBody'
  * so the public and customers are held to a few kilobytes before Payload buffers anything.
  */
 async function payloadRestBodyLimit(request: Request): Promise<number> {
-  if (!(await sessionUserId(request.headers))) return BODY_LIMITS.restPublic
-  const user = await userFromHeaders(await payloadClient(), request.headers)
-  if (!hasRole(user, 'editor', 'admin')) return BODY_LIMITS.restPublic
+  if (!(await isStaffRequest(request.headers))) return BODY_LIMITS.restPublic
   const multipart = (request.headers.get('content-type') ?? '')
     .toLowerCase()
     .startsWith('multipart/')

@@ -59,8 +59,9 @@ export const refuseUnboundedQueries: CollectionBeforeOperationHook = async ({
   // access to it: for a reader of published documents only, those with a newer draft dropped out,
   // so two lists compared named every document with an unpublished revision. Drafts are for
   // those who may read every document of the collection (editors), saving included.
+  const readsAll = readsEveryDocument(req)
   const asked = args as { draft?: boolean }
-  if (asked.draft && !(await readsEveryDocument(req)(collection.slug))) asked.draft = false
+  if (asked.draft && !(await readsAll(collection.slug))) asked.draft = false
   const fieldsOf = (slug: string) =>
     req.payload.config.collections.find((other) => other.slug === slug)?.flattenedFields
   // GraphQL's arguments are bounded by graphQLArgumentsRule; what it cannot know, the column
@@ -80,7 +81,7 @@ export const refuseUnboundedQueries: CollectionBeforeOperationHook = async ({
             queriedPaths(where, sort),
             collection.flattenedFields,
             fieldsOf,
-            readsEveryDocument(req),
+            readsAll,
           ))
     if (impossible) throw new QueryNotPossible(impossible)
     return args
@@ -106,7 +107,7 @@ export const refuseUnboundedQueries: CollectionBeforeOperationHook = async ({
       queriedPaths(query.where, query.sort),
       collection.flattenedFields,
       fieldsOf,
-      readsEveryDocument(req),
+      readsAll,
     )
     if (hidden) throw new QueryNotPossible(hidden)
   }
