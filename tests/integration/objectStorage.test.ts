@@ -100,7 +100,7 @@ describe('with S3 settings', () => {
     expect(
       engineInput.image.equals((await s3().readObject(`redesign-images/${input.filename}`))!),
     ).toBe(true)
-    const download = (await resultDownload(payload(), user, created.id, 2))!
+    const download = (await resultDownload(payload(), user, { id: created.id, version: 2 }))!
     const downloaded = Buffer.concat(await download.body.toArray())
     expect(
       downloaded.equals((await s3().readObject(`redesign-images/${outputs[1]!.filename}`))!),

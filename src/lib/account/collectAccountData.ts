@@ -1,5 +1,6 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 
+import { findDoc } from '@/lib/payload/findDoc'
 import type { Config } from '@/payload-types'
 import type { AccountRecords } from './accountDataDocument'
 
@@ -32,13 +33,7 @@ export async function collectAccountData(
   payload: Payload,
   userId: number,
 ): Promise<AccountRecords | null> {
-  const user = await payload.findByID({
-    collection: 'users',
-    id: userId,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })
+  const user = await findDoc(payload, 'server', { collection: 'users', id: userId })
   if (!user) return null
   const owned: Where = { owner: { equals: userId } }
   return {

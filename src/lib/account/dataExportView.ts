@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { findFirst } from '@/lib/payload/findDoc'
 import type { DataExport } from '@/payload-types'
 import { PENDING_STATUSES, type ExportStatus } from './dataExportRules'
 
@@ -39,13 +40,10 @@ export function viewOf(found: DataExport | undefined, now = new Date()): DataExp
 
 /** The person's latest export, as the account page shows it. */
 export async function latestDataExport(payload: Payload, userId: number): Promise<DataExportView> {
-  const { docs } = await payload.find({
+  const latest = await findFirst(payload, 'server', {
     collection: 'data-exports',
     where: { owner: { equals: userId } },
     sort: '-createdAt',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
   })
-  return viewOf(docs[0])
+  return viewOf(latest)
 }

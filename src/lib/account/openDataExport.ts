@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import type { Payload } from 'payload'
 
+import { findFirst } from '@/lib/payload/findDoc'
 import type { User } from '@/payload-types'
 import { openExportFile } from './exportFiles'
 
@@ -21,14 +22,10 @@ export async function openDataExport(
   user: User,
   exportId: number,
 ): Promise<OpenedExport | null> {
-  const { docs } = await payload.find({
+  const found = await findFirst(payload, 'server', {
     collection: 'data-exports',
     where: { id: { equals: exportId }, owner: { equals: user.id }, status: { equals: 'ready' } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
   })
-  const found = docs[0]
   if (!found?.fileName || !found.expiresAt || new Date(found.expiresAt) <= new Date()) return null
   // Only now, after the owner check, is the file (or the bucket's object) opened.
   const file = await openExportFile(found.fileName)

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { ACCOUNT_QUEUE } from '@/jobs/queues'
+import { findDoc } from '@/lib/payload/findDoc'
 
 /**
  * Deletes an export (record and, through the collection's hook, its ZIP) once it has expired. Run
@@ -11,13 +12,7 @@ export async function purgeDataExport(
   payload: Payload,
   exportId: number,
 ): Promise<'deleted' | 'gone' | 'requeued'> {
-  const found = await payload.findByID({
-    collection: 'data-exports',
-    id: exportId,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })
+  const found = await findDoc(payload, 'server', { collection: 'data-exports', id: exportId })
   if (!found) return 'gone'
   const expiresAt = found.expiresAt ? new Date(found.expiresAt) : null
   if (expiresAt && expiresAt.getTime() > Date.now()) {

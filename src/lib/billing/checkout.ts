@@ -3,6 +3,7 @@ import type Stripe from 'stripe'
 
 import { SLUG_PATTERN } from '@/lib/content/slugify'
 import type { Settings } from '@/lib/env'
+import { findFirst } from '@/lib/payload/findDoc'
 import type { Plan, User } from '@/payload-types'
 import { checkoutReturnUrls } from './checkoutReturn'
 import { priceForCheckout } from './priceForCheckout'
@@ -21,15 +22,12 @@ export class CheckoutRefused extends Error {
 async function activePlan(payload: Payload, slug: string): Promise<Plan> {
   // Only a slug can name a plan; anything else (a NUL, which PostgreSQL refuses) is unknown.
   if (!SLUG_PATTERN.test(slug)) throw new CheckoutRefused('unknown-plan')
-  const { docs } = await payload.find({
+  const plan = await findFirst(payload, 'server', {
     collection: 'plans',
     where: { and: [{ slug: { equals: slug } }, { active: { equals: true } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
   })
-  if (!docs[0]) throw new CheckoutRefused('unknown-plan')
-  return docs[0]
+  if (!plan) throw new CheckoutRefused('unknown-plan')
+  return plan
 }
 
 export async function hasLiveSubscription(payload: Payload, userId: number): Promise<boolean> {

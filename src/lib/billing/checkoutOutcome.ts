@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 import type Stripe from 'stripe'
 
+import { findFirst } from '@/lib/payload/findDoc'
 import type { Order } from '@/payload-types'
 import { idOf } from '@/lib/payload/idOf'
 
@@ -32,13 +33,10 @@ export async function checkoutOutcome(
       ? { 'stripe.subscription': { equals: subscription } }
       : null
   if (!where) return { state: 'pending' }
-  const { docs } = await payload.find({
+  const order = await findFirst(payload, 'server', {
     collection: 'orders',
     where: { and: [where, { customer: { equals: userId } }] },
     sort: ['paidAt', 'id'],
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
   })
-  return docs[0] ? { state: 'fulfilled', order: docs[0] } : { state: 'pending' }
+  return order ? { state: 'fulfilled', order } : { state: 'pending' }
 }

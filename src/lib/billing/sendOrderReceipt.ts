@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { dbFor } from '@/lib/db/postgres'
 import { claimReceipt, recordReceiptSent, releaseReceiptClaim } from '@/lib/db/statements/orders'
 import { getSettings } from '@/lib/env'
+import { findDoc } from '@/lib/payload/findDoc'
 import { SITE_DEFAULTS } from '@/lib/site/defaults'
 import { receiptMessage } from './receiptEmail'
 
@@ -19,13 +20,7 @@ export async function sendOrderReceipt(
   payload: Payload,
   orderId: number,
 ): Promise<'sent' | 'skipped'> {
-  const order = await payload.findByID({
-    collection: 'orders',
-    id: orderId,
-    depth: 1,
-    overrideAccess: true,
-    disableErrors: true,
-  })
+  const order = await findDoc(payload, 'server', { collection: 'orders', id: orderId, depth: 1 })
   if (!order || order.receiptEmailedAt || !order.customer || typeof order.customer !== 'object')
     return 'skipped'
   const db = await dbFor(payload)

@@ -1,7 +1,11 @@
 import type { Payload } from 'payload'
 
+import { findDoc } from '@/lib/payload/findDoc'
 import { idOf } from '@/lib/payload/idOf'
 import type { Redesign, User } from '@/payload-types'
+
+/** Reads something of `user`'s own redesign `id`: null when it is not theirs or does not exist. */
+export type OwnRedesignRead<T> = (payload: Payload, user: User, id: number) => Promise<T | null>
 
 /**
  * The redesign `id` if it is `user`'s own (read through the collection's access rules, depth 1),
@@ -9,18 +13,7 @@ import type { Redesign, User } from '@/payload-types'
  * every redesign: they work with customers' redesigns in the admin panel, while the studio's
  * pages and routes (view, repeat, enlarge, share, favourite, download) are the owner's alone.
  */
-export async function ownRedesign(
-  payload: Payload,
-  user: User,
-  id: number,
-): Promise<Redesign | null> {
-  const redesign = (await payload.findByID({
-    collection: 'redesigns',
-    id,
-    depth: 1,
-    overrideAccess: false,
-    user,
-    disableErrors: true,
-  })) as Redesign | null
+export const ownRedesign: OwnRedesignRead<Redesign> = async (payload, user, id) => {
+  const redesign = await findDoc(payload, user, { collection: 'redesigns', id, depth: 1 })
   return redesign && idOf(redesign.owner) === user.id ? redesign : null
 }

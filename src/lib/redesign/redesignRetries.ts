@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { findFirst } from '@/lib/payload/findDoc'
 import { idOf } from '@/lib/payload/idOf'
 import type { Redesign } from '@/payload-types'
 import type { RedesignView } from './redesignView'
@@ -10,17 +11,8 @@ import type { RedesignView } from './redesignView'
  */
 
 /** The redesign that already tries `id` again, if any. */
-export async function findRetryOf(payload: Payload, id: number): Promise<Redesign | undefined> {
-  const { docs } = await payload.find({
-    collection: 'redesigns',
-    where: { retryOf: { equals: id } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return docs[0]
-}
+export const findRetryOf = (payload: Payload, id: number): Promise<Redesign | undefined> =>
+  findFirst(payload, 'server', { collection: 'redesigns', where: { retryOf: { equals: id } } })
 
 const triable = (view: RedesignView) => view.status === 'failed' || view.status === 'canceled'
 

@@ -1,11 +1,14 @@
 import { NextResponse } from 'next/server'
 import type { Payload } from 'payload'
+import type { z } from 'zod'
 
 import { idParam } from '@/lib/http/idParam'
+import { jsonBody } from '@/lib/http/jsonBody'
 import { jsonError } from '@/lib/http/jsonError'
 import { answerRefusals } from '@/lib/http/refusals'
 import { withCustomer } from '@/lib/http/withCustomer'
 import type { User } from '@/payload-types'
+import type { OwnRedesignRead } from './ownRedesign'
 import { isRedesignRequestError } from './redesignRequest'
 
 /** withCustomer's `params` for the routes under /api/studio/redesigns/[id]. */
@@ -17,8 +20,7 @@ export const redesignIdParam = idParam(
 export const noSuchRedesign = () => jsonError(404, 'There is no such redesign.')
 
 /** Their 403 for a person who has not yet confirmed their age and the terms. */
-export const unconfirmedCustomer = () =>
-  jsonError(403, 'Please confirm your age and the terms first.')
+const unconfirmedCustomer = () => jsonError(403, 'Please confirm your age and the terms first.')
 
 /** withCustomer's `knownErrors` for a redesign request refused on purpose (RedesignRequestError). */
 export const redesignRefusals = answerRefusals(isRedesignRequestError)
@@ -28,14 +30,52 @@ export const redesignRefusals = answerRefusals(isRedesignRequestError)
  * its enlargements): `read` gives null when the redesign is not theirs (a 404), else the answer is
  * `json(found)`.
  */
-export const ownRedesignGet = <T>(
-  read: (payload: Payload, user: User, id: number) => Promise<T | null>,
-  json: (found: T) => unknown,
-) =>
+export const ownRedesignGet = <T>(read: OwnRedesignRead<T>, json: (found: T) => unknown) =>
   withCustomer(
     { params: redesignIdParam, signedOut: 'Please sign in first.' },
     async ({ payload, user, params: { id } }) => {
       const found = await read(payload, user, id)
       return found ? NextResponse.json(json(found)) : noSuchRedesign()
+    },
+  )
+
+/** What makes one POST of ownRedesignPost: its words, its limits and the body's schema. */
+type OwnRedesignPost<S extends z.ZodType> = {
+  /** What a signed-out visitor is told. */
+  signedOut: string
+  /** The studio rate limit's "Too many <what>". */
+  what: string
+  maxBytes: number
+  /** The body (JSON; an empty one is `{}`), and the answer when the schema refuses it. */
+  schema: S
+  invalid: (error: z.ZodError) => Response
+  /** The domain's own refusals (a RequestError of its kind) mapped to their answers. */
+  knownErrors: (error: unknown) => Response | undefined
+  /** What the log says when the action fails for any other reason. */
+  failureLog: string
+}
+
+/**
+ * A POST that makes something of the person's own redesign (a share link, an enlargement) from a
+ * JSON body: for confirmed customers, on the studio's rate limit, the body read within
+ * `maxBytes` and checked by `schema` before `act` runs.
+ */
+export const ownRedesignPost = <S extends z.ZodType>(
+  post: OwnRedesignPost<S>,
+  act: (payload: Payload, user: User, id: number, input: z.output<S>) => Promise<Response>,
+) =>
+  withCustomer(
+    {
+      params: redesignIdParam,
+      signedOut: post.signedOut,
+      unconfirmed: unconfirmedCustomer,
+      rateLimit: { rule: 'studio', what: post.what },
+      body: { maxBytes: post.maxBytes },
+      knownErrors: post.knownErrors,
+      failure: { log: post.failureLog },
+    },
+    async ({ payload, user, params: { id }, body }) => {
+      const parsed = post.schema.safeParse(jsonBody(body) ?? {})
+      return parsed.success ? act(payload, user, id, parsed.data) : post.invalid(parsed.error)
     },
   )

@@ -1,8 +1,6 @@
-import type { Payload } from 'payload'
-
 import { sameOriginPath } from '@/lib/http/sameOriginPath'
-import type { Redesign, RedesignImage, User } from '@/payload-types'
-import { ownRedesign } from './ownRedesign'
+import type { Redesign, RedesignImage } from '@/payload-types'
+import { ownRedesign, type OwnRedesignRead } from './ownRedesign'
 import { withRetries } from './redesignRetries'
 import { roomTypeLabel } from './roomTypes'
 import type { RedesignMode, SurfaceAreaId } from './modes'
@@ -107,11 +105,7 @@ export function toRedesignView(redesign: Redesign): RedesignView {
 }
 
 /** The redesign `id` as `user` may see it (their own), or null: someone else's is simply not found. */
-export async function findRedesignView(
-  payload: Payload,
-  user: User,
-  id: number,
-): Promise<RedesignView | null> {
+export const findRedesignView: OwnRedesignRead<RedesignView> = async (payload, user, id) => {
   const redesign = await ownRedesign(payload, user, id)
   return redesign ? (await withRetries(payload, [toRedesignView(redesign)]))[0]! : null
 }

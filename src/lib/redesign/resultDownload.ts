@@ -17,15 +17,17 @@ const EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
 }
 
+/** One result: redesign `id`'s version `version` (1-based); named, as two numbers swap easily. */
+export type ResultAddress = { id: number; version: number }
+
 /**
- * Version `version` (1-based) of the owner's finished redesign `id`, with the name it is saved
- * under (room, style, date). Null when it is not theirs, not finished, or has no such version.
+ * The owner's finished result at `address`, with the name it is saved under (room, style, date).
+ * Null when the redesign is not theirs, not finished, or has no such version.
  */
 export async function resultDownload(
   payload: Payload,
   user: User,
-  id: number,
-  version: number,
+  { id, version }: ResultAddress,
 ): Promise<ImageDownload | null> {
   const redesign = await ownRedesign(payload, user, id)
   if (!redesign || redesign.status !== 'succeeded') return null

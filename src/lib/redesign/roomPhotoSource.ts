@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
+import { findFirst } from '@/lib/payload/findDoc'
 import { readStoredFile } from '@/lib/storage/storedFiles'
 import { inspectUpload, normaliseUpload } from '@/lib/uploads/processUpload'
 import type { RedesignImage, User } from '@/payload-types'
@@ -73,14 +74,10 @@ async function storedImage(
   user: User,
   id: number,
 ): Promise<{ size: Size; source: RoomPhotoSource; refines?: RoomPhoto['refines'] }> {
-  const { docs } = await payload.find({
+  const image = await findFirst(payload, 'server', {
     collection: 'redesign-images',
     where: { id: { equals: id }, owner: { equals: user.id }, kind: { in: ['input', 'output'] } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
   })
-  const image = docs[0]
   if (!image) throw gone()
   const size = sizeOf(image)
   if (image.kind === 'input') return { size, source: { kind: 'stored', id: image.id } }

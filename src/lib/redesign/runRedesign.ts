@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { getSettings } from '@/lib/env'
-import type { Redesign } from '@/payload-types'
+import { findDoc } from '@/lib/payload/findDoc'
 import { watchForCancel } from './cancelWatch'
 import { isEngineFailure } from './engineFailure'
 import { failureMessages, providerFailureMessage } from './failureMessages'
@@ -26,15 +26,6 @@ export type RunOptions = {
   cancelCheckMs?: number
 }
 
-const load = (payload: Payload, id: number) =>
-  payload.findByID({
-    collection: 'redesigns',
-    id,
-    depth: 1,
-    overrideAccess: true,
-    disableErrors: true,
-  }) as Promise<Redesign | null>
-
 /**
  * The job's work for one redesign. Every status change goes through the state machine
  * (./state), so the job stops as soon as it loses to a cancel: it never overwrites a cancel, keeps
@@ -47,7 +38,11 @@ export async function runRedesign(
   redesignId: number,
   options: RunOptions,
 ): Promise<void> {
-  const redesign = await load(payload, redesignId)
+  const redesign = await findDoc(payload, 'server', {
+    collection: 'redesigns',
+    id: redesignId,
+    depth: 1,
+  })
   if (!redesign || isFinished(redesign.status)) return
   const claimed = await claimRun(payload, redesign)
   if (!claimed) return // canceled before it started, or another runner has it

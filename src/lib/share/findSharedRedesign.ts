@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 
+import { findDoc, findFirst } from '@/lib/payload/findDoc'
 import { docOf, idOf } from '@/lib/payload/idOf'
 import { redesignTitle } from '@/lib/redesign/redesignSubject'
 import { roomTypeLabel } from '@/lib/redesign/roomTypes'
-import type { Glossary, Redesign, RedesignImage, Share } from '@/payload-types'
+import type { Glossary, RedesignImage } from '@/payload-types'
 import { activeShareWhere } from './activeShares'
 import { hashShareToken, isShareTokenShape } from './shareToken'
 
@@ -30,22 +31,16 @@ export async function findSharedRedesign(
   now = new Date(),
 ): Promise<SharedRedesign | null> {
   if (!isShareTokenShape(token)) return null
-  const { docs } = await payload.find({
+  const share = await findFirst(payload, 'server', {
     collection: 'shares',
     where: { and: [activeShareWhere(now), { tokenHash: { equals: hashShareToken(token) } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
   })
-  const share = docs[0] as Share | undefined
   if (!share) return null
-  const redesign = (await payload.findByID({
+  const redesign = await findDoc(payload, 'server', {
     collection: 'redesigns',
     id: idOf(share.redesign),
     depth: 1,
-    overrideAccess: true,
-    disableErrors: true,
-  })) as Redesign | null
+  })
   // The owner check is belt and braces: a share only ever points at its owner's redesign.
   if (!redesign || redesign.status !== 'succeeded') return null
   if (idOf(redesign.owner) !== idOf(share.owner)) return null

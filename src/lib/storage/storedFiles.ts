@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
+import { buffer } from 'node:stream/consumers'
 import type { Payload } from 'payload'
 
 import { getSettings } from '@/lib/env'
@@ -52,10 +53,7 @@ export async function readStoredFile(
   filename: string,
 ): Promise<Buffer | null> {
   const file = await openStoredFile(payload, collection, filename)
-  if (!file) return null
-  const chunks: Buffer[] = []
-  for await (const chunk of file.body) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks)
+  return file ? buffer(file.body) : null
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { ownRedesign } from '@/lib/redesign/ownRedesign'
-import type { Upscale, User } from '@/payload-types'
+import { findFirst } from '@/lib/payload/findDoc'
+import { ownRedesign, type OwnRedesignRead } from '@/lib/redesign/ownRedesign'
+import type { Upscale } from '@/payload-types'
 import type { UpscaleScale } from './upscaleRules'
 import { toUpscaleView, type UpscaleView } from './upscaleView'
 
@@ -20,7 +21,7 @@ export async function findLiveUpscale(
   scale: UpscaleScale,
   req?: PayloadRequest,
 ): Promise<UpscaleView | undefined> {
-  const { docs } = await payload.find({
+  const found = await findFirst(payload, 'server', {
     collection: 'upscales',
     where: {
       owner: { equals: ownerId },
@@ -29,12 +30,9 @@ export async function findLiveUpscale(
       status: { not_equals: 'failed' },
     },
     sort: '-createdAt',
-    limit: 1,
     depth: 1,
-    overrideAccess: true,
     req,
   })
-  const found = docs[0] as Upscale | undefined
   return found ? toUpscaleView(found) : undefined
 }
 
@@ -42,19 +40,15 @@ export async function findLiveUpscale(
  * The enlargements of `user`'s own redesign `redesignId`, newest first (so the page shows the
  * latest attempt of each); null when they own no such redesign.
  */
-export async function listUpscales(
-  payload: Payload,
-  user: User,
-  redesignId: number,
-): Promise<UpscaleView[] | null> {
+export const listUpscales: OwnRedesignRead<UpscaleView[]> = async (payload, user, redesignId) => {
   if (!(await ownRedesign(payload, user, redesignId))) return null
   const { docs } = await payload.find({
     collection: 'upscales',
     where: { redesign: { equals: redesignId }, owner: { equals: user.id } },
+    overrideAccess: true,
+    depth: 1,
     sort: '-createdAt',
     limit: LISTED,
-    depth: 1,
-    overrideAccess: true,
   })
   return (docs as Upscale[]).map(toUpscaleView)
 }

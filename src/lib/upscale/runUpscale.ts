@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 
 import { getSettings } from '@/lib/env'
+import { findDoc } from '@/lib/payload/findDoc'
 import { docOf } from '@/lib/payload/idOf'
 import { waitForProvider } from '@/lib/redesign/waitForProvider'
 import { readStoredFile } from '@/lib/storage/storedFiles'
-import type { RedesignImage, Upscale } from '@/payload-types'
+import type { RedesignImage } from '@/payload-types'
 import { encodeAtSize, type EnlargedImage } from './engines/encodeAtSize'
 import type { ReplicateUpscaler } from './engines/replicateUpscaler'
 import type { UpscaleEngine } from './engines/upscaleEngineFor'
@@ -22,13 +23,7 @@ export type RunUpscaleOptions = {
 }
 
 const load = (payload: Payload, id: number) =>
-  payload.findByID({
-    collection: 'upscales',
-    id,
-    depth: 1,
-    overrideAccess: true,
-    disableErrors: true,
-  }) as Promise<Upscale | null>
+  findDoc(payload, 'server', { collection: 'upscales', id, depth: 1 })
 
 const currentStatus = async (payload: Payload, id: number) =>
   (await load(payload, id))?.status ?? null

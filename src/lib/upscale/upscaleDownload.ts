@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { findDoc } from '@/lib/payload/findDoc'
 import { docOf, idOf } from '@/lib/payload/idOf'
 import { downloadName } from '@/lib/redesign/downloadName'
 import { modeLabel } from '@/lib/redesign/modes'
@@ -7,7 +8,7 @@ import { redesignDetail } from '@/lib/redesign/redesignSubject'
 import { roomTypeLabel } from '@/lib/redesign/roomTypes'
 import type { ImageDownload } from '@/lib/redesign/imageAttachment'
 import { openStoredFile } from '@/lib/storage/storedFiles'
-import type { Redesign, RedesignImage, Upscale, User } from '@/payload-types'
+import type { RedesignImage, User } from '@/payload-types'
 
 /**
  * The owner's finished enlargement `id` as a file to save, named like its result with the factor
@@ -19,24 +20,13 @@ export async function upscaleDownload(
   user: User,
   id: number,
 ): Promise<ImageDownload | null> {
-  const upscale = (await payload.findByID({
-    collection: 'upscales',
-    id,
-    depth: 1,
-    overrideAccess: false,
-    user,
-    disableErrors: true,
-  })) as Upscale | null
+  const upscale = await findDoc(payload, user, { collection: 'upscales', id, depth: 1 })
   const output = docOf<RedesignImage>(upscale?.output)
   if (!upscale || upscale.status !== 'succeeded' || !output?.filename) return null
-  const redesign = (await payload.findByID({
+  const redesign = await findDoc(payload, user, {
     collection: 'redesigns',
     id: idOf(upscale.redesign),
-    depth: 0,
-    overrideAccess: false,
-    user,
-    disableErrors: true,
-  })) as Redesign | null
+  })
   if (!redesign) return null
   const file = await openStoredFile(payload, 'redesign-images', output.filename)
   if (!file) return null

@@ -6,24 +6,17 @@ import type {
   Where,
 } from 'payload'
 
+import { findFirst } from '@/lib/payload/findDoc'
+
 type Lookup = { payload: Payload; req?: PayloadRequest }
 
 /** The first matching document (ids only, no access rules: the webhook acts as the server). */
-export async function findOne<Slug extends CollectionSlug>(
+export const findOne = <Slug extends CollectionSlug>(
   { payload, req }: Lookup,
   collection: Slug,
   where: Where,
-): Promise<DataFromCollectionSlug<Slug> | undefined> {
-  const found = await payload.find({
-    collection,
-    where,
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  return found.docs[0] as DataFromCollectionSlug<Slug> | undefined
-}
+): Promise<DataFromCollectionSlug<Slug> | undefined> =>
+  findFirst(payload, 'server', { collection, where, req })
 
 /** The plan a purchase names, if it still exists (orders and subscriptions keep its name anyway). */
 export async function planIdBySlug(lookup: Lookup, slug: string): Promise<number | null> {

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe'
 
+import { findFirst } from '@/lib/payload/findDoc'
 import { idOf } from '@/lib/payload/idOf'
 import { fulfilPayment } from './fulfilPayment'
 import { readPurchaseMetadata, type PurchaseMetadata } from './purchaseMetadata'
@@ -30,15 +31,12 @@ async function purchaseFromRecord(
   ctx: HandlerContext,
   subscriptionId: string,
 ): Promise<PurchaseMetadata | null> {
-  const tracked = await ctx.payload.find({
+  const record = await findFirst(ctx.payload, 'server', {
     collection: 'subscriptions',
     where: { stripeSubscriptionId: { equals: subscriptionId } },
-    limit: 1,
     depth: 1,
-    overrideAccess: true,
     req: ctx.req,
   })
-  const record = tracked.docs[0]
   if (!record || typeof record.owner !== 'object') return null
   const plan = typeof record.plan === 'object' ? record.plan : null
   return {

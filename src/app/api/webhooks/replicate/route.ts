@@ -8,6 +8,7 @@ import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { jsonError } from '@/lib/http/jsonError'
 import { readRouteBody, refuseBody } from '@/lib/http/routeBody'
 import { payloadClient } from '@/lib/payload/client'
+import { findFirst } from '@/lib/payload/findDoc'
 import { completeFromProvider } from '@/lib/redesign/completeFromProvider'
 import {
   replicateWebhookSecret,
@@ -18,7 +19,6 @@ import {
   parseReplicateWebhookPayload,
   verifyReplicateWebhook,
 } from '@/lib/redesign/engines/replicate'
-import type { Redesign } from '@/payload-types'
 
 /** Replicate's completion webhook: verified, deduplicated by webhook-id, then treated as a nudge. */
 export const POST = apiRoute(async (request: Request) => {
@@ -58,14 +58,11 @@ export const POST = apiRoute(async (request: Request) => {
   ) {
     return NextResponse.json({ received: true, duplicate: true })
   }
-  const { docs } = await payload.find({
+  const redesign = await findFirst(payload, 'server', {
     collection: 'redesigns',
     where: { providerJobId: { contains: body.predictionId } },
     depth: 1,
-    limit: 1,
-    overrideAccess: true,
   })
-  const redesign = docs[0] as Redesign | undefined
   if (!redesign) return NextResponse.json({ received: true, matched: false })
   try {
     const outcome = await completeFromProvider(payload, redesign, engine)

@@ -8,6 +8,7 @@ import { creditsLabel } from '@/lib/credits/creditsLabel'
 import { parseId } from '@/lib/http/parseId'
 import { receiptRows } from '@/lib/billing/receiptEmail'
 import { payloadClient } from '@/lib/payload/client'
+import { findDoc } from '@/lib/payload/findDoc'
 import { getSiteSettings } from '@/lib/site/getSiteSettings'
 import { BackLink } from '@/components/site/BackLink'
 
@@ -22,15 +23,7 @@ export default async function ReceiptPage({ params }: Props) {
   if (id === null) notFound()
   const user = await requireUser(`/billing/orders/${id}`)
   const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: { id: { equals: id } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: false,
-    user,
-  })
-  const order = docs[0]
+  const order = await findDoc(payload, user, { collection: 'orders', id })
   if (!order) notFound()
   const site = await getSiteSettings()
   const rows: [string, string][] = [

@@ -26,7 +26,7 @@ export const GET = withCustomer(
     const version = versionOf(request)
     if (version === null)
       return jsonError(400, `Choose a version from 1 to ${MAX_VARIANTS} to download.`)
-    const file = await resultDownload(payload, user, id, version)
+    const file = await resultDownload(payload, user, { id, version })
     if (!file) return jsonError(404, 'There is no such redesign image.')
     return imageAttachment(file)
   },
