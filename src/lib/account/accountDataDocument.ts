@@ -34,17 +34,23 @@ export function imagePathInZip(image: Pick<RedesignImage, 'id' | 'kind' | 'filen
   return `images/${folder}/${image.id}.${extension}`
 }
 
+/** A field Payload may leave out (undefined) is exported as null: every key is always present. */
+type Exported<T> = undefined extends T ? Exclude<T, undefined> | null : T
+
+/** The fields `keys` of `doc` under their own names, each absent one as null. */
+function fieldsOf<T extends object, K extends keyof T>(
+  doc: T,
+  keys: readonly K[],
+): { [P in K]: Exported<T[P]> } {
+  return Object.fromEntries(keys.map((key) => [key, doc[key] ?? null])) as {
+    [P in K]: Exported<T[P]>
+  }
+}
+
 export const accountPart = (user: User) => ({
-  id: user.id,
-  name: user.name ?? null,
-  email: user.email,
-  role: user.role,
-  credits: user.credits,
+  ...fieldsOf(user, ['id', 'name', 'email', 'role', 'credits']),
   profilePicture: user.image ?? null,
-  ageTermsConfirmedAt: user.ageTermsConfirmedAt ?? null,
-  freeCreditsGrant: user.freeCreditsGrant ?? null,
-  createdAt: user.createdAt,
-  updatedAt: user.updatedAt,
+  ...fieldsOf(user, ['ageTermsConfirmedAt', 'freeCreditsGrant', 'createdAt', 'updatedAt']),
 })
 
 const IMAGE_KIND = {
@@ -60,10 +66,7 @@ export const imagePart = (image: RedesignImage) => ({
   path: imagePathInZip(image),
   mimeType: image.mimeType ?? null,
   bytes: image.filesize ?? null,
-  width: image.width ?? null,
-  height: image.height ?? null,
-  favouredAt: image.favouredAt ?? null,
-  createdAt: image.createdAt,
+  ...fieldsOf(image, ['width', 'height', 'favouredAt', 'createdAt']),
 })
 
 /** A redesign with its settings, status, dates and results; its images by their path in the ZIP. */
@@ -88,64 +91,41 @@ export function redesignPart(redesign: Redesign, pathOf: (imageId: number) => st
     original: pathOf(idOf(redesign.input)),
     paintedArea: redesign.mask ? pathOf(idOf(redesign.mask)) : null,
     results: (redesign.outputs ?? []).map((output) => pathOf(idOf(output))),
-    error: redesign.error ?? null,
-    creditsCharged: redesign.creditsCharged,
+    ...fieldsOf(redesign, ['error', 'creditsCharged']),
     creditsRefunded: redesign.creditsRefunded ?? 0,
-    engine: redesign.engine,
-    model: redesign.model ?? null,
-    createdAt: redesign.createdAt,
-    startedAt: redesign.startedAt ?? null,
-    completedAt: redesign.completedAt ?? null,
+    ...fieldsOf(redesign, ['engine', 'model', 'createdAt', 'startedAt', 'completedAt']),
   }
 }
 
 export const orderPart = (order: Order) => ({
-  id: order.id,
-  number: order.number,
+  ...fieldsOf(order, ['id', 'number']),
   item: order.planName,
   kind: order.kind,
   amountCents: order.amount,
-  currency: order.currency,
-  credits: order.credits,
-  status: order.status,
+  ...fieldsOf(order, ['currency', 'credits', 'status']),
   amountRefundedCents: order.amountRefunded,
-  creditsRemoved: order.creditsRemoved,
-  paidAt: order.paidAt,
-  periodStart: order.periodStart ?? null,
-  periodEnd: order.periodEnd ?? null,
-  receiptUrl: order.receiptUrl ?? null,
+  ...fieldsOf(order, ['creditsRemoved', 'paidAt', 'periodStart', 'periodEnd', 'receiptUrl']),
 })
 
 export const subscriptionPart = (subscription: Subscription) => ({
   id: subscription.id,
   plan: subscription.planName,
   creditsPerMonth: subscription.credits,
-  status: subscription.status,
-  currentPeriodEnd: subscription.currentPeriodEnd ?? null,
+  ...fieldsOf(subscription, ['status', 'currentPeriodEnd']),
   cancelAtPeriodEnd: subscription.cancelAtPeriodEnd ?? false,
-  endedAt: subscription.endedAt ?? null,
-  createdAt: subscription.createdAt,
+  ...fieldsOf(subscription, ['endedAt', 'createdAt']),
 })
 
 export const ledgerPart = (entry: CreditLedger) => ({
-  id: entry.id,
-  delta: entry.delta,
-  balanceAfter: entry.balanceAfter,
-  reason: entry.reason,
-  redesign: entry.redesign ?? null,
-  order: entry.order ?? null,
-  note: entry.note ?? null,
-  createdAt: entry.createdAt,
+  ...fieldsOf(entry, ['id', 'delta', 'balanceAfter', 'reason']),
+  ...fieldsOf(entry, ['redesign', 'order', 'note', 'createdAt']),
 })
 
 /** A share link as its owner made it; its token is not kept (only a hash, which is not exported). */
 export const sharePart = (share: Share) => ({
   id: share.id,
   redesign: idOf(share.redesign),
-  version: share.version,
-  expiresAt: share.expiresAt ?? null,
-  revokedAt: share.revokedAt ?? null,
-  createdAt: share.createdAt,
+  ...fieldsOf(share, ['version', 'expiresAt', 'revokedAt', 'createdAt']),
 })
 
 /** An enlargement of a result: which one, how much, how it went and what it cost. */
@@ -154,16 +134,11 @@ export function upscalePart(upscale: Upscale, pathOf: (imageId: number) => strin
     id: upscale.id,
     redesign: idOf(upscale.redesign),
     result: pathOf(idOf(upscale.source)),
-    scale: upscale.scale,
-    status: upscale.status,
+    ...fieldsOf(upscale, ['scale', 'status']),
     enlargement: upscale.output ? pathOf(idOf(upscale.output)) : null,
-    engine: upscale.engine,
-    model: upscale.model ?? null,
-    error: upscale.error ?? null,
-    creditsCharged: upscale.creditsCharged,
+    ...fieldsOf(upscale, ['engine', 'model', 'error', 'creditsCharged']),
     creditsRefunded: upscale.creditsRefunded ?? 0,
-    createdAt: upscale.createdAt,
-    completedAt: upscale.completedAt ?? null,
+    ...fieldsOf(upscale, ['createdAt', 'completedAt']),
   }
 }
 
