@@ -11,6 +11,13 @@ import { objectStorage } from './objectStorage'
 import { validatedRedirectFields } from './redirectFields'
 import { guardSeoEndpoints } from './seoEndpoints'
 
+/** What a Stripe product holds of its plan: the name and blurb people see, the slug to find it. */
+const PLAN_FIELDS_IN_STRIPE = [
+  { fieldPath: 'name', stripeProperty: 'name' },
+  { fieldPath: 'blurb', stripeProperty: 'description' },
+  { fieldPath: 'slug', stripeProperty: 'metadata.planSlug' },
+]
+
 /**
  * Plans ↔ Stripe products: the plugin creates and renames them, with clients that reach Stripe as
  * ours do (the stand-in too) through our patch (patches/@payloadcms+plugin-stripe+3.89.0.patch);
@@ -32,11 +39,7 @@ function plansSyncedWithStripe(): Plugin {
         collection: 'plans',
         stripeResourceType: 'products',
         stripeResourceTypeSingular: 'product',
-        fields: [
-          { fieldPath: 'name', stripeProperty: 'name' },
-          { fieldPath: 'blurb', stripeProperty: 'description' },
-          { fieldPath: 'slug', stripeProperty: 'metadata.planSlug' },
-        ],
+        fields: PLAN_FIELDS_IN_STRIPE,
       },
     ],
   })

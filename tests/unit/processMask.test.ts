@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 
 import { hasPhotoShape, processMask } from '@/lib/uploads/processMask'
-import { MASK_LIMITS } from '@/lib/uploads/uploadLimits'
+import { MASK_LIMITS, MAX_PAINTED_SHARE } from '@/lib/uploads/uploadLimits'
 
 const same = { width: 40, height: 30 }
 
@@ -141,7 +141,7 @@ describe('a painted area', () => {
     // The left half is well within the share an area edit may paint.
     const half = await processMask(await maskPng('#000000', '#ffffff'), same)
     expect(half.data.length).toBeGreaterThan(0)
-    expect(MASK_LIMITS.maxPaintedShare).toBeLessThan(1)
+    expect(MAX_PAINTED_SHARE).toBeLessThan(1)
   })
 
   it('refuses another shape, a JPEG, text and nothing, each saying what to do', async () => {

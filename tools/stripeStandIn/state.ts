@@ -18,19 +18,21 @@ import type {
 
 /** Everything the stand-in knows, in memory. Maps keep insertion order, which lists rely on. */
 export class StandInState {
-  readonly customers = new Map<string, CustomerObject>()
-  readonly deletedCustomers = new Set<string>()
   readonly products = new Map<string, ProductObject>()
   readonly prices = new Map<string, PriceObject>()
-  readonly checkoutSessions = new Map<string, CheckoutSessionRecord>()
+  readonly customers = new Map<string, CustomerObject>()
   readonly paymentMethods = new Map<string, PaymentMethodObject>()
+  readonly portalSessions = new Map<string, PortalSessionObject>()
+  /** Ids of deleted customers: Stripe still answers for them, with `deleted: true`. */
+  readonly deletedCustomers = new Set<string>()
   readonly paymentIntents = new Map<string, PaymentIntentObject>()
   readonly charges = new Map<string, ChargeObject>()
   readonly refunds = new Map<string, RefundObject>()
   readonly subscriptions = new Map<string, SubscriptionObject>()
   readonly invoices = new Map<string, InvoiceObject>()
+  /** Not Stripe objects: each session with what its hosted page and completion need besides. */
+  readonly checkoutSessions: Map<string, CheckoutSessionRecord> = new Map()
   readonly invoicePayments = new Map<string, InvoicePaymentObject>()
-  readonly portalSessions = new Map<string, PortalSessionObject>()
   readonly events = new Map<string, EventObject>()
 
   /** Any stored object by id, for `expand[]` (a checkout session's record holds the session). */

@@ -8,6 +8,8 @@ import { providerRunFields } from '@/fields/providerRun'
 import { UPSCALE_SCALES, UPSCALE_STATUSES } from '@/lib/upscale/upscaleRules'
 import { deleteOutput } from './hooks/deleteOutput'
 
+const LIST_COLUMNS = ['owner', 'redesign', 'scale', 'status', 'engine', 'createdAt']
+
 /**
  * One result enlarged ×2 or ×4 for download: queued → processing → succeeded | failed, every step
  * one conditional UPDATE (src/lib/upscale/state). Created only by src/lib/upscale/createUpscale.ts,
@@ -17,14 +19,7 @@ import { deleteOutput } from './hooks/deleteOutput'
 export const Upscales: CollectionConfig = {
   slug: 'upscales',
   labels: { singular: 'Enlargement', plural: 'Enlargements' },
-  admin: hiddenFromEditors('Customers', [
-    'owner',
-    'redesign',
-    'scale',
-    'status',
-    'engine',
-    'createdAt',
-  ]),
+  admin: hiddenFromEditors('Customers', LIST_COLUMNS),
   access: serverWrites(isAdminOrOwner),
   defaultSort: '-createdAt',
   hooks: { beforeDelete: [deleteOutput] },

@@ -18,8 +18,8 @@ export function LocalSignInForm({ callbackUrl }: { callbackUrl: string }) {
   const { errors, refusals, pending, action, onSubmit } = useActionForm(signInLocally)
   return (
     <form action={action} onSubmit={onSubmit} className="space-y-4 text-left" noValidate>
-      <ErrorSummary errors={errors} fields={FIELD_IDS} refusals={refusals} />
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
+      <ErrorSummary errors={errors} fields={FIELD_IDS} refusals={refusals} />
       {TEXT_FIELDS.map((field) => (
         <TextField
           key={field.name}

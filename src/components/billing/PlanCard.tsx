@@ -95,13 +95,7 @@ export function PlanCard({ plan, offer, canBuy, signedIn, returnTo }: Props) {
           : `One payment of ${formatPrice(plan.amount, plan.currency)} (${plan.currency.toUpperCase()}), all fees included.`}
       </p>
       {offer === 'buy' ? (
-        <BuyButton
-          plan={plan}
-          canBuy={canBuy}
-          signedIn={signedIn}
-          returnTo={returnTo}
-          headingId={headingId}
-        />
+        <BuyButton {...{ plan, canBuy, signedIn, returnTo, headingId }} />
       ) : (
         <SubscriberAction plan={plan} offer={offer} />
       )}

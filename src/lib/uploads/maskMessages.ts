@@ -1,5 +1,5 @@
 import { formatBytes } from '@/lib/http/bodyLimits'
-import { MASK_LIMITS } from './uploadLimits'
+import { MASK_LIMITS, MAX_PAINTED_SHARE } from './uploadLimits'
 
 type Size = { width: number; height: number }
 
@@ -18,7 +18,7 @@ export const maskMessages = {
   wrongShape: (mask: Size, photo: Size) =>
     `The painted area is ${size(mask)} pixels, not the shape of the photo (${size(photo)} pixels). Paint the area again on this photo.`,
   paintedTooMuch: (share: number) =>
-    `About ${Math.round(share * 100)}% of the photo is painted; an area edit changes at most ${Math.round(MASK_LIMITS.maxPaintedShare * 100)}%. To redesign the whole room choose “Restyle”; otherwise erase part of the painted area.`,
+    `About ${Math.round(share * 100)}% of the photo is painted; an area edit changes at most ${Math.round(MAX_PAINTED_SHARE * 100)}%. To redesign the whole room choose “Restyle”; otherwise erase part of the painted area.`,
   nothingPainted: () => 'Nothing is painted. Paint over the part of the photo you want to change.',
   timedOut: () => 'The painted area took too long to read. Clear it and paint the area again.',
 }

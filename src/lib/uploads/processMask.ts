@@ -5,7 +5,7 @@ import { maskMessages } from './maskMessages'
 import { oneAtATimePerCore } from './processUpload'
 import type { PixelSize } from './storedPhotoSize'
 import { UploadError } from './UploadError'
-import { MASK_LIMITS } from './uploadLimits'
+import { MASK_LIMITS, MAX_PAINTED_SHARE } from './uploadLimits'
 
 /** The painted area as engines take it: one 8-bit channel, 255 = redesign, 0 = keep. */
 export type ProcessedMask = {
@@ -69,7 +69,7 @@ export async function fitMask(mask: InspectedMask, stored: PixelSize): Promise<P
   const stats = await sharp(fitted, { raw: { ...stored, channels: 1 } }).stats()
   const share = stats.channels[0]!.mean / 255
   if (share === 0) throw new UploadError('nothing_painted', maskMessages.nothingPainted())
-  if (share > MASK_LIMITS.maxPaintedShare)
+  if (share > MAX_PAINTED_SHARE)
     throw new UploadError('painted_too_much', maskMessages.paintedTooMuch(share))
   const data = await sharp(fitted, { raw: { ...stored, channels: 1 } })
     // Without it libvips writes an RGB PNG; engines expect one grey channel.

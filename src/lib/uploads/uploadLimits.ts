@@ -29,11 +29,12 @@ export const MASK_LIMITS = {
   maxSide: 4096,
   /** Decoded pixels (a 4096 × 4096 square is just over). */
   maxPixels: 16_000_000,
-  /**
-   * The most of the photo an area edit may paint. Painted whole, the fill model draws a new picture
-   * from the notes alone: that is a restyle (or plain image generation), not an edit of an area.
-   */
-  maxPaintedShare: 0.9,
   /** Decoding, binarising and re-encoding one mask; a real one takes well under a second. */
   maxSeconds: 20,
 } as const
+
+/**
+ * The most of the photo an area edit may paint. Painted whole, the fill model draws a new picture
+ * from the notes alone: that is a restyle (or plain image generation), not an edit of an area.
+ */
+export const MAX_PAINTED_SHARE = 0.9

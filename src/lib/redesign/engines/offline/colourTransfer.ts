@@ -7,8 +7,7 @@ const CHROMA_STRENGTH = 0.7
 const LIGHTNESS_SHIFT = 0.4
 const MAX_LIGHTNESS_SHIFT = 12
 /** Limits on stretching the spread of a* and b*, so a grey room is not blown into neon or flattened. */
-const MIN_CHROMA_SCALE = 0.75
-const MAX_CHROMA_SCALE = 1.5
+const CHROMA_SCALE = { min: 0.75, max: 1.5 } as const
 /** A palette of near-identical colours has almost no spread; keep some of the room's own variety. */
 const MIN_TARGET_CHROMA_STD = 6
 
@@ -27,7 +26,7 @@ export function colourTransferMap(source: LabStatistics, target: LabStatistics):
     const spread = Math.sqrt(
       Math.max(target.std[channel], MIN_TARGET_CHROMA_STD) / Math.max(source.std[channel], 1),
     )
-    const scale = clamp(spread, MIN_CHROMA_SCALE, MAX_CHROMA_SCALE)
+    const scale = clamp(spread, CHROMA_SCALE.min, CHROMA_SCALE.max)
     // Blend of x and (x - mean) * scale + targetMean, written as one x * k + c.
     return {
       scale: 1 - CHROMA_STRENGTH + CHROMA_STRENGTH * scale,
