@@ -1,8 +1,6 @@
 import { axeViolations } from './support/axe'
 import { sharedBrowser } from './support/browser'
 
-const browser = sharedBrowser()
-
 // The glossary's categories, as seeded from content/ (PRODUCT.md §4).
 const CATEGORIES = [
   'Colors',
@@ -12,6 +10,8 @@ const CATEGORIES = [
   'Materials and Finishes',
   'Room Types',
 ]
+
+const browser = sharedBrowser()
 
 describe('glossary category pages link to the other categories', () => {
   it('lists every category in a named navigation, the current one marked', async () => {

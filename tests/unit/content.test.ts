@@ -167,8 +167,7 @@ const LEGAL_FACTS: [page: string, phrase: string][] = [
   ['refund-policy', 'rounded down in your favour'],
 ]
 
-const MIN_ENTRY_WORDS = 350
-const MIN_POST_WORDS = 900
+const MIN_WORDS = { entry: 350, post: 900 } as const
 const MAX_SVG_BYTES = 20_000
 const SHARED_SENTENCE_WORDS = 8
 const DUPLICATE_PARAGRAPH_WORDS = 8
@@ -700,8 +699,8 @@ describe('glossary', () => {
     const problems: string[] = []
     const fail = (problem: string) => problems.push(`${file}: ${problem}`)
     const words = bodyWords(entry.body)
-    if (words < MIN_ENTRY_WORDS)
-      fail(`body has ${words} words; it needs at least ${MIN_ENTRY_WORDS}`)
+    if (words < MIN_WORDS.entry)
+      fail(`body has ${words} words; it needs at least ${MIN_WORDS.entry}`)
     const { links, forbidden } = read(entry.body)
     for (const thing of forbidden) fail(`body contains ${thing}`)
     if (/<\/?[a-z][^>]*>/i.test(entry.body)) fail('body contains raw HTML')
@@ -813,7 +812,7 @@ describe('blog posts', () => {
     const problems: string[] = []
     const fail = (problem: string) => problems.push(`${file}: ${problem}`)
     const words = bodyWords(post.body)
-    if (words < MIN_POST_WORDS) fail(`body has ${words} words; it needs at least ${MIN_POST_WORDS}`)
+    if (words < MIN_WORDS.post) fail(`body has ${words} words; it needs at least ${MIN_WORDS.post}`)
     const callouts = [...post.body.matchAll(CALLOUT)].map((match) => match[1])
     if (!callouts.includes('idea')) fail('has no :::idea callout')
     if (!callouts.includes('info')) fail('has no :::info callout')

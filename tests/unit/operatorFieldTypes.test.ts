@@ -6,8 +6,8 @@ const fields = [
   { name: 'updatedAt', type: 'date' },
   { name: 'credits', type: 'number' },
   { name: 'active', type: 'checkbox' },
-  { name: 'avatar', type: 'upload' },
-  { name: 'owner', type: 'relationship' },
+  { name: 'avatar', type: 'upload', relationTo: 'media' },
+  { name: 'owner', type: 'relationship', relationTo: 'users' },
 ]
 
 describe('text operators on fields that hold no text', () => {

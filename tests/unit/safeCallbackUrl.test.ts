@@ -3,6 +3,15 @@ import { NextRequest } from 'next/server'
 
 import { withSafeCallbackUrl } from '@/lib/auth/safeCallbackUrl'
 
+/** Values Auth.js answered with a 500 (no address) or would follow off this site. */
+const NOT_ON_THIS_SITE = [
+  'null',
+  'javascript:alert(1)',
+  '//evil.example',
+  'https://evil.example/x',
+  '',
+]
+
 const request = (path: string, init: { cookie?: string; method?: string; body?: string } = {}) =>
   new NextRequest(new URL(path, 'http://localhost:3000'), {
     method: init.method ?? 'GET',
@@ -12,13 +21,7 @@ const request = (path: string, init: { cookie?: string; method?: string; body?: 
 
 describe('callbackUrl before Auth.js sees it', () => {
   it('turns a value Auth.js would answer with a 500 into a path on this site', () => {
-    for (const bad of [
-      'null',
-      'javascript:alert(1)',
-      '//evil.example',
-      'https://evil.example/x',
-      '',
-    ]) {
+    for (const bad of NOT_ON_THIS_SITE) {
       const out = withSafeCallbackUrl(
         request(`/api/auth/session?callbackUrl=${encodeURIComponent(bad)}`),
       )
