@@ -62,7 +62,8 @@ const expectVerdicts = (bad: (query: string) => boolean, verdicts: Record<string
   )
 
 describe('the Payload REST id guard', () => {
-  // Payload's own endpoints with an id (and two without), in its order: the first match wins.
+  // Endpoints of Payload's with an id (/verify/:id is an auth collection's) and two without; as
+  // in Payload, the first that matches wins.
   const endpoints = [
     ...['/count', '/versions', '/:id', '/versions/:id'].map((path) => ({ method: 'get', path })),
     ...['/:id/duplicate', '/access/:id?'].map((path) => ({ method: 'post', path })),

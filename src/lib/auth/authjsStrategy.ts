@@ -1,5 +1,6 @@
 import type { AuthStrategy } from 'payload'
 
+import { findDoc } from '@/lib/payload/findDoc'
 import { sessionUserId } from './sessionUserId'
 
 /**
@@ -12,13 +13,7 @@ export const authjsStrategy: AuthStrategy = {
   authenticate: async ({ headers, payload }) => {
     const id = await sessionUserId(headers)
     if (!id) return { user: null }
-    const user = await payload.findByID({
-      collection: 'users',
-      id,
-      depth: 0,
-      overrideAccess: true,
-      disableErrors: true,
-    })
+    const user = await findDoc(payload, 'server', { collection: 'users', id })
     if (!user) return { user: null }
     return { user: { ...user, collection: 'users' } }
   },

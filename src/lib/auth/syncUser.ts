@@ -3,6 +3,7 @@ import { ValidationError, type Payload } from 'payload'
 import type { Role } from '@/access/roles'
 import { applyCreditChange } from '@/lib/credits/creditLedger'
 import { withTransaction } from '@/lib/db/postgres'
+import { findFirst } from '@/lib/payload/findDoc'
 import type { User } from '@/payload-types'
 import { claimFreeCredits } from './freeCredits/claimFreeCredits'
 import { sendWelcomeEmail } from './welcomeEmail'
@@ -55,15 +56,8 @@ export async function syncUser(
   return created
 }
 
-async function userByEmail(payload: Payload, email: string): Promise<User | undefined> {
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: { email: { equals: email } },
-    limit: 1,
-    overrideAccess: true,
-  })
-  return docs[0]
-}
+const userByEmail = (payload: Payload, email: string): Promise<User | undefined> =>
+  findFirst(payload, 'server', { collection: 'users', where: { email: { equals: email } } })
 
 const emailTaken = (error: unknown): boolean =>
   error instanceof ValidationError && error.data.errors.some((each) => each.path === 'email')

@@ -1,8 +1,6 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
-import { findDoc } from '@/lib/payload/findDoc'
-
 /** Stripe's customer portal (change card, see invoices, cancel the plan) for this person, or null if they never bought. */
 export async function portalUrl(
   payload: Payload,
@@ -10,10 +8,15 @@ export async function portalUrl(
   userId: number,
   returnUrl: string,
 ): Promise<string | null> {
-  const user = await findDoc(payload, 'server', { collection: 'users', id: userId })
-  if (!user?.stripeCustomerId) return null
+  const { stripeCustomerId } = await payload.findByID({
+    collection: 'users',
+    id: userId,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (!stripeCustomerId) return null
   const session = await stripe.billingPortal.sessions.create({
-    customer: user.stripeCustomerId,
+    customer: stripeCustomerId,
     return_url: returnUrl,
   })
   return session.url

@@ -22,8 +22,8 @@ type DocAddress<Slug extends CollectionSlug> = { collection: Slug; id: number; d
 
 /**
  * Document `id` of `collection` as `reader` may see it (depth 0 unless asked), or null when there
- * is none; for a person also when the access rules do not let them read it, so someone else's
- * document is simply not found.
+ * is none; for a person also when the access rules do not let them read it (it is simply not
+ * found). Rules that let admins read every document still do: an owner-only page checks the owner.
  */
 export async function findDoc<Slug extends CollectionSlug>(
   payload: Payload,

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
+import { findFirst } from '@/lib/payload/findDoc'
 import { SEED_CONTEXT } from './slugIndex'
 
 // Rendering a detailed SVG takes most of a second; keep each result, keyed by the drawing's bytes.
@@ -36,13 +37,11 @@ export async function ensureIllustration(
   alt: string,
 ): Promise<number> {
   const filename = `${name}.webp`
-  const existing = await payload.find({
+  const existing = await findFirst(payload, 'server', {
     collection: 'media',
     where: { filename: { equals: filename } },
-    limit: 1,
-    depth: 0,
   })
-  if (existing.docs[0]) return existing.docs[0].id
+  if (existing) return existing.id
   const data = await renderWebp(svgFile)
   const media = await payload.create({
     collection: 'media',

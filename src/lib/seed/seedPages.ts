@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { loadPages } from '@/lib/content/contentFiles'
 import { markdownToLexical } from '@/lib/content/markdownToLexical'
+import { findFirst } from '@/lib/payload/findDoc'
 import { linkResolver, publishSeeded, SEED_CONTEXT, slugIndex } from './slugIndex'
 
 /**
@@ -51,13 +52,10 @@ async function publishRevisedPages(payload: Payload, created: string[]): Promise
     glossary: await slugIndex(payload, 'glossary'),
   }
   for (const page of loadPages()) {
-    const { docs } = await payload.find({
+    const stored = await findFirst(payload, 'server', {
       collection: 'pages',
       where: { slug: { equals: page.slug } },
-      limit: 1,
-      depth: 0,
     })
-    const stored = docs[0]
     const revision = page.updated.slice(0, 10)
     if (!stored || (stored.lastUpdated ?? '').slice(0, 10) >= revision) continue
     const resolveLink = linkResolver(links, `content/pages/${page.slug}.md`)
