@@ -94,6 +94,8 @@ describe('"Try again" as a script would send it', () => {
       ['POST', `${studio}/favourite`, JSON.stringify({ version: 1, favourite: true })],
       ['POST', `${studio}/upscales`, JSON.stringify({ image: 1, scale: 2 })],
       ['POST', `${studio}/shares`, JSON.stringify({ expiry: '7d', version: 1 })],
+      ['POST', `${studio}/cancel`],
+      ['DELETE', studio],
     ]
     for (const [method, path, body] of asks) {
       const answer = await fetch(new URL(path, baseURL()), {

@@ -1,7 +1,12 @@
 import { creditBalance } from '@/lib/credits/creditLedger'
 import type { RedesignImage } from '@/payload-types'
 import { baseURL } from '../e2e/support/browser'
-import { confirmedCustomer, type ConfirmedCustomer } from '../e2e/support/signIn'
+import {
+  confirmedCustomer,
+  confirmedSessionCookie,
+  newPerson,
+  type ConfirmedCustomer,
+} from '../e2e/support/signIn'
 import { postRedesign } from '../e2e/support/studio'
 import { sharedPayload } from '../support/payload'
 import { pollUntil } from '../support/pollUntil'
@@ -102,6 +107,9 @@ it('refuses the signed-out, another site and another customer, and charges none 
   expect(file.headers.get('content-disposition')).toMatch(/filename="[a-z0-9-]+-x2\.jpg"/)
   expect(file.headers.get('cache-control')).toMatch(/private/)
   expect((await send('GET', download, stranger.cookie)).status).toBe(404)
+  // An admin may read every enlargement in the panel; the studio's download is the owner's alone.
+  const admin = await confirmedSessionCookie(payload(), newPerson('admin', 'upscale-admin'))
+  expect((await send('GET', download, admin)).status).toBe(404)
   expect((await send('GET', download, undefined)).status).toBe(401)
   // The stored file itself, by Payload's own address: the owner only.
   const stored = await payload().findByID({

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Settings } from '@/lib/env'
+import { idOf } from '@/lib/payload/idOf'
 import type { Redesign, User } from '@/payload-types'
 import { failureMessages } from './failureMessages'
 import { selectEngine } from './engines/selectEngine'
@@ -10,7 +11,8 @@ import { finishUnsuccessful } from './state/finishRedesign'
 export type CancelOutcome = 'canceled' | 'not-found' | 'already-finished'
 
 /**
- * Cancels a customer's unfinished redesign. The cancel is one conditional UPDATE (queued or
+ * Cancels `user`'s own unfinished redesign (an admin, whom the collection's rules let read every
+ * redesign, finds no one else's here: that is the admin panel's work). The cancel is one conditional UPDATE (queued or
  * processing → canceled) committed with the refund, so of a cancel and a finishing job exactly
  * one wins: a won cancel refunds once and the job keeps nothing; a lost one changes nothing.
  */
@@ -27,9 +29,9 @@ export async function cancelRedesign(
     overrideAccess: false,
     user,
     disableErrors: true,
-    select: { status: true, engine: true, variants: true, createdAt: true },
-  })) as Pick<Redesign, 'id' | 'status' | 'engine' | 'variants' | 'createdAt'> | null
-  if (!redesign) return 'not-found'
+    select: { owner: true, status: true, engine: true, variants: true, createdAt: true },
+  })) as Pick<Redesign, 'id' | 'owner' | 'status' | 'engine' | 'variants' | 'createdAt'> | null
+  if (!redesign || idOf(redesign.owner) !== user.id) return 'not-found'
   const claimed = await finishUnsuccessful(payload, id, 'cancel', failureMessages.canceled)
   if (!claimed) return 'already-finished'
   const engine = selectEngine(settings)

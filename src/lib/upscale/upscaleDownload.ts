@@ -12,8 +12,8 @@ import type { RedesignImage, User } from '@/payload-types'
 
 /**
  * The owner's finished enlargement `id` as a file to save, named like its result with the factor
- * added (`living-room-japandi-2026-11-26-x2.jpg`). Read through the collections' access rules, so
- * someone else's is simply not found (null), like one unfinished or failed.
+ * added (`living-room-japandi-2026-11-26-x2.jpg`). Someone else's is simply not found (null), like
+ * one unfinished or failed: admins too, whom the access rules let read every enlargement.
  */
 export async function upscaleDownload(
   payload: Payload,
@@ -21,8 +21,9 @@ export async function upscaleDownload(
   id: number,
 ): Promise<ImageDownload | null> {
   const upscale = await findDoc(payload, user, { collection: 'upscales', id, depth: 1 })
-  const output = docOf<RedesignImage>(upscale?.output)
-  if (!upscale || upscale.status !== 'succeeded' || !output?.filename) return null
+  if (!upscale || idOf(upscale.owner) !== user.id) return null
+  const output = docOf<RedesignImage>(upscale.output)
+  if (upscale.status !== 'succeeded' || !output?.filename) return null
   const redesign = await findDoc(payload, user, {
     collection: 'redesigns',
     id: idOf(upscale.redesign),
