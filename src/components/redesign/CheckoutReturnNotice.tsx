@@ -1,4 +1,5 @@
 import type { CheckoutOutcome } from '@/lib/billing/checkoutOutcome'
+import { creditsAddedLabel } from '@/lib/credits/creditsLabel'
 
 /** Back on the form from checkout: what happened to the payment, and that the form is as it was. */
 export function CheckoutReturnNotice({
@@ -11,7 +12,7 @@ export function CheckoutReturnNotice({
   const text = cancelled
     ? 'Checkout was cancelled; nothing was charged. Your redesign is as you left it.'
     : outcome?.state === 'fulfilled'
-      ? `Thank you! Order ${outcome.order.number} is paid and ${outcome.order.credits} credits were added to your balance. Your redesign is as you left it.`
+      ? `Thank you! Order ${outcome.order.number} is paid and ${creditsAddedLabel(outcome.order.credits)} to your balance. Your redesign is as you left it.`
       : outcome
         ? 'Thank you! Stripe is confirming your payment; your credits appear within a minute. Reload this page to see them.'
         : null

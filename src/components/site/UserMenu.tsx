@@ -1,11 +1,10 @@
 'use client'
 
 import { Link } from '@/components/site/Link'
+import { creditsLabel } from '@/lib/credits/creditsLabel'
 
 import { AccountMenu } from './AccountMenu'
 import { useSessionProbe } from './useSessionProbe'
-
-const creditsLabel = (credits: number) => `${credits} ${credits === 1 ? 'credit' : 'credits'}`
 
 /**
  * The header's account corner, the only client part of the header: every content page stays

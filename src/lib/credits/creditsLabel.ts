@@ -12,6 +12,9 @@ export const pluralize = (count: number, one: string, many = `${one}s`): string 
 
 export const creditsLabel = (count: number): string => pluralize(count, 'credit')
 export const versionsLabel = (count: number): string => pluralize(count, 'version')
+/** "20 credits were added", "1 credit was added". */
+export const creditsAddedLabel = (count: number): string =>
+  `${creditsLabel(count)} ${count === 1 ? 'was' : 'were'} added`
 
 /**
  * What a short balance can still buy: versions of one redesign, or styles of a comparison (one

@@ -10,7 +10,7 @@ import { billingAccount } from '@/lib/billing/billingAccount'
 import { checkoutOutcome, type CheckoutOutcome } from '@/lib/billing/checkoutOutcome'
 import { stripeFor } from '@/lib/billing/stripe'
 import { creditBalance } from '@/lib/credits/creditLedger'
-import { creditsLabel } from '@/lib/credits/creditsLabel'
+import { creditsAddedLabel } from '@/lib/credits/creditsLabel'
 import { getSettings } from '@/lib/env'
 import { payloadClient } from '@/lib/payload/client'
 
@@ -47,7 +47,7 @@ function CheckoutNotice({ outcome }: { outcome: CheckoutOutcome }) {
       className="mt-6 rounded-xl border border-sage/30 bg-sage-light px-4 py-3 font-semibold text-sage"
     >
       {outcome.state === 'fulfilled'
-        ? `Thank you! Order ${outcome.order.number} is paid and ${creditsLabel(outcome.order.credits)} were added to your balance.`
+        ? `Thank you! Order ${outcome.order.number} is paid and ${creditsAddedLabel(outcome.order.credits)} to your balance.`
         : 'Thank you! Stripe is confirming your payment; your credits appear here within a minute. Refresh this page to see them.'}
     </p>
   )

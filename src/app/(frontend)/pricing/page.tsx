@@ -7,7 +7,7 @@ import { getCurrentUser } from '@/lib/auth/currentUser'
 import { billingAccount } from '@/lib/billing/billingAccount'
 import { planOffer } from '@/lib/billing/planOffer'
 import { checkoutReturnPath } from '@/lib/billing/checkoutReturn'
-import { CREDITS_PER_VARIANT } from '@/lib/billing/plans'
+import { MODES } from '@/lib/redesign/modes'
 import { creditsLabel } from '@/lib/credits/creditsLabel'
 import { getSettings } from '@/lib/env'
 import { payloadClient } from '@/lib/payload/client'
@@ -57,9 +57,11 @@ export default async function PricingPage({ searchParams }: Props) {
     <div className="container-page pt-12">
       <h1 className="text-4xl font-semibold sm:text-5xl">Pricing</h1>
       <p className="mt-4 max-w-2xl text-xl text-muted">
-        Pay for what you use. One redesign costs {CREDITS_PER_VARIANT} credit per version, and every
-        new account starts with free credits to try it. Enlarging a result for download costs{' '}
-        {creditsLabel(UPSCALE_PRICES[2])} (×2) or {creditsLabel(UPSCALE_PRICES[4])} (×4).
+        Pay for what you use. A restyle costs {creditsLabel(MODES.restyle.creditsPerVersion)} per
+        version (staging an empty room {creditsLabel(MODES.stage.creditsPerVersion)}; the form shows
+        each mode&rsquo;s price), and every new account starts with free credits to try it.
+        Enlarging a result for download costs {creditsLabel(UPSCALE_PRICES[2])} (×2) or{' '}
+        {creditsLabel(UPSCALE_PRICES[4])} (×4).
       </p>
       {message ? (
         <PageAlert className="mt-6 max-w-3xl rounded-xl border border-clay/40 bg-white px-4 py-3">
