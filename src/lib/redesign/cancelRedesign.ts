@@ -12,9 +12,10 @@ export type CancelOutcome = 'canceled' | 'not-found' | 'already-finished'
 
 /**
  * Cancels `user`'s own unfinished redesign (an admin, whom the collection's rules let read every
- * redesign, finds no one else's here: that is the admin panel's work). The cancel is one conditional UPDATE (queued or
- * processing → canceled) committed with the refund, so of a cancel and a finishing job exactly
- * one wins: a won cancel refunds once and the job keeps nothing; a lost one changes nothing.
+ * redesign, finds no one else's here: that is the admin panel's work). The cancel is one
+ * conditional UPDATE (queued or processing → canceled) committed with the refund, so of a cancel
+ * and a finishing job exactly one wins: a won cancel refunds once and the job keeps nothing; a
+ * lost one changes nothing.
  */
 export async function cancelRedesign(
   payload: Payload,
