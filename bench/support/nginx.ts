@@ -1,8 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { freePort } from '../../scripts/lib/freePort'
-import { startNginx, type RunningNginx } from '../../scripts/lib/nginx'
+import { startNginxOnFreePort, type RunningNginx } from '../../scripts/lib/nginx'
 import { renderNginxConfig } from '../../scripts/lib/nginxConfig'
 
 export { ensureNginx } from '../../scripts/lib/nginx'
@@ -20,13 +19,16 @@ export async function serveStaticHtml(
 ): Promise<Served> {
   fs.mkdirSync(folder, { recursive: true, mode: 0o755 })
   fs.writeFileSync(path.join(folder, 'page.html'), html, { mode: 0o644 })
-  const port = await freePort()
-  const server = `  server {
+  const served = await startNginxOnFreePort(
+    nginx,
+    folder,
+    (port) => `  server {
     listen 127.0.0.1:${port};
     root ${folder};
     location / { default_type text/html; try_files /page.html =404; }
-  }`
-  return { ...(await startNginx(nginx, folder, server, port)), url: `http://127.0.0.1:${port}/` }
+  }`,
+  )
+  return { ...served, url: `http://127.0.0.1:${served.port}/` }
 }
 
 /** The repository's production configuration (deploy/nginx) in front of `upstreams`. */
@@ -35,13 +37,14 @@ export async function serveProductionConfig(
   folder: string,
   upstreams: string[],
 ): Promise<Served> {
-  const port = await freePort()
-  const http = renderNginxConfig({
-    listen: `127.0.0.1:${port}`,
-    upstreams,
-    cacheDir: path.join(folder, 'cache'),
-  })
-  return { ...(await startNginx(nginx, folder, http, port)), url: `http://127.0.0.1:${port}` }
+  const served = await startNginxOnFreePort(nginx, folder, (port) =>
+    renderNginxConfig({
+      listen: `127.0.0.1:${port}`,
+      upstreams,
+      cacheDir: path.join(folder, 'cache'),
+    }),
+  )
+  return { ...served, url: `http://127.0.0.1:${served.port}` }
 }
 
 /** nginx as a plain load balancer (no cache) over `upstreams`, the same proxy settings otherwise. */
@@ -50,8 +53,7 @@ export async function serveLoadBalancer(
   folder: string,
   upstreams: string[],
 ): Promise<Served> {
-  const port = await freePort()
-  const http = `  upstream roomwise_web {
+  const http = (port: number) => `  upstream roomwise_web {
     least_conn;
 ${upstreams.map((upstream) => `    server ${upstream};`).join('\n')}
     keepalive 64;
@@ -68,5 +70,6 @@ ${upstreams.map((upstream) => `    server ${upstream};`).join('\n')}
     proxy_busy_buffers_size 32k;
     location / { proxy_pass http://roomwise_web; }
   }`
-  return { ...(await startNginx(nginx, folder, http, port)), url: `http://127.0.0.1:${port}` }
+  const served = await startNginxOnFreePort(nginx, folder, http)
+  return { ...served, url: `http://127.0.0.1:${served.port}` }
 }

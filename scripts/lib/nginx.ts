@@ -4,6 +4,7 @@ import net from 'node:net'
 import path from 'node:path'
 
 import { spawnGroup, stopChild } from './childProcess'
+import { freePort } from './freePort'
 
 const NGINX = '/usr/sbin/nginx'
 
@@ -22,14 +23,17 @@ export function ensureNginx(): string | undefined {
 
 export type RunningNginx = { pid: number | undefined; stop: () => Promise<void> }
 
+/** Whether `port` accepts a connection within a second (a dropped SYN would otherwise hang it). */
 const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1')
-    socket.once('connect', () => {
+    const socket = net.connect({ port, host: '127.0.0.1', timeout: 1_000 })
+    const answer = (accepted: boolean) => {
       socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
+      resolve(accepted)
+    }
+    socket.once('connect', () => answer(true))
+    socket.once('timeout', () => answer(false))
+    socket.once('error', () => answer(false))
   })
 
 /**
@@ -75,4 +79,25 @@ ${http}
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   return { pid: child.pid, stop: () => stopChild(child) }
+}
+
+/**
+ * startNginx on a free loopback port, with `httpFor(port)` its configuration. A port picked before
+ * nginx binds it can be taken meanwhile (a parallel test's connection); nginx then exits, and the
+ * next attempt picks another.
+ */
+export async function startNginxOnFreePort(
+  nginx: string,
+  folder: string,
+  httpFor: (port: number) => string,
+  attempts = 3,
+): Promise<RunningNginx & { port: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort()
+    try {
+      return { ...(await startNginx(nginx, folder, httpFor(port), port)), port }
+    } catch (error) {
+      if (attempt >= attempts) throw error
+    }
+  }
 }

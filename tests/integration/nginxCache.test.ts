@@ -9,8 +9,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
-import { freePort } from '../../scripts/lib/freePort'
-import { ensureNginx, startNginx, type RunningNginx } from '../../scripts/lib/nginx'
+import { ensureNginx, startNginxOnFreePort, type RunningNginx } from '../../scripts/lib/nginx'
 import { renderNginxConfig } from '../../scripts/lib/nginxConfig'
 
 type Seen = { instance: string; method: string; url: string; headers: http.IncomingHttpHeaders }
@@ -50,11 +49,18 @@ function upstream(instance: string): http.Server {
   })
 }
 
-const listen = (server: http.Server, port: number) =>
-  new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+/**
+ * Listens on a loopback port the kernel picks at bind time: a port picked first and bound later
+ * can be taken meanwhile by a parallel test's connection, and a failed listen never calls back.
+ */
+const listen = (server: http.Server) =>
+  new Promise<number>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port))
+  })
 
 let folder: string
-let nginx: RunningNginx | undefined
+let nginx: (RunningNginx & { port: number }) | undefined
 let base: string
 const servers: http.Server[] = []
 
@@ -62,22 +68,22 @@ beforeAll(async () => {
   const binary = ensureNginx()
   if (!binary) throw new Error('nginx is needed for this test: apt-get install -y nginx')
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'roomwise-nginx-'))
-  const ports = [await freePort(), await freePort()]
-  for (const [index, port] of ports.entries()) {
-    const server = upstream(`instance-${index + 1}`)
-    await listen(server, port)
+  const ports: number[] = []
+  for (const instance of ['instance-1', 'instance-2']) {
+    const server = upstream(instance)
+    ports.push(await listen(server))
     servers.push(server)
   }
-  const port = await freePort()
-  base = `http://127.0.0.1:${port}`
   // A long micro-cache, so a HIT cannot turn into an expiry however slowly this machine runs.
-  const config = renderNginxConfig({
-    listen: `127.0.0.1:${port}`,
-    upstreams: ports.map((p) => `127.0.0.1:${p}`),
-    cacheDir: path.join(folder, 'cache'),
-    microcache: '60s',
-  })
-  nginx = await startNginx(binary, folder, config, port)
+  nginx = await startNginxOnFreePort(binary, folder, (port) =>
+    renderNginxConfig({
+      listen: `127.0.0.1:${port}`,
+      upstreams: ports.map((p) => `127.0.0.1:${p}`),
+      cacheDir: path.join(folder, 'cache'),
+      microcache: '60s',
+    }),
+  )
+  base = `http://127.0.0.1:${nginx.port}`
 }, 60_000)
 
 afterAll(async () => {
@@ -192,19 +198,16 @@ describe('nginx in front of the web instances (deploy/nginx)', () => {
 describe('with --canonical, the site answers at its own address only', () => {
   it('redirects another host name there (308, path and query kept) and serves its own', async () => {
     const binary = ensureNginx()!
-    const port = await freePort()
-    const site = `http://127.0.0.1:${port}`
-    const second = await startNginx(
-      binary,
-      path.join(folder, 'canonical'),
+    const second = await startNginxOnFreePort(binary, path.join(folder, 'canonical'), (port) =>
       renderNginxConfig({
         listen: `127.0.0.1:${port}`,
         upstreams: [`127.0.0.1:${(servers[0]!.address() as { port: number }).port}`],
         cacheDir: path.join(folder, 'canonical', 'cache'),
-        canonical: site,
+        canonical: `http://127.0.0.1:${port}`,
       }),
-      port,
     )
+    const port = second.port
+    const site = `http://127.0.0.1:${port}`
     try {
       const answer = (host: string) =>
         new Promise<{ status?: number; location?: string }>((resolve, reject) => {

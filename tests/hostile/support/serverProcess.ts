@@ -70,3 +70,14 @@ export function watchPeakRss(pid: number, intervalMs = 25): { stop: () => number
     },
   }
 }
+
+/**
+ * Bytes a process has read through read(2) and its kind, sockets included (rchar in
+ * /proc/<pid>/io), summed over its threads. Counted on the server's side, this is what it took
+ * in, whatever the kernel buffered between the two ends (up to net.ipv4.tcp_rmem's maximum).
+ */
+export function bytesRead(pid: number): number {
+  const match = /^rchar:\s+(\d+)$/m.exec(fs.readFileSync(`/proc/${pid}/io`, 'utf8'))
+  if (!match) throw new Error(`No rchar for process ${pid}.`)
+  return Number(match[1])
+}
