@@ -6,11 +6,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
 import { hasErrors, useFormErrors } from '@/components/forms/useFormErrors'
 import { creditsLabel, pluralize } from '@/lib/credits/creditsLabel'
+import { DEFAULT_ROOM_TYPE } from '@/lib/redesign/choiceIds'
 import type { FormChoices } from '@/lib/redesign/formDraft'
 import { emptyMask, type MaskHistory } from '@/lib/redesign/maskShapes'
 import type { ModeChoices } from '@/lib/redesign/modeChoices'
 import { comparisonHref } from '@/lib/redesign/comparisonHref'
 import { MODES, modeCost, type RedesignMode } from '@/lib/redesign/modes'
+import type { RoomTypeId } from '@/lib/redesign/roomTypes'
 import type { StyleOption } from '@/lib/redesign/styles'
 import { BuyCreditsLink } from './BuyCreditsLink'
 import { checkRedesignForm, type RedesignField } from './checkRedesignForm'
@@ -67,7 +69,7 @@ export function RedesignForm(props: Props) {
   const [preview, setPreview] = useState<string>()
   const [reuse, setReuse] = useState(props.reuse)
   const [photoSize, setPhotoSize] = useState<PhotoSize>()
-  const [roomType, setRoomType] = useState<string>(prefill?.roomType ?? 'living-room')
+  const [roomType, setRoomType] = useState<RoomTypeId>(prefill?.roomType ?? DEFAULT_ROOM_TYPE)
   const [style, setStyle] = useState(props.initialStyle ?? listed(styles, prefill?.style))
   const [surfaceArea, setSurfaceArea] = useState(prefill?.surfaceArea ?? '')
   const [surface, setSurface] = useState(listed(finishes, prefill?.surface))

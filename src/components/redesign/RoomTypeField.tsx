@@ -1,7 +1,12 @@
 import { FieldError } from '@/components/forms/FieldError'
-import { ROOM_TYPES } from '@/lib/redesign/roomTypes'
+import { ROOM_TYPES, type RoomTypeId } from '@/lib/redesign/roomTypes'
 
-type Props = { value: string; onChange: (id: string) => void; error?: string; className: string }
+type Props = {
+  value: RoomTypeId
+  onChange: (id: RoomTypeId) => void
+  error?: string
+  className: string
+}
 
 export function RoomTypeField({ value, onChange, error, className }: Props) {
   return (
@@ -12,7 +17,10 @@ export function RoomTypeField({ value, onChange, error, className }: Props) {
       <select
         id="room-type"
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          const room = ROOM_TYPES.find((room) => room.id === event.target.value)
+          if (room) onChange(room.id)
+        }}
         className={className}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? 'roomType-error' : undefined}

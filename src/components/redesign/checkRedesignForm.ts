@@ -5,6 +5,7 @@ import {
   TOO_FEW_TO_COMPARE,
   TOO_MANY_TO_COMPARE,
 } from '@/lib/redesign/compareStyles'
+import { EMPTY_MASK_MESSAGE, SURFACE_AREA_MESSAGE } from '@/lib/redesign/choiceIds'
 import { MODES, type RedesignMode } from '@/lib/redesign/modes'
 import { notesLength, notesTooLongMessage } from '@/lib/redesign/notesLimit'
 import { MAX_NOTES_LENGTH } from '@/lib/redesign/roomTypes'
@@ -22,9 +23,6 @@ export const REDESIGN_FIELDS = [
   'variants',
 ] as const
 export type RedesignField = (typeof REDESIGN_FIELDS)[number]
-
-/** The server's words for an area edit with nothing painted (the form says the same). */
-export const EMPTY_MASK_MESSAGE = 'Paint over the part of the photo you want to change.'
 
 type Filled = {
   mode: RedesignMode
@@ -56,8 +54,7 @@ export function checkRedesignForm(filled: Filled): FormErrors<RedesignField> {
     else if (filled.compared.length > COMPARE_STYLES.max) found.style = TOO_MANY_TO_COMPARE
   } else if (mode.takesStyle && !filled.style)
     found.style = 'Choose a style for your room from the list.'
-  if (mode.takesSurface && !filled.surfaceArea)
-    found.surfaceArea = 'Choose the surface to change: walls, floor or cabinets.'
+  if (mode.takesSurface && !filled.surfaceArea) found.surfaceArea = SURFACE_AREA_MESSAGE
   if (mode.takesSurface && !filled.surface)
     found.surface = 'Choose a colour or material for the surface from the list.'
   const length = notesLength(filled.notes)

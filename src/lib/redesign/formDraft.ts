@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
-import { REDESIGN_MODES, SURFACE_AREAS, type RedesignMode, type SurfaceAreaId } from './modes'
-import { MAX_NOTES_LENGTH, MAX_VARIANTS, ROOM_TYPES } from './roomTypes'
+import { DEFAULT_ROOM_TYPE, ROOM_TYPE_IDS, slugOrBlank, SURFACE_AREA_IDS } from './choiceIds'
+import { REDESIGN_MODES, type RedesignMode, type SurfaceAreaId } from './modes'
+import { MAX_NOTES_LENGTH, MAX_VARIANTS, type RoomTypeId } from './roomTypes'
 
 /**
  * The redesign form's choices, besides the photo and the painted area (what "Buy credits" keeps,
@@ -10,7 +11,7 @@ import { MAX_NOTES_LENGTH, MAX_VARIANTS, ROOM_TYPES } from './roomTypes'
  */
 export type FormChoices = {
   mode?: RedesignMode
-  roomType: string
+  roomType: RoomTypeId
   style: string
   /** Surface changes: the surface and the finish's glossary slug ('' when not chosen). */
   surfaceArea?: SurfaceAreaId | ''
@@ -22,21 +23,13 @@ export type FormChoices = {
 /** The form as it starts with nothing chosen: a restyle of a living room, one version. */
 export const FRESH_FORM_CHOICES: Readonly<Required<FormChoices>> = {
   mode: 'restyle',
-  roomType: 'living-room',
+  roomType: DEFAULT_ROOM_TYPE,
   style: '',
   surfaceArea: '',
   surface: '',
   notes: '',
   variants: 1,
 }
-
-const SURFACE_AREA_IDS = SURFACE_AREAS.map((area) => area.id)
-const slugOrBlank = z
-  .string()
-  .regex(/^[a-z0-9-]{0,80}$/)
-  .catch('')
-
-const ROOM_TYPE_IDS = ROOM_TYPES.map((room) => room.id) as [string, ...string[]]
 
 /**
  * A draft read back from the browser's storage is untrusted (another version of the page, another
@@ -45,7 +38,7 @@ const ROOM_TYPE_IDS = ROOM_TYPES.map((room) => room.id) as [string, ...string[]]
 export const formChoicesSchema: z.ZodType<FormChoices, unknown> = z
   .object({
     mode: z.enum(REDESIGN_MODES).catch('restyle'),
-    roomType: z.enum(ROOM_TYPE_IDS).catch('living-room'),
+    roomType: z.enum(ROOM_TYPE_IDS).catch(DEFAULT_ROOM_TYPE),
     style: slugOrBlank,
     surfaceArea: z.enum([...SURFACE_AREA_IDS, '']).catch(''),
     surface: slugOrBlank,

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
-import { REDESIGN_MODES, SURFACE_AREAS, type RedesignMode, type SurfaceAreaId } from './modes'
+import { CHOICE_SLUG, slugOrBlank, SURFACE_AREA_IDS } from './choiceIds'
 import { COMPARE_STYLES } from './compareStyles'
+import { REDESIGN_MODES, type RedesignMode, type SurfaceAreaId } from './modes'
 
 /**
  * The studio form's choices that came with modes (besides FormChoices: room type, style, notes,
@@ -19,19 +20,14 @@ export type ModeChoices = {
 
 export const defaultModeChoices: ModeChoices = { mode: 'restyle', surfaceArea: '', surface: '' }
 
-const SURFACE_AREA_IDS = SURFACE_AREAS.map((area) => area.id)
-
 /** Choices read back from a browser-kept draft are untrusted: what is malformed starts fresh. */
 export const modeChoicesSchema = z
   .object({
     mode: z.enum(REDESIGN_MODES).catch('restyle'),
     surfaceArea: z.union([z.enum(SURFACE_AREA_IDS), z.literal('')]).catch(''),
-    surface: z
-      .string()
-      .regex(/^[a-z0-9-]{0,80}$/)
-      .catch(''),
+    surface: slugOrBlank,
     compared: z
-      .array(z.string().regex(/^[a-z0-9-]{1,80}$/))
+      .array(z.string().regex(CHOICE_SLUG))
       .max(COMPARE_STYLES.max)
       .optional()
       .catch(undefined),

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Settings } from '@/lib/env'
 import type { Glossary } from '@/payload-types'
+import { EMPTY_MASK_MESSAGE } from './choiceIds'
 import { selectEngine } from './engines/selectEngine'
 import { MODES, type RedesignMode } from './modes'
 import { RedesignRequestError, type RedesignRequest } from './redesignRequest'
@@ -22,11 +23,7 @@ export function checkModeAvailable(settings: Settings, mode: RedesignMode): void
 /** A painted area is needed by area edits and refused by every other mode (it would be ignored). */
 export function checkMaskPresence(mode: RedesignMode, mask: Uint8Array | undefined): void {
   if (MODES[mode].takesMask && !mask)
-    throw new RedesignRequestError(
-      'Paint over the part of the photo you want to change.',
-      400,
-      'mask',
-    )
+    throw new RedesignRequestError(EMPTY_MASK_MESSAGE, 400, 'mask')
   // An empty file part is what a browser sends for a file field left empty: no painted area.
   if (!MODES[mode].takesMask && mask && mask.byteLength > 0)
     throw new RedesignRequestError(

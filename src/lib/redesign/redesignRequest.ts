@@ -8,16 +8,11 @@ import {
   TOO_FEW_TO_COMPARE,
   TOO_MANY_TO_COMPARE,
 } from './compareStyles'
-import { MODES, REDESIGN_MODES, SURFACE_AREAS } from './modes'
+import { CHOICE_SLUG, ROOM_TYPE_IDS, SURFACE_AREA_IDS, SURFACE_AREA_MESSAGE } from './choiceIds'
+import { MODES, REDESIGN_MODES } from './modes'
 import { notesTooLongMessage } from './notesLimit'
-import { MAX_NOTES_LENGTH, MAX_VARIANTS, ROOM_TYPES } from './roomTypes'
+import { MAX_NOTES_LENGTH, MAX_VARIANTS } from './roomTypes'
 import { refusalNamed, RequestRefusal } from '@/lib/http/RequestRefusal'
-
-const ROOM_TYPE_IDS = ROOM_TYPES.map((room) => room.id) as [string, ...string[]]
-const SURFACE_AREA_IDS = SURFACE_AREAS.map((area) => area.id) as [
-  (typeof SURFACE_AREAS)[number]['id'],
-  ...(typeof SURFACE_AREAS)[number]['id'][],
-]
 
 /** An empty form field is a field not filled in: the per-mode rules below decide if it was needed. */
 const blankAsAbsent = (value: unknown) =>
@@ -25,19 +20,11 @@ const blankAsAbsent = (value: unknown) =>
 
 /** A glossary slug chosen from a list; `message` says which list. */
 const slugFrom = (message: string) =>
-  z.preprocess(
-    blankAsAbsent,
-    z
-      .string({ message })
-      .trim()
-      .regex(/^[a-z0-9-]{1,80}$/, message)
-      .optional(),
-  )
+  z.preprocess(blankAsAbsent, z.string({ message }).trim().regex(CHOICE_SLUG, message).optional())
 
 const MODE_MESSAGE = `Choose what to do with the photo: ${REDESIGN_MODES.map((mode) => MODES[mode].label).join(', ')}.`
 const STYLE_MESSAGE = 'Choose a style from the list.'
 const COMPARE_MESSAGE = 'Choose the styles to compare from the list.'
-const SURFACE_AREA_MESSAGE = 'Choose the surface to change: walls, floor or cabinets.'
 const SURFACE_MESSAGE = 'Choose a colour or material from the list.'
 
 /**

@@ -9,6 +9,8 @@ import { getSettings } from '@/lib/env'
 import { payloadClient } from '@/lib/payload/client'
 import { engineFor } from '@/lib/redesign/engines/engineFor'
 import { selectEngine } from '@/lib/redesign/engines/selectEngine'
+import { CHOICE_SLUG } from '@/lib/redesign/choiceIds'
+import { DRAFT_RETURN_PATH } from '@/lib/redesign/formDraft'
 import { formPrefill } from '@/lib/redesign/formPrefill'
 import { isRedesignMode, REDESIGN_MODES, type RedesignMode } from '@/lib/redesign/modes'
 import { listStyles } from '@/lib/redesign/styles'
@@ -33,13 +35,13 @@ type Props = {
 }
 
 function returnPath({ style, from, draft, image, mode }: Awaited<Props['searchParams']>) {
-  if (draft === '1') return '/redesign?draft=1'
+  if (draft === '1') return DRAFT_RETURN_PATH
   const modePart = isRedesignMode(mode) ? `mode=${mode}` : ''
   if (from && /^\d+$/.test(from)) {
     const imagePart = image && /^\d+$/.test(image) ? `&image=${image}` : ''
     return `/redesign?from=${from}${imagePart}${modePart ? `&${modePart}` : ''}`
   }
-  if (style && /^[a-z0-9-]+$/.test(style))
+  if (style && CHOICE_SLUG.test(style))
     return `/redesign?style=${style}${modePart ? `&${modePart}` : ''}`
   return modePart ? `/redesign?${modePart}` : '/redesign'
 }

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+
+import { SURFACE_AREAS, type SurfaceAreaId } from './modes'
+import { ROOM_TYPES, type RoomTypeId } from './roomTypes'
+
+/*
+ * What a redesign's choices are made of, checked one way wherever a choice is read: the form's
+ * post, a draft kept in the browser, a prefill link. Client-safe (no server imports).
+ */
+
+export const ROOM_TYPE_IDS = ROOM_TYPES.map((room) => room.id) as [RoomTypeId, ...RoomTypeId[]]
+
+export const SURFACE_AREA_IDS = SURFACE_AREAS.map((area) => area.id) as [
+  SurfaceAreaId,
+  ...SurfaceAreaId[],
+]
+
+/** The room the form starts on. */
+export const DEFAULT_ROOM_TYPE: RoomTypeId = 'living-room'
+
+/** A style's or a finish's glossary slug, as a choice names it. */
+export const CHOICE_SLUG = /^[a-z0-9-]{1,80}$/
+
+/** A slug read back from an untrusted draft: '' when it is absent or malformed. */
+export const slugOrBlank = z.union([z.literal(''), z.string().regex(CHOICE_SLUG)]).catch('')
+
+/** The server's words for an area edit with nothing painted; the form says the same. */
+export const EMPTY_MASK_MESSAGE = 'Paint over the part of the photo you want to change.'
+
+export const SURFACE_AREA_MESSAGE = 'Choose the surface to change: walls, floor or cabinets.'
