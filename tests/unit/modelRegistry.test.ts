@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { REDESIGN_MODES } from '@/lib/redesign/modes'
+import { DEFAULT_MODELS } from '@/lib/redesign/engines/replicate/defaultModels'
 import {
-  DEFAULT_MODELS,
   FAMILY_MODES,
   findModel,
   modelsByMode,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { CREDITS_PER_VARIANT } from '@/lib/billing/plans'
+import { CHEAPEST_REDESIGN } from '@/lib/redesign/modes'
 
 /**
  * Shown at the top of the redesign form, before anyone fills it, when the balance pays for no
@@ -8,7 +8,7 @@ import { CREDITS_PER_VARIANT } from '@/lib/billing/plans'
  * form's choices for the way back).
  */
 export function NoCreditsNotice({ balance, buyLink }: { balance: number; buyLink: ReactNode }) {
-  if (balance >= CREDITS_PER_VARIANT) return null
+  if (balance >= CHEAPEST_REDESIGN) return null
   return (
     <p
       id="no-credits"

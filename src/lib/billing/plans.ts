@@ -4,9 +4,6 @@
  * This file imports nothing, so client components (the studio form) may use it too.
  */
 
-/** What a redesign costs: this many credits per image; N variants cost N times this. */
-export const CREDITS_PER_VARIANT = 1
-
 export type PlanKind = 'pack' | 'subscription'
 
 /** Currencies with two decimals only: formatPrice and the amount field both assume cents. */

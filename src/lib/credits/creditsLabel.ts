@@ -1,5 +1,5 @@
-import { CREDITS_PER_VARIANT } from '@/lib/billing/plans'
 import { COMPARE_STYLES } from '@/lib/redesign/compareStyles'
+import { MODES } from '@/lib/redesign/modes'
 
 /*
  * How counts of credits and versions are written, on the server and in the browser alike (this
@@ -23,7 +23,7 @@ export const creditsAddedLabel = (count: number): string =>
  */
 export type CreditsAdvice = { unit: 'version' | 'style' | 'repeat'; creditsEach: number }
 
-const ONE_VERSION: CreditsAdvice = { unit: 'version', creditsEach: CREDITS_PER_VARIANT }
+const ONE_VERSION: CreditsAdvice = { unit: 'version', creditsEach: MODES.restyle.creditsPerVersion }
 
 /** How many versions (or compared styles) a balance pays for. */
 const affordableCount = (balance: number, creditsEach: number): number =>

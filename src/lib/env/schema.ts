@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { DEFAULT_MODELS } from '../redesign/engines/replicate/defaultModels'
+
 /**
  * Every setting the app reads, with the rule it must pass. Names match `.env.example`.
  * `requiredInProduction` settings may be absent locally, where `loadSettings.ts` fills in an
@@ -174,12 +176,12 @@ export const optionalSettings = httpLimitSettings.extend({
   /** The labelled local sign-in (pick a name, e-mail and role). Never allowed in production. */
   AUTH_LOCAL_SIGNIN: flag,
   /** Replicate model: "owner/name" (official models) or "owner/name:version". */
-  REPLICATE_MODEL: replicateModel('adirik/interior-design'),
+  REPLICATE_MODEL: replicateModel(DEFAULT_MODELS.restyle),
   /** The model of each other studio mode (REPLICATE_MODEL is Restyle's); same format. */
-  REPLICATE_MODEL_STAGE: replicateModel('adirik/interior-design'),
-  REPLICATE_MODEL_DECLUTTER: replicateModel('black-forest-labs/flux-kontext-pro'),
-  REPLICATE_MODEL_SURFACE: replicateModel('black-forest-labs/flux-kontext-pro'),
-  REPLICATE_MODEL_AREA: replicateModel('black-forest-labs/flux-fill-pro'),
+  REPLICATE_MODEL_STAGE: replicateModel(DEFAULT_MODELS.stage),
+  REPLICATE_MODEL_DECLUTTER: replicateModel(DEFAULT_MODELS.declutter),
+  REPLICATE_MODEL_SURFACE: replicateModel(DEFAULT_MODELS.surface),
+  REPLICATE_MODEL_AREA: replicateModel(DEFAULT_MODELS.area),
   /**
    * Which engine draws redesigns: `replicate` (needs REPLICATE_API_TOKEN), `cog` (a self-hosted model
    * server, COG_URL) or `offline` (the labelled preview). Empty: Replicate when a token is set, else offline.

@@ -89,6 +89,11 @@ export const isRedesignMode = (value: unknown): value is RedesignMode =>
 export const modeLabel = (mode: string | null | undefined) =>
   isRedesignMode(mode) ? MODES[mode].label : MODES.restyle.label
 
+/** What the cheapest redesign costs: a balance below it pays for none. */
+export const CHEAPEST_REDESIGN = Math.min(
+  ...REDESIGN_MODES.map((mode) => MODES[mode].creditsPerVersion),
+)
+
 /** What a redesign of `variants` versions in `mode` costs. */
 export const modeCost = (mode: RedesignMode, variants: number) =>
   MODES[mode].creditsPerVersion * variants

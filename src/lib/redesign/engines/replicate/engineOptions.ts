@@ -37,7 +37,7 @@ export type ReplicateEngineOptions = {
   model: string
   /**
    * The other modes' models (settings.replicate.models); a mode not named runs on its default
-   * (modelRegistry's DEFAULT_MODELS). `models.restyle`, when given, wins over `model`.
+   * (DEFAULT_MODELS, defaultModels.ts). `models.restyle`, when given, wins over `model`.
    */
   models?: Partial<Record<RedesignMode, string>>
   /** Defaults to Replicate's API; tests point it at the stand-in. */

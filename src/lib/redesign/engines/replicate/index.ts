@@ -5,9 +5,9 @@ export { parseProviderJobId, formatProviderJobId } from './providerJobId'
 export {
   SUPPORTED_MODELS,
   ADIRIK_INTERIOR_DESIGN_VERSION,
-  DEFAULT_MODELS,
   type ResolvedModel,
 } from './modelRegistry'
+export { DEFAULT_MODELS } from './defaultModels'
 export {
   verifyReplicateWebhook,
   type WebhookVerification,

@@ -1,4 +1,5 @@
 import { MODES, REDESIGN_MODES, type RedesignMode } from '../../modes'
+import { DEFAULT_MODELS } from './defaultModels'
 import type { ModeSupport } from '../../types'
 import { ProviderError } from './providerError'
 
@@ -41,15 +42,6 @@ export const FAMILY_MODES: Record<ModelFamily, readonly RedesignMode[]> = {
   'interior-design': ['restyle', 'stage'],
   'flux-kontext': ['restyle', 'stage', 'declutter', 'surface'],
   'flux-fill': ['area'],
-}
-
-/** The model each mode runs on when no setting names one (the same defaults as src/lib/env). */
-export const DEFAULT_MODELS: Record<RedesignMode, string> = {
-  restyle: 'adirik/interior-design',
-  stage: 'adirik/interior-design',
-  declutter: 'black-forest-labs/flux-kontext-pro',
-  surface: 'black-forest-labs/flux-kontext-pro',
-  area: 'black-forest-labs/flux-fill-pro',
 }
 
 export type ResolvedModel = {
