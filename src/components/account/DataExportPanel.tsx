@@ -8,7 +8,8 @@ import { NETWORK_PROBLEM, readAnswer } from '@/components/forms/readRefusal'
 import { usePoll } from '@/components/forms/usePoll'
 import type { DataExportView } from '@/lib/account/dataExportView'
 import { EXPORT_RETENTION_DAYS } from '@/lib/account/dataExportRules'
-import { dateTimeUtc, fileSize } from '@/lib/account/formatExportDates'
+import { byteSize } from '@/lib/format/byteSize'
+import { dateTimeUtc } from '@/lib/format/dates'
 
 /** How often the page asks whether the data is ready, and for how long at most. */
 const POLL_MS = 2000
@@ -76,7 +77,7 @@ export function DataExportPanel({ initial }: { initial: DataExportView }) {
         {view.state === 'ready' && (
           <p className="font-medium">
             Your data is ready ({view.imageCount} {view.imageCount === 1 ? 'image' : 'images'},{' '}
-            {fileSize(view.sizeBytes)}), prepared {dateTimeUtc(view.readyAt)}. You can download it
+            {byteSize(view.sizeBytes)}), prepared {dateTimeUtc(view.readyAt)}. You can download it
             until {dateTimeUtc(view.expiresAt)}.
           </p>
         )}

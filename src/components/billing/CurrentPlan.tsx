@@ -1,5 +1,5 @@
 import type { Subscription } from '@/payload-types'
-import { longDate } from '@/lib/billing/formatDate'
+import { longDate } from '@/lib/format/dates'
 import { creditsLabel } from '@/lib/credits/creditsLabel'
 import { NothingYet } from './NothingYet'
 

@@ -4,7 +4,7 @@ import { ORDER_STATUS_LABELS } from '@/lib/billing/orders'
 import { formatPrice } from '@/lib/billing/plans'
 import { orderItem } from '@/lib/billing/receiptEmail'
 import type { Order } from '@/payload-types'
-import { shortDate } from '@/lib/billing/formatDate'
+import { shortDate } from '@/lib/format/dates'
 import { NothingYet } from './NothingYet'
 
 const COLUMNS = ['Order', 'Date', 'Item', 'Amount', 'Credits', 'Status']

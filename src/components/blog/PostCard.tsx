@@ -1,7 +1,7 @@
 import { Link } from '@/components/site/Link'
 
 import { MediaImage } from '@/components/content/MediaImage'
-import { formatDate } from '@/lib/content/formatDate'
+import { longDate } from '@/lib/format/dates'
 import type { Post } from '@/payload-types'
 
 export function PostCard({
@@ -20,7 +20,7 @@ export function PostCard({
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-muted">
-          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <time dateTime={post.date}>{longDate(post.date)}</time>
         </p>
         <Heading className="mt-2 text-2xl font-semibold">
           <Link

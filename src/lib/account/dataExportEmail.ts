@@ -1,3 +1,4 @@
+import { dateTimeUtc } from '@/lib/format/dates'
 import { escapeHtml } from '@/lib/html/escapeHtml'
 import { EXPORT_RETENTION_DAYS } from './dataExportRules'
 
@@ -14,11 +15,7 @@ export function dataExportReadyMessage(
 ) {
   const name = person.name?.trim() || 'there'
   const accountPage = `${appUrl}/account#your-data`
-  const until = expiresAt.toLocaleString('en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  })
+  const until = dateTimeUtc(expiresAt.toISOString())
   const text = [
     `Hi ${name},`,
     '',
@@ -26,7 +23,7 @@ export function dataExportReadyMessage(
     '',
     `Download it from your account page: ${accountPage}`,
     '',
-    `The file stays available for ${EXPORT_RETENTION_DAYS} days, until ${until} UTC, and is then deleted. Only you can download it, signed in to ${siteName}.`,
+    `The file stays available for ${EXPORT_RETENTION_DAYS} days, until ${until}, and is then deleted. Only you can download it, signed in to ${siteName}.`,
     '',
     `Did not ask for this? Sign in and check your account, or write to support@roomwise.app.`,
     '',
@@ -35,7 +32,7 @@ export function dataExportReadyMessage(
   const html = `<p>Hi ${escapeHtml(name)},</p>
 <p>The copy of your ${escapeHtml(siteName)} data you asked for is ready: your account, redesigns, orders, credit history and every photo and redesigned image, in one ZIP file.</p>
 <p><a href="${escapeHtml(accountPage)}">Download it from your account page</a></p>
-<p>The file stays available for ${EXPORT_RETENTION_DAYS} days, until ${escapeHtml(until)} UTC, and is then deleted. Only you can download it, signed in to ${escapeHtml(siteName)}.</p>
+<p>The file stays available for ${EXPORT_RETENTION_DAYS} days, until ${escapeHtml(until)}, and is then deleted. Only you can download it, signed in to ${escapeHtml(siteName)}.</p>
 <p>Did not ask for this? Sign in and check your account, or write to support@roomwise.app.</p>
 <p>— The ${escapeHtml(siteName)} team</p>`
   return { subject: `Your ${siteName} data is ready to download`, text, html }

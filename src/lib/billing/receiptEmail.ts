@@ -1,6 +1,6 @@
 import type { Order } from '@/payload-types'
 import { escapeHtml } from '@/lib/html/escapeHtml'
-import { longDate } from './formatDate'
+import { longDate } from '@/lib/format/dates'
 import { formatPrice } from './plans'
 
 export type ReceiptOrder = Pick<

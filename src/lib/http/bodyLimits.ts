@@ -40,8 +40,3 @@ export const BODY_LIMITS = {
   /** Payload REST multipart writes by editors and admins: a media upload (an original photo). */
   restStaffUpload: 32 * MB,
 } as const
-
-/** Bytes as a person reads them: "512 KB", "10 MB". */
-export function formatBytes(bytes: number): string {
-  return bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / KB)} KB`
-}

@@ -1,5 +1,5 @@
 import { getSettings } from '@/lib/env'
-import { formatBytes } from './bodyLimits'
+import { byteSize } from '@/lib/format/byteSize'
 import { jsonError } from './jsonError'
 import { readBoundedBody, type BodyProblem, type BoundedBody } from './readBoundedBody'
 
@@ -20,8 +20,7 @@ export function refuseBody(
   if (problem === 'too-large')
     return jsonError(
       413,
-      tooLarge ??
-        `The request body is larger than this address accepts (${formatBytes(maxBytes)}).`,
+      tooLarge ?? `The request body is larger than this address accepts (${byteSize(maxBytes)}).`,
       field,
     )
   if (problem === 'too-slow')

@@ -1,4 +1,4 @@
-import { formatBytes } from '@/lib/http/bodyLimits'
+import { byteSize } from '@/lib/format/byteSize'
 import { MASK_LIMITS, MAX_PAINTED_SHARE } from './uploadLimits'
 
 type Size = { width: number; height: number }
@@ -9,7 +9,7 @@ const size = ({ width, height }: Size) => `${width} × ${height}`
 export const maskMessages = {
   empty: () => 'The painted area is missing. Paint over the part of the photo you want to change.',
   tooLarge: () =>
-    `The painted area is larger than ${formatBytes(MASK_LIMITS.maxBytes)}. Clear it and paint the area again.`,
+    `The painted area is larger than ${byteSize(MASK_LIMITS.maxBytes)}. Clear it and paint the area again.`,
   notAnImage: () => 'The painted area must be an image (PNG). Clear it and paint the area again.',
   damaged: () =>
     'The painted area could not be read as an image. Clear it and paint the area again.',

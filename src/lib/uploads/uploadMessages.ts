@@ -1,4 +1,4 @@
-import { formatBytes } from '@/lib/http/bodyLimits'
+import { byteSize } from '@/lib/format/byteSize'
 import type { RejectedFileKind } from './detectFileType'
 import { UPLOAD_LIMITS } from './uploadLimits'
 
@@ -20,7 +20,7 @@ const WHAT_IT_IS: Record<RejectedFileKind, string> = {
 export const uploadMessages = {
   empty: () => 'The file is empty (0 bytes). Choose the photo again or take a new one.',
   tooLarge: () =>
-    `The file is larger than the ${formatBytes(UPLOAD_LIMITS.maxBytes)} limit. ` +
+    `The file is larger than the ${byteSize(UPLOAD_LIMITS.maxBytes)} limit. ` +
     'Upload a smaller copy of the photo (most phone photos are well under this).',
   unsupported: (kind: RejectedFileKind) => `${WHAT_IT_IS[kind]} ${ACCEPTED_FORMATS}`,
   tooManyPixels: (width: number, height: number) =>

@@ -5,7 +5,7 @@ import { RichText } from '@/components/content/RichText'
 import { TitledSection } from '@/components/content/TitledSection'
 import { PostGrid } from '@/components/blog/PostGrid'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { formatDate } from '@/lib/content/formatDate'
+import { longDate } from '@/lib/format/dates'
 import { getPost } from '@/lib/content/queries'
 import { docsOf, publishedDocsOf } from '@/lib/payload/idOf'
 import { slugPage } from '@/lib/content/slugPage'
@@ -59,7 +59,7 @@ export default async function BlogPostPage(props: Props) {
         <p className="mt-4 text-xl leading-relaxed text-muted">{post.description}</p>
         <p className="mt-6 text-muted">
           By {authors.map((author) => author.name).join(' and ')} ·{' '}
-          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <time dateTime={post.date}>{longDate(post.date)}</time>
         </p>
       </header>
       <MediaImage

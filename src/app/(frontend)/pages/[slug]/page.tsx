@@ -1,5 +1,5 @@
 import { RichText } from '@/components/content/RichText'
-import { formatDate } from '@/lib/content/formatDate'
+import { longDate } from '@/lib/format/dates'
 import { getPage } from '@/lib/content/queries'
 import { slugPage } from '@/lib/content/slugPage'
 
@@ -17,7 +17,7 @@ export default async function ContentPage(props: Props) {
       <p className="mt-4 text-xl text-muted">{page.description}</p>
       {page.lastUpdated && (
         <p className="mt-2 text-sm text-muted">
-          Last updated <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time>
+          Last updated <time dateTime={page.lastUpdated}>{longDate(page.lastUpdated)}</time>
         </p>
       )}
       <RichText data={page.body} className="mt-10" />

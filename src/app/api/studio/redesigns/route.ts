@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server'
 
 import { getSettings } from '@/lib/env'
-import { BODY_LIMITS, formatBytes } from '@/lib/http/bodyLimits'
+import { byteSize } from '@/lib/format/byteSize'
+import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { jsonError } from '@/lib/http/jsonError'
 import { withCustomer } from '@/lib/http/withCustomer'
 import { createRedesigns } from '@/lib/redesign/createRedesign'
@@ -38,7 +39,7 @@ export const POST = withCustomer(
     rateLimit: { rule: 'studio', what: 'redesign requests' },
     body: {
       maxBytes: BODY_LIMITS.studioUpload,
-      tooLarge: `That photo is larger than ${formatBytes(UPLOAD_LIMITS.maxBytes)} (or its painted area larger than ${formatBytes(MASK_LIMITS.maxBytes)}). Export a smaller JPEG and try again.`,
+      tooLarge: `That photo is larger than ${byteSize(UPLOAD_LIMITS.maxBytes)} (or its painted area larger than ${byteSize(MASK_LIMITS.maxBytes)}). Export a smaller JPEG and try again.`,
       field: 'photo',
     },
     knownErrors: (error) =>

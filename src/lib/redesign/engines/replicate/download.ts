@@ -1,6 +1,6 @@
 import pLimit from 'p-limit'
 
-import { formatBytes } from '@/lib/http/bodyLimits'
+import { byteSize } from '@/lib/format/byteSize'
 import type { EngineOutput } from '../../types'
 import { toProviderError, type ErrorContext } from './errorMapping'
 import { ProviderError } from './providerError'
@@ -29,7 +29,7 @@ export function sniffImageType(data: Uint8Array): ImageMime | undefined {
 
 const badOutput = (message: string) => new ProviderError('bad_output', message)
 const tooLarge = (maxBytes: number) =>
-  badOutput(`A result image is larger than ${formatBytes(maxBytes)}.`)
+  badOutput(`A result image is larger than ${byteSize(maxBytes)}.`)
 
 async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {
   const reader = response.body?.getReader()
