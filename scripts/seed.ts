@@ -2,7 +2,7 @@
 import path from 'node:path'
 
 import { startEmbeddedPostgres } from './lib/embeddedPostgres'
-import { dataDir } from '../src/lib/env/dataDir'
+import { dataDir } from '../src/lib/env/directories'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 const database = process.env.DATABASE_URL

@@ -8,8 +8,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Lexer, type Token, type Tokens } from 'marked'
 
+import { contentDir } from '@/lib/env/directories'
 import {
-  contentDir,
   illustrationFor,
   loadAuthors,
   loadCategories,

@@ -1,12 +1,10 @@
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { CollectionConfig } from 'payload'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 
 import { anyoneRecordedFile } from '@/access/anyoneRecordedFile'
 import { editorsWrite } from '@/access/collectionAccess'
+import { mediaDir } from '@/lib/env/directories'
 
-const dirname = path.dirname(fileURLToPath(import.meta.url))
 /** Every size is webp: a fraction of a JPEG's bytes at the same quality. */
 const webp = (quality: number) => ({ format: 'webp' as const, options: { quality, effort: 3 } })
 
@@ -27,7 +25,7 @@ export const Media: CollectionConfig = {
   ],
   upload: {
     // Tests keep their uploads out of the repository's media folder.
-    staticDir: process.env.ROOMWISE_MEDIA_DIR ?? path.resolve(dirname, '../../../media'),
+    staticDir: mediaDir(),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
     focalPoint: true,
     formatOptions: webp(82),

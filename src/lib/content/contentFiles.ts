@@ -3,10 +3,12 @@ import path from 'node:path'
 import matter from 'gray-matter'
 import { z } from 'zod'
 
-/** The editorial content shipped in content/ (see content/README.md), parsed and validated. */
-export const contentDir = () => path.resolve(process.env.ROOMWISE_CONTENT_DIR ?? path.join(process.cwd(), 'content'))
+import { contentDir } from '@/lib/env/directories'
+import { SLUG_PATTERN } from './slugify'
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+/* The editorial content shipped in content/ (see content/README.md), parsed and validated. */
+
+const slug = z.string().regex(SLUG_PATTERN)
 const isoDate = z.coerce.date().transform((date) => date.toISOString())
 
 const glossarySchema = z.object({

@@ -1,9 +1,9 @@
-import { dataDir } from './dataDir'
+import { dataDir } from './directories'
 import { readOrCreateLocalSecrets } from './localSecrets'
 import { loadSettings, type Settings } from './loadSettings'
 
 export type { Settings } from './loadSettings'
-export { dataDir } from './dataDir'
+export { contentDir, dataDir, mediaDir } from './directories'
 
 export class SettingsError extends Error {
   constructor(message: string) {

@@ -1,3 +1,4 @@
+import { getSettings } from '@/lib/env'
 import type { RouteHandler } from './apiRoute'
 
 /**
@@ -18,11 +19,12 @@ export function isSameOrigin(request: Request): boolean {
     return false // "null" (sandboxed or privacy-sensitive contexts) or garbage
   }
   // `next start` builds request.url from its own host name (localhost), not the address the browser
-  // used; the Host header is that address, and a cross-site page cannot set it.
+  // used; the Host header is that address, and a cross-site page cannot set it. A proxy that
+  // rewrites Host still leaves the site's own address (NEXT_PUBLIC_APP_URL).
   return (
     originHost === request.headers.get('host') ||
     origin === new URL(request.url).origin ||
-    origin === process.env.NEXT_PUBLIC_APP_URL
+    origin === getSettings().appUrl
   )
 }
 
