@@ -1,5 +1,6 @@
 import { PRIVATE_NO_STORE, withCacheControl } from './cacheControl'
 import { finishUnreadBody } from './finishBody'
+import { withRequestId } from './requestId'
 
 /** A route handler: the request, then whatever Next passes (the route's params). */
 export type RouteHandler<R extends Request = Request, Rest extends unknown[] = []> = (
@@ -9,16 +10,17 @@ export type RouteHandler<R extends Request = Request, Rest extends unknown[] = [
 
 /**
  * Every route handler of ours under src/app/api: its answers are private to the person asking
- * (`Cache-Control: private, no-store` unless it set its own), and a body it refused without
- * reading (401, 403, 429, …) is not received further: the connection is closed shortly after the
- * answer instead of Node reading the body to its end, however long the client keeps sending.
+ * (`Cache-Control: private, no-store` unless it set its own), an error answer carries the
+ * request's id (requestId.ts), and a body it refused without reading (401, 403, 429, …) is not
+ * received further: the connection is closed shortly after the answer instead of Node reading
+ * the body to its end, however long the client keeps sending.
  */
-export function apiRoute<R extends Request, Rest extends unknown[]>(
-  handler: RouteHandler<R, Rest>,
-): RouteHandler<R, Rest> {
-  return async (request, ...rest) => {
+export function apiRoute<Rest extends unknown[]>(
+  handler: RouteHandler<Request, Rest>,
+): RouteHandler<Request, Rest> {
+  return withRequestId(async (request, ...rest) => {
     const response = await handler(request, ...rest)
     finishUnreadBody(request)
     return withCacheControl(response, PRIVATE_NO_STORE)
-  }
+  })
 }

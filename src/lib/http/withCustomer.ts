@@ -7,7 +7,7 @@ import type { User } from '@/payload-types'
 import { apiRoute } from './apiRoute'
 import { jsonError } from './jsonError'
 import { takeRateLimit, userKey, type RateLimitRule } from './rateLimit'
-import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from './requestId'
+import { REQUEST_ID_HEADER, requestIdOf } from './requestId'
 import { readRouteBody, refuseBody } from './routeBody'
 import { isSameOrigin } from './sameOrigin'
 import { tooManyRequestsJson, tooManyRequestsPage } from './tooManyRequests'
@@ -61,52 +61,50 @@ export function withCustomer<P = RawParams>(
   handler: (customer: CustomerRequest<P>) => Promise<Response>,
 ) {
   const { signedOut, unconfirmed, rateLimit, body: limit, knownErrors, failure } = options
-  return withRequestId(
-    apiRoute(async (request: Request, context: RouteContext): Promise<Response> => {
-      if (!isSameOrigin(request)) return jsonError(403, 'This request did not come from Roomwise.')
-      const raw = (await context?.params) ?? {}
-      const params = options.params ? options.params(raw) : (raw as P)
-      if (params instanceof Response) return params
+  return apiRoute(async (request: Request, context: RouteContext): Promise<Response> => {
+    if (!isSameOrigin(request)) return jsonError(403, 'This request did not come from Roomwise.')
+    const raw = (await context?.params) ?? {}
+    const params = options.params ? options.params(raw) : (raw as P)
+    if (params instanceof Response) return params
 
-      const payload = await payloadClient()
-      const user = await userFromHeaders(payload, request.headers)
-      if (!user) return typeof signedOut === 'string' ? jsonError(401, signedOut) : signedOut()
-      if (unconfirmed && !user.ageTermsConfirmedAt) return unconfirmed()
-      if (rateLimit) {
-        const verdict = await takeRateLimit(rateLimit.rule, userKey(user.id))
-        if (!verdict.ok)
-          return rateLimit.back
-            ? tooManyRequestsPage(verdict.retryAfterSeconds, rateLimit.what, rateLimit.back)
-            : tooManyRequestsJson(verdict.retryAfterSeconds, rateLimit.what)
-      }
-      let body = new Uint8Array()
-      if (limit) {
-        const read = await readRouteBody(request, limit.maxBytes)
-        if (!read.ok) return refuseBody(read.problem, limit.maxBytes, limit.tooLarge, limit.field)
-        body = read.bytes
-      }
+    const payload = await payloadClient()
+    const user = await userFromHeaders(payload, request.headers)
+    if (!user) return typeof signedOut === 'string' ? jsonError(401, signedOut) : signedOut()
+    if (unconfirmed && !user.ageTermsConfirmedAt) return unconfirmed()
+    if (rateLimit) {
+      const verdict = await takeRateLimit(rateLimit.rule, userKey(user.id))
+      if (!verdict.ok)
+        return rateLimit.back
+          ? tooManyRequestsPage(verdict.retryAfterSeconds, rateLimit.what, rateLimit.back)
+          : tooManyRequestsJson(verdict.retryAfterSeconds, rateLimit.what)
+    }
+    let body = new Uint8Array()
+    if (limit) {
+      const read = await readRouteBody(request, limit.maxBytes)
+      if (!read.ok) return refuseBody(read.problem, limit.maxBytes, limit.tooLarge, limit.field)
+      body = read.bytes
+    }
 
-      try {
-        return await handler({ request, payload, user, params, body })
-      } catch (error) {
-        unstable_rethrow(error) // Next's own redirect and not-found signals
-        const known = knownErrors?.(error)
-        if (known) return known
-        // A real failure: its log line and the answer share an id, so a report leads to the stack.
-        const requestId = requestIdOf(request.headers)
-        const log = `${failure?.log ?? 'A customer request failed'} (user ${user.id})`
-        payload.logger.error({ err: error, requestId, msg: log })
-        return (
-          failure?.answer?.() ??
-          Response.json(
-            { error: failure?.message ?? FAILED, requestId },
-            {
-              status: 500,
-              headers: { [REQUEST_ID_HEADER]: requestId, 'Cache-Control': 'no-store' },
-            },
-          )
+    try {
+      return await handler({ request, payload, user, params, body })
+    } catch (error) {
+      unstable_rethrow(error) // Next's own redirect and not-found signals
+      const known = knownErrors?.(error)
+      if (known) return known
+      // A real failure: its log line and the answer share an id, so a report leads to the stack.
+      const requestId = requestIdOf(request.headers)
+      const log = `${failure?.log ?? 'A customer request failed'} (user ${user.id})`
+      payload.logger.error({ err: error, requestId, msg: log })
+      return (
+        failure?.answer?.() ??
+        Response.json(
+          { error: failure?.message ?? FAILED, requestId },
+          {
+            status: 500,
+            headers: { [REQUEST_ID_HEADER]: requestId, 'Cache-Control': 'no-store' },
+          },
         )
-      }
-    }),
-  )
+      )
+    }
+  })
 }

@@ -1,9 +1,11 @@
 import { healthPool } from '@/lib/health/healthPool'
+import { apiRoute } from '@/lib/http/apiRoute'
+import { requestIdOf } from '@/lib/http/requestId'
 
 export const dynamic = 'force-dynamic'
 
 /** Liveness and database reachability, for load balancers and the local launcher. */
-export async function GET() {
+export const GET = apiRoute(async (request: Request) => {
   const started = performance.now()
   try {
     // Its own connection, so a busy site's queued queries do not make it look dead (healthPool).
@@ -13,10 +15,10 @@ export async function GET() {
       { headers: { 'Cache-Control': 'no-store' } },
     )
   } catch (error) {
-    console.error('Health check failed:', error instanceof Error ? error.message : error)
+    console.error(`Health check failed (request ${requestIdOf(request.headers)}):`, error)
     return Response.json(
       { status: 'error', database: 'unreachable' },
       { status: 503, headers: { 'Cache-Control': 'no-store' } },
     )
   }
-}
+})
