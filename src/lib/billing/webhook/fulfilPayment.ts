@@ -1,10 +1,11 @@
 import { applyCreditChange } from '@/lib/credits/creditLedger'
 import { userExists } from '@/lib/db/statements/users'
+import { findFirst } from '@/lib/payload/findDoc'
 import type { Order } from '@/payload-types'
 import { BILLING_QUEUE } from '@/jobs/queues'
 import { orderNumber } from '../orderNumber'
 import type { OrderKind } from '../orders'
-import { findOne, planIdBySlug } from './findOne'
+import { planIdBySlug } from './planIdBySlug'
 import type { PurchaseMetadata } from './purchaseMetadata'
 import type { HandlerContext } from './types'
 
@@ -34,7 +35,8 @@ export async function fulfilPayment(
   payment: Payment,
 ): Promise<'credited' | 'duplicate-payment' | 'no-customer'> {
   const { payload, req } = ctx
-  if (await findOne(ctx, 'orders', { paymentKey: { equals: payment.paymentKey } }))
+  const paid = { paymentKey: { equals: payment.paymentKey } }
+  if (await findFirst(payload, 'server', { collection: 'orders', where: paid, req }))
     return 'duplicate-payment'
 
   const { purchase } = payment

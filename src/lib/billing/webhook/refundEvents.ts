@@ -3,10 +3,10 @@ import type Stripe from 'stripe'
 
 import { applyCreditChange } from '@/lib/credits/creditLedger'
 import { lockedBalanceOf } from '@/lib/db/statements/credits'
+import { findFirst } from '@/lib/payload/findDoc'
 import { idOf } from '@/lib/payload/idOf'
 import { statusAfterRefund } from '../orders'
 import { creditsToRemove } from '../refundCredits'
-import { findOne } from './findOne'
 import { defineHandler } from './types'
 
 type Prepared = { invoiceId: string | null }
@@ -27,7 +27,9 @@ export const chargeRefundedHandler = defineHandler<Prepared>({
   prepare: async (event, { payload, stripe }) => {
     const charge = event.data.object as Stripe.Charge
     const paymentIntent = idOf(charge.payment_intent)
-    if (!paymentIntent || (await findOne({ payload }, 'orders', orderWhere(paymentIntent, null))))
+    if (!paymentIntent) return { invoiceId: null }
+    const where = orderWhere(paymentIntent, null)
+    if (await findFirst(payload, 'server', { collection: 'orders', where }))
       return { invoiceId: null }
     // A subscription period's order is keyed by its invoice; Stripe knows which invoice this payment paid.
     const payments = await stripe.invoicePayments.list({
@@ -41,7 +43,11 @@ export const chargeRefundedHandler = defineHandler<Prepared>({
     const charge = ctx.event.data.object as Stripe.Charge
     const paymentIntent = idOf(charge.payment_intent)
     if (!paymentIntent && !prepared.invoiceId) return 'not-ours'
-    const order = await findOne(ctx, 'orders', orderWhere(paymentIntent, prepared.invoiceId))
+    const order = await findFirst(payload, 'server', {
+      collection: 'orders',
+      where: orderWhere(paymentIntent, prepared.invoiceId),
+      req,
+    })
     if (!order) return 'not-ours'
     const refundedNow = charge.amount_refunded
     if (refundedNow <= order.amountRefunded) return 'refund-already-applied'

@@ -1,7 +1,8 @@
 import { userExists } from '@/lib/db/statements/users'
+import { findFirst } from '@/lib/payload/findDoc'
 import type { Subscription } from '@/payload-types'
 import type { SubscriptionStatus } from '../subscriptions'
-import { findOne, planIdBySlug } from './findOne'
+import { planIdBySlug } from './planIdBySlug'
 import type { PurchaseMetadata } from './purchaseMetadata'
 import type { HandlerContext } from './types'
 
@@ -45,8 +46,10 @@ export async function trackSubscription(
   change: SubscriptionChange,
 ): Promise<string> {
   const { payload, req } = ctx
-  const existing = await findOne(ctx, 'subscriptions', {
-    stripeSubscriptionId: { equals: change.stripeSubscriptionId },
+  const existing = await findFirst(payload, 'server', {
+    collection: 'subscriptions',
+    where: { stripeSubscriptionId: { equals: change.stripeSubscriptionId } },
+    req,
   })
   if (existing) {
     if (change.onlyIfNew) return 'subscription-known'
