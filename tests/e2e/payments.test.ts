@@ -10,7 +10,13 @@ import { pollUntil } from '../support/pollUntil'
 import { axeViolations } from './support/axe'
 import { sharedBrowser } from './support/browser'
 import { extraServer, type ExtraServer } from './support/extraServer'
-import { confirmedCustomer, useSessionOn, type ConfirmedCustomer } from './support/signIn'
+import {
+  confirmedCustomer,
+  confirmedSessionCookie,
+  newPerson,
+  useSessionOn,
+  type ConfirmedCustomer,
+} from './support/signIn'
 
 const browser = sharedBrowser()
 const payload = sharedPayload()
@@ -84,6 +90,16 @@ describe('buying credits in Chromium, against the Stripe stand-in', () => {
       .getAttribute('href')
     expect(stripeReceipt).toMatch(new RegExp(`^${standIn.url}/receipts/ch_`))
     expect(await axeViolations(page)).toEqual([])
+    const billedTo = (html: string) => /Billed to<\/dt><dd[^>]*>([^<]*)</.exec(html)?.[1]
+    expect(billedTo(await page.content())).toBe(customer.email)
+    // An admin opening the same receipt sees whom it billed, not their own address.
+    const admin = newPerson('admin', 'receipts')
+    const adminCookie = await confirmedSessionCookie(payload(), admin, server.url)
+    const asAdmin = await fetch(page.url(), { headers: { cookie: adminCookie } })
+    expect({ status: asAdmin.status, billedTo: billedTo(await asAdmin.text()) }).toEqual({
+      status: 200,
+      billedTo: customer.email,
+    })
 
     const mail = await pollUntil(outboxMessages, (messages) =>
       messages.some((message) => message.subject.includes(number)),

@@ -9,6 +9,7 @@ import { parseId } from '@/lib/http/parseId'
 import { receiptRows } from '@/lib/billing/receiptEmail'
 import { payloadClient } from '@/lib/payload/client'
 import { findDoc } from '@/lib/payload/findDoc'
+import { idOf } from '@/lib/payload/idOf'
 import { getSiteSettings } from '@/lib/site/getSiteSettings'
 import { BackLink } from '@/components/site/BackLink'
 
@@ -26,6 +27,12 @@ export default async function ReceiptPage({ params }: Props) {
   const order = await findDoc(payload, user, { collection: 'orders', id })
   if (!order) notFound()
   const site = await getSiteSettings()
+  // The order's customer, who is not the viewer when an admin opens it; none once they left.
+  const customerId = idOf(order.customer)
+  const customer =
+    customerId === user.id
+      ? user
+      : customerId && (await findDoc(payload, 'server', { collection: 'users', id: customerId }))
   const rows: [string, string][] = [
     ...receiptRows(order),
     ['Status', ORDER_STATUS_LABELS[order.status]],
@@ -37,7 +44,7 @@ export default async function ReceiptPage({ params }: Props) {
           ],
         ] as [string, string][])
       : []),
-    ['Billed to', user.email],
+    ['Billed to', customer ? customer.email : 'A deleted account'],
   ]
   return (
     <div className="container-page max-w-2xl pt-12">
