@@ -10,6 +10,7 @@ import { priceForCheckout } from './priceForCheckout'
 import { ensureStripeCustomer } from './stripeCustomer'
 import { LIVE_SUBSCRIPTION_STATUSES } from './subscriptions'
 import { purchaseMetadata } from './webhook/purchaseMetadata'
+import { errorNamed } from '@/lib/errors/errorNamed'
 
 /** Why a checkout could not start, as a code /pricing turns into a sentence. */
 export class CheckoutRefused extends Error {
@@ -18,6 +19,8 @@ export class CheckoutRefused extends Error {
     this.name = 'CheckoutRefused'
   }
 }
+
+export const isCheckoutRefused = errorNamed<CheckoutRefused>('CheckoutRefused')
 
 async function activePlan(payload: Payload, slug: string): Promise<Plan> {
   // Only a slug can name a plan; anything else (a NUL, which PostgreSQL refuses) is unknown.

@@ -10,6 +10,7 @@ import {
 
 import { notEnoughCreditsMessage } from './creditsLabel'
 import type { CreditReason } from './reasons'
+import { errorNamed } from '@/lib/errors/errorNamed'
 
 export class InsufficientCreditsError extends Error {
   readonly status = 402
@@ -22,14 +23,10 @@ export class InsufficientCreditsError extends Error {
   }
 }
 
-/**
- * Whether `error` is an InsufficientCreditsError. By name, not `instanceof`: the production build
- * bundles Payload's hooks (where the charge throws) and the route handlers (where it is caught)
- * into separate chunks, each with its own copy of the class, so `instanceof` missed and a
- * concurrent submit that lost the race for the last credits answered 500 instead of 402.
- */
-export const isInsufficientCreditsError = (error: unknown): error is InsufficientCreditsError =>
-  error instanceof Error && error.name === 'InsufficientCreditsError'
+/** Thrown by Payload's hooks (the charge), caught by route handlers: recognised by name. */
+export const isInsufficientCreditsError = errorNamed<InsufficientCreditsError>(
+  'InsufficientCreditsError',
+)
 
 export type CreditChange = {
   userId: number

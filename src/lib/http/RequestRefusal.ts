@@ -1,7 +1,7 @@
 /**
  * A request refused on purpose: the HTTP status to answer, a sentence a person can act on and,
  * when one form field is at fault, its name. Each domain names its own subclass (an explicit
- * `name`, which minifying keeps) and recognises it with refusalNamed.
+ * `name`, which minifying keeps) and recognises it with errorNamed (src/lib/errors).
  */
 export class RequestRefusal extends Error {
   constructor(
@@ -12,13 +12,3 @@ export class RequestRefusal extends Error {
     super(message)
   }
 }
-
-/**
- * Recognises one domain's refusals by name, never `instanceof`: a production build may bundle the
- * thrower and the route in separate chunks, each with its own copy of the class (as with
- * isInsufficientCreditsError).
- */
-export const refusalNamed =
-  <T extends RequestRefusal>(name: string) =>
-  (error: unknown): error is T =>
-    error instanceof Error && error.name === name

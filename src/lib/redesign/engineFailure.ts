@@ -1,3 +1,5 @@
+import { errorNamed } from '@/lib/errors/errorNamed'
+
 /**
  * A sync engine's way to end a redesign with a specific message for the customer (the model server
  * stayed busy, refused the photo, failed it). runRedesign refunds it like any failure and shows
@@ -13,5 +15,4 @@ export class EngineFailure extends Error {
   }
 }
 
-export const isEngineFailure = (error: unknown): error is EngineFailure =>
-  error instanceof EngineFailure
+export const isEngineFailure = errorNamed<EngineFailure>('EngineFailure')

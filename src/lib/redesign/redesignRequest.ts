@@ -12,7 +12,8 @@ import { CHOICE_SLUG, ROOM_TYPE_IDS, SURFACE_AREA_IDS, SURFACE_AREA_MESSAGE } fr
 import { MODES, REDESIGN_MODES } from './modes'
 import { notesTooLongMessage } from './notesLimit'
 import { MAX_NOTES_LENGTH, MAX_VARIANTS } from './roomTypes'
-import { refusalNamed, RequestRefusal } from '@/lib/http/RequestRefusal'
+import { errorNamed } from '@/lib/errors/errorNamed'
+import { RequestRefusal } from '@/lib/http/RequestRefusal'
 
 /** An empty form field is a field not filled in: the per-mode rules below decide if it was needed. */
 const blankAsAbsent = (value: unknown) =>
@@ -138,4 +139,4 @@ export class RedesignRequestError extends RequestRefusal {
   override name = 'RedesignRequestError'
 }
 
-export const isRedesignRequestError = refusalNamed<RedesignRequestError>('RedesignRequestError')
+export const isRedesignRequestError = errorNamed<RedesignRequestError>('RedesignRequestError')

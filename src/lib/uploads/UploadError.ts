@@ -1,3 +1,5 @@
+import { errorNamed } from '@/lib/errors/errorNamed'
+
 /** Why an upload was refused. The API answers with `status` and shows `message` to the person. */
 export type UploadErrorCode =
   | 'empty'
@@ -44,6 +46,4 @@ export class UploadError extends Error {
   }
 }
 
-export function isUploadError(error: unknown): error is UploadError {
-  return error instanceof UploadError
-}
+export const isUploadError = errorNamed<UploadError>('UploadError')

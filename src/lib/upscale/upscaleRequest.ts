@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
 import { UPSCALE_SCALES } from './upscaleRules'
-import { refusalNamed, RequestRefusal } from '@/lib/http/RequestRefusal'
+import { errorNamed } from '@/lib/errors/errorNamed'
+import { RequestRefusal } from '@/lib/http/RequestRefusal'
 
 const SCALE_ADVICE = `Choose how much to enlarge: send "scale": ${UPSCALE_SCALES.join(' or ')} (×${UPSCALE_SCALES.join(' or ×')}).`
 
@@ -24,4 +25,4 @@ export class UpscaleRequestError extends RequestRefusal {
   override name = 'UpscaleRequestError'
 }
 
-export const isUpscaleRequestError = refusalNamed<UpscaleRequestError>('UpscaleRequestError')
+export const isUpscaleRequestError = errorNamed<UpscaleRequestError>('UpscaleRequestError')

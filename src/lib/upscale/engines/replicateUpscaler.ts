@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { replicateConnection } from '@/lib/redesign/engines/replicate/connection'
 import { DEFAULT_BASE_URL } from '@/lib/redesign/engines/replicate/engineOptions'
 import { summarisePredictions } from '@/lib/redesign/engines/replicate/predictionStatus'
-import { ProviderError } from '@/lib/redesign/engines/replicate/providerError'
+import { isProviderError, ProviderError } from '@/lib/redesign/engines/replicate/providerError'
 import type { EngineOutput, ProviderCheck } from '@/lib/redesign/types'
 import { oneAtATimePerCore } from '@/lib/uploads/processUpload'
 import { UPSCALE_MAX_PIXELS, type UpscaleScale } from '../upscaleRules'
@@ -97,7 +97,7 @@ export function createReplicateUpscaler(options: ReplicateUpscalerOptions): Repl
         client.predictions.cancel(checkedId(providerJobId)),
       ).catch((error: unknown) => {
         // A prediction Replicate no longer knows cannot be running.
-        if (!(error instanceof ProviderError && error.code === 'not_found')) throw error
+        if (!(isProviderError(error) && error.code === 'not_found')) throw error
       })
     },
 

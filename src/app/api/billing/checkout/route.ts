@@ -1,4 +1,4 @@
-import { CheckoutRefused, startCheckout } from '@/lib/billing/checkout'
+import { isCheckoutRefused, startCheckout } from '@/lib/billing/checkout'
 import { checkoutReturnPath } from '@/lib/billing/checkoutReturn'
 import { stripeFor } from '@/lib/billing/stripe'
 import { getSettings } from '@/lib/env'
@@ -39,7 +39,7 @@ export const POST = withCustomer(
     },
     body: { maxBytes: BODY_LIMITS.billingForm },
     knownErrors: (error) =>
-      error instanceof CheckoutRefused
+      isCheckoutRefused(error)
         ? seeOther(
             error.code === 'already-subscribed'
               ? '/billing?notice=already-subscribed'

@@ -1,5 +1,5 @@
 import type { ProblemDetails } from './problemDetails'
-import { ProviderError, type ProviderErrorCode } from './providerError'
+import { isProviderError, ProviderError, type ProviderErrorCode } from './providerError'
 import { isTimeoutError, networkErrorCode, parseRetryAfter } from './retryPolicy'
 
 export type ErrorContext = {
@@ -79,7 +79,7 @@ function fromStatus(
 
 /** Turns anything thrown by the client or our fetch into a ProviderError with a short, token-free message. */
 export function toProviderError(error: unknown, context: ErrorContext): ProviderError {
-  if (error instanceof ProviderError) return error
+  if (isProviderError(error)) return error
   if (isApiError(error)) {
     const { response } = error
     const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now())

@@ -1,3 +1,5 @@
+import { errorNamed } from '@/lib/errors/errorNamed'
+
 /**
  * What can go wrong at an image provider, in terms the redesign job can act on. Messages are short,
  * human and safe to store on the Redesign record: they never carry the API token or request headers,
@@ -48,6 +50,4 @@ export class ProviderError extends Error {
   }
 }
 
-export function isProviderError(error: unknown): error is ProviderError {
-  return error instanceof ProviderError
-}
+export const isProviderError = errorNamed<ProviderError>('ProviderError')
