@@ -1,4 +1,5 @@
 import type { PayloadHandler, Where } from 'payload'
+import { NOT_ALLOWED, refusal } from '@/lib/payload/refusal'
 
 const slug = 'payload-preferences'
 
@@ -12,11 +13,7 @@ const slug = 'payload-preferences'
  */
 export const deleteOwnPreference: PayloadHandler = async (req) => {
   const user = req.user
-  if (!user)
-    return Response.json(
-      { errors: [{ message: 'You are not allowed to perform this action.' }] },
-      { status: 403 },
-    )
+  if (!user) return refusal(403, NOT_ALLOWED)
   const key = String(req.routeParams?.key ?? '')
   const where: Where = {
     and: [
@@ -33,7 +30,7 @@ export const deleteOwnPreference: PayloadHandler = async (req) => {
     where,
   })
   const found = docs[0] as { id: number | string } | undefined
-  if (!found) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+  if (!found) return refusal(404, 'Not Found')
   await req.payload.db.deleteOne({ collection: slug, req, where: { id: { equals: found.id } } })
   return Response.json({ ...found, message: req.t('general:deletedSuccessfully') }, { status: 200 })
 }

@@ -2,6 +2,7 @@ import type { Access, CollectionConfig, Endpoint, PayloadHandler, Where } from '
 
 import { canUseAdminPanel } from './adminPanelAccess'
 import { deleteOwnPreference } from './deleteOwnPreference'
+import { NOT_ALLOWED, refusal } from '@/lib/payload/refusal'
 
 const own = (userId: number | string, collection: string): Where => ({
   and: [{ 'user.value': { equals: userId } }, { 'user.relationTo': { equals: collection } }],
@@ -38,12 +39,7 @@ export function adminPanelOnlyEndpoints(
         ? deleteOwnPreference
         : endpoint.handler
     const handler: PayloadHandler = async (req) =>
-      (await canUseAdminPanel(req))
-        ? own(req)
-        : Response.json(
-            { errors: [{ message: 'You are not allowed to perform this action.' }] },
-            { status: 403 },
-          )
+      (await canUseAdminPanel(req)) ? own(req) : refusal(403, NOT_ALLOWED)
     return { ...endpoint, handler }
   })
 }

@@ -1,6 +1,7 @@
 import type { SanitizedConfig } from 'payload'
 
 import { MAX_ID, parseId } from './parseId'
+import { refusal } from '@/lib/payload/refusal'
 
 const INVALID_ID_MESSAGE = `Not a document id: ids are whole numbers from 1 to ${MAX_ID} (digits only).`
 
@@ -150,8 +151,5 @@ export const withValidIds =
       (await invalidIdIn(awaited, request, slug)) ??
       (hasInvalidWhereId(new URL(request.url).searchParams, idFields) ? 'where' : undefined)
     if (invalid === undefined) return handler(request, args)
-    return Response.json(
-      { errors: [{ message: INVALID_ID_MESSAGE }] },
-      { status: 400, headers: { 'Cache-Control': 'no-store' } },
-    )
+    return refusal(400, INVALID_ID_MESSAGE)
   }

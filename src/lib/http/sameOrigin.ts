@@ -1,5 +1,6 @@
 import { getSettings } from '@/lib/env'
 import type { RouteHandler } from './apiRoute'
+import { refusal } from '@/lib/payload/refusal'
 
 /**
  * Cookie-authenticated writes must come from our own pages. SameSite=Lax already keeps the
@@ -40,8 +41,5 @@ export const withSameOriginWrites =
   async (request, ...rest) => {
     if (READS.has(request.method) || !request.headers.has('cookie') || isSameOrigin(request))
       return handler(request, ...rest)
-    return Response.json(
-      { errors: [{ message: 'This request did not come from Roomwise.' }] },
-      { status: 403, headers: { 'Cache-Control': 'no-store' } },
-    )
+    return refusal(403, 'This request did not come from Roomwise.')
   }

@@ -1,5 +1,6 @@
 import { finishUnreadBody } from '@/lib/http/finishBody'
 import { MAX_REQUEST_TARGET_BYTES } from '@/lib/http/requestTarget'
+import { refusal } from '@/lib/payload/refusal'
 
 export const dynamic = 'force-dynamic'
 
@@ -26,10 +27,7 @@ async function refused(request: Request, { params }: Context): Promise<Response>
     status: 404,
     message: 'There is nothing here.',
   }
-  return Response.json(
-    { errors: [{ message }] },
-    { status, headers: { 'Cache-Control': 'no-store' } },
-  )
+  return refusal(status, message)
 }
 
 export const GET = refused
