@@ -15,6 +15,3 @@ export const ROOM_TYPES = [
 export type RoomTypeId = (typeof ROOM_TYPES)[number]['id']
 
 export const roomTypeLabel = (id: string) => ROOM_TYPES.find((room) => room.id === id)?.label ?? id
-
-export const MAX_VARIANTS = 4
-export const MAX_NOTES_LENGTH = 500

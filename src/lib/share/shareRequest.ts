@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { MAX_VARIANTS } from '@/lib/redesign/roomTypes'
+import { MAX_VARIANTS } from '@/lib/redesign/requestLimits'
 import { SHARE_EXPIRIES } from './shareRules'
 
 /** The body of "Create share link": how long it lives, and which version it shows. */

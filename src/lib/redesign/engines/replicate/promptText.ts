@@ -1,4 +1,4 @@
-import { MAX_NOTES_LENGTH } from '../../roomTypes'
+import { MAX_NOTES_LENGTH } from '../../requestLimits'
 import type { EngineInput, StyleForEngine } from '../../types'
 
 const MAX_KEYWORDS = 12

@@ -6,10 +6,12 @@ import { idParam } from '@/lib/http/idParam'
 import { jsonError } from '@/lib/http/jsonError'
 import { withCustomer } from '@/lib/http/withCustomer'
 import { cancelRedesign } from '@/lib/redesign/cancelRedesign'
+import { noSuchRedesign } from '@/lib/redesign/redesignRoute'
 
 /** POST: stop a queued or running redesign and return its credits. */
 export const POST = withCustomer(
   {
+    // Its own words for a bad id: the person is about to cancel, so it says where to do that.
     params: idParam(
       'That is not a redesign number. Open the redesign from your list and cancel it there.',
     ),
@@ -20,7 +22,7 @@ export const POST = withCustomer(
   },
   async ({ payload, user, params: { id } }) => {
     const outcome = await cancelRedesign(payload, user, id, getSettings())
-    if (outcome === 'not-found') return jsonError(404, 'There is no such redesign.')
+    if (outcome === 'not-found') return noSuchRedesign()
     if (outcome === 'already-finished')
       return jsonError(409, 'This redesign has already finished, so there is nothing to cancel.')
     return NextResponse.json({ id, status: 'canceled' })
