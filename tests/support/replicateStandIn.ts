@@ -2,11 +2,8 @@ import { randomBytes, randomInt } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { readBody, sendJson, sendProblem } from './replicateStandIn/httpReplies'
-import {
-  STAND_IN_MODELS,
-  validateModelInput,
-  type StandInModel,
-} from './replicateStandIn/modelSchemas'
+import { STAND_IN_MODELS, validateModelInput } from './replicateStandIn/modelSchemas'
+import type { StandInModel } from './replicateStandIn/standInModel'
 import { decodeDataUri, renderOutput } from './replicateStandIn/outputImage'
 import {
   ALL_EVENTS,

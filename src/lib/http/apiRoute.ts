@@ -1,12 +1,7 @@
 import { PRIVATE_NO_STORE, withCacheControl } from './cacheControl'
 import { finishUnreadBody } from './finishBody'
 import { withRequestId } from './requestId'
-
-/** A route handler: the request, then whatever Next passes (the route's params). */
-export type RouteHandler<R extends Request = Request, Rest extends unknown[] = []> = (
-  request: R,
-  ...rest: Rest
-) => Promise<Response>
+import type { RouteHandler } from './routeHandler'
 
 /**
  * Every route handler of ours under src/app/api: its answers are private to the person asking

@@ -2,7 +2,7 @@ import type { SanitizedConfig } from 'payload'
 
 import { sessionUserId } from '@/lib/auth/sessionUserId'
 import { refuseMalformedGraphql, refuseMalformedRest } from '@/lib/payload/routeGuards'
-import type { RouteHandler } from './apiRoute'
+import type { RouteHandler } from './routeHandler'
 import { BODY_LIMITS } from './bodyLimits'
 import { finishUnreadBody } from './finishBody'
 import { withValidIds, type PayloadRouteHandler } from './payloadIdGuard'

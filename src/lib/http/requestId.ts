@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import type { RouteHandler } from './apiRoute'
+import type { RouteHandler } from './routeHandler'
 import { withHeaders } from './cacheControl'
 
 /**

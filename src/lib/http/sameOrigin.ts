@@ -1,5 +1,5 @@
 import { getSettings } from '@/lib/env'
-import type { RouteHandler } from './apiRoute'
+import type { RouteHandler } from './routeHandler'
 import { refusal } from '@/lib/payload/refusal'
 
 /**

@@ -3,7 +3,7 @@ import { sessionUserId } from '@/lib/auth/sessionUserId'
 import { userFromHeaders } from '@/lib/auth/userFromHeaders'
 import { payloadClient } from '@/lib/payload/client'
 import { refusal } from '@/lib/payload/refusal'
-import type { RouteHandler } from './apiRoute'
+import type { RouteHandler } from './routeHandler'
 import { finishUnreadBody } from './finishBody'
 
 /** Payload's per-document permissions route, `/api/<collection>/access/<id>`. */

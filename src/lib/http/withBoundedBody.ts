@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server'
 
-import type { RouteHandler } from './apiRoute'
+import type { RouteHandler } from './routeHandler'
 import { readRouteBody, refuseBody } from './routeBody'
 
 /**

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { findFirst } from '@/lib/payload/findDoc'
 import { idOf } from '@/lib/payload/idOf'
 import type { Redesign } from '@/payload-types'
-import type { RedesignView } from './redesignView'
+import type { RedesignStatus } from './state/statuses'
 
 /**
  * A failed or canceled redesign is tried again once (the `retryOf` column is unique), so a page
@@ -14,13 +14,15 @@ import type { RedesignView } from './redesignView'
 export const findRetryOf = (payload: Payload, id: number): Promise<Redesign | undefined> =>
   findFirst(payload, 'server', { collection: 'redesigns', where: { retryOf: { equals: id } } })
 
-const triable = (view: RedesignView) => view.status === 'failed' || view.status === 'canceled'
+type Tried = { id: number; status: RedesignStatus }
+
+const triable = (view: Tried) => view.status === 'failed' || view.status === 'canceled'
 
 /** `views` with `triedAgainAs` set on each failed or canceled one tried again (one query). */
-export async function withRetries(
+export async function withRetries<View extends Tried>(
   payload: Payload,
-  views: RedesignView[],
-): Promise<RedesignView[]> {
+  views: View[],
+): Promise<(View & { triedAgainAs?: number | null })[]> {
   const ids = views.filter(triable).map((view) => view.id)
   if (ids.length === 0) return views
   const { docs } = await payload.find({

@@ -4,9 +4,10 @@ import type { SiteSetting } from '@/payload-types'
 import { globalTag } from '@/lib/content/cacheTags'
 import { payloadClient } from '@/lib/payload/client'
 import { SITE_DEFAULTS } from './defaults'
+import type { NavLink } from './navLinks'
 
 export type SiteInfo = Pick<SiteSetting, 'name' | 'tagline' | 'description' | 'url' | 'ogImage'> & {
-  links: { label: string; url: string }[]
+  links: NavLink[]
 }
 
 /** The tag the global's afterChange hook expires (src/hooks/revalidateSite.ts). */

@@ -1,5 +1,7 @@
 import { SITE_DEFAULTS } from './defaults'
-import type { SiteInfo } from './getSiteSettings'
+
+/** A link of the header and footer, as Site settings hold it. */
+export type NavLink = { label: string; url: string }
 
 /** An address the site may link to from its header and footer: a local path or an http(s) page. */
 export function isSafeNavUrl(url: string): boolean {
@@ -24,7 +26,7 @@ export const checkNavUrl = (value: unknown): true | string =>
  * global has none (or none that is a usable address) the shipped links stand in, so the site is
  * never left without navigation.
  */
-export function navLinks(site: Pick<SiteInfo, 'links'>): { label: string; url: string }[] {
+export function navLinks(site: { links: NavLink[] }): NavLink[] {
   const links = site.links
     .map(({ label, url }) => ({ label: label.trim(), url: url.trim() }))
     .filter(({ label, url }) => label.length > 0 && isSafeNavUrl(url))

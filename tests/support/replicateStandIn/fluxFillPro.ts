@@ -1,4 +1,4 @@
-import type { InvalidField, StandInModel } from './modelSchemas'
+import type { InvalidField, StandInModel } from './standInModel'
 
 /**
  * black-forest-labs/flux-fill-pro as its published input schema describes it (replicate.com, version

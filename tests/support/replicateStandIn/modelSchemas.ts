@@ -6,31 +6,7 @@
 
 import { FLUX_FILL_PRO } from './fluxFillPro'
 import { REAL_ESRGAN } from './realEsrgan'
-
-export type FieldRule =
-  | { type: 'string' | 'uri' | 'boolean'; required?: boolean }
-  /** A file input whose published description limits it to JPEG, PNG, GIF or WebP. */
-  | { type: 'image'; required?: boolean }
-  | { type: 'integer' | 'number'; required?: boolean; min?: number; max?: number }
-  | { type: 'enum'; required?: boolean; values: string[] }
-
-export type StandInModel = {
-  owner: string
-  name: string
-  /** The version id predictions run on; official models report "hidden" in their predictions. */
-  version: string
-  official: boolean
-  inputs: Record<string, FieldRule>
-  /** Which input holds the room photo, and the output file type. */
-  imageInput: string
-  /** Which input holds the mask of an inpainting model: only the white part of the output changes. */
-  maskInput?: string
-  outputFormat(input: Record<string, unknown>): 'png' | 'jpg'
-  /** The model's own output, when it is not the tinted photo (an upscaler enlarges it instead). */
-  render?(input: Record<string, unknown>): Promise<Buffer>
-  /** Rules across inputs, checked after each input's own. */
-  crossChecks?(input: Record<string, unknown>): InvalidField[]
-}
+import type { FieldRule, InvalidField, StandInModel } from './standInModel'
 
 export const STAND_IN_MODELS: StandInModel[] = [
   {
@@ -88,8 +64,6 @@ export const STAND_IN_MODELS: StandInModel[] = [
   FLUX_FILL_PRO,
   REAL_ESRGAN,
 ]
-
-export type InvalidField = { type: string; field: string; description: string }
 
 const IMAGE_DATA_URI = /^data:image\/(jpeg|png|gif|webp);base64,/
 

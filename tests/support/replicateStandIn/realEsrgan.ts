@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 
-import type { StandInModel } from './modelSchemas'
+import type { StandInModel } from './standInModel'
 import { decodeDataUri, UnusableInput } from './outputImage'
 
 /**

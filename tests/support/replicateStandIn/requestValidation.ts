@@ -2,7 +2,8 @@
 
 import type { ServerResponse } from 'node:http'
 import { sendProblem } from './httpReplies'
-import { STAND_IN_MODELS, type InvalidField, type StandInModel } from './modelSchemas'
+import { STAND_IN_MODELS } from './modelSchemas'
+import type { InvalidField, StandInModel } from './standInModel'
 import type { WebhookEvent } from './types'
 
 export const ALL_EVENTS: WebhookEvent[] = ['start', 'output', 'logs', 'completed']

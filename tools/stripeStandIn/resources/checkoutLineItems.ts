@@ -1,11 +1,41 @@
+import { z } from 'zod'
+
 import { invalidParam, StripeApiError } from '../apiError'
 import type { Core } from '../core'
 import { NO_REQUEST } from '../core'
 import { newId } from '../ids'
 import { mustGet } from '../state'
 import type { CheckoutLineItem, PriceObject } from '../types'
-import type { LineItemParam } from './checkoutSessions'
+import { int, metadata, oneOf } from '../params'
 import { createPrice, productFor } from './catalog'
+
+/** One entry of a Checkout Session's `line_items`, as Stripe's API takes it. */
+export const lineItem = z.strictObject({
+  price: z.string().optional(),
+  price_data: z
+    .strictObject({
+      currency: z.string(),
+      unit_amount: int,
+      product: z.string().optional(),
+      product_data: z
+        .strictObject({
+          name: z.string(),
+          description: z.string().optional(),
+          metadata: metadata.optional(),
+        })
+        .optional(),
+      recurring: z
+        .strictObject({
+          interval: oneOf(['day', 'week', 'month', 'year'] as const),
+          interval_count: int.optional(),
+        })
+        .optional(),
+      tax_behavior: oneOf(['exclusive', 'inclusive', 'unspecified'] as const).optional(),
+    })
+    .optional(),
+  quantity: int.optional(),
+})
+export type LineItemParam = z.output<typeof lineItem>
 
 /** `price_data` makes a one-off price (and product), as Stripe does behind the scenes. */
 function inlinePrice(

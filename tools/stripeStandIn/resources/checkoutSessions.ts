@@ -17,36 +17,9 @@ import { given, listRoute, route, type Route } from '../router'
 import { mustGet, paginate } from '../state'
 import type { CheckoutSessionObject, CheckoutSessionRecord } from '../types'
 import { liveCustomer } from './customers'
-import { resolveLineItems } from './checkoutLineItems'
+import { lineItem, resolveLineItems } from './checkoutLineItems'
 
 const DAY = 86_400
-
-const lineItem = z.strictObject({
-  price: z.string().optional(),
-  price_data: z
-    .strictObject({
-      currency: z.string(),
-      unit_amount: int,
-      product: z.string().optional(),
-      product_data: z
-        .strictObject({
-          name: z.string(),
-          description: z.string().optional(),
-          metadata: metadata.optional(),
-        })
-        .optional(),
-      recurring: z
-        .strictObject({
-          interval: oneOf(['day', 'week', 'month', 'year'] as const),
-          interval_count: int.optional(),
-        })
-        .optional(),
-      tax_behavior: oneOf(['exclusive', 'inclusive', 'unspecified'] as const).optional(),
-    })
-    .optional(),
-  quantity: int.optional(),
-})
-export type LineItemParam = z.output<typeof lineItem>
 
 const url = z.string().superRefine((raw, ctx) => {
   if (!URL.canParse(raw))
