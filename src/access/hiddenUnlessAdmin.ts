@@ -1,6 +1,6 @@
 import type { ClientUser, CollectionConfig } from 'payload'
 
-import { hasRole } from './roles'
+import { hasRole } from '@/lib/auth/roles'
 
 /**
  * `admin.hidden` for collections and globals only admins can use (customers' records, billing,

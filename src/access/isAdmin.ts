@@ -1,6 +1,6 @@
 import type { Access, FieldAccess } from 'payload'
 
-import { hasRole } from './roles'
+import { hasRole } from '@/lib/auth/roles'
 
 export const isAdmin: Access = ({ req: { user } }) => hasRole(user, 'admin')
 

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { hasRole } from './roles'
+import { hasRole } from '@/lib/auth/roles'
 
 /** Admins see every document; a signed-in person only the ones whose `field` is them. */
 export const isAdminOrOwnerBy =

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { hasRole } from './roles'
+import { hasRole } from '@/lib/auth/roles'
 
 /** Admins see everyone; anyone else only their own user document. */
 export const isAdminOrSelf: Access = ({ req: { user } }) => {

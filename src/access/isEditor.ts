@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { hasRole } from './roles'
+import { hasRole } from '@/lib/auth/roles'
 
 /** Editors and admins: the people who write the site's content. */
 export const isEditor: Access = ({ req: { user } }) => hasRole(user, 'admin', 'editor')

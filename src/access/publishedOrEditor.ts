@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { hasRole } from './roles'
+import { hasRole } from '@/lib/auth/roles'
 
 /** Editors read drafts; everyone else reads only what is published. */
 export const publishedOrEditor: Access = ({ req: { user } }) => {

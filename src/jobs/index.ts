@@ -1,6 +1,6 @@
 import type { CollectionConfig, JobsConfig, Payload, PayloadRequest } from 'payload'
 
-import { hasRole } from '@/access/roles'
+import { hasRole } from '@/lib/auth/roles'
 import { getSettings, type Settings } from '@/lib/env'
 import { startQueueRunners, type QueueRunners } from '@/lib/jobs/queueRunners'
 import { runsQueues } from '@/lib/jobs/roles'

@@ -2,7 +2,7 @@ import type { Settings } from '@/lib/env'
 import type { QueueSchedule } from '@/lib/jobs/queueRunner'
 import { engineFor } from '@/lib/redesign/engines/engineFor'
 import { upscaleEngineFor } from '@/lib/upscale/engines/upscaleEngineFor'
-import { ACCOUNT_QUEUE, BILLING_QUEUE, redesignQueue, upscaleQueue } from './queues'
+import { ACCOUNT_QUEUE, BILLING_QUEUE, redesignQueue, upscaleQueue } from '@/lib/jobs/queues'
 
 /**
  * The queues a runner (`npm start`'s server, or `npm run worker`) runs, and how often. A new queue

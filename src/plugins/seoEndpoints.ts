@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadHandler, Plugin } from 'payload'
 
-import { hasRole } from '@/access/roles'
+import { hasRole } from '@/lib/auth/roles'
 import { refusal } from '@/lib/payload/refusal'
 
 const SEO_PREFIX = '/plugin-seo/'

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { unzipSync } from 'fflate'
 
-import { ACCOUNT_QUEUE, redesignQueue } from '@/jobs/queues'
+import { ACCOUNT_QUEUE, redesignQueue } from '@/lib/jobs/queues'
 import { imagePathInZip } from '@/lib/account/accountDataDocument'
 import { EXPORT_RETENTION_DAYS } from '@/lib/account/dataExportRules'
 import { latestDataExport } from '@/lib/account/dataExportView'

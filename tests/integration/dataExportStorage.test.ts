@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import { unzipSync } from 'fflate'
 
-import { ACCOUNT_QUEUE, redesignQueue } from '@/jobs/queues'
+import { ACCOUNT_QUEUE, redesignQueue } from '@/lib/jobs/queues'
 import { imagePathInZip } from '@/lib/account/accountDataDocument'
 import { deleteAccount } from '@/lib/account/deleteAccount'
 import { exportFilePath, exportObjectKey, exportsDir } from '@/lib/account/exportFiles'

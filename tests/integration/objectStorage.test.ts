@@ -3,7 +3,7 @@ import path from 'node:path'
 import { unzipSync } from 'fflate'
 import sharp from 'sharp'
 
-import { ACCOUNT_QUEUE, redesignQueue } from '@/jobs/queues'
+import { ACCOUNT_QUEUE, redesignQueue } from '@/lib/jobs/queues'
 import { imagePathInZip } from '@/lib/account/accountDataDocument'
 import { deleteAccount } from '@/lib/account/deleteAccount'
 import { exportObjectKey, exportsDir } from '@/lib/account/exportFiles'

@@ -1,5 +1,5 @@
 import { creditBalance } from '@/lib/credits/creditLedger'
-import { redesignQueue } from '@/jobs/queues'
+import { redesignQueue } from '@/lib/jobs/queues'
 import { createRedesigns, type CreateRedesignInput } from '@/lib/redesign/createRedesign'
 import { RedesignRequestError } from '@/lib/redesign/redesignRequest'
 import { runAgain } from '@/lib/redesign/runAgain'

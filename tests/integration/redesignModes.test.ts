@@ -2,7 +2,7 @@ import sharp from 'sharp'
 
 import { creditBalance } from '@/lib/credits/creditLedger'
 import type { Settings } from '@/lib/env'
-import { redesignQueue } from '@/jobs/queues'
+import { redesignQueue } from '@/lib/jobs/queues'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import { formPrefill } from '@/lib/redesign/formPrefill'
 import { loadEngineInput } from '@/lib/redesign/loadEngineInput'

@@ -1,5 +1,5 @@
 import { creditBalance } from '@/lib/credits/creditLedger'
-import { redesignQueue } from '@/jobs/queues'
+import { redesignQueue } from '@/lib/jobs/queues'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import { deleteRedesign } from '@/lib/redesign/deleteRedesign'
 import { formPrefill } from '@/lib/redesign/formPrefill'

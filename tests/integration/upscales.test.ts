@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 
-import { redesignQueue, upscaleQueue } from '@/jobs/queues'
+import { redesignQueue, upscaleQueue } from '@/lib/jobs/queues'
 import { collectAccountData } from '@/lib/account/collectAccountData'
 import { accountDataDocument } from '@/lib/account/accountDataDocument'
 import { deleteAccount } from '@/lib/account/deleteAccount'

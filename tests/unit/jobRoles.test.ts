@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { queueSchedules } from '@/jobs/schedules'
-import { ACCOUNT_QUEUE, BILLING_QUEUE, redesignQueue, upscaleQueue } from '@/jobs/queues'
+import { ACCOUNT_QUEUE, BILLING_QUEUE, redesignQueue, upscaleQueue } from '@/lib/jobs/queues'
 import { loadSettings } from '@/lib/env/loadSettings'
 import { JOBS_LOCK_NAMESPACE, queueLockKey } from '@/lib/jobs/queueLockKey'
 import { runsQueues } from '@/lib/jobs/roles'

@@ -2,7 +2,7 @@ import type { Access, CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
-import { hasRole } from '@/access/roles'
+import { hasRole } from '@/lib/auth/roles'
 import { slugField } from '@/fields/slug'
 import { MIN_PLAN_AMOUNT, PLAN_CURRENCIES } from '@/lib/billing/plans'
 import { described, labelled, optionsOf } from '@/fields/common'

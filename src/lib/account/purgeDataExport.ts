@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { ACCOUNT_QUEUE } from '@/jobs/queues'
+import { ACCOUNT_QUEUE } from '@/lib/jobs/queues'
 import { findDoc } from '@/lib/payload/findDoc'
 
 /**

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { ACCOUNT_QUEUE } from '@/jobs/queues'
+import { ACCOUNT_QUEUE } from '@/lib/jobs/queues'
 import { withTransaction } from '@/lib/db/postgres'
 import { insertPendingExport, releaseStaleExports } from '@/lib/db/statements/dataExports'
 import { EXPORT_STALE_AFTER_MINUTES } from './dataExportRules'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { ACCOUNT_QUEUE } from '@/jobs/queues'
+import { ACCOUNT_QUEUE } from '@/lib/jobs/queues'
 import { dbFor, withTransaction } from '@/lib/db/postgres'
 import { claimExport, failExport, finishExport } from '@/lib/db/statements/dataExports'
 import { SITE_DEFAULTS } from '@/lib/site/defaults'

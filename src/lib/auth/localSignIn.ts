@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { ROLES } from '@/access/roles'
+import { ROLES } from '@/lib/auth/roles'
 
 /** What the local sign-in form accepts: any name and e-mail, and one of the product's roles. */
 export const localSignInSchema = z.object({

@@ -1,6 +1,6 @@
 import { ValidationError, type Payload } from 'payload'
 
-import type { Role } from '@/access/roles'
+import type { Role } from '@/lib/auth/roles'
 import { applyCreditChange } from '@/lib/credits/creditLedger'
 import { withTransaction } from '@/lib/db/postgres'
 import { findFirst } from '@/lib/payload/findDoc'

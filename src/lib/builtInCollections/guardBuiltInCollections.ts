@@ -1,6 +1,6 @@
 import type { Access, SanitizedConfig } from 'payload'
 
-import { hasRole } from '@/access/roles'
+import { hasRole } from '@/lib/auth/roles'
 import { lockedDocumentsAccess } from './lockedDocumentsAccess'
 import { adminPanelOnlyEndpoints, preferencesAccess } from './preferencesAccess'
 

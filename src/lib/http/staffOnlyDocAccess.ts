@@ -1,4 +1,4 @@
-import { hasRole } from '@/access/roles'
+import { hasRole } from '@/lib/auth/roles'
 import { sessionUserId } from '@/lib/auth/sessionUserId'
 import { userFromHeaders } from '@/lib/auth/userFromHeaders'
 import { payloadClient } from '@/lib/payload/client'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { upscaleQueue } from '@/jobs/queues'
+import { upscaleQueue } from '@/lib/jobs/queues'
 import {
   applyCreditChange,
   creditBalance,

@@ -1,7 +1,7 @@
 import { applyCreditChange } from '@/lib/credits/creditLedger'
 import { redesignLedgerKey } from '@/lib/credits/reasons'
 import { onCreate } from '@/hooks/onCreate'
-import { redesignQueue } from '@/jobs/queues'
+import { redesignQueue } from '@/lib/jobs/queues'
 import { idOf } from '@/lib/payload/idOf'
 import type { Redesign } from '@/payload-types'
 
