@@ -9,7 +9,7 @@ import {
   resolveModel,
 } from '@/lib/redesign/engines/replicate/modelRegistry'
 import { createReplicateEngine, ProviderError } from '@/lib/redesign/engines/replicate'
-import { optionalSettings } from '@/lib/env/schema'
+import { optionalSettings } from '@/lib/env/optionalSettings'
 
 const engine = (models: Record<string, string> = {}, model = 'adirik/interior-design') =>
   createReplicateEngine({ token: 'r8_test', model, models, baseUrl: 'http://127.0.0.1:9/v1' })

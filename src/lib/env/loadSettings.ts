@@ -1,4 +1,5 @@
-import { SETTINGS, optionalSettings, type SettingName } from './schema'
+import { optionalSettings } from './optionalSettings'
+import { SETTINGS, type SettingName } from './requiredSettings'
 import { resolveMode, type AppMode, type Env } from './mode'
 import type { LocalSecrets } from './localSecrets'
 import { s3Problems, s3Settings } from './s3Settings'

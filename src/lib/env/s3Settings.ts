@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import type { optionalSettings } from './schema'
+import type { optionalSettings } from './optionalSettings'
 
 type Optional = z.infer<typeof optionalSettings>
 

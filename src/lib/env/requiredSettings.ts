@@ -1,0 +1,98 @@
+import type { z } from 'zod'
+
+import { httpUrl, nonEmpty, postgresUrl, secret } from './settingRules'
+
+/**
+ * The settings that connect a deployment to its database and services (secrets, keys, addresses),
+ * each with the rule it must pass; every other setting, with its default, is in
+ * optionalSettings.ts. Names match `.env.example`. `requiredInProduction` settings may be absent
+ * locally, where `loadSettings.ts` fills in an embedded stand-in and says so in the log.
+ */
+export type SettingSpec = {
+  name: string
+  requiredInProduction: boolean
+  schema: z.ZodType<string>
+  describe: string
+}
+
+export const SETTINGS: SettingSpec[] = [
+  {
+    name: 'DATABASE_URL',
+    requiredInProduction: true,
+    schema: postgresUrl,
+    describe: 'PostgreSQL connection URL',
+  },
+  {
+    name: 'PAYLOAD_SECRET',
+    requiredInProduction: true,
+    schema: secret,
+    describe: 'Payload encryption secret',
+  },
+  {
+    name: 'AUTH_SECRET',
+    requiredInProduction: true,
+    schema: secret,
+    describe: 'Auth.js session secret',
+  },
+  {
+    name: 'AUTH_URL',
+    requiredInProduction: false,
+    schema: httpUrl,
+    describe: 'public base URL of the auth routes',
+  },
+  {
+    name: 'AUTH_GOOGLE_ID',
+    requiredInProduction: true,
+    schema: nonEmpty,
+    describe: 'Google OAuth client id',
+  },
+  {
+    name: 'AUTH_GOOGLE_SECRET',
+    requiredInProduction: true,
+    schema: nonEmpty,
+    describe: 'Google OAuth client secret',
+  },
+  {
+    name: 'RESEND_API_KEY',
+    requiredInProduction: true,
+    schema: nonEmpty,
+    describe: 'Resend e-mail API key',
+  },
+  {
+    name: 'REPLICATE_API_TOKEN',
+    requiredInProduction: true,
+    schema: nonEmpty,
+    describe: 'Replicate API token',
+  },
+  {
+    name: 'STRIPE_SECRET_KEY',
+    requiredInProduction: true,
+    schema: nonEmpty,
+    describe: 'Stripe secret key',
+  },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    requiredInProduction: true,
+    schema: nonEmpty,
+    describe: 'Stripe webhook signing secret',
+  },
+  {
+    name: 'NEXT_PUBLIC_APP_URL',
+    requiredInProduction: true,
+    schema: httpUrl,
+    describe: 'public URL of the site',
+  },
+]
+
+export type SettingName =
+  | 'DATABASE_URL'
+  | 'PAYLOAD_SECRET'
+  | 'AUTH_SECRET'
+  | 'AUTH_URL'
+  | 'AUTH_GOOGLE_ID'
+  | 'AUTH_GOOGLE_SECRET'
+  | 'RESEND_API_KEY'
+  | 'REPLICATE_API_TOKEN'
+  | 'STRIPE_SECRET_KEY'
+  | 'STRIPE_WEBHOOK_SECRET'
+  | 'NEXT_PUBLIC_APP_URL'

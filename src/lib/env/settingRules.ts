@@ -1,0 +1,46 @@
+import { z } from 'zod'
+
+/* The rules settings are checked by, each written once (requiredSettings.ts, optionalSettings.ts). */
+
+export const nonEmpty = z.string().trim().min(1, 'is empty')
+
+export const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value)
+      return url.protocol === 'http:' || url.protocol === 'https:'
+    } catch {
+      return false
+    }
+  }, 'must be a valid http(s) URL, for example https://roomwise.app')
+
+export const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^postgres(ql)?:\/\/\S+$/.test(value), 'must be a postgres:// connection URL')
+
+export const secret = z
+  .string()
+  .trim()
+  .min(32, 'must be at least 32 characters (use `openssl rand -hex 32`)')
+
+export const flag = z
+  .enum(['true', 'false', '1', '0', ''], { message: 'must be true or false' })
+  .optional()
+  .transform((value) =>
+    value === undefined || value === '' ? undefined : value === 'true' || value === '1',
+  )
+
+/** A whole number with a default; an empty value (KEY=) means "use the default", as elsewhere. */
+export const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ message: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(min)
+      .max(max)
+      .default(fallback),
+  )
