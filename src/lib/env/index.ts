@@ -1,8 +1,9 @@
 import { dataDir } from './directories'
 import { readOrCreateLocalSecrets } from './localSecrets'
-import { loadSettings, type Settings } from './loadSettings'
+import { loadSettings } from './loadSettings'
+import type { Settings } from './settings'
 
-export type { Settings } from './loadSettings'
+export type { Settings } from './settings'
 export { contentDir, dataDir, mediaDir } from './directories'
 
 export class SettingsError extends Error {
