@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
 import { fetchServed } from '@/components/forms/fetchServed'
-import { NETWORK_PROBLEM, readAnswer } from '@/components/forms/readRefusal'
+import { NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/readRefusal'
 import { usePoll } from '@/components/forms/usePoll'
 import type { DataExportView } from '@/lib/account/dataExportView'
 import { EXPORT_RETENTION_DAYS } from '@/lib/account/dataExportRules'
@@ -52,7 +52,8 @@ export function DataExportPanel({ initial }: { initial: DataExportView }) {
       if (response.ok) {
         announcedReady.current = false
         setView(answer)
-      } else setError(answer.error ?? 'We could not start preparing your data. Please try again.')
+      } else
+        setError(problemOf(answer, 'We could not start preparing your data. Please try again.'))
     } catch {
       setError(NETWORK_PROBLEM)
     }

@@ -13,6 +13,19 @@ export const readAnswer = async <T extends object>(response: Response): Promise<
   (await response.json().catch(() => ({}))) as T
 
 /**
+ * What a refused answer of our routes says, for a message beside the button pressed: its words
+ * (`fallback` when it gave none) and, for a failure on our side, the id of its log line, shown so
+ * a report can quote it.
+ */
+export function problemOf(
+  answer: { error?: unknown; requestId?: unknown },
+  fallback = UNREADABLE_ANSWER,
+): string {
+  const said = typeof answer.error === 'string' && answer.error ? answer.error : fallback
+  return typeof answer.requestId === 'string' ? `${said} (Reference: ${answer.requestId})` : said
+}
+
+/**
  * A refused JSON answer of our routes (jsonError and withCustomer: `{ error, field? }`) as form
  * messages: beside the field it names when the form has that field (or an alias of it, such as
  * `reuseInput` for the photo), otherwise for the whole form.
@@ -25,10 +38,7 @@ export async function readRefusal<Field extends string>(
   const answer = await readAnswer<{ error?: unknown; field?: unknown; requestId?: unknown }>(
     response,
   )
-  const said = typeof answer.error === 'string' && answer.error ? answer.error : UNREADABLE_ANSWER
-  // A failure on our side carries the id of its log line: shown, so a report can quote it.
-  const message =
-    typeof answer.requestId === 'string' ? `${said} (Reference: ${answer.requestId})` : said
+  const message = problemOf(answer)
   const named = typeof answer.field === 'string' ? answer.field : undefined
   const field = named ? (aliases[named] ?? fields.find((known) => known === named)) : undefined
   return { [field ?? 'form']: message } as FormErrors<Field>

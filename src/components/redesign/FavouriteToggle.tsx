@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { NETWORK_PROBLEM, readAnswer } from '@/components/forms/readRefusal'
+import { NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/readRefusal'
 import { sendJson } from '@/components/forms/sendJson'
 
 type Props = {
@@ -33,7 +33,9 @@ export function FavouriteToggle({ redesignId, version, initial, name, onProblem 
     if (response?.ok) setFavourite(wanted)
     else
       onProblem(
-        (response && (await readAnswer<{ error?: string }>(response)).error) ?? NETWORK_PROBLEM,
+        response
+          ? problemOf(await readAnswer(response), 'The version could not be marked. Try again.')
+          : NETWORK_PROBLEM,
       )
   }
 

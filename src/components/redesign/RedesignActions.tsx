@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
-import { NETWORK_PROBLEM, readAnswer } from '@/components/forms/readRefusal'
+import { NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/readRefusal'
 import { creditsLabel } from '@/lib/credits/creditsLabel'
 import { modeCost } from '@/lib/redesign/modes'
 import type { RedesignView } from '@/lib/redesign/redesignView'
@@ -39,7 +39,7 @@ export function RedesignActions({ view }: { view: RedesignView }) {
       const answer = await readAnswer<{ id?: number; error?: string }>(response)
       if (response.ok && answer.id) return router.push(`/redesigns/${answer.id}`)
       setShortOfCredits(response.status === 402)
-      setProblem(answer.error ?? 'This redesign could not be started again. Please try again.')
+      setProblem(problemOf(answer, 'This redesign could not be started again. Please try again.'))
     } catch {
       setProblem(NETWORK_PROBLEM)
     }

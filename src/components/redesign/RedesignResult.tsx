@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/forms/FormAlert'
 import { fetchServed } from '@/components/forms/fetchServed'
 import { SharePanel } from '@/components/share/SharePanel'
 import { UpscalePanel } from '@/components/upscale/UpscalePanel'
-import { NETWORK_PROBLEM, readAnswer } from '@/components/forms/readRefusal'
+import { NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/readRefusal'
 import { downloadName } from '@/lib/redesign/downloadName'
 import { editAreaHref } from '@/lib/redesign/editAreaHref'
 import { refineHref } from '@/lib/redesign/refineHref'
@@ -69,8 +69,7 @@ export function RedesignResult({
       const response = await fetch(`${studioPath(view.id)}/cancel`, { method: 'POST' })
       if (!response.ok)
         setCancelProblem(
-          (await readAnswer<{ error?: string }>(response)).error ??
-            'Could not cancel. Please try again.',
+          problemOf(await readAnswer(response), 'Could not cancel. Please try again.'),
         )
       await refresh()
     } catch {

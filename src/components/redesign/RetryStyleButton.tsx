@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { NETWORK_PROBLEM, readAnswer } from '@/components/forms/readRefusal'
+import { NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/readRefusal'
 import { announceAccountChange } from '@/components/site/accountChanges'
 import { Link } from '@/components/site/Link'
 import { creditsLabel } from '@/lib/credits/creditsLabel'
@@ -49,7 +49,8 @@ export function RetryStyleButton({
       if (response.ok && answer.id) {
         announceAccountChange()
         if (!(await onStarted(answer.id))) setStarted(answer.id)
-      } else onProblem(answer.error ?? 'This style could not be started again. Please try again.')
+      } else
+        onProblem(problemOf(answer, 'This style could not be started again. Please try again.'))
     } catch {
       onProblem(NETWORK_PROBLEM)
     }

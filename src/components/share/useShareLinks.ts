@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { NETWORK_PROBLEM, readAnswer } from '@/components/forms/readRefusal'
+import { NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/readRefusal'
 import { sendJson } from '@/components/forms/sendJson'
 import { useServedList } from '@/components/forms/useServedList'
 import type { NewShareLink, ShareLinkView } from '@/lib/share/shareLinkView'
@@ -31,7 +31,7 @@ export function useShareLinks(redesignId: number) {
         await reload()
         return answer.link
       }
-      setProblem(answer.error ?? 'The link could not be made. Please try again.')
+      setProblem(problemOf(answer, 'The link could not be made. Please try again.'))
     } catch {
       setProblem(NETWORK_PROBLEM)
     } finally {
@@ -47,9 +47,7 @@ export function useShareLinks(redesignId: number) {
         await reload()
         return true
       }
-      setProblem(
-        (await readAnswer<Answer>(response)).error ?? 'The link could not be revoked. Try again.',
-      )
+      setProblem(problemOf(await readAnswer(response), 'The link could not be revoked. Try again.'))
     } catch {
       setProblem(NETWORK_PROBLEM)
     }

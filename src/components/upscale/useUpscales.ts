@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { NETWORK_PROBLEM, readAnswer } from '@/components/forms/readRefusal'
+import { NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/readRefusal'
 import { sendJson } from '@/components/forms/sendJson'
 import { useServedList } from '@/components/forms/useServedList'
 import { isUpscaleFinished, type UpscaleScale } from '@/lib/upscale/upscaleRules'
@@ -39,7 +39,8 @@ export function useUpscales(redesignId: number) {
       if (response.ok) {
         if (response.status === 201) announceAccountChange()
         await reload()
-      } else setProblem(answer.error ?? 'The enlargement could not be started. Please try again.')
+      } else
+        setProblem(problemOf(answer, 'The enlargement could not be started. Please try again.'))
     } catch {
       setProblem(NETWORK_PROBLEM)
     } finally {
