@@ -6,14 +6,16 @@ import { isAdminOrOwner } from '@/access/isAdminOrOwner'
 import { described, optionsOf, ownerField, redesignField } from '@/fields/common'
 import { providerRunFields } from '@/fields/providerRun'
 import { UPSCALE_SCALES, UPSCALE_STATUSES } from '@/lib/upscale/upscaleRules'
+import { chargeAndQueue } from './hooks/chargeAndQueue'
 import { deleteOutput } from './hooks/deleteOutput'
 
 const LIST_COLUMNS = ['owner', 'redesign', 'scale', 'status', 'engine', 'createdAt']
 
 /**
  * One result enlarged ×2 or ×4 for download: queued → processing → succeeded | failed, every step
- * one conditional UPDATE (src/lib/upscale/state). Created only by src/lib/upscale/createUpscale.ts,
- * which charges the price in the same transaction; a failure refunds it once. Only the server
+ * one conditional UPDATE (src/lib/upscale/state). Created only by src/lib/upscale/createUpscale.ts;
+ * its creation charges the price and queues the job in the same transaction (chargeAndQueue, as
+ * for redesigns); a failure refunds it once. Only the server
  * writes these; the owner reads their own, admins all. Its file is a private redesign image.
  */
 export const Upscales: CollectionConfig = {
@@ -22,7 +24,7 @@ export const Upscales: CollectionConfig = {
   admin: hiddenFromEditors('Customers', LIST_COLUMNS),
   access: serverWrites(isAdminOrOwner),
   defaultSort: '-createdAt',
-  hooks: { beforeDelete: [deleteOutput] },
+  hooks: { afterChange: [chargeAndQueue], beforeDelete: [deleteOutput] },
   fields: [
     ownerField(),
     { ...redesignField(), maxDepth: 0 },

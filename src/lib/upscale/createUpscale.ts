@@ -1,13 +1,7 @@
 import type { Payload } from 'payload'
 
-import { upscaleQueue } from '@/lib/jobs/queues'
-import {
-  applyCreditChange,
-  creditBalance,
-  isInsufficientCreditsError,
-} from '@/lib/credits/creditLedger'
+import { creditBalance, isInsufficientCreditsError } from '@/lib/credits/creditLedger'
 import { creditsLabel } from '@/lib/credits/creditsLabel'
-import { upscaleLedgerKey } from '@/lib/credits/reasons'
 import { withTransaction } from '@/lib/db/postgres'
 import { holdOwnRedesign, lockRedesignImage } from '@/lib/db/statements/redesigns'
 import type { Settings } from '@/lib/env'
@@ -26,8 +20,8 @@ const NOT_FOUND = 'There is no such redesign, or that image is not one of its re
 /**
  * Enlarges one result of `user`'s own finished redesign: checks from the cheapest (the redesign,
  * the image, the scale, an enlargement already asked for, the balance), then in one transaction
- * makes the enlargement, charges its price through the ledger (key `upscale:<id>:charge`) and
- * queues its job. The same (image, scale) asked again, even by two requests at once, returns the
+ * makes the enlargement, whose creation charges its price through the ledger (key
+ * `upscale:<id>:charge`) and queues its job. The same (image, scale) asked again, even by two requests at once, returns the
  * enlargement already made or under way, charged once: the source image's row is locked while
  * looking for it. A failed one may be asked for again (it was refunded).
  */
@@ -80,6 +74,7 @@ export async function createUpscale(
       await dropStaleUpscales(req, wanted, new Date(Date.now() - staleAfterMs(settings)))
       const again = await findLiveUpscale(payload, user.id, source.id, scale, req)
       if (again) return { upscale: again, created: false }
+      // Its creation charges the price and queues the job (Upscales' chargeAndQueue hook).
       const upscale = (await payload.create({
         collection: 'upscales',
         data: {
@@ -96,24 +91,6 @@ export async function createUpscale(
         overrideAccess: true,
         req,
       })) as Upscale
-      await applyCreditChange(
-        payload,
-        {
-          userId: user.id,
-          delta: -price,
-          reason: 'upscale_charge',
-          key: upscaleLedgerKey(upscale.id, 'charge'),
-          redesignId,
-          note: `enlargement ${scaleLabel(scale)}`,
-        },
-        req,
-      )
-      await payload.jobs.queue({
-        task: 'runUpscale',
-        input: { upscaleId: upscale.id },
-        queue: upscaleQueue(engine.name),
-        req,
-      })
       return { upscale: toUpscaleView(upscale), created: true }
     })
   } catch (error) {

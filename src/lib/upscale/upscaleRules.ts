@@ -41,4 +41,4 @@ export const scaleFits = (width: number, height: number, scale: UpscaleScale): b
 export const LANCZOS_LABEL = 'enlarged, not AI-upscaled'
 
 /** "×2". */
-export const scaleLabel = (scale: UpscaleScale) => `×${scale}`
+export const scaleLabel = (scale: number) => `×${scale}`
