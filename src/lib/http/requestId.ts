@@ -5,8 +5,8 @@ import { withHeaders } from './cacheControl'
 
 /**
  * A request id ties a server log line to what the person saw: every error response carries it
- * (header `X-Request-Id`, and `requestId` in a JSON body), and the log line for a real failure
- * names it, so support can find the stack trace from a screenshot.
+ * (header `X-Request-Id`; a real failure's JSON body too, as `requestId`), and the log line for a
+ * real failure names it, so support can find the stack trace from a screenshot.
  */
 export const REQUEST_ID_HEADER = 'x-request-id'
 
@@ -34,3 +34,13 @@ export const withRequestId =
     if (response.status < 400 || response.headers.has(REQUEST_ID_HEADER)) return response
     return withHeaders(response, (headers) => headers.set(REQUEST_ID_HEADER, requestId))
   }
+
+/** What a person is told when something failed on our side. */
+export const FAILED = 'Something went wrong on our side. Please try again in a minute.'
+
+/** A real failure's answer: the id of its log line in the body and the header, never cached. */
+export const failureAnswer = (requestId: string, message = FAILED): Response =>
+  Response.json(
+    { error: message, requestId },
+    { status: 500, headers: { [REQUEST_ID_HEADER]: requestId, 'Cache-Control': 'no-store' } },
+  )

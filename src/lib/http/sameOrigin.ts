@@ -2,6 +2,9 @@ import { getSettings } from '@/lib/env'
 import type { RouteHandler } from './routeHandler'
 import { refusal } from '@/lib/payload/refusal'
 
+/** The answer to a cookie-carrying write from another site. */
+export const NOT_FROM_US = 'This request did not come from Roomwise.'
+
 /**
  * Cookie-authenticated writes must come from our own pages. SameSite=Lax already keeps the
  * session cookie off cross-site POSTs; this refuses them outright, with a clear answer.
@@ -41,5 +44,5 @@ export const withSameOriginWrites =
   async (request, ...rest) => {
     if (READS.has(request.method) || !request.headers.has('cookie') || isSameOrigin(request))
       return handler(request, ...rest)
-    return refusal(403, 'This request did not come from Roomwise.')
+    return refusal(403, NOT_FROM_US)
   }

@@ -7,9 +7,9 @@ import type { User } from '@/payload-types'
 import { apiRoute } from './apiRoute'
 import { jsonError } from './jsonError'
 import { takeRateLimit, userKey, type RateLimitRule } from './rateLimit'
-import { REQUEST_ID_HEADER, requestIdOf } from './requestId'
+import { failureAnswer, requestIdOf } from './requestId'
 import { readRouteBody, refuseBody } from './routeBody'
-import { isSameOrigin } from './sameOrigin'
+import { isSameOrigin, NOT_FROM_US } from './sameOrigin'
 import { tooManyRequestsJson, tooManyRequestsPage } from './tooManyRequests'
 
 type RawParams = Record<string, string>
@@ -28,8 +28,11 @@ export type CustomerRequest<P> = {
 export type CustomerRouteOptions<P> = {
   /** The route's parameters, checked before the session: a malformed id is refused whoever asks. */
   params?: (raw: RawParams) => P | Response
-  /** A signed-out visitor gets a JSON 401 with this sentence, or (a plain form) this answer. */
-  signedOut: string | (() => Response)
+  /**
+   * A signed-out visitor gets a JSON 401 with this sentence ('Please sign in first.' unless given),
+   * or (a plain form) this answer.
+   */
+  signedOut?: string | (() => Response)
   /** For customers who have confirmed their age and the terms; everyone else gets this answer. */
   unconfirmed?: () => Response
   /**
@@ -48,21 +51,29 @@ export type CustomerRouteOptions<P> = {
   failure?: { log: string; message?: string; answer?: () => Response }
 }
 
-const FAILED = 'Something went wrong on our side. Please try again in a minute.'
-
 /**
  * The one opening of every customer route (src/app/api/{studio,billing,account}): a request id on
  * every refusal, private caching, the same-origin check (403), the route's parameters, the session
  * as a typed `User` (401, or the form's own answer), the age/terms confirmation, the route's rate
  * limit, its body read within its limit, and errors mapped to answers a person can act on.
  */
+/** What a signed-out visitor is told unless a route says more. */
+const SIGN_IN_FIRST = 'Please sign in first.'
+
 export function withCustomer<P = RawParams>(
   options: CustomerRouteOptions<P>,
   handler: (customer: CustomerRequest<P>) => Promise<Response>,
 ) {
-  const { signedOut, unconfirmed, rateLimit, body: limit, knownErrors, failure } = options
+  const {
+    signedOut = SIGN_IN_FIRST,
+    unconfirmed,
+    rateLimit,
+    body: limit,
+    knownErrors,
+    failure,
+  } = options
   return apiRoute(async (request: Request, context: RouteContext): Promise<Response> => {
-    if (!isSameOrigin(request)) return jsonError(403, 'This request did not come from Roomwise.')
+    if (!isSameOrigin(request)) return jsonError(403, NOT_FROM_US)
     const raw = (await context?.params) ?? {}
     const params = options.params ? options.params(raw) : (raw as P)
     if (params instanceof Response) return params
@@ -95,16 +106,7 @@ export function withCustomer<P = RawParams>(
       const requestId = requestIdOf(request.headers)
       const log = `${failure?.log ?? 'A customer request failed'} (user ${user.id})`
       payload.logger.error({ err: error, requestId, msg: log })
-      return (
-        failure?.answer?.() ??
-        Response.json(
-          { error: failure?.message ?? FAILED, requestId },
-          {
-            status: 500,
-            headers: { [REQUEST_ID_HEADER]: requestId, 'Cache-Control': 'no-store' },
-          },
-        )
-      )
+      return failure?.answer?.() ?? failureAnswer(requestId, failure?.message)
     }
   })
 }

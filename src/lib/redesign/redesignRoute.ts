@@ -31,18 +31,15 @@ export const redesignRefusals = answerRefusals(isRedesignRequestError)
  * `json(found)`.
  */
 export const ownRedesignGet = <T>(read: OwnRedesignRead<T>, json: (found: T) => unknown) =>
-  withCustomer(
-    { params: redesignIdParam, signedOut: 'Please sign in first.' },
-    async ({ payload, user, params: { id } }) => {
-      const found = await read(payload, user, id)
-      return found ? NextResponse.json(json(found)) : noSuchRedesign()
-    },
-  )
+  withCustomer({ params: redesignIdParam }, async ({ payload, user, params: { id } }) => {
+    const found = await read(payload, user, id)
+    return found ? NextResponse.json(json(found)) : noSuchRedesign()
+  })
 
 /** What makes one POST of ownRedesignPost: its words, its limits and the body's schema. */
 type OwnRedesignPost<S extends z.ZodType> = {
-  /** What a signed-out visitor is told. */
-  signedOut: string
+  /** What a signed-out visitor is told, when more than withCustomer's default. */
+  signedOut?: string
   /** The studio rate limit's "Too many <what>". */
   what: string
   maxBytes: number
@@ -50,7 +47,7 @@ type OwnRedesignPost<S extends z.ZodType> = {
   schema: S
   invalid: (error: z.ZodError) => Response
   /** The domain's own refusals (a RequestError of its kind) mapped to their answers. */
-  knownErrors: (error: unknown) => Response | undefined
+  knownErrors?: (error: unknown) => Response | undefined
   /** What the log says when the action fails for any other reason. */
   failureLog: string
 }

@@ -22,7 +22,6 @@ const confirmation = z.object({ confirmEmail: z.string() })
  */
 export const PATCH = withCustomer(
   {
-    signedOut: 'Please sign in first.',
     rateLimit: { rule: 'account', what: 'account changes' },
     body: { maxBytes: BODY_LIMITS.accountForm, field: 'name' },
     failure: {
@@ -52,7 +51,6 @@ function typedEmail(body: Uint8Array<ArrayBuffer>): string {
  */
 export const DELETE = withCustomer(
   {
-    signedOut: 'Please sign in first.',
     body: { maxBytes: BODY_LIMITS.accountDeletion },
     failure: {
       log: 'Deleting an account failed',

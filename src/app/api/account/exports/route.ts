@@ -6,7 +6,7 @@ import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { withCustomer } from '@/lib/http/withCustomer'
 
 /** GET: the person's latest data download as the account page shows it, polled while it is prepared. */
-export const GET = withCustomer({ signedOut: 'Please sign in first.' }, async ({ payload, user }) =>
+export const GET = withCustomer({}, async ({ payload, user }) =>
   NextResponse.json(await latestDataExport(payload, user.id)),
 )
 
@@ -16,7 +16,6 @@ export const GET = withCustomer({ signedOut: 'Please sign in first.' }, async ({
  */
 export const POST = withCustomer(
   {
-    signedOut: 'Please sign in first.',
     rateLimit: { rule: 'account', what: 'requests to prepare your data' },
     body: { maxBytes: BODY_LIMITS.accountForm },
     failure: {

@@ -16,7 +16,7 @@ const comparisonKeyParam = ({ key }: Record<string, string>): { key: string } | 
  * else's comparison is not found, like one that does not exist.
  */
 export const GET = withCustomer(
-  { params: comparisonKeyParam, signedOut: 'Please sign in first.' },
+  { params: comparisonKeyParam },
   async ({ payload, user, params: { key } }) => {
     const redesigns = await findStyleComparison(payload, user, key)
     return redesigns.length > 0

@@ -17,7 +17,6 @@ export const GET = ownRedesignGet(findRedesignView, (view) => view)
 export const DELETE = withCustomer(
   {
     params: redesignIdParam,
-    signedOut: 'Please sign in first.',
     body: { maxBytes: BODY_LIMITS.studioCancel },
     failure: {
       log: 'Deleting a redesign failed',

@@ -13,7 +13,6 @@ import { revokeShare } from '@/lib/share/ownerShares'
 export const DELETE = withCustomer(
   {
     params: idParam('That is not a share link number.'),
-    signedOut: 'Please sign in first.',
     rateLimit: { rule: 'studio', what: 'share requests' },
     body: { maxBytes: BODY_LIMITS.shareForm },
     failure: { log: 'Revoking a share link failed' },

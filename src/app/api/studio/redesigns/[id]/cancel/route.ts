@@ -15,7 +15,6 @@ export const POST = withCustomer(
     params: idParam(
       'That is not a redesign number. Open the redesign from your list and cancel it there.',
     ),
-    signedOut: 'Please sign in first.',
     rateLimit: { rule: 'studio', what: 'redesign requests' },
     // No body is expected; whatever was sent is read (bounded) and ignored.
     body: { maxBytes: BODY_LIMITS.studioCancel },

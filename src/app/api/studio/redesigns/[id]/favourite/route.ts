@@ -9,12 +9,10 @@ import { ownRedesignPost } from '@/lib/redesign/redesignRoute'
 /** POST `{ version, favourite }`: marks or unmarks one result of the customer's redesign. */
 export const POST = ownRedesignPost(
   {
-    signedOut: 'Please sign in first.',
     what: 'redesign requests',
     maxBytes: BODY_LIMITS.studioFavourite,
     schema: favouriteRequestSchema,
     invalid: (error) => schemaRefusal(error, 'Say which version to mark.'),
-    knownErrors: () => undefined, // no refusal of its own: a missing version is the 404 below
     failureLog: 'Marking a favourite failed',
   },
   async (payload, user, id, request) => {
