@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { DEFAULT_MODELS } from '../redesign/engines/replicate/defaultModels'
+import { DEFAULT_MODELS, MODEL_REFERENCE } from '../redesign/engines/replicate/defaultModels'
 import { flag, httpUrl, wholeNumber } from './settingRules'
 
 /**
@@ -30,7 +30,7 @@ const replicateModel = (fallback: string) =>
   z
     .string()
     .trim()
-    .regex(/^[\w.-]+\/[\w.-]+(:[0-9a-f]{64})?$/, 'must look like owner/name or owner/name:version')
+    .regex(MODEL_REFERENCE, 'must look like owner/name or owner/name:version')
     .default(fallback)
 
 /** Optional settings with fixed defaults in every mode. */

@@ -1,5 +1,5 @@
-const KB = 1024
-const MB = 1024 * KB
+export const KB = 1024
+export const MB = 1024 * KB
 
 /**
  * Bytes as a person reads them: "512 KB", "10 MB", "3.4 MB". Limits are whole megabytes and read

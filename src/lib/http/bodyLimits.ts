@@ -1,7 +1,5 @@
+import { KB, MB } from '@/lib/format/byteSize'
 import { MASK_LIMITS, UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
-
-const KB = 1024
-const MB = 1024 * KB
 
 /**
  * The most bytes each route reads from a request body. Past it the route answers 413 after

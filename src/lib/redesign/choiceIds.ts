@@ -27,4 +27,7 @@ export const slugOrBlank = z.union([z.literal(''), z.string().regex(CHOICE_SLUG)
 /** The server's words for an area edit with nothing painted; the form says the same. */
 export const EMPTY_MASK_MESSAGE = 'Paint over the part of the photo you want to change.'
 
-export const SURFACE_AREA_MESSAGE = 'Choose the surface to change: walls, floor or cabinets.'
+const surfaceNames = SURFACE_AREAS.map((area) => area.label.toLowerCase())
+
+/** "Choose the surface to change: walls, floor or cabinets." */
+export const SURFACE_AREA_MESSAGE = `Choose the surface to change: ${surfaceNames.slice(0, -1).join(', ')} or ${surfaceNames.at(-1)}.`

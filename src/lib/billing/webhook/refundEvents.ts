@@ -52,7 +52,7 @@ export const chargeRefundedHandler = defineHandler<Prepared>({
     const refundedNow = charge.amount_refunded
     if (refundedNow <= order.amountRefunded) return 'refund-already-applied'
 
-    const userId = typeof order.customer === 'object' ? order.customer?.id : order.customer
+    const userId = idOf(order.customer)
     let removed = 0
     if (userId) {
       // Locks the balance until commit, so a redesign charged meanwhile cannot make it go negative.

@@ -5,6 +5,7 @@ import { replicateConnection } from '@/lib/redesign/engines/replicate/connection
 import { DEFAULT_BASE_URL } from '@/lib/redesign/engines/replicate/engineOptions'
 import { summarisePredictions } from '@/lib/redesign/engines/replicate/predictionStatus'
 import { isProviderError, ProviderError } from '@/lib/redesign/engines/replicate/providerError'
+import { PREDICTION_ID } from '@/lib/redesign/engines/replicate/providerJobId'
 import type { EngineOutput, ProviderCheck } from '@/lib/redesign/types'
 import { oneAtATimePerCore } from '@/lib/uploads/processUpload'
 import { UPSCALE_MAX_PIXELS, type UpscaleScale } from '../upscaleRules'
@@ -32,7 +33,6 @@ export type ReplicateUpscaler = {
 
 /** An 8192 px PNG of a photo can pass 100 MB; anything past this is not an enlargement of ours. */
 const MAX_OUTPUT_BYTES = 160 * 1024 * 1024
-const PREDICTION_ID = /^[a-z0-9]{1,64}$/i
 
 /**
  * The source as a data URI at its full size (the enlargement is of every pixel, so unlike a

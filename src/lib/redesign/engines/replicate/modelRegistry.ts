@@ -1,5 +1,5 @@
 import { MODES, REDESIGN_MODES, type RedesignMode } from '../../modes'
-import { DEFAULT_MODELS } from './defaultModels'
+import { DEFAULT_MODELS, MODEL_REFERENCE } from './defaultModels'
 import type { ModeSupport } from '../../types'
 import { ProviderError } from './providerError'
 
@@ -51,8 +51,6 @@ export type ResolvedModel = {
   /** Set when predictions go to POST /v1/predictions; unset for an official model's own endpoint. */
   version?: string
 }
-
-const MODEL_REFERENCE = /^([a-z0-9][\w.-]*\/[a-z0-9][\w.-]*)(?::([0-9a-f]{64}))?$/i
 
 /** `owner/name` or `owner/name:version` (a 64-hex version id) of a known model, else undefined. */
 export function findModel(model: string): ResolvedModel | undefined {

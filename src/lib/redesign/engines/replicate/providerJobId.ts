@@ -5,7 +5,7 @@ import { ProviderError } from './providerError'
  * ids joined by commas, in variant order ("abc123" for one variant, "abc123,def456" for two). Ids go
  * into URL paths, so only the characters Replicate uses are accepted.
  */
-const PREDICTION_ID = /^[a-z0-9]{1,64}$/i
+export const PREDICTION_ID = /^[a-z0-9]{1,64}$/i
 export const MAX_PREDICTIONS_PER_JOB = 4
 
 export function formatProviderJobId(predictionIds: readonly string[]): string {
