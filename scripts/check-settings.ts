@@ -3,7 +3,7 @@
  * checks that the database has every migration this build needs. Exits 1 with one message if either
  * is wrong; a database newer than the build (a rollback) is a warning and the server starts.
  */
-import { getSettings, SettingsError } from '../src/lib/env'
+import { getSettings, isSettingsError } from '../src/lib/env'
 import { readSchemaState } from '../src/lib/db/readSchemaState'
 import { describeSchema } from '../src/lib/db/schemaVersion'
 
@@ -12,7 +12,7 @@ try {
   settings = getSettings()
   console.info(`Settings are valid (${settings.mode} mode).`)
 } catch (error) {
-  console.error(error instanceof SettingsError ? error.message : error)
+  console.error(isSettingsError(error) ? error.message : error)
   process.exit(1)
 }
 

@@ -16,7 +16,7 @@ const dev = process.argv.includes('--dev')
 const port = process.env.PORT ?? '3000'
 
 const { loadSettings } = await import('../src/lib/env/loadSettings')
-const { dataDir, getSettings, SettingsError } = await import('../src/lib/env')
+const { dataDir, getSettings, isSettingsError } = await import('../src/lib/env')
 const { startEmbeddedPostgres } = await import('./lib/embeddedPostgres')
 const { buildFingerprint, buildIsCurrent, recordBuild } = await import('./lib/buildFingerprint')
 const { runToEnd, spawnGroup, stopChild } = await import('./lib/childProcess')
@@ -73,7 +73,7 @@ try {
   try {
     getSettings() // announces the local defaults once, for this process and its children
   } catch (error) {
-    console.error(error instanceof SettingsError ? error.message : error)
+    console.error(isSettingsError(error) ? error.message : error)
     await shutdown(1)
   }
   console.info('Applying migrations and seeding content…')

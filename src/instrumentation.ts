@@ -4,12 +4,12 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { getSettings, SettingsError } = await import('@/lib/env')
+  const { getSettings, isSettingsError } = await import('@/lib/env')
   let settings: ReturnType<typeof getSettings>
   try {
     settings = getSettings()
   } catch (error) {
-    console.error(error instanceof SettingsError ? error.message : error)
+    console.error(isSettingsError(error) ? error.message : error)
     process.exit(1)
   }
   // Rate limits count clients by address; only the server's socket (or a trusted proxy) can tell it.

@@ -3,11 +3,11 @@
  * settings as it loads, so a bad setting ends the process here with its one message instead of
  * an exception (and a stack) from inside the config.
  */
-import { getSettings, SettingsError } from '@/lib/env'
+import { getSettings, isSettingsError } from '@/lib/env'
 
 try {
   getSettings()
 } catch (error) {
-  console.error(error instanceof SettingsError ? error.message : error)
+  console.error(isSettingsError(error) ? error.message : error)
   process.exit(1)
 }

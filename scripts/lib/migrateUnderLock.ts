@@ -18,7 +18,7 @@ import {
   takeMigrationLock,
   tryTakeMigrationLock,
 } from '@/lib/db/statements/migrations'
-import { getSettings, SettingsError } from '@/lib/env'
+import { getSettings, isSettingsError } from '@/lib/env'
 import { migrations } from '@/migrations'
 import { closePayload } from '@/lib/payload/closePayload'
 
@@ -131,7 +131,7 @@ export async function migrateUnderLock(): Promise<number> {
   try {
     databaseUrl = getSettings().databaseUrl
   } catch (error) {
-    console.error(error instanceof SettingsError ? error.message : messageOf(error))
+    console.error(isSettingsError(error) ? error.message : messageOf(error))
     return 1
   }
   if (!databaseUrl) {

@@ -2,7 +2,7 @@
  * Imported first by scripts/worker.ts, before Payload's config (which reads the settings as it
  * loads): bad settings, a web role or no database end the worker here with one message, exit 1.
  */
-import { getSettings, SettingsError, type Settings } from '@/lib/env'
+import { getSettings, isSettingsError, type Settings } from '@/lib/env'
 
 export const failWorker = (message: string): never => {
   console.error(`worker: ${message}`)
@@ -13,7 +13,7 @@ let loaded: Settings
 try {
   loaded = getSettings()
 } catch (error) {
-  loaded = failWorker(error instanceof SettingsError ? error.message : String(error))
+  loaded = failWorker(isSettingsError(error) ? error.message : String(error))
 }
 if (loaded.role === 'web')
   failWorker('ROOMWISE_ROLE is web, and a web instance never runs jobs; unset it or set worker.')

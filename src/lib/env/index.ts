@@ -1,3 +1,4 @@
+import { errorNamed } from '@/lib/errors/errorNamed'
 import { dataDir } from './directories'
 import { readOrCreateLocalSecrets } from './localSecrets'
 import { loadSettings } from './loadSettings'
@@ -12,6 +13,8 @@ export class SettingsError extends Error {
     this.name = 'SettingsError'
   }
 }
+
+export const isSettingsError = errorNamed<SettingsError>('SettingsError')
 
 let cached: Settings | undefined
 
