@@ -3,9 +3,9 @@ import type { z } from 'zod'
 import { httpUrl, nonEmpty, postgresUrl, secret } from './settingRules'
 
 /**
- * The settings that connect a deployment to its database and services (secrets, keys, addresses),
- * each with the rule it must pass; every other setting, with its default, is in
- * optionalSettings.ts. Names match `.env.example`. `requiredInProduction` settings may be absent
+ * The settings a production deployment must give (its database, secrets and services' keys, and
+ * AUTH_URL beside them), each with the rule it must pass; every other setting, with its default,
+ * is in optionalSettings.ts (S3's in s3Settings.ts). Names match `.env.example`. `requiredInProduction` settings may be absent
  * locally, where `loadSettings.ts` fills in an embedded stand-in and says so in the log.
  */
 export type SettingSpec = {
