@@ -9,7 +9,7 @@ import { MAX_NOTES_LENGTH, MAX_VARIANTS } from '@/lib/redesign/requestLimits'
 import { REDESIGN_STATUSES } from '@/lib/redesign/state/statuses'
 import { described, optionsOf, ownerField } from '@/fields/common'
 import { providerRunFields } from '@/fields/providerRun'
-import { chargeAndQueue } from './hooks/chargeAndQueue'
+import { chargeRedesignAndQueue } from './hooks/chargeAndQueue'
 import { deleteImages } from './hooks/deleteImages'
 import { deleteShares } from './hooks/deleteShares'
 import { deleteUpscales } from './hooks/deleteUpscales'
@@ -31,7 +31,7 @@ export const Redesigns: CollectionConfig = {
   hooks: {
     beforeChange: [nameRedesign],
     // In this order: the charge locks the customer's row, which the limit check relies on.
-    afterChange: [chargeAndQueue, enforceLimits],
+    afterChange: [chargeRedesignAndQueue, enforceLimits],
     beforeDelete: [deleteShares, deleteUpscales],
     afterDelete: [deleteImages],
   },

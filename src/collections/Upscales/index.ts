@@ -6,7 +6,7 @@ import { isAdminOrOwner } from '@/access/isAdminOrOwner'
 import { described, optionsOf, ownerField, redesignField } from '@/fields/common'
 import { providerRunFields } from '@/fields/providerRun'
 import { UPSCALE_SCALES, UPSCALE_STATUSES } from '@/lib/upscale/upscaleRules'
-import { chargeAndQueue } from './hooks/chargeAndQueue'
+import { chargeUpscaleAndQueue } from './hooks/chargeAndQueue'
 import { deleteOutput } from './hooks/deleteOutput'
 
 const LIST_COLUMNS = ['owner', 'redesign', 'scale', 'status', 'engine', 'createdAt']
@@ -24,7 +24,7 @@ export const Upscales: CollectionConfig = {
   admin: hiddenFromEditors('Customers', LIST_COLUMNS),
   access: serverWrites(isAdminOrOwner),
   defaultSort: '-createdAt',
-  hooks: { afterChange: [chargeAndQueue], beforeDelete: [deleteOutput] },
+  hooks: { afterChange: [chargeUpscaleAndQueue], beforeDelete: [deleteOutput] },
   fields: [
     ownerField(),
     { ...redesignField(), maxDepth: 0 },

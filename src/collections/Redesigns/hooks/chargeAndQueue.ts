@@ -1,30 +1,16 @@
-import { applyCreditChange } from '@/lib/credits/creditLedger'
+import { chargeAndQueue } from '@/hooks/chargeAndQueue'
 import { redesignLedgerKey } from '@/lib/credits/reasons'
-import { onCreate } from '@/hooks/onCreate'
 import { redesignQueue } from '@/lib/jobs/queues'
-import { idOf } from '@/lib/payload/idOf'
 import type { Redesign } from '@/payload-types'
 
-/**
- * On creation, in the creating transaction: take the credits (refused if the balance is short,
- * which undoes the creation), then queue the job that draws the room. Never runs the AI inline.
- */
-export const chargeAndQueue = onCreate<Redesign>(async (doc, req) => {
-  await applyCreditChange(
-    req.payload,
-    {
-      userId: idOf(doc.owner),
-      delta: -doc.creditsCharged,
-      reason: 'redesign_charge',
-      key: redesignLedgerKey(doc.id, 'charge'),
-      redesignId: doc.id,
-    },
-    req,
-  )
-  await req.payload.jobs.queue({
+/** A redesign's creation charges its price and queues the job that draws the room. */
+export const chargeRedesignAndQueue = chargeAndQueue<Redesign>({
+  reason: 'redesign_charge',
+  key: (doc) => redesignLedgerKey(doc.id, 'charge'),
+  redesignId: (doc) => doc.id,
+  job: (doc) => ({
     task: 'runRedesign',
     input: { redesignId: doc.id },
     queue: redesignQueue(doc.engine),
-    req,
-  })
+  }),
 })

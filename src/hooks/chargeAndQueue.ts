@@ -1,0 +1,45 @@
+import type { Payload, TypeWithID } from 'payload'
+
+import { applyCreditChange } from '@/lib/credits/creditLedger'
+import type { CreditReason } from '@/lib/credits/reasons'
+import { idOf } from '@/lib/payload/idOf'
+import type { User } from '@/payload-types'
+import { onCreate } from './onCreate'
+
+/** What payload.jobs.queue takes (`req` is given here). */
+type QueuedJob = Parameters<Payload['jobs']['queue']>[0]
+
+/** A paid record: whose it is and what its creation costs. */
+type Paid = TypeWithID & { owner: number | User; creditsCharged: number }
+
+type PaidWork<T extends Paid> = {
+  reason: CreditReason
+  /** The ledger entry's key, once per record ever. */
+  key: (doc: T) => string
+  redesignId: (doc: T) => number
+  note?: (doc: T) => string
+  /** The job that does the work (its task, input and queue), queued in the creating transaction. */
+  job: (doc: T) => QueuedJob
+}
+
+/**
+ * A paid collection's afterChange hook (redesigns, enlargements): on creation, in the creating
+ * transaction, take the price from the owner's balance (refused if it is short, which undoes the
+ * creation), then queue the job that does the work. Never works inline.
+ */
+export const chargeAndQueue = <T extends Paid>(work: PaidWork<T>) =>
+  onCreate<T>(async (doc, req) => {
+    await applyCreditChange(
+      req.payload,
+      {
+        userId: idOf(doc.owner),
+        delta: -doc.creditsCharged,
+        reason: work.reason,
+        key: work.key(doc),
+        redesignId: work.redesignId(doc),
+        ...(work.note ? { note: work.note(doc) } : {}),
+      },
+      req,
+    )
+    await req.payload.jobs.queue({ ...work.job(doc), req })
+  })
