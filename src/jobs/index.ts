@@ -58,7 +58,8 @@ export const jobs: JobsConfig = {
  * Starts the queue runners inside the Next server (`npm start`, role `all`): called from Payload's
  * onInit, so never in `next build`, CLI tools, the seed or tests (they only queue jobs), nor on a
  * `web` instance. `npm run worker` (scripts/worker.ts) starts them outside Next. The runners, or
- * undefined when this process runs no queue.
+ * undefined when this process runs no queue. `env` gives only Next's own NEXT_RUNTIME and
+ * NEXT_PHASE.
  */
 export function startJobsInServer(
   payload: Payload,
@@ -66,7 +67,7 @@ export function startJobsInServer(
   env: Partial<Record<string, string>> = process.env,
 ): QueueRunners | undefined {
   if (env.NEXT_RUNTIME !== 'nodejs' || env.NEXT_PHASE === 'phase-production-build') return
-  if (!runsQueues(settings.role, env.ROOMWISE_JOB_RUNNER)) return
+  if (!runsQueues(settings.role, settings.jobs.runner)) return
   if (!settings.databaseUrl) {
     payload.logger.error('jobs: no DATABASE_URL, so no queue runs in this process')
     return

@@ -14,9 +14,12 @@ export type LoadDeps = {
   localSecrets: () => LocalSecrets
 }
 
-/** Where `npm start` serves (it honours PORT), so local links, cookies and file URLs match it. */
-const localAppUrl = (env: Env) =>
-  `http://localhost:${/^\d{1,5}$/.test(env.PORT ?? '') ? env.PORT : '3000'}`
+/** The port `npm start` serves on: PORT when it is a port number, else 3000. */
+export const localPort = (env: Env): string =>
+  /^\d{1,5}$/.test(env.PORT ?? '') ? env.PORT! : '3000'
+
+/** Where `npm start` serves, so local links, cookies and file URLs match it. */
+const localAppUrl = (env: Env) => `http://localhost:${localPort(env)}`
 
 /**
  * Validates every setting at once, so a misconfigured deploy learns about all of its problems
@@ -181,7 +184,10 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
             }
           : undefined,
       role: optional.data.ROOMWISE_ROLE,
-      jobs: { leaseMs: optional.data.JOB_LEASE_SECONDS * 1000 },
+      jobs: {
+        leaseMs: optional.data.JOB_LEASE_SECONDS * 1000,
+        runner: optional.data.ROOMWISE_JOB_RUNNER === 'off' ? 'off' : 'on',
+      },
       s3: s3Settings(optional.data),
       redisUrl: optional.data.REDIS_URL || undefined,
       appUrl: (values.NEXT_PUBLIC_APP_URL ?? localAppUrl(env)).replace(/\/$/, ''),

@@ -114,6 +114,8 @@ export const optionalSettings = httpLimitSettings.extend({
   ROOMWISE_ROLE: z
     .enum(['all', 'web', 'worker'], { message: 'must be all, web or worker' })
     .default('all'),
+  /** `off`: this process runs no queue whatever its role (tools and tests that boot the app). */
+  ROOMWISE_JOB_RUNNER: z.string().trim().optional(),
   /** A running job's lease: a worker renews it while it works; a job whose lease lapsed is handed back. */
   JOB_LEASE_SECONDS: wholeNumber(5, 3600, 60),
   /** S3-compatible object storage for Media and redesign images; without S3_BUCKET, the local disk. */

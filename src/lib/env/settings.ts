@@ -37,7 +37,8 @@ export type Settings = {
     | undefined
   /** What this process runs: pages and APIs (`web`), the job queues (`worker`), or both (`all`). */
   role: 'all' | 'web' | 'worker'
-  jobs: { leaseMs: number }
+  /** `runner: 'off'` (ROOMWISE_JOB_RUNNER=off) keeps this process from running any queue. */
+  jobs: { leaseMs: number; runner: 'on' | 'off' }
   /** S3-compatible object storage for files; undefined: the local disk (one machine only). */
   s3:
     | {
