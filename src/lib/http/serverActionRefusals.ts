@@ -10,7 +10,7 @@ export const FORM_TOO_LARGE = `This form sent more than ${byteSize(SERVER_ACTION
 const UNREADABLE = 'This form could not be read. Reload the page and send it again.'
 
 /** A sentence for a person, with the id that ties it to the server's log (README, Errors). */
-export const refusal = (request: Request, status: number, sentence: string) =>
+export const plainRefusal = (request: Request, status: number, sentence: string) =>
   new Response(sentence, {
     status,
     headers: {
@@ -31,13 +31,13 @@ const isMultipart = (headers: Headers) =>
  * (Next reads a body whole before it): oversizedFormPosts.ts turns it away first.
  */
 export async function serverActionRefusal(request: Request): Promise<Response | undefined> {
-  if (serverActionOriginRefused(request.headers)) return refusal(request, 403, CROSS_SITE)
+  if (serverActionOriginRefused(request.headers)) return plainRefusal(request, 403, CROSS_SITE)
   if (request.headers.has('next-action') || !isMultipart(request.headers)) return undefined
   try {
     // The proxy reads Next's copy of the body (at most the limit); the action gets its own.
     await request.formData()
     return undefined
   } catch {
-    return refusal(request, 400, UNREADABLE)
+    return plainRefusal(request, 400, UNREADABLE)
   }
 }

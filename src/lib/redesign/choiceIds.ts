@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { GENERATED_SLUG_MAX_LENGTH } from '@/lib/content/slugify'
 import { SURFACE_AREAS, type SurfaceAreaId } from './modes'
 import { ROOM_TYPES, type RoomTypeId } from './roomTypes'
 
@@ -18,8 +19,8 @@ export const SURFACE_AREA_IDS = SURFACE_AREAS.map((area) => area.id) as [
 /** The room the form starts on. */
 export const DEFAULT_ROOM_TYPE: RoomTypeId = 'living-room'
 
-/** A style's or a finish's glossary slug, as a choice names it. */
-export const CHOICE_SLUG = /^[a-z0-9-]{1,80}$/
+/** A style's or a finish's glossary slug, as a choice names it (no longer than a made slug). */
+export const CHOICE_SLUG = new RegExp(`^[a-z0-9-]{1,${GENERATED_SLUG_MAX_LENGTH}}$`)
 
 /** A slug read back from an untrusted draft: '' when it is absent or malformed. */
 export const slugOrBlank = z.union([z.literal(''), z.string().regex(CHOICE_SLUG)]).catch('')

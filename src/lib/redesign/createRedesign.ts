@@ -16,7 +16,7 @@ import { engineFor, modelForMode } from './engines/engineFor'
 import { checkMaskPresence, checkModeAvailable, findModeChoices } from './modeRequestChecks'
 import { MODES, modeCost } from './modes'
 import { checkRedesignLimits, REDESIGN_LIMITS_CONTEXT } from './redesignLimits'
-import { RedesignRequestError, redesignRequestSchema } from './redesignRequest'
+import { RedesignRequestError, redesignRequestSchema, UNCONFIRMED } from './redesignRequest'
 import { findRoomPhoto, storeImage } from './roomPhotoSource'
 
 export type CreateRedesignInput = {
@@ -70,8 +70,7 @@ export async function createRedesigns(
     throw new RedesignRequestError(issue.message, 400, String(issue.path[0] ?? ''))
   }
   const request = parsed.data
-  if (!user.ageTermsConfirmedAt)
-    throw new RedesignRequestError('Please confirm your age and accept the terms first.', 403)
+  if (!user.ageTermsConfirmedAt) throw new RedesignRequestError(UNCONFIRMED, 403)
   checkModeAvailable(settings, request.mode)
   checkMaskPresence(request.mode, input.mask)
   const { style, surface, compared } = await findModeChoices(payload, request)

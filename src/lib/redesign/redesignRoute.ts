@@ -9,7 +9,7 @@ import { answerRefusals } from '@/lib/http/refusals'
 import { withCustomer } from '@/lib/http/withCustomer'
 import type { User } from '@/payload-types'
 import type { OwnRedesignRead } from './ownRedesign'
-import { isRedesignRequestError } from './redesignRequest'
+import { isRedesignRequestError, UNCONFIRMED } from './redesignRequest'
 
 /** withCustomer's `params` for the routes under /api/studio/redesigns/[id]. */
 export const redesignIdParam = idParam(
@@ -20,7 +20,7 @@ export const redesignIdParam = idParam(
 export const noSuchRedesign = () => jsonError(404, 'There is no such redesign.')
 
 /** Their 403 for a person who has not yet confirmed their age and the terms. */
-const unconfirmedCustomer = () => jsonError(403, 'Please confirm your age and the terms first.')
+const unconfirmedCustomer = () => jsonError(403, UNCONFIRMED)
 
 /** withCustomer's `knownErrors` for a redesign request refused on purpose (RedesignRequestError). */
 export const redesignRefusals = answerRefusals(isRedesignRequestError)

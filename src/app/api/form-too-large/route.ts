@@ -1,4 +1,4 @@
-import { FORM_TOO_LARGE, refusal } from '@/lib/http/serverActionRefusals'
+import { FORM_TOO_LARGE, plainRefusal } from '@/lib/http/serverActionRefusals'
 
 export const dynamic = 'force-dynamic'
 
@@ -7,4 +7,4 @@ export const dynamic = 'force-dynamic'
  * (src/lib/http/oversizedFormPosts.ts); the body is dropped after the answer
  * (src/lib/http/unreadBodies.ts), and a longer one ends in a closed connection.
  */
-export const POST = (request: Request) => refusal(request, 413, FORM_TOO_LARGE)
+export const POST = (request: Request) => plainRefusal(request, 413, FORM_TOO_LARGE)
