@@ -25,7 +25,8 @@ const STAGES: Step[][] = [
       command: ['npx', 'prettier', '--check', '--log-level=warn', '.'],
       jest: false,
     },
-    // Import cycles, type-only imports included: dpdm over the config, src, scripts, tests, bench, tools.
+    // Import cycles, type-only imports included: dpdm over the config, src, scripts, tests, bench,
+    // tools.
     { name: 'cycles', command: ['npm', 'run', '--silent', 'check:cycles'], jest: false },
   ],
   [{ name: 'generated', command: ['npx', 'tsx', 'scripts/check-generated.ts'], jest: false }],

@@ -24,7 +24,7 @@ export const Media: CollectionConfig = {
     },
   ],
   upload: {
-    // media/ where the server runs, or ROOMWISE_MEDIA_DIR (tests keep theirs out of the repository).
+    // media/ where the server runs, or ROOMWISE_MEDIA_DIR (tests keep theirs out of the repo).
     staticDir: mediaDir(),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
     focalPoint: true,

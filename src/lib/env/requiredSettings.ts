@@ -5,8 +5,9 @@ import { httpUrl, nonEmpty, postgresUrl, secret } from './settingRules'
 /**
  * The settings a production deployment must give (its database, secrets and services' keys, and
  * AUTH_URL beside them), each with the rule it must pass; every other setting, with its default,
- * is in optionalSettings.ts (S3's in s3Settings.ts). Names match `.env.example`. `requiredInProduction` settings may be absent
- * locally, where `loadSettings.ts` fills in an embedded stand-in and says so in the log.
+ * is in optionalSettings.ts (S3's in s3Settings.ts). Names match `.env.example`.
+ * `requiredInProduction` settings may be absent locally, where `loadSettings.ts` fills in an
+ * embedded stand-in and says so in the log.
  */
 export type SettingSpec = {
   name: string

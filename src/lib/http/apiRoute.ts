@@ -1,16 +1,17 @@
-import { PRIVATE_NO_STORE, withCacheControl } from './cacheControl'
-import { finishUnreadBody } from './finishBody'
 import { unstable_rethrow } from 'next/navigation'
 
+import { PRIVATE_NO_STORE, withCacheControl } from './cacheControl'
+import { finishUnreadBody } from './finishBody'
 import { failureAnswer, requestIdOf, withRequestId } from './requestId'
 import type { RouteHandler } from './routeHandler'
 
 /**
  * Every route handler of ours under src/app/api: its answers are private to the person asking
  * (`Cache-Control: private, no-store` unless it set its own), an error answer carries the
- * request's id (requestId.ts), a failure it throws is logged and answered with that id, and a body it refused without reading (401, 403, 429, …) is not
- * received further: the connection is closed shortly after the answer instead of Node reading
- * the body to its end, however long the client keeps sending.
+ * request's id (requestId.ts), a failure it throws is logged and answered with that id, and a
+ * body it refused without reading (401, 403, 429, …) is not received further: the connection is
+ * closed shortly after the answer instead of Node reading the body to its end, however long the
+ * client keeps sending.
  */
 export function apiRoute<Rest extends unknown[]>(
   handler: RouteHandler<Request, Rest>,

@@ -21,9 +21,10 @@ const NOT_FOUND = 'There is no such redesign, or that image is not one of its re
  * Enlarges one result of `user`'s own finished redesign: checks from the cheapest (the redesign,
  * the image, the scale, an enlargement already asked for, the balance), then in one transaction
  * makes the enlargement, whose creation charges its price through the ledger (key
- * `upscale:<id>:charge`) and queues its job. The same (image, scale) asked again, even by two requests at once, returns the
- * enlargement already made or under way, charged once: the source image's row is locked while
- * looking for it. A failed one may be asked for again (it was refunded).
+ * `upscale:<id>:charge`) and queues its job. The same (image, scale) asked again, even by two
+ * requests at once, returns the enlargement already made or under way, charged once: the source
+ * image's row is locked while looking for it. A failed one may be asked for again (it was
+ * refunded).
  */
 export async function createUpscale(
   payload: Payload,

@@ -5,8 +5,8 @@ export const MODEL_REFERENCE = /^([a-z0-9][\w.-]*\/[a-z0-9][\w.-]*)(?::([0-9a-f]
 
 /**
  * The model each mode runs on when no setting names one: the settings' defaults
- * (REPLICATE_MODEL, REPLICATE_MODEL_<MODE> in src/lib/env/optionalSettings.ts) come from here. A leaf, so
- * the settings module can read it without loading an engine.
+ * (REPLICATE_MODEL, REPLICATE_MODEL_<MODE> in src/lib/env/optionalSettings.ts) come from here. A
+ * leaf, so the settings module can read it without loading an engine.
  */
 export const DEFAULT_MODELS: Record<RedesignMode, string> = {
   restyle: 'adirik/interior-design',
