@@ -3,8 +3,13 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 import { findRedesignView } from '@/lib/redesign/redesignView'
 import type { User } from '@/payload-types'
-import { confirmedSessionCookie, newPerson, type Person } from '../e2e/support/signIn'
-import { postComparison, postRedesign } from '../e2e/support/studio'
+import {
+  confirmedSessionCookie,
+  localSessionCookie,
+  newPerson,
+  type Person,
+} from '../e2e/support/signIn'
+import { photoBlob, postComparison, postRedesign } from '../e2e/support/studio'
 import { sharedPayload } from '../support/payload'
 import { countWhere, userByEmail } from '../support/records'
 import { roomPhoto } from '../support/roomPhoto'
@@ -330,6 +335,24 @@ describe('Payload REST and GraphQL writes with a cookie', () => {
     )
     expect(own.status).toBe(200)
     expect(await renamed()).toBe('Renamed here')
+  })
+})
+
+describe('the studio before the person has confirmed their age and the terms', () => {
+  it('refuses a redesign and a run again with 403 and the same words, and charges nothing', async () => {
+    const person = newPerson('customer', 'studio-unconfirmed')
+    const cookie = await localSessionCookie(person)
+    const before = (await userOf(person)).credits
+    const created = await postRedesign(cookie, await photoBlob())
+    const again = await send('POST', `${studio(id)}/again`, cookie)
+    const refusal = { error: 'Please confirm your age and accept the terms first.' }
+    expect([created, again]).toEqual([
+      { status: 403, body: refusal },
+      { status: 403, body: refusal },
+    ])
+    const user = await userOf(person)
+    expect(user.credits).toBe(before)
+    expect(await countWhere(payload(), 'redesigns', { user: { equals: user.id } })).toBe(0)
   })
 })
 

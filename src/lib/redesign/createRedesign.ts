@@ -16,7 +16,7 @@ import { engineFor, modelForMode } from './engines/engineFor'
 import { checkMaskPresence, checkModeAvailable, findModeChoices } from './modeRequestChecks'
 import { MODES, modeCost } from './modes'
 import { checkRedesignLimits, REDESIGN_LIMITS_CONTEXT } from './redesignLimits'
-import { RedesignRequestError, redesignRequestSchema, UNCONFIRMED } from './redesignRequest'
+import { RedesignRequestError, redesignRequestSchema } from './redesignRequest'
 import { findRoomPhoto, storeImage } from './roomPhotoSource'
 
 export type CreateRedesignInput = {
@@ -54,9 +54,10 @@ export async function createRedesign(
  * Checks a redesign request from the cheapest check to the dearest (fields, mode, style or finish,
  * limits, balance; then the painted area's header, the photo's header or stored size, the painted
  * area's shape against it, the painted area decoded, and only then the photo decoded, the dearest
- * by far), stores the images, and creates
- * the redesign, whose creation charges the mode's price and queues the job. Anything refused
- * leaves nothing stored and nothing charged.
+ * by far), stores the images, and creates the redesign, whose creation charges the mode's price and
+ * queues the job. Anything refused leaves nothing stored and nothing charged. The person has
+ * confirmed their age and the terms: the studio routes' withCustomer (`unconfirmed`) refuses
+ * anyone else before their photo is read.
  */
 export async function createRedesigns(
   payload: Payload,
@@ -70,7 +71,6 @@ export async function createRedesigns(
     throw new RedesignRequestError(issue.message, 400, String(issue.path[0] ?? ''))
   }
   const request = parsed.data
-  if (!user.ageTermsConfirmedAt) throw new RedesignRequestError(UNCONFIRMED, 403)
   checkModeAvailable(settings, request.mode)
   checkMaskPresence(request.mode, input.mask)
   const { style, surface, compared } = await findModeChoices(payload, request)

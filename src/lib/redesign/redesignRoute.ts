@@ -19,8 +19,8 @@ export const redesignIdParam = idParam(
 /** Their 404: no such redesign, or not the person's (the same answer, so nothing is given away). */
 export const noSuchRedesign = () => jsonError(404, 'There is no such redesign.')
 
-/** Their 403 for a person who has not yet confirmed their age and the terms. */
-const unconfirmedCustomer = () => jsonError(403, UNCONFIRMED)
+/** The studio's 403 for a person who has not yet confirmed their age and the terms. */
+export const unconfirmedCustomer = () => jsonError(403, UNCONFIRMED)
 
 /** withCustomer's `knownErrors` for a redesign request refused on purpose (RedesignRequestError). */
 export const redesignRefusals = answerRefusals(isRedesignRequestError)

@@ -6,7 +6,7 @@ import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { jsonError } from '@/lib/http/jsonError'
 import { withCustomer } from '@/lib/http/withCustomer'
 import { createRedesigns } from '@/lib/redesign/createRedesign'
-import { redesignRefusals } from '@/lib/redesign/redesignRoute'
+import { redesignRefusals, unconfirmedCustomer } from '@/lib/redesign/redesignRoute'
 import { studioFormParts } from '@/lib/redesign/studioFormParts'
 import { MASK_LIMITS, UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
 import { isUploadError } from '@/lib/uploads/UploadError'
@@ -36,6 +36,7 @@ async function readForm(
 export const POST = withCustomer(
   {
     signedOut: 'Please sign in to redesign a room.',
+    unconfirmed: unconfirmedCustomer,
     rateLimit: { rule: 'studio', what: 'redesign requests' },
     body: {
       maxBytes: BODY_LIMITS.studioUpload,

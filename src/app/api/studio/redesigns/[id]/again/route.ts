@@ -4,7 +4,12 @@ import { getSettings } from '@/lib/env'
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { withCustomer } from '@/lib/http/withCustomer'
 import { runAgain } from '@/lib/redesign/runAgain'
-import { noSuchRedesign, redesignIdParam, redesignRefusals } from '@/lib/redesign/redesignRoute'
+import {
+  noSuchRedesign,
+  redesignIdParam,
+  redesignRefusals,
+  unconfirmedCustomer,
+} from '@/lib/redesign/redesignRoute'
 
 /**
  * POST: "Try again" / "Run again": a new redesign of the same photo with the same settings,
@@ -15,6 +20,7 @@ export const POST = withCustomer(
   {
     params: redesignIdParam,
     signedOut: 'Please sign in to redesign a room.',
+    unconfirmed: unconfirmedCustomer,
     rateLimit: { rule: 'studio', what: 'redesign requests' },
     body: { maxBytes: BODY_LIMITS.studioCancel },
     knownErrors: redesignRefusals,
