@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { jest } from '@jest/globals'
 import { notFound } from 'next/navigation'
+import { NextRequest } from 'next/server'
 
 import { apiRoute } from '@/lib/http/apiRoute'
 
@@ -40,6 +41,20 @@ describe('apiRoute: the wrapper of every route handler of ours', () => {
       'req-12345678',
       'private, no-store',
     ])
+  })
+
+  it('hands a NextRequest on as a NextRequest carrying the id (Auth.js reads its nextUrl)', async () => {
+    let seen: unknown
+    const route = apiRoute(async (incoming: NextRequest) => {
+      seen = [
+        incoming instanceof NextRequest,
+        incoming.nextUrl.pathname,
+        incoming.headers.get('x-request-id'),
+      ]
+      return new Response('ok')
+    })
+    await route(new NextRequest(request()))
+    expect(seen).toEqual([true, '/api/health', 'req-12345678'])
   })
 
   it("lets Next's own not-found signal through instead of answering 500", async () => {

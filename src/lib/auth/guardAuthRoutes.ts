@@ -1,8 +1,7 @@
 import type { NextRequest } from 'next/server'
 
+import { apiRoute } from '@/lib/http/apiRoute'
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
-import { PRIVATE_NO_STORE, withCacheControl } from '@/lib/http/cacheControl'
-import { finishUnreadBody } from '@/lib/http/finishBody'
 import { addressKey, takeRateLimit } from '@/lib/http/rateLimit'
 import { tooManyRequestsPage } from '@/lib/http/tooManyRequests'
 import { withBoundedBody } from '@/lib/http/withBoundedBody'
@@ -18,26 +17,24 @@ function isSignInAttempt(request: NextRequest): boolean {
 }
 
 /**
- * Auth.js's route handlers (/api/auth/*), handler → handler: sign-in attempts are rate limited per
- * client address (RATE_LIMIT_SIGN_IN_PER_MINUTE), bodies are bounded (BODY_LIMITS.authForm), and
- * every answer (session, CSRF token, cookies) is private, and callbackUrl passes our safe-redirect
- * gate before Auth.js judges it (withSafeCallbackUrl).
+ * Auth.js's route handlers (/api/auth/*), handler → handler: an API route of ours (apiRoute: every
+ * answer private, a request id, an unread body finished), where sign-in attempts are rate limited
+ * per client address (RATE_LIMIT_SIGN_IN_PER_MINUTE), bodies are bounded (BODY_LIMITS.authForm),
+ * and callbackUrl passes our safe-redirect gate before Auth.js judges it (withSafeCallbackUrl).
  */
 export function guardAuthRoute(handler: Handler): Handler {
   const bounded = withBoundedBody(handler, () => BODY_LIMITS.authForm)
-  return async (incoming) => {
+  return apiRoute(async (incoming: NextRequest) => {
     const request = withSafeCallbackUrl(incoming)
     if (isSignInAttempt(request)) {
       const verdict = await takeRateLimit('signIn', addressKey(request.headers))
-      if (!verdict.ok) {
-        finishUnreadBody(request)
+      if (!verdict.ok)
         return tooManyRequestsPage(
           verdict.retryAfterSeconds,
           'sign-in attempts from your network',
           { href: '/sign-in', label: 'Back to sign-in' },
         )
-      }
     }
-    return withCacheControl(await bounded(request), PRIVATE_NO_STORE)
-  }
+    return bounded(request)
+  })
 }

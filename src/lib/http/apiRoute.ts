@@ -13,9 +13,9 @@ import type { RouteHandler } from './routeHandler'
  * closed shortly after the answer instead of Node reading the body to its end, however long the
  * client keeps sending.
  */
-export function apiRoute<Rest extends unknown[]>(
-  handler: RouteHandler<Request, Rest>,
-): RouteHandler<Request, Rest> {
+export function apiRoute<R extends Request, Rest extends unknown[]>(
+  handler: RouteHandler<R, Rest>,
+): RouteHandler<R, Rest> {
   return withRequestId(async (request, ...rest) => {
     let response: Response
     try {

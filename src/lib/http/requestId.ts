@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
+import { NextRequest } from 'next/server'
+
 import type { RouteHandler } from './routeHandler'
 import { withHeaders } from './cacheControl'
 
@@ -19,18 +21,29 @@ export function requestIdOf(headers: Headers): string {
   return incoming && SAFE_INCOMING.test(incoming) ? incoming : randomUUID()
 }
 
+/** A copy of the request with one header set, of the same class (Auth.js reads `nextUrl`). */
+function withHeader<R extends Request>(request: R, name: string, value: string): R {
+  const headers = new Headers(request.headers)
+  headers.set(name, value)
+  const copy =
+    request instanceof NextRequest
+      ? new NextRequest(request, { headers })
+      : new Request(request, { headers })
+  return copy as R // the branch above made it of the request's own class
+}
+
 /**
  * Gives a route handler's request an id (kept from a proxy in front of us when it is a plain
  * token) that the handler and Payload's error hook can read from the `x-request-id` header, and
  * puts it on every error response, so the log line of a failure can be found from what a person saw.
  */
 export const withRequestId =
-  <Rest extends unknown[]>(handler: RouteHandler<Request, Rest>): RouteHandler<Request, Rest> =>
+  <R extends Request, Rest extends unknown[]>(
+    handler: RouteHandler<R, Rest>,
+  ): RouteHandler<R, Rest> =>
   async (request, ...rest) => {
     const requestId = requestIdOf(request.headers)
-    const headers = new Headers(request.headers)
-    headers.set(REQUEST_ID_HEADER, requestId)
-    const response = await handler(new Request(request, { headers }), ...rest)
+    const response = await handler(withHeader(request, REQUEST_ID_HEADER, requestId), ...rest)
     if (response.status < 400 || response.headers.has(REQUEST_ID_HEADER)) return response
     return withHeaders(response, (headers) => headers.set(REQUEST_ID_HEADER, requestId))
   }
