@@ -5,7 +5,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
 import { hasErrors, useFormErrors } from '@/components/forms/useFormErrors'
-import { creditsLabel, pluralize } from '@/lib/credits/creditsLabel'
 import { DEFAULT_ROOM_TYPE } from '@/lib/redesign/choiceIds'
 import type { FormChoices } from '@/lib/redesign/formDraft'
 import { emptyMask, type MaskHistory } from '@/lib/redesign/maskShapes'
@@ -18,16 +17,17 @@ import { BuyCreditsLink } from './BuyCreditsLink'
 import { checkRedesignForm, type RedesignField } from './checkRedesignForm'
 import type { FormDraft, ReusedPhoto } from './draftStore'
 import type { PhotoSize } from './MaskCanvas'
-import { MaskPainter } from './MaskPainter'
-import { modeFieldId, ModePicker, type ModeAvailability } from './ModePicker'
+import { ModePicker, type ModeAvailability } from './ModePicker'
 import { NoCreditsNotice } from './NoCreditsNotice'
 import { NotesField } from './NotesField'
 import { OfflineNotice } from './OfflineNotice'
-import { PhotoPicker } from './PhotoPicker'
+import { RoomPhotoSections } from './RoomPhotoSections'
 import { RoomTypeField } from './RoomTypeField'
 import { sendRedesign } from './sendRedesign'
-import { styleFieldId, StylePicker } from './StylePicker'
-import { surfaceAreaFieldId, surfaceFieldId, SurfacePicker } from './SurfacePicker'
+import { SubmitRedesignButton } from './SubmitRedesignButton'
+import { redesignFieldIds } from './redesignFieldIds'
+import { StylePicker } from './StylePicker'
+import { SurfacePicker } from './SurfacePicker'
 import { useFormDraft } from './useFormDraft'
 import { useStyleComparison } from './useStyleComparison'
 import { VersionsField } from './VersionsField'
@@ -50,13 +50,6 @@ type Props = {
   /** Back from buying credits: put the saved draft back. */
   restoreDraft?: boolean
 }
-
-/**
- * Every mode's button starts alike ("Redesign my room"), then names a mode other than restyle; a
- * comparison says how many styles it compares.
- */
-export const submitLabel = (mode: RedesignMode, cost: number, compared?: number) =>
-  `Redesign my room${mode === 'restyle' ? '' : `: ${MODES[mode].label}`}${compared === undefined ? '' : ` in ${pluralize(compared, 'style')}`} (${creditsLabel(cost)})`
 
 const listed = (options: StyleOption[], slug: string | undefined) =>
   slug && options.some((option) => option.slug === slug) ? slug : ''
@@ -84,17 +77,8 @@ export function RedesignForm(props: Props) {
   const takes = MODES[mode]
   // A comparison is one version of each style, each charged like a redesign on its own.
   const cost = compared ? modeCost(mode, 1) * compared.length : modeCost(mode, variants)
-  const fieldIds: Record<RedesignField, string> = {
-    mode: modeFieldId(mode),
-    photo: 'photo',
-    mask: 'mask',
-    roomType: 'room-type',
-    style: styleFieldId(styles, style, comparison),
-    surfaceArea: surfaceAreaFieldId(surfaceArea),
-    surface: surfaceFieldId(finishes, surface),
-    notes: 'notes',
-    variants: 'variants',
-  }
+  const shown = { mode, styles, style, comparison, finishes, surface, surfaceArea }
+  const fieldIds = redesignFieldIds(shown)
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
   // Runs after the ErrorSummary's own focus: a form refused only for an empty painting goes
@@ -186,32 +170,15 @@ export function RedesignForm(props: Props) {
       />
       <ErrorSummary errors={errors} fields={fieldIds} refusals={refusals} />
       <ModePicker value={mode} onChange={setMode} availability={availability} error={errors.mode} />
-      <section aria-labelledby="photo-heading">
-        <h2 id="photo-heading" className="mb-3 text-lg font-semibold">
-          Your room
-        </h2>
-        <PhotoPicker
-          onPhoto={onPhoto}
-          preview={preview}
-          reusedPreview={reuse?.url}
-          error={errors.photo}
-        />
-      </section>
-      {takes.takesMask ? (
-        <section aria-labelledby="mask-heading">
-          <h2 id="mask-heading" className="mb-3 text-lg font-semibold">
-            The area to change
-          </h2>
-          <MaskPainter
-            photoUrl={preview ?? reuse?.url}
-            photoSize={photoSize}
-            onPhotoSize={setPhotoSize}
-            mask={mask}
-            onMask={setMask}
-            error={errors.mask}
-          />
-        </section>
-      ) : null}
+      <RoomPhotoSections
+        {...{ onPhoto, preview, photoSize, mask }}
+        reusedPreview={reuse?.url}
+        photoError={errors.photo}
+        takesMask={takes.takesMask}
+        onPhotoSize={setPhotoSize}
+        onMask={setMask}
+        maskError={errors.mask}
+      />
       <RoomTypeField
         value={roomType}
         onChange={setRoomType}
@@ -247,16 +214,7 @@ export function RedesignForm(props: Props) {
         className={fieldClass}
       />
       {offline ? <OfflineNotice mode={mode} /> : null}
-      <button
-        type="submit"
-        // Not offered as ready while the balance does not pay: a press explains why.
-        className={cost > balance ? 'btn-secondary' : 'btn-primary'}
-        aria-disabled={cost > balance ? true : undefined}
-        aria-describedby={cost > balance ? 'cost' : undefined}
-        disabled={submitting}
-      >
-        {submitting ? 'Uploading…' : submitLabel(mode, cost, compared?.length)}
-      </button>
+      <SubmitRedesignButton {...{ mode, cost, balance, submitting }} compared={compared?.length} />
     </form>
   )
 }

@@ -1,0 +1,55 @@
+import type { Dispatch, SetStateAction } from 'react'
+
+import type { MaskHistory } from '@/lib/redesign/maskShapes'
+import type { PhotoSize } from './MaskCanvas'
+import { MaskPainter } from './MaskPainter'
+import { PhotoPicker } from './PhotoPicker'
+
+type Props = {
+  onPhoto: (file: File | undefined, problem?: string) => void
+  /** The chosen photo's object URL, or the reused photo's address. */
+  preview?: string
+  reusedPreview?: string
+  photoError?: string
+  /** Whether the mode paints the area to change on the photo. */
+  takesMask: boolean
+  photoSize?: PhotoSize
+  onPhotoSize: (size: PhotoSize) => void
+  mask: MaskHistory
+  onMask: Dispatch<SetStateAction<MaskHistory>>
+  maskError?: string
+}
+
+/** The studio form's photo, and for a mode that edits an area, the painter of that area on it. */
+export function RoomPhotoSections(props: Props) {
+  return (
+    <>
+      <section aria-labelledby="photo-heading">
+        <h2 id="photo-heading" className="mb-3 text-lg font-semibold">
+          Your room
+        </h2>
+        <PhotoPicker
+          onPhoto={props.onPhoto}
+          preview={props.preview}
+          reusedPreview={props.reusedPreview}
+          error={props.photoError}
+        />
+      </section>
+      {props.takesMask ? (
+        <section aria-labelledby="mask-heading">
+          <h2 id="mask-heading" className="mb-3 text-lg font-semibold">
+            The area to change
+          </h2>
+          <MaskPainter
+            photoUrl={props.preview ?? props.reusedPreview}
+            photoSize={props.photoSize}
+            onPhotoSize={props.onPhotoSize}
+            mask={props.mask}
+            onMask={props.onMask}
+            error={props.maskError}
+          />
+        </section>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,34 @@
+import type { RedesignMode } from '@/lib/redesign/modes'
+import type { StyleOption } from '@/lib/redesign/styles'
+import type { RedesignField } from './checkRedesignForm'
+import { modeFieldId } from './ModePicker'
+import { styleFieldId } from './StylePicker'
+import { surfaceAreaFieldId, surfaceFieldId } from './SurfacePicker'
+import type { StyleComparison } from './useStyleComparison'
+
+/** What the form holds that decides where each field's error sends the focus. */
+type Shown = {
+  mode: RedesignMode
+  styles: StyleOption[]
+  style: string
+  comparison: StyleComparison
+  finishes: StyleOption[]
+  surface: string
+  surfaceArea: string
+}
+
+/**
+ * The element each field's error links to from the error summary: for a group of options, the
+ * chosen one (or the first), as a keyboard user would land on it.
+ */
+export const redesignFieldIds = (shown: Shown): Record<RedesignField, string> => ({
+  mode: modeFieldId(shown.mode),
+  photo: 'photo',
+  mask: 'mask',
+  roomType: 'room-type',
+  style: styleFieldId(shown.styles, shown.style, shown.comparison),
+  surfaceArea: surfaceAreaFieldId(shown.surfaceArea),
+  surface: surfaceFieldId(shown.finishes, shown.surface),
+  notes: 'notes',
+  variants: 'variants',
+})
