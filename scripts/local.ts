@@ -13,7 +13,8 @@ process.env.NEXT_TELEMETRY_DISABLED = '1'
 
 const root = process.cwd()
 const dev = process.argv.includes('--dev')
-const { loadSettings, localPort } = await import('../src/lib/env/loadSettings')
+const { loadSettings } = await import('../src/lib/env/loadSettings')
+const { localPort } = await import('../src/lib/env/settingDefaults')
 const port = localPort(process.env)
 const { dataDir, getSettings, isSettingsError } = await import('../src/lib/env')
 const { startEmbeddedPostgres } = await import('./lib/embeddedPostgres')

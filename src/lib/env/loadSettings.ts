@@ -3,6 +3,7 @@ import { SETTINGS, type SettingName } from './requiredSettings'
 import { resolveMode, type Env } from './mode'
 import type { LocalSecrets } from './localSecrets'
 import { s3Problems, s3Settings } from './s3Settings'
+import { defaultsInUse, localAppUrl } from './settingDefaults'
 import type { Settings } from './settings'
 
 export type SettingsResult =
@@ -13,13 +14,6 @@ export type LoadDeps = {
   /** Called only in local mode, and only when a secret is not set. */
   localSecrets: () => LocalSecrets
 }
-
-/** The port `npm start` serves on: PORT when it is a port number, else 3000. */
-export const localPort = (env: Env): string =>
-  /^\d{1,5}$/.test(env.PORT ?? '') ? env.PORT! : '3000'
-
-/** Where `npm start` serves, so local links, cookies and file URLs match it. */
-const localAppUrl = (env: Env) => `http://localhost:${localPort(env)}`
 
 /**
  * Validates every setting at once, so a misconfigured deploy learns about all of its problems
@@ -104,26 +98,10 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
     authSecret ??= generated.authSecret
     defaults.push('secrets: generated once and kept in the data folder (.data/secrets.json)')
   }
-  if (!values.DATABASE_URL) defaults.push('database: embedded PostgreSQL in .data/postgres')
-  if (!values.AUTH_GOOGLE_ID) defaults.push('sign-in: local sign-in (Google is not configured)')
-  if (!values.RESEND_API_KEY)
-    defaults.push('e-mail: written to the log and .data/outbox (Resend is not configured)')
+  defaults.push(...defaultsInUse(values, optional.data, env))
   const redesignEngine = optional.data.REDESIGN_ENGINE || undefined
   const cogUrl = optional.data.COG_URL || undefined
-  if (redesignEngine === 'cog')
-    defaults.push(`redesign engine: the self-hosted Cog model server at ${cogUrl}`)
-  else if (redesignEngine === 'offline')
-    defaults.push('redesign engine: offline preview, not AI (REDESIGN_ENGINE=offline)')
-  else if (!values.REPLICATE_API_TOKEN)
-    defaults.push('redesign engine: offline preview, not AI (Replicate is not configured)')
   const stripeApiBase = optional.data.STRIPE_API_BASE || undefined
-  if (!values.STRIPE_SECRET_KEY)
-    defaults.push(
-      'payments: off (Stripe is not configured; `npm start` runs a local Stripe stand-in)',
-    )
-  else if (stripeApiBase)
-    defaults.push(`payments: Stripe stand-in at ${stripeApiBase} (test checkout, no real money)`)
-  if (!values.NEXT_PUBLIC_APP_URL) defaults.push(`site URL: ${localAppUrl(env)}`)
 
   return {
     ok: true,

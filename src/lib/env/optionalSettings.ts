@@ -148,3 +148,6 @@ export const optionalSettings = httpLimitSettings.extend({
         .filter(Boolean),
     ),
 })
+
+/** The optional settings, parsed (each with its default filled in). */
+export type OptionalSettings = z.infer<typeof optionalSettings>

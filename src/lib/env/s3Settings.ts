@@ -1,8 +1,4 @@
-import type { z } from 'zod'
-
-import type { optionalSettings } from './optionalSettings'
-
-type Optional = z.infer<typeof optionalSettings>
+import type { OptionalSettings as Optional } from './optionalSettings'
 
 /** S3 settings come as a set: a bucket needs its region, and a key id needs its secret. */
 export function s3Problems(env: Optional): string[] {

@@ -1,0 +1,42 @@
+import type { Env } from './mode'
+import type { OptionalSettings } from './optionalSettings'
+import type { SettingName } from './requiredSettings'
+
+/** The port `npm start` serves on: PORT when it is a port number, else 3000. */
+export const localPort = (env: Env): string =>
+  /^\d{1,5}$/.test(env.PORT ?? '') ? env.PORT! : '3000'
+
+/** Where `npm start` serves, so local links, cookies and file URLs match it. */
+export const localAppUrl = (env: Env) => `http://localhost:${localPort(env)}`
+
+/**
+ * What stands in for each service that is not configured, as the server lists it when it starts,
+ * so whoever runs it sees at a glance what is real and what is not.
+ */
+export function defaultsInUse(
+  values: Partial<Record<SettingName, string>>,
+  optional: OptionalSettings,
+  env: Env,
+): string[] {
+  const defaults: string[] = []
+  if (!values.DATABASE_URL) defaults.push('database: embedded PostgreSQL in .data/postgres')
+  if (!values.AUTH_GOOGLE_ID) defaults.push('sign-in: local sign-in (Google is not configured)')
+  if (!values.RESEND_API_KEY)
+    defaults.push('e-mail: written to the log and .data/outbox (Resend is not configured)')
+  if (optional.REDESIGN_ENGINE === 'cog')
+    defaults.push(`redesign engine: the self-hosted Cog model server at ${optional.COG_URL}`)
+  else if (optional.REDESIGN_ENGINE === 'offline')
+    defaults.push('redesign engine: offline preview, not AI (REDESIGN_ENGINE=offline)')
+  else if (!values.REPLICATE_API_TOKEN)
+    defaults.push('redesign engine: offline preview, not AI (Replicate is not configured)')
+  if (!values.STRIPE_SECRET_KEY)
+    defaults.push(
+      'payments: off (Stripe is not configured; `npm start` runs a local Stripe stand-in)',
+    )
+  else if (optional.STRIPE_API_BASE)
+    defaults.push(
+      `payments: Stripe stand-in at ${optional.STRIPE_API_BASE} (test checkout, no real money)`,
+    )
+  if (!values.NEXT_PUBLIC_APP_URL) defaults.push(`site URL: ${localAppUrl(env)}`)
+  return defaults
+}
