@@ -13,15 +13,11 @@ import { queueSchedules } from './schedules'
 import { sendOrderReceiptTask } from './sendOrderReceipt'
 
 /**
- * Payload's jobs queue, wired once in payload.config.ts (as src/plugins is). To add a job:
- * 1. write its task in src/jobs/<slug>.ts: a TaskConfig whose handler calls the domain's logic in
- *    src/lib/<domain>/ (the logic stays testable without the queue), safe to run twice;
- * 2. list it in `tasks` below and run `npx payload generate:types` (the task slug is typed);
- * 3. queue it with `payload.jobs.queue({ task, input, queue, req })`, inside the transaction of
- *    the change that calls for it, on one of the queues in ./queues.ts; a new queue also needs
- *    its line in ./schedules.ts.
- * Queues are run by our own runners (src/lib/jobs), not Payload's autoRun: one active runner per
- * queue across every process (a PostgreSQL advisory lock), jobs under a lease. Over the API only
+ * Payload's jobs queue, wired once in payload.config.ts (as src/plugins is). How to add a job (its
+ * task file, its lease, types, the migration of the task enum, its queue and schedule) is the
+ * README's "Where to add… a background job". Queues are run by our own runners (src/lib/jobs), not
+ * Payload's autoRun: one active runner per queue across every process (a PostgreSQL advisory
+ * lock), every job under a lease (leasedTask: each task below is wrapped in it). Over the API only
  * admins may queue, run or cancel a job.
  */
 

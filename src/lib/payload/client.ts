@@ -2,11 +2,10 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 /**
- * The Payload local API: the frontend reads content in-process, never over HTTP. `cron: true`
- * starts the jobs queue's runners in the server (Payload starts them only for its own REST and
- * admin requests otherwise, so a server that had served only pages and webhooks never sent a
- * receipt). Outside the Next server, and during `next build`, the runners stay off (src/jobs).
+ * The Payload local API: the frontend reads content in-process, never over HTTP. The jobs queue's
+ * runners are ours, started by payload.config.ts's onInit (startJobsInServer in src/jobs), not by
+ * Payload's `cron` option, which only runs `jobs.autoRun` (we have none).
  */
 export function payloadClient(): Promise<Payload> {
-  return getPayload({ config, cron: true })
+  return getPayload({ config })
 }
