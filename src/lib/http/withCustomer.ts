@@ -51,15 +51,15 @@ export type CustomerRouteOptions<P> = {
   failure?: { log: string; message?: string; answer?: () => Response }
 }
 
+/** What a signed-out visitor is told unless a route says more. */
+const SIGN_IN_FIRST = 'Please sign in first.'
+
 /**
  * The one opening of every customer route (src/app/api/{studio,billing,account}): a request id on
  * every refusal, private caching, the same-origin check (403), the route's parameters, the session
  * as a typed `User` (401, or the form's own answer), the age/terms confirmation, the route's rate
  * limit, its body read within its limit, and errors mapped to answers a person can act on.
  */
-/** What a signed-out visitor is told unless a route says more. */
-const SIGN_IN_FIRST = 'Please sign in first.'
-
 export function withCustomer<P = RawParams>(
   options: CustomerRouteOptions<P>,
   handler: (customer: CustomerRequest<P>) => Promise<Response>,
