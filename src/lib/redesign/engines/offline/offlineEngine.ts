@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 
 import type { RedesignMode } from '../../modes'
+import { MAX_VARIANTS } from '../../requestLimits'
 import type { EngineInput, EngineOutput, SyncEngine } from '../../types'
 import { areaPreview } from './areaPreview'
 import { declutterPreview } from './declutterPreview'
@@ -54,8 +55,10 @@ export async function generateOfflinePreviews(
   options: { signal?: AbortSignal } = {},
 ): Promise<EngineOutput[]> {
   const { signal } = options
-  if (!Number.isInteger(input.variants) || input.variants < 1 || input.variants > 4) {
-    throw new RangeError(`variants must be a whole number from 1 to 4, got ${input.variants}`)
+  if (!Number.isInteger(input.variants) || input.variants < 1 || input.variants > MAX_VARIANTS) {
+    throw new RangeError(
+      `variants must be a whole number from 1 to ${MAX_VARIANTS}, got ${input.variants}`,
+    )
   }
   throwIfAborted(signal)
   const scene = await decodeScene(input.image)

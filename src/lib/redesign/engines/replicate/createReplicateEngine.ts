@@ -15,7 +15,8 @@ import {
 } from './modelRegistry'
 import { summarisePredictions } from './predictionStatus'
 import { ProviderError } from './providerError'
-import { formatProviderJobId, MAX_PREDICTIONS_PER_JOB, parseProviderJobId } from './providerJobId'
+import { MAX_VARIANTS } from '../../requestLimits'
+import { formatProviderJobId, parseProviderJobId } from './providerJobId'
 
 export type ReplicateEngine = AsyncEngine & {
   /** Restyle's model. */
@@ -27,14 +28,10 @@ export type ReplicateEngine = AsyncEngine & {
 }
 
 function checkInput(input: EngineInput): void {
-  if (
-    !Number.isInteger(input.variants) ||
-    input.variants < 1 ||
-    input.variants > MAX_PREDICTIONS_PER_JOB
-  ) {
+  if (!Number.isInteger(input.variants) || input.variants < 1 || input.variants > MAX_VARIANTS) {
     throw new ProviderError(
       'invalid_input',
-      `Variants must be a whole number from 1 to ${MAX_PREDICTIONS_PER_JOB}.`,
+      `Variants must be a whole number from 1 to ${MAX_VARIANTS}.`,
     )
   }
   if (input.image.length === 0) throw new ProviderError('invalid_input', 'The room photo is empty.')

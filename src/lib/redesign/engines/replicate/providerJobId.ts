@@ -1,3 +1,4 @@
+import { MAX_VARIANTS } from '../../requestLimits'
 import { ProviderError } from './providerError'
 
 /**
@@ -6,7 +7,6 @@ import { ProviderError } from './providerError'
  * into URL paths, so only the characters Replicate uses are accepted.
  */
 export const PREDICTION_ID = /^[a-z0-9]{1,64}$/i
-export const MAX_PREDICTIONS_PER_JOB = 4
 
 export function formatProviderJobId(predictionIds: readonly string[]): string {
   parseIds(predictionIds)
@@ -18,11 +18,7 @@ export function parseProviderJobId(providerJobId: string): string[] {
 }
 
 function parseIds(ids: readonly string[]): string[] {
-  if (
-    ids.length === 0 ||
-    ids.length > MAX_PREDICTIONS_PER_JOB ||
-    !ids.every((id) => PREDICTION_ID.test(id))
-  ) {
+  if (ids.length === 0 || ids.length > MAX_VARIANTS || !ids.every((id) => PREDICTION_ID.test(id))) {
     throw new ProviderError(
       'invalid_job_id',
       'The provider job id is not a list of Replicate prediction ids.',
