@@ -2,6 +2,7 @@ import type { Endpoint, PayloadHandler, Plugin } from 'payload'
 
 import { hasRole } from '@/lib/auth/roles'
 import { refusal } from '@/lib/payload/refusal'
+import { BAD_JSON_MESSAGE } from '@/lib/payload/reportErrors'
 
 const SEO_PREFIX = '/plugin-seo/'
 
@@ -22,7 +23,7 @@ function guarded(handler: PayloadHandler): PayloadHandler {
     try {
       data = await req.json?.()
     } catch {
-      return refusal(400, 'The request body is not valid JSON.')
+      return refusal(400, BAD_JSON_MESSAGE)
     }
     if (!isObject(data)) return refusal(400, 'Send the document as a JSON object.')
     // The plugin reads the body again through req.json().

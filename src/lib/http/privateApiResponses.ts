@@ -1,4 +1,5 @@
-import { withHeaders } from './cacheControl'
+import { PRIVATE_NO_STORE, withHeaders } from './cacheControl'
+import type { RouteHandler } from './routeHandler'
 
 /**
  * Payload's REST and GraphQL answers depend on who asks (drafts for editors, a customer's own
@@ -11,15 +12,15 @@ import { withHeaders } from './cacheControl'
  * limits) can be stacked around the same Payload handler.
  */
 export function withPrivateCaching<Rest extends unknown[]>(
-  handler: (request: Request, ...rest: Rest) => Promise<Response> | Response,
-) {
+  handler: RouteHandler<Request, Rest>,
+): RouteHandler<Request, Rest> {
   return async (request: Request, ...rest: Rest): Promise<Response> => {
     const response = await handler(request, ...rest)
     const credentialed = request.headers.has('cookie') || request.headers.has('authorization')
     return withHeaders(response, (headers) => {
       // A private answer that already says so keeps its own rule (customers' images: private, max-age=300).
       if (credentialed && !/\b(private|no-store)\b/i.test(headers.get('Cache-Control') ?? ''))
-        headers.set('Cache-Control', 'private, no-store')
+        headers.set('Cache-Control', PRIVATE_NO_STORE)
       const vary = headers.get('Vary')
       const wanted = ['Cookie', 'Authorization'].filter(
         (name) =>

@@ -16,16 +16,18 @@
  */
 import type { SanitizedConfig } from 'payload'
 
+import type { RouteHandler as Handler } from '@/lib/http/routeHandler'
 import { checkGraphqlOperations, checkMultipartPayload } from './bodyChecks'
 import { refusal } from './refusal'
+import { BAD_JSON_MESSAGE } from './reportErrors'
 import { checkRestRequest, withEmptyJsonBody } from './restRequestChecks'
 
-type RouteHandler<C> = (request: Request, context: C) => Promise<Response>
+/** A Payload route handler: the request and Next's context (the route's params). */
+type RouteHandler<C> = Handler<Request, [C]>
 
 /** The client's fault: a body that is not JSON, or an error Payload itself gave a 4xx status. */
 export function clientErrorOf(error: unknown): { status: number; message: string } | undefined {
-  if (error instanceof SyntaxError)
-    return { status: 400, message: 'The request body is not valid JSON.' }
+  if (error instanceof SyntaxError) return { status: 400, message: BAD_JSON_MESSAGE }
   const status =
     typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : NaN
   if (status >= 400 && status < 500 && error instanceof Error)

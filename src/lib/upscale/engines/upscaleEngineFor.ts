@@ -24,7 +24,10 @@ export function upscaleEngineFor(settings: Settings): UpscaleEngineChoice {
 
 let cached: { key: string; engine: UpscaleEngine } | undefined
 
-/** The engine upscaleEngineFor chose, built once per configuration. */
+/**
+ * The engine upscaleEngineFor names (its rule is engineFor's answer), built once per
+ * configuration with the Replicate token engineFor found.
+ */
 export function selectUpscaleEngine(settings: Settings): UpscaleEngine {
   const choice = engineFor(settings)
   if (choice.name !== 'replicate') return { name: 'lanczos' }
