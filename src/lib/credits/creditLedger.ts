@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { dbFor, type Db } from '@/lib/db/postgres'
+import { dbFor, withSavepoint, type Db } from '@/lib/db/postgres'
 import {
   addToBalance,
   balanceOf,
@@ -55,8 +55,7 @@ export async function applyCreditChange(
   if (!Number.isInteger(change.delta) || change.delta === 0)
     throw new Error(`A credit change must be a non-zero whole number, got ${change.delta}`)
   // Inside the caller's transaction, a savepoint: a refused change undoes only itself.
-  const db = await dbFor(payload, req)
-  return db.transaction((tx) => applyIn(tx as unknown as Db, change))
+  return withSavepoint(await dbFor(payload, req), (db) => applyIn(db, change))
 }
 
 async function applyIn(db: Db, change: CreditChange): Promise<CreditResult> {

@@ -58,6 +58,14 @@ export async function withTransaction<T>(
 }
 
 /**
+ * Runs `work` in a savepoint of `db`'s transaction (a transaction of its own outside one): when
+ * `work` throws, only what it did is undone, and the caller's transaction goes on.
+ */
+export const withSavepoint = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
+  // drizzle types a nested transaction apart from its database; both run the same statements.
+  db.transaction((tx) => work(tx as unknown as Db))
+
+/**
  * Payload's pool has no `error` listener, so a connection the database ends while idle (a restart,
  * a failover, Ctrl-C stopping the embedded database first) surfaced as an uncaughtException. The
  * pool drops that connection and opens a new one on the next query; it is logged, not fatal.

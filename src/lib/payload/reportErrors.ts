@@ -1,5 +1,6 @@
 import type { AfterErrorHook, Config } from 'payload'
 
+import { isBadNumberFromDatabase, isQueryTimeoutFromDatabase } from '@/lib/db/databaseErrors'
 import { REQUEST_ID_HEADER, requestIdOf } from '@/lib/http/requestId'
 
 /**
@@ -34,35 +35,6 @@ export const loggingLevels: Config['loggingLevels'] = {
 const SILENCED = new Set(['APIError', 'GraphQLError'])
 
 type WithStatus = { status?: unknown; originalError?: { status?: unknown; name?: unknown } }
-
-/** Whether a PostgreSQL error with one of these SQLSTATE codes is the error or one of its causes. */
-function hasDatabaseCode(error: unknown, codes: readonly string[]): boolean {
-  for (
-    let current = error, depth = 0;
-    current && typeof current === 'object' && depth < 5;
-    depth++
-  ) {
-    const code = (current as { code?: unknown }).code
-    if (typeof code === 'string' && codes.includes(code)) return true
-    current = (current as { cause?: unknown }).cause
-  }
-  return false
-}
-
-/** Postgres "out of range" / "invalid text for type": a number in the request no column can hold. */
-export function isBadNumberFromDatabase(error: unknown): boolean {
-  return hasDatabaseCode(error, ['22003', '22P02'])
-}
-
-/** Postgres cancelled the statement on statement_timeout (57014): the client's query asked too much. */
-export function isQueryTimeoutFromDatabase(error: unknown): boolean {
-  return hasDatabaseCode(error, ['57014'])
-}
-
-/** Postgres "foreign key violation": a row refers to one deleted at the same moment. */
-export function isMissingReferenceFromDatabase(error: unknown): boolean {
-  return hasDatabaseCode(error, ['23503'])
-}
 
 export const BAD_JSON_MESSAGE = 'The request body is not valid JSON.'
 

@@ -3,12 +3,9 @@ import type { Payload } from 'payload'
 
 import { creditBalance, isInsufficientCreditsError } from '@/lib/credits/creditLedger'
 import { notEnoughCreditsMessage } from '@/lib/credits/creditsLabel'
+import { isMissingReferenceFromDatabase, isQueryTimeoutFromDatabase } from '@/lib/db/databaseErrors'
 import { withTransaction } from '@/lib/db/postgres'
 import type { Settings } from '@/lib/env'
-import {
-  isMissingReferenceFromDatabase,
-  isQueryTimeoutFromDatabase,
-} from '@/lib/payload/reportErrors'
 import { fitMask, inspectMask } from '@/lib/uploads/processMask'
 import { isUploadError } from '@/lib/uploads/UploadError'
 import type { Redesign, User } from '@/payload-types'
