@@ -1,0 +1,74 @@
+import type { Payload } from 'payload'
+
+import { dbFor } from '@/lib/db/postgres'
+import { recordWebhookEvent } from '@/lib/db/statements/webhookEvents'
+import type { Settings } from '@/lib/env'
+import { findFirst } from '@/lib/payload/findDoc'
+import { completeFromProvider } from './completeFromProvider'
+import {
+  parseReplicateWebhookPayload,
+  verifyReplicateWebhook,
+  type ReplicateEngine,
+} from './engines/replicate'
+import { replicateWebhookSecret } from './engines/replicateWebhooks'
+
+/** What the route answers Replicate: a refusal's status and words, or what became of it. */
+export type ReplicateWebhookAnswer =
+  | { status: 400 | 401; body: { error: string } }
+  | {
+      status: 200
+      body: { received: true; duplicate?: true; matched?: false; outcome?: string }
+    }
+
+/** One delivery: the headers Replicate signed with (webhook-id, -timestamp, -signature), the body. */
+export type ReplicateDelivery = { headers: Headers; rawBody: string }
+
+/** Verified with the configured secret, or the account's, fetched again once if it was rotated. */
+async function verify(delivery: ReplicateDelivery, settings: Settings, engine: ReplicateEngine) {
+  const withSecret = async (refresh: boolean) =>
+    verifyReplicateWebhook({
+      ...delivery,
+      secret: await replicateWebhookSecret(settings, engine, refresh),
+    })
+  const verified = await withSecret(false)
+  const mayBeRotated =
+    !verified.ok && verified.reason === 'no_matching_signature' && !settings.replicate.webhookSecret
+  return mayBeRotated ? withSecret(true) : verified
+}
+
+/**
+ * Replicate's completion webhook: verified, deduplicated by webhook-id (one row per delivery id),
+ * then taken as a nudge to finish the redesign from the provider's own answer, as the job's
+ * polling would. A redesign that cannot be finished now is left to that polling.
+ */
+export async function handleReplicateWebhook(
+  payload: Payload,
+  delivery: ReplicateDelivery,
+  deps: { settings: Settings; engine: ReplicateEngine },
+): Promise<ReplicateWebhookAnswer> {
+  const verified = await verify(delivery, deps.settings, deps.engine)
+  if (!verified.ok) return { status: 401, body: { error: `Webhook rejected: ${verified.reason}.` } }
+  const body = parseReplicateWebhookPayload(delivery.rawBody)
+  if (!body) return { status: 400, body: { error: 'Webhook body is not a prediction.' } }
+
+  const db = await dbFor(payload)
+  if (!(await recordWebhookEvent(db, 'replicate', verified.webhookId, body.status)))
+    return { status: 200, body: { received: true, duplicate: true } }
+  const redesign = await findFirst(payload, 'server', {
+    collection: 'redesigns',
+    where: { providerJobId: { contains: body.predictionId } },
+    depth: 1,
+  })
+  if (!redesign) return { status: 200, body: { received: true, matched: false } }
+  try {
+    const outcome = await completeFromProvider(payload, redesign, deps.engine)
+    return { status: 200, body: { received: true, outcome } }
+  } catch (error) {
+    // The job's polling finishes it anyway; Replicate need not retry.
+    payload.logger.error({
+      err: error,
+      msg: `Webhook for redesign ${redesign.id} could not finish it`,
+    })
+    return { status: 200, body: { received: true, outcome: 'deferred' } }
+  }
+}
