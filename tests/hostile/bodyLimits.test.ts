@@ -66,7 +66,7 @@ const TARGETS: Target[] = [
   {
     name: 'studio cancel',
     path: '/api/studio/redesigns/1/cancel',
-    limit: BODY_LIMITS.studioCancel,
+    limit: BODY_LIMITS.studioNoBody,
     signedIn: true,
   },
   {

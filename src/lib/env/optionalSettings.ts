@@ -16,7 +16,7 @@ export const httpLimitSettings = z.object({
   RATE_LIMIT_SIGN_IN_PER_MINUTE: wholeNumber(1, 1_000_000, 10),
   /** Per customer: checkout and customer-portal requests. */
   RATE_LIMIT_CHECKOUT_PER_MINUTE: wholeNumber(1, 1_000_000, 10),
-  /** Per customer: studio API requests (create a redesign, cancel one). */
+  /** Per customer: studio API writes (README: the rate-limit table lists them). */
   RATE_LIMIT_STUDIO_PER_MINUTE: wholeNumber(1, 1_000_000, 20),
   /** Per customer: account changes (rename, prepare a data download) and data downloads. */
   RATE_LIMIT_ACCOUNT_PER_MINUTE: wholeNumber(1, 1_000_000, 10),

@@ -13,8 +13,8 @@ export const BODY_LIMITS = {
   replicateWebhook: 4 * MB,
   /** POST /api/studio/redesigns: one photo and one painted area at their limits, plus the form fields around them. */
   studioUpload: UPLOAD_LIMITS.maxBytes + MASK_LIMITS.maxBytes + 256 * KB,
-  /** POST /api/studio/redesigns/<id>/cancel and DELETE /api/studio/redesigns/<id>: no body is expected. */
-  studioCancel: 16 * KB,
+  /** POST /api/studio/redesigns/<id>/cancel and …/again, DELETE /api/studio/redesigns/<id>: no body is expected. */
+  studioNoBody: 16 * KB,
   /** POST /api/studio/redesigns/<id>/favourite: `{ version, favourite }`. */
   studioFavourite: 4 * KB,
   /** POST /api/studio/redesigns/<id>/upscales: `{ image, scale }`. */

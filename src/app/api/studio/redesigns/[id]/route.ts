@@ -17,7 +17,7 @@ export const GET = ownRedesignGet(findRedesignView, (view) => view)
 export const DELETE = withCustomer(
   {
     params: redesignIdParam,
-    body: { maxBytes: BODY_LIMITS.studioCancel },
+    body: { maxBytes: BODY_LIMITS.studioNoBody },
     failure: {
       log: 'Deleting a redesign failed',
       message: 'The redesign could not be deleted just now. Please try again in a minute.',

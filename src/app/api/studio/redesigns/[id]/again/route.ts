@@ -22,7 +22,7 @@ export const POST = withCustomer(
     signedOut: 'Please sign in to redesign a room.',
     unconfirmed: unconfirmedCustomer,
     rateLimit: { rule: 'studio', what: 'redesign requests' },
-    body: { maxBytes: BODY_LIMITS.studioCancel },
+    body: { maxBytes: BODY_LIMITS.studioNoBody },
     knownErrors: redesignRefusals,
     failure: {
       log: 'Running a redesign again failed',

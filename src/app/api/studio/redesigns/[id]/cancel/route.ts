@@ -17,7 +17,7 @@ export const POST = withCustomer(
     ),
     rateLimit: { rule: 'studio', what: 'redesign requests' },
     // No body is expected; whatever was sent is read (bounded) and ignored.
-    body: { maxBytes: BODY_LIMITS.studioCancel },
+    body: { maxBytes: BODY_LIMITS.studioNoBody },
   },
   async ({ payload, user, params: { id } }) => {
     const outcome = await cancelRedesign(payload, user, id, getSettings())
