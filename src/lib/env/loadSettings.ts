@@ -35,7 +35,7 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
       continue
     }
     const parsed = spec.schema.safeParse(raw)
-    if (parsed.success) values[spec.name as SettingName] = parsed.data
+    if (parsed.success) values[spec.name] = parsed.data
     else problems.push(`${spec.name} ${parsed.error.issues[0]?.message ?? 'is invalid'}`)
   }
 

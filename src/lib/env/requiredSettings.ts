@@ -16,7 +16,7 @@ export type SettingSpec = {
   describe: string
 }
 
-export const SETTINGS: SettingSpec[] = [
+export const SETTINGS = [
   {
     name: 'DATABASE_URL',
     requiredInProduction: true,
@@ -83,17 +83,7 @@ export const SETTINGS: SettingSpec[] = [
     schema: httpUrl,
     describe: 'public URL of the site',
   },
-]
+] as const satisfies readonly SettingSpec[]
 
-export type SettingName =
-  | 'DATABASE_URL'
-  | 'PAYLOAD_SECRET'
-  | 'AUTH_SECRET'
-  | 'AUTH_URL'
-  | 'AUTH_GOOGLE_ID'
-  | 'AUTH_GOOGLE_SECRET'
-  | 'RESEND_API_KEY'
-  | 'REPLICATE_API_TOKEN'
-  | 'STRIPE_SECRET_KEY'
-  | 'STRIPE_WEBHOOK_SECRET'
-  | 'NEXT_PUBLIC_APP_URL'
+/** The name of a setting listed above. */
+export type SettingName = (typeof SETTINGS)[number]['name']
