@@ -29,7 +29,6 @@ export async function startReplicateRedesigns(): Promise<ReplicateRedesigns> {
     replicateApiToken: standIn.token,
     replicate: {
       ...base.replicate,
-      model: 'adirik/interior-design',
       models: { ...base.replicate.models, restyle: 'adirik/interior-design' },
       apiBase: standIn.url,
       webhookSecret: undefined,

@@ -125,7 +125,6 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
       resendApiKey: values.RESEND_API_KEY,
       replicateApiToken: values.REPLICATE_API_TOKEN,
       replicate: {
-        model: optional.data.REPLICATE_MODEL,
         models: {
           restyle: optional.data.REPLICATE_MODEL,
           stage: optional.data.REPLICATE_MODEL_STAGE,

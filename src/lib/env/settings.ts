@@ -17,8 +17,7 @@ export type Settings = {
   resendApiKey: string | undefined
   replicateApiToken: string | undefined
   replicate: {
-    /** Restyle's model (REPLICATE_MODEL); `models` holds every mode's. */
-    model: string
+    /** Each mode's model (restyle's is REPLICATE_MODEL, the others' REPLICATE_MODEL_<MODE>). */
     models: Record<RedesignMode, string>
     apiBase: string | undefined
     webhookSecret: string | undefined
