@@ -1,10 +1,10 @@
+import { SESSION_HINT_COOKIE as NAME, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/sessionCookie'
+
 /*
  * The browser side of the session hint (src/lib/auth/sessionHint.ts): a non-secret `rw_session=1`
  * that only decides whether the header asks /api/session at all. The probe's answer is the truth.
+ * Its name and lifetime are the server's own.
  */
-const NAME = 'rw_session'
-const THIRTY_DAYS = 30 * 24 * 60 * 60
-
 export const hasSessionHint = (): boolean =>
   document.cookie.split(';').some((pair) => pair.trim().startsWith(`${NAME}=1`))
 
@@ -13,5 +13,5 @@ function writeHint(value: string, maxAge: number) {
   document.cookie = `${NAME}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`
 }
 
-export const rememberSessionHint = () => writeHint('1', THIRTY_DAYS)
+export const rememberSessionHint = () => writeHint('1', SESSION_MAX_AGE_SECONDS)
 export const forgetSessionHint = () => writeHint('', 0)

@@ -13,3 +13,6 @@ export const sessionCookieName = (secure: boolean) =>
 
 /** Thirty days, renewed while the person keeps using the site. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
+
+/** The session hint's name (sessionHint.ts), written by the server and by the header's script. */
+export const SESSION_HINT_COOKIE = 'rw_session'

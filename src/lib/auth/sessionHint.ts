@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers'
 
 import { getSettings } from '@/lib/env'
-import { SESSION_MAX_AGE_SECONDS, usesSecureCookies } from './sessionCookie'
+import { SESSION_HINT_COOKIE, SESSION_MAX_AGE_SECONDS, usesSecureCookies } from './sessionCookie'
 
 /**
  * A hint, not a credential: `rw_session=1` tells the header's script that someone may be signed in,
@@ -9,8 +9,6 @@ import { SESSION_MAX_AGE_SECONDS, usesSecureCookies } from './sessionCookie'
  * no secret; only the probe's answer is ever trusted. Set and cleared by Auth.js's sign-in and
  * sign-out events (authConfig.ts); the header clears it when the probe answers "signed out".
  */
-export const SESSION_HINT_COOKIE = 'rw_session'
-
 const hintOptions = () => ({
   path: '/',
   sameSite: 'lax' as const,
