@@ -9,6 +9,7 @@ import type {
   User,
 } from '@/payload-types'
 import { idOf } from '@/lib/payload/idOf'
+import { modeOf } from '@/lib/redesign/modes'
 
 /**
  * The JSON at the top of a "Download my data" ZIP (account.json), built from the person's records
@@ -74,7 +75,7 @@ export function redesignPart(redesign: Redesign, pathOf: (imageId: number) => st
   return {
     id: redesign.id,
     status: redesign.status,
-    mode: redesign.mode ?? 'restyle',
+    mode: modeOf(redesign),
     settings: {
       roomType: redesign.roomType,
       style: redesign.styleTitle ?? null,

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { readStoredFile } from '@/lib/storage/storedFiles'
 
 import type { Glossary, Redesign, RedesignImage } from '@/payload-types'
-import { isRedesignMode, MODES, surfaceAreaLabel, type SurfaceAreaId } from './modes'
+import { MODES, modeOf, surfaceAreaLabel, type SurfaceAreaId } from './modes'
 import { roomTypeLabel } from './roomTypes'
 import type { EngineInput, StyleForEngine } from './types'
 
@@ -41,7 +41,7 @@ async function fileOf(payload: Payload, image: RedesignImage, what: string): Pro
  * (a style, a surface and its finish, a painted area), so an engine never sees a stray one.
  */
 export async function loadEngineInput(payload: Payload, redesign: Redesign): Promise<EngineInput> {
-  const mode = isRedesignMode(redesign.mode) ? redesign.mode : 'restyle'
+  const mode = modeOf(redesign)
   const { takesStyle, takesSurface, takesMask } = MODES[mode]
   const image = asDoc<RedesignImage>(redesign.input, 'Room photo')
   const area = redesign.surfaceArea as SurfaceAreaId | null | undefined

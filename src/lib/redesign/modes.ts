@@ -86,8 +86,11 @@ export const MODES: Record<RedesignMode, ModeDefinition> = {
 export const isRedesignMode = (value: unknown): value is RedesignMode =>
   typeof value === 'string' && (REDESIGN_MODES as readonly string[]).includes(value)
 
-export const modeLabel = (mode: string | null | undefined) =>
-  isRedesignMode(mode) ? MODES[mode].label : MODES.restyle.label
+/** A redesign's mode: one recorded before there were modes (no mode) is a restyle. */
+export const modeOf = (redesign: { mode?: string | null }): RedesignMode =>
+  isRedesignMode(redesign.mode) ? redesign.mode : 'restyle'
+
+export const modeLabel = (mode: string | null | undefined) => MODES[modeOf({ mode })].label
 
 /** What the cheapest redesign costs: a balance below it pays for none. */
 export const CHEAPEST_REDESIGN = Math.min(

@@ -1,11 +1,8 @@
 import type { Redesign } from '@/payload-types'
-import { isRedesignMode, surfaceAreaLabel, type RedesignMode } from './modes'
+import { modeOf, surfaceAreaLabel } from './modes'
 import { roomTypeLabel } from './roomTypes'
 
 type Subject = Pick<Redesign, 'mode' | 'roomType' | 'styleTitle' | 'surfaceArea' | 'surfaceTitle'>
-
-const modeOf = (redesign: Subject): RedesignMode =>
-  isRedesignMode(redesign.mode) ? redesign.mode : 'restyle'
 
 /**
  * What a redesign changed, in a few words: the style ("Japandi"), the surface and its finish

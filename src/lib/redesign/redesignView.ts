@@ -3,7 +3,7 @@ import type { Redesign, RedesignImage } from '@/payload-types'
 import { ownRedesign, type OwnRedesignRead } from './ownRedesign'
 import { withRetries } from './redesignRetries'
 import { roomTypeLabel } from './roomTypes'
-import type { RedesignMode, SurfaceAreaId } from './modes'
+import { modeOf, type RedesignMode, type SurfaceAreaId } from './modes'
 import { redesignDetail, redesignTitle } from './redesignSubject'
 import type { RedesignStatus } from './state/statuses'
 import { docOf, idOf } from '@/lib/payload/idOf'
@@ -76,7 +76,7 @@ export function toRedesignView(redesign: Redesign): RedesignView {
   return {
     id: redesign.id,
     status: redesign.status,
-    mode: redesign.mode ?? 'restyle',
+    mode: modeOf(redesign),
     title: redesignTitle(redesign),
     detail: redesignDetail(redesign),
     styleTitle: redesign.styleTitle ?? '',
