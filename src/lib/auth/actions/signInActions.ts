@@ -15,6 +15,7 @@ import { localSignInSchema } from '@/lib/auth/localSignIn'
 import { signIn, signOut } from '@/lib/auth/nextAuth'
 import { safeRedirectPath } from '@/lib/http/safeRedirect'
 import { addressKey, takeRateLimit } from '@/lib/http/rateLimit'
+import { UNREADABLE } from '@/lib/http/serverActionRefusals'
 import { payloadClient } from '@/lib/payload/client'
 
 export type FormState = { error?: string; fieldErrors?: Record<string, string> }
@@ -29,7 +30,15 @@ const takeSignInAttempt = async () => takeRateLimit('signIn', addressKey(await h
 const tooManyAttempts = (seconds: number) =>
   `Too many sign-in attempts from your network. Please wait ${seconds} seconds and try again.`
 
+/*
+ * An action's arguments are whatever the client encoded, not necessarily the form its page sends
+ * (a script can call one with `[]`): each checks it got a form before reading one.
+ */
+const isForm = (value: unknown): value is FormData => value instanceof FormData
+const unreadable: FormState = { error: UNREADABLE }
+
 export async function signInWithGoogle(formData: FormData): Promise<void> {
+  if (!isForm(formData)) redirect('/sign-in')
   const verdict = await takeSignInAttempt()
   if (!verdict.ok)
     redirect(
@@ -39,6 +48,7 @@ export async function signInWithGoogle(formData: FormData): Promise<void> {
 }
 
 export async function signInLocally(_previous: FormState, formData: FormData): Promise<FormState> {
+  if (!isForm(formData)) return unreadable
   const parsed = localSignInSchema.safeParse(Object.fromEntries(formData))
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {}
@@ -63,6 +73,7 @@ export async function confirmAgeAndTerms(
   _previous: FormState,
   formData: FormData,
 ): Promise<FormState> {
+  if (!isForm(formData)) return unreadable
   const user = await getCurrentUser()
   if (!user) redirect('/sign-in')
   const fieldErrors: Record<string, string> = {}
