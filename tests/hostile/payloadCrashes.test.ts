@@ -9,7 +9,9 @@ import path from 'node:path'
 import { baseURL } from '../e2e/support/browser'
 import { confirmedSessionCookie, newPerson } from '../e2e/support/signIn'
 import { sharedPayload } from '../support/payload'
+import { openRawConnection, requestHead } from '../support/rawConnection'
 import { leakIn } from './support/fuzz/verdict'
+import { serverLogMark } from './support/serverLog'
 
 const payload = sharedPayload()
 let editor: string
@@ -352,5 +354,36 @@ describe('requests that used to crash Payload with a 500', () => {
       (await answer('DELETE', '/api/payload-preferences/fuzz-columns', { cookie: () => customer }))
         .status,
     ).toBe(403)
+  })
+})
+
+describe('methods the Fetch standard forbids, which no route handler could be given', () => {
+  let log: ReturnType<typeof serverLogMark>
+  beforeAll(() => {
+    log = serverLogMark()
+  })
+
+  /** The status line the server answers `method` on `path` with (fetch refuses to send these). */
+  async function statusLine(method: string, path: string): Promise<string> {
+    const { host, hostname, port } = new URL(baseURL())
+    const client = openRawConnection(Number(port), hostname)
+    try {
+      client.socket.write(requestHead(method, path, { host, connection: 'close' }))
+      await client.until(() => client.closed() || /\r\n\r\n/.test(client.received()))
+      return client.received().split('\r\n')[0]!
+    } finally {
+      client.socket.destroy()
+    }
+  }
+
+  it.each(['/api/health', '/api/glossary', '/api/graphql', '/api/studio/redesigns', '/shared/x'])(
+    'TRACE %s → 405, as pages answer it, not a 500',
+    async (path) => {
+      expect(await statusLine('TRACE', path)).toBe('HTTP/1.1 405 Method Not Allowed')
+    },
+  )
+
+  it('logged no error for any of it', () => {
+    expect(log.errorsSince()).toEqual([])
   })
 })

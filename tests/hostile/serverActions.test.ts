@@ -154,3 +154,40 @@ describe('form posts to a page that no action could take are refused with a 4xx,
     expect(mark.errorsSince()).toEqual([])
   })
 })
+
+describe('a script calling the sign-in action with arguments that are not a form', () => {
+  let form: ActionForm
+  let mark: ReturnType<typeof serverLogMark>
+  beforeAll(async () => {
+    mark = serverLogMark()
+    form = await signInForm()
+  }, 60_000)
+
+  const call = (headers: Record<string, string>, body: BodyInit) =>
+    post({ origin: site(), 'next-action': form.actionId, ...headers }, body)
+
+  it.each(['[]', '[1,2]', '[{},{}]'])(
+    'JSON arguments %s get the form’s "could not be read" answer, not a 500',
+    async (body) => {
+      const response = await call({ 'content-type': 'text/plain;charset=UTF-8' }, body)
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain(
+        'This form could not be read. Reload the page and send it again.',
+      )
+    },
+  )
+
+  it('multipart arguments without the root React encodes them under → 400 with a sentence', async () => {
+    const body = new FormData()
+    body.set('foo', 'bar')
+    const response = await call({}, body)
+    expect(response.status).toBe(400)
+    expect(await response.text()).toBe(
+      'This form could not be read. Reload the page and send it again.',
+    )
+  })
+
+  it('logged no error for any of it', () => {
+    expect(mark.errorsSince()).toEqual([])
+  })
+})

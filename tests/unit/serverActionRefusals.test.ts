@@ -48,6 +48,27 @@ describe('form posts to a page that their action must never see', () => {
     })
   })
 
+  it('lets a script call with its arguments rooted in field "0" through, and refuses one without', async () => {
+    const call = (fields: [string, string][]) => {
+      const body = new FormData()
+      for (const [name, value] of fields) body.set(name, value)
+      return post({ 'next-action': 'abc' }, body)
+    }
+    // What React sends for (state, formData): the form's fields under a prefix, the root as "0".
+    expect(
+      await answer(
+        call([
+          ['1_email', 'someone@example.com'],
+          ['0', '[{},"$K1"]'],
+        ]),
+      ),
+    ).toBe(undefined)
+    expect(await answer(call([['foo', 'bar']]))).toMatchObject({
+      status: 400,
+      text: 'This form could not be read. Reload the page and send it again.',
+    })
+  })
+
   it.each(NOT_FORM_DATA)(
     'refuses a form without JavaScript whose body is not form data (%s) with 400',
     async (_, type, body) => {

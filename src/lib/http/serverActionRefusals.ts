@@ -28,17 +28,22 @@ const isMultipart = (headers: Headers) =>
  * A form post to a page (a server action) that its action must never see, answered by the proxy
  * where Next would answer 500: from another site (403); a form posted without JavaScript
  * (multipart, no Next-Action) whose body is not form data (400; Next threw "Failed to parse body
- * as FormData"). Undefined: let it through. One declaring too large a body never reaches the proxy
- * (Next reads a body whole before it): oversizedFormPosts.ts turns it away first.
+ * as FormData"); a script's action call (Next-Action) in multipart without field "0", where React
+ * roots the arguments it encodes (400; Next's decoder waited for that field to the body's end and
+ * failed with "Connection closed."). Undefined: let it through. One declaring too large a body
+ * never reaches the proxy (Next reads a body whole before it): oversizedFormPosts.ts turns it
+ * away first.
  */
 export async function serverActionRefusal(request: Request): Promise<Response | undefined> {
   if (serverActionOriginRefused(request.headers)) return plainRefusal(request, 403, CROSS_SITE)
-  if (request.headers.has('next-action') || !isMultipart(request.headers)) return undefined
+  if (!isMultipart(request.headers)) return undefined
+  let form: FormData
   try {
     // The proxy reads Next's copy of the body (at most the limit); the action gets its own.
-    await request.formData()
-    return undefined
+    form = await request.formData()
   } catch {
     return plainRefusal(request, 400, UNREADABLE)
   }
+  const unrooted = request.headers.has('next-action') && !form.has('0')
+  return unrooted ? plainRefusal(request, 400, UNREADABLE) : undefined
 }
