@@ -163,6 +163,26 @@ describe('settings locally', () => {
     expect(result.ok && result.settings.payloadSecret).toBe('k'.repeat(32))
   })
 
+  it('takes an empty value (KEY=, as .env.example leaves them) as its default, for numbers and models alike', () => {
+    const empty = loadSettings(
+      {
+        FREE_CREDITS: '',
+        REDESIGN_TIMEOUT_SECONDS: '',
+        REPLICATE_MODEL: ' ',
+        REDESIGN_MAX_ACTIVE: '',
+      },
+      { localSecrets },
+    )
+    const defaults = loadSettings({}, { localSecrets })
+    if (!empty.ok || !defaults.ok) throw new Error(`refused: ${empty.ok ? '' : empty.message}`)
+    expect([empty.settings.redesign, empty.settings.replicate.models]).toEqual([
+      defaults.settings.redesign,
+      defaults.settings.replicate.models,
+    ])
+    expect(empty.settings.redesign.freeCredits).toBe(3)
+    expect(problemsFor({ FREE_CREDITS: 'three' })).toEqual(['FREE_CREDITS must be a whole number'])
+  })
+
   it('still rejects invalid values that are set', () => {
     expect(problemsFor({ AUTH_URL: 'not a url' })).toHaveLength(1)
   })

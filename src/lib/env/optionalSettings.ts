@@ -26,12 +26,16 @@ export const httpLimitSettings = z.object({
   RATE_LIMIT_SHARED_LINKS_PER_MINUTE: wholeNumber(1, 1_000_000, 120),
 })
 
+/** A model reference; an empty value (KEY=) means "use the default", as for every setting. */
 const replicateModel = (fallback: string) =>
-  z
-    .string()
-    .trim()
-    .regex(MODEL_REFERENCE, 'must look like owner/name or owner/name:version')
-    .default(fallback)
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(MODEL_REFERENCE, 'must look like owner/name or owner/name:version')
+      .default(fallback),
+  )
 
 /** Optional settings with fixed defaults in every mode. */
 export const optionalSettings = httpLimitSettings.extend({
@@ -73,39 +77,14 @@ export const optionalSettings = httpLimitSettings.extend({
    * cannot hold a connection (or the site) for minutes. Migrations and the seed, run by
    * `npm run seed` / the launcher, use a longer one (src/lib/db/statementTimeout.ts).
    */
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
-    .number({ message: 'must be a number of milliseconds' })
-    .int('must be a whole number of milliseconds')
-    .min(100)
-    .max(600_000)
-    .default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(100, 600_000, 5000),
   /** Credits a new customer receives on first sign-in. */
-  FREE_CREDITS: z.coerce
-    .number({ message: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(0)
-    .max(1000)
-    .default(3),
+  FREE_CREDITS: wholeNumber(0, 1000, 3),
   /** A redesign that has not finished after this many seconds fails and is refunded. */
-  REDESIGN_TIMEOUT_SECONDS: z.coerce
-    .number({ message: 'must be a number of seconds' })
-    .int()
-    .min(10)
-    .max(3600)
-    .default(300),
+  REDESIGN_TIMEOUT_SECONDS: wholeNumber(10, 3600, 300),
   /** Per customer: redesigns waiting or running at once, and redesigns started per hour. */
-  REDESIGN_MAX_ACTIVE: z.coerce
-    .number({ message: 'must be a whole number' })
-    .int()
-    .min(1)
-    .max(100)
-    .default(4),
-  REDESIGN_MAX_PER_HOUR: z.coerce
-    .number({ message: 'must be a whole number' })
-    .int()
-    .min(1)
-    .max(10000)
-    .default(60),
+  REDESIGN_MAX_ACTIVE: wholeNumber(1, 100, 4),
+  REDESIGN_MAX_PER_HOUR: wholeNumber(1, 10000, 60),
   /**
    * What this process does (README: Running in production). `all`: pages, APIs and the job queues
    * in one process (`npm start`, a single server). `web`: pages and APIs; jobs are only queued.
