@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import os from 'node:os'
 
-import { oneAtATimePerCore as limit } from '@/lib/uploads/processUpload'
+import { oneAtATimePerCore as limit } from '@/lib/uploads/imageWork'
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
 const cores = Math.max(1, os.availableParallelism?.() ?? os.cpus().length)

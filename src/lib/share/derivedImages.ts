@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 
-import { oneAtATimePerCore } from '@/lib/uploads/processUpload'
+import { oneAtATimePerCore } from '@/lib/uploads/imageWork'
 import { UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
 
 import {

@@ -2,7 +2,7 @@ import sharp from 'sharp'
 
 import { detectFileType } from './detectFileType'
 import { maskMessages } from './maskMessages'
-import { oneAtATimePerCore } from './processUpload'
+import { oneAtATimePerCore } from './imageWork'
 import type { PixelSize } from './storedPhotoSize'
 import { UploadError } from './UploadError'
 import { MASK_LIMITS, MAX_PAINTED_SHARE } from './uploadLimits'

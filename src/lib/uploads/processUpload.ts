@@ -1,9 +1,8 @@
-import os from 'node:os'
-import pLimit from 'p-limit'
 import sharp, { type Metadata } from 'sharp'
 
 import { detectFileType, type AcceptedImageType } from './detectFileType'
 import { encodeStoredPhoto } from './encodeStoredPhoto'
+import { oneAtATimePerCore } from './imageWork'
 import { decodeHeic } from './heic/decodeHeic'
 import { storedPhotoSize, type PixelSize } from './storedPhotoSize'
 import { isUploadError, UploadError } from './UploadError'
@@ -71,15 +70,6 @@ export async function inspectUpload(file: Uint8Array): Promise<InspectedUpload> 
 export function normaliseUpload(upload: InspectedUpload): Promise<ProcessedUpload> {
   return oneAtATimePerCore(() => decodeUpload(upload))
 }
-
-/**
- * A burst of uploads decodes one photo per core at a time instead of all at once: on a small
- * machine that finishes the burst sooner and keeps the server answering, where decoding everything
- * at once would starve it for seconds. The rest wait their turn, in order of arrival.
- */
-export const oneAtATimePerCore = pLimit(
-  Math.max(1, os.availableParallelism?.() ?? os.cpus().length),
-)
 
 async function decodeUpload(upload: InspectedUpload): Promise<ProcessedUpload> {
   try {

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 
-import { oneAtATimePerCore } from '@/lib/uploads/processUpload'
+import { oneAtATimePerCore } from '@/lib/uploads/imageWork'
 import { UPSCALE_MAX_PIXELS } from '../upscaleRules'
 
 /** An enlargement as it is stored: a JPEG of exactly the size asked for. */

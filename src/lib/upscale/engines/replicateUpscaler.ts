@@ -7,7 +7,7 @@ import { summarisePredictions } from '@/lib/redesign/engines/replicate/predictio
 import { isProviderError, ProviderError } from '@/lib/redesign/engines/replicate/providerError'
 import { PREDICTION_ID } from '@/lib/redesign/engines/replicate/providerJobId'
 import type { EngineOutput, ProviderCheck } from '@/lib/redesign/types'
-import { oneAtATimePerCore } from '@/lib/uploads/processUpload'
+import { oneAtATimePerCore } from '@/lib/uploads/imageWork'
 import { UPSCALE_MAX_PIXELS, type UpscaleScale } from '../upscaleRules'
 import { UPSCALE_MODEL_VERSION } from './upscaleModel'
 
