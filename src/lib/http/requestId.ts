@@ -21,15 +21,17 @@ export function requestIdOf(headers: Headers): string {
   return incoming && SAFE_INCOMING.test(incoming) ? incoming : randomUUID()
 }
 
-/** A copy of the request with one header set, of the same class (Auth.js reads `nextUrl`). */
+/**
+ * A copy of the request with one header set, of the same kind (Auth.js reads `nextUrl`). Told by
+ * its shape, not `instanceof`: in the built server the NextRequest Next hands a route comes from
+ * Next's own copy of the class, not the one this module imports.
+ */
 function withHeader<R extends Request>(request: R, name: string, value: string): R {
   const headers = new Headers(request.headers)
   headers.set(name, value)
   const copy =
-    request instanceof NextRequest
-      ? new NextRequest(request, { headers })
-      : new Request(request, { headers })
-  return copy as R // the branch above made it of the request's own class
+    'nextUrl' in request ? new NextRequest(request, { headers }) : new Request(request, { headers })
+  return copy as R // the branch above made it of the request's own kind
 }
 
 /**
