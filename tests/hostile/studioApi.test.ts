@@ -352,7 +352,7 @@ describe('the studio before the person has confirmed their age and the terms', (
     ])
     const user = await userOf(person)
     expect(user.credits).toBe(before)
-    expect(await countWhere(payload(), 'redesigns', { user: { equals: user.id } })).toBe(0)
+    expect(await countWhere(payload(), 'redesigns', { owner: { equals: user.id } })).toBe(0)
   })
 })
 
