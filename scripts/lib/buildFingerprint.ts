@@ -9,6 +9,7 @@ const INPUTS = [
   'payload.config.ts',
   'next.config.ts',
   'package-lock.json',
+  'patches', // patch-package's changes to Next and Payload are built in too
   'tsconfig.json',
   'postcss.config.mjs',
 ]
