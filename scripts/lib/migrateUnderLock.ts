@@ -11,7 +11,7 @@ import pg from 'pg'
 import {
   applyMaintenanceStatementTimeout,
   MAINTENANCE_STATEMENT_TIMEOUT_MS,
-} from '@/lib/db/statementTimeout'
+} from './statementTimeout'
 import {
   appliedMigrationNames,
   releaseMigrationLock,

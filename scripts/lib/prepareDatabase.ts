@@ -1,6 +1,6 @@
 import { getPayload, type Payload } from 'payload'
 
-import { applyMaintenanceStatementTimeout } from '@/lib/db/statementTimeout'
+import { applyMaintenanceStatementTimeout } from './statementTimeout'
 import { closePayload } from '@/lib/payload/closePayload'
 import { seed } from '@/lib/seed'
 

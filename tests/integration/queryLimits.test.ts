@@ -2,7 +2,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
-import { applyMaintenanceStatementTimeout } from '@/lib/db/statementTimeout'
+import { applyMaintenanceStatementTimeout } from '../../scripts/lib/statementTimeout'
 import { sharedPayload } from '../support/payload'
 
 const payload = sharedPayload()

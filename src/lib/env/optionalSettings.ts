@@ -75,7 +75,7 @@ export const optionalSettings = httpLimitSettings.extend({
    * PostgreSQL statement_timeout for the server's connections, in milliseconds: any single SQL
    * statement running longer is cancelled and its request fails cleanly, so one runaway query
    * cannot hold a connection (or the site) for minutes. Migrations and the seed, run by
-   * `npm run seed` / the launcher, use a longer one (src/lib/db/statementTimeout.ts).
+   * `npm run seed` / the launcher, use a longer one (scripts/lib/statementTimeout.ts).
    */
   DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(100, 600_000, 5000),
   /** Credits a new customer receives on first sign-in. */

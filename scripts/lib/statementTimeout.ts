@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type pg from 'pg'
 
-import { poolOf } from './postgres'
+import { poolOf } from '@/lib/db/postgres'
 
 /** Migrations and the seed may rewrite whole tables; they run in their own process, not the server. */
 export const MAINTENANCE_STATEMENT_TIMEOUT_MS = 10 * 60_000
