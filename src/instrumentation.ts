@@ -3,8 +3,11 @@
  * refuse to start with one message naming every problem, not fail later on some customer's click.
  */
 export async function register(): Promise<void> {
+  // Written out, not isNextNodeRuntime(): Next replaces this very expression when it compiles, so
+  // no other runtime's bundle holds the Node-only imports below.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { getSettings, isSettingsError } = await import('@/lib/env')
+  const { isNextBuild } = await import('@/lib/env/nextProcess')
   let settings: ReturnType<typeof getSettings>
   try {
     settings = getSettings()
@@ -26,7 +29,7 @@ export async function register(): Promise<void> {
   // Next our handler only then; without it Next keeps its own cache in this process).
   const { installPageCache } = await import('@/lib/pageCache/configurePageCache')
   installPageCache(settings.redisUrl)
-  if (!settings.redisUrl && process.env.NEXT_PHASE !== 'phase-production-build') {
+  if (!settings.redisUrl && !isNextBuild()) {
     // Without it, Next's own cache: nothing cached before this start may be served as fresh.
     const { expirePagesFromBeforeStart } =
       await import('@/lib/pageCache/expirePagesFromBeforeStart')

@@ -2,6 +2,7 @@ import type { CollectionConfig, JobsConfig, Payload, PayloadRequest } from 'payl
 
 import { hasRole } from '@/lib/auth/roles'
 import { getSettings, type Settings } from '@/lib/env'
+import { isNextBuild, isNextNodeRuntime } from '@/lib/env/nextProcess'
 import { startQueueRunners, type QueueRunners } from '@/lib/jobs/queueRunners'
 import { runsQueues } from '@/lib/jobs/roles'
 import { exportAccountDataTask } from './exportAccountData'
@@ -54,15 +55,15 @@ export const jobs: JobsConfig = {
  * Starts the queue runners inside the Next server (`npm start`, role `all`): called from Payload's
  * onInit, so never in `next build`, CLI tools, the seed or tests (they only queue jobs), nor on a
  * `web` instance. `npm run worker` (scripts/worker.ts) starts them outside Next. The runners, or
- * undefined when this process runs no queue. `env` gives only Next's own NEXT_RUNTIME and
- * NEXT_PHASE.
+ * undefined when this process runs no queue. `env` (tests) stands in for Next's own NEXT_RUNTIME
+ * and NEXT_PHASE.
  */
 export function startJobsInServer(
   payload: Payload,
   settings: Settings = getSettings(),
-  env: Partial<Record<string, string>> = process.env,
+  env?: Partial<Record<string, string>>,
 ): QueueRunners | undefined {
-  if (env.NEXT_RUNTIME !== 'nodejs' || env.NEXT_PHASE === 'phase-production-build') return
+  if (!isNextNodeRuntime(env) || isNextBuild(env)) return
   if (!runsQueues(settings.role, settings.jobs.runner)) return
   if (!settings.databaseUrl) {
     payload.logger.error('jobs: no DATABASE_URL, so no queue runs in this process')

@@ -11,7 +11,8 @@ import {
   ROOT_LAYOUT_TAG,
 } from '@/lib/pageCache/expirePagesFromBeforeStart'
 import { pageCacheNextConfig } from '@/lib/pageCache/nextCacheConfig'
-import { BUILD_PHASE, pageCacheKeyPrefix, pageCacheMode } from '@/lib/pageCache/pageCacheMode'
+import { BUILD_PHASE } from '@/lib/env/nextProcess'
+import { pageCacheKeyPrefix, pageCacheMode } from '@/lib/pageCache/pageCacheMode'
 import { redactRedisUrl } from '@/lib/redis/redactRedisUrl'
 import { withTagsOfRoute } from '@/lib/pageCache/routeTags'
 import { MAX_PENDING_TAGS, sharedPageCache } from '@/lib/pageCache/sharedPageCache'

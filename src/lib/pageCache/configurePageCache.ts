@@ -5,6 +5,7 @@ import type {
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 
+import { isNextBuild, nextPhase } from '@/lib/env/nextProcess'
 import { readyWithin, redisConnection } from '@/lib/redis/redisConnection'
 import { redactRedisUrl } from '@/lib/redis/redactRedisUrl'
 import { pageCacheMode } from './pageCacheMode'
@@ -28,7 +29,7 @@ type Configure = (context: CacheCreationContext) => Promise<CacheHandlerConfig>
 /** Called once by src/instrumentation.ts with this process's settings. */
 export function installPageCache(redisUrl: string | undefined): void {
   // Connect now, not on the first visit, so the first pages already go to the shared cache.
-  if (redisUrl && process.env.NEXT_PHASE !== 'phase-production-build') redisConnection(redisUrl)
+  if (redisUrl && !isNextBuild()) redisConnection(redisUrl)
   const configure: Configure = (context) => pageCacheConfig(redisUrl, context)
   ;(globalThis as Record<symbol, unknown>)[CONFIGURE_PAGE_CACHE] = configure
 }
@@ -39,7 +40,7 @@ export async function pageCacheConfig(
 ): Promise<CacheHandlerConfig> {
   const mode = pageCacheMode({
     redisUrl,
-    phase: process.env.NEXT_PHASE,
+    phase: nextPhase(),
     buildId: context.buildId,
     dev: Boolean(context.dev),
   })

@@ -1,3 +1,5 @@
+import { BUILD_PHASE } from '@/lib/env/nextProcess'
+
 /**
  * Where this process keeps Next's page and data cache (ISR pages, `unstable_cache` reads, their
  * tags). Chosen when the server starts, not at build: one build serves a single process (memory)
@@ -6,13 +8,10 @@
 export type PageCacheMode =
   { kind: 'redis'; url: string; keyPrefix: string } | { kind: 'memory'; reason: string }
 
-/** Next's name for the `next build` phase (next/constants PHASE_PRODUCTION_BUILD). */
-export const BUILD_PHASE = 'phase-production-build'
-
 export type PageCacheInputs = {
   /** `getSettings().redisUrl`, or undefined when this process has no settings (the build). */
   redisUrl: string | undefined
-  /** process.env.NEXT_PHASE as Next sets it. */
+  /** The phase Next runs this process in (nextPhase()). */
   phase: string | undefined
   /** The build's id (.next/BUILD_ID); undefined when it could not be read. */
   buildId: string | undefined
