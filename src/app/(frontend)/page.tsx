@@ -1,10 +1,9 @@
-import { Link } from '@/components/site/Link'
-
+import { PostGrid } from '@/components/blog/PostGrid'
 import { TitledSection } from '@/components/content/TitledSection'
-
 import { BeforeAfterSketch } from '@/components/home/BeforeAfterSketch'
 import { HowItWorks } from '@/components/home/HowItWorks'
-import { PostGrid } from '@/components/blog/PostGrid'
+import { Link } from '@/components/site/Link'
+import { PUBLIC_PATH } from '@/lib/content/paths'
 import { listGlossary, listPosts } from '@/lib/content/queries'
 import { STYLE_CATEGORY } from '@/lib/redesign/styles'
 import { getSiteSettings } from '@/lib/site/getSiteSettings'
@@ -51,7 +50,10 @@ export default async function HomePage() {
           <ul className="mt-6 flex flex-wrap gap-2">
             {styles.map((style) => (
               <li key={style.id}>
-                <Link href={`/glossary/${style.slug}`} className="btn-secondary px-4 py-2 text-sm">
+                <Link
+                  href={PUBLIC_PATH.glossary(style.slug)}
+                  className="btn-secondary px-4 py-2 text-sm"
+                >
                   {style.title}
                 </Link>
               </li>

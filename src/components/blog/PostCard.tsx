@@ -1,6 +1,6 @@
-import { Link } from '@/components/site/Link'
-
 import { MediaImage } from '@/components/content/MediaImage'
+import { Link } from '@/components/site/Link'
+import { PUBLIC_PATH } from '@/lib/content/paths'
 import { longDate } from '@/lib/format/dates'
 import type { Post } from '@/payload-types'
 
@@ -24,7 +24,7 @@ export function PostCard({
         </p>
         <Heading className="mt-2 text-2xl font-semibold">
           <Link
-            href={`/blog/${post.slug}`}
+            href={PUBLIC_PATH.posts(post.slug)}
             className="after:absolute after:inset-0 after:content-['']"
           >
             {post.title}

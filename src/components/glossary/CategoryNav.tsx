@@ -1,6 +1,6 @@
-import { Link } from '@/components/site/Link'
-
 import { TitledSection } from '@/components/content/TitledSection'
+import { Link } from '@/components/site/Link'
+import { PUBLIC_PATH } from '@/lib/content/paths'
 
 type Props = {
   categories: { id: number; slug: string; title: string }[]
@@ -23,7 +23,7 @@ export function CategoryNav({ categories, current, className }: Props) {
         {categories.map((category) => (
           <li key={category.id}>
             <Link
-              href={`/glossary/category/${category.slug}`}
+              href={PUBLIC_PATH.categories(category.slug)}
               aria-current={category.slug === current ? 'page' : undefined}
               className="btn-secondary px-4 py-2 text-sm aria-[current=page]:border-clay aria-[current=page]:bg-sand"
             >

@@ -1,4 +1,5 @@
 import { Link } from '@/components/site/Link'
+import { PUBLIC_PATH } from '@/lib/content/paths'
 
 type Props = { title: string; slug: string; description: string; headingLevel?: 'h2' | 'h3' | 'h4' }
 
@@ -7,7 +8,7 @@ export function EntryCard({ title, slug, description, headingLevel: Heading = 'h
     <li className="relative rounded-2xl border border-linen bg-white p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
       <Heading className="text-xl font-semibold">
         <Link
-          href={`/glossary/${slug}`}
+          href={PUBLIC_PATH.glossary(slug)}
           className="after:absolute after:inset-0 after:content-['']"
         >
           {title}

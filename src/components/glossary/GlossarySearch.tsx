@@ -11,13 +11,13 @@ import {
   type KeyboardEvent,
 } from 'react'
 
+import { PUBLIC_PATH } from '@/lib/content/paths'
 import {
   createGlossaryIndex,
   MAX_SEARCH_RESULTS,
   SEARCH_DEBOUNCE_MS,
   type GlossarySearchEntry,
 } from '@/lib/glossary/searchGlossary'
-
 import { useDebouncedCallback } from './useDebouncedCallback'
 
 // The label stays visible above the box and says what it is for; the placeholder only shows
@@ -89,7 +89,7 @@ export function GlossarySearch({ entries }: { entries: readonly GlossarySearchEn
   const openFirstMatch = () => {
     debouncedApply.cancel()
     const first = index.search(query)[0]
-    if (first) router.push(`/glossary/${first.slug}`)
+    if (first) router.push(PUBLIC_PATH.glossary(first.slug))
     else apply(query)
   }
 
@@ -189,7 +189,7 @@ export function GlossarySearch({ entries }: { entries: readonly GlossarySearchEn
                 id={optionId(i)}
                 role="option"
                 aria-selected={i === active}
-                href={`/glossary/${entry.slug}`}
+                href={PUBLIC_PATH.glossary(entry.slug)}
                 tabIndex={-1}
                 className={`block px-5 py-2 text-ink no-underline hover:bg-sand ${i === active ? 'bg-sand shadow-[inset_3px_0_0_var(--color-clay)]' : ''}`}
               >

@@ -1,3 +1,4 @@
+import { PUBLIC_PATH } from '@/lib/content/paths'
 import type { StyleOption } from '@/lib/redesign/styles'
 
 type Props = {
@@ -74,7 +75,7 @@ export function OptionCards({ options, name, value, onChange, ticked, full }: Pr
             </span>
           </label>
           <a
-            href={`/glossary/${option.slug}`}
+            href={PUBLIC_PATH.glossary(option.slug)}
             target="_blank"
             rel="noopener"
             className="mx-3 mb-3 self-start py-1 text-sm underline"

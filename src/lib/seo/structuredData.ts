@@ -1,3 +1,5 @@
+import { PUBLIC_PATH } from '@/lib/content/paths'
+
 /** schema.org objects for the content pages (server-rendered as JSON-LD). */
 export type Crumb = { name: string; path: string }
 
@@ -24,7 +26,7 @@ const definedTermOf = (base: string, term: Term) => ({
   '@type': 'DefinedTerm',
   name: term.title,
   description: term.description,
-  url: absolute(base, `/glossary/${term.slug}`),
+  url: absolute(base, PUBLIC_PATH.glossary(term.slug)),
 })
 
 export function definedTermSet(base: string, terms: Term[]) {
@@ -72,7 +74,7 @@ export function blogPosting(
   authors: { name: string; url?: string | null }[],
   publisher: string,
 ) {
-  const url = absolute(base, `/blog/${post.slug}`)
+  const url = absolute(base, PUBLIC_PATH.posts(post.slug))
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

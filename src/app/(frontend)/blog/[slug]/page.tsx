@@ -1,17 +1,18 @@
+import { PostGrid } from '@/components/blog/PostGrid'
 import { Breadcrumbs } from '@/components/content/Breadcrumbs'
 import { MediaImage } from '@/components/content/MediaImage'
 import { RelatedSection } from '@/components/content/RelatedSection'
 import { RichText } from '@/components/content/RichText'
 import { TitledSection } from '@/components/content/TitledSection'
-import { PostGrid } from '@/components/blog/PostGrid'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { longDate } from '@/lib/format/dates'
+import { PUBLIC_PATH } from '@/lib/content/paths'
 import { getPost } from '@/lib/content/queries'
-import { docsOf, publishedDocsOf } from '@/lib/payload/idOf'
 import { slugPage } from '@/lib/content/slugPage'
 import { getSettings } from '@/lib/env'
-import { getSiteSettings } from '@/lib/site/getSiteSettings'
+import { longDate } from '@/lib/format/dates'
+import { docsOf, publishedDocsOf } from '@/lib/payload/idOf'
 import { blogPosting, breadcrumbList } from '@/lib/seo/structuredData'
+import { getSiteSettings } from '@/lib/site/getSiteSettings'
 import type { Author, Category, Post } from '@/payload-types'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -33,7 +34,7 @@ export default async function BlogPostPage(props: Props) {
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Blog', path: '/blog' },
-    { name: post.title, path: `/blog/${post.slug}` },
+    { name: post.title, path: PUBLIC_PATH.posts(post.slug) },
   ]
   const cover = typeof post.coverImage === 'object' ? post.coverImage : undefined
 

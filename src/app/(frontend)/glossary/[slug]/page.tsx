@@ -1,19 +1,19 @@
-import { Link } from '@/components/site/Link'
-
 import { Breadcrumbs } from '@/components/content/Breadcrumbs'
 import { MediaImage } from '@/components/content/MediaImage'
-import { RichText } from '@/components/content/RichText'
 import { RelatedSection } from '@/components/content/RelatedSection'
+import { RichText } from '@/components/content/RichText'
 import { EntryGrid } from '@/components/glossary/EntryGrid'
 import { Faq } from '@/components/glossary/Faq'
 import { GlossaryHeader } from '@/components/glossary/GlossaryHeader'
 import { Palette } from '@/components/glossary/Palette'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { Link } from '@/components/site/Link'
+import { PUBLIC_PATH } from '@/lib/content/paths'
 import { getGlossaryEntry, listGlossary } from '@/lib/content/queries'
 import { slugPage } from '@/lib/content/slugPage'
-import { docOf, docsOf, publishedDocsOf } from '@/lib/payload/idOf'
 import { getSettings } from '@/lib/env'
 import { toSearchEntries } from '@/lib/glossary/searchEntries'
+import { docOf, docsOf, publishedDocsOf } from '@/lib/payload/idOf'
 import { STYLE_CATEGORY } from '@/lib/redesign/styles'
 import { breadcrumbList, definedTerm, faqPage } from '@/lib/seo/structuredData'
 import type { Category, Faq as FaqDoc, Glossary } from '@/payload-types'
@@ -38,8 +38,8 @@ export default async function GlossaryEntryPage(props: Props) {
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Glossary', path: '/glossary' },
-    ...(category ? [{ name: category.title, path: `/glossary/category/${category.slug}` }] : []),
-    { name: entry.title, path: `/glossary/${entry.slug}` },
+    ...(category ? [{ name: category.title, path: PUBLIC_PATH.categories(category.slug) }] : []),
+    { name: entry.title, path: PUBLIC_PATH.glossary(entry.slug) },
   ]
   const imageUrl = docOf(entry.image)?.url ?? undefined
 
@@ -56,7 +56,7 @@ export default async function GlossaryEntryPage(props: Props) {
         <div>
           {category && (
             <Link
-              href={`/glossary/category/${category.slug}`}
+              href={PUBLIC_PATH.categories(category.slug)}
               className="text-sm font-semibold uppercase tracking-widest text-clay-dark hover:underline"
             >
               {category.title}

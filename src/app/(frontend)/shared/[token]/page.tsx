@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
-import { Link } from '@/components/site/Link'
 import { notFound } from 'next/navigation'
 
 import { BeforeAfter } from '@/components/redesign/BeforeAfter'
+import { Link } from '@/components/site/Link'
+import { PUBLIC_PATH } from '@/lib/content/paths'
 import { sharedPageView } from '@/lib/share/sharedPageView'
 
 // Looked up on every request and never cached by Next, nginx or a CDN (Next marks a dynamic page
@@ -55,7 +56,7 @@ export default async function SharedRedesignPage({ params }: Props) {
             <dt>Style:</dt>
             <dd>
               {view.styleSlug ? (
-                <Link href={`/glossary/${view.styleSlug}`} className="underline">
+                <Link href={PUBLIC_PATH.glossary(view.styleSlug)} className="underline">
                   {view.styleTitle}
                 </Link>
               ) : (
@@ -70,7 +71,7 @@ export default async function SharedRedesignPage({ params }: Props) {
       </div>
       {view.styleSlug ? (
         <p className="mt-6">
-          <Link href={`/glossary/${view.styleSlug}`} className="underline">
+          <Link href={PUBLIC_PATH.glossary(view.styleSlug)} className="underline">
             What makes a room {view.styleTitle}? Read about the style in our glossary
           </Link>
         </p>

@@ -3,6 +3,7 @@ import { CategoryNav } from '@/components/glossary/CategoryNav'
 import { EntryGrid } from '@/components/glossary/EntryGrid'
 import { GlossaryHeader } from '@/components/glossary/GlossaryHeader'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { PUBLIC_PATH } from '@/lib/content/paths'
 import { getCategory, listCategories, listGlossary } from '@/lib/content/queries'
 import { getSettings } from '@/lib/env'
 import { toSearchEntries } from '@/lib/glossary/searchEntries'
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: Props) {
   return pageMetadata({
     title: `${category.title} glossary`,
     description: category.description,
-    path: `/glossary/category/${category.slug}`,
+    path: PUBLIC_PATH.categories(category.slug),
   })
 }
 
@@ -35,12 +36,12 @@ export default async function GlossaryCategoryPage({ params }: Props) {
     listCategories('glossary'),
   ])
   if (!category || category.usedBy !== 'glossary')
-    return redirectOrNotFound(`/glossary/category/${slug}`)
+    return redirectOrNotFound(PUBLIC_PATH.categories(slug))
   const entries = all.filter((entry) => entry.category?.slug === category.slug)
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Glossary', path: '/glossary' },
-    { name: category.title, path: `/glossary/category/${category.slug}` },
+    { name: category.title, path: PUBLIC_PATH.categories(category.slug) },
   ]
 
   return (
