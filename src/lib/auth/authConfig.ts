@@ -4,6 +4,7 @@ import Google from 'next-auth/providers/google'
 
 import type { Settings } from '@/lib/env'
 import { safeRedirectPath } from '@/lib/http/safeRedirect'
+import { findDoc } from '@/lib/payload/findDoc'
 import { payloadClient } from '@/lib/payload/client'
 import { localSignInSchema } from './localSignIn'
 import { SESSION_MAX_AGE_SECONDS, usesSecureCookies } from './sessionCookie'
@@ -95,9 +96,10 @@ export function authConfig(settings: Settings): NextAuthConfig {
         session.user.id = String(token.uid)
         // The token keeps the name from sign-in; people rename themselves on /account since, so the
         // session (the header's probe) states the name on record.
-        const user = await (
-          await payloadClient()
-        ).findByID({ collection: 'users', id: token.uid, depth: 0, disableErrors: true })
+        const user = await findDoc(await payloadClient(), 'server', {
+          collection: 'users',
+          id: token.uid,
+        })
         if (user) session.user.name = user.name ?? null
         return session
       },

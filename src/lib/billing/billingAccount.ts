@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Order, Subscription, User } from '@/payload-types'
+import { storedStripeCustomerId } from './stripeCustomer'
 import { LIVE_SUBSCRIPTION_STATUSES } from './subscriptions'
 
 /** What a person has with us, as /billing and /pricing show it. */
@@ -30,11 +31,10 @@ export async function billingAccount(payload: Payload, user: User): Promise<Bill
       limit: 100,
       ...own,
     })
-  const [orders, plans, person] = await Promise.all([
+  const [orders, plans, stripeCustomerId] = await Promise.all([
     find('orders', 'customer', 'paidAt'),
     find('subscriptions', 'owner', 'createdAt'),
-    // stripeCustomerId is an admin-only field: read past access control, for this person only.
-    payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true }),
+    storedStripeCustomerId(payload, user.id),
   ])
   const orderDocs = orders.docs as Order[]
   const planDocs = plans.docs as Subscription[]
@@ -43,7 +43,6 @@ export async function billingAccount(payload: Payload, user: User): Promise<Bill
     orders: orderDocs,
     latestPlan: livePlan ?? planDocs[0],
     livePlan,
-    hasStripeRecords:
-      Boolean(person.stripeCustomerId) && (orderDocs.length > 0 || planDocs.length > 0),
+    hasStripeRecords: Boolean(stripeCustomerId) && (orderDocs.length > 0 || planDocs.length > 0),
   }
 }

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
+import { storedStripeCustomerId } from './stripeCustomer'
+
 /** Stripe's customer portal (change card, see invoices, cancel the plan) for this person, or null if they never bought. */
 export async function portalUrl(
   payload: Payload,
@@ -8,12 +10,7 @@ export async function portalUrl(
   userId: number,
   returnUrl: string,
 ): Promise<string | null> {
-  const { stripeCustomerId } = await payload.findByID({
-    collection: 'users',
-    id: userId,
-    depth: 0,
-    overrideAccess: true,
-  })
+  const stripeCustomerId = await storedStripeCustomerId(payload, userId)
   if (!stripeCustomerId) return null
   const session = await stripe.billingPortal.sessions.create({
     customer: stripeCustomerId,

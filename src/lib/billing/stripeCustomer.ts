@@ -1,8 +1,20 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
+import { findDoc } from '@/lib/payload/findDoc'
 import type { User } from '@/payload-types'
 import { isMissingAtStripe } from './stripe'
+
+/**
+ * The person's Stripe customer id, or null before their first checkout. An admin-only field, so
+ * read by the server itself, for this one person.
+ */
+export async function storedStripeCustomerId(payload: Payload, userId: number) {
+  return (
+    (await findDoc(payload, 'server', { collection: 'users', id: userId }))?.stripeCustomerId ??
+    null
+  )
+}
 
 /**
  * The person's Stripe customer, created at their first checkout (never at sign-in) with their
@@ -14,10 +26,7 @@ export async function ensureStripeCustomer(
   stripe: Stripe,
   user: Pick<User, 'id' | 'email' | 'name'>,
 ): Promise<string> {
-  // stripeCustomerId is an admin-only field, so read it past access control.
-  const stored = (
-    await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true })
-  ).stripeCustomerId
+  const stored = await storedStripeCustomerId(payload, user.id)
   const details = { email: user.email, name: user.name ?? undefined }
   if (stored) {
     try {
