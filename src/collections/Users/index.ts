@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { nobodyField } from '@/access/nobody'
+import { isConfirmed } from '@/lib/auth/authPaths'
 import { hasRole, ROLES } from '@/lib/auth/roles'
 import { authjsStrategy } from '@/lib/auth/authjsStrategy'
 import { described, labelled, optionsOf } from '@/fields/common'
@@ -21,8 +22,7 @@ export const Users: CollectionConfig = {
   },
   access: {
     // Editors and admins who have confirmed the terms; customers get Payload's "not allowed" page.
-    admin: ({ req: { user } }) =>
-      hasRole(user, 'admin', 'editor') && Boolean(user?.ageTermsConfirmedAt),
+    admin: ({ req: { user } }) => hasRole(user, 'admin', 'editor') && isConfirmed(user),
     create: isAdmin,
     read: isAdminOrSelf,
     update: isAdminOrSelf,

@@ -2,9 +2,9 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { cache } from 'react'
 
-import { safeRedirectPath } from '@/lib/http/safeRedirect'
 import { payloadClient } from '@/lib/payload/client'
 import type { User } from '@/payload-types'
+import { isConfirmed, signInPath, welcomePath } from './authPaths'
 import { userFromHeaders } from './userFromHeaders'
 
 /** The signed-in person for this request (through Payload's auth strategies), or null. */
@@ -18,8 +18,7 @@ export const getCurrentUser = cache(async (): Promise<User | null> =>
  */
 export async function requireUser(returnTo: string): Promise<User> {
   const user = await getCurrentUser()
-  const back = encodeURIComponent(safeRedirectPath(returnTo))
-  if (!user) redirect(`/sign-in?callbackUrl=${back}`)
-  if (!user.ageTermsConfirmedAt) redirect(`/welcome?next=${back}`)
+  if (!user) redirect(signInPath(returnTo))
+  if (!isConfirmed(user)) redirect(welcomePath(returnTo))
   return user
 }

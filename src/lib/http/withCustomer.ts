@@ -1,6 +1,7 @@
 import { unstable_rethrow } from 'next/navigation'
 import type { Payload } from 'payload'
 
+import { isConfirmed } from '@/lib/auth/authPaths'
 import { userFromHeaders } from '@/lib/auth/userFromHeaders'
 import { payloadClient } from '@/lib/payload/client'
 import type { User } from '@/payload-types'
@@ -81,7 +82,7 @@ export function withCustomer<P = RawParams>(
     const payload = await payloadClient()
     const user = await userFromHeaders(payload, request.headers)
     if (!user) return typeof signedOut === 'string' ? jsonError(401, signedOut) : signedOut()
-    if (unconfirmed && !user.ageTermsConfirmedAt) return unconfirmed()
+    if (unconfirmed && !isConfirmed(user)) return unconfirmed()
     if (rateLimit) {
       const verdict = await takeRateLimit(rateLimit.rule, userKey(user.id))
       if (!verdict.ok)

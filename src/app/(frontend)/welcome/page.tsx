@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation'
 
 import { FreeCreditsNote } from '@/components/account/FreeCreditsNote'
 import { ConfirmAgeTermsForm } from '@/components/auth/ConfirmAgeTermsForm'
+import { isConfirmed, signInPath } from '@/lib/auth/authPaths'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { safeRedirectPath } from '@/lib/http/safeRedirect'
 
@@ -13,8 +14,8 @@ type Props = { searchParams: Promise<{ next?: string }> }
 export default async function WelcomePage({ searchParams }: Props) {
   const next = safeRedirectPath((await searchParams).next, { fallback: '/redesign' })
   const user = await getCurrentUser()
-  if (!user) redirect(`/sign-in?callbackUrl=${encodeURIComponent(next)}`)
-  if (user.ageTermsConfirmedAt) redirect(next)
+  if (!user) redirect(signInPath(next))
+  if (isConfirmed(user)) redirect(next)
   return (
     <div className="container-page max-w-xl pt-16">
       <h1 className="text-4xl font-semibold">Welcome, {user.name || user.email}</h1>

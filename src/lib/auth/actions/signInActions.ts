@@ -10,6 +10,7 @@ import { AuthError } from 'next-auth'
 import { headers } from 'next/headers'
 import { redirect, unstable_rethrow } from 'next/navigation'
 
+import { welcomePath } from '@/lib/auth/authPaths'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { localSignInSchema } from '@/lib/auth/localSignIn'
 import { signIn, signOut } from '@/lib/auth/nextAuth'
@@ -21,8 +22,7 @@ import { payloadClient } from '@/lib/payload/client'
 export type FormState = { error?: string; fieldErrors?: Record<string, string> }
 
 /** After any sign-in the person passes the 13+/terms confirmation, which sends them on. */
-const afterSignIn = (formData: FormData) =>
-  `/welcome?next=${encodeURIComponent(safeRedirectPath(formData.get('callbackUrl')))}`
+const afterSignIn = (formData: FormData) => welcomePath(formData.get('callbackUrl'))
 
 /** Sign-in attempts per client address (RATE_LIMIT_SIGN_IN_PER_MINUTE), shared with /api/auth/*. */
 const takeSignInAttempt = async () => takeRateLimit('signIn', addressKey(await headers()))

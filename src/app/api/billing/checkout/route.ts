@@ -1,3 +1,4 @@
+import { signInPath, welcomePath } from '@/lib/auth/authPaths'
 import { isCheckoutRefused, startCheckout } from '@/lib/billing/checkout'
 import { checkoutReturnPath } from '@/lib/billing/checkoutReturn'
 import { stripeFor } from '@/lib/billing/stripe'
@@ -30,8 +31,8 @@ async function readCheckoutForm(request: Request, bytes: Uint8Array<ArrayBuffer>
  */
 export const POST = withCustomer(
   {
-    signedOut: () => seeOther(`/sign-in?callbackUrl=${encodeURIComponent('/pricing')}`),
-    unconfirmed: () => seeOther(`/welcome?next=${encodeURIComponent('/pricing')}`),
+    signedOut: () => seeOther(signInPath('/pricing')),
+    unconfirmed: () => seeOther(welcomePath('/pricing')),
     rateLimit: {
       rule: 'checkout',
       what: 'checkout attempts',

@@ -1,3 +1,4 @@
+import { signInPath } from '@/lib/auth/authPaths'
 import { portalUrl } from '@/lib/billing/portal'
 import { stripeFor } from '@/lib/billing/stripe'
 import { getSettings } from '@/lib/env'
@@ -8,7 +9,7 @@ import { withCustomer } from '@/lib/http/withCustomer'
 /** POST from /billing → 303 to Stripe's customer portal (card, invoices, cancel the plan). */
 export const POST = withCustomer(
   {
-    signedOut: () => seeOther(`/sign-in?callbackUrl=${encodeURIComponent('/billing')}`),
+    signedOut: () => seeOther(signInPath('/billing')),
     // Each visit creates a portal session at Stripe: counted with checkout.
     rateLimit: {
       rule: 'checkout',

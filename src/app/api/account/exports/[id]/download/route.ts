@@ -1,5 +1,6 @@
 import { idParam } from '@/lib/http/idParam'
 import { openDataExport } from '@/lib/account/openDataExport'
+import { signInPath } from '@/lib/auth/authPaths'
 import { jsonError } from '@/lib/http/jsonError'
 import { PRIVATE_NO_STORE } from '@/lib/http/cacheControl'
 import { seeOther } from '@/lib/http/seeOther'
@@ -17,7 +18,7 @@ const NOT_FOUND =
 export const GET = withCustomer(
   {
     params: idParam('That is not a download number. Use the link on your account page.'),
-    signedOut: () => seeOther('/sign-in?callbackUrl=%2Faccount'),
+    signedOut: () => seeOther(signInPath('/account')),
     rateLimit: { rule: 'account', what: 'downloads' },
   },
   async ({ payload, user, params: { id } }) => {
