@@ -53,13 +53,21 @@ const post = (headers: Record<string, string>, body: BodyInit) =>
     signal: AbortSignal.timeout(30_000),
   })
 
-describe('server actions posted from another origin are refused with a 4xx, not a 500', () => {
-  let form: ActionForm
-  let mark: ReturnType<typeof serverLogMark>
+/**
+ * For a describe block: the sign-in form, read before its tests, and a mark in the server log
+ * taken then, so its last test can check that nothing it sent logged an error.
+ */
+function signInFormAndLogMark() {
+  const read = {} as { form: ActionForm; mark: ReturnType<typeof serverLogMark> }
   beforeAll(async () => {
-    mark = serverLogMark()
-    form = await signInForm()
+    read.mark = serverLogMark()
+    read.form = await signInForm()
   }, 60_000)
+  return read
+}
+
+describe('server actions posted from another origin are refused with a 4xx, not a 500', () => {
+  const read = signInFormAndLogMark()
 
   const foreign: [string, Record<string, string>][] = [
     ['another site', { origin: 'https://evil.example' }],
@@ -76,7 +84,7 @@ describe('server actions posted from another origin are refused with a 4xx, not 
   it.each([...foreign, withForwardedHost()])(
     'a form post (no JavaScript) from %s → 403 with a sentence',
     async (_label, headers) => {
-      const response = await post(headers, formBody(form))
+      const response = await post(headers, formBody(read.form))
       expect(response.status).toBe(403)
       expect(await response.text()).toMatch(/sent from another site/)
     },
@@ -86,7 +94,11 @@ describe('server actions posted from another origin are refused with a 4xx, not 
     'a fetch-style action call (Next-Action header) from %s → 403',
     async (_label, headers) => {
       const response = await post(
-        { ...headers, 'next-action': form.actionId, 'content-type': 'text/plain;charset=UTF-8' },
+        {
+          ...headers,
+          'next-action': read.form.actionId,
+          'content-type': 'text/plain;charset=UTF-8',
+        },
         JSON.stringify([{}, {}]),
       )
       expect(response.status).toBe(403)
@@ -94,12 +106,12 @@ describe('server actions posted from another origin are refused with a 4xx, not 
   )
 
   it('the same post from our own page still reaches the action (it answers the page again, with no redirect)', async () => {
-    const response = await post({ origin: site() }, formBody(form))
+    const response = await post({ origin: site() }, formBody(read.form))
     expect(response.status).toBe(200)
   })
 
   it('logged no error for any of it', () => {
-    expect(mark.errorsSince()).toEqual([])
+    expect(read.mark.errorsSince()).toEqual([])
   })
 })
 
@@ -156,15 +168,10 @@ describe('form posts to a page that no action could take are refused with a 4xx,
 })
 
 describe('a script calling the sign-in action with arguments that are not a form', () => {
-  let form: ActionForm
-  let mark: ReturnType<typeof serverLogMark>
-  beforeAll(async () => {
-    mark = serverLogMark()
-    form = await signInForm()
-  }, 60_000)
+  const read = signInFormAndLogMark()
 
   const call = (headers: Record<string, string>, body: BodyInit) =>
-    post({ origin: site(), 'next-action': form.actionId, ...headers }, body)
+    post({ origin: site(), 'next-action': read.form.actionId, ...headers }, body)
 
   it.each(['[]', '[1,2]', '[{},{}]'])(
     'JSON arguments %s get the form’s "could not be read" answer, not a 500',
@@ -188,6 +195,6 @@ describe('a script calling the sign-in action with arguments that are not a form
   })
 
   it('logged no error for any of it', () => {
-    expect(mark.errorsSince()).toEqual([])
+    expect(read.mark.errorsSince()).toEqual([])
   })
 })
