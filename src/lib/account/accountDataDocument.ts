@@ -170,5 +170,3 @@ export function accountDataDocument(records: AccountRecords, exportedAt: Date) {
     enlargements: records.upscales.map((upscale) => upscalePart(upscale, pathOf)),
   }
 }
-
-export type AccountDataDocument = ReturnType<typeof accountDataDocument>

@@ -5,7 +5,7 @@ import { loadSettings } from './loadSettings'
 import type { Settings } from './settings'
 
 export type { Settings } from './settings'
-export { contentDir, dataDir, mediaDir } from './directories'
+export { dataDir } from './directories'
 
 export class SettingsError extends Error {
   constructor(message: string) {

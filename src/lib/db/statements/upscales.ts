@@ -8,7 +8,7 @@ import {
   statusUpdateOf,
   type ClaimedRun,
 } from './conditionalStatusUpdate'
-import { claimSubmission, submissionStateOf, type SubmissionState } from './submissionClaims'
+import { claimSubmission, submissionStateOf } from './submissionClaims'
 
 /** The row as the winning UPDATE left it: what the winner needs to act on. */
 export type ClaimedUpscale = ClaimedRun<UpscaleStatus> & { redesignId: number; scale: number }
@@ -29,8 +29,6 @@ export const updateUpscaleStatus = statusUpdateOf<UpscaleStatus, ClaimedUpscale>
 
 /** Claims the right to submit this upscale to the provider (won by exactly one caller). */
 export const claimUpscaleSubmission = (db: Db, id: number) => claimSubmission(db, 'upscales', id)
-
-export type UpscaleSubmissionState = SubmissionState<UpscaleStatus>
 
 export const upscaleSubmissionState = (db: Db, id: number, leaseMs: number) =>
   submissionStateOf<UpscaleStatus>(db, 'upscales', id, leaseMs)

@@ -1,17 +1,7 @@
 export { createReplicateEngine, type ReplicateEngine } from './createReplicateEngine'
 export type { ReplicateEngineOptions } from './engineOptions'
-export { ProviderError, isProviderError, type ProviderErrorCode } from './providerError'
-export { parseProviderJobId, formatProviderJobId } from './providerJobId'
-export {
-  SUPPORTED_MODELS,
-  ADIRIK_INTERIOR_DESIGN_VERSION,
-  type ResolvedModel,
-} from './modelRegistry'
-export { DEFAULT_MODELS } from './defaultModels'
-export {
-  verifyReplicateWebhook,
-  type WebhookVerification,
-  type WebhookRejection,
-  type WebhookHeaders,
-} from './webhookSignature'
-export { parseReplicateWebhookPayload, type ReplicateWebhookPayload } from './webhookPayload'
+export { ProviderError } from './providerError'
+export { parseProviderJobId } from './providerJobId'
+export { ADIRIK_INTERIOR_DESIGN_VERSION } from './modelRegistry'
+export { verifyReplicateWebhook } from './webhookSignature'
+export { parseReplicateWebhookPayload } from './webhookPayload'
