@@ -1,4 +1,5 @@
 import { PostGrid } from '@/components/blog/PostGrid'
+import { PillLinks } from '@/components/content/PillLinks'
 import { TitledSection } from '@/components/content/TitledSection'
 import { BeforeAfterSketch } from '@/components/home/BeforeAfterSketch'
 import { HowItWorks } from '@/components/home/HowItWorks'
@@ -47,18 +48,7 @@ export default async function HomePage() {
           className="container-page mt-24"
           headingClassName={HOME_HEADING}
         >
-          <ul className="mt-6 flex flex-wrap gap-2">
-            {styles.map((style) => (
-              <li key={style.id}>
-                <Link
-                  href={PUBLIC_PATH.glossary(style.slug)}
-                  className="btn-secondary px-4 py-2 text-sm"
-                >
-                  {style.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <PillLinks className="mt-6" items={styles} href={PUBLIC_PATH.glossary} />
         </TitledSection>
       )}
       {posts.length > 0 && (

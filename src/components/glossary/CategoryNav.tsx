@@ -1,5 +1,5 @@
+import { PillLinks } from '@/components/content/PillLinks'
 import { TitledSection } from '@/components/content/TitledSection'
-import { Link } from '@/components/site/Link'
 import { PUBLIC_PATH } from '@/lib/content/paths'
 
 type Props = {
@@ -19,19 +19,12 @@ export function CategoryNav({ categories, current, className }: Props) {
       headingClassName="text-2xl font-semibold"
       className={className}
     >
-      <ul className="mt-4 flex flex-wrap gap-2">
-        {categories.map((category) => (
-          <li key={category.id}>
-            <Link
-              href={PUBLIC_PATH.categories(category.slug)}
-              aria-current={category.slug === current ? 'page' : undefined}
-              className="btn-secondary px-4 py-2 text-sm aria-[current=page]:border-clay aria-[current=page]:bg-sand"
-            >
-              {category.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <PillLinks
+        className="mt-4"
+        items={categories}
+        href={PUBLIC_PATH.categories}
+        current={current}
+      />
     </TitledSection>
   )
 }
