@@ -23,10 +23,8 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 }
 
-// Tests that talk to the built server share two cores with it and with a browser: a test's timeout
-// is there to stop a hang, never to judge speed (bench/ does that), so Jest's 5 s default is too
-// tight for a test of a few page requests on a busy runner.
-const SERVER_TEST_TIMEOUT = 60_000
+// The tests that talk to the built server get a longer timeout (why: in the file named here).
+const serverTestTimeout = '<rootDir>/tests/support/serverTestTimeout.ts'
 
 /** @type {import('jest').Config} */
 const config = {
@@ -50,7 +48,7 @@ const config = {
       ...common,
       displayName: 'e2e',
       testEnvironment: 'node',
-      testTimeout: SERVER_TEST_TIMEOUT,
+      setupFilesAfterEnv: [serverTestTimeout],
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
     },
     {
@@ -58,7 +56,7 @@ const config = {
       ...common,
       displayName: 'hostile',
       testEnvironment: 'node',
-      testTimeout: SERVER_TEST_TIMEOUT,
+      setupFilesAfterEnv: [serverTestTimeout],
       testMatch: ['<rootDir>/tests/hostile/**/*.test.ts'],
     },
   ],
