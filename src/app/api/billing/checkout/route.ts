@@ -1,11 +1,8 @@
-import { signInPath, welcomePath } from '@/lib/auth/authPaths'
+import { welcomePath } from '@/lib/auth/authPaths'
+import { billingFormRoute } from '@/lib/billing/billingFormRoute'
 import { isCheckoutRefused, startCheckout } from '@/lib/billing/checkout'
 import { checkoutReturnPath } from '@/lib/billing/checkoutReturn'
-import { stripeFor } from '@/lib/billing/stripe'
-import { getSettings } from '@/lib/env'
-import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { seeOther } from '@/lib/http/seeOther'
-import { withCustomer } from '@/lib/http/withCustomer'
 
 /**
  * The plan slug and the page to come back to from the bounded form body; an unreadable form is an
@@ -29,16 +26,12 @@ async function readCheckoutForm(request: Request, bytes: Uint8Array<ArrayBuffer>
  * Stripe Checkout. Signed-in customers who have
  * confirmed age and terms only; everyone else is sent to do that first and brought back.
  */
-export const POST = withCustomer(
+export const POST = billingFormRoute(
+  '/pricing',
   {
-    signedOut: () => seeOther(signInPath('/pricing')),
+    what: 'checkout attempts',
+    log: 'Starting checkout failed',
     unconfirmed: () => seeOther(welcomePath('/pricing')),
-    rateLimit: {
-      rule: 'checkout',
-      what: 'checkout attempts',
-      back: { href: '/pricing', label: 'Back to pricing' },
-    },
-    body: { maxBytes: BODY_LIMITS.billingForm },
     knownErrors: (error) =>
       isCheckoutRefused(error)
         ? seeOther(
@@ -47,15 +40,8 @@ export const POST = withCustomer(
               : '/pricing?error=unknown-plan',
           )
         : undefined,
-    failure: {
-      log: 'Starting checkout failed',
-      answer: () => seeOther('/pricing?error=unavailable'),
-    },
   },
-  async ({ request, payload, user, body }) => {
-    const settings = getSettings()
-    const stripe = stripeFor(settings)
-    if (!stripe) return seeOther('/pricing?error=unavailable')
+  async ({ request, payload, user, body, stripe, settings }) => {
     const { plan, returnTo } = await readCheckoutForm(request, body)
     return seeOther(await startCheckout(payload, stripe, settings, user, plan, returnTo))
   },
