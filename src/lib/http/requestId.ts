@@ -4,6 +4,7 @@ import { NextRequest } from 'next/server'
 
 import type { RouteHandler } from './routeHandler'
 import { withHeaders } from './cacheControl'
+import { isNextRequest } from './nextRequest'
 
 /**
  * A request id ties a server log line to what the person saw: every error response carries it
@@ -21,16 +22,13 @@ export function requestIdOf(headers: Headers): string {
   return incoming && SAFE_INCOMING.test(incoming) ? incoming : randomUUID()
 }
 
-/**
- * A copy of the request with one header set, of the same kind (Auth.js reads `nextUrl`). Told by
- * its shape, not `instanceof`: in the built server the NextRequest Next hands a route comes from
- * Next's own copy of the class, not the one this module imports.
- */
+/** A copy of the request with one header set, of the same kind (Auth.js reads `nextUrl`). */
 function withHeader<R extends Request>(request: R, name: string, value: string): R {
   const headers = new Headers(request.headers)
   headers.set(name, value)
-  const copy =
-    'nextUrl' in request ? new NextRequest(request, { headers }) : new Request(request, { headers })
+  const copy = isNextRequest(request)
+    ? new NextRequest(request, { headers })
+    : new Request(request, { headers })
   return copy as R // the branch above made it of the request's own kind
 }
 

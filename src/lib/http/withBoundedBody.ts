@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server'
 
+import { asNextRequest } from './nextRequest'
 import type { RouteHandler } from './routeHandler'
 import { readRouteBody, refuseBody } from './routeBody'
 
@@ -13,8 +14,7 @@ export function withBoundedBody<Rest extends unknown[]>(
   maxBytesFor: (request: Request) => number | Promise<number>,
 ): RouteHandler<Request, Rest> {
   return async (request, ...rest) => {
-    if (!request.body)
-      return handler(request instanceof NextRequest ? request : new NextRequest(request), ...rest)
+    if (!request.body) return handler(asNextRequest(request), ...rest)
     const maxBytes = await maxBytesFor(request)
     const body = await readRouteBody(request, maxBytes)
     if (!body.ok) return refuseBody(body.problem, maxBytes)
