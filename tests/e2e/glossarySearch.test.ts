@@ -91,7 +91,7 @@ describe('glossary search on an entry page, Enter without picking a suggestion',
     await box.fill('velv')
     await Promise.all([page.waitForURL('**/glossary/velvet'), box.press('Enter')])
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Velvet')
-  }, 30_000)
+  })
 
   it('says "No results found" when nothing matches, and stays on the page', async () => {
     const { page } = browser()

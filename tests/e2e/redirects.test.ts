@@ -54,7 +54,7 @@ describe("an editor's redirects", () => {
 
     await removeRedirect(id)
     expect((await statusWithin(from, 404)).status).toBe(404)
-  }, 30_000)
+  })
 
   it('move a whole folder that no route claims, keeping the rest of the address', async () => {
     const folder = `/journal-${Date.now()}`
@@ -67,7 +67,7 @@ describe("an editor's redirects", () => {
     } finally {
       await removeRedirect(id)
     }
-  }, 30_000)
+  })
 
   it('never hide a published page: the page wins over a redirect from its own address', async () => {
     const id = await addRedirect('/glossary/japandi', '/glossary/rattan')
@@ -78,5 +78,5 @@ describe("an editor's redirects", () => {
     } finally {
       await removeRedirect(id)
     }
-  }, 30_000)
+  })
 })

@@ -72,7 +72,7 @@ describe('a refused body does not hold up the next request on its connection', (
     } finally {
       client.socket.destroy()
     }
-  }, 30_000)
+  })
 
   it('runs at most 100 requests a client pipelines on one connection, answering the rest 503', async () => {
     const { host, hostname, port } = new URL(baseURL())
@@ -119,5 +119,5 @@ describe('a refused body does not hold up the next request on its connection', (
     } finally {
       client.socket.destroy()
     }
-  }, 30_000)
+  })
 })

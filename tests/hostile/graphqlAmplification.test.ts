@@ -57,5 +57,5 @@ describe('GraphQL rich-text amplification', () => {
     await poll
     expect(answer.status).toBeLessThan(500)
     expect(answer.bytes).toBeLessThan(5 * MAX_BYTES)
-  }, 30_000)
+  })
 })

@@ -160,7 +160,7 @@ describe('form posts to a page that no action could take are refused with a 4xx,
     } finally {
       client.socket.destroy()
     }
-  }, 30_000)
+  })
 
   it('logged no error for any of it', () => {
     expect(mark.errorsSince()).toEqual([])

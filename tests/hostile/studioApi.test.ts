@@ -93,7 +93,7 @@ describe('GET and DELETE /api/studio/redesigns/:id', () => {
     expect(answer.body.status).toBe('succeeded')
     const rendered = await findRedesignView(payload(), owner.user, id)
     expect(answer.body).toEqual(JSON.parse(JSON.stringify(rendered)))
-  }, 30_000)
+  })
 
   it('refuses a signed-out visitor with 401', async () => {
     for (const method of ['GET', 'DELETE']) {

@@ -226,7 +226,7 @@ describe('the checkout return address (returnTo)', () => {
     const url = new URL(await successUrlFor('/redesign?draft=1'))
     expect(url.origin).toBe(site())
     expect(`${url.pathname}${url.search}`).toMatch(/^\/redesign\?draft=1&checkout=success/)
-  }, 30_000)
+  })
 
   // Checkout allows 10 attempts a minute per customer: a handful of the usual forms here (every
   // form of the list is checked against the same gate in tests/unit/studioFlow.test.ts).
