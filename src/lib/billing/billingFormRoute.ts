@@ -11,7 +11,7 @@ import {
 } from '@/lib/http/withCustomer'
 import { stripeFor } from './stripe'
 
-/** The page a billing form is posted from, and where every refusal takes the customer back. */
+/** The page a billing form is posted from: where sign-in, a failure and the 429 page lead back. */
 type BillingPage = '/pricing' | '/billing'
 
 type BillingFormOptions = Pick<CustomerRouteOptions<unknown>, 'unconfirmed' | 'knownErrors'> & {
