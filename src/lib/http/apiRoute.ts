@@ -22,7 +22,8 @@ export function apiRoute<R extends Request, Rest extends unknown[]>(
       response = await handler(request, ...rest)
     } catch (error) {
       unstable_rethrow(error) // Next's own redirect and not-found signals
-      // Thrown past the handler's own answers: logged with the id the person is shown.
+      // Thrown past the handler's own answers: logged with the id the person is shown. To the
+      // console, not Payload's logger: what failed may be Payload itself (its start, the database).
       const requestId = requestIdOf(request.headers)
       const where = `${request.method} ${new URL(request.url).pathname}`
       console.error(`${where} failed (request ${requestId}):`, error)
