@@ -267,6 +267,20 @@ describe('requests that used to crash Payload with a 500', () => {
     expect(text).toContain('Subscriptions are not supported')
   })
 
+  it('refuses GraphQL fragments that spread each other in a loop instead of overflowing the stack', async () => {
+    for (const query of [
+      'query { ...A } fragment A on Query { ...A }',
+      'query { ...A } fragment A on Query { ...B } fragment B on Query { ...A }',
+    ]) {
+      const { status, text, leak } = await answer('POST', '/api/graphql', {
+        type: 'application/json',
+        body: JSON.stringify({ query }),
+      })
+      expect({ status, leak }).toEqual({ status: 400, leak: undefined })
+      expect(text).toContain('remove the loop')
+    }
+  })
+
   it('answers a NUL in a GraphQL filter or a page address with a refusal or a 404', async () => {
     const graphql = await answer('POST', '/api/graphql', {
       type: 'application/json',

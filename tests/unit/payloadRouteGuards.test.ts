@@ -235,4 +235,23 @@ describe('bodies Payload crashes on', () => {
     ).toBeUndefined()
     expect(await checkGraphqlOperations(graphql('{'))).toBeUndefined()
   })
+
+  it('refuses fragments that spread each other in a loop, and lets a long chain through', async () => {
+    const loop = async (query: string) =>
+      (await checkGraphqlOperations(graphql(JSON.stringify({ query }))))?.message
+    expect(await loop('query { ...A } fragment A on Query { ...A }')).toMatch(/remove the loop/)
+    expect(
+      await loop(
+        'query { ...A } fragment A on Query { __typename ... on Query { ...B } } ' +
+          'fragment B on Query { ...C } fragment C on Query { ...A }',
+      ),
+    ).toMatch(/spreads itself/)
+    const chain = Array.from({ length: 500 }, (_, i) => `fragment f${i} on Query { ...f${i + 1} }`)
+    expect(
+      await loop(`query { ...f0 } ${chain.join(' ')} fragment f500 on Query { __typename }`),
+    ).toBeUndefined()
+    expect(
+      await loop('query { ...A ...B } fragment A on Query { ...B } fragment B on Query { a }'),
+    ).toBeUndefined()
+  })
 })

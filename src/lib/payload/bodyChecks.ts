@@ -3,7 +3,7 @@
  * byte limit wrapped around the request still applies to both). Each closes a class of 500 the
  * fuzz pass found (tests/hostile/fuzz.test.ts).
  */
-import { Kind, parse } from 'graphql'
+import { Kind, parse, visit, type DocumentNode } from 'graphql'
 
 import { isObject } from './isObject'
 
@@ -48,20 +48,55 @@ export async function checkMultipartPayload(request: Request): Promise<BodyRefus
   }
 }
 
-function isSubscription(query: unknown): boolean {
-  if (typeof query !== 'string' || !/\bsubscription\b/.test(query)) return false
-  try {
-    return parse(query).definitions.some(
-      (d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'subscription',
-    )
-  } catch {
-    return false // not a valid document: GraphQL's own validation answers it
+/** Whether the document's named fragments spread each other in a loop (`...A` → `...B` → `...A`). */
+function hasFragmentCycle(document: DocumentNode): boolean {
+  const spreads = new Map<string, string[]>()
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.FRAGMENT_DEFINITION) continue
+    const names: string[] = []
+    visit(definition.selectionSet, { FragmentSpread: (node) => void names.push(node.name.value) })
+    spreads.set(definition.name.value, names)
   }
+  const finished = new Set<string>()
+  const onPath = new Set<string>()
+  const loops = (name: string): boolean => {
+    if (onPath.has(name)) return true
+    if (finished.has(name)) return false
+    onPath.add(name)
+    const found = (spreads.get(name) ?? []).some(loops)
+    onPath.delete(name)
+    finished.add(name)
+    return found
+  }
+  return [...spreads.keys()].some(loops)
+}
+
+const SUBSCRIPTION = 'Subscriptions are not supported: send a query or a mutation.'
+const FRAGMENT_CYCLE = 'A fragment spreads itself (directly or through others): remove the loop.'
+
+/**
+ * What Payload's query-complexity rule cannot survive, which it meets before GraphQL's own
+ * validation would refuse it: a `subscription` (our schema has none; it throws a TypeError) and
+ * fragments that spread each other in a loop (it recurses until the stack overflows).
+ */
+function operationProblem(query: unknown): string | undefined {
+  if (typeof query !== 'string' || !/\b(subscription|fragment)\b/.test(query)) return undefined
+  let document: DocumentNode
+  try {
+    document = parse(query)
+  } catch {
+    return undefined // not a valid document: GraphQL's own validation answers it
+  }
+  const subscribes = document.definitions.some(
+    (d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'subscription',
+  )
+  if (subscribes) return SUBSCRIPTION
+  return hasFragmentCycle(document) ? FRAGMENT_CYCLE : undefined
 }
 
 /**
- * Payload's schema has no subscriptions, and its query-complexity rule crashes on a `subscription`
- * operation, so graphql-http answers 500 with the TypeError's text. Refused here instead.
+ * The operations Payload's GraphQL handler would answer with a 500 (operationProblem), refused
+ * here with a 400 that says what to change.
  */
 export async function checkGraphqlOperations(request: Request): Promise<BodyRefusal> {
   const type = (request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase()
@@ -77,7 +112,6 @@ export async function checkGraphqlOperations(request: Request): Promise<BodyRefu
       return undefined // Payload answers a body that is not JSON itself (400)
     }
   }
-  return queries.some(isSubscription)
-    ? { status: 400, message: 'Subscriptions are not supported: send a query or a mutation.' }
-    : undefined
+  const message = queries.map(operationProblem).find(Boolean)
+  return message ? { status: 400, message } : undefined
 }
