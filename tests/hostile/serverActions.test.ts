@@ -194,6 +194,17 @@ describe('a script calling the sign-in action with arguments that are not a form
     )
   })
 
+  it.each(['{bad', '"x"', '["$Q1"]', '['])(
+    'arguments React cannot decode (%s) → 400 with a sentence, not a 500',
+    async (body) => {
+      const response = await call({ 'content-type': 'text/plain;charset=UTF-8' }, body)
+      expect(response.status).toBe(400)
+      expect(await response.text()).toBe(
+        'This form could not be read. Reload the page and send it again.',
+      )
+    },
+  )
+
   it('logged no error for any of it', () => {
     expect(read.mark.errorsSince()).toEqual([])
   })

@@ -69,6 +69,37 @@ describe('form posts to a page that their action must never see', () => {
     })
   })
 
+  it('refuses a script call whose arguments React could not decode, and lets readable ones through', async () => {
+    const plain = (body: string) =>
+      answer(post({ 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8' }, body))
+    for (const body of ['{bad', '[', '"x"', '{}', '["$Q1"]', '["$1"]', '[{"a":["$@2"]}]', '["$"]'])
+      expect({ body, answer: await plain(body) }).toMatchObject({ body, answer: { status: 400 } })
+    const values = '["$$dollar","$u","$D2026-11-29T00:00:00.000Z","$n12","$T","$NaN","$K1"]'
+    for (const body of ['[]', values, '[{"a":{"b":1}},"$0:0:a"]'])
+      expect({ body, answer: await plain(body) }).toEqual({ body, answer: undefined })
+
+    const multipart = (fields: [string, string][]) => {
+      const body = new FormData()
+      for (const [name, value] of fields) body.append(name, value)
+      return answer(post({ 'next-action': 'abc' }, body))
+    }
+    expect(await multipart([['0', '{bad']])).toMatchObject({ status: 400 })
+    expect(await multipart([['0', '["$Q1"]']])).toMatchObject({ status: 400 })
+    expect(
+      await multipart([
+        ['0', '["$Q1"]'],
+        ['1', '[["$W2"]]'],
+      ]),
+    ).toMatchObject({ status: 400 })
+    expect(
+      await multipart([
+        ['0', '["$Q1"]'],
+        ['1', '[["$W2",1]]'],
+        ['2', '["a"]'],
+      ]),
+    ).toBeUndefined()
+  })
+
   it.each(NOT_FORM_DATA)(
     'refuses a form without JavaScript whose body is not form data (%s) with 400',
     async (_, type, body) => {

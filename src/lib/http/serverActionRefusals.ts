@@ -1,4 +1,5 @@
 import { byteSize } from '@/lib/format/byteSize'
+import { readableActionArguments } from './actionArguments'
 import { REQUEST_ID_HEADER, requestIdOf } from './requestId'
 import { SERVER_ACTION_BODY_BYTES } from './serverActionLimit'
 import { serverActionOriginRefused } from './serverActionOrigin'
@@ -28,22 +29,21 @@ const isMultipart = (headers: Headers) =>
  * A form post to a page (a server action) that its action must never see, answered by the proxy
  * where Next would answer 500: from another site (403); a form posted without JavaScript
  * (multipart, no Next-Action) whose body is not form data (400; Next threw "Failed to parse body
- * as FormData"); a script's action call (Next-Action) in multipart without field "0", where React
- * roots the arguments it encodes (400; Next's decoder waited for that field to the body's end and
- * failed with "Connection closed."). Undefined: let it through. One declaring too large a body
- * never reaches the proxy (Next reads a body whole before it): oversizedFormPosts.ts turns it
- * away first.
+ * as FormData"); a script's action call (Next-Action) whose arguments React's decoder cannot read
+ * (400; actionArguments.ts). Undefined: let it through. One declaring too large a body never
+ * reaches the proxy (Next reads a body whole before it): oversizedFormPosts.ts turns it away first.
  */
 export async function serverActionRefusal(request: Request): Promise<Response | undefined> {
   if (serverActionOriginRefused(request.headers)) return plainRefusal(request, 403, CROSS_SITE)
-  if (!isMultipart(request.headers)) return undefined
-  let form: FormData
-  try {
-    // The proxy reads Next's copy of the body (at most the limit); the action gets its own.
-    form = await request.formData()
-  } catch {
-    return plainRefusal(request, 400, UNREADABLE)
-  }
-  const unrooted = request.headers.has('next-action') && !form.has('0')
-  return unrooted ? plainRefusal(request, 400, UNREADABLE) : undefined
+  const call = request.headers.has('next-action')
+  if (!call && !isMultipart(request.headers)) return undefined
+  // The proxy reads Next's copy of the body (at most the limit); the action gets its own.
+  const readable = isMultipart(request.headers)
+    ? await request.formData().then(
+        (form) =>
+          !call || readableActionArguments(String(form.get('0') ?? ''), (id) => form.get(id)),
+        () => false,
+      )
+    : readableActionArguments(await request.text())
+  return readable ? undefined : plainRefusal(request, 400, UNREADABLE)
 }

@@ -1,0 +1,73 @@
+/*
+ * Whether a script's server-action call (a Next-Action POST) carries arguments React's reply
+ * decoder can read. Next decodes them before any action of ours runs, and answers whatever it
+ * cannot decode with a 500: a root that is not JSON (`{bad`), not an argument list (`"x"`), or a
+ * reference to a part the body does not hold (`["$Q1"]`, where the decoder waits for part 1 to
+ * the body's end and fails with "Connection closed.").
+ */
+
+// The "$" forms of React's reply protocol that stand for a value by themselves: $$ an escaped "$",
+// $u undefined, $D a date, $n a bigint, $T an opaque temporary reference, $K a (maybe empty) form.
+const SELF_CONTAINED = new Set(['$', 'H', 'T', 'I', '-', 'N', 'u', 'D', 'n', 'K'])
+// The forms naming another part by a letter and its id ($Q1 a Map in part 1, $B2 a Blob, …);
+// any other "$…" names a part by its id alone ("$1", "$1:key").
+const LETTERED = new Set('@hQWiAOoUSsLlGgMmVBRrXx')
+
+/** The part a "$…" string names, or null when it stands for a value by itself. */
+function partNamed(value: string): string | null {
+  const kind = value[1]
+  if (kind !== undefined && SELF_CONTAINED.has(kind)) return null
+  const reference = kind !== undefined && LETTERED.has(kind) ? value.slice(2) : value.slice(1)
+  return reference.split(':', 1)[0]!
+}
+
+/** The parts a JSON row refers to, or null when it is not JSON at all. */
+function partsReferredTo(row: string): string[] | null {
+  const parts: string[] = []
+  try {
+    JSON.parse(row, (_key, value: unknown) => {
+      if (typeof value === 'string' && value.startsWith('$')) {
+        const part = partNamed(value)
+        if (part !== null) parts.push(part)
+      }
+      return value
+    })
+  } catch {
+    return null // not JSON, or nested deeper than the stack allows
+  }
+  return parts
+}
+
+const isArgumentList = (row: string) => {
+  try {
+    return Array.isArray(JSON.parse(row))
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Whether the arguments can be decoded: `root` (the body of a plain call, or multipart field "0")
+ * is a JSON array, and every part it refers to, and every part those refer to, is in the body.
+ * `part(id)` gives a multipart body's field (a file counts as there); a plain body has no parts.
+ */
+export function readableActionArguments(
+  root: string,
+  part: (id: string) => FormDataEntryValue | null = () => null,
+): boolean {
+  if (!isArgumentList(root)) return false
+  const pending = [root]
+  const seen = new Set<string>(['0'])
+  for (let row = pending.pop(); row !== undefined; row = pending.pop()) {
+    const parts = partsReferredTo(row)
+    if (parts === null) return false
+    for (const id of parts) {
+      if (seen.has(id)) continue
+      const value = part(id)
+      if (value === null) return false
+      seen.add(id)
+      if (typeof value === 'string') pending.push(value)
+    }
+  }
+  return true
+}
