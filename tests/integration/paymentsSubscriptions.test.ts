@@ -121,6 +121,30 @@ describe('the monthly plan', () => {
     ).resolves.toMatch(/\/pay\//)
   }, 30_000)
 
+  it('keeps one monthly checkout payable at a time: a second (two tabs, a double click) expires the first', async () => {
+    const user = await h.customer('two-tabs')
+    const sessionOf = async (slug: string) =>
+      new URL(await startCheckout(h.payload, h.stripe, h.settings, user, slug)).pathname
+        .split('/')
+        .pop()!
+    const packSession = await sessionOf(pack.slug)
+    const first = await sessionOf(monthly.slug)
+    const second = await sessionOf(monthly.slug)
+    const statusOf = async (id: string) => (await h.stripe.checkout.sessions.retrieve(id)).status
+    expect({
+      first: await statusOf(first),
+      second: await statusOf(second),
+      pack: await statusOf(packSession),
+    }).toEqual({ first: 'expired', second: 'open', pack: 'open' })
+    await expect(h.standIn.completeCheckout(first)).rejects.toThrow(/no longer active/)
+
+    await h.standIn.completeCheckout(second)
+    const customer = (await h.stripe.checkout.sessions.retrieve(second)).customer as string
+    const plans = await h.stripe.subscriptions.list({ customer, status: 'all' })
+    expect(plans.data.map((plan) => plan.status)).toEqual(['active'])
+    expect(await h.balance(user.id)).toBe(100)
+  }, 30_000)
+
   it('refuses a plan that is not on sale, or a name no plan could have (a NUL), as unknown', async () => {
     const user = await h.customer('guesser')
     for (const slug of ['no-such-plan', `${monthly.slug}\u0000`, '', 'x'.repeat(5000)])

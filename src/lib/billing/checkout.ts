@@ -43,6 +43,24 @@ export async function hasLiveSubscription(payload: Payload, userId: number): Pro
 }
 
 /**
+ * Expires the customer's plan checkouts still open at Stripe, so that only the one about to open
+ * can be paid: two tabs or a double click would otherwise each give a page to pay, and paying both
+ * starts two plans, billed every month. One paid meanwhile cannot be expired: they have the plan.
+ */
+async function expireOpenPlanCheckouts(stripe: Stripe, customer: string): Promise<void> {
+  const open = await stripe.checkout.sessions.list({ customer, status: 'open', limit: 100 })
+  for (const session of open.data.filter((session) => session.mode === 'subscription')) {
+    try {
+      await stripe.checkout.sessions.expire(session.id)
+    } catch (error) {
+      const { status } = await stripe.checkout.sessions.retrieve(session.id)
+      if (status === 'complete') throw new CheckoutRefused('already-subscribed')
+      if (status !== 'expired') throw error
+    }
+  }
+}
+
+/**
  * Opens a Stripe Checkout session for one plan and returns Stripe's page to send the customer to.
  * The session, its payment or subscription all carry who bought what (metadata), which is all the
  * webhook needs to grant the credits later; nothing is granted here.
@@ -60,6 +78,7 @@ export async function startCheckout(
   if (plan.kind === 'subscription' && (await hasLiveSubscription(payload, user.id)))
     throw new CheckoutRefused('already-subscribed')
   const customer = await ensureStripeCustomer(payload, stripe, user)
+  if (plan.kind === 'subscription') await expireOpenPlanCheckouts(stripe, customer)
   const price = await priceForCheckout(payload, stripe, plan)
   const metadata = purchaseMetadata({
     userId: user.id,
