@@ -50,6 +50,22 @@ it('refuses the signed-out, another site and another customer; the owner alone m
   expect((await fetch(link.url)).status).toBe(404)
 }, 60_000)
 
+it('says which field was wrong, in words, and that a body which is not a JSON object could not be read', async () => {
+  const refusal = async (body: string) => (await callApi('POST', shares(id), owner, { body })).body
+  expect(await refusal('{"expiry":"1d","version":5}')).toEqual({
+    error: expect.stringMatching(/^Choose which version to share: a number from 1 to \d\.$/),
+    field: 'version',
+  })
+  expect(await refusal('{"expiry":"forever"}')).toEqual({
+    error: 'Choose when the link stops working.',
+    field: 'expiry',
+  })
+  for (const body of ['{bad', '[]', '"1d"'])
+    expect(await refusal(body)).toEqual({
+      error: expect.stringMatching(/could not be read: send its fields as a JSON object/),
+    })
+})
+
 it('answers 400 to choices that are not choices, and 409 past the live-link bound', async () => {
   for (const body of ['', 'not json', '[]', '{"expiry":"forever"}', '{"expiry":"1d","version":0}'])
     expect((await callApi('POST', shares(id), owner, { body })).status).toBe(400)

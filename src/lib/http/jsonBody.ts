@@ -6,3 +6,7 @@ export function jsonBody(body: Uint8Array<ArrayBuffer>): unknown {
     return undefined
   }
 }
+
+/** What a JSON route tells a body that is not a JSON object (not JSON at all, a list, a string). */
+export const NOT_A_JSON_OBJECT =
+  'This request could not be read: send its fields as a JSON object. Reload the page and try again.'

@@ -14,6 +14,12 @@ export const answerRefusals =
   (error: unknown): Response | undefined =>
     isRefusal(error) ? jsonError(error.status, error.message, error.field) : undefined
 
-/** The 400 for a body its schema refused: the first problem in words (or `fallback`), about `field`. */
-export const schemaRefusal = (error: z.ZodError, fallback: string, field?: string) =>
-  jsonError(400, error.issues[0]?.message ?? fallback, field)
+/**
+ * The 400 for a body its schema refused: the first problem in words (or `fallback`), about the
+ * field it names (or `field`).
+ */
+export function schemaRefusal(error: z.ZodError, fallback: string, field?: string) {
+  const issue = error.issues[0]
+  const named = issue?.path[0]
+  return jsonError(400, issue?.message ?? fallback, typeof named === 'string' ? named : field)
+}

@@ -3,10 +3,11 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { idParam } from '@/lib/http/idParam'
-import { jsonBody } from '@/lib/http/jsonBody'
+import { jsonBody, NOT_A_JSON_OBJECT } from '@/lib/http/jsonBody'
 import { jsonError } from '@/lib/http/jsonError'
 import { answerRefusals } from '@/lib/http/refusals'
 import { withCustomer } from '@/lib/http/withCustomer'
+import { isObject } from '@/lib/payload/isObject'
 import type { User } from '@/payload-types'
 import type { OwnRedesignRead } from './ownRedesign'
 import { isRedesignRequestError, UNCONFIRMED } from './redesignRequest'
@@ -72,7 +73,9 @@ export const ownRedesignPost = <S extends z.ZodType>(
       failure: { log: post.failureLog },
     },
     async ({ payload, user, params: { id }, body }) => {
-      const parsed = post.schema.safeParse(jsonBody(body) ?? {})
+      const input = body.byteLength === 0 ? {} : jsonBody(body)
+      if (!isObject(input)) return jsonError(400, NOT_A_JSON_OBJECT)
+      const parsed = post.schema.safeParse(input)
       return parsed.success ? act(payload, user, id, parsed.data) : post.invalid(parsed.error)
     },
   )

@@ -3,8 +3,15 @@ import { z } from 'zod'
 import { MAX_VARIANTS } from '@/lib/redesign/requestLimits'
 import { SHARE_EXPIRIES } from './shareRules'
 
+const VERSION_MESSAGE = `Choose which version to share: a number from 1 to ${MAX_VARIANTS}.`
+
 /** The body of "Create share link": how long it lives, and which version it shows. */
 export const shareRequestSchema = z.object({
   expiry: z.enum(SHARE_EXPIRIES, { message: 'Choose when the link stops working.' }),
-  version: z.number().int().min(1).max(MAX_VARIANTS).default(1),
+  version: z
+    .number({ message: VERSION_MESSAGE })
+    .int(VERSION_MESSAGE)
+    .min(1, VERSION_MESSAGE)
+    .max(MAX_VARIANTS, VERSION_MESSAGE)
+    .default(1),
 })

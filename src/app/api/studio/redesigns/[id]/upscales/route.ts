@@ -18,8 +18,7 @@ export const GET = ownRedesignGet(listUpscales, (upscales) => ({ upscales }))
 export const POST = ownRedesignPost(
   {
     schema: upscaleRequestSchema,
-    invalid: (error) =>
-      schemaRefusal(error, 'Choose ×2 or ×4.', String(error.issues[0]?.path[0] ?? 'scale')),
+    invalid: (error) => schemaRefusal(error, 'Choose ×2 or ×4.', 'scale'),
     maxBytes: BODY_LIMITS.studioUpscale,
     signedOut: 'Please sign in to enlarge your redesign.',
     what: 'redesign requests',
