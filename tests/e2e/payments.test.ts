@@ -81,10 +81,14 @@ describe('buying credits in Chromium, against the Stripe stand-in', () => {
     const row = page.getByRole('row').filter({ hasText: number })
     expect(await row.textContent()).toMatch(/Starter pack.*\$9\.00.*20.*Paid/)
     expect(await axeViolations(page)).toEqual([])
+    // Support is a tap away on a phone, here and on the receipt.
+    const support = page.getByRole('link', { name: 'support@roomwise.app' })
+    expect(await support.getAttribute('href')).toBe('mailto:support@roomwise.app')
 
     await row.getByRole('link', { name: `Receipt for order ${number}` }).click()
     await page.getByRole('heading', { name: 'Receipt' }).waitFor()
     expect(await page.locator('dl').textContent()).toContain(number)
+    expect(await page.getByRole('link', { name: 'support@roomwise.app' }).count()).toBe(1)
     const stripeReceipt = await page
       .getByRole('link', { name: "Stripe's receipt for this payment" })
       .getAttribute('href')

@@ -1,5 +1,6 @@
 import { dateTimeUtc } from '@/lib/format/dates'
 import { escapeHtml } from '@/lib/html/escapeHtml'
+import { SUPPORT_EMAIL } from '@/lib/site/defaults'
 import { EXPORT_RETENTION_DAYS } from './dataExportRules'
 
 /**
@@ -25,7 +26,7 @@ export function dataExportReadyMessage(
     '',
     `The file stays available for ${EXPORT_RETENTION_DAYS} days, until ${until}, and is then deleted. Only you can download it, signed in to ${siteName}.`,
     '',
-    `Did not ask for this? Sign in and check your account, or write to support@roomwise.app.`,
+    `Did not ask for this? Sign in and check your account, or write to ${SUPPORT_EMAIL}.`,
     '',
     `— The ${siteName} team`,
   ].join('\n')
@@ -33,7 +34,7 @@ export function dataExportReadyMessage(
 <p>The copy of your ${escapeHtml(siteName)} data you asked for is ready: your account, redesigns, orders, credit history and every photo and redesigned image, in one ZIP file.</p>
 <p><a href="${escapeHtml(accountPage)}">Download it from your account page</a></p>
 <p>The file stays available for ${EXPORT_RETENTION_DAYS} days, until ${escapeHtml(until)}, and is then deleted. Only you can download it, signed in to ${escapeHtml(siteName)}.</p>
-<p>Did not ask for this? Sign in and check your account, or write to support@roomwise.app.</p>
+<p>Did not ask for this? Sign in and check your account, or write to ${SUPPORT_EMAIL}.</p>
 <p>— The ${escapeHtml(siteName)} team</p>`
   return { subject: `Your ${siteName} data is ready to download`, text, html }
 }

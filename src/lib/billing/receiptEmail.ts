@@ -1,5 +1,6 @@
 import type { Order } from '@/payload-types'
 import { escapeHtml } from '@/lib/html/escapeHtml'
+import { SUPPORT_EMAIL } from '@/lib/site/defaults'
 import { longDate } from '@/lib/format/dates'
 import { formatPrice } from './plans'
 
@@ -56,7 +57,7 @@ export function receiptMessage(
     ...(order.receiptUrl ? [`Stripe's receipt: ${order.receiptUrl}`] : []),
     '',
     `Paid by card through Stripe; ${siteName} never sees or stores your card details.`,
-    `Questions about this order? Write to support@roomwise.app with the order number (see our refund policy: ${appUrl}/pages/refund-policy).`,
+    `Questions about this order? Write to ${SUPPORT_EMAIL} with the order number (see our refund policy: ${appUrl}/pages/refund-policy).`,
     '',
     `— The ${siteName} team`,
   ].join('\n')
@@ -65,7 +66,7 @@ export function receiptMessage(
 <table>${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>
 <p><a href="${receiptPage}">View your receipt online</a>${order.receiptUrl ? ` · <a href="${escapeHtml(order.receiptUrl)}">Stripe's receipt</a>` : ''}</p>
 <p>Paid by card through Stripe; ${escapeHtml(siteName)} never sees or stores your card details.</p>
-<p>Questions about this order? Write to support@roomwise.app with the order number (see our <a href="${appUrl}/pages/refund-policy">refund policy</a>).</p>
+<p>Questions about this order? Write to ${SUPPORT_EMAIL} with the order number (see our <a href="${appUrl}/pages/refund-policy">refund policy</a>).</p>
 <p>— The ${escapeHtml(siteName)} team</p>`
   return { subject: `Your ${siteName} receipt for order ${order.number}`, text, html }
 }

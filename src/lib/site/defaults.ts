@@ -11,3 +11,6 @@ export const SITE_DEFAULTS = {
     { label: 'Pricing', url: '/pricing' },
   ],
 }
+
+/** Where customers write about an order, a refund or their account (pages and e-mails). */
+export const SUPPORT_EMAIL = 'support@roomwise.app'

@@ -1,4 +1,5 @@
 import { Link } from '@/components/site/Link'
+import { SupportEmail } from '@/components/site/SupportEmail'
 import type { ReactNode } from 'react'
 
 import { CurrentPlan } from '@/components/billing/CurrentPlan'
@@ -117,8 +118,8 @@ export default async function BillingPage({ searchParams }: Props) {
           />
         ) : null}
         <p className="mt-4 text-sm text-muted">
-          A problem with an order? Write to support@roomwise.app with its order number within 7
-          days; see the{' '}
+          A problem with an order? Write to <SupportEmail /> with its order number within 7 days;
+          see the{' '}
           <Link href="/pages/refund-policy" className="underline">
             refund policy
           </Link>

@@ -1,4 +1,5 @@
 import { Link } from '@/components/site/Link'
+import { SupportEmail } from '@/components/site/SupportEmail'
 import { notFound } from 'next/navigation'
 
 import { requireUser } from '@/lib/auth/currentUser'
@@ -67,7 +68,7 @@ export default async function ReceiptPage({ params }: Props) {
         </p>
       ) : null}
       <p className="mt-6 text-sm text-muted">
-        Questions about this order? Write to support@roomwise.app with the order number; see the{' '}
+        Questions about this order? Write to <SupportEmail /> with the order number; see the{' '}
         <Link href="/pages/refund-policy" className="underline">
           refund policy
         </Link>
