@@ -115,6 +115,8 @@ describe('the site header for a signed-in person', () => {
     await signInLocallyInBrowser(page, person, '/')
     await mainNav(page).getByRole('button', { name: person.name }).click()
     await mainNav(page).getByRole('link', { name: 'Sign out' }).click()
+    // A customer has no admin panel to be signed out of.
+    await page.getByText('This signs you out of the site on this browser.').waitFor()
     await Promise.all([
       page.waitForURL((url) => url.pathname === '/'),
       page.getByRole('main').getByRole('button', { name: 'Sign out' }).click(),

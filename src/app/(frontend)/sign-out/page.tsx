@@ -1,6 +1,7 @@
 import { Link } from '@/components/site/Link'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { signOutEverywhere } from '@/lib/auth/actions/signInActions'
+import { hasRole } from '@/lib/auth/roles'
 
 export const metadata = { title: 'Sign out', robots: { index: false } }
 
@@ -8,7 +9,8 @@ export const metadata = { title: 'Sign out', robots: { index: false } }
 export default async function SignOutPage() {
   // Read per request: reached again with Back after signing out, it says so instead of offering
   // a button that signs out nobody.
-  if (!(await getCurrentUser()))
+  const user = await getCurrentUser()
+  if (!user)
     return (
       <div className="container-page flex max-w-md flex-col items-center pt-16 text-center">
         <h1 className="text-4xl font-semibold">You are signed out</h1>
@@ -26,7 +28,11 @@ export default async function SignOutPage() {
   return (
     <div className="container-page flex max-w-md flex-col items-center pt-16 text-center">
       <h1 className="text-4xl font-semibold">Sign out</h1>
-      <p className="mt-4 text-lg text-muted">This signs you out of the site and the admin panel.</p>
+      <p className="mt-4 text-lg text-muted">
+        {hasRole(user, 'editor', 'admin')
+          ? 'This signs you out of the site and the admin panel.'
+          : 'This signs you out of the site on this browser.'}
+      </p>
       <form action={signOutEverywhere} className="mt-8">
         <button type="submit" className="btn-primary">
           Sign out
