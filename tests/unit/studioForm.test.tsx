@@ -286,6 +286,18 @@ describe('"Compare styles"', () => {
     expect(submitButton()).toHaveAccessibleName('Redesign my room in 4 styles (4 credits)')
   })
 
+  it('keeps the style already chosen when comparing is switched on, and one when it is off', async () => {
+    const { user } = renderForm()
+    await user.click(screen.getByRole('radio', { name: 'Japandi' }))
+    await user.click(compareSwitch())
+    expect(screen.getByRole('checkbox', { name: 'Japandi' })).toBeChecked()
+    expect(submitButton()).toHaveAccessibleName('Redesign my room in 1 style (1 credit)')
+    await user.click(screen.getByRole('checkbox', { name: 'Japandi' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Bohemian' }))
+    await user.click(compareSwitch())
+    expect(screen.getByRole('radio', { name: 'Japandi' })).toBeChecked()
+  })
+
   it('is offered only by modes that take one style for the whole photo', async () => {
     const { user } = renderForm()
     expect(compareSwitch()).toBeInTheDocument()

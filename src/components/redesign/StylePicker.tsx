@@ -49,7 +49,11 @@ export function StylePicker({ styles, value, onChange, error, comparison, onEdit
             id="compare-styles"
             checked={comparing}
             onChange={(event) => {
-              comparison.setOn(event.target.checked)
+              const on = event.target.checked
+              comparison.setOn(on)
+              // The style already chosen is kept: the first to compare, or the one left after.
+              if (on && value && comparison.chosen.length === 0) comparison.setChosen([value])
+              if (!on && !value && comparison.chosen[0]) onChange(comparison.chosen[0])
               onEdited?.()
             }}
             className="mt-1 h-5 w-5 shrink-0 accent-clay"
