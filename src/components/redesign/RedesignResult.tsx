@@ -180,7 +180,7 @@ export function RedesignResult({
         </a>
       </p>
       <FormAlert message={problem} />
-      <button type="button" onClick={remove} className="min-h-6 text-sm underline">
+      <button type="button" onClick={remove} className="min-h-11 text-sm underline">
         Delete this redesign
       </button>
     </div>

@@ -139,7 +139,7 @@ export function SharePanel({ redesignId, version, versions }: Props) {
                 <button
                   type="button"
                   onClick={() => remove(link.id)}
-                  className="min-h-6 underline"
+                  className="min-h-11 px-1 underline"
                   aria-label={`Revoke the link made ${new Date(link.createdAt).toUTCString()}`}
                 >
                   Revoke
