@@ -280,7 +280,18 @@ describe('every route on a phone, signed out and signed in, in Chromium', () => 
     expect(await buttonCount(page, 'Buy Starter pack')).toBe(1)
     expect(await page.getByText('You sign in first, then pay.').first().isVisible()).toBe(true)
     await page.getByRole('button', { name: 'Buy Starter pack' }).click()
-    await page.waitForURL(/\/sign-in\?callbackUrl=%2Fpricing/)
+    await page.waitForURL(/\/sign-in\?callbackUrl=%2Fpricing%3Fplan%3Dstarter-pack$/)
+    // Signed in and past the welcome step, the pack they chose waits for them, in focus.
+    await submitLocalSignIn(page, newPerson('customer', 'buyer-first'))
+    await page.getByLabel('I am at least 13 years old.').check()
+    await page.getByLabel(/I accept the terms of service/).check()
+    await Promise.all([
+      page.waitForURL(/\/pricing\?plan=starter-pack$/),
+      page.getByRole('button', { name: 'Continue' }).click(),
+    ])
+    await page.getByText('You are signed in: pay for Starter pack here.').waitFor()
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim())
+    expect(await pollUntil(focused, (text) => text === 'Buy Starter pack')).toBe('Buy Starter pack')
   }, 60_000)
 
   it('billing truth: a customer whose checkout was abandoned has no portal button', async () => {

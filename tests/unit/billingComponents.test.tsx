@@ -40,7 +40,8 @@ describe('a plan on the pricing page', () => {
     const button = within(card).getByRole('button', { name: 'Subscribe to Monthly plan' })
     const form = button.closest('form')!
     expect(form).toHaveAttribute('method', 'post')
-    expect(form).toHaveAttribute('action', '/api/billing/checkout')
+    // The plan in the address as well: a visitor sent to sign in first is brought back to it.
+    expect(form).toHaveAttribute('action', '/api/billing/checkout?plan=monthly')
     expect(within(form).getByDisplayValue('monthly')).toHaveAttribute('name', 'plan')
   })
 
@@ -56,6 +57,14 @@ describe('a plan on the pricing page', () => {
     expect(buy).toHaveAccessibleDescription('Starter pack You sign in first, then pay.')
     rerender(inList(<PlanCard plan={pack} offer="buy" canBuy={false} signedIn />))
     expect(screen.getByRole('button', { name: 'Buy Starter pack' })).toBeDisabled()
+  })
+
+  it('waits, in focus, for the person who chose it before signing in', () => {
+    render(inList(<PlanCard plan={pack} offer="buy" canBuy signedIn chosen />))
+    expect(screen.getByRole('listitem')).toHaveTextContent(
+      'You are signed in: pay for Starter pack here.',
+    )
+    expect(screen.getByRole('button', { name: 'Buy Starter pack' })).toHaveFocus()
   })
 })
 

@@ -16,6 +16,7 @@ jest.unstable_mockModule('@/lib/payload/client', () => ({
   payloadClient: async () => fakePayload,
 }))
 const { withCustomer } = await import('@/lib/http/withCustomer')
+const { billingFormRoute } = await import('@/lib/billing/billingFormRoute')
 const { jsonError } = await import('@/lib/http/jsonError')
 
 class Refusal extends Error {}
@@ -127,5 +128,26 @@ describe('withCustomer, the opening of every customer route', () => {
     const response = await route(post(), context())
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/pricing?error=x')
+  })
+})
+
+describe('billingFormRoute, the opening of the checkout and billing portal forms', () => {
+  const checkout = billingFormRoute('/pricing', { what: 'checkout attempts', log: 'x' }, ok)
+  const signedOutTo = async (query: string) => {
+    const request = new Request(`http://localhost:3000/api/billing/checkout${query}`, {
+      method: 'POST',
+      headers: { host: 'localhost:3000', origin: 'http://localhost:3000' },
+    })
+    const response = await checkout(request, context())
+    return [response.status, response.headers.get('location')]
+  }
+
+  it('sends a visitor to sign in and back to the plan they chose, and nowhere else', async () => {
+    expect(await signedOutTo('?plan=starter-pack')).toEqual([
+      303,
+      '/sign-in?callbackUrl=%2Fpricing%3Fplan%3Dstarter-pack',
+    ])
+    for (const query of ['', '?plan=//evil.example', '?plan=a%0d%0aSet-Cookie:x', '?plan=A&b=1'])
+      expect(await signedOutTo(query)).toEqual([303, '/sign-in?callbackUrl=%2Fpricing'])
   })
 })

@@ -12,6 +12,8 @@ type Props = {
   signedIn: boolean
   /** A checked path on this site checkout returns to (the redesign form), else /billing. */
   returnTo?: string | null
+  /** The plan a visitor chose before signing in: its button waits for them, in focus. */
+  chosen?: boolean
 }
 
 /** The checkout form; a visitor is sent to sign in first and brought back here. */
@@ -20,17 +22,29 @@ function BuyButton({
   canBuy,
   signedIn,
   returnTo,
+  chosen,
   headingId,
 }: Omit<Props, 'offer'> & { headingId: string }) {
   const noteId = `${headingId}-sign-in`
+  // The plan in the address too: a visitor sent to sign in first comes back to this button.
   return (
-    <form method="post" action="/api/billing/checkout" className="mt-6">
+    <form
+      method="post"
+      action={`/api/billing/checkout?plan=${encodeURIComponent(plan.slug)}`}
+      className="mt-6"
+    >
+      {chosen ? (
+        <p className="mb-3 text-center font-semibold text-sage">
+          You are signed in: pay for {plan.name} here.
+        </p>
+      ) : null}
       <input type="hidden" name="plan" value={plan.slug} />
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       <button
         type="submit"
         className="btn-primary w-full disabled:opacity-50"
         disabled={!canBuy}
+        autoFocus={chosen && canBuy}
         aria-describedby={signedIn ? headingId : `${headingId} ${noteId}`}
       >
         {plan.kind === 'subscription' ? `Subscribe to ${plan.name}` : `Buy ${plan.name}`}
@@ -67,12 +81,12 @@ function SubscriberAction({ plan, offer }: Pick<Props, 'plan' | 'offer'>) {
 }
 
 /** One plan, with everything it costs and gives stated before the button that starts checkout. */
-export function PlanCard({ plan, offer, canBuy, signedIn, returnTo }: Props) {
+export function PlanCard({ plan, offer, canBuy, signedIn, returnTo, chosen }: Props) {
   const monthly = plan.kind === 'subscription'
   const headingId = `plan-${plan.slug}`
   return (
     <li
-      className="flex flex-col rounded-3xl border border-linen bg-white p-6 sm:p-8"
+      className={`flex flex-col rounded-3xl border bg-white p-6 sm:p-8 ${chosen ? 'border-2 border-sage' : 'border-linen'}`}
       aria-labelledby={headingId}
     >
       <h2 id={headingId} className="text-2xl font-semibold">
@@ -95,7 +109,7 @@ export function PlanCard({ plan, offer, canBuy, signedIn, returnTo }: Props) {
           : `One payment of ${formatPrice(plan.amount, plan.currency)} (${plan.currency.toUpperCase()}), all fees included.`}
       </p>
       {offer === 'buy' ? (
-        <BuyButton {...{ plan, canBuy, signedIn, returnTo, headingId }} />
+        <BuyButton {...{ plan, canBuy, signedIn, returnTo, chosen, headingId }} />
       ) : (
         <SubscriberAction plan={plan} offer={offer} />
       )}

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe'
 
 import { signInPath } from '@/lib/auth/authPaths'
+import { SLUG_PATTERN } from '@/lib/content/slugify'
 import { getSettings, type Settings } from '@/lib/env'
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { seeOther } from '@/lib/http/seeOther'
@@ -27,6 +28,15 @@ type BillingCustomer = CustomerRequest<Record<string, string>> & {
 }
 
 /**
+ * The page to come back to, with the plan the form was for (`?plan=` on its action, read before
+ * any body): /pricing then offers that plan's button, in focus, to a person who had to sign in.
+ */
+export function billingPageFor(page: BillingPage, request: Request): string {
+  const plan = new URL(request.url).searchParams.get('plan')
+  return plan && SLUG_PATTERN.test(plan) ? `${page}?plan=${plan}` : page
+}
+
+/**
  * The opening both plain billing forms share (/pricing's checkout, /billing's portal): a signed-out
  * visitor is sent to sign in and brought back; each request opens a session at Stripe, so both
  * count against the checkout budget; and a failure, or a site without payments, is answered with
@@ -41,7 +51,7 @@ export function billingFormRoute(
   return withCustomer(
     {
       ...options,
-      signedOut: () => seeOther(signInPath(page)),
+      signedOut: (request) => seeOther(signInPath(billingPageFor(page, request))),
       rateLimit: {
         rule: 'checkout',
         what,

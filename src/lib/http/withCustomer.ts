@@ -33,9 +33,9 @@ export type CustomerRouteOptions<P> = {
    * A signed-out visitor gets a JSON 401 with this sentence ('Please sign in first.' unless given),
    * or (a plain form) this answer.
    */
-  signedOut?: string | (() => Response)
+  signedOut?: string | ((request: Request) => Response)
   /** For customers who have confirmed their age and the terms; everyone else gets this answer. */
-  unconfirmed?: () => Response
+  unconfirmed?: (request: Request) => Response
   /**
    * The route's budget, counted per customer: a refusal is a 429 saying "Too many <what>", as JSON,
    * or (a plain form, given `back`) as a page with a link back.
@@ -81,8 +81,8 @@ export function withCustomer<P = RawParams>(
 
     const payload = await payloadClient()
     const user = await userFromHeaders(payload, request.headers)
-    if (!user) return typeof signedOut === 'string' ? jsonError(401, signedOut) : signedOut()
-    if (unconfirmed && !isConfirmed(user)) return unconfirmed()
+    if (!user) return typeof signedOut === 'string' ? jsonError(401, signedOut) : signedOut(request)
+    if (unconfirmed && !isConfirmed(user)) return unconfirmed(request)
     if (rateLimit) {
       const verdict = await takeRateLimit(rateLimit.rule, userKey(user.id))
       if (!verdict.ok)

@@ -30,10 +30,12 @@ const ERRORS: Record<string, string> = {
     'Checkout could not be started just now; nothing was charged. Please try again in a minute.',
 }
 
-type Props = { searchParams: Promise<{ error?: string; checkout?: string; returnTo?: string }> }
+type Props = {
+  searchParams: Promise<{ error?: string; checkout?: string; returnTo?: string; plan?: string }>
+}
 
 export default async function PricingPage({ searchParams }: Props) {
-  const { error, checkout, returnTo: askedReturn } = await searchParams
+  const { error, checkout, returnTo: askedReturn, plan: chosenPlan } = await searchParams
   // Where checkout brings the person back (the redesign form they left), if it is on this site.
   const returnTo = checkoutReturnPath(askedReturn)
   const payload = await payloadClient()
@@ -85,6 +87,7 @@ export default async function PricingPage({ searchParams }: Props) {
             canBuy={Boolean(stripe)}
             signedIn={Boolean(user)}
             returnTo={returnTo}
+            chosen={Boolean(user) && plan.slug === chosenPlan}
           />
         ))}
       </ul>

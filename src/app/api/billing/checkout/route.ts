@@ -1,5 +1,5 @@
 import { welcomePath } from '@/lib/auth/authPaths'
-import { billingFormRoute } from '@/lib/billing/billingFormRoute'
+import { billingFormRoute, billingPageFor } from '@/lib/billing/billingFormRoute'
 import { isCheckoutRefused, startCheckout } from '@/lib/billing/checkout'
 import { checkoutReturnPath } from '@/lib/billing/checkoutReturn'
 import { seeOther } from '@/lib/http/seeOther'
@@ -31,7 +31,7 @@ export const POST = billingFormRoute(
   {
     what: 'checkout attempts',
     log: 'Starting checkout failed',
-    unconfirmed: () => seeOther(welcomePath('/pricing')),
+    unconfirmed: (request) => seeOther(welcomePath(billingPageFor('/pricing', request))),
     knownErrors: (error) =>
       isCheckoutRefused(error)
         ? seeOther(
