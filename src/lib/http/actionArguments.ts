@@ -21,28 +21,20 @@ function partNamed(value: string): string | null {
   return reference.split(':', 1)[0]!
 }
 
-/** The parts a JSON row refers to, or null when it is not JSON at all. */
-function partsReferredTo(row: string): string[] | null {
+/** A JSON row and the parts it refers to, or null when it is not JSON at all. */
+function readRow(row: string): { value: unknown; parts: string[] } | null {
   const parts: string[] = []
   try {
-    JSON.parse(row, (_key, value: unknown) => {
-      if (typeof value === 'string' && value.startsWith('$')) {
-        const part = partNamed(value)
+    const value: unknown = JSON.parse(row, (_key, item: unknown) => {
+      if (typeof item === 'string' && item.startsWith('$')) {
+        const part = partNamed(item)
         if (part !== null) parts.push(part)
       }
-      return value
+      return item
     })
+    return { value, parts }
   } catch {
     return null // not JSON, or nested deeper than the stack allows
-  }
-  return parts
-}
-
-const isArgumentList = (row: string) => {
-  try {
-    return Array.isArray(JSON.parse(row))
-  } catch {
-    return false
   }
 }
 
@@ -55,19 +47,19 @@ export function readableActionArguments(
   root: string,
   part: (id: string) => FormDataEntryValue | null = () => null,
 ): boolean {
-  if (!isArgumentList(root)) return false
-  const pending = [root]
+  const first = readRow(root)
+  if (!first || !Array.isArray(first.value)) return false
+  const pending = [...first.parts]
   const seen = new Set<string>(['0'])
-  for (let row = pending.pop(); row !== undefined; row = pending.pop()) {
-    const parts = partsReferredTo(row)
-    if (parts === null) return false
-    for (const id of parts) {
-      if (seen.has(id)) continue
-      const value = part(id)
-      if (value === null) return false
-      seen.add(id)
-      if (typeof value === 'string') pending.push(value)
-    }
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue
+    seen.add(id)
+    const value = part(id)
+    if (value === null) return false
+    if (typeof value !== 'string') continue // a file
+    const row = readRow(value)
+    if (!row) return false
+    for (const next of row.parts) pending.push(next) // not a spread: a row may name 100k parts
   }
   return true
 }
