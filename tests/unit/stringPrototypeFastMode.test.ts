@@ -3,9 +3,10 @@ import { spawnSync } from 'node:child_process'
 
 /**
  * patches/@redis+client+5.12.1.patch: the Redis client declares `class VerbatimString extends
- * String`, which on Node 20 leaves String.prototype in V8's slow (dictionary) mode, and every
- * server process loads it. This asks V8 itself, in a fresh process, whether the prototype is back
- * in fast mode after loading the client both ways the app does; no timing involved.
+ * String`, which on Node 20 and 24 (V8 11.3 and 13.6) leaves String.prototype in V8's slow
+ * (dictionary) mode, and every server process loads it. This asks V8 itself, in a fresh process,
+ * whether the prototype is back in fast mode after loading the client both ways the app does; no
+ * timing involved.
  */
 function stringPrototypeIsFast(load: string, moduleType: 'commonjs' | 'module'): string {
   const result = spawnSync(
