@@ -15,6 +15,8 @@ export async function register(): Promise<void> {
     console.error(isSettingsError(error) ? error.message : error)
     process.exit(1)
   }
+  // Which Node serves the site (the `node` dependency's, see README): tests/e2e/foundation checks it.
+  if (!isNextBuild()) console.info(`roomwise: node ${process.version}, role ${settings.role}`)
   // Rate limits count clients by address; only the server's socket (or a trusted proxy) can tell it.
   const { installClientAddress } = await import('@/lib/http/installClientAddress')
   installClientAddress(settings.http.trustProxyHops)

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+
 import { baseURL, mainNav, sharedBrowser } from './support/browser'
 const browser = sharedBrowser()
 
@@ -60,6 +62,11 @@ describe('the site in a real browser', () => {
     const response = await fetch(new URL('/api/health', baseURL()))
     expect(response.status).toBe(200)
     await expect(response.json()).resolves.toMatchObject({ status: 'ok', database: 'ok' })
+  })
+
+  it('runs on Node 24, the one the `node` dependency installs', () => {
+    const log = fs.readFileSync(`${process.env.E2E_ROOT}/server.log`, 'utf8')
+    expect(log).toMatch(/^roomwise: node v24\.\d+\.\d+, role \w+$/m)
   })
 
   it('sends the security headers on every kind of address', async () => {
