@@ -37,13 +37,13 @@ import { graphQLDepthRule } from '@/lib/queryLimits/graphQLDepthRule'
 import { graphQLRootFieldsRule } from '@/lib/queryLimits/graphQLRootFieldsRule'
 import { graphQLStaffOnlyRule } from '@/lib/queryLimits/graphQLStaffOnlyRule'
 import { QUERY_LIMITS } from '@/lib/queryLimits/limits'
-import { jobs, startJobsInServer } from '@/jobs'
+import { startJobsInServer } from '@/jobs'
 import { plugins } from '@/plugins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = getSettings()
 
-// Payload adds its own collections (locks, preferences, jobs, migrations) while building the
+// Payload adds its own collections (locks, preferences, migrations) while building the
 // config, after every plugin ran; the query limits and deny-by-default access are applied to the
 // built config so they reach those too, and any collection added later.
 export default buildConfig({
@@ -84,7 +84,6 @@ export default buildConfig({
     WebhookEvents,
     DataExports,
   ],
-  jobs,
   onInit: (payload) => {
     logIdleConnectionErrors(payload)
     startJobsInServer(payload)

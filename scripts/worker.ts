@@ -1,20 +1,19 @@
 /**
- * npm run worker (ROOMWISE_ROLE=worker): runs this deployment's job queues outside Next, each only
- * while it holds the queue's PostgreSQL advisory lock (README: "Jobs and workers"). Start as many
- * as you like: one is active per queue, the others stand by and take over when it dies.
- * SIGTERM/SIGINT: stop taking jobs, let running ones finish briefly, hand back the rest, exit 0.
- * Bad settings: one message, exit 1.
+ * npm run worker (ROOMWISE_ROLE=worker): runs this deployment's job queues outside Next (README:
+ * "Jobs and workers"). Start as many as you like: every one is active, and each job is claimed by
+ * one. SIGTERM/SIGINT: stop taking jobs, let running ones finish briefly, exit 0 (pg-boss retries
+ * what was cut short). Bad settings: one message, exit 1.
  */
 import { databaseUrl, failWorker, settings } from './lib/workerPreflight'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import { queueSchedules } from '../src/jobs/schedules'
+import { startWorkers } from '../src/jobs'
 import { checkSchemaAtBoot } from '../src/lib/db/checkSchemaAtBoot'
-import { DEFAULT_STOP_GRACE_MS, startQueueRunners } from '../src/lib/jobs/queueRunners'
 import { closePayload } from '../src/lib/payload/closePayload'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
+const STOP_GRACE_MS = 8_000
 
 // Payload's config is imported statically and nothing here awaits at the top level: a dynamic
 // import() of the config under a top-level await was seen to never settle (Node then exits 13,
@@ -39,24 +38,17 @@ async function startWorker(): Promise<void> {
       `could not start Payload: ${error instanceof Error ? error.message : String(error)}`,
     ),
   )
+  const queues = await startWorkers(payload, settings)
   started = true
-  runWorker(payload)
+  console.info(
+    `worker: pid ${process.pid}, node ${process.version}, running ${queues.map(({ queue, concurrency }) => `${queue} ×${concurrency}`).join(', ')} (heartbeat ${settings.jobs.leaseMs / 1000} s)`,
+  )
+  handleSignals(payload)
 }
 
-function runWorker(payload: Payload): void {
-  const schedules = queueSchedules(settings)
-  console.info(
-    `worker: pid ${process.pid}, running ${schedules.map((schedule) => schedule.queue).join(', ')} (job lease ${settings.jobs.leaseMs / 1000} s)`,
-  )
-  const runners = startQueueRunners(payload, {
-    schedules,
-    databaseUrl,
-    leaseMs: settings.jobs.leaseMs,
-    log: (line) => console.info(`worker: ${line}`),
-  })
-
-  // Killing `npm run worker` with SIGKILL kills npm, not this process; an orphaned worker would keep
-  // the queues' locks and run on unseen. So a worker whose launcher is gone exits at once, as if killed.
+function handleSignals(payload: Payload): void {
+  // Killing `npm run worker` with SIGKILL kills npm, not this process; an orphaned worker would
+  // run on unseen. So a worker whose launcher is gone exits at once, as if killed.
   const launcher = process.ppid
   setInterval(() => {
     if (process.ppid !== launcher) {
@@ -73,12 +65,9 @@ function runWorker(payload: Payload): void {
     }
     stopping = true
     console.info(
-      `worker: ${signal}, stopping: running jobs get ${DEFAULT_STOP_GRACE_MS / 1000} s to finish`,
+      `worker: ${signal}, stopping: running jobs get ${STOP_GRACE_MS / 1000} s to finish`,
     )
-    const { handedBack } = await runners.stop()
-    if (handedBack > 0)
-      console.info(`worker: handed back ${handedBack} running job(s) to the next active worker`)
-    await closePayload(payload)
+    await closePayload(payload, STOP_GRACE_MS)
     console.info('worker: stopped')
     process.exit(0)
   }

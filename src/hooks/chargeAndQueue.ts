@@ -1,13 +1,11 @@
-import type { Payload, TypeWithID } from 'payload'
+import type { TypeWithID } from 'payload'
 
 import { applyCreditChange } from '@/lib/credits/creditLedger'
+import { queueJob, type QueueJob } from '@/lib/jobs/engine'
 import type { CreditReason } from '@/lib/credits/reasons'
 import { idOf } from '@/lib/payload/idOf'
 import type { User } from '@/payload-types'
 import { onCreate } from './onCreate'
-
-/** What payload.jobs.queue takes (`req` is given here). */
-type QueuedJob = Parameters<Payload['jobs']['queue']>[0]
 
 /** A paid record: whose it is and what its creation costs. */
 type Paid = TypeWithID & { owner: number | User; creditsCharged: number }
@@ -19,7 +17,7 @@ type PaidWork<T extends Paid> = {
   redesignId: (doc: T) => number
   note?: (doc: T) => string
   /** The job that does the work (its task, input and queue), queued in the creating transaction. */
-  job: (doc: T) => QueuedJob
+  job: (doc: T) => Omit<QueueJob, 'req'>
 }
 
 /**
@@ -41,5 +39,5 @@ export const chargeAndQueue = <T extends Paid>(work: PaidWork<T>) =>
       },
       req,
     )
-    await req.payload.jobs.queue({ ...work.job(doc), req })
+    await queueJob(req.payload, { ...work.job(doc), req })
   })

@@ -1,80 +1,85 @@
-import type { CollectionConfig, JobsConfig, Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
-import { hasRole } from '@/lib/auth/roles'
+import { purgeDataExport } from '@/lib/account/purgeDataExport'
+import { runDataExport } from '@/lib/account/runDataExport'
+import { sendOrderReceipt } from '@/lib/billing/sendOrderReceipt'
 import { getSettings, type Settings } from '@/lib/env'
 import { isNextBuild, isNextNodeRuntime } from '@/lib/env/nextProcess'
-import { startQueueRunners, type QueueRunners } from '@/lib/jobs/queueRunners'
+import { ensureQueue, jobEngine, type JobData, type TaskName } from '@/lib/jobs/engine'
+import { ACCOUNT_QUEUE, BILLING_QUEUE, redesignQueue, upscaleQueue } from '@/lib/jobs/queues'
 import { runsQueues } from '@/lib/jobs/roles'
-import { exportAccountDataTask } from './exportAccountData'
-import { leasedTask } from './leasedTask'
-import { purgeDataExportTask } from './purgeDataExport'
-import { runRedesignTask } from './runRedesign'
-import { runUpscaleTask } from './runUpscale'
-import { queueSchedules } from './schedules'
-import { sendOrderReceiptTask } from './sendOrderReceipt'
+import { checkRedesignRun } from '@/lib/redesign/checkRedesignRun'
+import { engineFor } from '@/lib/redesign/engines/engineFor'
+import { runRedesignJob } from '@/lib/redesign/runRedesign'
+import { upscaleEngineFor } from '@/lib/upscale/engines/upscaleEngineFor'
+import { checkUpscaleRun } from '@/lib/upscale/checkUpscaleRun'
+import { runUpscaleJob } from '@/lib/upscale/runUpscale'
 
-/**
- * Payload's jobs queue, wired once in payload.config.ts (as src/plugins is). How to add a job (its
- * task file, its lease, types, the migration of the task enum, its queue and schedule) is the
- * README's "Where to add… a background job". Queues are run by our own runners (src/lib/jobs), not
- * Payload's autoRun: one active runner per queue across every process (a PostgreSQL advisory
- * lock), every job under a lease (leasedTask: each task below is wrapped in it). Over the API only
- * admins may queue, run or cancel a job.
- */
+/** What each task (src/lib/jobs/engine.ts: TASK_RETRIES) runs, given its record's id. */
+const TASKS: Record<TaskName, (payload: Payload, id: number) => Promise<unknown>> = {
+  runRedesign: runRedesignJob,
+  checkRedesignRun,
+  runUpscale: runUpscaleJob,
+  checkUpscaleRun,
+  sendOrderReceipt,
+  exportAccountData: runDataExport,
+  purgeDataExport,
+}
 
-const adminOnly = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'admin')
-
-/** The lease of a running job (src/lib/db/statements/jobs.ts); written only by raw statements. */
-const withLeaseFields = ({
-  defaultJobsCollection,
-}: {
-  defaultJobsCollection: CollectionConfig
-}): CollectionConfig => ({
-  ...defaultJobsCollection,
-  fields: [
-    ...defaultJobsCollection.fields,
-    { name: 'leaseOwner', type: 'text', admin: { readOnly: true } },
-    { name: 'leaseExpiresAt', type: 'date', admin: { readOnly: true } },
-  ],
-})
-
-export const jobs: JobsConfig = {
-  tasks: [
-    leasedTask(runRedesignTask),
-    leasedTask(runUpscaleTask),
-    leasedTask(sendOrderReceiptTask),
-    leasedTask(exportAccountDataTask),
-    leasedTask(purgeDataExportTask),
-  ],
-  jobsCollectionOverrides: withLeaseFields,
-  deleteJobOnComplete: true,
-  access: { queue: adminOnly, run: adminOnly, cancel: adminOnly },
+/** Runs one job; an unknown task (queued by another release) throws, and pg-boss records it. */
+export async function runJob(payload: Payload, data: JobData): Promise<void> {
+  const run = TASKS[data.task] as (typeof TASKS)[TaskName] | undefined
+  if (!run) throw new Error(`No task named ${String(data.task)}`)
+  await run(payload, data.id)
 }
 
 /**
- * Starts the queue runners inside the Next server (`npm start`, role `all`): called from Payload's
- * onInit, so never in `next build`, CLI tools, the seed or tests (they only queue jobs), nor on a
- * `web` instance. `npm run worker` (scripts/worker.ts) starts them outside Next. The runners, or
- * undefined when this process runs no queue. `env` (tests) stands in for Next's own NEXT_RUNTIME
- * and NEXT_PHASE.
+ * The queues a worker runs, and how many of a queue's jobs one process runs at once. Redesigns and
+ * enlargements run on the configured engine's queue only, so a job is drawn by the engine the
+ * customer was charged for. Exports read every image of a person and offline enlargements hold
+ * large images: two at a time bound a worker's disk, CPU and memory.
+ */
+export const workerQueues = (settings: Settings) => [
+  { queue: redesignQueue(engineFor(settings).name), concurrency: settings.jobs.concurrency },
+  { queue: upscaleQueue(upscaleEngineFor(settings).name), concurrency: 2 },
+  { queue: BILLING_QUEUE, concurrency: 4 },
+  { queue: ACCOUNT_QUEUE, concurrency: 2 },
+]
+
+/**
+ * Runs this deployment's queues in this process (`npm run worker`, or `npm start`'s server): any
+ * number of processes may, each job is claimed by one, and pg-boss retries the jobs of a worker
+ * whose heartbeats stopped.
+ */
+export async function startWorkers(payload: Payload, settings: Settings = getSettings()) {
+  const boss = await jobEngine(payload, settings)
+  const queues = workerQueues(settings)
+  for (const { queue, concurrency } of queues) {
+    await ensureQueue(boss, queue)
+    await boss.work<JobData>(
+      queue,
+      { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 1 },
+      async ([job]) => {
+        if (job) await runJob(payload, job.data)
+      },
+    )
+  }
+  return queues
+}
+
+/**
+ * Starts the workers inside the Next server (`npm start`, role `all`): called from Payload's
+ * onInit, so never in `next build`, CLI tools, the seed or tests, nor on a `web` instance. `env`
+ * (tests) stands in for Next's own NEXT_RUNTIME and NEXT_PHASE.
  */
 export function startJobsInServer(
   payload: Payload,
   settings: Settings = getSettings(),
   env?: Partial<Record<string, string>>,
-): QueueRunners | undefined {
+): Promise<unknown> | undefined {
   if (!isNextNodeRuntime(env) || isNextBuild(env)) return
   if (!runsQueues(settings.role, settings.jobs.runner)) return
-  if (!settings.databaseUrl) {
-    payload.logger.error('jobs: no DATABASE_URL, so no queue runs in this process')
-    return
-  }
-  const started = globalThis as { __roomwiseQueueRunners?: QueueRunners }
-  started.__roomwiseQueueRunners ??= startQueueRunners(payload, {
-    schedules: queueSchedules(settings),
-    databaseUrl: settings.databaseUrl,
-    leaseMs: settings.jobs.leaseMs,
-    log: (line) => payload.logger.info(`jobs: ${line}`),
-  })
-  return started.__roomwiseQueueRunners
+  return startWorkers(payload, settings).catch((error: unknown) =>
+    payload.logger.error({ err: error, msg: 'jobs: could not start the workers' }),
+  )
 }

@@ -15,6 +15,7 @@ import * as migration_20261127_152229_upscales from './20261127_152229_upscales'
 import * as migration_20261127_161846_compare_styles from './20261127_161846_compare_styles';
 import * as migration_20261128_094423_redesign_title from './20261128_094423_redesign_title';
 import * as migration_20261128_125718_redesign_retry_of from './20261128_125718_redesign_retry_of';
+import * as migration_20261207_132944_job_engine_pg_boss from './20261207_132944_job_engine_pg_boss';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_125718_redesign_retry_of.up,
     down: migration_20261128_125718_redesign_retry_of.down,
-    name: '20261128_125718_redesign_retry_of'
+    name: '20261128_125718_redesign_retry_of',
+  },
+  {
+    up: migration_20261207_132944_job_engine_pg_boss.up,
+    down: migration_20261207_132944_job_engine_pg_boss.down,
+    name: '20261207_132944_job_engine_pg_boss'
   },
 ];

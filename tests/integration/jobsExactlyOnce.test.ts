@@ -14,12 +14,13 @@ import { paidOrder } from '../support/paidOrder'
 import { sharedPayload } from '../support/payload'
 import { countWhere, customerWithCredits, loadRedesign } from '../support/records'
 import { type ReplicateStandIn } from '../support/replicateStandIn'
-import { startReplicateRedesigns } from '../support/replicateRedesigns'
+import { runToEnd, startReplicateRedesigns } from '../support/replicateRedesigns'
 
 /**
- * Issue 13, "Exactly once": two runners of the same job (Payload 3 does not claim jobs atomically,
- * and a runner can die anywhere) call the real functions at the same time, or one after another
- * dies at each step. The Replicate stand-in counts predictions; the outbox counts receipts.
+ * Issue 13, "Exactly once": two runners of the same job (pg-boss runs a job again when its worker's
+ * heartbeat stops, and a runner can die anywhere) call the real functions at the same time, or one
+ * after another dies at each step. A run ends at submission; the reconciler's check
+ * (checkRedesignRun) finishes it. The stand-in counts predictions; the outbox counts receipts.
  */
 
 const payload = sharedPayload()
@@ -44,8 +45,11 @@ async function queued(variants = 1): Promise<{ user: User; redesign: Redesign }>
   return { user, redesign }
 }
 
-const run = (id: number, runner: AsyncEngine = engine) =>
-  runRedesign(payload(), id, { engine: runner, timeoutMs: 60_000, leaseMs: LEASE_MS })
+/** The job (with `runner`), then the reconciler's checks until the redesign is finished. */
+async function run(id: number, runner: AsyncEngine = engine): Promise<void> {
+  await runRedesign(payload(), id, { engine: runner, timeoutMs: 60_000, leaseMs: LEASE_MS })
+  await runToEnd(payload(), id, { engine, leaseMs: LEASE_MS })
+}
 const refunds = (redesignId: number) =>
   countWhere(payload(), 'credit-ledger', {
     redesign: { equals: redesignId },
@@ -130,14 +134,11 @@ describe('a runner that dies at each step, then another runner after its lease',
     expect(await outcome(user, redesign, before)).toEqual(refunded(1))
   }, 60_000)
 
-  it('died mid-prediction (id recorded): the next runner resumes it, finished once, charged once', async () => {
+  it('died after recording the id, before queueing its check: the retried job resumes it, finished once, charged once', async () => {
     const { user, redesign } = await queued()
     const before = standIn.predictions().length
-    void run(redesign.id, { ...engine, check: dieHere })
-    await waitFor(
-      async () => Boolean((await loadRedesign(payload(), redesign.id)).providerJobId),
-      'the dead runner records its prediction',
-    )
+    await runRedesign(payload(), redesign.id, { engine, timeoutMs: 60_000, leaseMs: LEASE_MS })
+    expect((await loadRedesign(payload(), redesign.id)).providerJobId).toBeTruthy()
     await run(redesign.id)
     expect(await outcome(user, redesign, before)).toEqual(chargedOnce)
   }, 60_000)

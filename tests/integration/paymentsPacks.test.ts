@@ -1,8 +1,10 @@
 import { startCheckout } from '@/lib/billing/checkout'
 import { applyCreditChange } from '@/lib/credits/creditLedger'
+import { BILLING_QUEUE } from '@/lib/jobs/queues'
 import type { Plan } from '@/payload-types'
 import type { EventObject } from '../../tools/stripeStandIn'
 import { outboxMessages } from '../support/outbox'
+import { runQueuedJobs } from '../support/runQueuedJobs'
 import { startPaymentsHarness, type PaymentsHarness } from '../support/paymentsHarness'
 import { stripeSignature } from '../support/stripeWebhookEndpoint'
 
@@ -113,8 +115,8 @@ describe('buying a credit pack through Stripe Checkout (the real client against 
       },
     ])
 
-    await h.payload.jobs.run({ queue: 'billing' })
-    await h.payload.jobs.run({ queue: 'billing' })
+    await runQueuedJobs(h.payload, BILLING_QUEUE)
+    await runQueuedJobs(h.payload, BILLING_QUEUE)
     const receipts = outboxMessages().filter((message) => message.to === user.email)
     expect(receipts).toHaveLength(1)
     expect(receipts[0]!.subject).toBe(`Your Roomwise receipt for order ${order!.number}`)

@@ -162,17 +162,12 @@ describe('Payload’s own collections, through the local API as each person', ()
     })
   })
 
-  it('preferences, jobs, migrations and key-value entries are refused to customers', async () => {
+  it('preferences, migrations and key-value entries are refused to customers', async () => {
     const asCustomer = {
       overrideAccess: false,
       user: { ...customer, collection: 'users' as const },
     }
-    for (const collection of [
-      'payload-preferences',
-      'payload-jobs',
-      'payload-migrations',
-      'payload-kv',
-    ] as const) {
+    for (const collection of ['payload-preferences', 'payload-migrations', 'payload-kv'] as const) {
       await expect(
         payload().find({ collection, ...asCustomer } as Parameters<Payload['find']>[0]),
       ).rejects.toMatchObject({ status: 403 })

@@ -8,10 +8,12 @@ import { cancelRedesign, type CancelOutcome } from '@/lib/redesign/cancelRedesig
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import { offlineEngine } from '@/lib/redesign/engines/offline/offlineEngine'
 import { redesignQueue } from '@/lib/jobs/queues'
+import { checkRedesignRun } from '@/lib/redesign/checkRedesignRun'
 import { runRedesign } from '@/lib/redesign/runRedesign'
 import type { AsyncEngine, EngineOutput, SyncEngine } from '@/lib/redesign/types'
 import type { Redesign, User } from '@/payload-types'
 import { sharedPayload } from '../support/payload'
+import { dropQueuedJobs } from '../support/runQueuedJobs'
 import { countWhere, customerWithCredits, ledgerSum, loadRedesign } from '../support/records'
 import { tinyPng } from '../support/tinyPng'
 
@@ -23,13 +25,7 @@ import { tinyPng } from '../support/tinyPng'
  */
 
 // The redesigns are run here directly; their queued jobs have nothing left to do.
-const payload = sharedPayload(async (payload) => {
-  await payload.delete({
-    collection: 'payload-jobs',
-    where: { queue: { equals: redesignQueue('offline') } },
-    overrideAccess: true,
-  })
-})
+const payload = sharedPayload((payload) => dropQueuedJobs(payload, redesignQueue('offline')))
 let settings: Settings
 let png: Buffer
 let serial = 0
@@ -160,7 +156,10 @@ async function race(
       const [, cancel] = await Promise.all([
         sleep(jobDelay).then(async () => {
           const started = performance.now()
-          await runRedesign(payload(), redesign.id, { engine: engineFor(round), timeoutMs: 60_000 })
+          const engine = engineFor(round)
+          await runRedesign(payload(), redesign.id, { engine, timeoutMs: 60_000 })
+          // The check a submitted run queues, played at once.
+          if (engine.kind === 'async') await checkRedesignRun(payload(), redesign.id, { engine })
           jobMs = jobMs * 0.8 + (performance.now() - started) * 0.2
         }),
         sleep(cancelDelay).then(async () => {

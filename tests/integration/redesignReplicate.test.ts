@@ -3,13 +3,12 @@ import type { Settings } from '@/lib/env'
 import { completeFromProvider } from '@/lib/redesign/completeFromProvider'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import { type ReplicateEngine } from '@/lib/redesign/engines/replicate'
-import { runRedesign } from '@/lib/redesign/runRedesign'
 import type { Redesign, User } from '@/payload-types'
 import { sharedPayload } from '../support/payload'
 import { pollUntil } from '../support/pollUntil'
 import { countWhere, customerWithCredits, loadRedesign } from '../support/records'
 import { type ReplicateStandIn } from '../support/replicateStandIn'
-import { startReplicateRedesigns } from '../support/replicateRedesigns'
+import { runToEnd, startReplicateRedesigns } from '../support/replicateRedesigns'
 
 const payload = sharedPayload()
 let standIn: ReplicateStandIn
@@ -54,7 +53,7 @@ describe('redesigns through Replicate (the real client against a local stand-in)
   it('submits one prediction per version with a prompt from the room, style keywords and notes, and stores the outputs', async () => {
     const { user, redesign } = await submit(3, 2)
     expect(redesign.engine).toBe('replicate')
-    await runRedesign(payload(), redesign.id, { engine, timeoutMs: 60_000 })
+    await runToEnd(payload(), redesign.id, { engine })
     const done = await load(redesign.id)
     expect(done.status).toBe('succeeded')
     expect(done.outputs).toHaveLength(2)
@@ -71,8 +70,8 @@ describe('redesigns through Replicate (the real client against a local stand-in)
   it('refunds a provider failure once, with a message', async () => {
     standIn.scriptNextPredictions({ failWith: 'CUDA out of memory' })
     const { user, redesign } = await submit()
-    await runRedesign(payload(), redesign.id, { engine, timeoutMs: 60_000 })
-    await runRedesign(payload(), redesign.id, { engine, timeoutMs: 60_000 })
+    await runToEnd(payload(), redesign.id, { engine })
+    await runToEnd(payload(), redesign.id, { engine })
     const failed = await load(redesign.id)
     expect(failed).toMatchObject({ status: 'failed', creditsRefunded: 1 })
     // The provider's own words are for the log; the customer is told what to do.
@@ -88,7 +87,7 @@ describe('redesigns through Replicate (the real client against a local stand-in)
       failWith: 'NSFW content detected. Please try again with a different image.',
     })
     const { user, redesign } = await submit()
-    await runRedesign(payload(), redesign.id, { engine, timeoutMs: 60_000 })
+    await runToEnd(payload(), redesign.id, { engine })
     const failed = await load(redesign.id)
     expect(failed.error).toMatch(/safety filter refused this photo.*try a different photo/)
     expect(failed.error).not.toMatch(/NSFW/)
@@ -98,7 +97,7 @@ describe('redesigns through Replicate (the real client against a local stand-in)
   it('gives up on a prediction that never ends, cancels it at the provider and refunds once', async () => {
     standIn.scriptNextPredictions({ neverComplete: true })
     const { user, redesign } = await submit()
-    await runRedesign(payload(), redesign.id, { engine, timeoutMs: 2_000 })
+    await runToEnd(payload(), redesign.id, { engine, timeoutMs: 2_000 })
     const failed = await load(redesign.id)
     expect(failed.status).toBe('failed')
     expect(failed.error).toMatch(/took too long/)
@@ -110,14 +109,14 @@ describe('redesigns through Replicate (the real client against a local stand-in)
   it('retries a rate-limited provider and still finishes, charged once', async () => {
     standIn.failNextRequests(2, { status: 429, retryAfterSeconds: 0 })
     const { user, redesign } = await submit()
-    await runRedesign(payload(), redesign.id, { engine, timeoutMs: 60_000 })
+    await runToEnd(payload(), redesign.id, { engine })
     expect((await load(redesign.id)).status).toBe('succeeded')
     expect(await creditBalance(payload(), user.id)).toBe(2)
   }, 60_000)
 
   it('finishes exactly once when the job and a webhook both report the same result', async () => {
     const { user, redesign } = await submit()
-    const run = runRedesign(payload(), redesign.id, { engine, timeoutMs: 60_000 })
+    const run = runToEnd(payload(), redesign.id, { engine })
     const current = await pollUntil(
       () => load(redesign.id),
       (loaded) => Boolean(loaded.providerJobId),

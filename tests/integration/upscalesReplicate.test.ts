@@ -2,17 +2,17 @@ import { creditBalance } from '@/lib/credits/creditLedger'
 import type { Settings } from '@/lib/env'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import { type ReplicateEngine } from '@/lib/redesign/engines/replicate'
-import { runRedesign } from '@/lib/redesign/runRedesign'
 import { createUpscale } from '@/lib/upscale/createUpscale'
 import { createReplicateUpscaler } from '@/lib/upscale/engines/replicateUpscaler'
 import type { UpscaleEngine } from '@/lib/upscale/engines/upscaleEngineFor'
+import { checkUpscaleRun } from '@/lib/upscale/checkUpscaleRun'
 import { runUpscale } from '@/lib/upscale/runUpscale'
 import { sharedPayload } from '../support/payload'
 import { pollUntil } from '../support/pollUntil'
 import { customerWithCredits } from '../support/records'
 import { type ReplicateStandIn } from '../support/replicateStandIn'
 import type { PredictionScript } from '../support/replicateStandIn/types'
-import { startReplicateRedesigns } from '../support/replicateRedesigns'
+import { runToEnd, startReplicateRedesigns } from '../support/replicateRedesigns'
 import { ledgerEntries, loadUpscale, redesignToEnlarge, storedSize } from '../support/upscales'
 
 /**
@@ -47,7 +47,7 @@ async function finishedRedesign() {
   const user = await customerWithCredits(payload(), 'upscale-ai', 4)
   const fields = { roomType: 'bedroom', style: 'scandinavian', variants: '1' }
   const created = await createRedesign(payload(), user, { fields, photo }, settings)
-  await runRedesign(payload(), created.id, { engine: redesignEngine, timeoutMs: 60_000 })
+  await runToEnd(payload(), created.id, { engine: redesignEngine })
   return { user, ...(await redesignToEnlarge(payload(), created.id)) }
 }
 
@@ -65,11 +65,19 @@ async function asked(scale: 2 | 4 = 2, script?: PredictionScript) {
   return { ...made, upscale }
 }
 
-const run = (id: number, runner: UpscaleEngine = engine, timeoutMs = 60_000) =>
-  runUpscale(payload(), id, { engine: runner, timeoutMs, leaseMs: 300 })
+/** The job, then the reconciler's checks until the enlargement is finished. */
+async function run(id: number, runner: UpscaleEngine = engine, timeoutMs = 60_000) {
+  await runUpscale(payload(), id, { engine: runner, leaseMs: 300 })
+  await pollUntil(
+    async () => {
+      await checkUpscaleRun(payload(), id, { engine, timeoutMs })
+      return loadUpscale(payload(), id)
+    },
+    (loaded) => loaded.status !== 'queued' && loaded.status !== 'processing',
+    { timeoutMs: 30_000, intervalMs: 50 },
+  )
+}
 const upscalerPredictions = () => standIn.received('nightmareai/real-esrgan')
-/** A promise that never settles: the runner "dies" there. */
-const dieHere = () => new Promise<never>(() => undefined)
 
 describe('enlarging through Replicate (Real-ESRGAN)', () => {
   it('sends the result at full size with scale 2 and no face enhancement; the stored download is twice its size', async () => {
@@ -116,15 +124,11 @@ describe('enlarging through Replicate (Real-ESRGAN)', () => {
     expect(await creditBalance(payload(), user.id)).toBe(3)
   }, 120_000)
 
-  it('a runner that dies mid-prediction is resumed by the next: one prediction, one charge, finished once', async () => {
+  it('a job run again after it submitted (its worker died) resumes the prediction: one prediction, one charge, finished once', async () => {
     const before = upscalerPredictions().length
     const { user, result, upscale } = await asked(2)
-    void run(upscale.id, { ...engine, upscaler: { ...engine.upscaler, check: dieHere } })
-    await pollUntil(
-      () => loadUpscale(payload(), upscale.id),
-      (loaded) => Boolean(loaded.providerJobId),
-      { timeoutMs: 30_000, intervalMs: 20 },
-    )
+    await runUpscale(payload(), upscale.id, { engine, leaseMs: 300 })
+    expect((await loadUpscale(payload(), upscale.id)).providerJobId).toBeTruthy()
     await run(upscale.id)
     expect(upscalerPredictions().length - before).toBe(1)
     expect(await loadUpscale(payload(), upscale.id)).toMatchObject({ status: 'succeeded' })

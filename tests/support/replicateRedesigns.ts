@@ -1,5 +1,13 @@
+import type { Payload } from 'payload'
+
 import { getSettings, type Settings } from '@/lib/env'
+import { findDoc } from '@/lib/payload/findDoc'
+import { checkRedesignRun } from '@/lib/redesign/checkRedesignRun'
 import { createReplicateEngine, type ReplicateEngine } from '@/lib/redesign/engines/replicate'
+import { runRedesign } from '@/lib/redesign/runRedesign'
+import { isFinished } from '@/lib/redesign/state/statuses'
+import type { AsyncEngine } from '@/lib/redesign/types'
+import { pollUntil } from './pollUntil'
 import { startReplicateStandIn, type ReplicateStandIn } from './replicateStandIn'
 import { roomPhoto } from './roomPhoto'
 
@@ -36,4 +44,25 @@ export async function startReplicateRedesigns(): Promise<ReplicateRedesigns> {
     redesign: { ...base.redesign, maxActive: 100 },
   }
   return { standIn, engine, settings, photo: await roomPhoto() }
+}
+
+/**
+ * A redesign's job, then the reconciler's checks (the job the webhook would make unnecessary)
+ * until it is finished: what a worker and the provider's webhook do between them.
+ */
+export async function runToEnd(
+  payload: Payload,
+  id: number,
+  options: { engine: AsyncEngine; timeoutMs?: number; leaseMs?: number },
+): Promise<void> {
+  const { engine, timeoutMs = 60_000 } = options
+  await runRedesign(payload, id, { engine, timeoutMs, leaseMs: options.leaseMs })
+  await pollUntil(
+    async () => {
+      await checkRedesignRun(payload, id, { engine, timeoutMs })
+      return findDoc(payload, 'server', { collection: 'redesigns', id })
+    },
+    (redesign) => !redesign || isFinished(redesign.status),
+    { timeoutMs: 30_000, intervalMs: 50 },
+  )
 }

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { queueSchedules } from '@/jobs/schedules'
-import { ACCOUNT_QUEUE, BILLING_QUEUE, redesignQueue, upscaleQueue } from '@/lib/jobs/queues'
+import { workerQueues } from '@/jobs'
 import { loadSettings } from '@/lib/env/loadSettings'
-import { JOBS_LOCK_NAMESPACE, queueLockKey } from '@/lib/jobs/queueLockKey'
+import { nextCheckAt } from '@/lib/jobs/engine'
+import { ACCOUNT_QUEUE, BILLING_QUEUE, redesignQueue, upscaleQueue } from '@/lib/jobs/queues'
 import { runsQueues } from '@/lib/jobs/roles'
 
 const localSettings = (env: Record<string, string> = {}) => {
@@ -25,43 +25,42 @@ describe('which processes run the job queues', () => {
   })
 })
 
-describe('queue schedules', () => {
-  it('run the configured engine’s redesign and enlargement queues, billing and account, at their cadence and limits', () => {
-    expect(queueSchedules(localSettings())).toEqual([
-      { queue: redesignQueue('offline'), everyMs: 1_000, limit: 8 },
-      { queue: BILLING_QUEUE, everyMs: 3_000, limit: 10 },
-      { queue: ACCOUNT_QUEUE, everyMs: 2_000, limit: 2 },
-      { queue: upscaleQueue('lanczos'), everyMs: 1_000, limit: 2 },
+describe('the queues a worker runs', () => {
+  it('are the configured engine’s redesigns and enlargements, billing and account, with WORKER_CONCURRENCY redesigns at once', () => {
+    expect(workerQueues(localSettings({ WORKER_CONCURRENCY: '24' }))).toEqual([
+      { queue: redesignQueue('offline'), concurrency: 24 },
+      { queue: upscaleQueue('lanczos'), concurrency: 2 },
+      { queue: BILLING_QUEUE, concurrency: 4 },
+      { queue: ACCOUNT_QUEUE, concurrency: 2 },
     ])
-    const replicate = queueSchedules(localSettings({ REPLICATE_API_TOKEN: 'r8_test' }))
-    expect(replicate[0]!.queue).toBe(redesignQueue('replicate'))
-    expect(replicate[3]!.queue).toBe(upscaleQueue('replicate'))
+    const replicate = workerQueues(localSettings({ REPLICATE_API_TOKEN: 'r8_test' }))
+    expect(replicate.map(({ queue }) => queue).slice(0, 2)).toEqual([
+      redesignQueue('replicate'),
+      upscaleQueue('replicate'),
+    ])
+    expect(replicate[0]!.concurrency).toBe(16)
+  })
+
+  it('refuses a heartbeat pg-boss cannot keep (under 10 s) and a concurrency of 0', () => {
+    expect(() => localSettings({ JOB_LEASE_SECONDS: '5' })).toThrow(/JOB_LEASE_SECONDS/)
+    expect(() => localSettings({ WORKER_CONCURRENCY: '0' })).toThrow(/WORKER_CONCURRENCY/)
   })
 })
 
-describe('a queue’s advisory lock key', () => {
-  const queues = [
-    redesignQueue('offline'),
-    redesignQueue('replicate'),
-    BILLING_QUEUE,
-    ACCOUNT_QUEUE,
-  ]
+describe('when a submitted run is asked about next', () => {
+  const start = 1_000_000
+  const at = (now: number, deadline = start + 300_000) =>
+    nextCheckAt(start, deadline, 10_000, now).getTime() - now
 
-  it('is the same in every process, in the jobs namespace, as signed 32-bit integers', () => {
-    for (const queue of queues) {
-      const [namespace, key] = queueLockKey(queue)
-      expect(namespace).toBe(JOBS_LOCK_NAMESPACE)
-      expect(queueLockKey(queue)).toEqual([namespace, key])
-      expect(Number.isInteger(key) && key >= -(2 ** 31) && key < 2 ** 31).toBe(true)
-    }
+  it('first after the first wait, then every half of its age, at most a minute apart', () => {
+    expect(at(start)).toBe(10_000)
+    expect(at(start + 10_000)).toBe(10_000)
+    expect(at(start + 40_000)).toBe(20_000)
+    expect(at(start + 200_000)).toBe(60_000)
   })
 
-  it('differs between the queues', () => {
-    expect(new Set(queues.map((queue) => queueLockKey(queue)[1])).size).toBe(queues.length)
-  })
-
-  it('is FNV-1a of the name (a known vector)', () => {
-    // FNV-1a 32 of "a" is 0xe40c292c, which as a signed integer is negative.
-    expect(queueLockKey('a')[1]).toBe(0xe40c292c | 0)
+  it('never after its deadline, where it is timed out', () => {
+    expect(at(start + 295_000)).toBe(5_000)
+    expect(at(start + 300_000)).toBe(0)
   })
 })

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { queueJob } from '@/lib/jobs/engine'
 import { ACCOUNT_QUEUE } from '@/lib/jobs/queues'
 import { findDoc } from '@/lib/payload/findDoc'
 
@@ -16,11 +17,11 @@ export async function purgeDataExport(
   if (!found) return 'gone'
   const expiresAt = found.expiresAt ? new Date(found.expiresAt) : null
   if (expiresAt && expiresAt.getTime() > Date.now()) {
-    await payload.jobs.queue({
+    await queueJob(payload, {
       task: 'purgeDataExport',
-      input: { exportId },
+      id: exportId,
       queue: ACCOUNT_QUEUE,
-      waitUntil: expiresAt,
+      startAfter: expiresAt,
     })
     return 'requeued'
   }

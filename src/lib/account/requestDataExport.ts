@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { queueJob } from '@/lib/jobs/engine'
 import { ACCOUNT_QUEUE } from '@/lib/jobs/queues'
 import { withTransaction } from '@/lib/db/postgres'
 import { insertPendingExport, releaseStaleExports } from '@/lib/db/statements/dataExports'
@@ -21,12 +22,7 @@ export async function requestDataExport(
     await releaseStaleExports(db, userId, EXPORT_STALE_AFTER_MINUTES, INTERRUPTED)
     const exportId = await insertPendingExport(db, userId)
     if (exportId === null) return { started: false }
-    await payload.jobs.queue({
-      task: 'exportAccountData',
-      input: { exportId },
-      queue: ACCOUNT_QUEUE,
-      req,
-    })
+    await queueJob(payload, { task: 'exportAccountData', id: exportId, queue: ACCOUNT_QUEUE, req })
     return { started: true }
   })
 }

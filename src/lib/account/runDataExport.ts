@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { queueJob } from '@/lib/jobs/engine'
 import { ACCOUNT_QUEUE } from '@/lib/jobs/queues'
 import { dbFor, withTransaction } from '@/lib/db/postgres'
 import { claimExport, failExport, finishExport } from '@/lib/db/statements/dataExports'
@@ -17,7 +18,7 @@ export const EXPORT_FAILED =
   'We could not prepare your data this time. Nothing was lost; please press “Prepare my data” again in a few minutes.'
 
 /**
- * Prepares one export, run by the jobs queue (src/jobs/exportAccountData.ts): claims it (once),
+ * Prepares one export, run by the exportAccountData job: claims it (once),
  * reads the person's records through the local API, streams their images and account.json into a
  * ZIP in the private exports folder or, with S3, the bucket (exportFiles), marks it ready with its
  * expiry (queueing its deletion for then, in the same transaction), replaces the person's older
@@ -72,11 +73,11 @@ export async function runDataExport(
         expiresAt,
       })
       if (!done) return false
-      await payload.jobs.queue({
+      await queueJob(payload, {
         task: 'purgeDataExport',
-        input: { exportId },
+        id: exportId,
         queue: ACCOUNT_QUEUE,
-        waitUntil: expiresAt,
+        startAfter: expiresAt,
         req,
       })
       // One download per person on disk: this one replaces any earlier one.

@@ -14,7 +14,7 @@ import { receiptMessage } from './receiptEmail'
  * A send that fails with an error releases the claim, so the queue's retry sends it. A runner that
  * dies between claim and record leaves the claim: the receipt is not sent again, because it may
  * have gone out (Payload's Resend adapter sends no idempotency key); the order page keeps the
- * receipt, and the warning below names the order. Run by the jobs queue (src/jobs/sendOrderReceipt.ts).
+ * receipt, and the warning below names the order. Run by the sendOrderReceipt job.
  */
 export async function sendOrderReceipt(
   payload: Payload,

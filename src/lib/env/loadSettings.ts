@@ -163,6 +163,8 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
       role: optional.data.ROOMWISE_ROLE,
       jobs: {
         leaseMs: optional.data.JOB_LEASE_SECONDS * 1000,
+        concurrency: optional.data.WORKER_CONCURRENCY,
+        providerCheckMs: optional.data.PROVIDER_CHECK_SECONDS * 1000,
         runner: optional.data.ROOMWISE_JOB_RUNNER === 'off' ? 'off' : 'on',
       },
       s3: s3Settings(optional.data),

@@ -95,8 +95,12 @@ export const optionalSettings = httpLimitSettings.extend({
     .default('all'),
   /** `off`: this process runs no queue whatever its role (tools and tests that boot the app). */
   ROOMWISE_JOB_RUNNER: z.string().trim().optional(),
-  /** A running job's lease: a worker renews it while it works; a job whose lease lapsed is handed back. */
-  JOB_LEASE_SECONDS: wholeNumber(5, 3600, 60),
+  /** How long a running job may miss its worker's heartbeat before pg-boss runs it again (≥ 10). */
+  JOB_LEASE_SECONDS: wholeNumber(10, 3600, 60),
+  /** How many redesign jobs one worker process runs at once (each only submits; the model runs elsewhere). */
+  WORKER_CONCURRENCY: wholeNumber(1, 200, 16),
+  /** A provider run whose webhook has not come is asked about after this, then less often. */
+  PROVIDER_CHECK_SECONDS: wholeNumber(1, 600, 10),
   /** S3-compatible object storage for Media and redesign images; without S3_BUCKET, the local disk. */
   S3_BUCKET: z.string().trim().optional(),
   S3_REGION: z.string().trim().optional(),

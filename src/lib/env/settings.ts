@@ -37,7 +37,7 @@ export type Settings = {
   /** What this process runs: pages and APIs (`web`), the job queues (`worker`), or both (`all`). */
   role: 'all' | 'web' | 'worker'
   /** `runner: 'off'` (ROOMWISE_JOB_RUNNER=off) keeps this process from running any queue. */
-  jobs: { leaseMs: number; runner: 'on' | 'off' }
+  jobs: { leaseMs: number; concurrency: number; providerCheckMs: number; runner: 'on' | 'off' }
   /** S3-compatible object storage for files; undefined: the local disk (one machine only). */
   s3:
     | {

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type pg from 'pg'
 
 import { poolOf } from '@/lib/db/postgres'
+import { stopJobEngine } from '@/lib/jobs/engine'
 
 // pg keeps these lists private; there is no public way to find a client that was never released.
 type PoolInternals = { _clients?: pg.PoolClient[]; _idle?: { client: pg.PoolClient }[] }
@@ -10,8 +11,9 @@ type PoolInternals = { _clients?: pg.PoolClient[]; _idle?: { client: pg.PoolClie
  * Fully closes a Payload instance. The Postgres adapter checks out one client at connect and never
  * releases it, so `pool.end()` alone would wait forever and keep the process alive.
  */
-export async function closePayload(payload: Payload): Promise<void> {
+export async function closePayload(payload: Payload, jobGraceMs?: number): Promise<void> {
   const pool = poolOf(payload) as pg.Pool | undefined
+  await stopJobEngine(payload, jobGraceMs)
   await payload.destroy().catch(() => undefined)
   if (!pool) return
   const internals = pool as unknown as PoolInternals

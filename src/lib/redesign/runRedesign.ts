@@ -4,15 +4,17 @@ import { getSettings } from '@/lib/env'
 import { findDoc } from '@/lib/payload/findDoc'
 import { watchForCancel } from './cancelWatch'
 import { isEngineFailure } from './engineFailure'
-import { failureMessages, providerFailureMessage } from './failureMessages'
+import { failureMessages } from './failureMessages'
 import { loadEngineInput } from './loadEngineInput'
 import { runKeyOf } from './runKey'
 import { finishSucceeded, finishUnsuccessful } from './state/finishRedesign'
-import { claimRun, currentStatus } from './state/runClaims'
+import { claimRun } from './state/runClaims'
 import { isFinished } from './state/statuses'
-import { stopPrediction, submitOnce } from './submitOnce'
+import { checkRedesignLater } from './checkRedesignRun'
+import { selectEngine } from './engines/selectEngine'
+import { replicateWebhookUrl } from './engines/replicateWebhooks'
+import { submitOnce } from './submitOnce'
 import type { RedesignEngine } from './types'
-import { waitForProvider } from './waitForProvider'
 
 export type RunOptions = {
   engine: RedesignEngine
@@ -24,6 +26,18 @@ export type RunOptions = {
   leaseMs?: number
   /** How often a sync engine's job looks whether the redesign was canceled meanwhile. */
   cancelCheckMs?: number
+}
+
+/** The runRedesign job: one redesign on the configured engine. */
+export function runRedesignJob(payload: Payload, redesignId: number): Promise<void> {
+  const settings = getSettings()
+  const engine = selectEngine(settings)
+  const webhookUrl = engine.kind === 'async' ? replicateWebhookUrl(settings) : undefined
+  return runRedesign(payload, redesignId, {
+    engine,
+    webhookUrl,
+    timeoutMs: settings.redesign.timeoutMs,
+  })
 }
 
 /**
@@ -78,34 +92,8 @@ export async function runRedesign(
         webhookUrl: options.webhookUrl,
         leaseMs: options.leaseMs ?? getSettings().jobs.leaseMs,
       }))
-    if (!providerJobId) return
-    const result = await waitForProvider(engine, providerJobId, {
-      deadline,
-      readStatus: () => currentStatus(payload, redesignId),
-      isFinished,
-    })
-    if (result.status === 'abandoned') {
-      // Finished elsewhere. A webhook's result needs nothing more; a cancel (or a deleted redesign)
-      // must stop the prediction: the cancel route tries too, but it may have failed to reach the provider.
-      if (result.runStatus !== 'succeeded' && result.runStatus !== 'failed')
-        await stopPrediction(payload, engine, providerJobId)
-      return
-    }
-    if (result.status === 'succeeded') {
-      const won = await finishSucceeded(payload, redesign, await engine.download(result.outputUrls))
-      // Lost to a cancel between the provider's answer and our claim: tell the provider too, so a
-      // canceled redesign never leaves a prediction of ours behind (a finished one ignores it).
-      if (!won && (await currentStatus(payload, redesignId)) !== 'succeeded')
-        await stopPrediction(payload, engine, providerJobId)
-    } else if (result.status === 'timeout') {
-      if (await finishUnsuccessful(payload, redesignId, 'timeout', failureMessages.timedOut))
-        await stopPrediction(payload, engine, providerJobId)
-    } else if (result.status === 'canceled') {
-      await finishUnsuccessful(payload, redesignId, 'providerCanceled', failureMessages.canceled)
-    } else {
-      payload.logger.warn(`Redesign ${redesignId}: the provider failed it: ${result.error}`)
-      await finishUnsuccessful(payload, redesignId, 'fail', providerFailureMessage(result.error))
-    }
+    // The job ends here: the webhook finishes the run, and a check later covers a lost webhook.
+    if (providerJobId) await checkRedesignLater(payload, redesignId, claimed.startedAt)
   } catch (error) {
     payload.logger.error({ err: error, msg: `Redesign ${redesignId} failed` })
     const message = isEngineFailure(error) ? error.customerMessage : failureMessages.couldNotFinish

@@ -3,12 +3,11 @@ import type { Payload } from 'payload'
 import { getSettings } from '@/lib/env'
 import { findDoc } from '@/lib/payload/findDoc'
 import { docOf } from '@/lib/payload/idOf'
-import { waitForProvider } from '@/lib/redesign/waitForProvider'
 import { readStoredFile } from '@/lib/storage/storedFiles'
 import type { RedesignImage } from '@/payload-types'
-import { encodeAtSize, type EnlargedImage } from './engines/encodeAtSize'
-import type { ReplicateUpscaler } from './engines/replicateUpscaler'
-import type { UpscaleEngine } from './engines/upscaleEngineFor'
+import { encodeAtSize } from './engines/encodeAtSize'
+import { checkUpscaleLater } from './checkUpscaleRun'
+import { selectUpscaleEngine, type UpscaleEngine } from './engines/upscaleEngineFor'
 import { claimUpscaleRun, finishUpscaleFailed, finishUpscaleSucceeded } from './state/finishUpscale'
 import { submitUpscaleOnce } from './submitUpscaleOnce'
 import { upscaleFailureMessages } from './upscaleMessages'
@@ -16,17 +15,17 @@ import { isUpscaleFinished, isUpscaleScale, upscaledSize } from './upscaleRules'
 
 export type RunUpscaleOptions = {
   engine: UpscaleEngine
-  /** The whole run must end within this (a stuck provider fails, refunded). */
-  timeoutMs: number
   /** A job's lease (default: the setting): how long a submission claim may go unrecorded. */
   leaseMs?: number
 }
 
-const load = (payload: Payload, id: number) =>
+export const loadUpscale = (payload: Payload, id: number) =>
   findDoc(payload, 'server', { collection: 'upscales', id, depth: 1 })
 
-const currentStatus = async (payload: Payload, id: number) =>
-  (await load(payload, id))?.status ?? null
+/** The runUpscale job: one enlargement on the configured engine. */
+export function runUpscaleJob(payload: Payload, upscaleId: number): Promise<void> {
+  return runUpscale(payload, upscaleId, { engine: selectUpscaleEngine(getSettings()) })
+}
 
 /**
  * The job's work for one enlargement. Safe to run again after a crash or twice at once: every
@@ -38,11 +37,10 @@ export async function runUpscale(
   upscaleId: number,
   options: RunUpscaleOptions,
 ): Promise<void> {
-  const upscale = await load(payload, upscaleId)
+  const upscale = await loadUpscale(payload, upscaleId)
   if (!upscale || isUpscaleFinished(upscale.status)) return
   const claimed = await claimUpscaleRun(payload, upscale)
   if (!claimed) return
-  const deadline = (claimed.startedAt?.getTime() ?? Date.now()) + options.timeoutMs
   const owner = { id: upscaleId, ownerId: claimed.ownerId }
 
   try {
@@ -68,48 +66,10 @@ export async function runUpscale(
         { image: bytes, scale },
         { leaseMs: options.leaseMs ?? getSettings().jobs.leaseMs },
       ))
-    if (!providerJobId) return
-    const result = await waitForProvider(upscaler, providerJobId, {
-      deadline,
-      readStatus: () => currentStatus(payload, upscaleId),
-      isFinished: isUpscaleFinished,
-    })
-    if (result.status === 'abandoned') {
-      // Deleted with its redesign or account: stop paying for a prediction nobody will see.
-      if (result.runStatus === null) await stop(payload, upscaler, providerJobId)
-      return
-    }
-    if (result.status === 'succeeded') {
-      const image = await exactly(upscaler, result.outputUrls, size)
-      await finishUpscaleSucceeded(payload, owner, image)
-    } else if (result.status === 'timeout') {
-      if (await finishUpscaleFailed(payload, upscaleId, upscaleFailureMessages.timedOut))
-        await stop(payload, upscaler, providerJobId)
-    } else {
-      payload.logger.warn(
-        `Upscale ${upscaleId}: the provider ended it: ${result.status === 'failed' ? result.error : 'canceled'}`,
-      )
-      await finishUpscaleFailed(payload, upscaleId, upscaleFailureMessages.failed)
-    }
+    // The job ends here: later checks ask the provider until the run ends or its deadline passes.
+    if (providerJobId) await checkUpscaleLater(payload, upscaleId, claimed.startedAt)
   } catch (error) {
     payload.logger.error({ err: error, msg: `Upscale ${upscaleId} failed` })
     await finishUpscaleFailed(payload, upscaleId, upscaleFailureMessages.failed)
   }
-}
-
-/** The provider's answer, downloaded and brought to exactly the size asked for. */
-async function exactly(
-  upscaler: ReplicateUpscaler,
-  urls: string[],
-  size: { width: number; height: number },
-): Promise<EnlargedImage> {
-  if (!urls[0]) throw new Error('The upscaler answered without an image')
-  const output = await upscaler.download(urls[0])
-  return encodeAtSize(output.data, size)
-}
-
-async function stop(payload: Payload, upscaler: ReplicateUpscaler, providerJobId: string) {
-  await upscaler.cancel(providerJobId).catch((error: unknown) => {
-    payload.logger.warn({ err: error, msg: `Could not cancel provider job ${providerJobId}` })
-  })
 }

@@ -10,7 +10,7 @@ export const chargeRedesignAndQueue = chargeAndQueue<Redesign>({
   redesignId: (doc) => doc.id,
   job: (doc) => ({
     task: 'runRedesign',
-    input: { redesignId: doc.id },
+    id: doc.id,
     queue: redesignQueue(doc.engine),
   }),
 })

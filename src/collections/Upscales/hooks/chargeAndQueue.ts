@@ -13,7 +13,7 @@ export const chargeUpscaleAndQueue = chargeAndQueue<Upscale>({
   note: (doc) => `enlargement ${scaleLabel(doc.scale)}`,
   job: (doc) => ({
     task: 'runUpscale',
-    input: { upscaleId: doc.id },
+    id: doc.id,
     queue: upscaleQueue(doc.engine),
   }),
 })

@@ -2,6 +2,7 @@ import { applyCreditChange } from '@/lib/credits/creditLedger'
 import { userExists } from '@/lib/db/statements/users'
 import { findFirst } from '@/lib/payload/findDoc'
 import type { Order } from '@/payload-types'
+import { queueJob } from '@/lib/jobs/engine'
 import { BILLING_QUEUE } from '@/lib/jobs/queues'
 import { orderNumber } from '../orderNumber'
 import type { OrderKind } from '../orders'
@@ -86,11 +87,6 @@ export async function fulfilPayment(
     },
     req,
   )
-  await payload.jobs.queue({
-    task: 'sendOrderReceipt',
-    input: { orderId: order.id },
-    queue: BILLING_QUEUE,
-    req,
-  })
+  await queueJob(payload, { task: 'sendOrderReceipt', id: order.id, queue: BILLING_QUEUE, req })
   return 'credited'
 }

@@ -10,8 +10,8 @@ export type Queryable = Pick<pg.ClientBase, 'query'>
 
 /**
  * The migration lock's key, in PostgreSQL's two-integer form: the namespace "Room" in ASCII, then
- * 1 for migrations. Every other advisory lock of the app takes a namespace of its own as the first
- * number (the jobs queues' is "RwJb", src/lib/jobs/queueLockKey.ts), so none can collide.
+ * 1 for migrations. Another advisory lock of the app would take a namespace of its own as the
+ * first number, so none can collide.
  */
 const LOCK_SPACE = 0x526f6f6d
 const MIGRATION_LOCK = 1

@@ -1,0 +1,139 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+import { fromDrizzle, PgBoss, type Job } from 'pg-boss'
+
+import { dbFor } from '@/lib/db/postgres'
+import { getSettings, type Settings } from '@/lib/env'
+import { runsQueues } from './roles'
+
+/**
+ * The job engine: pg-boss, in its own PostgreSQL schema beside Payload's tables (decision:
+ * docs/decisions/job-engine.md). It claims with SKIP LOCKED, so any number of workers run a queue;
+ * a worker that stops sending heartbeats has its jobs retried by pg-boss's own monitor.
+ */
+export const JOBS_SCHEMA = 'pgboss'
+
+/** What one job carries: which task runs and the id of the record it works on. */
+export type JobData = { task: TaskName; id: number }
+
+/**
+ * Every background task and how often a throw is retried (with backoff). Each works on one record,
+ * which records its own outcome; a throw is infrastructure (database down). What each runs is in
+ * src/jobs.
+ */
+export const TASK_RETRIES = {
+  runRedesign: 3,
+  checkRedesignRun: 3,
+  runUpscale: 3,
+  checkUpscaleRun: 3,
+  sendOrderReceipt: 5,
+  // A failed export is recorded on it and the person asks again: never retried.
+  exportAccountData: 0,
+  purgeDataExport: 5,
+} as const
+
+export type TaskName = keyof typeof TASK_RETRIES
+
+export type QueueJob = {
+  task: TaskName
+  id: number
+  queue: string
+  /** Queued in `req`'s transaction: the job exists exactly when what `req` wrote commits. */
+  req?: Partial<PayloadRequest>
+  /** Not before this moment (a data export's expiry, a provider run's next check). */
+  startAfter?: Date
+}
+
+const engines = new WeakMap<Payload, Promise<PgBoss>>()
+
+/**
+ * This process's engine for `payload`, started once. Processes that run no queue (a web instance,
+ * tests, tools) leave supervision and schedules to the workers.
+ */
+export function jobEngine(payload: Payload, settings: Settings = getSettings()): Promise<PgBoss> {
+  let engine = engines.get(payload)
+  if (!engine) {
+    engine = startEngine(payload, settings)
+    engines.set(payload, engine)
+    // A failed start is not remembered: the next call tries again.
+    engine.catch(() => engines.delete(payload))
+  }
+  return engine
+}
+
+async function startEngine(payload: Payload, settings: Settings): Promise<PgBoss> {
+  if (!settings.databaseUrl) throw new Error('The job engine needs DATABASE_URL')
+  const works = runsQueues(settings.role, settings.jobs.runner)
+  const boss = new PgBoss({
+    connectionString: settings.databaseUrl,
+    schema: JOBS_SCHEMA,
+    application_name: `roomwise jobs (${settings.role})`,
+    max: works ? 10 : 3,
+    supervise: works,
+    schedule: works,
+    useListenNotify: works,
+    persistWarnings: false,
+  })
+  // pg-boss reports connection trouble as events; unheard, Node would crash on them.
+  boss.on('error', (error) => payload.logger.warn({ err: error, msg: 'Job engine error' }))
+  await boss.start()
+  return boss
+}
+
+/** Stops the engine of `payload`, if one was started, letting running jobs end within `graceMs`. */
+export async function stopJobEngine(payload: Payload, graceMs = 8_000): Promise<void> {
+  const engine = engines.get(payload)
+  if (!engine) return
+  engines.delete(payload)
+  const boss = await engine.catch(() => undefined)
+  await boss?.stop({ graceful: true, timeout: graceMs, close: true })
+}
+
+const createdQueues = new WeakMap<PgBoss, Set<string>>()
+
+/** Creates `queue` once per engine (pg-boss refuses a job for a queue it does not know). */
+export async function ensureQueue(boss: PgBoss, queue: string): Promise<void> {
+  const known = createdQueues.get(boss) ?? new Set<string>()
+  createdQueues.set(boss, known)
+  if (known.has(queue)) return
+  await boss.createQueue(queue, { notify: true })
+  known.add(queue)
+}
+
+/**
+ * Queues a job. With `req` it is written through that request's transaction, so a charge never
+ * exists without its job, nor a job without its charge.
+ */
+export async function queueJob(payload: Payload, job: QueueJob): Promise<void> {
+  const boss = await jobEngine(payload)
+  await ensureQueue(boss, job.queue)
+  const data: JobData = { task: job.task, id: job.id }
+  await boss.send(job.queue, data, {
+    db: fromDrizzle(await dbFor(payload, job.req), sql),
+    retryLimit: TASK_RETRIES[job.task],
+    retryBackoff: true,
+    heartbeatSeconds: heartbeatSeconds(getSettings()),
+    ...(job.startAfter ? { startAfter: job.startAfter } : {}),
+  })
+}
+
+/** How long a running job may go without a heartbeat before pg-boss presumes its worker dead. */
+export const heartbeatSeconds = (settings: Settings) =>
+  Math.max(10, Math.round(settings.jobs.leaseMs / 1000))
+
+export type { Job }
+
+/**
+ * When to ask a provider next about a run that started at `startedAt` and must end by `deadline`:
+ * after `firstMs`, then every half of the run's age (at most a minute apart), and once at the
+ * deadline, where the run is timed out.
+ */
+export function nextCheckAt(
+  startedAt: number,
+  deadline: number,
+  firstMs: number,
+  now = Date.now(),
+): Date {
+  const wait = Math.min(60_000, Math.max(firstMs, (now - startedAt) / 2))
+  return new Date(Math.min(now + wait, deadline))
+}
