@@ -20,10 +20,10 @@ import {
 } from '@/lib/glossary/searchGlossary'
 import { useDebouncedCallback } from './useDebouncedCallback'
 
-// The label stays visible above the box and says what it is for; the placeholder only shows
-// what to type, so the two never read as the same words.
+// The label stays visible above the box (a placeholder vanishes once typing starts); the
+// placeholder is the specification's own words (PRODUCT.md §5).
 const LABEL = 'Search the glossary'
-const PLACEHOLDER = 'e.g. Japandi, rattan, sofa'
+const PLACEHOLDER = 'Search glossary terms...'
 const NO_RESULTS = 'No results found'
 
 /**
