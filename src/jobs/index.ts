@@ -60,7 +60,13 @@ export async function startWorkers(payload: Payload, settings: Settings = getSet
       queue,
       { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 1 },
       async ([job]) => {
-        if (job) await runJob(payload, job.data)
+        if (!job) return
+        const started = Date.now()
+        await runJob(payload, job.data)
+        // One line per job: what operators (and the cluster tests) read to see who ran what.
+        payload.logger.info(
+          `jobs: ${job.data.task} ${job.data.id} done in ${Date.now() - started} ms`,
+        )
       },
     )
   }

@@ -64,12 +64,16 @@ export function jobEngine(payload: Payload, settings: Settings = getSettings()):
 async function startEngine(payload: Payload, settings: Settings): Promise<PgBoss> {
   if (!settings.databaseUrl) throw new Error('The job engine needs DATABASE_URL')
   const works = runsQueues(settings.role, settings.jobs.runner)
+  // A dead worker's jobs are looked for twice per heartbeat, so they run again within ~1.5 of it.
+  const superviseSeconds = Math.max(1, Math.round(heartbeatSeconds(settings) / 2))
   const boss = new PgBoss({
     connectionString: settings.databaseUrl,
     schema: JOBS_SCHEMA,
     application_name: `roomwise jobs (${settings.role})`,
     max: works ? 10 : 3,
     supervise: works,
+    superviseIntervalSeconds: superviseSeconds,
+    monitorIntervalSeconds: superviseSeconds,
     schedule: works,
     useListenNotify: works,
     persistWarnings: false,
