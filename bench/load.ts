@@ -21,10 +21,10 @@ const SECONDS = 10
 const WARM_UP_SECONDS = 3
 // Fewer than one statement per 100 requests cannot be a query per request.
 const STATEMENTS_PER_REQUEST_LIMIT = 0.01
-// Payload's jobs queue looks for work once a second whether or not anyone visits (a BEGIN, a
-// SELECT on payload_jobs and a COMMIT); it is counted apart from what the requests cause.
+// The job engine (pg-boss) polls, supervises and keeps its LISTEN connection alive whether or not
+// anyone visits; that is counted apart from what the requests cause.
 const isJobsPoll = (statement: string) =>
-  /^(begin|commit)$/i.test(statement.trim()) || statement.includes('"payload_jobs"')
+  /^(begin|commit|select 1)$/i.test(statement.trim()) || /\bpgboss\b/.test(statement)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 // Statements the database logged while `counting` is on, by their text.
@@ -127,7 +127,7 @@ await withSite(
     )
     for (const [text, n] of byRequests.sort((a, b) => b[1] - a[1]).slice(0, 8))
       console.info(`    ${String(n).padStart(6)} × ${text.slice(0, 140)}`)
-    console.info(`    apart from those: ${polls} statements of the jobs queue's once-a-second poll`)
+    console.info(`    apart from those: ${polls} statements of the job engine's own polls`)
 
     const nginx = ensureNginx()
     if (!nginx) {

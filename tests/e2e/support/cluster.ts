@@ -33,7 +33,7 @@ export type Cluster = {
   next(): string
   /** Another web instance of the same build and settings. */
   startWeb(label: string): Promise<ExtraServer>
-  /** Another worker; resolves once it says it is active or standing by. */
+  /** Another worker; resolves once it says it runs the redesign queue. */
   startWorker(label: string): Promise<WorkerProcess>
   /** Files under a process's own data and media folders (paths relative to them). */
   filesOnDisk(label: string): string[]
@@ -44,7 +44,7 @@ export type Cluster = {
   stop(): Promise<void>
 }
 
-export const JOB_LEASE_SECONDS = 5
+export const JOB_LEASE_SECONDS = 10
 /** The queue the workers run redesigns on (the Replicate engine's; src/jobs/queues.ts). */
 export const REDESIGN_QUEUE = 'redesigns-replicate'
 
@@ -84,7 +84,7 @@ export async function startCluster(): Promise<Cluster> {
       PAYLOAD_SECRET: randomBytes(32).toString('hex'),
       AUTH_SECRET: randomBytes(32).toString('hex'),
       AUTH_LOCAL_SIGNIN: 'true',
-      // Results are polled for (no webhook secret), so a redesign finishes only through a worker.
+      // No webhooks (no secret): a redesign finishes only through a worker's check of its run.
       REPLICATE_API_TOKEN: replicate.token,
       REPLICATE_API_BASE: replicate.url,
       REPLICATE_WEBHOOK_SECRET: '',
@@ -92,6 +92,7 @@ export async function startCluster(): Promise<Cluster> {
       ...s3.env,
       REDIS_URL: redis.url,
       JOB_LEASE_SECONDS: String(JOB_LEASE_SECONDS),
+      PROVIDER_CHECK_SECONDS: '1',
       FREE_CREDITS: '20',
       REDESIGN_MAX_ACTIVE: '100',
       REDESIGN_MAX_PER_HOUR: '10000',
@@ -128,13 +129,12 @@ export async function startCluster(): Promise<Cluster> {
       stops.push(() => worker.stop())
       workers.push(worker)
       await worker.waitForLog(
-        new RegExp(`worker: (active on|standing by for) ${REDESIGN_QUEUE}`),
+        new RegExp(`worker: pid \\d+, node v24\\S+, running ${REDESIGN_QUEUE}`),
         90_000,
       )
       return worker
     }
-    // One after the other (started together, one was seen to exit silently on a loaded machine);
-    // the tests read which one is active from the logs.
+    // One after the other: started together, one was seen to exit silently on a loaded machine.
     await startWorkerNamed('worker-1')
     await startWorkerNamed('worker-2')
 

@@ -40,19 +40,6 @@ export async function ledgerEntriesPerRedesign(
   return Object.fromEntries(rows.map((row) => [Number(row.redesign), Number(row.entries)]))
 }
 
-/** The runRedesign job of a redesign, while it exists (completed jobs are deleted). */
-export async function redesignJob(
-  db: pg.Pool,
-  redesignId: number,
-): Promise<{ id: number; processing: boolean } | null> {
-  const { rows } = await db.query<{ id: number; processing: boolean }>(
-    `SELECT id, processing FROM payload_jobs
-     WHERE task_slug = 'runRedesign' AND (input->>'redesignId')::int = $1 AND completed_at IS NULL`,
-    [redesignId],
-  )
-  return rows[0] ?? null
-}
-
 /** Marks age and terms as confirmed, as the /welcome form does (that form is tested elsewhere). */
 export async function confirmTerms(db: pg.Pool, email: string): Promise<void> {
   await db.query('UPDATE users SET age_terms_confirmed_at = now() WHERE email = $1', [email])
