@@ -26,8 +26,17 @@ export function requestIdOf(headers: Headers): string {
 function withHeader<R extends Request>(request: R, name: string, value: string): R {
   const headers = new Headers(request.headers)
   headers.set(name, value)
+  // A NextRequest is rebuilt from its parts, never handed to the constructor: Next may give the
+  // route a Proxy of its request, and Node 24's Request constructor reads the input's private
+  // #state, which a Proxy does not carry ("Cannot read private member #state").
   const copy = isNextRequest(request)
-    ? new NextRequest(request, { headers })
+    ? new NextRequest(request.url, {
+        method: request.method,
+        headers,
+        body: request.body,
+        signal: request.signal,
+        ...(request.body ? { duplex: 'half' } : {}),
+      } as ConstructorParameters<typeof NextRequest>[1])
     : new Request(request, { headers })
   return copy as R // the branch above made it of the request's own kind
 }
