@@ -37,6 +37,12 @@ function cpuTicks(): { busy: number; total: number } {
   return { busy: total - idle, total }
 }
 
+/** How many jobs are in each pg-boss state, e.g. "created 80, completed 20". */
+const states = (jobs: { state: string }[]) =>
+  Object.entries(Object.groupBy(jobs, (job) => job.state))
+    .map(([state, some]) => `${state} ${some?.length ?? 0}`)
+    .join(', ')
+
 function printSpread(label: string, values: number[]) {
   const shown = values.filter(Number.isFinite)
   if (shown.length === 0) return console.info(`  ${label}: no data`)
@@ -66,7 +72,9 @@ export async function runBurst(
 
   const db = new pg.Client({ connectionString: site.database.url })
   await db.connect()
-  const pids = { web: site.serverPid, ...Object.fromEntries(workers.map((w) => [w.label, w.pid])) }
+  // The web instance's tree only: a worker's `npm run` tree changes shape (children come and go),
+  // so its difference was seen negative.
+  const pids = { web: site.serverPid }
   const cpuBefore = Object.fromEntries(
     Object.entries(pids).map(([name, pid]) => [name, pid ? treeCpuSeconds(pid) : NaN]),
   )
@@ -147,7 +155,7 @@ export async function runBurst(
       delta: string
       redesign: string | null
     }>(
-      "SELECT owner_id, reason, delta, redesign FROM credit_ledger WHERE owner_id = ANY($1) AND reason LIKE 'redesign_%'",
+      "SELECT owner_id, reason, delta, redesign FROM credit_ledger WHERE owner_id = ANY($1) AND reason::text LIKE 'redesign_%'",
       [owners],
     )
 
@@ -279,7 +287,7 @@ export async function runBurst(
     for (const [, step] of edges) peak = Math.max(peak, (running += step!))
     console.info(
       `  redesign jobs: ${runJobs.length} (retried ${runJobs.filter((j) => j.retry_count > 0).length}), at most ${peak} running at once; ` +
-        `check jobs: ${checkJobs.length} (${checkJobs.filter((j) => j.state === 'completed').length} ran, the rest not due); ` +
+        `check jobs: ${checkJobs.length} (${states(checkJobs)}); ` +
         `webhooks: ${deliveries.length} delivered, ${deliveries.filter((d) => d.status !== 200).length} not answered 200; ` +
         `other requests through the worker proxies: ${workers.map((w) => w.proxy.otherRequests()).join(' + ')}`,
     )
