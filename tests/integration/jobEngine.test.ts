@@ -46,7 +46,6 @@ async function startWorkers(count: number): Promise<WorkerProcess[]> {
       REPLICATE_WEBHOOK_SECRET: '',
       REPLICATE_MODEL: 'adirik/interior-design',
       PROVIDER_CHECK_SECONDS: '1',
-      JOB_LEASE_SECONDS: '10',
       WORKER_CONCURRENCY: '4',
     })
     workers.push(worker)
@@ -65,12 +64,20 @@ async function redesigns(user: User, count: number): Promise<number[]> {
   return ids
 }
 
-const finished = (ids: number[], timeoutMs = 90_000) =>
-  pollUntil(
+/** The redesigns once none is queued or processing; else throws with what the workers printed. */
+async function finished(ids: number[], timeoutMs = 90_000) {
+  const rows = await pollUntil(
     () => Promise.all(ids.map((id) => loadRedesign(payload(), id))),
     (rows) => rows.every((row) => row.status !== 'queued' && row.status !== 'processing'),
     { timeoutMs, intervalMs: 200 },
   )
+  const unfinished = rows.filter((row) => row.status === 'queued' || row.status === 'processing')
+  if (unfinished.length > 0)
+    throw new Error(
+      `Unfinished after ${timeoutMs} ms: ${unfinished.map((row) => row.id).join(', ')}\n${workers.map((worker) => `── ${worker.label}\n${worker.log().split('\n').slice(-40).join('\n')}`).join('\n')}`,
+    )
+  return rows
+}
 
 const ledger = (redesignId: number, reason: string) =>
   countWhere(payload(), 'credit-ledger', {

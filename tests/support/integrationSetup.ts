@@ -33,6 +33,9 @@ export default async function integrationSetup(): Promise<void> {
   Object.assign(process.env, {
     ROOMWISE_DEFAULTS_ANNOUNCED: '1',
     NEXT_TELEMETRY_DISABLED: '1',
+    // A job carries the heartbeat of the process that queued it: the shortest pg-boss allows, so
+    // the workers tests kill are replaced in seconds.
+    JOB_LEASE_SECONDS: '10',
     ROOMWISE_IT_SUITE: JSON.stringify({ root, adminUrl, migrated, seeded }),
   })
   try {
