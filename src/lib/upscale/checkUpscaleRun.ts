@@ -3,14 +3,17 @@ import type { Payload } from 'payload'
 import { getSettings } from '@/lib/env'
 import { nextCheckAt, queueJob } from '@/lib/jobs/engine'
 import { upscaleQueue } from '@/lib/jobs/queues'
+import { findDoc } from '@/lib/payload/findDoc'
 import { docOf, idOf } from '@/lib/payload/idOf'
 import type { RedesignImage } from '@/payload-types'
 import { encodeAtSize } from './engines/encodeAtSize'
 import { selectUpscaleEngine, type UpscaleEngine } from './engines/upscaleEngineFor'
-import { loadUpscale } from './runUpscale'
 import { finishUpscaleFailed, finishUpscaleSucceeded } from './state/finishUpscale'
 import { upscaleFailureMessages } from './upscaleMessages'
 import { isUpscaleFinished, isUpscaleScale, upscaledSize } from './upscaleRules'
+
+export const loadUpscale = (payload: Payload, id: number) =>
+  findDoc(payload, 'server', { collection: 'upscales', id, depth: 1 })
 
 /** Queues the next look at a submitted enlargement's provider run (see nextCheckAt). */
 export async function checkUpscaleLater(

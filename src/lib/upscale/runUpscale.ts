@@ -1,12 +1,11 @@
 import type { Payload } from 'payload'
 
 import { getSettings } from '@/lib/env'
-import { findDoc } from '@/lib/payload/findDoc'
 import { docOf } from '@/lib/payload/idOf'
 import { readStoredFile } from '@/lib/storage/storedFiles'
 import type { RedesignImage } from '@/payload-types'
 import { encodeAtSize } from './engines/encodeAtSize'
-import { checkUpscaleLater } from './checkUpscaleRun'
+import { checkUpscaleLater, loadUpscale } from './checkUpscaleRun'
 import { selectUpscaleEngine, type UpscaleEngine } from './engines/upscaleEngineFor'
 import { claimUpscaleRun, finishUpscaleFailed, finishUpscaleSucceeded } from './state/finishUpscale'
 import { submitUpscaleOnce } from './submitUpscaleOnce'
@@ -18,9 +17,6 @@ export type RunUpscaleOptions = {
   /** A job's lease (default: the setting): how long a submission claim may go unrecorded. */
   leaseMs?: number
 }
-
-export const loadUpscale = (payload: Payload, id: number) =>
-  findDoc(payload, 'server', { collection: 'upscales', id, depth: 1 })
 
 /** The runUpscale job: one enlargement on the configured engine. */
 export function runUpscaleJob(payload: Payload, upscaleId: number): Promise<void> {
