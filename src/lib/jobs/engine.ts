@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
-import { fromDrizzle, PgBoss, type Job } from 'pg-boss'
+import { fromDrizzle, PgBoss } from 'pg-boss'
 
 import { dbFor } from '@/lib/db/postgres'
 import { getSettings, type Settings } from '@/lib/env'
@@ -11,7 +11,7 @@ import { runsQueues } from './roles'
  * docs/decisions/job-engine.md). It claims with SKIP LOCKED, so any number of workers run a queue;
  * a worker that stops sending heartbeats has its jobs retried by pg-boss's own monitor.
  */
-export const JOBS_SCHEMA = 'pgboss'
+const JOBS_SCHEMA = 'pgboss'
 
 /** What one job carries: which task runs and the id of the record it works on. */
 export type JobData = { task: TaskName; id: number }
@@ -47,8 +47,8 @@ export type QueueJob = {
 const engines = new WeakMap<Payload, Promise<PgBoss>>()
 
 /**
- * This process's engine for `payload`, started once. Processes that run no queue (a web instance,
- * tests, tools) leave supervision and schedules to the workers.
+ * This process's engine for `payload`, started once. A `web` process (or ROOMWISE_JOB_RUNNER=off)
+ * only queues: it leaves supervision and listening for jobs to the processes that run queues.
  */
 export function jobEngine(payload: Payload, settings: Settings = getSettings()): Promise<PgBoss> {
   let engine = engines.get(payload)
@@ -122,10 +122,8 @@ export async function queueJob(payload: Payload, job: QueueJob): Promise<void> {
 }
 
 /** How long a running job may go without a heartbeat before pg-boss presumes its worker dead. */
-export const heartbeatSeconds = (settings: Settings) =>
+const heartbeatSeconds = (settings: Settings) =>
   Math.max(10, Math.round(settings.jobs.leaseMs / 1000))
-
-export type { Job }
 
 /**
  * When to ask a provider next about a run that started at `startedAt` and must end by `deadline`:
@@ -140,4 +138,21 @@ export function nextCheckAt(
 ): Date {
   const wait = Math.min(60_000, Math.max(firstMs, (now - startedAt) / 2))
   return new Date(Math.min(now + wait, deadline))
+}
+
+/** Queues the next check of a provider run (a redesign's or an enlargement's) that started at `startedAt`. */
+export async function queueProviderCheck(
+  payload: Payload,
+  job: Pick<QueueJob, 'task' | 'id' | 'queue'> & { startedAt: Date | string | null | undefined },
+): Promise<void> {
+  const settings = getSettings()
+  const started = job.startedAt ? new Date(job.startedAt).getTime() : Date.now()
+  const deadline = started + settings.redesign.timeoutMs
+  const { task, id, queue } = job
+  await queueJob(payload, {
+    task,
+    id,
+    queue,
+    startAfter: nextCheckAt(started, deadline, settings.jobs.providerCheckMs),
+  })
 }

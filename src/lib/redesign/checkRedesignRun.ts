@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { getSettings } from '@/lib/env'
-import { nextCheckAt, queueJob } from '@/lib/jobs/engine'
+import { queueProviderCheck } from '@/lib/jobs/engine'
 import { redesignQueue } from '@/lib/jobs/queues'
 import { findDoc } from '@/lib/payload/findDoc'
 import { completeFromProvider } from './completeFromProvider'
@@ -15,24 +15,17 @@ import { stopPrediction } from './submitOnce'
 import type { RedesignEngine } from './types'
 
 /** Queues the next look at a submitted redesign's provider run (see nextCheckAt). */
-export async function checkRedesignLater(
+export const checkRedesignLater = (
   payload: Payload,
   redesignId: number,
   startedAt: Date | string | null | undefined,
-): Promise<void> {
-  const settings = getSettings()
-  const started = startedAt ? new Date(startedAt).getTime() : Date.now()
-  await queueJob(payload, {
+) =>
+  queueProviderCheck(payload, {
     task: 'checkRedesignRun',
     id: redesignId,
-    queue: redesignQueue(engineFor(settings).name),
-    startAfter: nextCheckAt(
-      started,
-      started + settings.redesign.timeoutMs,
-      settings.jobs.providerCheckMs,
-    ),
+    queue: redesignQueue(engineFor(getSettings()).name),
+    startedAt,
   })
-}
 
 type CheckOptions = { engine?: RedesignEngine; timeoutMs?: number }
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { getSettings } from '@/lib/env'
-import { nextCheckAt, queueJob } from '@/lib/jobs/engine'
+import { queueProviderCheck } from '@/lib/jobs/engine'
 import { upscaleQueue } from '@/lib/jobs/queues'
 import { findDoc } from '@/lib/payload/findDoc'
 import { docOf, idOf } from '@/lib/payload/idOf'
@@ -16,24 +16,17 @@ export const loadUpscale = (payload: Payload, id: number) =>
   findDoc(payload, 'server', { collection: 'upscales', id, depth: 1 })
 
 /** Queues the next look at a submitted enlargement's provider run (see nextCheckAt). */
-export async function checkUpscaleLater(
+export const checkUpscaleLater = (
   payload: Payload,
   upscaleId: number,
   startedAt: Date | string | null | undefined,
-): Promise<void> {
-  const settings = getSettings()
-  const started = startedAt ? new Date(startedAt).getTime() : Date.now()
-  await queueJob(payload, {
+) =>
+  queueProviderCheck(payload, {
     task: 'checkUpscaleRun',
     id: upscaleId,
-    queue: upscaleQueue(selectUpscaleEngine(settings).name),
-    startAfter: nextCheckAt(
-      started,
-      started + settings.redesign.timeoutMs,
-      settings.jobs.providerCheckMs,
-    ),
+    queue: upscaleQueue(selectUpscaleEngine(getSettings()).name),
+    startedAt,
   })
-}
 
 /**
  * Asks the provider about a submitted enlargement and finishes it: the result downloaded and
