@@ -1,7 +1,7 @@
+import { JSDOM } from 'jsdom'
+
 import { axeViolations } from './support/axe'
 import { baseURL, sharedBrowser } from './support/browser'
-import { fetchPage } from './support/html'
-
 type PageReport = { path: string; h1s: number; title: string; description: string }
 
 const SKIP_CRAWL = /^\/(admin|api)(\/|$)/
@@ -21,8 +21,10 @@ async function crawl() {
       brokenLinks.push(`${path} → ${response.status}`)
       continue
     }
+    // Every body is read, so no connection is left waiting on it (Node 24's fetch keeps it open).
+    const body = await response.text()
     if (!response.headers.get('content-type')?.includes('text/html')) continue
-    const { document } = await fetchPage(finalPath)
+    const { document } = new JSDOM(body).window
     pages.push({
       path: finalPath,
       h1s: document.querySelectorAll('h1').length,
@@ -49,7 +51,9 @@ async function crawl() {
       if (seen.has(target)) continue
       seen.add(target)
       if (SKIP_CRAWL.test(url.pathname)) {
-        const status = (await fetch(url, { signal: AbortSignal.timeout(30_000) })).status
+        const linked = await fetch(url, { signal: AbortSignal.timeout(30_000) })
+        const status = linked.status
+        await linked.arrayBuffer()
         if (status >= 400) brokenLinks.push(`${target} (linked from ${finalPath}) → ${status}`)
       } else {
         queue.push(target)
