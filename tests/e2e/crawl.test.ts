@@ -2,6 +2,7 @@ import { JSDOM } from 'jsdom'
 
 import { axeViolations } from './support/axe'
 import { baseURL, sharedBrowser } from './support/browser'
+
 type PageReport = { path: string; h1s: number; title: string; description: string }
 
 const SKIP_CRAWL = /^\/(admin|api)(\/|$)/
