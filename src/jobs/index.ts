@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os'
+
 import type { Payload } from 'payload'
 
 import { purgeDataExport } from '@/lib/account/purgeDataExport'
@@ -39,12 +41,20 @@ export async function runJob(payload: Payload, data: JobData): Promise<void> {
  * customer was charged for. Exports read every image of a person and offline enlargements hold
  * large images: two at a time bound a worker's disk, CPU and memory.
  */
-export const workerQueues = (settings: Settings) => [
-  { queue: redesignQueue(engineFor(settings).name), concurrency: settings.jobs.concurrency },
-  { queue: upscaleQueue(upscaleEngineFor(settings).name), concurrency: 2 },
-  { queue: BILLING_QUEUE, concurrency: 4 },
-  { queue: ACCOUNT_QUEUE, concurrency: 2 },
-]
+export function workerQueues(settings: Settings) {
+  const engine = engineFor(settings).name
+  // The offline preview draws in its job: more at once than cores only slows each.
+  const redesigns =
+    engine === 'offline'
+      ? Math.min(settings.jobs.concurrency, availableParallelism())
+      : settings.jobs.concurrency
+  return [
+    { queue: redesignQueue(engine), concurrency: redesigns },
+    { queue: upscaleQueue(upscaleEngineFor(settings).name), concurrency: 2 },
+    { queue: BILLING_QUEUE, concurrency: 4 },
+    { queue: ACCOUNT_QUEUE, concurrency: 2 },
+  ]
+}
 
 /**
  * Runs this deployment's queues in this process (`npm run worker`, or `npm start`'s server): any

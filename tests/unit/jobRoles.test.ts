@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { availableParallelism } from 'node:os'
+
 import { workerQueues } from '@/jobs'
 import { loadSettings } from '@/lib/env/loadSettings'
 import { nextCheckAt } from '@/lib/jobs/engine'
@@ -28,7 +30,7 @@ describe('which processes run the job queues', () => {
 describe('the queues a worker runs', () => {
   it('are the configured engine’s redesigns and enlargements, billing and account, with WORKER_CONCURRENCY redesigns at once', () => {
     expect(workerQueues(localSettings({ WORKER_CONCURRENCY: '24' }))).toEqual([
-      { queue: redesignQueue('offline'), concurrency: 24 },
+      { queue: redesignQueue('offline'), concurrency: Math.min(24, availableParallelism()) },
       { queue: upscaleQueue('lanczos'), concurrency: 2 },
       { queue: BILLING_QUEUE, concurrency: 4 },
       { queue: ACCOUNT_QUEUE, concurrency: 2 },
@@ -38,12 +40,16 @@ describe('the queues a worker runs', () => {
       redesignQueue('replicate'),
       upscaleQueue('replicate'),
     ])
-    expect(replicate[0]!.concurrency).toBe(16)
+    expect(replicate[0]!.concurrency).toBe(16) // a Replicate job only submits: not bound to cores
   })
 
   it('refuses a heartbeat pg-boss cannot keep (under 10 s) and a concurrency of 0', () => {
-    expect(() => localSettings({ JOB_LEASE_SECONDS: '5' })).toThrow(/JOB_LEASE_SECONDS/)
-    expect(() => localSettings({ WORKER_CONCURRENCY: '0' })).toThrow(/WORKER_CONCURRENCY/)
+    expect(() => localSettings({ JOB_LEASE_SECONDS: '5' })).toThrow(
+      'JOB_LEASE_SECONDS must be a whole number from 10 to 3600',
+    )
+    expect(() => localSettings({ WORKER_CONCURRENCY: '0' })).toThrow(
+      'WORKER_CONCURRENCY must be a whole number from 1 to 200',
+    )
   })
 })
 

@@ -180,7 +180,9 @@ describe('settings locally', () => {
       defaults.settings.replicate.models,
     ])
     expect(empty.settings.redesign.freeCredits).toBe(3)
-    expect(problemsFor({ FREE_CREDITS: 'three' })).toEqual(['FREE_CREDITS must be a whole number'])
+    expect(problemsFor({ FREE_CREDITS: 'three' })).toEqual([
+      'FREE_CREDITS must be a whole number from 0 to 1000',
+    ])
   })
 
   it('still rejects invalid values that are set', () => {
@@ -283,7 +285,7 @@ describe('settings for more than one machine', () => {
     const defaults = loadSettings({}, { localSecrets })
     expect(defaults.ok && [defaults.settings.role, defaults.settings.jobs.leaseMs]).toEqual([
       'all',
-      60_000,
+      30_000,
     ])
     expect(problemsFor({ ROOMWISE_ROLE: 'both' })).toEqual([
       'ROOMWISE_ROLE must be all, web or worker',

@@ -96,7 +96,7 @@ export const optionalSettings = httpLimitSettings.extend({
   /** `off`: this process runs no queue whatever its role (tools and tests that boot the app). */
   ROOMWISE_JOB_RUNNER: z.string().trim().optional(),
   /** How long a running job may miss its worker's heartbeat before pg-boss runs it again (≥ 10). */
-  JOB_LEASE_SECONDS: wholeNumber(10, 3600, 60),
+  JOB_LEASE_SECONDS: wholeNumber(10, 3600, 30),
   /** How many redesign jobs one worker process runs at once (each only submits; the model runs elsewhere). */
   WORKER_CONCURRENCY: wholeNumber(1, 200, 16),
   /** A provider run whose webhook has not come is asked about after this, then less often. */

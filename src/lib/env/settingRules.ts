@@ -34,13 +34,10 @@ export const flag = z
   )
 
 /** A whole number with a default; an empty value (KEY=) means "use the default", as elsewhere. */
-export const wholeNumber = (min: number, max: number, fallback: number) =>
-  z.preprocess(
+export const wholeNumber = (min: number, max: number, fallback: number) => {
+  const message = `must be a whole number from ${min} to ${max}`
+  return z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.coerce
-      .number({ message: 'must be a whole number' })
-      .int('must be a whole number')
-      .min(min)
-      .max(max)
-      .default(fallback),
+    z.coerce.number({ message }).int(message).min(min, message).max(max, message).default(fallback),
   )
+}
