@@ -28,13 +28,14 @@ beforeAll(async () => {
   ;({ standIn, engine, settings, photo } = await startReplicateRedesigns())
 }, 300_000)
 
-afterEach(async () => {
-  await Promise.all(workers.splice(0).map((worker) => worker.stop()))
-})
-
+// Workers carry over from one test to the next (each start boots Payload, ~15 s): 2, then 3,
+// then the kills.
 afterAll(async () => {
+  await Promise.all(workers.map((worker) => worker.stop()))
   await standIn?.stop()
 })
+
+const alive = () => workers.filter((worker) => !worker.exited())
 
 async function startWorkers(count: number): Promise<WorkerProcess[]> {
   const started: WorkerProcess[] = []
@@ -98,7 +99,7 @@ describe('pg-boss workers on one queue', () => {
   it.each([2, 3])(
     '%i active workers: each redesign submitted once and finished once by a check (no webhook)',
     async (count) => {
-      await startWorkers(count)
+      await startWorkers(count - alive().length)
       const user = await customerWithCredits(payload(), 'engine', 12)
       const before = standIn.predictions().length
       const ids = await redesigns(user, 12)
@@ -113,7 +114,7 @@ describe('pg-boss workers on one queue', () => {
   )
 
   it('a worker SIGKILLed after submitting: the others finish its redesigns, charged once', async () => {
-    const [first] = await startWorkers(2)
+    expect(alive().length).toBeGreaterThanOrEqual(2)
     const user = await customerWithCredits(payload(), 'survivor', 4)
     standIn.scriptNextPredictions(...Array.from({ length: 4 }, () => ({ latencyMs: 6_000 })))
     const before = standIn.predictions().length
@@ -123,7 +124,7 @@ describe('pg-boss workers on one queue', () => {
       (rows) => rows.every((row) => row.providerJobId),
       { timeoutMs: 60_000, intervalMs: 100 },
     )
-    await first!.kill()
+    await alive()[0]!.kill()
     const rows = await finished(ids)
     expect(rows.map((row) => row.status)).toEqual(ids.map(() => 'succeeded'))
     expect(standIn.predictions().length - before).toBe(4)
@@ -134,7 +135,8 @@ describe('pg-boss workers on one queue', () => {
   }, 240_000)
 
   it('a worker SIGKILLed between claiming the submission and recording it: run again after its heartbeat, refunded once, never submitted twice', async () => {
-    const [only] = await startWorkers(1)
+    // One worker, so the one killed is the one that claimed.
+    for (const worker of alive().slice(1)) await worker.kill()
     const user = await customerWithCredits(payload(), 'claimed', 2)
     const requestsBefore = standIn.requests.length
     standIn.hangNextRequests(1, { method: 'POST', path: /predictions/ })
@@ -144,7 +146,7 @@ describe('pg-boss workers on one queue', () => {
       (row) => Boolean(row.submissionClaimedAt),
       { timeoutMs: 60_000, intervalMs: 50 },
     )
-    await only!.kill()
+    await alive()[0]!.kill()
     await startWorkers(1)
     const [row] = await finished([id!], 120_000)
     expect(row).toMatchObject({ status: 'failed' })

@@ -20,7 +20,7 @@ export type RunOptions = {
   engine: RedesignEngine
   /** Where the provider should POST its completion webhook, if the app is reachable. */
   webhookUrl?: string
-  /** The whole run, submit to result, must end within this (a stuck provider fails, refunded). */
+  /** A sync engine's run must end within this (a provider run's checks keep the same deadline). */
   timeoutMs: number
   /** A job's lease (default: the setting): how long a submission claim may go unrecorded. */
   leaseMs?: number
@@ -44,7 +44,7 @@ export function runRedesignJob(payload: Payload, redesignId: number): Promise<vo
  * The job's work for one redesign. Every status change goes through the state machine
  * (./state), so the job stops as soon as it loses to a cancel: it never overwrites a cancel, keeps
  * no output of a canceled redesign, and stops any prediction it started. Safe to run again after
- * a crash, or twice at once: a redesign that already has a provider job resumes waiting for it,
+ * a crash, or twice at once: a redesign that already has a provider job only queues its check,
  * and only the runner that claims the submission ever submits (./submitOnce.ts).
  */
 export async function runRedesign(
