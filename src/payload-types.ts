@@ -690,11 +690,13 @@ export interface Plan {
    */
   sortOrder?: number | null;
   /**
+   * Made and renamed with the plan (Stripe dashboard → Products).
+   */
+  stripeID?: string | null;
+  /**
    * The Stripe price checkout charges; replaced when the amount, currency or kind changes.
    */
   stripePriceId?: string | null;
-  stripeID?: string | null;
-  skipSync?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1332,9 +1334,8 @@ export interface PlansSelect<T extends boolean = true> {
   blurb?: T;
   active?: T;
   sortOrder?: T;
-  stripePriceId?: T;
   stripeID?: T;
-  skipSync?: T;
+  stripePriceId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

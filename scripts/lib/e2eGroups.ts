@@ -14,7 +14,7 @@ const RUNS_ALONE: Record<string, string> = {
   'tests/e2e/objectStorage.test.ts': 'a second server storing files in S3',
   'tests/e2e/pageCacheRestart.test.ts': 'a second server, restarted',
   'tests/e2e/payments.test.ts': 'a second server with other Stripe settings',
-  'tests/e2e/plansStripePlugin.test.ts': 'a second server; adds a plan to /pricing',
+  'tests/e2e/plansStripeSync.test.ts': 'a second server; adds a plan to /pricing',
   'tests/e2e/redesignReplicate.test.ts': 'a second server, killed mid-prediction',
   'tests/e2e/sharedPageCache.test.ts': 'two servers on Redis; edits a glossary entry',
   'tests/e2e/studioCog.test.ts': 'a second server on the Cog engine',

@@ -16,6 +16,7 @@ import * as migration_20261127_161846_compare_styles from './20261127_161846_com
 import * as migration_20261128_094423_redesign_title from './20261128_094423_redesign_title';
 import * as migration_20261128_125718_redesign_retry_of from './20261128_125718_redesign_retry_of';
 import * as migration_20261207_132944_job_engine_pg_boss from './20261207_132944_job_engine_pg_boss';
+import * as migration_20261207_163516_plans_own_stripe_sync from './20261207_163516_plans_own_stripe_sync';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261207_132944_job_engine_pg_boss.up,
     down: migration_20261207_132944_job_engine_pg_boss.down,
-    name: '20261207_132944_job_engine_pg_boss'
+    name: '20261207_132944_job_engine_pg_boss',
+  },
+  {
+    up: migration_20261207_163516_plans_own_stripe_sync.up,
+    down: migration_20261207_163516_plans_own_stripe_sync.down,
+    name: '20261207_163516_plans_own_stripe_sync'
   },
 ];

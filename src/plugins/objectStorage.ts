@@ -5,19 +5,11 @@ import { objectKey, STORED_COLLECTIONS, type StoredCollection } from '@/lib/stor
 import { s3ClientConfig, type S3Settings } from '@/lib/storage/s3ClientConfig'
 
 /**
- * Media and redesign images in S3 when the S3_ settings are set; otherwise Payload keeps them on
- * the local disk as it always did. The adapter sets `disableLocalStorage`, uploads the original
- * and every derived size from memory, and removes a document's objects when Payload deletes it.
- *
- * Each collection has its own key prefix (objectKey). Private images are served only through
- * Payload's file route, which checks `read` access before the adapter streams the object: no
- * public and no presigned address exists for them, so access is decided on every request, a link
- * cannot be passed on, and our private Cache-Control still applies. Public Media may come straight
- * from S3_PUBLIC_URL (a CDN or the bucket's public address for the media/ prefix only).
+ * Media and redesign images in S3 when S3_ settings are set, else on local disk. Private images are
+ * served only through Payload's file route (read access checked per request, no presigned address).
  */
 export function objectStorage(s3: S3Settings | undefined): Plugin {
-  // Registered (disabled) without S3 too: the plugin then changes nothing but the admin import
-  // map, which thereby is the same file in both modes (Payload's own advice).
+  // Registered disabled without S3 so the admin import map is the same file in both modes.
   if (!s3)
     return s3Storage({
       enabled: false,
@@ -54,11 +46,8 @@ const isStored = (slug: string): slug is StoredCollection =>
   (STORED_COLLECTIONS as readonly string[]).includes(slug)
 
 /**
- * The plugin adds a `prefix` column for per-document prefixes when a collection prefix is given;
- * ours never vary, so the field is dropped (no schema change: the database is the same with and
- * without S3) and the adapter falls back to the collection prefix for every key. A `?prefix=` on
- * the file address would let a request choose another collection's folder: it is ignored here and
- * refused by the REST checks (src/lib/payload/restRequestChecks.ts).
+ * Our prefixes never vary per document, so the plugin's `prefix` field is dropped (one schema with
+ * and without S3) and a `?prefix=` cannot pick another collection's folder.
  */
 function withCollectionPrefixOnly(collection: CollectionConfig): CollectionConfig {
   const upload = typeof collection.upload === 'object' ? collection.upload : {}
@@ -70,8 +59,7 @@ function withCollectionPrefixOnly(collection: CollectionConfig): CollectionConfi
       handlers: (upload.handlers ?? []).map(
         (handler) =>
           ((req, args) =>
-            // A client-upload fetch (Payload reading a stored object to copy it) is never ours:
-            // refused at the body check, and answered with nothing here should one get past it.
+            // Client uploads are never ours: answer nothing should one get past the body check.
             'clientUploadContext' in args.params
               ? undefined
               : handler(req, {

@@ -10,10 +10,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
- * The SEO plugin's "generate" endpoints serve the admin panel's SEO fields. As shipped they answer
- * anyone and crash (500) on a body that is not JSON, or on `null`: they read `req.json()` with no
- * check and then `data.collectionSlug`. Here they answer editors and admins only (403 otherwise),
- * and a body that is not a JSON object gets a 400 before the plugin's handler runs.
+ * The SEO plugin's endpoints answer anyone and crash (500) on a body that is not a JSON object:
+ * here editors and admins only, and a bad body gets a 400 first.
  */
 function guarded(handler: PayloadHandler): PayloadHandler {
   return async (req) => {

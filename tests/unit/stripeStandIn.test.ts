@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import Stripe from 'stripe'
-import { createStripeClient } from '@/lib/billing/stripeClient'
+import { createStripeClient } from '@/lib/billing/stripe'
 import { startStripeStandIn, type StripeStandIn } from '../../tools/stripeStandIn'
 import { startWebhookReceiver } from '../support/webhookReceiver'
 

@@ -6,7 +6,7 @@ import { hasRole } from '@/lib/auth/roles'
 import { slugField } from '@/fields/slug'
 import { MIN_PLAN_AMOUNT, PLAN_CURRENCIES } from '@/lib/billing/plans'
 import { described, labelled, optionsOf } from '@/fields/common'
-import { handProductToPlugin, syncPriceWithStripe } from './hooks/syncWithStripe'
+import { syncWithStripe } from './hooks/syncWithStripe'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 
 /** Admins see every plan; everyone else (the pricing page included) only the active ones. */
@@ -28,7 +28,7 @@ export const Plans: CollectionConfig = {
   ),
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: nobody },
   defaultSort: 'sortOrder',
-  hooks: { beforeValidate: [handProductToPlugin], beforeChange: [syncPriceWithStripe] },
+  hooks: { beforeChange: [syncWithStripe] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 60 },
     slugField(
@@ -99,6 +99,17 @@ export const Plans: CollectionConfig = {
       { name: 'sortOrder', type: 'number', defaultValue: 0 },
       'Lower comes first on the pricing page.',
     ),
+    {
+      name: 'stripeID',
+      type: 'text',
+      label: 'Stripe product',
+      access: { read: isAdminField },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Made and renamed with the plan (Stripe dashboard → Products).',
+      },
+    },
     {
       name: 'stripePriceId',
       type: 'text',

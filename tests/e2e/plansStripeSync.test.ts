@@ -3,13 +3,7 @@ import { startStripeStandIn, type StripeStandIn } from '../../tools/stripeStandI
 import { extraServer, type ExtraServer } from './support/extraServer'
 import { localSessionCookie, newPerson } from './support/signIn'
 
-/**
- * The production product-sync path, tested: @payloadcms/plugin-stripe's own hooks create and rename
- * a plan's Stripe product, with the plugin's own Stripe client (stripe v10, API version 2022-08-01)
- * reaching the stand-in through our patch of the plugin (patches/@payloadcms+plugin-stripe+3.89.0.patch).
- */
-const PLUGIN_API_VERSION = '2022-08-01' // pinned by the plugin; our client sends stripe v23's
-
+/** An admin's plan edits in the built server reach Stripe (the stand-in): product and price. */
 let standIn: StripeStandIn
 let server: ExtraServer
 let admin: string
@@ -51,36 +45,35 @@ async function productAtStripe(id: string) {
 const productWrites = () =>
   standIn.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/v1/products'))
 
-describe('a plan’s Stripe product, through the Stripe plugin, on the built server', () => {
+describe('a plan’s Stripe product and price, on the built server', () => {
   it('is created when an admin creates the plan and renamed when the admin renames it', async () => {
-    const slug = `plugin-pack-${Date.now().toString(36)}`
+    const slug = `synced-pack-${Date.now().toString(36)}`
     const created = await asAdmin('POST', '/api/plans', {
-      name: 'Plugin pack',
+      name: 'Synced pack',
       slug,
       kind: 'pack',
       credits: 5,
       amount: 500,
       currency: 'usd',
-      blurb: 'Synced by the Stripe plugin.',
+      blurb: 'Synced with Stripe.',
       active: false,
     })
     expect(created.stripeID).toMatch(/^prod_/)
     expect(await productAtStripe(created.stripeID!)).toMatchObject({
-      name: 'Plugin pack',
-      description: 'Synced by the Stripe plugin.',
+      name: 'Synced pack',
+      description: 'Synced with Stripe.',
     })
 
-    const renamed = await asAdmin('PATCH', `/api/plans/${created.id}`, { name: 'Plugin bundle' })
+    const renamed = await asAdmin('PATCH', `/api/plans/${created.id}`, { name: 'Synced bundle' })
     expect(renamed.stripeID).toBe(created.stripeID)
     const product = await productAtStripe(renamed.stripeID!)
-    expect(product).toMatchObject({ id: created.stripeID, name: 'Plugin bundle' })
+    expect(product).toMatchObject({ id: created.stripeID, name: 'Synced bundle' })
 
-    // Both product writes came from the plugin's client (its API version), none from ours.
-    expect(productWrites().map((r) => [r.path, r.stripeVersion, r.params.name, r.status])).toEqual([
-      ['/v1/products', PLUGIN_API_VERSION, 'Plugin pack', 200],
-      [`/v1/products/${product.id}`, PLUGIN_API_VERSION, 'Plugin bundle', 200],
+    expect(productWrites().map((r) => [r.path, r.params.name, r.status])).toEqual([
+      ['/v1/products', 'Synced pack', 200],
+      [`/v1/products/${product.id}`, 'Synced bundle', 200],
     ])
-    // The price is still ours, on the plugin's product, and a new name keeps it.
+    // The price is on that product, and a new name keeps it.
     expect(renamed.stripePriceId).toBe(created.stripePriceId)
     const price = standIn.requests.find((r) => r.method === 'POST' && r.path === '/v1/prices')
     expect(price?.params).toMatchObject({ product: product.id, lookup_key: slug })

@@ -1,9 +1,11 @@
+import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
+import type { Plan } from '@/payload-types'
 import type { PlanKind } from './plans'
 import { isMissingAtStripe } from './stripe'
 
-/** The parts of a plan that Stripe's product and price carry. */
+/** The parts of a plan that its Stripe product and price carry. */
 export type PlanForStripe = {
   slug: string
   name: string
@@ -32,15 +34,30 @@ export const priceMatches = (
     (price.recurring?.interval === 'month' && price.recurring.interval_count === 1)) &&
   (typeof price.product === 'string' ? price.product : price.product.id) === productId
 
-/** Whether Stripe still has a product (another account or a restarted stand-in may not). */
-export async function productExists(stripe: Stripe, productId: string): Promise<boolean> {
+async function productAtStripe(stripe: Stripe, productId: string): Promise<Stripe.Product | null> {
   try {
-    await stripe.products.retrieve(productId)
-    return true
+    return await stripe.products.retrieve(productId)
   } catch (error) {
-    if (isMissingAtStripe(error)) return false
+    if (isMissingAtStripe(error)) return null
     throw error
   }
+}
+
+/**
+ * The plan's Stripe product, holding its name, blurb and slug: renamed when they change, and made
+ * anew when Stripe does not have it (another account, a restarted stand-in, saved while payments were off).
+ */
+export async function syncPlanProduct(stripe: Stripe, plan: PlanForStripe): Promise<string> {
+  const fields = { name: plan.name, description: plan.blurb, metadata: { planSlug: plan.slug } }
+  const product = plan.stripeID ? await productAtStripe(stripe, plan.stripeID) : null
+  if (!product) return (await stripe.products.create(fields)).id
+  if (
+    product.name !== fields.name ||
+    product.description !== fields.description ||
+    product.metadata.planSlug !== plan.slug
+  )
+    await stripe.products.update(product.id, fields)
+  return product.id
 }
 
 const createPrice = (stripe: Stripe, plan: PlanForStripe, product: string) =>
@@ -58,10 +75,9 @@ const createPrice = (stripe: Stripe, plan: PlanForStripe, product: string) =>
   })
 
 /**
- * The Stripe price for exactly the plan's amount, currency and kind, on the plan's product (which
- * the Stripe plugin creates and renames). Stripe prices are immutable, so a new amount means a new
- * price (holding the plan's slug as lookup_key) and the old one is archived; subscriptions already
- * running keep the price they were bought at. Without `previous` a new price is always made.
+ * The Stripe price for exactly the plan's amount, currency and kind, on its product. Prices are
+ * immutable: new terms make a new price (taking the slug as lookup_key) and archive the old one, which
+ * running subscriptions keep. Without `previous` a new price is always made.
  */
 export async function syncPlanPrice(
   stripe: Stripe,
@@ -95,4 +111,33 @@ async function archivePrice(stripe: Stripe, priceId: string): Promise<void> {
   } catch (error) {
     if (!isMissingAtStripe(error)) throw error
   }
+}
+
+/**
+ * The price to charge, checked just before checkout so the customer pays what /pricing states. A
+ * price Stripe lost or that no longer matches is replaced by saving the plan (its hook makes a new one).
+ */
+export async function priceForCheckout(
+  payload: Payload,
+  stripe: Stripe,
+  plan: Plan,
+): Promise<string> {
+  if (plan.stripePriceId) {
+    try {
+      const price = await stripe.prices.retrieve(plan.stripePriceId)
+      if (priceMatches(price, plan, plan.stripeID)) return price.id
+    } catch (error) {
+      if (!isMissingAtStripe(error)) throw error
+    }
+  }
+  const saved = await payload.update({
+    collection: 'plans',
+    id: plan.id,
+    data: {},
+    depth: 0,
+    overrideAccess: true,
+    context: { freshPrice: true },
+  })
+  payload.logger.info(`Plan "${plan.slug}" now charges Stripe price ${saved.stripePriceId}`)
+  return saved.stripePriceId!
 }

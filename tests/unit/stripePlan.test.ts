@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import type Stripe from 'stripe'
 
-import { createStripeClient } from '@/lib/billing/stripeClient'
+import { createStripeClient } from '@/lib/billing/stripe'
 import {
   priceMatches,
-  productExists,
   syncPlanPrice,
+  syncPlanProduct,
   type PlanForStripe,
-} from '@/lib/billing/syncPlanPrice'
+} from '@/lib/billing/stripePlan'
 import { startStripeStandIn, type StripeStandIn } from '../../tools/stripeStandIn'
 
 let standIn: StripeStandIn
@@ -29,10 +29,10 @@ const pack: PlanForStripe = {
   currency: 'usd',
 }
 
-/** The plan with a product, as the Stripe plugin leaves it before the price hook runs. */
+/** The plan with a new product, as syncPlanProduct leaves it before its price is made. */
 const withProduct = async (plan: PlanForStripe): Promise<PlanForStripe> => ({
   ...plan,
-  stripeID: (await stripe.products.create({ name: plan.name })).id,
+  stripeID: await syncPlanProduct(stripe, { ...plan, stripeID: null }),
 })
 
 /** The plan with its product and price, as saved. */
@@ -79,7 +79,7 @@ describe('keeping a plan’s Stripe price in line with it', () => {
     })
   })
 
-  it('keeps the price for a new name without a call to Stripe (the plugin renames the product)', async () => {
+  it('keeps the price for a new name without a call to Stripe (the product is renamed instead)', async () => {
     const before = await priced({ ...pack, slug: 'renamed' })
     const requests = standIn.requests.length
     const renamed = await syncPlanPrice(stripe, { ...before, name: 'Starter bundle' }, before)
@@ -87,7 +87,7 @@ describe('keeping a plan’s Stripe price in line with it', () => {
     expect(standIn.requests.length).toBe(requests)
   })
 
-  it('makes a new price on the plugin’s new product, and refuses a plan with no product', async () => {
+  it('makes a new price on a new product, and refuses a plan with no product', async () => {
     const before = await priced({ ...pack, slug: 'orphan', stripePriceId: 'price_gone' })
     const moved = await withProduct(before)
     const price = await stripe.prices.retrieve(await syncPlanPrice(stripe, moved, before))
@@ -101,9 +101,24 @@ describe('keeping a plan’s Stripe price in line with it', () => {
     )
   })
 
-  it('tells a product Stripe has from one it does not know (another account, a restarted stand-in)', async () => {
-    const { stripeID } = await withProduct(pack)
-    expect(await productExists(stripe, stripeID!)).toBe(true)
-    expect(await productExists(stripe, 'prod_gone')).toBe(false)
+  it('keeps the product, renames it with the plan, and makes a new one when Stripe has lost it', async () => {
+    const plan = await withProduct({ ...pack, slug: 'named' })
+    const productWrites = () =>
+      standIn.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/v1/products'))
+    const writes = productWrites().length
+    expect(await syncPlanProduct(stripe, plan)).toBe(plan.stripeID)
+    expect(productWrites()).toHaveLength(writes) // unchanged: nothing written
+
+    const renamed = { ...plan, name: 'Starter bundle', blurb: 'More rooms.' }
+    expect(await syncPlanProduct(stripe, renamed)).toBe(plan.stripeID)
+    expect(await stripe.products.retrieve(plan.stripeID!)).toMatchObject({
+      name: 'Starter bundle',
+      description: 'More rooms.',
+      metadata: { planSlug: 'named' },
+    })
+
+    const replaced = await syncPlanProduct(stripe, { ...renamed, stripeID: 'prod_gone' })
+    expect(replaced).not.toBe('prod_gone')
+    expect(await stripe.products.retrieve(replaced)).toMatchObject({ name: 'Starter bundle' })
   })
 })
