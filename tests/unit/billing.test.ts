@@ -1,13 +1,12 @@
 /** @jest-environment node */
 import Stripe from 'stripe'
 
-import { orderNumber } from '@/lib/billing/orderNumber'
-import { statusAfterRefund } from '@/lib/billing/orders'
+import { orderNumber, statusAfterRefund } from '@/lib/billing/orders'
 import { formatPrice } from '@/lib/billing/plans'
 import { receiptMessage } from '@/lib/billing/receiptEmail'
 import { creditsToRemove } from '@/lib/billing/refundCredits'
 import { readPurchaseMetadata, purchaseMetadata } from '@/lib/billing/webhook/purchaseMetadata'
-import { verifyStripeEvent } from '@/lib/billing/webhook/verifyStripeEvent'
+import { verifyStripeEvent } from '@/lib/billing/webhook/handleStripeWebhook'
 
 const SECRET = 'whsec_unit_test_secret'
 const event = {

@@ -12,11 +12,7 @@ export type BillingAccount = {
   latestPlan: Subscription | undefined
   /** The plan that still exists and may renew, if any: the one /pricing marks "Your plan". */
   livePlan: Subscription | undefined
-  /**
-   * Stripe keeps something of theirs (a card, invoices): they have a Stripe customer and bought or
-   * subscribed at least once. A customer made for a checkout that was then abandoned holds nothing
-   * the portal could show, so it does not count.
-   */
+  /** Stripe holds something of theirs (a customer who bought at least once); an abandoned checkout does not count. */
   hasStripeRecords: boolean
 }
 

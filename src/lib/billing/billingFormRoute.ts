@@ -15,10 +15,9 @@ import { stripeFor } from './stripe'
 /** The page a billing form is posted from: where sign-in, a failure and the 429 page lead back. */
 type BillingPage = '/pricing' | '/billing'
 
+/** `what` names the rate limit's refusal ("Too many <what>"); `log` the line a failure is logged with. */
 type BillingFormOptions = Pick<CustomerRouteOptions<unknown>, 'unconfirmed' | 'knownErrors'> & {
-  /** What the rate limit's refusal counts ("Too many <what>"). */
   what: string
-  /** The line a real failure is logged with. */
   log: string
 }
 
@@ -27,20 +26,15 @@ type BillingCustomer = CustomerRequest<Record<string, string>> & {
   settings: Settings
 }
 
-/**
- * The page to come back to, with the plan the form was for (`?plan=` on its action, read before
- * any body): /pricing then offers that plan's button, in focus, to a person who had to sign in.
- */
+/** The page to come back to, with the form's `?plan=` so /pricing focuses that plan after sign-in. */
 export function billingPageFor(page: BillingPage, request: Request): string {
   const plan = new URL(request.url).searchParams.get('plan')
   return plan && SLUG_PATTERN.test(plan) ? `${page}?plan=${plan}` : page
 }
 
 /**
- * The opening both plain billing forms share (/pricing's checkout, /billing's portal): a signed-out
- * visitor is sent to sign in and brought back; each request opens a session at Stripe, so both
- * count against the checkout budget; and a failure, or a site without payments, is answered with
- * the page it came from and `?error=unavailable`.
+ * What /pricing's checkout and /billing's portal forms share: sign-in and back, the checkout rate
+ * limit (each opens a Stripe session), and `?error=unavailable` on failure or with payments off.
  */
 export function billingFormRoute(
   page: BillingPage,

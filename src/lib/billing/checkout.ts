@@ -42,11 +42,7 @@ export async function hasLiveSubscription(payload: Payload, userId: number): Pro
   return totalDocs > 0
 }
 
-/**
- * Expires the customer's plan checkouts still open at Stripe, so that only the one about to open
- * can be paid: two tabs or a double click would otherwise each give a page to pay, and paying both
- * starts two plans, billed every month. One paid meanwhile cannot be expired: they have the plan.
- */
+/** Expires the customer's open plan checkouts, so two tabs cannot start two monthly plans. */
 async function expireOpenPlanCheckouts(stripe: Stripe, customer: string): Promise<void> {
   const open = await stripe.checkout.sessions.list({ customer, status: 'open', limit: 100 })
   for (const session of open.data.filter((session) => session.mode === 'subscription')) {
@@ -60,11 +56,7 @@ async function expireOpenPlanCheckouts(stripe: Stripe, customer: string): Promis
   }
 }
 
-/**
- * Opens a Stripe Checkout session for one plan and returns Stripe's page to send the customer to.
- * The session, its payment or subscription all carry who bought what (metadata), which is all the
- * webhook needs to grant the credits later; nothing is granted here.
- */
+/** Opens a Checkout session and returns Stripe's page; the metadata is all the webhook needs to grant credits later. */
 export async function startCheckout(
   payload: Payload,
   stripe: Stripe,

@@ -7,11 +7,7 @@ import { idOf } from '@/lib/payload/idOf'
 
 export type CheckoutOutcome = { state: 'fulfilled'; order: Order } | { state: 'pending' }
 
-/**
- * What /billing says when Stripe sends the customer back: the order if the webhook has already
- * fulfilled it, otherwise that the payment is being confirmed. Null for a session that is not
- * this person's (or that Stripe does not know): the page then says nothing about it.
- */
+/** What /billing says on return from Stripe: the order once fulfilled, else pending; null if not this person's session. */
 export async function checkoutOutcome(
   payload: Payload,
   stripe: Stripe,

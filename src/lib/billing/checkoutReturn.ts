@@ -1,11 +1,6 @@
 import { sameOriginPathOrNull } from '@/lib/http/safeRedirect'
 
-/**
- * Where Stripe sends the customer back after checkout. By default /billing (success) and /pricing
- * (cancelled); a page that started the purchase (the redesign form's "Buy credits") may ask to be
- * returned to, but only as a path on this site: the value comes from a form anyone can post, and
- * anything leading elsewhere (`//evil.example`, `https://evil.example`, `/\evil`) is ignored.
- */
+/** A page that started a purchase may ask to come back to it: a path on this site only (anyone can post the form). */
 export function checkoutReturnPath(value: unknown): string | null {
   const path = sameOriginPathOrNull(value)
   if (!path) return null

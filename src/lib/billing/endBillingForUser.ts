@@ -5,9 +5,8 @@ import { stripeFor, isMissingAtStripe } from './stripe'
 import { LIVE_SUBSCRIPTION_STATUSES } from './subscriptions'
 
 /**
- * Before an account is deleted: its live subscriptions are cancelled at Stripe at once (a deleted
- * account must never be charged again), and its orders are kept for the accounts but no longer
- * point at the person. Throws, refusing the deletion, when Stripe cannot confirm a cancellation.
+ * Before an account is deleted: live subscriptions are cancelled at Stripe (throwing refuses the
+ * deletion), and orders are kept for the accounts, detached from the person.
  */
 export async function endBillingForUser(
   req: PayloadRequest,

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 export const ORDER_KINDS = ['pack', 'subscription_period'] as const
 export type OrderKind = (typeof ORDER_KINDS)[number]
 
@@ -13,3 +15,13 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 /** Paid so far and refunded so far → the status a customer sees. */
 export const statusAfterRefund = (amount: number, amountRefunded: number): OrderStatus =>
   amountRefunded <= 0 ? 'paid' : amountRefunded >= amount ? 'refunded' : 'partially_refunded'
+
+// Crockford's base 32: no I, L, O or U, so a number read out over the phone is not misheard.
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+
+/** "RW-7K3M-9Q2T-XH4D", from the Stripe payment: a retried webhook never gives one payment two numbers. */
+export function orderNumber(paymentKey: string): string {
+  const digest = createHash('sha256').update(paymentKey).digest()
+  const chars = Array.from({ length: 12 }, (_, i) => ALPHABET[digest[i]! % 32]).join('')
+  return `RW-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`
+}

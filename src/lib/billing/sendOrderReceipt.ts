@@ -8,13 +8,8 @@ import { SITE_DEFAULTS } from '@/lib/site/defaults'
 import { receiptMessage } from './receiptEmail'
 
 /**
- * Sends an order's receipt at most once: claim (one conditional UPDATE), send, record. Two runners
- * of the same job, or a job and its retry, cannot both send: only the claimant does. An order
- * already e-mailed or claimed, or one whose customer has since deleted their account, is skipped.
- * A send that fails with an error releases the claim, so the queue's retry sends it. A runner that
- * dies between claim and record leaves the claim: the receipt is not sent again, because it may
- * have gone out (Payload's Resend adapter sends no idempotency key); the order page keeps the
- * receipt, and the warning below names the order. Run by the sendOrderReceipt job.
+ * Sends an order's receipt at most once: claim, send, record; a failed send releases the claim for the
+ * retry. A runner dying after the claim leaves it claimed: the mail may have gone (Resend has no idempotency key).
  */
 export async function sendOrderReceipt(
   payload: Payload,

@@ -5,10 +5,7 @@ import { findDoc } from '@/lib/payload/findDoc'
 import type { User } from '@/payload-types'
 import { isMissingAtStripe } from './stripe'
 
-/**
- * The person's Stripe customer id, or null before their first checkout. An admin-only field, so
- * read by the server itself, for this one person.
- */
+/** The person's Stripe customer id (an admin-only field, read by the server), or null before a checkout. */
 export async function storedStripeCustomerId(payload: Payload, userId: number) {
   return (
     (await findDoc(payload, 'server', { collection: 'users', id: userId }))?.stripeCustomerId ??
@@ -16,11 +13,7 @@ export async function storedStripeCustomerId(payload: Payload, userId: number) {
   )
 }
 
-/**
- * The person's Stripe customer, created at their first checkout (never at sign-in) with their
- * e-mail, name and our user id, and kept up to date when those change. A customer Stripe no
- * longer knows (deleted there, or a local stand-in that restarted) is replaced.
- */
+/** The person's Stripe customer, made at the first checkout (never at sign-in), replaced if Stripe lost it. */
 export async function ensureStripeCustomer(
   payload: Payload,
   stripe: Stripe,

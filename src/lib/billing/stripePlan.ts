@@ -43,10 +43,7 @@ async function productAtStripe(stripe: Stripe, productId: string): Promise<Strip
   }
 }
 
-/**
- * The plan's Stripe product, holding its name, blurb and slug: renamed when they change, and made
- * anew when Stripe does not have it (another account, a restarted stand-in, saved while payments were off).
- */
+/** The plan's Stripe product: renamed with the plan, made anew when Stripe does not have it. */
 export async function syncPlanProduct(stripe: Stripe, plan: PlanForStripe): Promise<string> {
   const fields = { name: plan.name, description: plan.blurb, metadata: { planSlug: plan.slug } }
   const product = plan.stripeID ? await productAtStripe(stripe, plan.stripeID) : null
@@ -75,9 +72,8 @@ const createPrice = (stripe: Stripe, plan: PlanForStripe, product: string) =>
   })
 
 /**
- * The Stripe price for exactly the plan's amount, currency and kind, on its product. Prices are
- * immutable: new terms make a new price (taking the slug as lookup_key) and archive the old one, which
- * running subscriptions keep. Without `previous` a new price is always made.
+ * The price for exactly the plan's terms. Prices are immutable: new terms make a new one (taking the
+ * slug as lookup_key) and archive the old, which running subscriptions keep. No `previous`: always new.
  */
 export async function syncPlanPrice(
   stripe: Stripe,
@@ -113,10 +109,7 @@ async function archivePrice(stripe: Stripe, priceId: string): Promise<void> {
   }
 }
 
-/**
- * The price to charge, checked just before checkout so the customer pays what /pricing states. A
- * price Stripe lost or that no longer matches is replaced by saving the plan (its hook makes a new one).
- */
+/** The price to charge, checked before checkout; one Stripe lost or that no longer matches is replaced. */
 export async function priceForCheckout(
   payload: Payload,
   stripe: Stripe,

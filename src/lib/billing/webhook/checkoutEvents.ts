@@ -25,10 +25,8 @@ const isPaidPack = (session: Stripe.Checkout.Session) =>
   session.mode === 'payment' && session.payment_status === 'paid'
 
 /**
- * checkout.session.completed and checkout.session.async_payment_succeeded. A pack is fulfilled
- * once its payment is paid: at completion for cards, at async_payment_succeeded for slower
- * methods (both events may arrive for one payment; the payment gets one order). A subscription's
- * credits come with its invoice.paid; here the subscription is only linked to the customer.
+ * checkout.session.completed / async_payment_succeeded: a pack is fulfilled once paid (one order per
+ * payment whichever event comes); a subscription is only linked here, its credits come with invoice.paid.
  */
 export const checkoutSessionHandler = defineHandler<Prepared>({
   prepare: async (event, { stripe }) => {

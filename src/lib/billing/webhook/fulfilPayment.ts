@@ -4,10 +4,8 @@ import { findFirst } from '@/lib/payload/findDoc'
 import type { Order } from '@/payload-types'
 import { queueJob } from '@/lib/jobs/engine'
 import { BILLING_QUEUE } from '@/lib/jobs/queues'
-import { orderNumber } from '../orderNumber'
-import type { OrderKind } from '../orders'
-import { planIdBySlug } from './planIdBySlug'
-import type { PurchaseMetadata } from './purchaseMetadata'
+import { orderNumber, type OrderKind } from '../orders'
+import { planIdBySlug, type PurchaseMetadata } from './purchaseMetadata'
 import type { HandlerContext } from './types'
 
 export type Payment = {
@@ -26,11 +24,7 @@ export const ledgerKeyFor = (paymentKey: string) => `stripe:payment:${paymentKey
 
 const isoDate = (seconds: number) => new Date(seconds * 1000).toISOString()
 
-/**
- * Turns one confirmed payment into an order, its credits and a queued receipt, all inside the
- * event's transaction. A payment already fulfilled (another event about the same payment, or a
- * concurrent delivery that committed first) changes nothing.
- */
+/** One paid payment → an order, its credits and a queued receipt, in the event's transaction; once per payment. */
 export async function fulfilPayment(
   ctx: HandlerContext,
   payment: Payment,

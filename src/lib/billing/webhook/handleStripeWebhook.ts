@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import type Stripe from 'stripe'
+import Stripe from 'stripe'
+import { z } from 'zod'
 
 import { dbFor, withTransaction } from '@/lib/db/postgres'
 import { recordWebhookEvent, webhookEventSeen } from '@/lib/db/statements/webhookEvents'
@@ -8,7 +9,45 @@ import { invoicePaidHandler } from './invoiceEvents'
 import { chargeRefundedHandler } from './refundEvents'
 import { subscriptionHandler } from './subscriptionEvents'
 import type { AnyEventHandler } from './types'
-import { verifyStripeEvent } from './verifyStripeEvent'
+
+/** Stripe's own default: a signature older than five minutes is refused (replay protection). */
+const SIGNATURE_TOLERANCE_SECONDS = 300
+
+const eventShape = z.object({
+  id: z.string().min(1),
+  object: z.literal('event'),
+  type: z.string().min(1),
+  created: z.number().int(),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+})
+
+type Verification = { ok: true; event: Stripe.Event } | { ok: false; reason: string }
+
+/** Stripe's signature (HMAC of the exact bytes, fresh timestamp) first; only then is the body trusted. */
+export function verifyStripeEvent(
+  rawBody: Buffer | string,
+  signature: string | null,
+  secret: string,
+  tolerance = SIGNATURE_TOLERANCE_SECONDS,
+): Verification {
+  if (!signature) return { ok: false, reason: 'the Stripe-Signature header is missing' }
+  let event: Stripe.Event
+  try {
+    event = Stripe.webhooks.constructEvent(rawBody, signature, secret, tolerance)
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeSignatureVerificationError))
+      return { ok: false, reason: 'the body is not JSON' }
+    return {
+      ok: false,
+      reason: /tolerance/i.test(error.message)
+        ? 'the signature timestamp is too old'
+        : 'the signature does not match',
+    }
+  }
+  if (!eventShape.safeParse(event).success)
+    return { ok: false, reason: 'the body is not a Stripe event' }
+  return { ok: true, event }
+}
 
 /** The events the webhook endpoint must be subscribed to (see .env.example), and what handles each. */
 export const STRIPE_EVENT_HANDLERS: Record<string, AnyEventHandler> = {
@@ -36,11 +75,8 @@ export type WebhookAnswer = {
 }
 
 /**
- * One Stripe webhook delivery. Verified against the raw body first; a bad one changes nothing
- * and gets 400. Then the event id, the order, the credits and the receipt job are written in ONE
- * transaction: a duplicate delivery finds its id and changes nothing, and a failure anywhere
- * rolls everything back and answers 500, so Stripe delivers the event again later and no payment
- * is lost.
+ * One delivery: a bad signature gets 400 and changes nothing. Event id, order, credits and receipt
+ * job commit in one transaction; any failure rolls back and answers 500, so Stripe redelivers.
  */
 export async function handleStripeWebhook(
   payload: Payload,

@@ -1,9 +1,9 @@
+import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-/**
- * What checkout writes into the session's, payment's and subscription's metadata, so every later
- * event says who bought what, and how many credits were promised at the time of purchase.
- */
+import { findFirst } from '@/lib/payload/findDoc'
+
+/** Written by checkout on the session, payment and subscription: who bought what, and the credits promised. */
 export type PurchaseMetadata = {
   userId: number
   planSlug: string
@@ -31,4 +31,17 @@ export function readPurchaseMetadata(
 ): PurchaseMetadata | null {
   const parsed = schema.safeParse(metadata ?? {})
   return parsed.success ? parsed.data : null
+}
+
+/** The plan a purchase names, if it still exists (orders and subscriptions keep its name anyway). */
+export async function planIdBySlug(
+  { payload, req }: { payload: Payload; req?: PayloadRequest },
+  slug: string,
+): Promise<number | null> {
+  const plan = await findFirst(payload, 'server', {
+    collection: 'plans',
+    where: { slug: { equals: slug } },
+    req,
+  })
+  return plan?.id ?? null
 }

@@ -18,11 +18,7 @@ const orderWhere = (paymentIntent: string | null, invoiceId: string | null): Whe
   ],
 })
 
-/**
- * charge.refunded (full or partial; Stripe sends one per refund with the running total). The
- * order records the refund and the refunded share of its credits is taken back, capped by the
- * balance (see creditsToRemove and the refund policy). A refund does not cancel a subscription.
- */
+/** charge.refunded (one per refund, with the running total): the order records it and credits are taken back. */
 export const chargeRefundedHandler = defineHandler<Prepared>({
   prepare: async (event, { payload, stripe }) => {
     const charge = event.data.object as Stripe.Charge

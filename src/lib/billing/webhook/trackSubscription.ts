@@ -2,8 +2,7 @@ import { userExists } from '@/lib/db/statements/users'
 import { findFirst } from '@/lib/payload/findDoc'
 import type { Subscription } from '@/payload-types'
 import type { SubscriptionStatus } from '../subscriptions'
-import { planIdBySlug } from './planIdBySlug'
-import type { PurchaseMetadata } from './purchaseMetadata'
+import { planIdBySlug, type PurchaseMetadata } from './purchaseMetadata'
 import type { HandlerContext } from './types'
 
 export type SubscriptionChange = {
@@ -36,11 +35,7 @@ function changedFields(change: SubscriptionChange): Partial<Subscription> {
   return data
 }
 
-/**
- * Keeps the local record of a subscription in step with Stripe's events, whatever order they come
- * in: events older than the last one applied are ignored, and an ended subscription stays ended
- * (Stripe never revives a canceled one).
- */
+/** Our record of a subscription, in step with Stripe's events in any order: older events and ended plans are left alone. */
 export async function trackSubscription(
   ctx: HandlerContext,
   change: SubscriptionChange,
