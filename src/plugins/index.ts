@@ -42,6 +42,5 @@ export const plugins: Plugin[] = [
     generateDescription: ({ doc }) => String(doc?.description ?? ''),
   }),
   guardSeoEndpoints(),
-  // Files in S3 when it is configured; otherwise on this machine's disk, as Payload keeps them.
   objectStorage(getSettings().s3),
 ]

@@ -1,6 +1,6 @@
 import { startCheckout } from '@/lib/billing/checkout'
 import { DEFAULT_PLANS } from '@/lib/billing/plans'
-import { portalUrl } from '@/lib/billing/portal'
+import { portalUrl } from '@/lib/billing/stripeCustomer'
 import { seedPlans } from '@/lib/seed/seedPlans'
 import type { Plan, Subscription, User } from '@/payload-types'
 import { startPaymentsHarness, type PaymentsHarness } from '../support/paymentsHarness'

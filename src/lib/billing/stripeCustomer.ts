@@ -46,3 +46,15 @@ export async function ensureStripeCustomer(
   })
   return created.id
 }
+
+/** Stripe's customer portal (card, invoices, cancellation) for this person, or null if they never bought. */
+export async function portalUrl(
+  payload: Payload,
+  stripe: Stripe,
+  userId: number,
+  returnUrl: string,
+): Promise<string | null> {
+  const customer = await storedStripeCustomerId(payload, userId)
+  if (!customer) return null
+  return (await stripe.billingPortal.sessions.create({ customer, return_url: returnUrl })).url
+}

@@ -4,10 +4,7 @@ import { isCheckoutRefused, startCheckout } from '@/lib/billing/checkout'
 import { checkoutReturnPath } from '@/lib/billing/checkoutReturn'
 import { seeOther } from '@/lib/http/seeOther'
 
-/**
- * The plan slug and the page to come back to from the bounded form body; an unreadable form is an
- * unknown plan, and a return address off this site is ignored (back to /billing).
- */
+/** The plan slug and page to come back to; an unreadable form is an unknown plan, an off-site return ignored. */
 async function readCheckoutForm(request: Request, bytes: Uint8Array<ArrayBuffer>) {
   const form = await new Response(bytes, {
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
@@ -21,11 +18,7 @@ async function readCheckoutForm(request: Request, bytes: Uint8Array<ArrayBuffer>
   }
 }
 
-/**
- * POST form `plan=<slug>` (and optionally `returnTo=<path on this site>`) from /pricing → 303 to
- * Stripe Checkout. Signed-in customers who have
- * confirmed age and terms only; everyone else is sent to do that first and brought back.
- */
+/** POST `plan=<slug>` (optional `returnTo`) from /pricing → 303 to Stripe Checkout, for confirmed customers only. */
 export const POST = billingFormRoute(
   '/pricing',
   {

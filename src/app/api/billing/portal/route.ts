@@ -1,11 +1,8 @@
 import { billingFormRoute } from '@/lib/billing/billingFormRoute'
-import { portalUrl } from '@/lib/billing/portal'
+import { portalUrl } from '@/lib/billing/stripeCustomer'
 import { seeOther } from '@/lib/http/seeOther'
 
-/**
- * POST from /billing → 303 to Stripe's customer portal (card, invoices, cancel the plan). The form
- * has no fields; whatever was sent is read (bounded) and ignored.
- */
+/** POST from /billing → 303 to Stripe's customer portal; the form has no fields (a body is read, bounded, and ignored). */
 export const POST = billingFormRoute(
   '/billing',
   { what: 'requests to the billing portal', log: 'Opening the billing portal failed' },
