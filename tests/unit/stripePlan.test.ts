@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { jest } from '@jest/globals'
 import type Stripe from 'stripe'
 
 import { createStripeClient } from '@/lib/billing/stripe'
@@ -9,6 +10,9 @@ import {
   type PlanForStripe,
 } from '@/lib/billing/stripePlan'
 import { startStripeStandIn, type StripeStandIn } from '../../tools/stripeStandIn'
+
+// Several HTTP round trips to the stand-in per test: room for a loaded machine.
+jest.setTimeout(20_000)
 
 let standIn: StripeStandIn
 let stripe: Stripe
