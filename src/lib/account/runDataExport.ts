@@ -17,14 +17,7 @@ import { zipReadme } from './zipReadme'
 export const EXPORT_FAILED =
   'We could not prepare your data this time. Nothing was lost; please press “Prepare my data” again in a few minutes.'
 
-/**
- * Prepares one export, run by the exportAccountData job: claims it (once),
- * reads the person's records through the local API, streams their images and account.json into a
- * ZIP in the private exports folder or, with S3, the bucket (exportFiles), marks it ready with its
- * expiry (queueing its deletion for then, in the same transaction), replaces the person's older
- * exports and e-mails them. Every
- * outcome is recorded on the export: a failure frees the person to ask again.
- */
+// Every outcome is recorded on the export: a failure frees the person to ask again.
 export async function runDataExport(
   payload: Payload,
   exportId: number,

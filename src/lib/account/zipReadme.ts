@@ -1,6 +1,5 @@
 import { EXPORT_RETENTION_DAYS } from './dataExportRules'
 
-/** README.txt at the top of the ZIP: what each part is, for a person opening it by hand. */
 export const zipReadme = (siteName: string, exportedAt: Date) =>
   [
     `Your ${siteName} data, exported ${exportedAt.toISOString()}.`,

@@ -1,7 +1,4 @@
-/**
- * Addresses of the original site that must keep landing on the right page (PRODUCT.md §4).
- * Seeded as editable redirect records. `to` is either a glossary entry (by slug) or a path.
- */
+// Addresses of the original site that must keep landing on the right page (PRODUCT.md §4).
 export type LegacyRedirect = { from: string; to: { glossary: string } | { path: string } }
 
 export const LEGACY_REDIRECTS: LegacyRedirect[] = [

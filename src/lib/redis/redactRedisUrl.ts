@@ -1,4 +1,3 @@
-/** The URL as it may appear in a log line: never its password. */
 export function redactRedisUrl(url: string): string {
   try {
     const parsed = new URL(url)

@@ -3,7 +3,6 @@ import type { Payload } from 'payload'
 import { LEGACY_REDIRECTS } from '@/lib/redirects/legacyRedirects'
 import { SEED_CONTEXT, slugIndex } from './slugIndex'
 
-/** The original site's addresses, as editable redirect records; existing records are left alone. */
 export async function seedRedirects(payload: Payload, created: string[]): Promise<void> {
   const { docs } = await payload.find({
     collection: 'redirects',

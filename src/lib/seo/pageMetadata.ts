@@ -8,7 +8,6 @@ type Meta =
   | null
   | undefined
 
-/** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
 export function pageMetadata(args: {
   title: string
   description: string

@@ -4,7 +4,6 @@ import { s3ClientConfig, type S3Settings } from './s3ClientConfig'
 
 let cached: { settings: S3Settings; client: S3Client } | undefined
 
-/** One S3 client per process for our own reads and deletes (Payload's adapter keeps its own). */
 export function s3Client(settings: S3Settings): S3Client {
   if (cached?.settings !== settings)
     cached = { settings, client: new S3Client(s3ClientConfig(settings)) }

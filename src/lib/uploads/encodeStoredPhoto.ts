@@ -2,10 +2,7 @@ import type { OutputInfo, Sharp } from 'sharp'
 
 import { UPLOAD_LIMITS } from './uploadLimits'
 
-/**
- * The stored room photo: sRGB JPEG without any metadata. sharp drops EXIF (with GPS), XMP, IPTC
- * and the profile unless asked to keep them.
- */
+// sharp drops EXIF (with GPS), XMP, IPTC and the profile unless asked to keep them.
 export function encodeStoredPhoto(pipeline: Sharp): Promise<{ data: Buffer; info: OutputInfo }> {
   return pipeline
     .toColourspace('srgb')
