@@ -9,12 +9,7 @@ import { isAdminOrOwner } from '@/access/isAdminOrOwner'
 import { EXPORT_STATUSES } from '@/lib/account/dataExportRules'
 import { deleteExportFile } from './hooks/deleteExportFile'
 
-/**
- * A person's "Download my data" ZIP: requested on /account (POST /api/account/exports), written by
- * the exportAccountData job into a private folder, downloaded only by its owner through
- * GET /api/account/exports/:id/download until it expires, then deleted with its file. Only the
- * server writes these; the owner and admins read them; admins may delete one.
- */
+// Only the server writes these; the owner and admins read them; admins may delete one.
 export const DataExports: CollectionConfig = {
   slug: 'data-exports',
   labels: { singular: 'Data export', plural: 'Data exports' },
@@ -33,8 +28,7 @@ export const DataExports: CollectionConfig = {
       options: EXPORT_STATUSES.map((value) => ({ label: value, value })),
     },
     {
-      // Unique, so two requests at once cannot both start an export: while one is queued or being
-      // prepared this holds its owner's id, and it is emptied when the export ends.
+      // Unique: holds the owner's id while an export is pending, so two requests cannot both start one.
       name: 'pendingOwner',
       type: 'number',
       unique: true,

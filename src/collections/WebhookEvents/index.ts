@@ -4,10 +4,7 @@ import { serverWrites } from '@/access/collectionAccess'
 import { isAdmin } from '@/access/isAdmin'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 
-/**
- * Every webhook delivery we accepted, by the sender's own id: a second delivery of the same id
- * (providers retry) is recognised and changes nothing.
- */
+// By the sender's own id: a provider's retry of the same delivery changes nothing.
 export const WebhookEvents: CollectionConfig = {
   slug: 'webhook-events',
   admin: hiddenFromEditors('System', ['provider', 'eventId', 'type', 'createdAt'], 'eventId'),
