@@ -14,7 +14,6 @@ function planState(plan: Subscription): string {
   return `Renews on ${longDate(plan.currentPeriodEnd)}, adding ${creditsLabel(plan.credits)}.`
 }
 
-/** The monthly plan, if any: what it gives and when it renews (or ends). */
 export function CurrentPlan({ plan }: { plan: Subscription | undefined }) {
   if (!plan) {
     return <NothingYet>You have no monthly plan.</NothingYet>

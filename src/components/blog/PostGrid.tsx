@@ -1,7 +1,6 @@
 import type { Post } from '@/payload-types'
 import { PostCard } from './PostCard'
 
-/** Posts as a grid of cards (the home page's latest posts, a post's "Keep reading"). */
 export function PostGrid({ posts, className = '' }: { posts: Post[]; className?: string }) {
   return (
     <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${className}`}>

@@ -4,7 +4,6 @@ import { TitledSection } from './TitledSection'
 
 type Props = { id: string; title: string; count: number; children: ReactNode }
 
-/** The documents an editor linked under a post or an entry ("Keep reading", "Related terms"); nothing when none is published. */
 export function RelatedSection({ id, title, count, children }: Props) {
   if (count === 0) return null
   return (

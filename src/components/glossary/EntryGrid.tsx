@@ -2,7 +2,6 @@ import { EntryCard } from './EntryCard'
 
 type Entry = { id: number; title: string; slug: string; description: string }
 
-/** Glossary entries as a grid of cards (the A–Z list, a category, related terms). */
 export function EntryGrid({
   entries,
   className,

@@ -1,4 +1,3 @@
-/** The Roomwise mark: a window-framed room corner. Decorative; the link around it names it. */
 export function Logo({ className = 'h-8 w-8' }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" className={className} aria-hidden="true" focusable="false">

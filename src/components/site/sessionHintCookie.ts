@@ -1,10 +1,6 @@
 import { SESSION_HINT_COOKIE as NAME, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/sessionCookie'
 
-/*
- * The browser side of the session hint (src/lib/auth/sessionHint.ts): a non-secret `rw_session=1`
- * that only decides whether the header asks /api/session at all. The probe's answer is the truth.
- * Its name and lifetime are the server's own.
- */
+// `rw_session=1` (src/lib/auth/sessionHint.ts) only decides whether the header asks /api/session.
 export const hasSessionHint = (): boolean =>
   document.cookie.split(';').some((pair) => pair.trim().startsWith(`${NAME}=1`))
 

@@ -29,7 +29,6 @@ type Props = {
   searchParams: Promise<{ checkout?: string; session_id?: string; notice?: string; error?: string }>
 }
 
-/** One part of the page, labelled by its heading. */
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="mt-10">
