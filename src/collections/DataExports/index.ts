@@ -7,7 +7,8 @@ import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
 import { EXPORT_STATUSES } from '@/lib/account/dataExportRules'
-import { deleteExportFile } from './hooks/deleteExportFile'
+import { removeExportFile } from '@/lib/account/exportFiles'
+import type { DataExport } from '@/payload-types'
 
 // Only the server writes these; the owner and admins read them; admins may delete one.
 export const DataExports: CollectionConfig = {
@@ -16,7 +17,10 @@ export const DataExports: CollectionConfig = {
   admin: hiddenFromEditors('Customers', ['owner', 'status', 'createdAt', 'expiresAt']),
   access: { ...serverWrites(isAdminOrOwner), delete: isAdmin },
   defaultSort: '-createdAt',
-  hooks: { afterDelete: [deleteExportFile] },
+  // A deleted export (expired, its account deleted, or removed by an admin) takes its ZIP with it.
+  hooks: {
+    afterDelete: [({ doc }) => removeExportFile((doc as DataExport).fileName).then(() => doc)],
+  },
   fields: [
     { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
     {

@@ -38,3 +38,14 @@ export function TitledSection({
     </Region>
   )
 }
+
+type RelatedProps = { id: string; title: string; count: number; children: ReactNode }
+
+export function RelatedSection({ id, title, count, children }: RelatedProps) {
+  if (count === 0) return null
+  return (
+    <TitledSection id={id} title={title} className="mt-16">
+      {children}
+    </TitledSection>
+  )
+}

@@ -1,8 +1,8 @@
+import { unstable_cache } from 'next/cache'
 import type { DataFromCollectionSlug } from 'payload'
 
 import type { Category, Glossary, Page, Post } from '@/payload-types'
 import { payloadClient } from '@/lib/payload/client'
-import { cachedQuery } from './cachedQuery'
 import { collectionTag, documentTag, tagsForRead } from './cacheTags'
 
 // As an anonymous reader, so drafts never reach the site.
@@ -128,3 +128,9 @@ export const listSlugs = (collection: Addressed): Promise<string[]> =>
     })
     return docs.map((doc) => (doc as { slug: string }).slug)
   })
+
+// `key` must name everything the read depends on. `'use cache'` + cacheTag needs cacheComponents,
+// which this app does not turn on; `unstable_cache` is the tagged cache of the classic model.
+export function cachedQuery<T>(key: string[], tags: string[], read: () => Promise<T>): Promise<T> {
+  return unstable_cache(read, ['content', ...key], { tags })()
+}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
-import { NOT_FOUND_METADATA } from '@/lib/seo/notFoundMetadata'
+import { redirectOrNotFound } from '@/lib/redirects/redirectRules'
+import { NOT_FOUND_METADATA } from '@/lib/seo/pageMetadata'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { listSlugs } from './queries'
 

@@ -1,3 +1,5 @@
+import type { GlossaryListItem } from '@/lib/content/queries'
+
 export type GlossarySearchEntry = { title: string; slug: string }
 
 export const SEARCH_DEBOUNCE_MS = 200
@@ -33,3 +35,6 @@ export function searchGlossary(
 ): GlossarySearchEntry[] {
   return createGlossaryIndex(entries).search(rawQuery)
 }
+
+export const toSearchEntries = (items: GlossaryListItem[]): GlossarySearchEntry[] =>
+  items.map(({ title, slug }) => ({ title, slug }))

@@ -1,5 +1,7 @@
+import { notFound, permanentRedirect } from 'next/navigation'
+
 import { loadRedirectRules } from './loadRedirectRules'
-import type { RedirectRule } from './matchRedirect'
+import { matchRedirect, type RedirectRule } from './matchRedirect'
 import { rulesState as state } from './redirectRulesState'
 
 // Only missing addresses consult them; this server forgets at once on a save (forgetRedirectRules).
@@ -20,4 +22,11 @@ export async function redirectRules(): Promise<RedirectRule[]> {
       state.loading = undefined
     })
   return state.loading
+}
+
+// Only misses get here, so a live page never pays for a lookup and a redirect cannot hide a page.
+export async function redirectOrNotFound(pathname: string): Promise<never> {
+  const match = matchRedirect(await redirectRules(), pathname)
+  if (match) permanentRedirect(match.location)
+  notFound()
 }

@@ -6,10 +6,10 @@ import { holdOwnRedesign } from '@/lib/db/statements/redesigns'
 import { lockUserRow } from '@/lib/db/statements/users'
 import { ownRedesign } from '@/lib/redesign/ownRedesign'
 import type { Share, User } from '@/payload-types'
-import { activeShareWhere } from './activeShares'
 import { toShareLinkView, type NewShareLink } from './shareLinkView'
 import { ShareRequestError } from './shareRequestError'
 import {
+  activeShareWhere,
   expiresAtFor,
   MAX_ACTIVE_SHARES_PER_CUSTOMER,
   MAX_ACTIVE_SHARES_PER_REDESIGN,

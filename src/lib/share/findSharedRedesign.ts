@@ -5,7 +5,7 @@ import { docOf, idOf } from '@/lib/payload/idOf'
 import { redesignTitle } from '@/lib/redesign/redesignSubject'
 import { roomTypeLabel } from '@/lib/redesign/roomTypes'
 import type { Glossary, RedesignImage } from '@/payload-types'
-import { activeShareWhere } from './activeShares'
+import { activeShareWhere } from './shareRules'
 import { hashShareToken, isShareTokenShape } from './shareToken'
 
 export type SharedRedesign = {

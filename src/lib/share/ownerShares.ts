@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { ownRedesign } from '@/lib/redesign/ownRedesign'
 import type { Share, User } from '@/payload-types'
-import { activeShareWhere } from './activeShares'
+import { activeShareWhere } from './shareRules'
 import { toShareLinkView, type ShareLinkView } from './shareLinkView'
 
 export async function listShares(

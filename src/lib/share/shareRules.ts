@@ -1,3 +1,5 @@
+import type { Where } from 'payload'
+
 export const SHARE_EXPIRIES = ['none', '1d', '7d', '30d'] as const
 export type ShareExpiry = (typeof SHARE_EXPIRIES)[number]
 
@@ -23,3 +25,10 @@ export const MAX_SHARES_MADE_PER_DAY = 100
 export const SHARES_MADE_WINDOW_MS = DAY_MS
 
 export const sharePath = (token: string) => `/shared/${token}`
+
+export const activeShareWhere = (now: Date): Where => ({
+  and: [
+    { revokedAt: { exists: false } },
+    { or: [{ expiresAt: { exists: false } }, { expiresAt: { greater_than: now.toISOString() } }] },
+  ],
+})

@@ -1,11 +1,10 @@
 import { PassThrough, Readable } from 'node:stream'
-import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
 
 import { type FileWriter, fileWriterOf } from './fileWriter'
 import { isMissingObject, ObjectStorageError } from './ObjectStorageError'
-import { s3Client } from './s3Client'
-import { describeStore, type S3Settings } from './s3ClientConfig'
+import { describeStore, s3ClientConfig, type S3Settings } from './s3ClientConfig'
 
 export const storeFailed = (s3: S3Settings, what: string, key: string, error: unknown) =>
   new ObjectStorageError(
@@ -68,4 +67,12 @@ export function writeObject(s3: S3Settings, key: string, contentType: string): F
     // A single PUT may already have stored a small body. The caller's own error stays the one reported.
     await removeObject(s3, key).catch(() => undefined)
   })
+}
+
+let cached: { settings: S3Settings; client: S3Client } | undefined
+
+export function s3Client(settings: S3Settings): S3Client {
+  if (cached?.settings !== settings)
+    cached = { settings, client: new S3Client(s3ClientConfig(settings)) }
+  return cached.client
 }

@@ -1,7 +1,6 @@
-import sharp, { type Metadata } from 'sharp'
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp'
 
 import { detectFileType, type AcceptedImageType } from './detectFileType'
-import { encodeStoredPhoto } from './encodeStoredPhoto'
 import { oneAtATimePerCore } from './imageWork'
 import { decodeHeic } from './heic/decodeHeic'
 import { storedPhotoSize, type PixelSize } from './storedPhotoSize'
@@ -168,4 +167,12 @@ function decodeFailure(type: AcceptedImageType, header: Metadata, error: unknown
     return new UploadError('heic_unsupported', uploadMessages.heicUnsupported(), { cause: error })
   }
   return new UploadError('damaged', uploadMessages.damaged(), { cause: error })
+}
+
+// sharp drops EXIF (with GPS), XMP, IPTC and the profile unless asked to keep them.
+export function encodeStoredPhoto(pipeline: Sharp): Promise<{ data: Buffer; info: OutputInfo }> {
+  return pipeline
+    .toColourspace('srgb')
+    .jpeg({ quality: UPLOAD_LIMITS.outputJpegQuality, mozjpeg: false })
+    .toBuffer({ resolveWithObject: true })
 }

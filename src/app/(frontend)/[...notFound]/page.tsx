@@ -1,5 +1,5 @@
-import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
-import { NOT_FOUND_METADATA } from '@/lib/seo/notFoundMetadata'
+import { redirectOrNotFound } from '@/lib/redirects/redirectRules'
+import { NOT_FOUND_METADATA } from '@/lib/seo/pageMetadata'
 
 export const metadata = NOT_FOUND_METADATA
 

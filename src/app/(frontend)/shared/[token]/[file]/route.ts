@@ -1,9 +1,13 @@
 import { apiRoute } from '@/lib/http/apiRoute'
 import { payloadClient } from '@/lib/payload/client'
 import { findSharedRedesign } from '@/lib/share/findSharedRedesign'
-import { isSharedFileName, sharedFile } from '@/lib/share/sharedFile'
+import {
+  isSharedFileName,
+  SHARED_HEADERS,
+  sharedFile,
+  sharedNotFound,
+} from '@/lib/share/sharedFile'
 import { sharedFileRefused, takeSharedLinkLookup } from '@/lib/share/sharedLinkLimit'
-import { SHARED_HEADERS, sharedNotFound } from '@/lib/share/sharedResponses'
 
 // Looked up on every request: a revoked link must answer 404 from the next request on.
 export const dynamic = 'force-dynamic'
