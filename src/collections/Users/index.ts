@@ -8,7 +8,7 @@ import { hasRole, ROLES } from '@/lib/auth/roles'
 import { authjsStrategy } from '@/lib/auth/authjsStrategy'
 import { described, labelled, optionsOf } from '@/fields/common'
 import { deleteOwnedData } from './hooks/deleteOwnedData'
-import { keptName, nameWithinLimit } from './hooks/keptName'
+import { keptName, nameWithinLimit } from '@/lib/account/accountNameRules'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 
 export const Users: CollectionConfig = {

@@ -1,3 +1,4 @@
+import type { FieldHook, TextFieldSingleValidation } from 'payload'
 import { z } from 'zod'
 
 export const MAX_NAME_LENGTH = 80
@@ -26,3 +27,10 @@ export const accountNameSchema = z.object({
         .refine((name) => nameLength(name) <= MAX_NAME_LENGTH, TOO_LONG),
     ),
 })
+
+// The same on every write path; a name of only spaces or invisible characters is no name.
+export const keptName: FieldHook = ({ value }) =>
+  typeof value === 'string' ? normalizeName(value) || null : value
+
+export const nameWithinLimit: TextFieldSingleValidation = (value) =>
+  typeof value === 'string' ? (nameProblem(value) ?? true) : true

@@ -1,7 +1,5 @@
 import { createClient } from 'redis'
 
-import { redactRedisUrl } from './redactRedisUrl'
-
 export type RedisConnection = ReturnType<typeof createClient>
 
 export const CONNECT_TIMEOUT_MS = 3_000
@@ -63,4 +61,14 @@ export function readyWithin(client: RedisConnection, timeoutMs: number): Promise
     const timer = setTimeout(() => done(client.isReady), timeoutMs)
     client.on('ready', onReady)
   })
+}
+
+export function redactRedisUrl(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (parsed.password) parsed.password = '***'
+    return parsed.toString()
+  } catch {
+    return 'redis://(unparseable)'
+  }
 }

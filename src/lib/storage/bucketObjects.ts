@@ -3,8 +3,20 @@ import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client
 import { Upload } from '@aws-sdk/lib-storage'
 
 import { type FileWriter, fileWriterOf } from './fileWriter'
-import { isMissingObject, ObjectStorageError } from './ObjectStorageError'
 import { describeStore, s3ClientConfig, type S3Settings } from './s3ClientConfig'
+
+export class ObjectStorageError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'ObjectStorageError'
+  }
+}
+
+export function isMissingObject(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } }
+  return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404
+}
 
 export const storeFailed = (s3: S3Settings, what: string, key: string, error: unknown) =>
   new ObjectStorageError(

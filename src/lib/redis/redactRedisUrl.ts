@@ -1,9 +1,0 @@
-export function redactRedisUrl(url: string): string {
-  try {
-    const parsed = new URL(url)
-    if (parsed.password) parsed.password = '***'
-    return parsed.toString()
-  } catch {
-    return 'redis://(unparseable)'
-  }
-}
