@@ -5,7 +5,7 @@ import { formatPrice } from '@/lib/billing/plans'
 import { orderItem } from '@/lib/billing/receiptEmail'
 import type { Order } from '@/payload-types'
 import { shortDate } from '@/lib/format/dates'
-import { NothingYet } from './NothingYet'
+import { NothingYet } from './CurrentPlan'
 
 const COLUMNS = ['Order', 'Date', 'Item', 'Amount', 'Credits', 'Status']
 
