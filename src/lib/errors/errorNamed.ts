@@ -1,5 +1,4 @@
-// By name, never `instanceof`: the production build gives the thrower and the catcher separate
-// copies of the class. Each class sets an explicit `name`, which minifying keeps.
+// By name, never `instanceof`: the production build may give thrower and catcher separate copies.
 export const errorNamed =
   <T extends Error>(name: string) =>
   (error: unknown): error is T =>

@@ -7,8 +7,7 @@ export const HEALTH_DATABASE_TIMEOUT_MS = 2000
 
 let pool: pg.Pool | undefined
 
-// Its own one connection: on Payload's pool the check queued behind every busy request, so a burst
-// made a healthy server look dead to the load balancer.
+// Its own connection: on Payload's pool the check queued behind busy requests and looked dead.
 export async function healthPool(): Promise<pg.Pool> {
   if (pool) return pool
   const payload = await payloadClient()
