@@ -4,7 +4,7 @@ import { serverWrites } from '@/access/collectionAccess'
 import { isAdmin } from '@/access/isAdmin'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 
-// By the sender's own id: a provider's retry of the same delivery changes nothing.
+/** Every accepted webhook delivery by the sender's id, so a retried delivery changes nothing. */
 export const WebhookEvents: CollectionConfig = {
   slug: 'webhook-events',
   admin: hiddenFromEditors('System', ['provider', 'eventId', 'type', 'createdAt'], 'eventId'),

@@ -10,8 +10,13 @@ import {
 } from './conditionalStatusUpdate'
 import { claimSubmission, submissionStateOf } from './submissionClaims'
 
+/** The row as the winning UPDATE left it: what the winner needs to act on. */
 export type ClaimedUpscale = ClaimedRun<UpscaleStatus> & { redesignId: number; scale: number }
 
+/**
+ * One conditional UPDATE: changes the row only if its status is still one of `from`. The row when
+ * this caller won, null when someone else moved it first (or it is gone, its redesign deleted).
+ */
 export const updateUpscaleStatus = statusUpdateOf<UpscaleStatus, ClaimedUpscale>(
   'upscales',
   sql`${RUN_COLUMNS}, redesign_id, scale`,
@@ -22,12 +27,16 @@ export const updateUpscaleStatus = statusUpdateOf<UpscaleStatus, ClaimedUpscale>
   }),
 )
 
+/** Claims the right to submit this upscale to the provider (won by exactly one caller). */
 export const claimUpscaleSubmission = (db: Db, id: number) => claimSubmission(db, 'upscales', id)
 
 export const upscaleSubmissionState = (db: Db, id: number, leaseMs: number) =>
   submissionStateOf<UpscaleStatus>(db, 'upscales', id, leaseMs)
 
-// A run finishing now has either committed its output or will find the row gone.
+/**
+ * Locks an upscale until the transaction ends and reads its output as it is now: a run finishing
+ * at this moment has either committed its output (read here) or waits and then finds the row gone.
+ */
 export async function lockUpscaleOutput(db: Db, id: number): Promise<number | null> {
   const result = await db.execute<Record<string, unknown>>(sql`
     SELECT output_id FROM upscales WHERE id = ${id} FOR UPDATE`)
