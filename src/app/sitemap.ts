@@ -4,7 +4,6 @@ import { PUBLIC_PATH } from '@/lib/content/paths'
 import { listCategories, listGlossary, listPosts, listSlugs } from '@/lib/content/queries'
 import { getSettings } from '@/lib/env'
 
-/** Every published page of the public site. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = getSettings().appUrl
   const [glossary, categories, posts, pages] = await Promise.all([

@@ -4,11 +4,6 @@ import { isAdminField } from '@/access/isAdmin'
 import { nobodyField } from '@/access/nobody'
 import { dateTimeField, described, labelled } from './common'
 
-/**
- * The tail of every paid job a provider runs (redesigns, enlargements): why it failed, what it
- * cost and gave back, which engine and model ran it, the provider's id for it, the submission
- * claim and when it ran. One definition, so both keep the same columns and the same guard.
- */
 export const providerRunFields = (
   engines: Record<string, string>,
   providerJobIdHelp: string,
@@ -23,9 +18,8 @@ export const providerRunFields = (
       { name: 'model', type: 'text' },
       described({ name: 'providerJobId', type: 'text', index: true }, providerJobIdHelp),
       {
-        // Set by the one runner allowed to submit, before it calls the provider (claimSubmission):
-        // a second runner never submits, and a claim without an id after the lease means the
-        // submission is in doubt (the job fails and is refunded, never resubmitted blind).
+        // Set before calling the provider: a second runner never submits, and a claim without an id after
+        // the lease means the submission is in doubt (failed and refunded, never resubmitted blind).
         name: 'submissionClaimedAt',
         type: 'date',
         access: { read: isAdminField, create: nobodyField, update: nobodyField },

@@ -2,11 +2,7 @@ import { APIError, type CollectionSlug, type Field, type FieldHook, type TextFie
 
 import { slugFromTitle, slugify, SLUG_PATTERN } from '@/lib/content/slugify'
 
-/**
- * The unique index would refuse a taken slug anyway, but as "The following field is invalid:
- * slug", never saying why nor showing the slug made from the title. Drafts too, which skip
- * validation: a new draft is a row of the same table.
- */
+// The unique index alone would say only "The following field is invalid: slug". Drafts too.
 const refuseTakenSlug: FieldHook = async ({ value, originalDoc, req, collection }) => {
   if (!collection || typeof value !== 'string' || !value) return value
   const { totalDocs } = await req.payload.count({
@@ -25,11 +21,7 @@ const refuseTakenSlug: FieldHook = async ({ value, originalDoc, req, collection 
   )
 }
 
-/**
- * A 400 whose message is the whole story, for the notice the admin panel shows on any save (a
- * ValidationError's own message would only name the field), with the field's path in
- * `data.errors` so a publish marks the field too.
- */
+// Its message is the whole story (the admin's notice); `data.errors` marks the field on publish.
 export class SlugTaken extends APIError<{ collection: string; errors: FieldError[] }> {
   constructor(collection: string, message: string) {
     super(message, 400, { collection, errors: [{ path: 'slug', message }] }, true)
@@ -44,19 +36,12 @@ const singular = (collection: { labels?: { singular?: unknown } }) =>
     ? collection.labels.singular.toLowerCase()
     : 'document'
 
-/** Lower-case ASCII words joined by single hyphens, or a message saying so. */
 const validateSlug = (value: string | null | undefined) =>
   (typeof value === 'string' && SLUG_PATTERN.test(value)) ||
   'Use lower-case letters, digits and single hyphens, for example "mid-century-modern".'
 
-/**
- * A unique, editable slug, generated from the `source` field when left empty (`null`: typed by
- * hand, as plans' slugs are), lower-case ASCII words joined by single hyphens on every save. Not
- * Payload's own `slugField` (3.89, marked experimental): it adds a `generateSlug` checkbox column to
- * every collection and its versions (a schema change and a migration for five collections), and its
- * slugify keeps underscores, repeated hyphens and drops accented letters ("Café Noir" →
- * "caf-noir"), where ours gives "cafe-noir" and refuses anything else (SLUG_PATTERN).
- */
+// Not Payload's experimental slugField: it adds a column to every collection and its versions, and
+// its slugify drops accented letters ("Café Noir" → "caf-noir"; ours gives "cafe-noir").
 export function slugField(
   source: string | null = 'title',
   description = 'The last part of the address. Filled in from the title; change it only if you must (old links break).',
@@ -82,7 +67,6 @@ export function slugField(
   return field
 }
 
-/** What a content page opens with: its title, its slug made from the title, a one-line description. */
 export const titleSlugDescription = (): Field[] => [
   { name: 'title', type: 'text', required: true },
   slugField(),

@@ -3,7 +3,6 @@ import { ValidationError, type CollectionBeforeChangeHook, type CollectionSlug }
 import { linkAddressProblem } from '@/lib/content/linkAddress'
 import { collectReferences, type RichTextReference } from '@/lib/content/richTextLinks'
 
-// Site routes that are not documents; a typed link to one of these is fine.
 const STATIC_ROUTES = new Set([
   '/',
   '/glossary',
@@ -19,10 +18,7 @@ const DOCUMENT_ROUTE = /^\/(glossary|blog|pages)\/[^/]+\/?$/
 
 const hasDrafts = new Set(['glossary', 'posts', 'pages'])
 
-/**
- * Publishing is refused while the body links to something a reader could not open: a deleted or
- * unpublished document, a missing image, or a typed address instead of a link to the document.
- */
+// Refuses to publish while the body links to something a reader could not open.
 export function checkLinks(fields: string[]): CollectionBeforeChangeHook {
   return async ({ data, req, collection, context }) => {
     if (context.skipLinkCheck) return data

@@ -13,12 +13,8 @@ async function apply(payload: Payload, expire: (cache: typeof import('next/cache
   }
 }
 
-/**
- * Expires these cache tags at once (`{ expire: 0 }`): the next visit of any page carrying one
- * renders afresh and shows the change. Next 16's `revalidateTag(tag, 'max')` would instead serve
- * that visit the stale copy while rendering in the background. Next applies it when the request
- * (the admin panel's save) has answered, which is after the save's transaction committed.
- */
+// `{ expire: 0 }`: the next visit renders afresh (revalidateTag(tag, 'max') would serve it stale).
+// Next applies it once the save's request has answered, after its transaction committed.
 export async function expireTags(payload: Payload, tags: string[]): Promise<void> {
   if (tags.length === 0) return
   await apply(payload, ({ revalidateTag }) => {
@@ -26,7 +22,6 @@ export async function expireTags(payload: Payload, tags: string[]): Promise<void
   })
 }
 
-/** Expires cached answers for these exact addresses (redirect records: src/hooks/redirectsChanged.ts). */
 export async function expirePaths(payload: Payload, paths: string[]): Promise<void> {
   await apply(payload, ({ revalidatePath }) => {
     for (const path of new Set(paths)) revalidatePath(path)

@@ -7,11 +7,9 @@ import type {
 import { globalTag, tagsForChange } from '@/lib/content/cacheTags'
 import { expireTags } from './nextCache'
 
-// The rule (src/lib/content/cacheTags.ts): a change expires its document's tag and its
-// collection's tag. Pages declare what they show by the tags of the reads they make, so no list
-// of addresses lives here. The seed passes context.skipRevalidate (nothing is cached yet).
+// Expires the document's and its collection's tags (src/lib/content/cacheTags.ts). The seed passes
+// context.skipRevalidate (nothing is cached yet).
 
-/** After an editor saves or publishes, every public page showing that document renders afresh. */
 export const revalidateAfterChange: CollectionAfterChangeHook = async ({
   collection,
   doc,
@@ -35,7 +33,6 @@ export const revalidateAfterDelete: CollectionAfterDeleteHook = async ({
   return doc
 }
 
-/** A global's save (Site settings: header, footer, metadata) reaches every page on its next visit. */
 export const revalidateGlobalAfterChange: GlobalAfterChangeHook = async ({
   global,
   doc,

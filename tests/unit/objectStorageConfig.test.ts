@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { objectKey } from '@/lib/storage/objectKey'
-import { isMissingObject } from '@/lib/storage/ObjectStorageError'
+import { isMissingObject } from '@/lib/storage/bucketObjects'
 import { describeStore, s3ClientConfig, S3_LIMITS } from '@/lib/storage/s3ClientConfig'
 import { testS3Settings } from '../support/s3Settings'
 

@@ -13,7 +13,7 @@ import {
 import { pageCacheNextConfig } from '@/lib/pageCache/nextCacheConfig'
 import { BUILD_PHASE } from '@/lib/env/nextProcess'
 import { pageCacheKeyPrefix, pageCacheMode } from '@/lib/pageCache/pageCacheMode'
-import { redactRedisUrl } from '@/lib/redis/redactRedisUrl'
+import { redactRedisUrl } from '@/lib/redis/redisConnection'
 import { withTagsOfRoute } from '@/lib/pageCache/routeTags'
 import { MAX_PENDING_TAGS, sharedPageCache } from '@/lib/pageCache/sharedPageCache'
 import { pollUntil } from '../support/pollUntil'

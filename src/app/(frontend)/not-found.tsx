@@ -1,5 +1,5 @@
 import { EmptyRoom } from '@/components/site/EmptyRoom'
-import { NOT_FOUND_METADATA } from '@/lib/seo/notFoundMetadata'
+import { NOT_FOUND_METADATA } from '@/lib/seo/pageMetadata'
 
 export const metadata = NOT_FOUND_METADATA
 

@@ -1,4 +1,4 @@
-import { PostGrid } from '@/components/blog/PostGrid'
+import { PostGrid } from '@/components/blog/PostCard'
 import { PillLinks } from '@/components/content/PillLinks'
 import { TitledSection } from '@/components/content/TitledSection'
 import { BeforeAfterSketch } from '@/components/home/BeforeAfterSketch'

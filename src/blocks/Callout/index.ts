@@ -5,7 +5,6 @@ import { described, labelled } from '@/fields/common'
 export const CALLOUT_VARIANTS = ['idea', 'info'] as const
 export type CalloutVariant = (typeof CALLOUT_VARIANTS)[number]
 
-/** A highlighted box inside a post: an idea to try, or a fact worth knowing. */
 export const Callout: Block = {
   slug: 'callout',
   interfaceName: 'CalloutBlock',

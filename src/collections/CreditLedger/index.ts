@@ -6,10 +6,7 @@ import { CREDIT_REASONS } from '@/lib/credits/reasons'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 import { described, optionsOf, ownerField } from '@/fields/common'
 
-/**
- * Every change to a credit balance, so a balance can always be explained. Rows are written only by
- * src/lib/credits/creditLedger.ts, in the same transaction as the balance change.
- */
+// Explains every balance; rows are written only by src/lib/credits, in the balance change's transaction.
 export const CreditLedger: CollectionConfig = {
   slug: 'credit-ledger',
   labels: { singular: 'Credit entry', plural: 'Credit ledger' },

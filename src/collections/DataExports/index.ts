@@ -7,21 +7,20 @@ import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
 import { EXPORT_STATUSES } from '@/lib/account/dataExportRules'
-import { deleteExportFile } from './hooks/deleteExportFile'
+import { removeExportFile } from '@/lib/account/exportFiles'
+import type { DataExport } from '@/payload-types'
 
-/**
- * A person's "Download my data" ZIP: requested on /account (POST /api/account/exports), written by
- * the exportAccountData job into a private folder, downloaded only by its owner through
- * GET /api/account/exports/:id/download until it expires, then deleted with its file. Only the
- * server writes these; the owner and admins read them; admins may delete one.
- */
+// Only the server writes these; the owner and admins read them; admins may delete one.
 export const DataExports: CollectionConfig = {
   slug: 'data-exports',
   labels: { singular: 'Data export', plural: 'Data exports' },
   admin: hiddenFromEditors('Customers', ['owner', 'status', 'createdAt', 'expiresAt']),
   access: { ...serverWrites(isAdminOrOwner), delete: isAdmin },
   defaultSort: '-createdAt',
-  hooks: { afterDelete: [deleteExportFile] },
+  // A deleted export (expired, its account deleted, or removed by an admin) takes its ZIP with it.
+  hooks: {
+    afterDelete: [({ doc }) => removeExportFile((doc as DataExport).fileName).then(() => doc)],
+  },
   fields: [
     { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
     {
@@ -33,8 +32,7 @@ export const DataExports: CollectionConfig = {
       options: EXPORT_STATUSES.map((value) => ({ label: value, value })),
     },
     {
-      // Unique, so two requests at once cannot both start an export: while one is queued or being
-      // prepared this holds its owner's id, and it is emptied when the export ends.
+      // Unique: holds the owner's id while an export is pending, so two requests cannot both start one.
       name: 'pendingOwner',
       type: 'number',
       unique: true,

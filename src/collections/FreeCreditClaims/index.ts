@@ -4,13 +4,8 @@ import { serverWrites } from '@/access/collectionAccess'
 import { isAdmin } from '@/access/isAdmin'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 
-/**
- * E-mail addresses that have had the free sign-up credits, as keyed hashes only
- * (src/lib/auth/freeCredits). Kept when an account is deleted, so that deleting an account and
- * signing up again does not mint the credits again; the privacy policy says so. Written only by the
- * sign-up (in the transaction that grants the credits) and by account deletion. Admins may read,
- * and may delete a row to let that address have the free credits once more (a support decision).
- */
+// Keyed hashes only, kept when an account is deleted so signing up again does not mint the credits
+// again (the privacy policy says so). An admin may delete a row to grant them once more.
 export const FreeCreditClaims: CollectionConfig = {
   slug: 'free-credit-claims',
   labels: { singular: 'Free credit claim', plural: 'Free credit claims' },

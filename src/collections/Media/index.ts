@@ -5,15 +5,13 @@ import { anyoneRecordedFile } from '@/access/anyoneRecordedFile'
 import { editorsWrite } from '@/access/collectionAccess'
 import { mediaDir } from '@/lib/env/directories'
 
-/** Every size is webp: a fraction of a JPEG's bytes at the same quality. */
 const webp = (quality: number) => ({ format: 'webp' as const, options: { quality, effort: 3 } })
 
-/** Public images of the content site. Customers' photos live in private collections. */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
   access: editorsWrite(anyoneRecordedFile),
-  // Pages show images (and their alt text) through populated relations: cacheTags.ts SHOWN_WITH.
+  // Pages show images through populated relations: cacheTags.ts SHOWN_WITH.
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
     {

@@ -8,12 +8,8 @@ import { ORDER_KINDS, ORDER_STATUSES } from '@/lib/billing/orders'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 import { dateTimeField, described, optionsOf } from '@/fields/common'
 
-/**
- * One paid Stripe payment: a credit pack, or one period of the monthly plan. Written only by the
- * Stripe webhook (src/lib/billing/webhook), one order per payment (paymentKey), in the same
- * transaction as its credit-ledger entry. Kept when the customer deletes their account (the
- * accounts need it), but detached from them.
- */
+// Written only by the Stripe webhook, one per payment, with its ledger entry. Kept, detached, when
+// the customer deletes their account (the accounts need it).
 export const Orders: CollectionConfig = {
   slug: 'orders',
   admin: hiddenFromEditors(

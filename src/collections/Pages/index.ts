@@ -4,7 +4,6 @@ import { contentEditor, RICH_TEXT_GRAPHQL_MAX_DEPTH } from '@/fields/richText'
 import { titleSlugDescription } from '@/fields/slug'
 import { editorial } from '../editorial'
 
-/** Stand-alone pages such as the privacy policy, terms and refund policy: /pages/{slug}. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {

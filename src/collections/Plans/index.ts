@@ -9,16 +9,11 @@ import { described, labelled, optionsOf } from '@/fields/common'
 import { syncWithStripe } from './hooks/syncWithStripe'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 
-/** Admins see every plan; everyone else (the pricing page included) only the active ones. */
 const activeOrAdmin: Access = ({ req: { user } }) =>
   hasRole(user, 'admin') || { active: { equals: true } }
 
-/**
- * What customers can buy: credit packs (one payment) and the monthly plan (credits every paid
- * month). The one source of truth for /pricing and checkout, kept in sync with Stripe products and
- * prices (see README, "Payments"). Plans are retired by unticking Active, never deleted: orders
- * and running subscriptions refer to them.
- */
+// The one source of truth for /pricing and checkout, synced to Stripe. Retired by unticking Active,
+// never deleted: orders and running subscriptions refer to them.
 export const Plans: CollectionConfig = {
   slug: 'plans',
   admin: hiddenFromEditors(

@@ -7,12 +7,7 @@ import { nobodyField } from '@/access/nobody'
 import { dateTimeField, described, ownerField, redesignField } from '@/fields/common'
 import { MAX_VARIANTS } from '@/lib/redesign/requestLimits'
 
-/**
- * A link its owner made to show one redesign's before/after to anyone holding it (/shared/<token>).
- * Only the server writes these (src/lib/share, behind the owner's studio routes); through
- * REST/GraphQL admins may read them, nobody else sees them at all. The token itself is never
- * stored, only its hash. Deleting the redesign or the account deletes its shares.
- */
+// Only the server writes these; admins may read them. The token is never stored, only its hash.
 export const Shares: CollectionConfig = {
   slug: 'shares',
   labels: { singular: 'Share link', plural: 'Share links' },

@@ -6,11 +6,7 @@ import { SUBSCRIPTION_STATUSES } from '@/lib/billing/subscriptions'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 import { described, optionsOf, ownerField } from '@/fields/common'
 
-/**
- * A customer's monthly plan as Stripe last told us (customer.subscription.* and invoice.paid
- * events), so /billing can show the plan and its renewal date without asking Stripe. Stripe stays
- * the authority: changes happen in its customer portal.
- */
+// The plan as Stripe last told us, so /billing needs no call to Stripe; Stripe stays the authority.
 export const Subscriptions: CollectionConfig = {
   slug: 'subscriptions',
   admin: hiddenFromEditors(

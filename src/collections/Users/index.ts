@@ -8,20 +8,18 @@ import { hasRole, ROLES } from '@/lib/auth/roles'
 import { authjsStrategy } from '@/lib/auth/authjsStrategy'
 import { described, labelled, optionsOf } from '@/fields/common'
 import { deleteOwnedData } from './hooks/deleteOwnedData'
-import { keptName, nameWithinLimit } from './hooks/keptName'
+import { keptName, nameWithinLimit } from '@/lib/account/accountNameRules'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: hiddenFromEditors('People', ['email', 'name', 'role', 'credits'], 'email'),
   auth: {
-    // Everyone signs in through Auth.js (Google, or the local sign-in in development); there are
-    // no passwords to leak or reset.
+    // Auth.js only (Google, or the local sign-in): no passwords to leak or reset.
     disableLocalStrategy: true,
     strategies: [authjsStrategy],
   },
   access: {
-    // Editors and admins who have confirmed the terms; customers get Payload's "not allowed" page.
     admin: ({ req: { user } }) => hasRole(user, 'admin', 'editor') && isConfirmed(user),
     create: isAdmin,
     read: isAdminOrSelf,
@@ -42,7 +40,6 @@ export const Users: CollectionConfig = {
     {
       name: 'name',
       type: 'text',
-      // Every write (sign-in, PATCH /api/account, the admin panel, REST) keeps a name the same way.
       hooks: { beforeValidate: [keptName] },
       validate: nameWithinLimit,
     },

@@ -11,14 +11,9 @@ import { EXPORT_RETENTION_DAYS } from '@/lib/account/dataExportRules'
 import { byteSize } from '@/lib/format/byteSize'
 import { dateTimeUtc } from '@/lib/format/dates'
 
-/** How often the page asks whether the data is ready, and for how long at most. */
 const POLL_MS = 2000
 const POLL_FOR_MS = 15 * 60 * 1000
 
-/**
- * "Download my data": prepares the ZIP through POST /api/account/exports, says it is being
- * prepared (asking GET /api/account/exports until it is ready), then offers the download link.
- */
 export function DataExportPanel({ initial }: { initial: DataExportView }) {
   const [view, setView] = useState<DataExportView>(initial)
   const [error, setError] = useState<string>()

@@ -10,7 +10,6 @@ import { sendJson } from '@/components/forms/sendJson'
 
 const FIELD_IDS = { confirmEmail: 'confirm-email' }
 
-/** Deletes the account through DELETE /api/account, then leaves for where the answer says. */
 export function DeleteAccountForm({ email }: { email: string }) {
   const { errors, refusals, refuse } = useFormErrors<'confirmEmail'>()
   const [pending, setPending] = useState(false)

@@ -2,10 +2,7 @@ import { Link } from '@/components/site/Link'
 
 import type { User } from '@/payload-types'
 
-/**
- * Tells a returning person why a new account starts with no credits: the free credits go to an
- * e-mail address once (src/lib/auth/syncUser.ts), and they had them on an earlier account.
- */
+// Free credits go to an e-mail address once: they had them on an earlier account.
 export function FreeCreditsNote({ user }: { user: Pick<User, 'freeCreditsGrant'> }) {
   if (user.freeCreditsGrant !== 'already-claimed') return null
   return (

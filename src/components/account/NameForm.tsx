@@ -13,11 +13,6 @@ import { announceAccountChange } from '@/components/site/accountChanges'
 
 const FIELD_IDS = { name: 'account-name' }
 
-/**
- * Changes the person's name through PATCH /api/account. A refused name (empty, too long, or the
- * server's answer) is announced like every form's refusal (ErrorSummary) and shown beside the
- * field; a saved one is announced.
- */
 export function NameForm({ name }: { name: string }) {
   const router = useRouter()
   const { errors, refusals, refuse, clear } = useFormErrors<'name'>()

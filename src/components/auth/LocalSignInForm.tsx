@@ -13,7 +13,6 @@ const TEXT_FIELDS = [
 ]
 const FIELD_IDS = { name: 'local-name', email: 'local-email', role: 'local-role' }
 
-/** Development only: sign in as anyone, with any role, without Google. */
 export function LocalSignInForm({ callbackUrl }: { callbackUrl: string }) {
   const { errors, refusals, pending, action, onSubmit } = useActionForm(signInLocally)
   return (

@@ -1,7 +1,9 @@
-import type { Subscription } from '@/payload-types'
-import { longDate } from '@/lib/format/dates'
+import type { ReactNode } from 'react'
+
+import { Link } from '@/components/site/Link'
 import { creditsLabel } from '@/lib/credits/creditsLabel'
-import { NothingYet } from './NothingYet'
+import { longDate } from '@/lib/format/dates'
+import type { Subscription } from '@/payload-types'
 
 function planState(plan: Subscription): string {
   if (plan.status === 'canceled')
@@ -14,7 +16,6 @@ function planState(plan: Subscription): string {
   return `Renews on ${longDate(plan.currentPeriodEnd)}, adding ${creditsLabel(plan.credits)}.`
 }
 
-/** The monthly plan, if any: what it gives and when it renews (or ends). */
 export function CurrentPlan({ plan }: { plan: Subscription | undefined }) {
   if (!plan) {
     return <NothingYet>You have no monthly plan.</NothingYet>
@@ -27,3 +28,13 @@ export function CurrentPlan({ plan }: { plan: Subscription | undefined }) {
     </div>
   )
 }
+
+export const NothingYet = ({ children }: { children: ReactNode }) => (
+  <p className="mt-4 text-muted">
+    {children}{' '}
+    <Link href="/pricing" className="underline">
+      See the plans
+    </Link>
+    .
+  </p>
+)

@@ -5,15 +5,11 @@ import { formatPrice } from '@/lib/billing/plans'
 import { orderItem } from '@/lib/billing/receiptEmail'
 import type { Order } from '@/payload-types'
 import { shortDate } from '@/lib/format/dates'
-import { NothingYet } from './NothingYet'
+import { NothingYet } from './CurrentPlan'
 
 const COLUMNS = ['Order', 'Date', 'Item', 'Amount', 'Credits', 'Status']
 
-/**
- * Every order, newest first, each with its receipt. On phones the table is shown as cards
- * (`table-cards` in globals.css); the explicit roles keep it a table for screen readers there,
- * since some browsers drop table semantics when its display changes.
- */
+// Shown as cards on phones; the explicit roles keep it a table for screen readers there.
 export function OrderHistory({ orders }: { orders: Order[] }) {
   if (orders.length === 0) {
     return <NothingYet>No orders yet.</NothingYet>

@@ -10,13 +10,10 @@ type Props = {
   offer: PlanOffer
   canBuy: boolean
   signedIn: boolean
-  /** A checked path on this site checkout returns to (the redesign form), else /billing. */
   returnTo?: string | null
-  /** The plan a visitor chose before signing in: its button waits for them, in focus. */
   chosen?: boolean
 }
 
-/** The checkout form; a visitor is sent to sign in first and brought back here. */
 function BuyButton({
   plan,
   canBuy,
@@ -58,7 +55,6 @@ function BuyButton({
   )
 }
 
-/** Where a subscriber stands on this plan: theirs, or another monthly plan they switch to on Stripe. */
 function SubscriberAction({ plan, offer }: Pick<Props, 'plan' | 'offer'>) {
   if (offer === 'yours')
     return (
@@ -80,7 +76,6 @@ function SubscriberAction({ plan, offer }: Pick<Props, 'plan' | 'offer'>) {
   )
 }
 
-/** One plan, with everything it costs and gives stated before the button that starts checkout. */
 export function PlanCard({ plan, offer, canBuy, signedIn, returnTo, chosen }: Props) {
   const monthly = plan.kind === 'subscription'
   const headingId = `plan-${plan.slug}`

@@ -35,3 +35,13 @@ export function PostCard({
     </li>
   )
 }
+
+export function PostGrid({ posts, className = '' }: { posts: Post[]; className?: string }) {
+  return (
+    <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${className}`}>
+      {posts.map((post) => (
+        <PostCard key={post.id} post={post} headingLevel="h3" />
+      ))}
+    </ul>
+  )
+}

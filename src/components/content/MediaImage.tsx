@@ -7,10 +7,7 @@ type Props = {
   priority?: boolean
 }
 
-/**
- * A Payload image with its webp sizes as a srcset: the browser picks the smallest that fits, with
- * no image-optimiser round trip through our own server.
- */
+// Payload's webp sizes as a srcset: no image-optimiser round trip through our own server.
 export function MediaImage({ media, sizes, className, priority = false }: Props) {
   if (!media || typeof media !== 'object' || !media.url) return null
   const candidates = [

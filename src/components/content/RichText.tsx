@@ -11,7 +11,7 @@ import { Callout } from './Callout'
 type CalloutFields = { variant: CalloutVariant; title?: string | null; content: string }
 type NodeTypes = DefaultNodeTypes | SerializedBlockNode<CalloutFields>
 
-/** Internal links point at documents; their address is derived, so renaming a slug never breaks them. */
+// Derived from the document, so renaming a slug never breaks a link.
 const internalDocToHref = ({ linkNode }: { linkNode: SerializedLinkNode }): string => {
   const doc = linkNode.fields.doc
   if (!doc || typeof doc.value !== 'object') return '#'
@@ -20,11 +20,9 @@ const internalDocToHref = ({ linkNode }: { linkNode: SerializedLinkNode }): stri
 
 const links = LinkJSXConverter({ internalDocToHref })
 
-/** Payload's link converters are functions; the type also allows a fixed element. */
 const run = <A,>(converter: ((args: A) => ReactNode) | ReactNode, args: A): ReactNode =>
   typeof converter === 'function' ? converter(args) : converter
 
-/** A typed address a browser should not open (linkAddress.ts) shows its text without the link. */
 const typedAddressesChecked: typeof links = {
   autolink: (args) =>
     safeLinkAddress(args.node.fields.url)

@@ -1,22 +1,15 @@
 import type { ReactNode } from 'react'
 
 type Props = {
-  /** The heading's id, which names the landmark for screen readers (aria-labelledby). */
   id: string
   title: ReactNode
   className?: string
   headingClassName?: string
-  /** A link beside the heading (the home page's "All posts"). */
   aside?: ReactNode
-  /** `nav` for a set of links to other pages, `section` otherwise. */
   as?: 'section' | 'nav'
   children: ReactNode
 }
 
-/**
- * A region named by its own visible heading: every titled part of a page (the home page's lists,
- * a post's "Keep reading", an entry's "Related terms", the FAQ, the category links).
- */
 export function TitledSection({
   id,
   title,
@@ -43,5 +36,16 @@ export function TitledSection({
       )}
       {children}
     </Region>
+  )
+}
+
+type RelatedProps = { id: string; title: string; count: number; children: ReactNode }
+
+export function RelatedSection({ id, title, count, children }: RelatedProps) {
+  if (count === 0) return null
+  return (
+    <TitledSection id={id} title={title} className="mt-16">
+      {children}
+    </TitledSection>
   )
 }

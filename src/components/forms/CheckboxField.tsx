@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 
 import { FieldError } from './FieldError'
 
-/** A checkbox with its label beside it and its error message tied to it. */
 export function CheckboxField({
   name,
   id = name,
@@ -10,7 +9,6 @@ export function CheckboxField({
   children,
 }: {
   name: string
-  /** The input's id, for an error summary's link (the name unless given). */
   id?: string
   error?: string
   children: ReactNode

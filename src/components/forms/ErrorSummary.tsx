@@ -3,18 +3,11 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react'
 
 type Props = {
-  /** Messages by field name (undefined or empty: no problem). */
   errors: Partial<Record<string, string | undefined>>
-  /**
-   * Field name → id of the control to focus, in the order the fields appear. A message whose
-   * field is not listed (such as `form`) is shown as plain text.
-   */
   fields: Record<string, string>
-  /** Changes on every refused submit: focus then moves here and the summary scrolls into view. */
   refusals: number
 }
 
-/** Puts focus on a field from a summary link, scrolled to the middle so its label shows too. */
 function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
   const field = document.getElementById(id)
   if (!field) return
@@ -23,11 +16,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
   field.focus({ preventScroll: true })
 }
 
-/**
- * The one way a refused form is announced (every form uses it): a box at the top of the form
- * that takes focus, scrolls into view and is read out, listing each problem as a link to its
- * field. Each message also sits beside its field (FieldError), so nothing depends on this box alone.
- */
+// Takes focus and lists each problem as a link to its field; each message also sits by its field.
 export function ErrorSummary({ errors, fields, refusals }: Props) {
   const box = useRef<HTMLDivElement>(null)
   const headingId = useId()
@@ -81,7 +70,6 @@ export function ErrorSummary({ errors, fields, refusals }: Props) {
   )
 }
 
-/** Listed fields in their order, then anything else (form-wide problems) last. */
 const rank = (order: string[], field: string) => {
   const index = order.indexOf(field)
   return index === -1 ? order.length : index

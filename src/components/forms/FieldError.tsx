@@ -1,4 +1,3 @@
-/** A field's message, tied to its input with aria-describedby={id}. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null
   return (

@@ -1,4 +1,3 @@
-/** A problem with the whole form (or a field without its own message slot), announced at once. */
 export function FormAlert({ message }: { message?: string }) {
   if (!message) return null
   return (

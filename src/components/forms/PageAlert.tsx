@@ -2,11 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react'
 
-/**
- * The refusal of a plain HTML form that left the page and came back with a message (checkout,
- * the billing portal, sign-in with Google): announced like every form's ErrorSummary, by taking
- * focus and scrolling into view when the page opens, so the person starts from what went wrong.
- */
+// A plain HTML form's refusal after a round trip, announced like ErrorSummary: focus on open.
 export function PageAlert({ children, className }: { children: ReactNode; className?: string }) {
   const box = useRef<HTMLParagraphElement>(null)
   useEffect(() => {

@@ -10,7 +10,6 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
   labelClassName?: string
 }
 
-/** A labelled input with its error message tied to it (aria-invalid, aria-describedby). */
 export function TextField({ id, name, label, error, labelClassName, ...input }: Props) {
   const errorId = `${name}-error`
   return (

@@ -1,8 +1,4 @@
-/**
- * What one of our routes serves at `url` now (never a cached copy), or undefined when it did not
- * answer with it: offline, refused, a failure on our side, or not JSON (a proxy's error page).
- * Pollers keep what they showed.
- */
+// Never a cached copy; undefined when not answered with JSON (offline, refused, a proxy's error page).
 export async function fetchServed<T>(url: string, signal?: AbortSignal): Promise<T | undefined> {
   const response = await fetch(url, { cache: 'no-store', signal }).catch(() => undefined)
   if (!response?.ok) return undefined

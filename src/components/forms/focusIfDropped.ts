@@ -1,7 +1,4 @@
-/**
- * A ref that gives focus to what replaced the control pressed, unless the person has moved on: a
- * removed (or disabled) element drops focus to the page, and keyboard users start again at the top.
- */
+// A removed control drops focus to the page; give it to what replaced it, unless the person moved on.
 export const focusIfDropped = (node: HTMLElement | null) => {
   if (node && (!document.activeElement || document.activeElement === document.body)) node.focus()
 }

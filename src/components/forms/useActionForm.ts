@@ -2,18 +2,10 @@
 
 import { startTransition, useActionState, useState, type FormEvent } from 'react'
 
-/** What a sign-in flow server action answers (src/lib/auth/actions/signInActions.ts). */
 export type ActionFormState = { error?: string; fieldErrors?: Record<string, string> }
 
-/**
- * A form posting to a server action, announced like every other form: `refusals` counts answers
- * that refused (for the ErrorSummary's focus) and `errors` holds their messages by field, with
- * `form` for a problem with the whole form.
- *
- * The form is submitted through `onSubmit`, not React's form action: React resets an action
- * form's fields after every answer, which would throw away what the person typed and ticked
- * whenever a submit is refused. (`action` stays on the form for a submit before hydration.)
- */
+// Submitted through onSubmit, not React's form action: React resets an action form's fields after
+// every answer, throwing away what was typed. (`action` stays for a submit before hydration.)
 export function useActionForm(
   serverAction: (previous: ActionFormState, data: FormData) => Promise<ActionFormState>,
 ) {

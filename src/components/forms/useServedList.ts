@@ -5,11 +5,8 @@ import { useCallback, useEffect, useState } from 'react'
 import { fetchServed } from './fetchServed'
 import { usePoll } from './usePoll'
 
-/**
- * The list a route serves at `url` as `{ [key]: items }`: loaded on opening, again every `pollMs`
- * while `polling` says one of them is under way (usePoll), once more when that ends, and on
- * `reload` after a change. A failed load keeps what was shown.
- */
+// Loaded on opening, every `pollMs` while `polling`, once more when that ends, and on `reload`.
+// A failed load keeps what was shown.
 export function useServedList<T>(
   url: string,
   key: string,
@@ -34,7 +31,6 @@ export function useServedList<T>(
   )
   const running = polling(items)
   usePoll(show, { active: running, everyMs: pollMs })
-  // On opening, and once more when the last one under way has finished.
   useEffect(() => {
     if (running) return
     const stop = new AbortController()

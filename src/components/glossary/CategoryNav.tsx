@@ -4,12 +4,10 @@ import { PUBLIC_PATH } from '@/lib/content/paths'
 
 type Props = {
   categories: { id: number; slug: string; title: string }[]
-  /** The category being read: still listed, marked as the current page. */
   current?: string
   className?: string
 }
 
-/** Links between the glossary's categories, on the index and on every category page. */
 export function CategoryNav({ categories, current, className }: Props) {
   return (
     <TitledSection

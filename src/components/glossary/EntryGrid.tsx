@@ -1,8 +1,8 @@
-import { EntryCard } from './EntryCard'
+import { Link } from '@/components/site/Link'
+import { PUBLIC_PATH } from '@/lib/content/paths'
 
 type Entry = { id: number; title: string; slug: string; description: string }
 
-/** Glossary entries as a grid of cards (the A–Z list, a category, related terms). */
 export function EntryGrid({
   entries,
   className,
@@ -24,5 +24,23 @@ export function EntryGrid({
         />
       ))}
     </ul>
+  )
+}
+
+type Props = { title: string; slug: string; description: string; headingLevel?: 'h2' | 'h3' | 'h4' }
+
+export function EntryCard({ title, slug, description, headingLevel: Heading = 'h3' }: Props) {
+  return (
+    <li className="relative rounded-2xl border border-linen bg-white p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
+      <Heading className="text-xl font-semibold">
+        <Link
+          href={PUBLIC_PATH.glossary(slug)}
+          className="after:absolute after:inset-0 after:content-['']"
+        >
+          {title}
+        </Link>
+      </Heading>
+      <p className="mt-2 line-clamp-3 text-muted">{description}</p>
+    </li>
   )
 }

@@ -1,7 +1,6 @@
 import { TitledSection } from '@/components/content/TitledSection'
 import type { Faq as FaqDoc } from '@/payload-types'
 
-/** Questions as native disclosures: keyboard and screen-reader friendly with no script. */
 export function Faq({ items }: { items: FaqDoc[] }) {
   if (items.length === 0) return null
   return (

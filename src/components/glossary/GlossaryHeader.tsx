@@ -3,7 +3,6 @@ import type { ReactNode } from 'react'
 import { GlossarySearch } from './GlossarySearch'
 import type { GlossarySearchEntry } from '@/lib/glossary/searchGlossary'
 
-/** Every glossary screen starts with the search box (PRODUCT.md §5). */
 export function GlossaryHeader({
   entries,
   children,

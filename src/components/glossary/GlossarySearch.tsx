@@ -20,16 +20,12 @@ import {
 } from '@/lib/glossary/searchGlossary'
 import { useDebouncedCallback } from './useDebouncedCallback'
 
-// The label stays visible above the box (a placeholder vanishes once typing starts); the
-// placeholder is the specification's own words (PRODUCT.md §5).
+// The placeholder is PRODUCT.md §5's own words; the label stays visible above the box.
 const LABEL = 'Search the glossary'
 const PLACEHOLDER = 'Search glossary terms...'
 const NO_RESULTS = 'No results found'
 
-/**
- * Client-side glossary search following the WAI-ARIA 1.2 combobox (list autocomplete) pattern.
- * Focus never leaves the input; the highlighted option is conveyed with aria-activedescendant.
- */
+// The WAI-ARIA 1.2 combobox (list autocomplete): focus stays in the input (aria-activedescendant).
 export function GlossarySearch({ entries }: { entries: readonly GlossarySearchEntry[] }) {
   const id = useId()
   const inputId = `${id}input`
@@ -84,8 +80,7 @@ export function GlossarySearch({ entries }: { entries: readonly GlossarySearchEn
     setActiveIndex((from + step + results.length) % results.length)
   }
 
-  // Enter without a highlighted option: the first match of what is typed now (a pending debounce
-  // included), or the list opened at once with its "No results found", announced.
+  // Enter without a highlight: the first match of what is typed now, or the list with "No results".
   const openFirstMatch = () => {
     debouncedApply.cancel()
     const first = index.search(query)[0]

@@ -1,4 +1,3 @@
-/** A style's colours as swatches, each labelled with its hex value for people who cannot see it. */
 export function Palette({ colors }: { colors: string[] }) {
   if (colors.length === 0) return null
   return (

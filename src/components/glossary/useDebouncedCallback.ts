@@ -3,9 +3,7 @@
 import { useEffect, useMemo, useRef } from 'react'
 
 export type DebouncedCallback<Args extends unknown[]> = {
-  /** Runs the callback after `delayMs` of quiet; each call restarts the wait. */
   schedule: (...args: Args) => void
-  /** Drops a pending run, e.g. when the caller applies the value itself. */
   cancel: () => void
 }
 

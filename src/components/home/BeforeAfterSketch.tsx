@@ -1,19 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-/**
- * The drawing lives in public/illustrations as a plain SVG file; the page inlines it as a data
- * address (read once, when the page is rendered on the server), so the hero image, the page's
- * largest paint, needs no request of its own on a slow phone connection.
- */
+// Inlined as a data address: the hero (the largest paint) needs no request of its own.
 const drawing = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
   fs.readFileSync(path.join(process.cwd(), 'public/illustrations/before-after.svg'), 'utf8'),
 )}`
 
-/**
- * A drawn before/after of one room: bare on the left, restyled on the right, split down the middle
- * the way the result screen compares them.
- */
 export function BeforeAfterSketch() {
   return (
     <figure className="overflow-hidden rounded-3xl border border-linen bg-white shadow-sm">

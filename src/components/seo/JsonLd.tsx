@@ -1,4 +1,3 @@
-/** Structured data for search engines, escaped so no text can close the script element. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   const json = JSON.stringify(data)
     .replace(/</g, '\\u003c')

@@ -10,17 +10,12 @@ import { useShareLinks } from './useShareLinks'
 
 type Props = { redesignId: number; version: number; versions: number }
 
-/**
- * "Share" on a finished redesign's page: make a link (choosing when it expires) to the version
- * shown, copy it, and see and revoke the live ones. A link's address is shown only when it is made:
- * only its hash is kept, so a lost link is revoked and made again.
- */
+// A link's address is shown only when made (only its hash is kept): a lost link is revoked and remade.
 export function SharePanel({ redesignId, version, versions }: Props) {
   const ids = useId()
   const { links, problem, busy, create, revoke } = useShareLinks(redesignId)
   const [expiry, setExpiry] = useState<ShareExpiry>('7d')
   const [made, setMade] = useState<NewShareLink>()
-  // Said in one live region that is always there: what was just made, copied or revoked.
   const [notice, setNotice] = useState('')
   const createButton = useRef<HTMLButtonElement>(null)
   const newLink = useRef<HTMLInputElement>(null)
@@ -34,7 +29,6 @@ export function SharePanel({ redesignId, version, versions }: Props) {
     // A refused second link leaves the first on screen: it is shown only once.
     if (!link) return
     setMade(link)
-    // Short: focus moves to the link, whose label already says to copy it now.
     setNotice('Link made.')
   }
   async function copy(url: string) {

@@ -10,17 +10,12 @@ import type { ShareExpiry } from '@/lib/share/shareRules'
 
 type Answer = { link?: NewShareLink; error?: string }
 
-/**
- * The owner's share links of one redesign through the studio routes: the live list, making one
- * (its address is known only in the answer) and revoking one. `problem` is the last refusal.
- */
 export function useShareLinks(redesignId: number) {
   const base = `/api/studio/redesigns/${redesignId}/shares`
   const { items: links, reload } = useServedList<ShareLinkView>(base, 'links')
   const [problem, setProblem] = useState<string>()
   const [busy, setBusy] = useState(false)
 
-  /** Makes a link; its address, or undefined (then `problem` says why). */
   async function create(expiry: ShareExpiry, version: number): Promise<NewShareLink | undefined> {
     setBusy(true)
     setProblem(undefined)

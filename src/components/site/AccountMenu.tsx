@@ -12,14 +12,10 @@ const ITEMS = [
   { href: '/sign-out', label: 'Sign out' },
 ]
 
-/**
- * The signed-in person's menu: a disclosure (a button with aria-expanded controlling a list of
- * links). Escape closes it and returns focus to the button; so do a click or focus outside and
- * following a link. The name is cut with an ellipsis inside the button, never past the screen.
- */
+// A disclosure: Escape, a click or focus outside, or following a link closes it.
 export function AccountMenu({ name }: { name: string }) {
   const pathname = usePathname()
-  // Open on the page where it was opened: moving to another page closes it.
+  // Moving to another page closes it.
   const [openOn, setOpenOn] = useState<{ page: string | null } | null>(null)
   const open = openOn?.page === pathname
   const setOpen = (next: boolean) => setOpenOn(next ? { page: pathname } : null)

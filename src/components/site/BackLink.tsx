@@ -1,7 +1,6 @@
 import { Link } from '@/components/site/Link'
 import type { ReactNode } from 'react'
 
-/** The "← Somewhere" line at the top of a page that belongs under another (a result, a receipt). */
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <p>

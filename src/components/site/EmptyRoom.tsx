@@ -1,6 +1,5 @@
 import { Link } from '@/components/site/Link'
 
-/** The 404 picture, heading and ways on; `children` says what was not found. */
 export function EmptyRoom({ children }: { children: React.ReactNode }) {
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">

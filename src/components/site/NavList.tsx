@@ -3,10 +3,6 @@ import type { ReactNode } from 'react'
 
 export type NavLink = { label: string; url: string }
 
-/**
- * A labelled list of site links, for the header and the footer alike. `children` are extra list
- * items after the links (the header's account corner).
- */
 export function NavList({
   label,
   links,

@@ -6,10 +6,7 @@ import { creditsLabel } from '@/lib/credits/creditsLabel'
 import { AccountMenu } from './AccountMenu'
 import { useSessionProbe } from './useSessionProbe'
 
-/**
- * The header's account corner, the only client part of the header: every content page stays
- * prerendered and cached for everyone, and a signed-out reader's browser sends no request for it.
- */
+// The only client part of the header: content pages stay prerendered and cached for everyone.
 export function UserMenu() {
   const probe = useSessionProbe()
   if (!probe.signedIn) {

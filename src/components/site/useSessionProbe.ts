@@ -3,16 +3,15 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
+import { SESSION_HINT_COOKIE as NAME, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/sessionCookie'
 import type { SessionProbe } from '@/lib/auth/sessionProbe'
 import { onAccountChange } from './accountChanges'
-import { forgetSessionHint, hasSessionHint, rememberSessionHint } from './sessionHintCookie'
 
-/** Screens only signed-in people use: asking there also restores a hint the browser lost. */
+// Asking on these screens also restores a hint the browser lost.
 const CUSTOMER_SCREENS = /^\/(redesign|redesigns|account|billing|welcome)(\/|$)/
 
 const SIGNED_OUT: SessionProbe = { signedIn: false }
 
-/** Cookies have no change event; the hint is re-read whenever the header renders. */
 const noSubscription = () => () => {}
 
 function readProbe(body: unknown): SessionProbe {
@@ -23,19 +22,14 @@ function readProbe(body: unknown): SessionProbe {
   return { signedIn, name, credits }
 }
 
-/**
- * Who is signed in, for the header: a signed-out reader's browser (no hint cookie) sends nothing;
- * otherwise the read-only probe is asked again on every page change and after every charge or
- * refund the page announces, so the balance stays fresh.
- * Until an answer arrives the header shows the signed-out state, as the cached HTML does.
- */
+// A signed-out reader (no hint cookie) sends nothing; otherwise asked on every page change and
+// account change. Until an answer arrives the header shows signed out, as the cached HTML does.
 export function useSessionProbe(): SessionProbe {
   const pathname = usePathname()
   // The cookie is read again on every render (each page change); the server renders signed out.
   const hinted = useSyncExternalStore(noSubscription, hasSessionHint, () => false)
   const ask = hinted || CUSTOMER_SCREENS.test(pathname)
   const [probe, setProbe] = useState<SessionProbe>(SIGNED_OUT)
-  // Bumped when the page changes the balance or the name without changing page (accountChanges.ts).
   const [accountChanges, setAccountChanges] = useState(0)
   useEffect(() => onAccountChange(() => setAccountChanges((count) => count + 1)), [])
   useEffect(() => {
@@ -58,3 +52,15 @@ export function useSessionProbe(): SessionProbe {
   }, [ask, pathname, accountChanges])
   return ask ? probe : SIGNED_OUT
 }
+
+// `rw_session=1` (src/lib/auth/sessionHint.ts) only decides whether the header asks /api/session.
+export const hasSessionHint = (): boolean =>
+  document.cookie.split(';').some((pair) => pair.trim().startsWith(`${NAME}=1`))
+
+function writeHint(value: string, maxAge: number) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${NAME}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`
+}
+
+export const rememberSessionHint = () => writeHint('1', SESSION_MAX_AGE_SECONDS)
+export const forgetSessionHint = () => writeHint('', 0)

@@ -11,12 +11,8 @@ import type {
 import { idOf } from '@/lib/payload/idOf'
 import { modeOf } from '@/lib/redesign/modes'
 
-/**
- * The JSON at the top of a "Download my data" ZIP (account.json), built from the person's records
- * as Payload returns them. Pure, so the job and the tests share one definition of what is exported.
- * Left out on purpose: Stripe ids, payment keys, provider job ids and the free-credit hash (internal
- * references, not the person's data, and no use outside Roomwise).
- */
+// Pure, so the job and the tests share one definition. Stripe ids, payment keys, provider job ids
+// and the free-credit hash are left out on purpose: internal references, not the person's data.
 
 const FOLDER: Record<RedesignImage['kind'], string> = {
   input: 'originals',
@@ -25,20 +21,15 @@ const FOLDER: Record<RedesignImage['kind'], string> = {
   upscale: 'enlargements',
 }
 
-/**
- * Where an image sits inside the ZIP: originals/ for room photos, results/ for redesigned images,
- * painted-areas/ for the areas painted for area edits, enlargements/ for enlarged results.
- */
 export function imagePathInZip(image: Pick<RedesignImage, 'id' | 'kind' | 'filename'>): string {
   const extension = image.filename?.match(/\.([a-z0-9]+)$/i)?.[1]?.toLowerCase() ?? 'bin'
   const folder = FOLDER[image.kind] ?? 'results'
   return `images/${folder}/${image.id}.${extension}`
 }
 
-/** A field Payload may leave out (undefined) is exported as null: every key is always present. */
+// Every key is always present: a field Payload leaves out is exported as null.
 type Exported<T> = undefined extends T ? Exclude<T, undefined> | null : T
 
-/** The fields `keys` of `doc` under their own names, each absent one as null. */
 function fieldsOf<T extends object, K extends keyof T>(
   doc: T,
   keys: readonly K[],
@@ -70,7 +61,6 @@ export const imagePart = (image: RedesignImage) => ({
   ...fieldsOf(image, ['width', 'height', 'favouredAt', 'createdAt']),
 })
 
-/** A redesign with its settings, status, dates and results; its images by their path in the ZIP. */
 export function redesignPart(redesign: Redesign, pathOf: (imageId: number) => string | null) {
   return {
     id: redesign.id,
@@ -122,14 +112,13 @@ export const ledgerPart = (entry: CreditLedger) => ({
   ...fieldsOf(entry, ['redesign', 'order', 'note', 'createdAt']),
 })
 
-/** A share link as its owner made it; its token is not kept (only a hash, which is not exported). */
+// The token is not kept (only a hash, which is not exported).
 export const sharePart = (share: Share) => ({
   id: share.id,
   redesign: idOf(share.redesign),
   ...fieldsOf(share, ['version', 'expiresAt', 'revokedAt', 'createdAt']),
 })
 
-/** An enlargement of a result: which one, how much, how it went and what it cost. */
 export function upscalePart(upscale: Upscale, pathOf: (imageId: number) => string | null) {
   return {
     id: upscale.id,
@@ -154,7 +143,6 @@ export type AccountRecords = {
   upscales: Upscale[]
 }
 
-/** The whole account.json for a person's records. */
 export function accountDataDocument(records: AccountRecords, exportedAt: Date) {
   const paths = new Map(records.images.map((image) => [image.id, imagePathInZip(image)]))
   const pathOf = (imageId: number) => paths.get(imageId) ?? null

@@ -1,30 +1,21 @@
+import type { FieldHook, TextFieldSingleValidation } from 'payload'
 import { z } from 'zod'
 
-/** The longest name a person may give (the Users collection's `name` field allows the same). */
 export const MAX_NAME_LENGTH = 80
 
-/**
- * A name as it is kept: runs of spaces, line breaks, control characters and invisible format
- * characters (right-to-left overrides that make a name read as something else, zero-width
- * spaces that make it look blank) become one space, then trimmed. The zero-width joiner stays: it
- * holds emoji such as 👩‍🎨 together.
- */
+// Control and invisible format characters (RTL overrides, zero-width spaces) become one space;
+// the zero-width joiner stays, as it holds emoji such as 👩‍🎨 together.
 export const normalizeName = (value: string): string =>
   value.replace(/(?:(?!\u200D)[\s\p{Cc}\p{Cf}])+/gu, ' ').trim()
 
 const TOO_LONG = `Your name can be at most ${MAX_NAME_LENGTH} characters; please shorten it.`
 
-/** How long a name is as a person counts it: an emoji is one character, not two UTF-16 units. */
+// An emoji is one character, not two UTF-16 units.
 export const nameLength = (value: string): number => [...value].length
 
-/** The Users collection's check of a stored name (every write path), in the same words. */
 export const nameProblem = (name: string): string | null =>
   nameLength(name) > MAX_NAME_LENGTH ? TOO_LONG : null
 
-/**
- * A new name as PATCH /api/account and the account form check it: normalized (normalizeName),
- * then 1 to MAX_NAME_LENGTH characters. Never cut silently.
- */
 export const accountNameSchema = z.object({
   name: z
     .string({ error: 'Type the name you would like us to use.' })
@@ -36,3 +27,10 @@ export const accountNameSchema = z.object({
         .refine((name) => nameLength(name) <= MAX_NAME_LENGTH, TOO_LONG),
     ),
 })
+
+// The same on every write path; a name of only spaces or invisible characters is no name.
+export const keptName: FieldHook = ({ value }) =>
+  typeof value === 'string' ? normalizeName(value) || null : value
+
+export const nameWithinLimit: TextFieldSingleValidation = (value) =>
+  typeof value === 'string' ? (nameProblem(value) ?? true) : true

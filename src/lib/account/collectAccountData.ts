@@ -6,7 +6,6 @@ import type { AccountRecords } from './accountDataDocument'
 
 const PAGE_SIZE = 100
 
-/** Every document of `collection` matching `where`, oldest first, read a page at a time. */
 async function allDocs<S extends CollectionSlug>(
   payload: Payload,
   collection: S,
@@ -28,7 +27,6 @@ async function allDocs<S extends CollectionSlug>(
   }
 }
 
-/** A person's records for their data export, or null when the account no longer exists. */
 export async function collectAccountData(
   payload: Payload,
   userId: number,

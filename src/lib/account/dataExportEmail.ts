@@ -3,11 +3,7 @@ import { escapeHtml } from '@/lib/html/escapeHtml'
 import { SUPPORT_EMAIL } from '@/lib/site/defaults'
 import { EXPORT_RETENTION_DAYS } from './dataExportRules'
 
-/**
- * The e-mail saying a person's data is ready, and its plain-text twin; pure so it can be tested
- * alone. It links to the account page (where the download button is) rather than to the file:
- * the download answers only a signed-in owner, and a link opened from a webmail tab is cross-site.
- */
+// Links to the account page, not the file: the download answers only a signed-in owner.
 export function dataExportReadyMessage(
   person: { name?: string | null },
   siteName: string,

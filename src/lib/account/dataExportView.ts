@@ -4,7 +4,6 @@ import { findFirst } from '@/lib/payload/findDoc'
 import type { DataExport } from '@/payload-types'
 import { PENDING_STATUSES, type ExportStatus } from './dataExportRules'
 
-/** What the account page shows about a person's data download; the same from the server and the API. */
 export type DataExportView =
   | { state: 'none' }
   | { state: 'preparing'; requestedAt: string }
@@ -38,7 +37,6 @@ export function viewOf(found: DataExport | undefined, now = new Date()): DataExp
   }
 }
 
-/** The person's latest export, as the account page shows it. */
 export async function latestDataExport(payload: Payload, userId: number): Promise<DataExportView> {
   const latest = await findFirst(payload, 'server', {
     collection: 'data-exports',

@@ -7,32 +7,22 @@ import { dataDir, getSettings } from '@/lib/env'
 import { openObject, removeObject, writeObject } from '@/lib/storage/bucketObjects'
 import { diskFileWriter, type FileWriter } from '@/lib/storage/fileWriter'
 
-/**
- * Where finished exports are kept. With S3 settings: the bucket, under `private-exports/` (never
- * public: no public or presigned address is made for it, the owner's download route streams it
- * after its check), so the web instance that serves the download finds what a worker wrote.
- * Without: a private folder beside the customers' images, outside anything served statically.
- * Either way under random names, and only the owner's download route reads them.
- */
+// Never public: no public or presigned address is made; only the owner's download route reads them.
 export const exportsDir = () => path.join(dataDir(), 'private-exports')
 
-/** A new random file name for an export (never derived from the person or the record). */
 export const newExportFileName = () => `${randomUUID()}.zip`
 
-/** The name is checked so a record can never point outside the folder (or the prefix). */
+// So a record can never point outside the folder (or the prefix).
 function checkedName(fileName: string): string {
   if (!/^[0-9a-f-]{36}\.zip$/.test(fileName))
     throw new Error(`Not an export file name: ${fileName}`)
   return fileName
 }
 
-/** The path of an export file on disk (without S3). */
 export const exportFilePath = (fileName: string) => path.join(exportsDir(), checkedName(fileName))
 
-/** The key of an export in the bucket (with S3). */
 export const exportObjectKey = (fileName: string) => `private-exports/${checkedName(fileName)}`
 
-/** A new export file to stream a ZIP into; `abort` removes what was written. */
 export async function createExportFile(fileName: string): Promise<FileWriter> {
   const s3 = getSettings().s3
   if (s3) return writeObject(s3, exportObjectKey(fileName), 'application/zip')
@@ -40,7 +30,6 @@ export async function createExportFile(fileName: string): Promise<FileWriter> {
   return diskFileWriter(exportFilePath(fileName))
 }
 
-/** An export's bytes and length, or null when its file is gone. */
 export async function openExportFile(
   fileName: string,
 ): Promise<{ body: Readable; bytes: number } | null> {
@@ -69,7 +58,6 @@ export async function openExportFile(
   return { body: handle.createReadStream({ highWaterMark: 256 * 1024 }), bytes }
 }
 
-/** Removes an export's file; a file already gone is fine. */
 export async function removeExportFile(fileName: string | null | undefined): Promise<void> {
   if (!fileName) return
   const s3 = getSettings().s3

@@ -11,12 +11,7 @@ export type OpenedExport = {
   downloadName: string
 }
 
-/**
- * The owner's ready, unexpired export as a stream of its ZIP, or null: someone else's export, one
- * still being prepared, an expired one and a missing file all read as "no such download" (a store
- * that does not answer is an error, not a 404). Only the owner downloads (admins see the record in
- * the panel, not the person's files).
- */
+// Someone else's, unfinished, expired and missing exports all read as "no such download".
 export async function openDataExport(
   payload: Payload,
   user: User,
@@ -27,7 +22,6 @@ export async function openDataExport(
     where: { id: { equals: exportId }, owner: { equals: user.id }, status: { equals: 'ready' } },
   })
   if (!found?.fileName || !found.expiresAt || new Date(found.expiresAt) <= new Date()) return null
-  // Only now, after the owner check, is the file (or the bucket's object) opened.
   const file = await openExportFile(found.fileName)
   if (!file) return null
   const day = (found.completedAt ?? found.createdAt).slice(0, 10)

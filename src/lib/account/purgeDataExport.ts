@@ -4,11 +4,7 @@ import { queueJob } from '@/lib/jobs/engine'
 import { ACCOUNT_QUEUE } from '@/lib/jobs/queues'
 import { findDoc } from '@/lib/payload/findDoc'
 
-/**
- * Deletes an export (record and, through the collection's hook, its ZIP) once it has expired. Run
- * by the purgeDataExport job, queued for the moment of expiry; an export already gone (replaced,
- * its account deleted) is fine, and one not yet due is queued again for its time.
- */
+// One not yet due is queued again for its time; one already gone is fine.
 export async function purgeDataExport(
   payload: Payload,
   exportId: number,

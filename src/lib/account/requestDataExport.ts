@@ -8,12 +8,7 @@ import { EXPORT_STALE_AFTER_MINUTES } from './dataExportRules'
 
 const INTERRUPTED = 'Preparing your data was interrupted. Please press “Prepare my data” again.'
 
-/**
- * Starts a person's data export: records it and queues the job in one transaction, unless one is
- * already being prepared (two presses, or two tabs, make one export). An export stuck longer than
- * EXPORT_STALE_AFTER_MINUTES (its server stopped mid-job) is marked failed first, so nobody is
- * blocked for good. `started` says whether this call started one.
- */
+// Two presses or two tabs make one export; a stale one is marked failed first so nobody is blocked.
 export async function requestDataExport(
   payload: Payload,
   userId: number,

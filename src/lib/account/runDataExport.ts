@@ -8,23 +8,15 @@ import { SITE_DEFAULTS } from '@/lib/site/defaults'
 import { openStoredFile } from '@/lib/storage/storedFiles'
 import { accountDataDocument, imagePathInZip } from './accountDataDocument'
 import { collectAccountData } from './collectAccountData'
-import { expiryFrom } from './dataExportRules'
+import { EXPORT_RETENTION_DAYS, expiryFrom } from './dataExportRules'
 import { createExportFile, newExportFileName, removeExportFile } from './exportFiles'
 import { sendDataExportEmail } from './sendDataExportEmail'
 import { writeExportZip } from './writeExportZip'
-import { zipReadme } from './zipReadme'
 
 export const EXPORT_FAILED =
   'We could not prepare your data this time. Nothing was lost; please press “Prepare my data” again in a few minutes.'
 
-/**
- * Prepares one export, run by the exportAccountData job: claims it (once),
- * reads the person's records through the local API, streams their images and account.json into a
- * ZIP in the private exports folder or, with S3, the bucket (exportFiles), marks it ready with its
- * expiry (queueing its deletion for then, in the same transaction), replaces the person's older
- * exports and e-mails them. Every
- * outcome is recorded on the export: a failure frees the person to ask again.
- */
+// Every outcome is recorded on the export: a failure frees the person to ask again.
 export async function runDataExport(
   payload: Payload,
   exportId: number,
@@ -102,3 +94,19 @@ export async function runDataExport(
     return 'failed'
   }
 }
+
+export const zipReadme = (siteName: string, exportedAt: Date) =>
+  [
+    `Your ${siteName} data, exported ${exportedAt.toISOString()}.`,
+    '',
+    'account.json          your account, redesigns (settings, status, dates, results), orders,',
+    '                      monthly plans, enlargements and every change to your credit balance',
+    'images/originals/     every room photo you uploaded (as stored, metadata removed)',
+    'images/results/       every redesigned image you received',
+    'images/painted-areas/ every area you painted for an area edit (white = changed)',
+    'images/enlargements/  every result you had enlarged ×2 or ×4',
+    '',
+    'In account.json each redesign names its photo and results by their path in this file.',
+    `This download is deleted from ${siteName} ${EXPORT_RETENTION_DAYS} days after it was prepared.`,
+    '',
+  ].join('\n')

@@ -4,11 +4,7 @@ import { getSettings } from '@/lib/env'
 import type { User } from '@/payload-types'
 import { dataExportReadyMessage } from './dataExportEmail'
 
-/**
- * Tells the person their export is ready (through Payload's e-mail adapter: Resend in production,
- * the outbox locally) and records when. A failed send is logged and leaves the export ready: the
- * account page shows the download link either way.
- */
+// A failed send is logged and leaves the export ready: the account page shows the link either way.
 export async function sendDataExportEmail(
   payload: Payload,
   exportId: number,

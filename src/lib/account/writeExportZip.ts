@@ -3,18 +3,12 @@ import { Zip, ZipDeflate, ZipPassThrough } from 'fflate'
 
 import type { FileWriter } from '@/lib/storage/fileWriter'
 
-/** A file to put into the ZIP as it is stored, under `zipPath`; `open` gives null when it is gone. */
 export type StoredEntry = { zipPath: string; open: () => Promise<AsyncIterable<Uint8Array> | null> }
 
 export type ZipSummary = { bytes: number; written: string[]; missing: string[] }
 
-/**
- * Writes a ZIP into `target` (a file on disk or an upload to the bucket) with memory bounded by
- * one read chunk plus what the target buffers: stored files are streamed in (already-compressed
- * images gain nothing from deflate), each chunk waits for the output to drain, and the text
- * entries built last (they may mention files that were missing) are deflated. On failure the
- * target is aborted, so no partial file is left.
- */
+// Memory bounded by one chunk: stored files are streamed in (images gain nothing from deflate),
+// each chunk waits for drain. On failure the target is aborted, so no partial file is left.
 export async function writeExportZip(
   target: FileWriter,
   files: StoredEntry[],
@@ -23,8 +17,7 @@ export async function writeExportZip(
   const out = target.stream
   let bytes = 0
   let zipError: Error | null = null
-  // A write failure (disk full, the store gone) is thrown at the next step instead of crashing
-  // the process.
+  // A write failure (disk full) is thrown at the next step instead of crashing the process.
   out.on('error', (error) => (zipError ??= error))
   const zip = new Zip((error, chunk, final) => {
     if (error) zipError = error

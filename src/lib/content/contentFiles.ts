@@ -6,8 +6,6 @@ import { z } from 'zod'
 import { contentDir } from '@/lib/env/directories'
 import { SLUG_PATTERN } from './slugify'
 
-/* The editorial content shipped in content/ (see content/README.md), parsed and validated. */
-
 const slug = z.string().regex(SLUG_PATTERN)
 const isoDate = z.coerce.date().transform((date) => date.toISOString())
 
@@ -74,5 +72,4 @@ export const loadCategories = () => readFolder('categories', categorySchema)
 export type GlossaryContent = ReturnType<typeof loadGlossary>[number]
 export type PostContent = ReturnType<typeof loadPosts>[number]
 
-/** The illustration drawn for a content file: same folder, same name, .svg. */
 export const illustrationFor = (file: string) => file.replace(/\.md$/, '.svg')

@@ -1,4 +1,3 @@
-/** Builders for the serialized Lexical nodes Payload's editor stores. */
 export type LexicalNode = Record<string, unknown> & { type: string; version: number }
 
 export const FORMAT = { bold: 1, italic: 2, strikethrough: 4, code: 16 } as const

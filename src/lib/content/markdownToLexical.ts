@@ -7,17 +7,12 @@ import type { LexicalNode } from './lexicalNodes'
 export type LinkTarget = { relationTo: string; id: number | string }
 
 export type MarkdownOptions = {
-  /** Turns a site path into a document reference; undefined keeps the link's text only. */
   resolveLink?: (href: string) => LinkTarget | undefined
 }
 
 const CALLOUT = /^:::(idea|info)[ \t]*\n([\s\S]*?)\n:::[ \t]*$/gm
 
-/**
- * Converts the content folder's Markdown into the Lexical JSON Payload stores. Internal paths
- * become internal links to documents (never typed addresses); `:::idea` / `:::info` fences become
- * callout blocks.
- */
+// Internal paths become internal links to documents; `:::idea` / `:::info` fences become callouts.
 export function markdownToLexical(markdown: string, options: MarkdownOptions = {}) {
   const children: LexicalNode[] = []
   let last = 0
@@ -38,7 +33,6 @@ export function markdownToLexical(markdown: string, options: MarkdownOptions = {
   return node.root(children)
 }
 
-/** Markdown to plain text: paragraphs kept, inline marks dropped. */
 export function plainText(markdown: string): string {
   const inlineText = (tokens: Token[]): string =>
     tokens.map((t) => ('tokens' in t && t.tokens ? inlineText(t.tokens) : 'text' in t ? String(t.text) : '')).join('')

@@ -1,4 +1,3 @@
-/** Public address of each kind of document: the one place that knows the site's URL scheme. */
 export const PUBLIC_PATH = {
   glossary: (slug: string) => `/glossary/${slug}`,
   posts: (slug: string) => `/blog/${slug}`,

@@ -1,34 +1,24 @@
+import { unstable_cache } from 'next/cache'
 import type { DataFromCollectionSlug } from 'payload'
 
 import type { Category, Glossary, Page, Post } from '@/payload-types'
 import { payloadClient } from '@/lib/payload/client'
-import { cachedQuery } from './cachedQuery'
 import { collectionTag, documentTag, tagsForRead } from './cacheTags'
 
-// Every public read applies the collections' access rules as an anonymous reader
-// (overrideAccess: false), so drafts and unpublished documents never reach the site.
+// As an anonymous reader, so drafts never reach the site.
 const publicRead = { overrideAccess: false } as const
-// Whole-list reads (glossary index, sitemap, static params) are bounded too: far above any real
-// catalogue, so nothing is cut off, but no list is ever built in memory without an upper bound.
+// Far above any real catalogue, but no list is built in memory without a bound.
 const WHOLE_LIST = { pagination: false, limit: 5000 } as const
-
-// Every read goes through cachedQuery with the tags of what it returns (./cacheTags.ts): that is
-// how a page declares what it shows, and how an editor's change reaches every page showing it.
 
 type Addressed = 'glossary' | 'posts' | 'pages' | 'categories'
 
-/**
- * The published document at `/…/<slug>`. The address is resolved under the collection's tag (a
- * document published or renamed to this slug is found on the next visit, and a cached "not found"
- * ends); the document is read under its own tag and those of everything it shows.
- */
+// The address is resolved under the collection's tag, so a renamed document is found on the next visit.
 async function findBySlug<C extends Addressed>(
   collection: C,
   slug: string,
   depth: number,
 ): Promise<DataFromCollectionSlug<C> | undefined> {
-  // PostgreSQL text holds no NUL, so no slug has one; asking would be refused by the database
-  // (a 500 for `/blog/a%00b`, an outside test).
+  // PostgreSQL text holds no NUL: asking would be a 500.
   if (slug.includes('\u0000')) return undefined
   const id = await cachedQuery(['id', collection, slug], [collectionTag(collection)], async () => {
     const payload = await payloadClient()
@@ -138,3 +128,9 @@ export const listSlugs = (collection: Addressed): Promise<string[]> =>
     })
     return docs.map((doc) => (doc as { slug: string }).slug)
   })
+
+// `key` must name everything the read depends on. `'use cache'` + cacheTag needs cacheComponents,
+// which this app does not turn on; `unstable_cache` is the tagged cache of the classic model.
+export function cachedQuery<T>(key: string[], tags: string[], read: () => Promise<T>): Promise<T> {
+  return unstable_cache(read, ['content', ...key], { tags })()
+}

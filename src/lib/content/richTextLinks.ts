@@ -1,4 +1,3 @@
-/** What a Lexical document points at: internal links, typed addresses and embedded uploads. */
 export type RichTextReference =
   | { kind: 'internal'; text: string; relationTo: string; id: number | string }
   | { kind: 'custom'; text: string; url: string }
@@ -13,8 +12,7 @@ type LexicalNode = {
   value?: unknown
 }
 
-// Not the typed idOf (src/lib/payload/idOf): a stored Lexical document is untrusted JSON, so any
-// value is possible here and anything that is not an id or a document with one counts as missing.
+// Not idOf: a stored Lexical document is untrusted JSON, so any value is possible here.
 const linkedId = (value: unknown): number | string | undefined => {
   if (typeof value === 'number' || typeof value === 'string') return value
   if (value && typeof value === 'object' && 'id' in value) return (value as { id: number | string }).id

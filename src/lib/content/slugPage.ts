@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
-import { NOT_FOUND_METADATA } from '@/lib/seo/notFoundMetadata'
+import { redirectOrNotFound } from '@/lib/redirects/redirectRules'
+import { NOT_FOUND_METADATA } from '@/lib/seo/pageMetadata'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { listSlugs } from './queries'
 
@@ -10,12 +10,6 @@ type Doc = Pick<Parameters<typeof pageMetadata>[0], 'title' | 'description' | 'm
   slug: string
 }
 
-/**
- * What every content route `<path>/[slug]` needs: the published slugs to prerender at build, each
- * document's metadata (its own SEO fields first; `extra` adds what one kind of document has, such
- * as a post's cover image and date), and the page's document, a miss being an editor's redirect or
- * the 404.
- */
 export function slugPage<T extends Doc>(
   collection: Parameters<typeof listSlugs>[0],
   path: string,

@@ -11,10 +11,8 @@ export function slugify(text: string): string {
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/** Longest slug made from a title; a longer title keeps its first whole words. */
 export const GENERATED_SLUG_MAX_LENGTH = 80
 
-/** The slug a title gives: slugify, cut after the last whole word that fits. */
 export function slugFromTitle(title: string): string {
   const slug = slugify(title)
   if (slug.length <= GENERATED_SLUG_MAX_LENGTH) return slug

@@ -1,11 +1,7 @@
 import { readSchemaState } from './readSchemaState'
 import { describeSchema } from './schemaVersion'
 
-/**
- * The server's own schema check as it boots: exits on a schema older than the build (the message
- * says to run `npm run migrate`), warns on a newer one. A database that does not answer is logged
- * and the server starts: /api/health reports it (503) until it does.
- */
+// Exits on a schema older than the build; an unreachable database is left to /api/health (503).
 export async function checkSchemaAtBoot(databaseUrl: string): Promise<void> {
   let state: Awaited<ReturnType<typeof readSchemaState>>
   try {

@@ -1,9 +1,5 @@
-/**
- * PostgreSQL's errors that are not ours to answer with a 500, recognised by their SQLSTATE codes
- * wherever they surface (Payload and drizzle wrap them: the code may sit on a cause).
- */
+// SQLSTATE codes may sit on a cause: Payload and drizzle wrap PostgreSQL's errors.
 
-/** Whether a PostgreSQL error with one of these SQLSTATE codes is the error or one of its causes. */
 function hasDatabaseCode(error: unknown, codes: readonly string[]): boolean {
   for (
     let current = error, depth = 0;
@@ -17,17 +13,14 @@ function hasDatabaseCode(error: unknown, codes: readonly string[]): boolean {
   return false
 }
 
-/** Postgres "out of range" / "invalid text for type": a number in the request no column can hold. */
 export function isBadNumberFromDatabase(error: unknown): boolean {
   return hasDatabaseCode(error, ['22003', '22P02'])
 }
 
-/** Postgres cancelled the statement on statement_timeout (57014): the client's query asked too much. */
 export function isQueryTimeoutFromDatabase(error: unknown): boolean {
   return hasDatabaseCode(error, ['57014'])
 }
 
-/** Postgres "foreign key violation": a row refers to one deleted at the same moment. */
 export function isMissingReferenceFromDatabase(error: unknown): boolean {
   return hasDatabaseCode(error, ['23503'])
 }

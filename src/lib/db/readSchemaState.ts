@@ -4,10 +4,8 @@ import { migrations } from '@/migrations'
 import { compareSchema, type SchemaState } from './schemaVersion'
 import { appliedMigrationNames } from './statements/migrations'
 
-/** The check is one small query; a database that does not answer within this is reported, not waited for. */
 const CHECK_TIMEOUT_MS = 10_000
 
-/** This build's migrations (src/migrations/index.ts) against the ones the database recorded. */
 export async function readSchemaState(databaseUrl: string): Promise<SchemaState> {
   const client = new pg.Client({
     connectionString: databaseUrl,

@@ -12,7 +12,6 @@ function parseFrom(from: string): { name: string; address: string } {
     : { name: 'Roomwise', address: from.trim() }
 }
 
-/** Resend when it is configured, the local outbox otherwise. */
 export function emailAdapter(settings: Settings, dataDir: string): EmailAdapter {
   const from = parseFrom(settings.emailFrom)
   if (settings.resendApiKey) {

@@ -20,10 +20,7 @@ const asText = (value: unknown): string => {
   return String(value)
 }
 
-/**
- * Local-mode e-mail: every message is written to the log and, whole, to a JSON file in the
- * outbox folder, so a developer (or a test) can read exactly what a customer would receive.
- */
+// Local mode: each message goes to the log and, whole, to a JSON file a developer or test can read.
 export function outboxAdapter(options: {
   dir: string
   fromAddress: string

@@ -18,10 +18,7 @@ export const isSettingsError = errorNamed<SettingsError>('SettingsError')
 
 let cached: Settings | undefined
 
-/**
- * The validated settings of this process. Throws a SettingsError naming every bad setting.
- * Local defaults are announced once: by the launcher, or by the first process that loads them.
- */
+// Throws a SettingsError naming every bad setting.
 export function getSettings(): Settings {
   if (cached) return cached
   const result = loadSettings(process.env, {

@@ -11,14 +11,10 @@ export type SettingsResult =
   | { ok: false; problems: string[]; message: string }
 
 export type LoadDeps = {
-  /** Called only in local mode, and only when a secret is not set. */
   localSecrets: () => LocalSecrets
 }
 
-/**
- * Validates every setting at once, so a misconfigured deploy learns about all of its problems
- * from one message instead of one per restart.
- */
+// Validates every setting at once, so a bad deploy learns all its problems from one message.
 export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
   const mode = resolveMode(env)
   const problems: string[] = []

@@ -7,10 +7,7 @@ export type LocalSecrets = {
   authSecret: string
 }
 
-/**
- * Secrets for local mode, generated once and kept in the data folder so sessions and encrypted
- * fields survive restarts. Never used in production, where the settings must provide them.
- */
+// Generated once and kept in the data folder so sessions survive restarts; never in production.
 export function readOrCreateLocalSecrets(dataDir: string): LocalSecrets {
   const file = path.join(dataDir, 'secrets.json')
   try {

@@ -1,10 +1,6 @@
 export type AppMode = 'production' | 'local'
 
-/**
- * Production is `NODE_ENV=production`, unless the local launcher (`npm start`) marked the
- * process with `ROOMWISE_LOCAL=1`: `next build`/`next start` always set NODE_ENV=production,
- * so NODE_ENV alone cannot tell a laptop from a server.
- */
+// `next build`/`next start` always set NODE_ENV=production, so the launcher marks a laptop with ROOMWISE_LOCAL=1.
 export type Env = Record<string, string | undefined>
 
 export function resolveMode(env: Env): AppMode {

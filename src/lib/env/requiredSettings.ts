@@ -2,13 +2,7 @@ import type { z } from 'zod'
 
 import { httpUrl, nonEmpty, postgresUrl, secret } from './settingRules'
 
-/**
- * The settings a production deployment must give (its database, secrets and services' keys, and
- * AUTH_URL beside them), each with the rule it must pass; every other setting, with its default,
- * is in optionalSettings.ts (S3's in s3Settings.ts). Names match `.env.example`.
- * `requiredInProduction` settings may be absent locally, where `loadSettings.ts` fills in an
- * embedded stand-in and says so in the log.
- */
+// `requiredInProduction` settings may be absent locally, where loadSettings fills in an embedded stand-in.
 export type SettingSpec = {
   name: string
   requiredInProduction: boolean
@@ -85,5 +79,4 @@ export const SETTINGS = [
   },
 ] as const satisfies readonly SettingSpec[]
 
-/** The name of a setting listed above. */
 export type SettingName = (typeof SETTINGS)[number]['name']

@@ -1,6 +1,5 @@
 import type { OptionalSettings as Optional } from './optionalSettings'
 
-/** S3 settings come as a set: a bucket needs its region, and a key id needs its secret. */
 export function s3Problems(env: Optional): string[] {
   const problems: string[] = []
   const anyS3 = [
@@ -39,10 +38,7 @@ export function s3Settings(env: Optional) {
   }
 }
 
-/**
- * The origin public Media comes from when S3_PUBLIC_URL is set, for the Content-Security-Policy's
- * img-src (next.config.ts; headers are fixed by `next build`, so the setting must be there too).
- */
+// For the CSP's img-src: next.config.ts fixes headers at `next build`, so the setting must be set there too.
 export function publicMediaOrigin(env: Record<string, string | undefined>): string | undefined {
   if (!env.S3_PUBLIC_URL) return undefined
   try {

@@ -2,17 +2,11 @@ import type { Env } from './mode'
 import type { OptionalSettings } from './optionalSettings'
 import type { SettingName } from './requiredSettings'
 
-/** The port `npm start` serves on: PORT when it is a port number, else 3000. */
 export const localPort = (env: Env): string =>
   /^\d{1,5}$/.test(env.PORT ?? '') ? env.PORT! : '3000'
 
-/** Where `npm start` serves, so local links, cookies and file URLs match it. */
 export const localAppUrl = (env: Env) => `http://localhost:${localPort(env)}`
 
-/**
- * What stands in for each service that is not configured, as the server lists it when it starts,
- * so whoever runs it sees at a glance what is real and what is not.
- */
 export function defaultsInUse(
   values: Partial<Record<SettingName, string>>,
   optional: OptionalSettings,

@@ -1,7 +1,5 @@
 import { z } from 'zod'
 
-/* The rules settings are checked by, each written once (requiredSettings.ts, optionalSettings.ts). */
-
 export const nonEmpty = z.string().trim().min(1, 'is empty')
 
 export const httpUrl = z
@@ -33,7 +31,7 @@ export const flag = z
     value === undefined || value === '' ? undefined : value === 'true' || value === '1',
   )
 
-/** A whole number with a default; an empty value (KEY=) means "use the default", as elsewhere. */
+// An empty value (KEY=) means "use the default".
 export const wholeNumber = (min: number, max: number, fallback: number) => {
   const message = `must be a whole number from ${min} to ${max}`
   return z.preprocess(

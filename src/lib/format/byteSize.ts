@@ -1,10 +1,7 @@
 export const KB = 1024
 export const MB = 1024 * KB
 
-/**
- * Bytes as a person reads them: "512 KB", "10 MB", "3.4 MB". Limits are whole megabytes and read
- * as such; a file's size keeps one decimal.
- */
+// Limits are whole megabytes and read as such; a file's size keeps one decimal.
 export function byteSize(bytes: number): string {
   if (bytes < MB) return `${Math.max(1, Math.round(bytes / KB))} KB`
   const megabytes = Math.round((bytes / MB) * 10) / 10

@@ -8,7 +8,6 @@ import { matchRedirect } from '@/lib/redirects/matchRedirect'
 import { redirectRules } from '@/lib/redirects/redirectRules'
 import type { Media } from '@/payload-types'
 
-/** The old site's image addresses: /images/glossary/<group>/<file>.webp (names longer are not ours). */
 const OldImage = z.object({
   group: z.enum(['styles', 'furniture', 'rooms']),
   file: z
@@ -17,10 +16,7 @@ const OldImage = z.object({
     .regex(/\.webp$/i),
 })
 
-/**
- * The entry slug an old image's file name stands for: lower-cased, with spaces, `%20` and
- * underscores read as hyphens ("Hammock%20Chair.webp" → "hammock-chair"); undefined otherwise.
- */
+// "Hammock%20Chair.webp" → "hammock-chair"; undefined for anything else.
 export function slugOfOldImage(params: unknown): string | undefined {
   const parsed = OldImage.safeParse(params)
   if (!parsed.success) return undefined
@@ -33,10 +29,7 @@ export function slugOfOldImage(params: unknown): string | undefined {
 
 const GLOSSARY_PATH = new RegExp(`^${PUBLIC_PATH.glossary('([a-z0-9-]+)')}$`)
 
-/**
- * Where an old image address now lives: the published entry's image, found by slug, or through the
- * editors' redirect of the entry's old address (the old site's /glossary/morrocan was moroccan).
- */
+// The entry's image by slug, or through the editors' redirect of its old address.
 export async function oldImageLocation(params: unknown): Promise<string | undefined> {
   const slug = slugOfOldImage(params)
   if (!slug) return undefined

@@ -1,18 +1,15 @@
+import type { GlossaryListItem } from '@/lib/content/queries'
+
 export type GlossarySearchEntry = { title: string; slug: string }
 
 export const SEARCH_DEBOUNCE_MS = 200
 export const MAX_SEARCH_RESULTS = 10
 
 export type GlossaryIndex = {
-  /** Titles containing the query, in order, at most `limit` (MAX_SEARCH_RESULTS). */
   search(rawQuery: string, limit?: number): GlossarySearchEntry[]
 }
 
-/**
- * Reusable index, so each keystroke only pays for the scan: a title is lower-cased the first time a
- * search reaches it and never again. Lazy rather than up-front so the one-off `searchGlossary`
- * costs no more than a plain scan that stops at the result cap.
- */
+// Each title is lower-cased the first time a search reaches it, so a keystroke pays only for the scan.
 export function createGlossaryIndex(entries: readonly GlossarySearchEntry[]): GlossaryIndex {
   // Snapshot so later mutation of the caller's array cannot desync entries from cached titles.
   const snapshot = entries.slice()
@@ -32,10 +29,12 @@ export function createGlossaryIndex(entries: readonly GlossarySearchEntry[]): Gl
   }
 }
 
-/** One-off search; callers searching repeatedly should keep a `createGlossaryIndex` instead. */
 export function searchGlossary(
   entries: readonly GlossarySearchEntry[],
   rawQuery: string,
 ): GlossarySearchEntry[] {
   return createGlossaryIndex(entries).search(rawQuery)
 }
+
+export const toSearchEntries = (items: GlossaryListItem[]): GlossarySearchEntry[] =>
+  items.map(({ title, slug }) => ({ title, slug }))

@@ -3,17 +3,11 @@ import pg from 'pg'
 import { poolOf } from '@/lib/db/postgres'
 import { payloadClient } from '@/lib/payload/client'
 
-/** How long a health check waits for its connection or its query before reporting the database unreachable. */
 export const HEALTH_DATABASE_TIMEOUT_MS = 2000
 
 let pool: pg.Pool | undefined
 
-/**
- * A pool of one connection of its own for /api/health. On Payload's pool (20 connections) the
- * check queued behind every busy request, so a burst of slow or waiting queries made a healthy
- * server look dead to the load balancer for seconds. Same database settings, one connection,
- * short timeouts: the check measures whether the database answers, not how busy the site is.
- */
+// Its own connection: on Payload's pool the check queued behind busy requests and looked dead.
 export async function healthPool(): Promise<pg.Pool> {
   if (pool) return pool
   const payload = await payloadClient()

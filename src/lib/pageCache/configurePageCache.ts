@@ -6,27 +6,20 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 
 import { isNextBuild, nextPhase } from '@/lib/env/nextProcess'
-import { readyWithin, redisConnection } from '@/lib/redis/redisConnection'
-import { redactRedisUrl } from '@/lib/redis/redactRedisUrl'
+import { readyWithin, redactRedisUrl, redisConnection } from '@/lib/redis/redisConnection'
 import { pageCacheMode } from './pageCacheMode'
 import { withRouteTags } from './routeTags'
 import { sharedPageCache } from './sharedPageCache'
 
-/** Each Redis command of the page cache gives up after this long and the page renders afresh. */
 const COMMAND_TIMEOUT_MS = 1_000
-/** How long the first cache lookup waits for Redis at start-up before using memory meanwhile. */
 const STARTUP_WAIT_MS = 1_500
 
-/**
- * The hand-over to `nextCacheHandler.mjs`, which Next imports natively (outside its bundles, so
- * it cannot import this module or the settings): instrumentation puts the settings' choice here
- * before the server serves anything, and the handler asks for its configuration through it.
- */
+// nextCacheHandler.mjs is imported natively by Next (outside its bundles), so it cannot import this
+// module: instrumentation puts the settings' choice under this symbol before anything is served.
 export const CONFIGURE_PAGE_CACHE = Symbol.for('roomwise.configurePageCache')
 
 type Configure = (context: CacheCreationContext) => Promise<CacheHandlerConfig>
 
-/** Called once by src/instrumentation.ts with this process's settings. */
 export function installPageCache(redisUrl: string | undefined): void {
   // Connect now, not on the first visit, so the first pages already go to the shared cache.
   if (redisUrl && !isNextBuild()) redisConnection(redisUrl)
@@ -55,8 +48,7 @@ export async function pageCacheConfig(
     `Page cache: shared through Redis at ${redactRedisUrl(mode.url)} (keys ${mode.keyPrefix}*).`,
   )
   const shared = createRedisHandler({
-    // Typed for a client without the `redis` package's modules (JSON, search, …); it uses only
-    // core commands, which ours has.
+    // Typed for a client with the `redis` package's modules; only core commands are used.
     client: client as unknown as Parameters<typeof createRedisHandler>[0]['client'],
     keyPrefix: mode.keyPrefix,
     timeoutMs: COMMAND_TIMEOUT_MS,

@@ -1,13 +1,8 @@
 import type { Handler } from '@fortedigital/nextjs-cache-handler/cache-handler.types'
 
-/** At most this many tags are remembered for replay while Redis is out of reach. */
 export const MAX_PENDING_TAGS = 10_000
-/**
- * Expiring a tag scans Redis's tag map, and one of the handler's commands there has no timeout of
- * its own: a Redis that accepts connections but never answers must not hold the save's request.
- */
+// One of the handler's commands has no timeout: a Redis that never answers must not hold the save.
 const EXPIRE_TIMEOUT_MS = 3_000
-/** A tag Redis failed to expire while still connected (slow, not gone) is tried again this often. */
 const RETRY_DELAY_MS = 5_000
 
 function within<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
@@ -22,30 +17,17 @@ function within<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
 }
 
 export type SharedPageCacheParts = {
-  /** The Redis handler (`@fortedigital/nextjs-cache-handler/redis-strings`) every instance shares. */
   shared: Handler
-  /** A fresh in-memory handler (`local-lru`) for while Redis is out of reach. */
   createLocal: () => Handler
-  /** Whether the Redis connection can take a command now. */
   isReady: () => boolean
-  /** Registers a listener for the connection becoming ready (again). */
   onReady: (listener: () => void) => void
   warn: (message: string) => void
-  /** How long expiring one tag in Redis may take (tests shorten it). */
   expireTimeoutMs?: number
-  /** How soon a tag kept while Redis stayed connected is tried again (tests shorten it). */
   retryDelayMs?: number
 }
 
-/**
- * The page cache of a web instance with REDIS_URL: Redis, shared by every instance, while it is
- * reachable; this process's memory while it is not, so pages still render and are still cached
- * (never a hang: the Redis handler's commands time out and the connection has no offline queue).
- *
- * A save while Redis is out of reach cannot expire the shared copies, so its tags are kept and
- * expired in Redis as soon as it is back. The memory copies are dropped when Redis is back: they
- * missed other instances' saves and must not be served in a later outage.
- */
+// Redis while reachable, this process's memory while not. Tags expired during an outage are replayed
+// when Redis is back, and the memory copies dropped: they missed other instances' saves.
 export function sharedPageCache(parts: SharedPageCacheParts): Handler {
   const { shared, createLocal, isReady, onReady, warn } = parts
   const expireInRedis = (tag: string) =>
@@ -64,8 +46,7 @@ export function sharedPageCache(parts: SharedPageCacheParts): Handler {
     }
   }
 
-  // A Redis that is slow but still connected never fires 'ready' again, so a kept tag is also
-  // retried on a timer while the connection is up, until it is expired.
+  // A slow but connected Redis never fires 'ready' again, so kept tags are also retried on a timer.
   let retry: ReturnType<typeof setTimeout> | undefined
   const retryLater = () => {
     if (retry || pending.size === 0) return

@@ -3,7 +3,6 @@ import { payloadClient } from '@/lib/payload/client'
 import type { RedirectRule } from './matchRedirect'
 import { redirectSourceProblem, safeRedirectTarget } from './safeRedirectRule'
 
-/** The editors' redirect records as rules (all permanent: 301 or 308). */
 export async function loadRedirectRules(): Promise<RedirectRule[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({

@@ -5,10 +5,7 @@ const normalise = (path: string) => {
   return clean.length > 1 ? clean.replace(/\/+$/, '') : clean
 }
 
-/**
- * Finds where an old address should go: an exact rule first, then the longest folder rule
- * (`/old/*` → `/new/*`, keeping the rest of the path). Never redirects a path to itself.
- */
+// An exact rule first, then the longest folder rule (`/old/*` → `/new/*`); never a path to itself.
 export function matchRedirect(
   rules: RedirectRule[],
   path: string,

@@ -1,14 +1,12 @@
+import { notFound, permanentRedirect } from 'next/navigation'
+
 import { loadRedirectRules } from './loadRedirectRules'
-import type { RedirectRule } from './matchRedirect'
+import { matchRedirect, type RedirectRule } from './matchRedirect'
 import { rulesState as state } from './redirectRulesState'
 
-// Redirect records change rarely, and only missing addresses consult them: reading them at most
-// every 15 s keeps a crawler's run of 404s from querying the database each time, while a change
-// made on another server still applies within seconds (this server forgets at once, see
-// forgetRedirectRules in redirectRulesState.ts).
+// Only missing addresses consult them; this server forgets at once on a save (forgetRedirectRules).
 const TTL_MS = 15_000
 
-/** The editors' redirect rules, from memory when fresh. A database failure keeps the last rules. */
 export async function redirectRules(): Promise<RedirectRule[]> {
   if (state.cache && Date.now() - state.cache.loadedAt < TTL_MS) return state.cache.rules
   state.loading ??= loadRedirectRules()
@@ -24,4 +22,11 @@ export async function redirectRules(): Promise<RedirectRule[]> {
       state.loading = undefined
     })
   return state.loading
+}
+
+// Only misses get here, so a live page never pays for a lookup and a redirect cannot hide a page.
+export async function redirectOrNotFound(pathname: string): Promise<never> {
+  const match = matchRedirect(await redirectRules(), pathname)
+  if (match) permanentRedirect(match.location)
+  notFound()
 }

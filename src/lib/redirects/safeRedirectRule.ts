@@ -4,15 +4,9 @@ import {
   MAX_REDIRECT_LENGTH,
 } from '@/lib/http/safeRedirect'
 
-/** Characters no Location header or path should carry (controls, spaces, backslashes). */
 const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f\\]/
 
-/**
- * Where an editor's redirect may send a visitor: a path on this site, or an `https:` address
- * (no `javascript:`, `data:`, protocol-relative `//`, credentials or control characters). Null
- * otherwise. Used on save (field validation) and again when resolving, so an old record cannot
- * emit an unsafe Location.
- */
+// Checked on save and again when resolving, so an old record cannot emit an unsafe Location.
 export function safeRedirectTarget(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_REDIRECT_LENGTH)
     return null
@@ -27,10 +21,7 @@ export function safeRedirectTarget(value: unknown): string | null {
   }
 }
 
-/**
- * Why a redirect's `from` is refused, or null when it is fine: a path on this site, never a bare
- * catch-all (`/*`), which would send every unclaimed address away.
- */
+// Never a bare catch-all (`/*`), which would send every unclaimed address away.
 export function redirectSourceProblem(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//'))
     return 'Enter a path on this site, starting with a single "/" (for example /old-page).'

@@ -1,18 +1,10 @@
 import { createClient } from 'redis'
 
-import { redactRedisUrl } from './redactRedisUrl'
-
 export type RedisConnection = ReturnType<typeof createClient>
 
-/**
- * A connection attempt gives up after this long and the client tries again in the background. No
- * request waits on it (commands fail at once while disconnected), so it can allow a busy machine.
- */
 export const CONNECT_TIMEOUT_MS = 3_000
-/** Longest pause between reconnection attempts while Redis is out of reach. */
 const MAX_RECONNECT_DELAY_MS = 2_000
 
-/** Doubling pauses between attempts, capped: a Redis back after a restart is found within 2 s. */
 export const reconnectDelayMs = (retries: number) =>
   Math.min(100 * 2 ** Math.min(retries, 10), MAX_RECONNECT_DELAY_MS)
 
@@ -24,12 +16,8 @@ const registry = () =>
     RedisConnection
   >
 
-/**
- * This process's connection to `url`, opened on first use and kept for the process's life.
- * It never makes a caller wait for Redis: commands fail at once while it is disconnected
- * (no offline queue), and its users fall back (the page cache to this process's memory, rate
- * limits to counters in memory). An outage is logged once when it starts and once when it ends.
- */
+// Never makes a caller wait: commands fail at once while disconnected (no offline queue) and callers
+// fall back to memory. An outage is logged once when it starts and once when it ends.
 export function redisConnection(url: string): RedisConnection {
   const connections = registry()
   const existing = connections.get(url)
@@ -61,7 +49,6 @@ export function redisConnection(url: string): RedisConnection {
   return client
 }
 
-/** Resolves when `client` is ready or after `timeoutMs`, whichever comes first. */
 export function readyWithin(client: RedisConnection, timeoutMs: number): Promise<boolean> {
   if (client.isReady) return Promise.resolve(true)
   return new Promise((resolve) => {
@@ -74,4 +61,14 @@ export function readyWithin(client: RedisConnection, timeoutMs: number): Promise
     const timer = setTimeout(() => done(client.isReady), timeoutMs)
     client.on('ready', onReady)
   })
+}
+
+export function redactRedisUrl(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (parsed.password) parsed.password = '***'
+    return parsed.toString()
+  } catch {
+    return 'redis://(unparseable)'
+  }
 }

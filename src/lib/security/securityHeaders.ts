@@ -1,4 +1,4 @@
-// next.config.ts imports this, so it imports nothing itself; unit-tested in tests/unit/securityHeaders.test.ts.
+// next.config.ts imports this, so it imports nothing itself.
 
 type Options = { production: boolean; dev?: boolean; imageHosts?: string[]; formTargets?: string[] }
 

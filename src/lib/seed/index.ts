@@ -8,13 +8,8 @@ import { seedPosts } from './seedPosts'
 import { seedRedirects } from './seedRedirects'
 import { seedTaxonomy } from './seedTaxonomy'
 
-/**
- * Idempotent: creates only what is missing (matched by slug, file name or address) and never
- * updates a document that exists, so an editor's changes survive every restart. Two exceptions:
- * a legal page whose file has a later `updated` date is published from the file (seedPages.ts),
- * and a colour or material entry that never had a palette and prompt keywords is given its file's
- * (seedFinishDetails.ts).
- */
+// Idempotent and never updates an existing document, so editors' changes survive every restart
+// (two exceptions: seedPages.ts and seedFinishDetails.ts).
 export async function seed(payload: Payload): Promise<string[]> {
   const created: string[] = []
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })

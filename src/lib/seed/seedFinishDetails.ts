@@ -13,13 +13,8 @@ const isFinish = (entry: GlossaryContent) =>
 const hasDetails = (doc: FinishDetails) =>
   (doc.palette?.length ?? 0) > 0 || Boolean(doc.promptKeywords?.trim())
 
-/**
- * The second exception to "never update" (the first is in seedPages.ts): colour and material
- * entries seeded before they carried a palette and prompt keywords get them from their files, so
- * the surface picker and prompts work on existing sites too. Only an entry that has neither, never
- * had either in its kept history (an editor who cleared them meant it) and has no unpublished draft
- * (publishing would bury it) is filled; nothing else in it changes.
- */
+// Only entries that never had a palette or keywords in their history (an editor who cleared them
+// meant it) and have no unpublished draft are filled; nothing else in them changes.
 export async function seedFinishDetails(payload: Payload, created: string[]): Promise<void> {
   const files = loadGlossary().filter((entry) => isFinish(entry) && entry.palette)
   if (files.length === 0) return
@@ -41,7 +36,6 @@ export async function seedFinishDetails(payload: Payload, created: string[]): Pr
   }
 }
 
-/** True when no kept version of the entry had finish details and the newest one is published. */
 async function neverHadDetails(payload: Payload, id: number): Promise<boolean> {
   const { docs: versions } = await payload.findVersions({
     collection: 'glossary',

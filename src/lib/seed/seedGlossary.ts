@@ -6,14 +6,9 @@ import { markdownToLexical } from '@/lib/content/markdownToLexical'
 import { ensureIllustration } from './seedMedia'
 import { idFor, linkResolver, publishSeeded, SEED_CONTEXT, slugIndex } from './slugIndex'
 
-// Two cores: image work and queries overlap well at this width.
 const CONCURRENCY = 3
 
-/**
- * Glossary entries that do not exist yet. Entries link to each other, so they are created first
- * with their links as plain text, then given their linked body and related entries once every
- * target exists (and is published, which the link check insists on).
- */
+// Created first with links as plain text, then linked once every target exists and is published.
 export async function seedGlossary(payload: Payload, created: string[]): Promise<void> {
   const existing = await slugIndex(payload, 'glossary')
   const categories = await slugIndex(payload, 'categories')

@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { findFirst } from '@/lib/payload/findDoc'
 import { SEED_CONTEXT } from './slugIndex'
 
-// Rendering a detailed SVG takes most of a second; keep each result, keyed by the drawing's bytes.
+// Rendering a detailed SVG takes most of a second: results are cached by the drawing's bytes.
 const CACHE_DIR = path.join(process.cwd(), 'node_modules', '.cache', 'roomwise-illustrations')
 
 async function renderWebp(svgFile: string): Promise<Buffer> {
@@ -26,10 +26,6 @@ async function renderWebp(svgFile: string): Promise<Buffer> {
   }
 }
 
-/**
- * Uploads a drawn illustration as a webp Media document named `<name>.webp`, unless one with that
- * file name exists. Returns its id.
- */
 export async function ensureIllustration(
   payload: Payload,
   svgFile: string,

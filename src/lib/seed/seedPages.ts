@@ -5,13 +5,8 @@ import { markdownToLexical } from '@/lib/content/markdownToLexical'
 import { findFirst } from '@/lib/payload/findDoc'
 import { linkResolver, publishSeeded, SEED_CONTEXT, slugIndex } from './slugIndex'
 
-/**
- * Legal pages that do not exist yet. They link only to each other, so pass one omits links. Then
- * the one exception to "never update": a legal page whose file carries a later `updated` date than
- * the stored page (the policy itself changed, e.g. to describe what the code now keeps) is
- * published from the file, so a policy change reaches every existing site on its next start. The
- * text it replaces stays in the page's version history.
- */
+// A page whose file has a later `updated` date is republished from the file (the policy changed);
+// the replaced text stays in the version history.
 export async function seedPages(payload: Payload, created: string[]): Promise<void> {
   await createMissingPages(payload, created)
   await publishRevisedPages(payload, created)

@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 
 import { DEFAULT_PLANS } from '@/lib/billing/plans'
 
-/** The plans the product launches with; a plan that exists (by slug), edited or not, is left alone. */
 export async function seedPlans(payload: Payload, created: string[]): Promise<void> {
   const { docs } = await payload.find({
     collection: 'plans',

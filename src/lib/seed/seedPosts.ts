@@ -5,7 +5,6 @@ import { markdownToLexical } from '@/lib/content/markdownToLexical'
 import { ensureIllustration } from './seedMedia'
 import { idFor, linkResolver, publishSeeded, SEED_CONTEXT, slugIndex } from './slugIndex'
 
-/** Blog posts that do not exist yet; related posts are filled in once all of them exist. */
 export async function seedPosts(payload: Payload, created: string[]): Promise<void> {
   const existing = await slugIndex(payload, 'posts')
   const fresh = loadPosts().filter((post) => !existing.has(post.slug))

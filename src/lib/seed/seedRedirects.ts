@@ -1,9 +1,7 @@
 import type { Payload } from 'payload'
 
-import { LEGACY_REDIRECTS } from '@/lib/redirects/legacyRedirects'
 import { SEED_CONTEXT, slugIndex } from './slugIndex'
 
-/** The original site's addresses, as editable redirect records; existing records are left alone. */
 export async function seedRedirects(payload: Payload, created: string[]): Promise<void> {
   const { docs } = await payload.find({
     collection: 'redirects',
@@ -34,3 +32,25 @@ export async function seedRedirects(payload: Payload, created: string[]): Promis
     created.push(`redirect ${redirect.from}`)
   }
 }
+
+// Addresses of the original site that must keep landing on the right page (PRODUCT.md §4).
+export type LegacyRedirect = { from: string; to: { glossary: string } | { path: string } }
+
+export const LEGACY_REDIRECTS: LegacyRedirect[] = [
+  { from: '/glossary/morrocan', to: { glossary: 'moroccan' } },
+  { from: '/glossary/eart-tones', to: { glossary: 'earth-tones' } },
+  { from: '/glossary/chorme', to: { glossary: 'chrome' } },
+  { from: '/glossary.lounge-chair', to: { glossary: 'lounge-chair' } },
+  { from: '/gloassary', to: { path: '/glossary' } },
+  { from: '/gloassary/*', to: { path: '/glossary/*' } },
+  { from: '/gloossary', to: { path: '/glossary' } },
+  { from: '/gloossary/*', to: { path: '/glossary/*' } },
+  {
+    from: '/glossary/category/furniture',
+    to: { path: '/glossary/category/furniture-and-fixtures' },
+  },
+  {
+    from: '/glossary/category/furniture-and-fixes',
+    to: { path: '/glossary/category/furniture-and-fixtures' },
+  },
+]

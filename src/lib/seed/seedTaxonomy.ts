@@ -6,7 +6,6 @@ import { SEED_CONTEXT, slugIndex } from './slugIndex'
 
 const BLOG_CATEGORIES = new Set(['interior-design', 'home-improvement'])
 
-/** Categories and authors: created when missing, never updated. */
 export async function seedTaxonomy(payload: Payload, created: string[]): Promise<void> {
   const categories = await slugIndex(payload, 'categories')
   for (const category of loadCategories()) {

@@ -8,7 +8,6 @@ type SluggedCollection = Extract<
   'glossary' | 'posts' | 'pages' | 'categories' | 'authors'
 >
 
-/** Slug → id of every document of the given collections, drafts included. */
 export async function slugIndex(
   payload: Payload,
   collection: SluggedCollection,
@@ -30,7 +29,6 @@ const ROUTES: Record<string, SluggedCollection> = {
   pages: 'pages',
 }
 
-/** Resolves `/glossary/x`, `/blog/x` and `/pages/x` to documents; throws on a link to nothing. */
 export function linkResolver(
   indexes: Partial<Record<SluggedCollection, Map<string, number>>>,
   source: string,
@@ -45,17 +43,14 @@ export function linkResolver(
   }
 }
 
-/** Seeding saves skip the per-save page revalidation (src/hooks/revalidateSite.ts). */
 export const SEED_CONTEXT = { skipRevalidate: true }
 
-/** The id `slug` has in `index`, or an error naming the content file (`source`) and what it wanted. */
 export function idFor(index: Map<string, number>, slug: string, what: string, source: string) {
   const id = index.get(slug)
   if (id === undefined) throw new Error(`${source}: unknown ${what} ${slug}`)
   return id
 }
 
-/** The second pass: publishes `data` onto a seeded document once everything it links to exists. */
 export const publishSeeded = (
   payload: Payload,
   collection: 'glossary' | 'posts' | 'pages',

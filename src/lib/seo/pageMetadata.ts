@@ -8,7 +8,6 @@ type Meta =
   | null
   | undefined
 
-/** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
 export function pageMetadata(args: {
   title: string
   description: string
@@ -50,4 +49,12 @@ export function pageMetadata(args: {
       ...(images ? { images: images.map((i) => i.url) } : {}),
     },
   }
+}
+
+// Next applies not-found.tsx's metadata only at the app's root; ours sits under (frontend).
+export const NOT_FOUND_METADATA: Metadata = {
+  title: 'Page not found',
+  description:
+    'The page you were looking for is not here. Try the glossary, the blog or the home page.',
+  robots: { index: false },
 }

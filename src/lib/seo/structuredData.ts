@@ -1,6 +1,5 @@
 import { PUBLIC_PATH } from '@/lib/content/paths'
 
-/** schema.org objects for the content pages (server-rendered as JSON-LD). */
 export type Crumb = { name: string; path: string }
 
 export const absolute = (base: string, path: string) => new URL(path, base).toString()

@@ -6,10 +6,10 @@ import { holdOwnRedesign } from '@/lib/db/statements/redesigns'
 import { lockUserRow } from '@/lib/db/statements/users'
 import { ownRedesign } from '@/lib/redesign/ownRedesign'
 import type { Share, User } from '@/payload-types'
-import { activeShareWhere } from './activeShares'
 import { toShareLinkView, type NewShareLink } from './shareLinkView'
 import { ShareRequestError } from './shareRequestError'
 import {
+  activeShareWhere,
   expiresAtFor,
   MAX_ACTIVE_SHARES_PER_CUSTOMER,
   MAX_ACTIVE_SHARES_PER_REDESIGN,
@@ -20,12 +20,8 @@ import {
 } from './shareRules'
 import { hashShareToken, newShareToken } from './shareToken'
 
-/**
- * Makes a share link for version `version` of `user`'s own finished redesign `redesignId`; null
- * when they own no such redesign. The token is returned once, here, and stored only as its hash.
- * The live-link bounds are counted with the owner's row locked, so two requests at once cannot
- * both pass the last free place.
- */
+// The token is returned once, here, and stored only as its hash. Live-link bounds are counted with
+// the owner's row locked, so two requests at once cannot both take the last free place.
 export async function createShare(
   payload: Payload,
   user: User,
@@ -42,7 +38,7 @@ export async function createShare(
 
   const token = newShareToken()
   const share = await withTransaction(payload, async ({ req, db }) => {
-    // The redesign before the owner, the order a refund or an account deletion takes them in.
+    // The redesign before the owner: the order a refund or an account deletion takes them in.
     if (!(await holdOwnRedesign(db, redesignId, user.id))) return null
     await lockUserRow(db, user.id)
     const live = activeShareWhere(now)
@@ -93,7 +89,6 @@ export async function createShare(
       req,
     })) as Share
   })
-  // Deleted while the link was being made.
   if (!share) return null
   return { ...toShareLinkView(share), url: `${getSettings().appUrl}${sharePath(token)}` }
 }

@@ -5,10 +5,9 @@ import { docOf, idOf } from '@/lib/payload/idOf'
 import { redesignTitle } from '@/lib/redesign/redesignSubject'
 import { roomTypeLabel } from '@/lib/redesign/roomTypes'
 import type { Glossary, RedesignImage } from '@/payload-types'
-import { activeShareWhere } from './activeShares'
+import { activeShareWhere } from './shareRules'
 import { hashShareToken, isShareTokenShape } from './shareToken'
 
-/** What a live link shows: the words for the page and the two private files its copies come from. */
 export type SharedRedesign = {
   shareId: number
   title: string
@@ -19,12 +18,8 @@ export type SharedRedesign = {
   after: RedesignImage
 }
 
-/**
- * The redesign a live share link shows, or null. Every reason (no such token, a malformed one,
- * expired, revoked, the redesign or account deleted, a version gone) is the same null, so the
- * public answer is the same 404 for all and says nothing about which. Read on every request, never
- * cached: a revoke takes effect on the next request.
- */
+// Every reason is the same null, so the public 404 says nothing about which. Never cached: a revoke
+// takes effect on the next request.
 export async function findSharedRedesign(
   payload: Payload,
   token: string,
@@ -41,7 +36,6 @@ export async function findSharedRedesign(
     id: idOf(share.redesign),
     depth: 1,
   })
-  // The owner check is belt and braces: a share only ever points at its owner's redesign.
   if (!redesign || redesign.status !== 'succeeded') return null
   if (idOf(redesign.owner) !== idOf(share.owner)) return null
   const before = docOf<RedesignImage>(redesign.input)

@@ -2,13 +2,9 @@ import type { Payload } from 'payload'
 
 import { ownRedesign } from '@/lib/redesign/ownRedesign'
 import type { Share, User } from '@/payload-types'
-import { activeShareWhere } from './activeShares'
+import { activeShareWhere } from './shareRules'
 import { toShareLinkView, type ShareLinkView } from './shareLinkView'
 
-/**
- * The live share links of `user`'s own redesign `redesignId`, newest first; null when they own no
- * such redesign (someone else's is simply not found).
- */
 export async function listShares(
   payload: Payload,
   user: User,
@@ -33,11 +29,6 @@ export async function listShares(
   return (docs as Share[]).map(toShareLinkView)
 }
 
-/**
- * Revokes `user`'s own share link `shareId` (one conditional update: owner and not yet revoked).
- * From the moment it commits every address of the link answers 404. False when they have no such
- * live link.
- */
 export async function revokeShare(
   payload: Payload,
   user: User,

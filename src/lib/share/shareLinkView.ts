@@ -1,7 +1,6 @@
 import type { Share } from '@/payload-types'
 import { idOf } from '@/lib/payload/idOf'
 
-/** A live share link as its owner's share panel lists it (never the token: only its hash is kept). */
 export type ShareLinkView = {
   id: number
   redesign: number
@@ -10,7 +9,6 @@ export type ShareLinkView = {
   expiresAt: string | null
 }
 
-/** The link just made: the only moment its address exists outside the recipient's hands. */
 export type NewShareLink = ShareLinkView & { url: string }
 
 export const toShareLinkView = (share: Share): ShareLinkView => ({

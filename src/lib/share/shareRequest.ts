@@ -5,7 +5,6 @@ import { SHARE_EXPIRIES } from './shareRules'
 
 const VERSION_MESSAGE = `Choose which version to share: a number from 1 to ${MAX_VARIANTS}.`
 
-/** The body of "Create share link": how long it lives, and which version it shows. */
 export const shareRequestSchema = z.object({
   expiry: z.enum(SHARE_EXPIRIES, { message: 'Choose when the link stops working.' }),
   version: z

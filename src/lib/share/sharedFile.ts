@@ -1,21 +1,18 @@
 import type { Payload } from 'payload'
 
+import { PRIVATE_NO_STORE } from '@/lib/http/cacheControl'
 import { readStoredFile } from '@/lib/storage/storedFiles'
 import { ogComposite, sharedCopy } from './derivedImages'
 import type { SharedRedesign } from './findSharedRedesign'
 
-/** The files a shared page links to: /shared/<token>/before.jpg, after.jpg, og.jpg. */
 export const SHARED_FILES = ['before.jpg', 'after.jpg', 'og.jpg'] as const
 export type SharedFileName = (typeof SHARED_FILES)[number]
 
 export const isSharedFileName = (name: string): name is SharedFileName =>
   (SHARED_FILES as readonly string[]).includes(name)
 
-/**
- * Derived copies kept in this process's memory, keyed by the share (never by anything the visitor
- * sends). Safe only because every request looks the live link up first: a revoked link never
- * reaches this cache. A handful of entries: the copies are a few hundred KB each.
- */
+// Keyed by the share, never by the visitor's input. Safe only because every request looks the live
+// link up first: a revoked link never reaches this cache.
 const MAX_CACHED = 24
 const cache = new Map<string, Promise<Buffer | null>>()
 
@@ -40,7 +37,6 @@ function remember(key: string, make: () => Promise<Buffer | null>): Promise<Buff
 const stored = (payload: Payload, filename: string) =>
   readStoredFile(payload, 'redesign-images', filename)
 
-/** The JPEG bytes of `name` for a live shared redesign; null when an original is missing. */
 export function sharedFile(
   payload: Payload,
   shared: SharedRedesign,
@@ -61,3 +57,16 @@ export function sharedFile(
     return original ? sharedCopy(original) : null
   })
 }
+
+// Never kept by a shared cache (a revoke must take effect at once), never indexed, never sniffed.
+export const SHARED_HEADERS = {
+  'cache-control': PRIVATE_NO_STORE,
+  'x-robots-tag': 'noindex, nofollow',
+  'x-content-type-options': 'nosniff',
+} as const
+
+export const sharedNotFound = () =>
+  new Response('Not found', {
+    status: 404,
+    headers: { ...SHARED_HEADERS, 'content-type': 'text/plain; charset=utf-8' },
+  })

@@ -7,10 +7,7 @@ import { sharedImageSize } from './derivedImages'
 import { findSharedRedesign } from './findSharedRedesign'
 import { sharePath } from './shareRules'
 
-/**
- * What the public page of a share link shows: only words and the addresses of the derived copies
- * under /shared/<token>/, never a private file's address, name or id.
- */
+// Only words and the derived copies' addresses, never a private file's address, name or id.
 export type SharedPageView = {
   title: string
   roomTypeLabel: string
@@ -18,7 +15,6 @@ export type SharedPageView = {
   styleSlug: string | null
   before: ImageView
   after: ImageView
-  /** The link preview's absolute address (crawlers need one), from the app URL setting. */
   ogImage: string
   url: string
 }
@@ -31,7 +27,6 @@ const copy = (path: string, size: { width?: number | null; height?: number | nul
   return { id: 0, url: path, thumbnail: path, width, height, favourite: false }
 }
 
-/** The live link's page, or null (one null for every reason). Once per request: metadata and page share it. */
 export const sharedPageView = cache(async (token: string): Promise<SharedPageView | null> => {
   const shared = await findSharedRedesign(await payloadClient(), token)
   if (!shared) return null

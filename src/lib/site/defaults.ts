@@ -1,4 +1,3 @@
-/** The site's identity as shipped; editors change it in the admin panel (Site settings). */
 export const SITE_DEFAULTS = {
   name: 'Roomwise',
   tagline: 'interior design AI for top home decor trends',
@@ -12,5 +11,4 @@ export const SITE_DEFAULTS = {
   ],
 }
 
-/** Where customers write about an order, a refund or their account (pages and e-mails). */
 export const SUPPORT_EMAIL = 'support@roomwise.app'

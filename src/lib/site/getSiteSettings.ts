@@ -10,13 +10,9 @@ export type SiteInfo = Pick<SiteSetting, 'name' | 'tagline' | 'description' | 'u
   links: NavLink[]
 }
 
-/** The tag the global's afterChange hook expires (src/hooks/revalidateSite.ts). */
 export const SITE_SETTINGS_TAG = globalTag('site-settings')
 
-/**
- * Site settings, cached across requests; every page reads them in the layout (header, footer,
- * metadata), so every cached page carries the tag and an admin's save reaches each on its next visit.
- */
+// Every page reads these in the layout, so every cached page carries the tag.
 export const getSiteSettings = unstable_cache(
   async (): Promise<SiteInfo> => {
     const payload = await payloadClient()

@@ -2,21 +2,12 @@ import { once } from 'node:events'
 import fs from 'node:fs'
 import type { Writable } from 'node:stream'
 
-/**
- * A file being written, on disk or to the bucket (bucketObjects.writeObject): bytes go into
- * `stream`; `stored` settles once the file is whole, or with the failure.
- */
 export type FileWriter = {
   stream: Writable
   stored: Promise<void>
-  /** Stops a write that will not be finished and leaves nothing of it behind. */
   abort: () => Promise<void>
 }
 
-/**
- * A FileWriter of a stream and the promise of its whole file; `abort` destroys the stream, then
- * `removeLeftovers` removes what the stopped write may have left behind.
- */
 export function fileWriterOf(
   stream: Writable,
   stored: Promise<void>,
@@ -34,10 +25,7 @@ export function fileWriterOf(
   }
 }
 
-/**
- * A new file at `target` on this machine's disk. 'wx' refuses to open an existing file, so only a
- * file this writer created is ever removed by `abort`.
- */
+// 'wx' refuses an existing file, so `abort` only ever removes a file this writer created.
 export function diskFileWriter(target: string): FileWriter {
   const stream = fs.createWriteStream(target, { flags: 'wx' })
   let created = false

@@ -8,11 +8,7 @@ import { getSettings } from '@/lib/env'
 import { openObject, removeObject } from './bucketObjects'
 import { isPlainFileName, objectKey, type StoredCollection } from './objectKey'
 
-/**
- * The one way to reach an uploaded file's bytes outside Payload's own upload path (engines, result
- * downloads, data exports, clean-up after a rollback). With S3 settings the file is in the bucket
- * and the disk is never touched; without them, in the collection's folder as Payload wrote it.
- */
+// With S3 the disk is never touched; without, the collection's folder as Payload wrote it.
 
 function diskPath(payload: Payload, collection: StoredCollection, filename: string): string {
   const dir = payload.collections[collection].config.upload.staticDir
@@ -23,10 +19,8 @@ function diskPath(payload: Payload, collection: StoredCollection, filename: stri
   return path.join(dir, filename)
 }
 
-/** A stored file as a stream, with its size where the store says it (the disk always does). */
 export type StoredFileStream = { body: Readable; bytes: number | undefined }
 
-/** A stored file as a stream, or null when no such file is stored. */
 export async function openStoredFile(
   payload: Payload,
   collection: StoredCollection,
@@ -46,7 +40,6 @@ export async function openStoredFile(
   return { body: handle.createReadStream({ highWaterMark: 256 * 1024 }), bytes: size }
 }
 
-/** A stored file's bytes, or null when no such file is stored. */
 export async function readStoredFile(
   payload: Payload,
   collection: StoredCollection,
@@ -56,10 +49,7 @@ export async function readStoredFile(
   return file ? buffer(file.body) : null
 }
 
-/**
- * Removes files whose documents never committed (Payload's own delete removes a document's files
- * through the adapter; this is for files left behind by a rolled-back create). Missing files are fine.
- */
+// For files left behind by a rolled-back create (Payload's delete removes a document's own files).
 export async function removeStoredFiles(
   payload: Payload,
   collection: StoredCollection,

@@ -1,6 +1,5 @@
 import { errorNamed } from '@/lib/errors/errorNamed'
 
-/** Why an upload was refused. The API answers with `status` and shows `message` to the person. */
 export type UploadErrorCode =
   | 'empty'
   | 'too_large'
@@ -19,21 +18,16 @@ const STATUS_BY_CODE: Record<UploadErrorCode, 400 | 413 | 415 | 422> = {
   too_large: 413,
   unsupported_type: 415,
   heic_unsupported: 415,
-  // The bytes arrived fine and are of a known type; the image itself is unusable.
   too_many_pixels: 422,
   too_small: 422,
   damaged: 422,
-  // A painted area that does not fit the photo, or paints nothing: the person paints again.
   wrong_shape: 400,
   nothing_painted: 400,
   painted_too_much: 400,
   timed_out: 422,
 }
 
-/**
- * A refusal the customer can act on. `message` is always written by us: image-library messages
- * ("VipsJpeg: premature end…") stay in `cause`, for logs only.
- */
+// `message` is always ours: image-library messages stay in `cause`, for logs only.
 export class UploadError extends Error {
   readonly code: UploadErrorCode
   readonly status: 400 | 413 | 415 | 422

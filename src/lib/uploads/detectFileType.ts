@@ -1,7 +1,4 @@
-/**
- * What a file really is, from its first bytes. The name and the browser's declared type are
- * whatever the person's device chose (a text file renamed .jpg says image/jpeg), so they never count.
- */
+// From the first bytes only: the name and declared type are whatever the person's device chose.
 
 export type AcceptedImageType = 'jpeg' | 'png' | 'webp' | 'heic' | 'heif' | 'avif'
 
@@ -11,7 +8,6 @@ export type RejectedFileKind =
 export type DetectedFile =
   { accepted: true; type: AcceptedImageType } | { accepted: false; kind: RejectedFileKind }
 
-/** How far into the file the text checks look; enough for any SVG or HTML preamble. */
 const TEXT_SNIFF_BYTES = 4096
 
 export function detectFileType(bytes: Uint8Array): DetectedFile {
@@ -41,7 +37,6 @@ function detectRejected(bytes: Uint8Array): RejectedFileKind {
   return 'unknown'
 }
 
-/** The brands of an ISO media file (HEIF, AVIF, MP4, MOV), or undefined if it is not one. */
 function isoBrands(bytes: Uint8Array): string[] | undefined {
   if (bytes.length < 16 || ascii(bytes, 4, 8) !== 'ftyp') return undefined
   const boxSize = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0)
@@ -56,7 +51,6 @@ const HEVC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx'])
 const AVIF_BRANDS = new Set(['avif', 'avis'])
 const GENERIC_HEIF_BRANDS = new Set(['mif1', 'msf1'])
 
-/** The major brand decides when it is one we know; otherwise the compatible brands do. */
 function heifTypeFromBrands(brands: string[]): AcceptedImageType | undefined {
   const kindOf = (brand: string) =>
     HEVC_BRANDS.has(brand)
@@ -83,7 +77,6 @@ function textKind(text: string): RejectedFileKind {
   return 'text'
 }
 
-/** The bytes as text if they look like a text file (UTF-8 or UTF-16 with a BOM), else undefined. */
 function decodeText(bytes: Uint8Array): string | undefined {
   if (bytes.length === 0) return undefined
   let text: string
@@ -101,7 +94,6 @@ function decodeText(bytes: Uint8Array): string | undefined {
   return hasBinaryControlCharacters(text) ? undefined : text
 }
 
-/** Text files have no control characters besides tab, line feed, form feed and carriage return. */
 function hasBinaryControlCharacters(text: string): boolean {
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index)

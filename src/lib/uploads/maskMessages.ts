@@ -5,7 +5,6 @@ type Size = { width: number; height: number }
 
 const size = ({ width, height }: Size) => `${width} × ${height}`
 
-/** What the person painting an area is told when the painted area cannot be used. */
 export const maskMessages = {
   empty: () => 'The painted area is missing. Paint over the part of the photo you want to change.',
   tooLarge: () =>

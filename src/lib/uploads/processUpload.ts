@@ -1,7 +1,6 @@
-import sharp, { type Metadata } from 'sharp'
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp'
 
 import { detectFileType, type AcceptedImageType } from './detectFileType'
-import { encodeStoredPhoto } from './encodeStoredPhoto'
 import { oneAtATimePerCore } from './imageWork'
 import { decodeHeic } from './heic/decodeHeic'
 import { storedPhotoSize, type PixelSize } from './storedPhotoSize'
@@ -9,48 +8,33 @@ import { isUploadError, UploadError } from './UploadError'
 import { UPLOAD_LIMITS } from './uploadLimits'
 import { uploadMessages } from './uploadMessages'
 
-// libvips' operation cache keeps decoded pixels of recent images for reuse; every customer photo is
-// different, so it only holds memory (measured: peak RSS growth 244 MB with it, 183 MB without,
-// at the same speed; see bench/uploadPipeline.ts).
+// Every customer photo differs: libvips' operation cache would only hold memory.
 sharp.cache(false)
 
-/** A room photo ready to store and hand to an engine: upright, metadata-free sRGB JPEG. */
 export type ProcessedUpload = {
   data: Buffer
   mimeType: 'image/jpeg'
   width: number
   height: number
   bytes: number
-  /** The uploaded image's own size once upright (EXIF orientation applied), before any downscale. */
   uprightWidth: number
   uprightHeight: number
-  /** What the customer uploaded, detected from its bytes. */
   sourceType: AcceptedImageType
 }
 
-/** An upload whose bytes, type and header passed; its pixels are not decoded yet. */
 export type InspectedUpload = {
   file: Uint8Array
   type: AcceptedImageType
   header: Metadata & { width: number; height: number }
-  /** The image's size once upright (EXIF orientation applied). */
   upright: PixelSize
-  /** The size it will be stored at (storedPhotoSize of the upright size). */
   stored: PixelSize
 }
 
-/**
- * Checks an uploaded file and turns it into the normalised photo the redesign works from.
- * Throws UploadError (with a message meant for the person) for anything it cannot use.
- */
 export async function processUpload(file: Uint8Array): Promise<ProcessedUpload> {
   return oneAtATimePerCore(async () => decodeUpload(await inspectUpload(file)))
 }
 
-/**
- * The cheap half of processUpload: bytes, type from the bytes and the header's size, without
- * decoding a pixel, so other checks of a request (a painted area) can run before the decode.
- */
+// Without decoding a pixel, so other checks of a request (a painted area) run before the decode.
 export async function inspectUpload(file: Uint8Array): Promise<InspectedUpload> {
   if (file.byteLength === 0) throw new UploadError('empty', uploadMessages.empty())
   if (file.byteLength > UPLOAD_LIMITS.maxBytes)
@@ -66,7 +50,6 @@ export async function inspectUpload(file: Uint8Array): Promise<InspectedUpload> 
   return { file, type: detected.type, header, upright, stored: storedPhotoSize(upright) }
 }
 
-/** The dear half of processUpload: decodes an inspected upload, one per core at a time. */
 export function normaliseUpload(upload: InspectedUpload): Promise<ProcessedUpload> {
   return oneAtATimePerCore(() => decodeUpload(upload))
 }
@@ -89,12 +72,7 @@ async function decodeUpload(upload: InspectedUpload): Promise<ProcessedUpload> {
   }
 }
 
-/**
- * sharp first; an HEVC-coded HEIF (every iPhone photo) that it cannot decode, because prebuilt
- * libvips ships no HEVC decoder, through libheif in a worker. libheif hands over upright pixels
- * (irot and imir applied; the EXIF orientation an iPhone also writes is not applied again, as
- * libvips does not either) with no metadata, and sharp finishes as for any photo.
- */
+// Prebuilt libvips has no HEVC decoder: iPhone HEIFs go through libheif in a worker, upright, then sharp.
 async function normaliseWithEitherDecoder(upload: InspectedUpload) {
   try {
     return await normalise(upload)
@@ -121,10 +99,7 @@ const SHARP_FORMAT: Record<AcceptedImageType, keyof sharp.FormatEnum> = {
   avif: 'heif',
 }
 
-/**
- * Width and height from the file header, without decoding pixels. The pixel limit is ours to
- * enforce here, so sharp's own limit is off for this read (it would fail with its own message).
- */
+// sharp's own pixel limit is off for this read: ours is checked here, with our message.
 async function readHeader(
   file: Uint8Array,
   type: AcceptedImageType,
@@ -144,7 +119,6 @@ async function readHeader(
   return { ...header, width, height }
 }
 
-/** EXIF orientations 5 to 8 turn the image a quarter: its upright width is its stored height. */
 function uprightSize(header: { width: number; height: number; orientation?: number }): PixelSize {
   const quarterTurn = (header.orientation ?? 1) >= 5
   return quarterTurn
@@ -161,16 +135,8 @@ function checkDimensions(width: number, height: number): void {
   }
 }
 
-/**
- * One decode with shrink-on-load. failOn 'truncated' rejects cut-off files (sharp would otherwise
- * pad them with grey) while accepting the harmless decoder warnings that many Samsung and Pixel
- * JPEGs trigger, which the stricter default 'warning' would refuse.
- *
- * A photo with a colour profile (every iPhone photo carries Display P3) would get its profile
- * applied at full size before the resize, which costs more than the rest of the pipeline; so the
- * profile rides along through the resize in an uncompressed intermediate and is applied to the
- * small image instead.
- */
+// failOn 'truncated' refuses cut-off files but accepts the harmless warnings many Android JPEGs raise.
+// The colour profile rides through the resize and is applied to the small image (far cheaper).
 async function normalise({
   file,
   header,
@@ -196,10 +162,17 @@ async function normalise({
   return encodeStoredPhoto(sharp(resized, { sequentialRead: true }))
 }
 
-/** A HEIC neither decoder reads (another codec inside); the person can fix that on the phone. */
 function decodeFailure(type: AcceptedImageType, header: Metadata, error: unknown): UploadError {
   if (type === 'heic' || header.compression === 'hevc') {
     return new UploadError('heic_unsupported', uploadMessages.heicUnsupported(), { cause: error })
   }
   return new UploadError('damaged', uploadMessages.damaged(), { cause: error })
+}
+
+// sharp drops EXIF (with GPS), XMP, IPTC and the profile unless asked to keep them.
+export function encodeStoredPhoto(pipeline: Sharp): Promise<{ data: Buffer; info: OutputInfo }> {
+  return pipeline
+    .toColourspace('srgb')
+    .jpeg({ quality: UPLOAD_LIMITS.outputJpegQuality, mozjpeg: false })
+    .toBuffer({ resolveWithObject: true })
 }

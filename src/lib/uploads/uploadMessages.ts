@@ -2,7 +2,6 @@ import { byteSize } from '@/lib/format/byteSize'
 import type { RejectedFileKind } from './detectFileType'
 import { UPLOAD_LIMITS } from './uploadLimits'
 
-/** What to do instead; every refusal ends with it so the person is never left guessing. */
 const ACCEPTED_FORMATS = 'Upload a photo of your room as JPEG, PNG, WebP or HEIC.'
 
 const WHAT_IT_IS: Record<RejectedFileKind, string> = {

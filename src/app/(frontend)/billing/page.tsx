@@ -1,10 +1,10 @@
-import { Link } from '@/components/site/Link'
-import { SupportEmail } from '@/components/site/SupportEmail'
 import type { ReactNode } from 'react'
 
 import { CurrentPlan } from '@/components/billing/CurrentPlan'
 import { OrderHistory } from '@/components/billing/OrderHistory'
-import { PortalButton } from '@/components/billing/PortalButton'
+import { TestModeNotice } from '@/components/billing/TestModeNotice'
+import { Link } from '@/components/site/Link'
+import { SupportEmail } from '@/components/site/SupportEmail'
 import { PageAlert } from '@/components/forms/PageAlert'
 import { requireUser } from '@/lib/auth/currentUser'
 import { billingAccount } from '@/lib/billing/billingAccount'
@@ -29,7 +29,6 @@ type Props = {
   searchParams: Promise<{ checkout?: string; session_id?: string; notice?: string; error?: string }>
 }
 
-/** One part of the page, labelled by its heading. */
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="mt-10">
@@ -127,5 +126,22 @@ export default async function BillingPage({ searchParams }: Props) {
         </p>
       </Section>
     </div>
+  )
+}
+
+function PortalButton(props: { label: string; explanation: string; testMode: boolean }) {
+  const { label, explanation, testMode } = props
+  return (
+    <form method="post" action="/api/billing/portal" className="mt-4">
+      <button type="submit" className="btn-secondary">
+        {label}
+      </button>
+      <p className="mt-2 text-sm text-muted">{explanation}</p>
+      {testMode ? (
+        <div className="mt-4">
+          <TestModeNotice />
+        </div>
+      ) : null}
+    </form>
   )
 }

@@ -6,7 +6,7 @@ import { GlossaryHeader } from '@/components/glossary/GlossaryHeader'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { listCategories, listGlossary } from '@/lib/content/queries'
 import { getSettings } from '@/lib/env'
-import { toSearchEntries } from '@/lib/glossary/searchEntries'
+import { toSearchEntries } from '@/lib/glossary/searchGlossary'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { breadcrumbList, definedTermSet } from '@/lib/seo/structuredData'
 

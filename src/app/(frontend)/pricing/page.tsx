@@ -36,7 +36,6 @@ type Props = {
 
 export default async function PricingPage({ searchParams }: Props) {
   const { error, checkout, returnTo: askedReturn, plan: chosenPlan } = await searchParams
-  // Where checkout brings the person back (the redesign form they left), if it is on this site.
   const returnTo = checkoutReturnPath(askedReturn)
   const payload = await payloadClient()
   // As an anonymous reader: the collection's access rules show active plans only.

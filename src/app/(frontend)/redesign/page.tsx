@@ -21,13 +21,9 @@ export const metadata = { title: 'Redesign a room', robots: { index: false } }
 type Props = {
   searchParams: Promise<{
     style?: string
-    /** "Try another style": an earlier redesign (the person's own) to start from. */
     from?: string
-    /** "Edit an area" on a result: which of that redesign's images to start from. */
     image?: string
-    /** A mode to start in (restyle, stage, declutter, surface, area). */
     mode?: string
-    /** Back from buying credits: the browser restores the form it kept. */
     draft?: string
     checkout?: string
     session_id?: string
@@ -46,7 +42,6 @@ function returnPath({ style, from, draft, image, mode }: Awaited<Props['searchPa
   return modePart ? `/redesign?${modePart}` : '/redesign'
 }
 
-/** The mode to start in: asked for, else the earlier redesign's, else restyle; if available. */
 function startingMode(
   availability: ModeAvailability,
   ...wishes: (string | undefined)[]

@@ -5,10 +5,9 @@ import { hasRole } from '@/lib/auth/roles'
 
 export const metadata = { title: 'Sign out', robots: { index: false } }
 
-/** Also where the admin panel's "Log out" leads (see src/proxy.ts): one session for both. */
+// Also where the admin panel's "Log out" leads (src/proxy.ts): one session for both.
 export default async function SignOutPage() {
-  // Read per request: reached again with Back after signing out, it says so instead of offering
-  // a button that signs out nobody.
+  // Per request: reached again with Back after signing out, it says so.
   const user = await getCurrentUser()
   if (!user)
     return (

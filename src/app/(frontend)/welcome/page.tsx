@@ -10,7 +10,6 @@ export const metadata = { title: 'Welcome', robots: { index: false } }
 
 type Props = { searchParams: Promise<{ next?: string }> }
 
-/** The first stop after every sign-in: nothing else works until the person confirms. */
 export default async function WelcomePage({ searchParams }: Props) {
   const next = safeRedirectPath((await searchParams).next, { fallback: '/redesign' })
   const user = await getCurrentUser()

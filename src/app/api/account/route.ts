@@ -11,15 +11,10 @@ import { jsonError } from '@/lib/http/jsonError'
 import { schemaRefusal } from '@/lib/http/refusals'
 import { withCustomer } from '@/lib/http/withCustomer'
 
-/** Where a deleted person lands: the sign-in page, saying their account and data are gone. */
 const AFTER_DELETION = '/sign-in?deleted=1'
 
 const confirmation = z.object({ confirmEmail: z.string() })
 
-/**
- * PATCH `{ name }`: changes the person's name (trimmed, 1–80 characters). The header, the account
- * page and e-mails read it from the user record, so it shows everywhere from the next page on.
- */
 export const PATCH = withCustomer(
   {
     rateLimit: { rule: 'account', what: 'account changes' },
@@ -38,17 +33,12 @@ export const PATCH = withCustomer(
   },
 )
 
-/** The address typed to confirm, from a JSON body `{ confirmEmail }`; anything else confirms nothing. */
 function typedEmail(body: Uint8Array<ArrayBuffer>): string {
   const parsed = confirmation.safeParse(jsonBody(body))
   return parsed.success ? parsed.data.confirmEmail.trim().toLowerCase() : ''
 }
 
-/**
- * DELETE `{ confirmEmail }`: deletes the person with their redesigns, images and ledger (the Users
- * collection's hooks), signs them out (Auth.js clears the session cookie on this answer) and
- * answers where to go next.
- */
+// Auth.js clears the session cookie on this answer.
 export const DELETE = withCustomer(
   {
     body: { maxBytes: BODY_LIMITS.accountDeletion },

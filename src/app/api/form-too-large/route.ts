@@ -2,9 +2,5 @@ import { FORM_TOO_LARGE, plainRefusal } from '@/lib/http/serverActionRefusals'
 
 export const dynamic = 'force-dynamic'
 
-/**
- * Every form post to a page declaring more than 1 MB lands here unread
- * (src/lib/http/oversizedFormPosts.ts); the body is dropped after the answer
- * (src/lib/http/unreadBodies.ts), and a longer one ends in a closed connection.
- */
+// Form posts over 1 MB land here unread (src/lib/http/oversizedFormPosts.ts).
 export const POST = (request: Request) => plainRefusal(request, 413, FORM_TOO_LARGE)

@@ -4,7 +4,6 @@ import { requestIdOf } from '@/lib/http/requestId'
 
 export const dynamic = 'force-dynamic'
 
-/** Liveness and database reachability, for load balancers and the local launcher. */
 export const GET = apiRoute(async (request: Request) => {
   const started = performance.now()
   try {

@@ -6,11 +6,7 @@ import { payloadClient } from '@/lib/payload/client'
 
 export const dynamic = 'force-dynamic'
 
-/**
- * The header's read-only session probe: `{ signedIn: false }` or `{ signedIn, name, credits }`.
- * It never sets a cookie (Auth.js's /api/auth/session renews the session cookie on each call) and
- * no shared cache may keep it.
- */
+// Never sets a cookie (Auth.js's /api/auth/session renews it on each call); no shared cache keeps it.
 export const GET = apiRoute(async (request: Request) => {
   try {
     const body = await sessionProbe(await payloadClient(), request.headers)

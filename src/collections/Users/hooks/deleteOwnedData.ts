@@ -5,11 +5,8 @@ import { endBillingForUser } from '@/lib/billing/endBillingForUser'
 import { dbFor } from '@/lib/db/postgres'
 import { getSettings } from '@/lib/env'
 
-/**
- * Collections whose documents belong to one user through an `owner` field. Deleting a user deletes
- * these first, through Payload, so upload collections remove their files from storage too. Order
- * matters: share links and enlargements go first (they point at redesigns), and a redesign's own hook deletes its images.
- */
+// Deleted through Payload so files leave storage too. Order matters: shares and enlargements point
+// at redesigns, and a redesign's own hook deletes its images.
 export const OWNED_COLLECTIONS: CollectionSlug[] = [
   'shares',
   'upscales',
@@ -34,11 +31,7 @@ export const deleteOwnedData: CollectionBeforeDeleteHook = async ({ id, req }) =
   }
 }
 
-/**
- * Sign-ups record the claim when they grant the credits; accounts made before that existed have
- * only their ledger entry, which is about to go. Record their claim now, in the deletion's
- * transaction, so that deleting and coming back does not mint the credits for them either.
- */
+// Accounts from before sign-ups recorded claims: record it now, so coming back mints nothing.
 async function keepFreeCreditClaim(req: PayloadRequest, userId: number): Promise<void> {
   const granted = await req.payload.count({
     collection: 'credit-ledger',

@@ -5,10 +5,8 @@ import { lapsedBefore, tableName, type ClaimedTable } from './submissionClaims'
 
 type Fragment = ReturnType<typeof sql>
 
-/** What a status change may write besides the status; `now` stamps the database's clock. */
 export type StatusChanges = {
   error?: string | null
-  /** Records the whole charge as refunded (the ledger entry is written by the caller, same transaction). */
   refundAll?: boolean
   providerJobId?: string
   startedAt?: 'now'
@@ -18,19 +16,13 @@ export type StatusChanges = {
 export type StatusChangeOf<Status extends string> = {
   from: readonly Status[]
   to: Status
-  /** Only while no provider job id is saved yet (so a second runner cannot overwrite the first's). */
   onlyWithoutProviderJob?: boolean
-  /**
-   * Only while the submission was claimed more than this many ms ago and no provider job id was
-   * saved: the claimant is presumed dead between claim and record (see claimSubmission).
-   */
+  /** Only when the claimant is presumed dead between claim and record (see claimSubmission). */
   onlyLapsedSubmissionMs?: number
 }
 
-/** The columns every winner of a status change acts on (refund, cancel, deadline), on both tables. */
 export const RUN_COLUMNS = sql`id, owner_id, status, credits_charged, provider_job_id, started_at`
 
-/** The row as the winning UPDATE left it, read from the RUN_COLUMNS it returned. */
 export type ClaimedRun<Status extends string> = {
   id: number
   ownerId: number
@@ -51,12 +43,7 @@ export const claimedRunOf = <Status extends string>(
   startedAt: row.started_at ? new Date(row.started_at as string) : null,
 })
 
-/**
- * One conditional UPDATE of a redesign's or an enlargement's status (the same columns on both):
- * changes the row only if its status is still one of `from`. The row, with the `returning`
- * columns, when this caller won; undefined when someone else changed the status first (or the row
- * is gone). Concurrent callers are serialised by the row lock, so exactly one wins each step.
- */
+// Changes the row only while its status is one of `from`; the row lock makes exactly one caller win.
 export async function conditionalStatusUpdate<Status extends string>(
   db: Db,
   table: ClaimedTable,
@@ -87,10 +74,6 @@ export async function conditionalStatusUpdate<Status extends string>(
   return result.rows[0]
 }
 
-/**
- * The typed status update of one table: the conditional UPDATE above, returning `columns`, with
- * the winning row read by `read`; null when this caller did not win.
- */
 export const statusUpdateOf =
   <Status extends string, Claimed>(
     table: ClaimedTable,

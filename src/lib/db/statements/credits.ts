@@ -14,10 +14,7 @@ export type LedgerEntry = {
   note?: string
 }
 
-/**
- * Inserts a ledger entry (balance_after filled in later by setLedgerBalanceAfter); its id, or null
- * when an entry with this key exists already: the unique key is what makes a change exactly-once.
- */
+// null when the key exists: the unique key makes a ledger change exactly-once.
 export async function insertLedgerEntry(db: Db, entry: LedgerEntry): Promise<number | null> {
   const inserted = await db.execute<Row>(sql`
     INSERT INTO credit_ledger (owner_id, delta, balance_after, reason, key, redesign, "order", note, updated_at, created_at)
@@ -27,10 +24,7 @@ export async function insertLedgerEntry(db: Db, entry: LedgerEntry): Promise<num
   return inserted.rows.length > 0 ? Number(inserted.rows[0]!.id) : null
 }
 
-/**
- * Moves a balance by `delta` in one conditional UPDATE, so concurrent charges can never take it
- * below zero. The new balance, or null when it would go negative (or there is no such user).
- */
+// One conditional UPDATE, so concurrent charges never take a balance below zero (null then).
 export async function addToBalance(db: Db, userId: number, delta: number): Promise<number | null> {
   const updated = await db.execute<Row>(sql`
     UPDATE users SET credits = credits + ${delta}, updated_at = now()
@@ -43,16 +37,12 @@ export async function setLedgerBalanceAfter(db: Db, entryId: number, balance: nu
   await db.execute(sql`UPDATE credit_ledger SET balance_after = ${balance} WHERE id = ${entryId}`)
 }
 
-/** A user's balance straight from the row, or null when there is no such user. */
 export async function balanceOf(db: Db, userId: number): Promise<number | null> {
   const current = await db.execute<Row>(sql`SELECT credits FROM users WHERE id = ${userId}`)
   return current.rows.length > 0 ? Number(current.rows[0]!.credits) : null
 }
 
-/**
- * The balance, locked until the transaction ends (SELECT … FOR UPDATE): a change decided from it
- * (a refund's share) cannot race a charge made meanwhile. 0 when there is no such user.
- */
+// FOR UPDATE: a refund's share cannot race a charge made meanwhile.
 export async function lockedBalanceOf(db: Db, userId: number): Promise<number> {
   const row = await db.execute<Row>(sql`SELECT credits FROM users WHERE id = ${userId} FOR UPDATE`)
   return Number(row.rows[0]?.credits ?? 0)

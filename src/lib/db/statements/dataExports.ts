@@ -4,10 +4,7 @@ import type { Db } from '../postgres'
 
 type Row = Record<string, unknown>
 
-/**
- * Records a new export for `ownerId`, queued, unless one is already queued or being prepared: the
- * unique `pending_owner` makes two requests at once produce one export. Its id, or null.
- */
+// The unique `pending_owner` makes two requests at once produce one export.
 export async function insertPendingExport(db: Db, ownerId: number): Promise<number | null> {
   const inserted = await db.execute<Row>(sql`
     INSERT INTO data_exports (owner_id, status, pending_owner, updated_at, created_at)
@@ -17,10 +14,6 @@ export async function insertPendingExport(db: Db, ownerId: number): Promise<numb
   return inserted.rows.length > 0 ? Number(inserted.rows[0]!.id) : null
 }
 
-/**
- * Marks `ownerId`'s exports failed that were queued or started more than `minutes` ago (a server
- * stopped mid-job), freeing the person to ask again. How many were released.
- */
 export async function releaseStaleExports(
   db: Db,
   ownerId: number,
@@ -35,10 +28,7 @@ export async function releaseStaleExports(
   return released.rows.length
 }
 
-/**
- * queued → processing, once: the job that wins this owns the export (Payload's queue may run a job
- * twice). The owner's id, or null when the export is gone or was already claimed.
- */
+// The job that wins this owns the export: the queue may run a job twice.
 export async function claimExport(db: Db, exportId: number): Promise<number | null> {
   const claimed = await db.execute<Row>(sql`
     UPDATE data_exports SET status = 'processing', started_at = now(), updated_at = now()
@@ -55,10 +45,7 @@ export type FinishedExport = {
   expiresAt: Date
 }
 
-/**
- * processing → ready with its file. False when the export is no longer being prepared (its account
- * was deleted meanwhile, or it was released as stale): the caller then removes the file.
- */
+// false when the account was deleted or the export released meanwhile: the caller removes the file.
 export async function finishExport(
   db: Db,
   exportId: number,
@@ -74,7 +61,6 @@ export async function finishExport(
   return finished.rows.length > 0
 }
 
-/** queued/processing → failed with a sentence for the person; frees them to ask again. */
 export async function failExport(db: Db, exportId: number, error: string): Promise<void> {
   await db.execute(sql`
     UPDATE data_exports SET status = 'failed', pending_owner = NULL, error = ${error},

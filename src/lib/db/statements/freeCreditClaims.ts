@@ -2,10 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 
 import type { Db } from '../postgres'
 
-/**
- * One INSERT on a unique key: true for the first claim of this hash ever, false when it exists,
- * so two sign-ups at once cannot both win.
- */
+// A unique key, so two sign-ups at once cannot both win.
 export async function insertFreeCreditClaim(db: Db, emailHash: string): Promise<boolean> {
   const result = await db.execute(sql`
     INSERT INTO free_credit_claims (email_hash, updated_at, created_at) VALUES (${emailHash}, now(), now())

@@ -2,22 +2,14 @@ import { sql } from '@payloadcms/db-postgres'
 
 import type { Db } from '../postgres'
 
-/**
- * The submit-once claim of work sent to a provider that takes no idempotency key (Replicate):
- * the same columns on redesigns and upscales. Only these table names are ever put in the SQL.
- */
+// Submit-once claims for a provider without idempotency keys; only these table names reach the SQL.
 export type ClaimedTable = 'redesigns' | 'upscales'
 
 export const tableName = (table: ClaimedTable) =>
   sql.raw(table === 'upscales' ? 'upscales' : 'redesigns')
 
-/** The database's now, less `ms` milliseconds: when a claim made before it has lapsed. */
 export const lapsedBefore = (ms: number) => sql`now() - ${ms}::integer * interval '1 millisecond'`
 
-/**
- * Claims the right to submit row `id` to the provider: won by exactly one caller while it is
- * processing with no provider job and no claim. The winner submits, then records the job's id.
- */
 export async function claimSubmission(db: Db, table: ClaimedTable, id: number): Promise<boolean> {
   const result = await db.execute(sql`
     UPDATE ${tableName(table)} SET submission_claimed_at = now(), updated_at = now()
@@ -27,11 +19,9 @@ export async function claimSubmission(db: Db, table: ClaimedTable, id: number): 
   return result.rows.length > 0
 }
 
-/** What a runner that lost the submission claim watches: the id, or the claim lapsing. */
 export type SubmissionState<Status extends string> = {
   status: Status
   providerJobId: string | null
-  /** Claimed longer ago than the lease and still without an id: its claimant is presumed dead. */
   claimLapsed: boolean
 }
 

@@ -6,11 +6,7 @@ export type WebhookProvider = 'replicate' | 'stripe'
 
 const eventKey = (provider: WebhookProvider, eventId: string) => `${provider}:${eventId}`
 
-/**
- * Records a delivery; true the first time this provider's event id is seen, false after. Run it
- * on the transaction that handles the event (see withTransaction): if the handling rolls back, so
- * does the record, and the provider's retry is processed afresh.
- */
+// Run it on the handling's transaction: a rollback forgets the event, so the retry is processed afresh.
 export async function recordWebhookEvent(
   db: Db,
   provider: WebhookProvider,
@@ -24,7 +20,6 @@ export async function recordWebhookEvent(
   return result.rows.length > 0
 }
 
-/** Whether an event was already recorded (a cheap check before any work; the insert decides). */
 export async function webhookEventSeen(
   db: Db,
   provider: WebhookProvider,

@@ -5,7 +5,6 @@ import { UPLOAD_LIMITS } from '../uploadLimits'
 import { uploadMessages } from '../uploadMessages'
 import { HEIC_WORKER_SOURCE } from './heicWorkerSource'
 
-/** Upright RGB (RGBA with alpha) pixels of a HEIC's primary image. */
 export type DecodedHeic = { data: Buffer; width: number; height: number; channels: 3 | 4 }
 
 type Failure = {
@@ -20,17 +19,11 @@ type WorkerMessage =
   | { kind: 'decoded'; width: number; height: number; channels: 3 | 4; data: ArrayBuffer }
   | Failure
 
-/**
- * A warm worker decodes a 12 MP photo in about two thirds of a fresh one's CPU time (no thread
- * start, no wasm instantiation, libheif's code already optimised). Its wasm memory never shrinks,
- * though, so a worker is kept only after photos up to this size and only for IDLE_MS.
- */
+// A warm worker saves the wasm start, but its memory never shrinks: keep it only after small photos.
 const KEEP_WARM_UP_TO_PIXELS = 16_000_000
 const IDLE_MS = 30_000
 
-/** libheif's wasm compiled once per process and handed to each new worker, which only instantiates it. */
 let compiledLibheif: WebAssembly.Module | undefined
-/** Workers waiting for the next photo; processUpload's oneAtATimePerCore bounds how many exist. */
 const idle: { worker: Worker; timer: NodeJS.Timeout }[] = []
 
 function warmWorker(): Worker {
@@ -43,8 +36,6 @@ function warmWorker(): Worker {
   const worker = new Worker(HEIC_WORKER_SOURCE, {
     eval: true,
     workerData: { wasmModule: compiledLibheif },
-    // The pixels live in wasm memory, bounded by the pixel limit checked before decoding; the
-    // JavaScript heap only holds libheif's glue.
     resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 32 },
     stdout: true,
     stderr: true,
@@ -67,13 +58,7 @@ function keepWarm(worker: Worker): void {
   idle.push(entry)
 }
 
-/**
- * Decodes a HEIC with libheif (wasm, HEVC through libde265) in a worker thread: the decode is a
- * second or more of synchronous CPU work that would otherwise stall every request on this server.
- * The worker reads the size from the image handle and refuses, before decoding a pixel, an image
- * over the upload pixel limits. A decode past `maxSeconds` ends its worker; a worker that failed
- * or decoded a big photo is ended too (which frees its memory at once).
- */
+// In a worker: the decode is a second or more of synchronous CPU that would stall every request.
 export function decodeHeic(
   file: Uint8Array,
   { maxSeconds = UPLOAD_LIMITS.maxHeicDecodeSeconds }: { maxSeconds?: number } = {},

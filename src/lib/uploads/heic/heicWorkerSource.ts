@@ -1,15 +1,6 @@
-/**
- * The script a HEIC decode runs in: plain CommonJS, started with `new Worker(source, { eval: true })`.
- * It is a string, not a module of its own, so no bundler (Next's server build, Jest, tsx) has to
- * know how to start a worker from a file: `require` here is Node's own, resolving libheif-js from
- * the app's node_modules at run time.
- *
- * Protocol: workerData is { wasmModule? }; without a compiled module the worker compiles libheif's
- * wasm and posts { kind: 'compiled', module }, so the next worker skips the compile. Each message
- * { file, maxPixels, maxSide } is answered with exactly one of:
- *   { kind: 'decoded', width, height, channels, data }  RGB(A), upright (libheif applies irot, imir and clap)
- *   { kind: 'failed', reason, width?, height?, detail }  reason: 'unreadable' | 'too_many_pixels' | 'undecodable'
- */
+// A string run with `new Worker(source, { eval: true })`, so no bundler has to know how to start a worker
+// file; `require` here is Node's own. Replies to each { file, maxPixels, maxSide } with one message:
+// { kind: 'decoded', width, height, channels, data } or { kind: 'failed', reason, width?, height?, detail }.
 export const HEIC_WORKER_SOURCE = String.raw`
 'use strict'
 const { parentPort, workerData } = require('node:worker_threads')
@@ -37,15 +28,12 @@ const libheif = require('libheif-js/libheif-wasm/libheif.js')({
   instantiateWasm: (imports, receive) => receive(new WebAssembly.Instance(wasmModule, imports), wasmModule),
 })
 
-// One photo per message, one at a time; the worker stays warm for the next (see decodeHeic.ts).
-// One decoder: each decode frees the previous photo's context, so a warm worker keeps no photo.
 const decoder = new libheif.HeifDecoder()
 parentPort.on('message', ({ file, maxPixels, maxSide }) => {
   said.length = 0
   const images = decoder.decode(file)
   const primary = images.find((image) => image.is_primary()) || images[0]
   if (!primary) return fail('unreadable')
-  // The handle's size is the upright size, known before a pixel is decoded.
   const width = primary.get_width()
   const height = primary.get_height()
   if (!(width > 0 && height > 0)) return fail('unreadable')
@@ -56,8 +44,7 @@ parentPort.on('message', ({ file, maxPixels, maxSide }) => {
     .finally(() => images.forEach((image) => image.free()))
 })
 
-// Interleaved RGB (RGBA only when the photo has alpha): a quarter less to convert, copy and hand
-// over than libheif-js's own display(), which always makes RGBA.
+// RGB (RGBA only with alpha): less to convert than libheif-js's display(), which always makes RGBA.
 async function decode(primary, width, height) {
   const channels = primary.has_alpha_channel() ? 4 : 3
   const decoded = await libheif.heif_js_decode_image2(

@@ -7,7 +7,6 @@ export const dynamic = 'force-static'
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** RSS 2.0 feed of the blog; revalidated with the blog when a post is published. */
 export async function GET() {
   const [posts, site] = await Promise.all([listPosts(50), getSiteSettings()])
   const base = getSettings().appUrl

@@ -19,7 +19,7 @@ export const metadata = { title: 'Your redesign', robots: { index: false } }
 type Props = { params: Promise<{ id: string }> }
 
 export default async function RedesignPage({ params }: Props) {
-  // Not an id: no redesign has it, whoever asks (checked before sign-in, so no detour for nothing).
+  // Checked before sign-in: a non-id is no redesign, whoever asks.
   const id = parseId((await params).id)
   if (id === null) notFound()
   const user = await requireUser(`/redesigns/${id}`)

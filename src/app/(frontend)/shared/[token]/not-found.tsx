@@ -1,12 +1,9 @@
 import { EmptyRoom } from '@/components/site/EmptyRoom'
-import { NOT_FOUND_METADATA } from '@/lib/seo/notFoundMetadata'
+import { NOT_FOUND_METADATA } from '@/lib/seo/pageMetadata'
 
 export const metadata = NOT_FOUND_METADATA
 
-/**
- * A share link that does not open. The same words whether it was revoked, has expired or never
- * existed, so a guessed token learns nothing; they name the likely causes instead of a typo alone.
- */
+// The same words whether revoked, expired or never existed, so a guessed token learns nothing.
 export default function SharedLinkNotFound() {
   return (
     <EmptyRoom>

@@ -6,8 +6,7 @@ import { Link } from '@/components/site/Link'
 import { PUBLIC_PATH } from '@/lib/content/paths'
 import { sharedPageView } from '@/lib/share/sharedPageView'
 
-// Looked up on every request and never cached by Next, nginx or a CDN (Next marks a dynamic page
-// `private, no-store`): a revoked link answers 404 from the next request on.
+// Never cached (Next marks a dynamic page `private, no-store`): a revoke applies on the next request.
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ token: string }> }
@@ -38,7 +37,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** /shared/<token>: a redesign its owner chose to share, for anyone holding the link. */
 export default async function SharedRedesignPage({ params }: Props) {
   const view = await sharedPageView((await params).token)
   if (!view) notFound()

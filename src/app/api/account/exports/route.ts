@@ -5,15 +5,11 @@ import { requestDataExport } from '@/lib/account/requestDataExport'
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { withCustomer } from '@/lib/http/withCustomer'
 
-/** GET: the person's latest data download as the account page shows it, polled while it is prepared. */
 export const GET = withCustomer({}, async ({ payload, user }) =>
   NextResponse.json(await latestDataExport(payload, user.id)),
 )
 
-/**
- * POST: prepare the person's data download (a job writes the ZIP). One at a time: pressing again
- * while one is being prepared starts nothing (202 either way, with what the page should show).
- */
+// Pressing again while one is being prepared starts nothing (202 either way).
 export const POST = withCustomer(
   {
     rateLimit: { rule: 'account', what: 'requests to prepare your data' },

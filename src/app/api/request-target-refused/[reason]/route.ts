@@ -4,7 +4,6 @@ import { refusal } from '@/lib/payload/refusal'
 
 export const dynamic = 'force-dynamic'
 
-/** Why a request target was refused (src/lib/http/requestTarget.ts sends it here), and what to do. */
 const REASONS: Record<string, { status: number; message: string }> = {
   'too-long': {
     status: 414,
@@ -19,9 +18,8 @@ const REASONS: Record<string, { status: number; message: string }> = {
 
 type Context = { params: Promise<{ reason: string }> }
 
-/** Every request whose target no route may parse lands here, whatever its method. */
 async function refused(request: Request, { params }: Context): Promise<Response> {
-  // A body still on its way is finished, not cut off: closing at once reads as a network error.
+  // Finish a body still on its way: closing at once reads as a network error.
   finishUnreadBody(request)
   const { status, message } = REASONS[(await params).reason] ?? {
     status: 404,

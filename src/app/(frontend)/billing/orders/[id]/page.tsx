@@ -18,9 +18,8 @@ export const metadata = { title: 'Receipt', robots: { index: false } }
 
 type Props = { params: Promise<{ id: string }> }
 
-/** One order's receipt; only its customer (and admins) can open it. */
 export default async function ReceiptPage({ params }: Props) {
-  // Not an id: no order has it, whoever asks (checked before sign-in, so no detour for nothing).
+  // Checked before sign-in: a non-id is no order, whoever asks.
   const id = parseId((await params).id)
   if (id === null) notFound()
   const user = await requireUser(`/billing/orders/${id}`)
@@ -28,7 +27,7 @@ export default async function ReceiptPage({ params }: Props) {
   const order = await findDoc(payload, user, { collection: 'orders', id })
   if (!order) notFound()
   const site = await getSiteSettings()
-  // The order's customer, who is not the viewer when an admin opens it; none once they left.
+  // Not the viewer when an admin opens it; none once the customer left.
   const customerId = idOf(order.customer)
   const customer =
     customerId === user.id

@@ -6,10 +6,9 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { PUBLIC_PATH } from '@/lib/content/paths'
 import { getCategory, listCategories, listGlossary } from '@/lib/content/queries'
 import { getSettings } from '@/lib/env'
-import { toSearchEntries } from '@/lib/glossary/searchEntries'
-import { redirectOrNotFound } from '@/lib/redirects/redirectOrNotFound'
-import { NOT_FOUND_METADATA } from '@/lib/seo/notFoundMetadata'
-import { pageMetadata } from '@/lib/seo/pageMetadata'
+import { toSearchEntries } from '@/lib/glossary/searchGlossary'
+import { redirectOrNotFound } from '@/lib/redirects/redirectRules'
+import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/pageMetadata'
 import { breadcrumbList } from '@/lib/seo/structuredData'
 
 type Props = { params: Promise<{ category: string }> }

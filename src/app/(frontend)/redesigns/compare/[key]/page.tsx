@@ -12,10 +12,9 @@ export const metadata = { title: 'Your style comparison', robots: { index: false
 
 type Props = { params: Promise<{ key: string }> }
 
-/** "Compare styles": the redesigns of one photo in 2–4 styles, side by side, each with its slider. */
 export default async function StyleComparisonPage({ params }: Props) {
   const { key } = await params
-  // Not a key: no comparison has it, whoever asks (checked before sign-in, so no detour for nothing).
+  // Checked before sign-in: a non-key is no comparison, whoever asks.
   if (!isComparisonKey(key)) notFound()
   const user = await requireUser(comparisonHref(key))
   const views = await findStyleComparison(await payloadClient(), user, key)

@@ -6,7 +6,6 @@ type Context = { params: Promise<{ group: string; file: string }> }
 // Shared caches may keep the answer an hour: an entry's image rarely changes, and its old file stays.
 const CACHE_CONTROL = 'public, max-age=3600'
 
-/** GET /images/glossary/{styles,furniture,rooms}/<file>.webp: the old site's image addresses. */
 export const GET = apiRoute(async (_request: Request, context: Context): Promise<Response> => {
   const location = await oldImageLocation(await context.params)
   return location

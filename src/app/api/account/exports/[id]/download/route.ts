@@ -9,12 +9,7 @@ import { withCustomer } from '@/lib/http/withCustomer'
 const NOT_FOUND =
   'There is no such download, or it has expired. Prepare a new one on your account page.'
 
-/**
- * GET: the owner's ZIP, streamed from the private exports folder or the bucket's private-exports/
- * prefix, opened only after the owner check (never a public or presigned URL). Anyone else, or an
- * expired export, gets 404 (the export's existence is not revealed); a signed-out visitor is sent
- * to sign in and back to the account page.
- */
+// Opened only after the owner check, never through a public or presigned URL; anyone else gets 404.
 export const GET = withCustomer(
   {
     params: idParam('That is not a download number. Use the link on your account page.'),
