@@ -10,12 +10,11 @@ import { isNextBuild, isNextNodeRuntime } from '@/lib/env/nextProcess'
 import { ensureQueue, jobEngine, type JobData, type TaskName } from '@/lib/jobs/engine'
 import { ACCOUNT_QUEUE, BILLING_QUEUE, redesignQueue, upscaleQueue } from '@/lib/jobs/queues'
 import { runsQueues } from '@/lib/jobs/roles'
-import { checkRedesignRun } from '@/lib/redesign/checkRedesignRun'
-import { engineFor } from '@/lib/redesign/engines/engineFor'
-import { runRedesignJob } from '@/lib/redesign/runRedesign'
-import { upscaleEngineFor } from '@/lib/upscale/engines/upscaleEngineFor'
-import { checkUpscaleRun } from '@/lib/upscale/checkUpscaleRun'
-import { runUpscaleJob } from '@/lib/upscale/runUpscale'
+import { checkRedesignRun } from '@/lib/redesign/run'
+import { chooseEngine } from '@/lib/redesign/engines/chooseEngine'
+import { runRedesignJob } from '@/lib/redesign/run'
+import { checkUpscaleRun } from '@/lib/upscale/run'
+import { runUpscaleJob } from '@/lib/upscale/run'
 
 /** What each task (src/lib/jobs/engine.ts: TASK_RETRIES) runs, given its record's id. */
 const TASKS: Record<TaskName, (payload: Payload, id: number) => Promise<unknown>> = {
@@ -42,7 +41,8 @@ export async function runJob(payload: Payload, data: JobData): Promise<void> {
  * large images: two at a time bound a worker's disk, CPU and memory.
  */
 export function workerQueues(settings: Settings) {
-  const engine = engineFor(settings).name
+  const engines = chooseEngine(settings)
+  const engine = engines.name
   // The offline preview draws in its job: more at once than cores only slows each.
   const redesigns =
     engine === 'offline'
@@ -50,7 +50,7 @@ export function workerQueues(settings: Settings) {
       : settings.jobs.concurrency
   return [
     { queue: redesignQueue(engine), concurrency: redesigns },
-    { queue: upscaleQueue(upscaleEngineFor(settings).name), concurrency: 2 },
+    { queue: upscaleQueue(engines.upscale.name), concurrency: 2 },
     { queue: BILLING_QUEUE, concurrency: 4 },
     { queue: ACCOUNT_QUEUE, concurrency: 2 },
   ]

@@ -1,6 +1,6 @@
 import { creditBalance } from '@/lib/credits/creditLedger'
 import type { Settings } from '@/lib/env'
-import { completeFromProvider } from '@/lib/redesign/completeFromProvider'
+import { completeFromProvider } from '@/lib/redesign/run'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import type { ReplicateEngine } from '@/lib/redesign/engines/replicate'
 import type { User } from '@/payload-types'

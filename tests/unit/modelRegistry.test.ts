@@ -8,7 +8,8 @@ import {
   modelSupports,
   resolveModel,
 } from '@/lib/redesign/engines/replicate/modelRegistry'
-import { createReplicateEngine, ProviderError } from '@/lib/redesign/engines/replicate'
+import { createReplicateEngine } from '@/lib/redesign/engines/replicate'
+import { ProviderError } from '@/lib/replicate/providerError'
 import { optionalSettings } from '@/lib/env/optionalSettings'
 
 const engine = (models: Record<string, string> = {}, model = 'adirik/interior-design') =>

@@ -6,12 +6,12 @@ import sharp from 'sharp'
 import {
   ADIRIK_INTERIOR_DESIGN_VERSION,
   createReplicateEngine,
-  parseProviderJobId,
-  parseReplicateWebhookPayload,
-  ProviderError,
-  verifyReplicateWebhook,
   type ReplicateEngineOptions,
 } from '@/lib/redesign/engines/replicate'
+import { parseProviderJobId } from '@/lib/replicate/providerJobId'
+import { parseReplicateWebhookPayload } from '@/lib/replicate/webhookPayload'
+import { ProviderError } from '@/lib/replicate/providerError'
+import { verifyReplicateWebhook } from '@/lib/replicate/webhookSignature'
 import type { EngineInput } from '@/lib/redesign/types'
 import { waitForEnd } from '../support/engineJobs'
 import { noisyImage } from '../support/noisyImage'

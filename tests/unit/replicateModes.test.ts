@@ -4,10 +4,10 @@ import Replicate from 'replicate'
 import sharp from 'sharp'
 import {
   createReplicateEngine,
-  parseProviderJobId,
-  ProviderError,
   type ReplicateEngineOptions,
 } from '@/lib/redesign/engines/replicate'
+import { parseProviderJobId } from '@/lib/replicate/providerJobId'
+import { ProviderError } from '@/lib/replicate/providerError'
 import type { EngineInput } from '@/lib/redesign/types'
 import { rectangleMask, waitForEnd } from '../support/engineJobs'
 import { noisyImage } from '../support/noisyImage'

@@ -5,7 +5,7 @@ import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 import { isAdmin } from '@/access/isAdmin'
 import { nobodyField } from '@/access/nobody'
 import { dateTimeField, described, ownerField, redesignField } from '@/fields/common'
-import { MAX_VARIANTS } from '@/lib/redesign/requestLimits'
+import { MAX_VARIANTS } from '@/lib/redesign/modes'
 
 /**
  * A link its owner made to show one redesign's before/after to anyone holding it (/shared/<token>).

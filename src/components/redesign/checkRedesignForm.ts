@@ -8,7 +8,7 @@ import {
 import { EMPTY_MASK_MESSAGE, SURFACE_AREA_MESSAGE } from '@/lib/redesign/choiceIds'
 import { MODES, type RedesignMode } from '@/lib/redesign/modes'
 import { notesLength, notesTooLongMessage } from '@/lib/redesign/notesLimit'
-import { MAX_NOTES_LENGTH } from '@/lib/redesign/requestLimits'
+import { MAX_NOTES_LENGTH } from '@/lib/redesign/modes'
 
 /** The form's fields in the order they appear (the server names the same ones in a refusal). */
 export const REDESIGN_FIELDS = [

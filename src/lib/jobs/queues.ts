@@ -1,5 +1,4 @@
-import type { EngineName } from '@/lib/redesign/engines/engineFor'
-import type { UpscaleEngineName } from '@/lib/upscale/engines/upscaleEngineFor'
+import type { EngineName, UpscaleEngine } from '@/lib/redesign/engines/chooseEngine'
 
 /**
  * Each engine has its own jobs queue, and a runner runs only the queue of the engine it is
@@ -8,7 +7,7 @@ import type { UpscaleEngineName } from '@/lib/upscale/engines/upscaleEngineFor'
 export const redesignQueue = (engine: EngineName) => `redesigns-${engine}`
 
 /** Enlargements, one queue per engine for the same reason (src/lib/upscale). */
-export const upscaleQueue = (engine: UpscaleEngineName) => `upscales-${engine}`
+export const upscaleQueue = (engine: UpscaleEngine['name']) => `upscales-${engine}`
 
 /** Payment side work (receipt e-mails). */
 export const BILLING_QUEUE = 'billing'

@@ -9,7 +9,7 @@ import type { Settings } from '@/lib/env'
 import { fitMask, inspectMask } from '@/lib/uploads/processMask'
 import { isUploadError } from '@/lib/uploads/UploadError'
 import type { Redesign, User } from '@/payload-types'
-import { engineFor, modelForMode } from './engines/engineFor'
+import { chooseEngine } from './engines/chooseEngine'
 import { checkMaskPresence, checkModeAvailable, findModeChoices } from './modeRequestChecks'
 import { MODES, modeCost } from './modes'
 import { checkRedesignLimits, REDESIGN_LIMITS_CONTEXT } from './redesignLimits'
@@ -100,7 +100,7 @@ export async function createRedesigns(
   const mask = maskHeader ? await asMaskRefusal(fitMask(maskHeader, room.stored)) : undefined
   const photo = await room.source()
   const refines = room.refines ?? input.refines
-  const engine = engineFor(settings)
+  const engine = chooseEngine(settings)
   const stored: number[] = []
   try {
     const inputId =
@@ -136,7 +136,7 @@ export async function createRedesigns(
               status: 'queued',
               creditsCharged: each,
               engine: engine.name,
-              model: modelForMode(engine, request.mode),
+              model: engine.modelFor(request.mode),
             },
             context: { [REDESIGN_LIMITS_CONTEXT]: settings.redesign },
             overrideAccess: true,

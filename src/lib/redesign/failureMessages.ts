@@ -1,3 +1,5 @@
+import { errorNamed } from '@/lib/errors/errorNamed'
+
 /**
  * What a customer reads when a redesign ends without images. The provider's own error text
  * ("CUDA out of memory", a Python traceback's last line) is for our log, not for the customer:
@@ -29,3 +31,16 @@ export function providerFailureMessage(providerError: string): string {
   if (BAD_INPUT.test(providerError)) return failureMessages.inputRefused
   return failureMessages.couldNotFinish
 }
+
+/** A sync engine's failure with the customer's message; `message` is for the log. */
+export class EngineFailure extends Error {
+  constructor(
+    readonly customerMessage: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'EngineFailure'
+  }
+}
+
+export const isEngineFailure = errorNamed<EngineFailure>('EngineFailure')

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { idOf } from '@/lib/payload/idOf'
 import type { User } from '@/payload-types'
-import { MAX_VARIANTS } from './requestLimits'
+import { MAX_VARIANTS } from './modes'
 import { ownRedesign } from './ownRedesign'
 
 /** As many as the history page shows at once. */

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { DEFAULT_ROOM_TYPE, ROOM_TYPE_IDS, slugOrBlank, SURFACE_AREA_IDS } from './choiceIds'
 import { REDESIGN_MODES, type RedesignMode, type SurfaceAreaId } from './modes'
 import { type RoomTypeId } from './roomTypes'
-import { MAX_NOTES_LENGTH, MAX_VARIANTS } from './requestLimits'
+import { MAX_NOTES_LENGTH, MAX_VARIANTS } from './modes'
 
 /**
  * The redesign form's choices, besides the photo and the painted area (what "Buy credits" keeps,

@@ -1,4 +1,4 @@
-import { MAX_NOTES_LENGTH } from './requestLimits'
+import { MAX_NOTES_LENGTH } from './modes'
 
 /*
  * The notes limit as the form and the server both word it (plain strings, so the studio form

@@ -11,7 +11,7 @@ import {
 import { CHOICE_SLUG, ROOM_TYPE_IDS, SURFACE_AREA_IDS, SURFACE_AREA_MESSAGE } from './choiceIds'
 import { MODES, REDESIGN_MODES } from './modes'
 import { notesTooLongMessage } from './notesLimit'
-import { MAX_NOTES_LENGTH, MAX_VARIANTS } from './requestLimits'
+import { MAX_NOTES_LENGTH, MAX_VARIANTS } from './modes'
 import { errorNamed } from '@/lib/errors/errorNamed'
 import { RequestRefusal } from '@/lib/http/RequestRefusal'
 

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { findFirst } from '@/lib/payload/findDoc'
 import { idOf } from '@/lib/payload/idOf'
 import type { Redesign } from '@/payload-types'
-import type { RedesignStatus } from './state/statuses'
+import type { RedesignStatus } from '@/lib/providerRun/statuses'
 
 /**
  * A failed or canceled redesign is tried again once (the `retryOf` column is unique), so a page

@@ -4,13 +4,11 @@ import { dbFor } from '@/lib/db/postgres'
 import { recordWebhookEvent } from '@/lib/db/statements/webhookEvents'
 import type { Settings } from '@/lib/env'
 import { findFirst } from '@/lib/payload/findDoc'
-import { completeFromProvider } from './completeFromProvider'
-import {
-  parseReplicateWebhookPayload,
-  verifyReplicateWebhook,
-  type ReplicateEngine,
-} from './engines/replicate'
-import { replicateWebhookSecret } from './engines/replicateWebhooks'
+import { completeFromProvider } from './run'
+import { type ReplicateEngine } from '@/lib/redesign/engines/replicate'
+import { parseReplicateWebhookPayload } from '@/lib/replicate/webhookPayload'
+import { verifyReplicateWebhook } from '@/lib/replicate/webhookSignature'
+import { replicateWebhookSecret } from '@/lib/replicate/webhooks'
 
 /** What the route answers Replicate: a refusal's status and words, or what became of it. */
 export type ReplicateWebhookAnswer =

@@ -8,7 +8,7 @@ import { createRedesign } from './createRedesign'
 import { ownRedesign } from './ownRedesign'
 import { findRetryOf } from './redesignRetries'
 import { RedesignRequestError } from './redesignRequest'
-import { isFinished } from './state/statuses'
+import { isFinished } from '@/lib/providerRun/statuses'
 import { comparisonToRetry } from './styleComparison'
 
 /** A repeat, and whether it is new (else the earlier "Try again" of the same redesign). */

@@ -1,3 +1,5 @@
+import type { EngineOutput } from '@/lib/replicate/download'
+import type { ProviderCheck } from '@/lib/replicate/predictionStatus'
 import type { RedesignMode, SurfaceAreaId } from './modes'
 
 /**
@@ -44,9 +46,6 @@ export type EngineInput = {
   variants: number
 }
 
-/** An engine output: image bytes ready to store. */
-export type EngineOutput = { data: Buffer; mimeType: 'image/jpeg' | 'image/png' | 'image/webp' }
-
 /** What every engine tells the studio before anything runs. */
 type EngineDescription = {
   /** Shown to customers: the offline engine says plainly that it is not AI. */
@@ -70,6 +69,8 @@ export type GenerateOptions = {
  * Returns the images directly from the job: the offline preview (in-process) and a self-hosted Cog
  * model server (one synchronous call per image, idempotent by runKey).
  */
+export type { EngineOutput, ProviderCheck }
+
 export type SyncEngine = EngineDescription & {
   kind: 'sync'
   id: 'offline' | 'cog'
@@ -85,13 +86,6 @@ export type SyncEngine = EngineDescription & {
 
 /** Whether an engine can run a mode, and if not, a sentence a customer understands. */
 export type ModeSupport = { available: true } | { available: false; why: string }
-
-/** What the provider says about a job it is running. */
-export type ProviderCheck =
-  | { status: 'processing' }
-  | { status: 'succeeded'; outputUrls: string[] }
-  | { status: 'failed'; error: string }
-  | { status: 'canceled' }
 
 /**
  * Runs at a provider: submitted once, then checked (polling or webhook) until it ends. The job

@@ -8,9 +8,9 @@ import type { Settings } from '@/lib/env'
 import { docsOf } from '@/lib/payload/idOf'
 import { ownRedesign } from '@/lib/redesign/ownRedesign'
 import type { RedesignImage, Upscale, User } from '@/payload-types'
-import { upscaleEngineFor } from './engines/upscaleEngineFor'
+import { chooseEngine } from '@/lib/redesign/engines/chooseEngine'
 import { findLiveUpscale } from './ownUpscales'
-import { dropStaleUpscales } from './state/abandonUpscales'
+import { dropStaleUpscales } from './run'
 import { UpscaleRequestError, type UpscaleRequest } from './upscaleRequest'
 import { scaleFits, scaleLabel, UPSCALE_MAX_SIDE, UPSCALE_PRICES } from './upscaleRules'
 import { toUpscaleView, type UpscaleView } from './upscaleView'
@@ -63,7 +63,7 @@ export async function createUpscale(
   const balance = await creditBalance(payload, user.id)
   if (balance < price) throw shortOfCredits(scale, price, balance)
 
-  const engine = upscaleEngineFor(settings)
+  const engine = chooseEngine(settings).upscale
   try {
     return await withTransaction(payload, async ({ req, db }) => {
       // The redesign (a delete waits for this, or this finds it gone), then the image: a second

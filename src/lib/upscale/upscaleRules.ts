@@ -22,11 +22,6 @@ export const UPSCALE_MAX_SIDE = 8192
 /** Decoded pixels of an enlargement (8192 × 8192): what a download or a resize may hold at once. */
 export const UPSCALE_MAX_PIXELS = UPSCALE_MAX_SIDE * UPSCALE_MAX_SIDE
 
-export const UPSCALE_STATUSES = ['queued', 'processing', 'succeeded', 'failed'] as const
-export type UpscaleStatus = (typeof UPSCALE_STATUSES)[number]
-export const isUpscaleFinished = (status: UpscaleStatus): boolean =>
-  status === 'succeeded' || status === 'failed'
-
 /** The size an enlargement by `scale` of a `width` × `height` image has. */
 export const upscaledSize = (width: number, height: number, scale: UpscaleScale) => ({
   width: width * scale,

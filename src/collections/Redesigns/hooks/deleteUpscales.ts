@@ -1,6 +1,6 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
-import { dropUnfinishedUpscales } from '@/lib/upscale/state/abandonUpscales'
+import { dropUnfinishedUpscales } from '@/lib/upscale/run'
 
 /**
  * A deleted redesign takes its enlargements (and their files, see the upscales' own hook) with it,

@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import type { UpscaleStatus } from '@/lib/upscale/upscaleRules'
+import type { UpscaleStatus } from '@/lib/providerRun/statuses'
 import type { Db } from '../postgres'
 import {
   claimedRunOf,

@@ -1,16 +1,23 @@
 import { MODES } from '../../modes'
-import { EngineFailure } from '../../engineFailure'
-import { failureMessages } from '../../failureMessages'
+import { EngineFailure, failureMessages } from '../../failureMessages'
 import type { EngineOutput, SyncEngine } from '../../types'
 import { prepareImages } from '../replicate/inputImage'
 import { predictionInputs } from '../replicate/modelInputs'
 import { modelSupports, type ResolvedModel } from '../replicate/modelRegistry'
 import { cancelPrediction } from './cogCancel'
-import { COG_MODEL } from './cogModel'
 import { imagesFromOutput } from './dataUriOutput'
-import { cogPredictionId } from './predictionId'
 import { runCogPrediction, type CogCallPolicy } from './runCogPrediction'
 import { createSlots } from './slots'
+
+/** What a Cog server runs here: adirik/interior-design's predictor. */
+export const COG_MODEL = 'adirik/interior-design'
+
+/**
+ * Cog's idempotent PUT /predictions/{id}: an id derived from the run key and variant, so a restarted
+ * worker sends the same id and Cog answers with the running prediction instead of starting another.
+ */
+const cogPredictionId = (runKey: string, variant: number) =>
+  `${runKey.replace(/[^A-Za-z0-9_-]/g, '-')}-v${variant + 1}`
 
 const MODEL: ResolvedModel = { name: COG_MODEL, family: 'interior-design' }
 

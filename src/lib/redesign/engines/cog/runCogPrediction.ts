@@ -1,5 +1,4 @@
-import { failureMessages, providerFailureMessage } from '../../failureMessages'
-import { EngineFailure } from '../../engineFailure'
+import { EngineFailure, failureMessages, providerFailureMessage } from '../../failureMessages'
 import { putPrediction } from './cogPut'
 
 export type CogCallPolicy = {

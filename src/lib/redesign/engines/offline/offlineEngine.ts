@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 
 import type { RedesignMode } from '../../modes'
-import { MAX_VARIANTS } from '../../requestLimits'
+import { MAX_VARIANTS } from '../../modes'
 import type { EngineInput, EngineOutput, SyncEngine } from '../../types'
 import { areaPreview } from './areaPreview'
 import { declutterPreview } from './declutterPreview'

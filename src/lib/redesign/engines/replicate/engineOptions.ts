@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { REDESIGN_MODES, type RedesignMode } from '../../modes'
-import { ProviderError } from './providerError'
-
-export const DEFAULT_BASE_URL = 'https://api.replicate.com/v1'
+import { DEFAULT_BASE_URL } from '@/lib/replicate/connection'
+import { ProviderError } from '@/lib/replicate/providerError'
 
 function isHttpUrl(value: string): boolean {
   try {

@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { MODES } from '../../modes'
 import type { EngineInput } from '../../types'
 import type { InputImages } from './modelInputs'
-import { ProviderError } from './providerError'
+import { ProviderError } from '@/lib/replicate/providerError'
 
 /**
  * Replicate's HTTP reference says to send files as data URLs only when they are ≤ 256 kB (its guide

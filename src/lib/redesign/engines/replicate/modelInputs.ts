@@ -12,7 +12,7 @@ import {
   buildInstructionPrompt,
   buildNegativePrompt,
 } from './promptBuilder'
-import { ProviderError } from './providerError'
+import { ProviderError } from '@/lib/replicate/providerError'
 
 /** The parts of a request the model inputs are made of, the images already as data URIs. */
 export type InputSubject = Pick<EngineInput, 'mode' | 'roomType' | 'style' | 'surface' | 'notes'>

@@ -1,7 +1,7 @@
 import { MODES, REDESIGN_MODES, type RedesignMode } from '../../modes'
 import { DEFAULT_MODELS, MODEL_REFERENCE } from './defaultModels'
 import type { ModeSupport } from '../../types'
-import { ProviderError } from './providerError'
+import { ProviderError } from '@/lib/replicate/providerError'
 
 /**
  * The models this engine knows how to drive and what each can do. Each model has its own input

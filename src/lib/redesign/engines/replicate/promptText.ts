@@ -1,4 +1,4 @@
-import { MAX_NOTES_LENGTH } from '../../requestLimits'
+import { MAX_NOTES_LENGTH } from '../../modes'
 import type { EngineInput, StyleForEngine } from '../../types'
 
 const MAX_KEYWORDS = 12

@@ -1,7 +1,7 @@
 import { jsonError } from '@/lib/http/jsonError'
 import { withCustomer } from '@/lib/http/withCustomer'
 import { imageAttachment } from '@/lib/redesign/imageAttachment'
-import { MAX_VARIANTS } from '@/lib/redesign/requestLimits'
+import { MAX_VARIANTS } from '@/lib/redesign/modes'
 import { resultDownload } from '@/lib/redesign/resultDownload'
 import { redesignIdParam } from '@/lib/redesign/redesignRoute'
 

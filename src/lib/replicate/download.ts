@@ -1,10 +1,12 @@
 import pLimit from 'p-limit'
 
 import { byteSize } from '@/lib/format/byteSize'
-import type { EngineOutput } from '../../types'
 import { toProviderError, type ErrorContext } from './errorMapping'
 import { ProviderError } from './providerError'
 import type { FetchLike } from './retryingFetch'
+
+/** Image bytes ready to store. */
+export type EngineOutput = { data: Buffer; mimeType: 'image/jpeg' | 'image/png' | 'image/webp' }
 
 export type DownloadOptions = {
   fetch: FetchLike

@@ -1,5 +1,4 @@
 import type { Settings } from '@/lib/env'
-import type { ReplicateEngine } from './replicate'
 
 /**
  * Completion webhooks need an address Replicate can reach: on when the site is public (https) or a
@@ -13,7 +12,7 @@ export const replicateWebhookUrl = (settings: Settings): string | undefined =>
 /** The configured signing secret, or the account's own, fetched from Replicate and cached. */
 export async function replicateWebhookSecret(
   settings: Settings,
-  engine: ReplicateEngine,
+  engine: { getWebhookSecret(options: { refresh: boolean }): Promise<string> },
   refresh = false,
 ): Promise<string> {
   return settings.replicate.webhookSecret ?? engine.getWebhookSecret({ refresh })

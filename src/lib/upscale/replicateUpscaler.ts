@@ -1,15 +1,19 @@
 import type { Prediction } from 'replicate'
 import sharp from 'sharp'
 
-import { replicateConnection } from '@/lib/redesign/engines/replicate/connection'
-import { DEFAULT_BASE_URL } from '@/lib/redesign/engines/replicate/engineOptions'
-import { summarisePredictions } from '@/lib/redesign/engines/replicate/predictionStatus'
-import { isProviderError, ProviderError } from '@/lib/redesign/engines/replicate/providerError'
-import { PREDICTION_ID } from '@/lib/redesign/engines/replicate/providerJobId'
-import type { EngineOutput, ProviderCheck } from '@/lib/redesign/types'
+import { DEFAULT_BASE_URL, replicateConnection } from '@/lib/replicate/connection'
+import { summarisePredictions } from '@/lib/replicate/predictionStatus'
+import { isProviderError, ProviderError } from '@/lib/replicate/providerError'
+import { PREDICTION_ID } from '@/lib/replicate/providerJobId'
+import type { EngineOutput } from '@/lib/replicate/download'
+import type { ProviderCheck } from '@/lib/replicate/predictionStatus'
 import { oneAtATimePerCore } from '@/lib/uploads/imageWork'
-import { UPSCALE_MAX_PIXELS, type UpscaleScale } from '../upscaleRules'
-import { UPSCALE_MODEL_VERSION } from './upscaleModel'
+import { UPSCALE_MAX_PIXELS, type UpscaleScale } from './upscaleRules'
+
+/** Real-ESRGAN, a community model run by version id; face_enhance stays off (rooms, not portraits). */
+const UPSCALE_MODEL_VERSION = '42fed1c4974146d4d2414e2be2c5277c7fcf05fcc3a73abf41610695738c1d7b'
+/** The model as recorded on each enlargement. */
+export const UPSCALE_MODEL_REFERENCE = `nightmareai/real-esrgan:${UPSCALE_MODEL_VERSION}`
 
 export type ReplicateUpscalerOptions = {
   token: string

@@ -4,6 +4,8 @@ import { downloadOutputs } from './download'
 import { toProviderError, type ErrorContext } from './errorMapping'
 import { createRetryingFetch, type RetryingFetchOptions } from './retryingFetch'
 
+export const DEFAULT_BASE_URL = 'https://api.replicate.com/v1'
+
 export type ConnectionSettings = {
   token: string
   baseUrl: string

@@ -1,4 +1,4 @@
-import { MAX_VARIANTS } from '../../requestLimits'
+import { MAX_VARIANTS } from '@/lib/redesign/modes'
 import { ProviderError } from './providerError'
 
 /**

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 
 import { oneAtATimePerCore } from '@/lib/uploads/imageWork'
-import { UPSCALE_MAX_PIXELS } from '../upscaleRules'
+import { UPSCALE_MAX_PIXELS } from './upscaleRules'
 
 /** An enlargement as it is stored: a JPEG of exactly the size asked for. */
 export type EnlargedImage = { data: Buffer; width: number; height: number }
