@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { CHOICE_SLUG, slugOrBlank, SURFACE_AREA_IDS } from './choiceIds'
 import { COMPARE_STYLES } from './compareStyles'
-import { REDESIGN_MODES, type RedesignMode, type SurfaceAreaId } from './modes'
+import { isRedesignMode, type RedesignMode, type SurfaceAreaId } from './modes'
 
 /**
  * The studio form's choices that came with modes (besides FormChoices: room type, style, notes,
@@ -23,7 +23,7 @@ export const defaultModeChoices: ModeChoices = { mode: 'restyle', surfaceArea: '
 /** Choices read back from a browser-kept draft are untrusted: what is malformed starts fresh. */
 export const modeChoicesSchema = z
   .object({
-    mode: z.enum(REDESIGN_MODES).catch('restyle'),
+    mode: z.custom<RedesignMode>(isRedesignMode).catch('restyle'),
     surfaceArea: z.union([z.enum(SURFACE_AREA_IDS), z.literal('')]).catch(''),
     surface: slugOrBlank,
     compared: z

@@ -9,7 +9,7 @@ import {
   TOO_MANY_TO_COMPARE,
 } from './compareStyles'
 import { CHOICE_SLUG, ROOM_TYPE_IDS, SURFACE_AREA_IDS, SURFACE_AREA_MESSAGE } from './choiceIds'
-import { MODES, REDESIGN_MODES } from './modes'
+import { isRedesignMode, MODES, REDESIGN_MODES, type RedesignMode } from './modes'
 import { notesTooLongMessage } from './notesLimit'
 import { MAX_NOTES_LENGTH, MAX_VARIANTS } from './modes'
 import { errorNamed } from '@/lib/errors/errorNamed'
@@ -23,7 +23,8 @@ const blankAsAbsent = (value: unknown) =>
 const slugFrom = (message: string) =>
   z.preprocess(blankAsAbsent, z.string({ message }).trim().regex(CHOICE_SLUG, message).optional())
 
-const MODE_MESSAGE = `Choose what to do with the photo: ${REDESIGN_MODES.map((mode) => MODES[mode].label).join(', ')}.`
+const modeMessage = () =>
+  `Choose what to do with the photo: ${REDESIGN_MODES.map((mode) => MODES[mode].label).join(', ')}.`
 const STYLE_MESSAGE = 'Choose a style from the list.'
 const COMPARE_MESSAGE = 'Choose the styles to compare from the list.'
 const SURFACE_MESSAGE = 'Choose a colour or material from the list.'
@@ -50,7 +51,7 @@ export const redesignRequestSchema = z
     // Old clients send no mode: they keep restyling.
     mode: z.preprocess(
       blankAsAbsent,
-      z.enum(REDESIGN_MODES, { message: MODE_MESSAGE }).default('restyle'),
+      z.custom<RedesignMode>(isRedesignMode, { error: modeMessage }).default('restyle'),
     ),
     roomType: z.enum(ROOM_TYPE_IDS, { message: 'Choose the kind of room from the list.' }),
     style: slugFrom(STYLE_MESSAGE),
@@ -120,6 +121,8 @@ export const redesignRequestSchema = z
     } else if (mode.takesStyle && !request.style) missing('style', 'Choose a style.')
     if (mode.takesSurface && !request.surfaceArea) missing('surfaceArea', SURFACE_AREA_MESSAGE)
     if (mode.takesSurface && !request.surface) missing('surface', SURFACE_MESSAGE)
+    const refusal = mode.check?.(request)
+    if (refusal) missing(refusal.field, refusal.message)
   })
   .transform((request) => {
     const mode = MODES[request.mode]

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { REDESIGN_MODES, type RedesignMode } from '../../modes'
+import type { RedesignMode } from '../../modes'
 import { DEFAULT_BASE_URL } from '@/lib/replicate/connection'
 import { ProviderError } from '@/lib/replicate/providerError'
 
@@ -15,7 +15,7 @@ const optionsSchema = z.object({
   token: z.string().trim().min(1, 'the Replicate API token is empty'),
   model: z.string().trim().min(1, 'the model is empty'),
   models: z
-    .partialRecord(z.enum(REDESIGN_MODES), z.string().trim().min(1, 'the model is empty'))
+    .record(z.string(), z.string().trim().min(1, 'the model is empty'))
     .default({}),
   baseUrl: z.string().refine(isHttpUrl, 'must be an http(s) URL').default(DEFAULT_BASE_URL),
   requestTimeoutMs: z.number().int().min(1).max(120_000).default(15_000),
@@ -36,7 +36,7 @@ export type ReplicateEngineOptions = {
   model: string
   /**
    * The other modes' models (settings.replicate.models); a mode not named runs on its default
-   * (DEFAULT_MODELS, defaultModels.ts). `models.restyle`, when given, wins over `model`.
+   * (modes.ts). `models.restyle`, when given, wins over `model`.
    */
   models?: Partial<Record<RedesignMode, string>>
   /** Defaults to Replicate's API; tests point it at the stand-in. */

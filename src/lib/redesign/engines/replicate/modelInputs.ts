@@ -1,30 +1,23 @@
-import type { EngineInput } from '../../types'
-import {
-  buildAreaFillPrompt,
-  buildDeclutterInstruction,
-  buildStageDescription,
-  buildStageInstruction,
-  buildSurfaceInstruction,
-} from './modePrompts'
-import type { ModelFamily } from './modelRegistry'
-import {
-  buildDescriptivePrompt,
-  buildInstructionPrompt,
-  buildNegativePrompt,
-} from './promptBuilder'
+import { MODE_ENGINES, type InputSubject, type ModelFamily } from '../modeEngines'
+import { buildNegativePrompt } from './promptBuilder'
 import { ProviderError } from '@/lib/replicate/providerError'
 
-/** The parts of a request the model inputs are made of, the images already as data URIs. */
-export type InputSubject = Pick<EngineInput, 'mode' | 'roomType' | 'style' | 'surface' | 'notes'>
 export type InputImages = { image: string; mask?: string }
 
 type ModelInput = Record<string, unknown>
+
+/** The mode's prompt for `family` (modeEngines.ts); a mode the family cannot run never gets here. */
+function promptFor(family: ModelFamily, subject: InputSubject): string {
+  const prompt = MODE_ENGINES[subject.mode]?.prompts[family]
+  if (!prompt) throw new ProviderError('invalid_input', `This model cannot run ${subject.mode}.`)
+  return prompt(subject)
+}
 
 function interiorDesignInput(subject: InputSubject, images: InputImages): ModelInput {
   const staging = subject.mode === 'stage'
   return {
     image: images.image,
-    prompt: staging ? buildStageDescription(subject) : buildDescriptivePrompt(subject),
+    prompt: promptFor('interior-design', subject),
     negative_prompt: buildNegativePrompt({ staging }),
     num_inference_steps: 50,
     guidance_scale: 15,
@@ -34,22 +27,9 @@ function interiorDesignInput(subject: InputSubject, images: InputImages): ModelI
   }
 }
 
-function kontextPrompt(subject: InputSubject): string {
-  switch (subject.mode) {
-    case 'stage':
-      return buildStageInstruction(subject)
-    case 'declutter':
-      return buildDeclutterInstruction(subject)
-    case 'surface':
-      return buildSurfaceInstruction(subject)
-    default:
-      return buildInstructionPrompt(subject)
-  }
-}
-
 function fluxKontextInput(subject: InputSubject, images: InputImages): ModelInput {
   return {
-    prompt: kontextPrompt(subject),
+    prompt: promptFor('flux-kontext', subject),
     input_image: images.image,
     aspect_ratio: 'match_input_image',
     // JPEG downloads several times faster than PNG and is what we store anyway.
@@ -72,7 +52,7 @@ function fluxFillInput(subject: InputSubject, images: InputImages): ModelInput {
   return {
     image: images.image,
     mask: images.mask,
-    prompt: buildAreaFillPrompt(subject),
+    prompt: promptFor('flux-fill', subject),
     steps: 50,
     output_format: 'jpg',
     safety_tolerance: 2,
