@@ -8,6 +8,7 @@ import { findModel, modelSupports } from '@/lib/redesign/engines/replicate/model
 import { modeChoicesSchema } from '@/lib/redesign/modeChoices'
 import { isRedesignMode, modeCost, REDESIGN_MODES, type RedesignMode } from '@/lib/redesign/modes'
 import { redesignRequestSchema } from '@/lib/redesign/redesignRequest'
+import { redesignTitle } from '@/lib/redesign/redesignSubject'
 import { noisyImage } from '../support/noisyImage'
 
 // A test-only mode, added the way a new studio mode is: one entry plus its engine parts.
@@ -24,6 +25,7 @@ registerMode(
     takesMask: false,
     replicateModel: 'black-forest-labs/flux-kontext-pro',
     offlinePreview: 'a sketch is a grey copy of your photo.',
+    title: (room) => `${room}, sketched`,
     check: (request) =>
       request.notes ? undefined : { field: 'notes', message: 'Say what to sketch.' },
   },
@@ -45,6 +47,7 @@ describe('the mode registry', () => {
     const parsed = request({ mode: SKETCH, notes: 'soft lines', style: 'japandi', variants: 2 })
     expect(parsed.success && parsed.data).toMatchObject({ mode: SKETCH, style: undefined })
     expect(modeCost(SKETCH, 2)).toBe(6)
+    expect(redesignTitle({ mode: SKETCH, roomType: 'kitchen' })).toBe('Kitchen, sketched')
     expect(modeChoicesSchema.parse({ mode: SKETCH, surfaceArea: '', surface: '' }).mode).toBe(
       SKETCH,
     )
@@ -80,7 +83,12 @@ describe('the mode registry', () => {
       available: true,
     })
     const subject = { mode: SKETCH, roomType: { id: 'kitchen', label: 'Kitchen' } }
-    const [input] = predictionInputs('flux-kontext', subject, { image: 'data:image/jpeg;base64,' }, 1)
+    const [input] = predictionInputs(
+      'flux-kontext',
+      subject,
+      { image: 'data:image/jpeg;base64,' },
+      1,
+    )
     expect(input).toMatchObject({ prompt: 'Draw this Kitchen in pencil.' })
   })
 })

@@ -36,7 +36,9 @@ describe('model registry', () => {
 
   it('gives every mode a default model that can do it, the same defaults the settings use', () => {
     const settings = optionalSettings.parse({})
-    expect(Object.fromEntries(REDESIGN_MODES.map((mode) => [mode, MODES[mode].replicateModel]))).toEqual({
+    expect(
+      Object.fromEntries(REDESIGN_MODES.map((mode) => [mode, MODES[mode].replicateModel])),
+    ).toEqual({
       restyle: settings.REPLICATE_MODEL,
       stage: settings.REPLICATE_MODEL_STAGE,
       declutter: settings.REPLICATE_MODEL_DECLUTTER,

@@ -3,9 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { serverWrites } from '@/access/collectionAccess'
 import { isAdmin } from '@/access/isAdmin'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
-import { modeLabel, REDESIGN_MODES, SURFACE_AREAS } from '@/lib/redesign/modes'
+import {
+  modeLabel,
+  REDESIGN_MODES,
+  SURFACE_AREAS,
+  MAX_NOTES_LENGTH,
+  MAX_VARIANTS,
+} from '@/lib/redesign/modes'
 import { ROOM_TYPES } from '@/lib/redesign/roomTypes'
-import { MAX_NOTES_LENGTH, MAX_VARIANTS } from '@/lib/redesign/modes'
 import { REDESIGN_STATUSES } from '@/lib/providerRun/statuses'
 import { described, optionsOf, ownerField } from '@/fields/common'
 import { providerRunFields } from '@/fields/providerRun'

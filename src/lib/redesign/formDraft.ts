@@ -1,9 +1,14 @@
 import { z } from 'zod'
 
 import { DEFAULT_ROOM_TYPE, ROOM_TYPE_IDS, slugOrBlank, SURFACE_AREA_IDS } from './choiceIds'
-import { REDESIGN_MODES, type RedesignMode, type SurfaceAreaId } from './modes'
+import {
+  isRedesignMode,
+  MAX_NOTES_LENGTH,
+  MAX_VARIANTS,
+  type RedesignMode,
+  type SurfaceAreaId,
+} from './modes'
 import { type RoomTypeId } from './roomTypes'
-import { MAX_NOTES_LENGTH, MAX_VARIANTS } from './modes'
 
 /**
  * The redesign form's choices, besides the photo and the painted area (what "Buy credits" keeps,
@@ -38,7 +43,7 @@ export const FRESH_FORM_CHOICES: Readonly<Required<FormChoices>> = {
  */
 export const formChoicesSchema: z.ZodType<FormChoices, unknown> = z
   .object({
-    mode: z.enum(REDESIGN_MODES).catch('restyle'),
+    mode: z.custom<RedesignMode>(isRedesignMode).catch('restyle'),
     roomType: z.enum(ROOM_TYPE_IDS).catch(DEFAULT_ROOM_TYPE),
     style: slugOrBlank,
     surfaceArea: z.enum([...SURFACE_AREA_IDS, '']).catch(''),

@@ -25,6 +25,8 @@ export type ModeDefinition = {
   replicateModel: string
   /** What the offline preview does in this mode, said plainly (it never adds or removes things). */
   offlinePreview: string
+  /** A redesign's heading from its room and detail (the style, or the surface and its finish). */
+  title(room: string, detail: string): string
   /** A rule of its own beyond the inputs it takes: the form field at fault and what to do. */
   check?(request: { notes?: string; variants: number }): { field: string; message: string } | void
 }
@@ -50,6 +52,7 @@ const BUILT_IN = [
     takesMask: false,
     replicateModel: 'adirik/interior-design',
     offlinePreview: 'redesigns are a recoloured preview of your photo in the style’s palette.',
+    title: (room, detail) => `${room} in ${detail} style`,
   },
   {
     id: 'stage',
@@ -62,6 +65,7 @@ const BUILT_IN = [
     replicateModel: 'adirik/interior-design',
     offlinePreview:
       'staging is a recoloured preview of your photo in the style’s palette: no furniture is added.',
+    title: (room, detail) => `${room} staged in ${detail} style`,
   },
   {
     id: 'declutter',
@@ -74,6 +78,7 @@ const BUILT_IN = [
     replicateModel: KONTEXT,
     offlinePreview:
       'decluttering is a lightened, flattened preview of your photo: nothing is actually removed.',
+    title: (room) => `${room}, decluttered`,
   },
   {
     id: 'surface',
@@ -86,6 +91,7 @@ const BUILT_IN = [
     replicateModel: KONTEXT,
     offlinePreview:
       'a surface change lays the colour or material’s palette over the largest flat areas of your photo; it does not find the walls, floor or cabinets themselves.',
+    title: (room, detail) => `${room}: ${detail}`,
   },
   {
     id: 'area',
@@ -98,6 +104,7 @@ const BUILT_IN = [
     replicateModel: 'black-forest-labs/flux-fill-pro',
     offlinePreview:
       'an area edit recolours only the part you paint in the style’s palette; the rest of your photo is kept as it is.',
+    title: (room, detail) => `${room}: an area in ${detail} style`,
   },
 ] as const satisfies readonly ModeDefinition[]
 

@@ -9,9 +9,15 @@ import {
   TOO_MANY_TO_COMPARE,
 } from './compareStyles'
 import { CHOICE_SLUG, ROOM_TYPE_IDS, SURFACE_AREA_IDS, SURFACE_AREA_MESSAGE } from './choiceIds'
-import { isRedesignMode, MODES, REDESIGN_MODES, type RedesignMode } from './modes'
+import {
+  isRedesignMode,
+  MODES,
+  REDESIGN_MODES,
+  type RedesignMode,
+  MAX_NOTES_LENGTH,
+  MAX_VARIANTS,
+} from './modes'
 import { notesTooLongMessage } from './notesLimit'
-import { MAX_NOTES_LENGTH, MAX_VARIANTS } from './modes'
 import { errorNamed } from '@/lib/errors/errorNamed'
 import { RequestRefusal } from '@/lib/http/RequestRefusal'
 

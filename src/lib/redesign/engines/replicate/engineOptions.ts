@@ -14,9 +14,7 @@ function isHttpUrl(value: string): boolean {
 const optionsSchema = z.object({
   token: z.string().trim().min(1, 'the Replicate API token is empty'),
   model: z.string().trim().min(1, 'the model is empty'),
-  models: z
-    .record(z.string(), z.string().trim().min(1, 'the model is empty'))
-    .default({}),
+  models: z.record(z.string(), z.string().trim().min(1, 'the model is empty')).default({}),
   baseUrl: z.string().refine(isHttpUrl, 'must be an http(s) URL').default(DEFAULT_BASE_URL),
   requestTimeoutMs: z.number().int().min(1).max(120_000).default(15_000),
   maxRetries: z.number().int().min(0).max(10).default(3),
