@@ -33,3 +33,11 @@ export const modeChoicesSchema = z
       .catch(undefined),
   })
   .catch(defaultModeChoices)
+
+/** "Refine this": the form working from one result, in the same mode and choices (the server finds them). */
+export const refineHref = (redesignId: number, outputId: number) =>
+  `/redesign?${new URLSearchParams({ from: String(redesignId), image: String(outputId) })}`
+
+/** "Edit an area": the form in area mode on one of the redesign's images (checked again as the person's own). */
+export const editAreaHref = (redesignId: number, imageId: number) =>
+  `/redesign?${new URLSearchParams({ from: String(redesignId), image: String(imageId), mode: 'area' })}`
