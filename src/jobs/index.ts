@@ -34,12 +34,7 @@ export async function runJob(payload: Payload, data: JobData): Promise<void> {
   await run(payload, data.id)
 }
 
-/**
- * The queues a worker runs, and how many of a queue's jobs one process runs at once. Redesigns and
- * enlargements run on the configured engine's queue only, so a job is drawn by the engine the
- * customer was charged for. Exports read every image of a person and offline enlargements hold
- * large images: two at a time bound a worker's disk, CPU and memory.
- */
+/** The queues a worker runs, and how many of a queue's jobs one process runs at once. */
 export function workerQueues(settings: Settings) {
   const engines = chooseEngine(settings)
   const engine = engines.name
@@ -56,11 +51,7 @@ export function workerQueues(settings: Settings) {
   ]
 }
 
-/**
- * Runs this deployment's queues in this process (`npm run worker`, or `npm start`'s server): any
- * number of processes may, each job is claimed by one, and pg-boss retries the jobs of a worker
- * whose heartbeats stopped.
- */
+/** Runs this deployment's queues in this process (`npm run worker`, or `npm start`'s server). */
 export async function startWorkers(payload: Payload, settings: Settings = getSettings()) {
   const boss = await jobEngine(payload, settings)
   const queues = workerQueues(settings)
@@ -83,11 +74,8 @@ export async function startWorkers(payload: Payload, settings: Settings = getSet
   return queues
 }
 
-/**
- * Starts the workers inside the Next server (`npm start`, role `all`): called from Payload's
- * onInit, so never in `next build`, CLI tools, the seed or tests, nor on a `web` instance. `env`
- * (tests) stands in for Next's own NEXT_RUNTIME and NEXT_PHASE.
- */
+/** Starts the workers inside the Next server (`npm start`, role `all`): called from Payload's
+ *  onInit, so never in `next build`, CLI tools, the seed or tests, nor on a `web` instance. */
 export function startJobsInServer(
   payload: Payload,
   settings: Settings = getSettings(),

@@ -22,11 +22,8 @@ import { enforceLimits } from './hooks/enforceLimits'
 import { nameRedesign } from './hooks/nameRedesign'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 
-/**
- * One request to redesign a room, and its whole life: queued → processing → succeeded | failed |
- * canceled. Created only by src/lib/redesign/createRedesign.ts (after the photo passed the upload
- * pipeline); the creation charges credits and queues the job in one transaction.
- */
+/** One request to redesign a room, and its whole life: queued → processing → succeeded | failed |
+ *  canceled. */
 export const Redesigns: CollectionConfig = {
   slug: 'redesigns',
   admin: hiddenFromEditors('Customers', ['title', 'owner', 'mode', 'status', 'createdAt'], 'title'),

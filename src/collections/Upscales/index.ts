@@ -12,13 +12,8 @@ import { deleteOutput } from './hooks/deleteOutput'
 
 const LIST_COLUMNS = ['owner', 'redesign', 'scale', 'status', 'engine', 'createdAt']
 
-/**
- * One result enlarged ×2 or ×4 for download: queued → processing → succeeded | failed, every step
- * one conditional UPDATE (src/lib/upscale/state). Created only by src/lib/upscale/createUpscale.ts;
- * its creation charges the price and queues the job in the same transaction (chargeAndQueue, as
- * for redesigns); a failure refunds it once. Only the server
- * writes these; the owner reads their own, admins all. Its file is a private redesign image.
- */
+/** One result enlarged ×2 or ×4 for download: queued → processing → succeeded | failed, every step
+ *  one conditional UPDATE (src/lib/upscale/state). */
 export const Upscales: CollectionConfig = {
   slug: 'upscales',
   labels: { singular: 'Enlargement', plural: 'Enlargements' },

@@ -42,11 +42,8 @@ export type CreditChange = {
 
 export type CreditResult = { applied: boolean; balance: number }
 
-/**
- * Applies one credit change atomically: the ledger row and the balance move together or not at
- * all, a balance never goes below zero (the UPDATE's own condition, so concurrent charges cannot
- * overdraw), and a repeated key changes nothing.
- */
+/** Applies one credit change atomically: the ledger row and the balance move together or not at
+ *  all. */
 export async function applyCreditChange(
   payload: Payload,
   change: CreditChange,

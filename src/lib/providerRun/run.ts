@@ -102,10 +102,8 @@ export async function currentStatus(
   return found?.status ?? null
 }
 
-/**
- * A job's frame: claim, then `work`; any error ends the run refunded. Safe to run twice at once or
- * again after a crash, since every status change is conditional.
- */
+/** A job's frame: claim, then `work`; any error ends the run refunded. Safe to run twice at once
+ *  or again after a crash, since every status change is conditional. */
 export async function runJob<Doc extends RunDoc, Output>(
   payload: Payload,
   kind: RunKind<Doc, Output>,
@@ -146,12 +144,8 @@ export async function submitAndCheckLater<Doc extends RunDoc, Output>(
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/**
- * Exactly one provider submission per run: claim (one conditional UPDATE), submit, record the id.
- * Replicate takes no idempotency key, so a runner that loses the claim never submits: it waits for
- * the claimant's id, and a claim past the lease without one fails the run refunded (never resubmitted
- * blind, which could pay twice). Returns the id to check, or null when there is nothing left to do.
- */
+/** One submission per run: Replicate takes no idempotency key, so a loser of the claim never submits;
+ *  a claim past the lease without an id fails the run refunded, never resubmitted blind. */
 async function submitOnce<Doc extends RunDoc, Output>(
   payload: Payload,
   kind: RunKind<Doc, Output>,
@@ -220,11 +214,8 @@ export async function completeFromProvider<Doc extends RunDoc, Output>(
   return 'finished'
 }
 
-/**
- * The reconciler for a late or lost webhook: finishes the run as the webhook would, looks again
- * later while it runs, and at the deadline fails it refunded; a timed-out or canceled run's
- * prediction is stopped (a cancel may not have reached the provider).
- */
+/** The reconciler for a late or lost webhook: finishes the run as the webhook would, looks again
+ *  later while it runs, and at the deadline fails it refunded. */
 export async function checkRun<Doc extends RunDoc, Output>(
   payload: Payload,
   kind: RunKind<Doc, Output>,
@@ -264,10 +255,8 @@ export async function stopPrediction(
   })
 }
 
-/**
- * Marks the run succeeded and stores its output in one transaction. The claim comes first and holds
- * the row, so a racing cancel or delete waits, and a loser stores nothing at all.
- */
+/** Marks the run succeeded and stores its output in one transaction. The claim comes first and
+ *  holds the row, so a racing cancel or delete waits, and a loser stores nothing at all. */
 export async function finishSucceeded<Doc extends RunDoc, Output>(
   payload: Payload,
   kind: RunKind<Doc, Output>,
@@ -292,10 +281,8 @@ export async function finishSucceeded<Doc extends RunDoc, Output>(
   }
 }
 
-/**
- * Ends a run without a result and refunds it in the caller's transaction: the claim and the ledger
- * entry commit together, and the ledger key makes the refund exactly-once.
- */
+/** Ends a run without a result and refunds it in the caller's transaction: the claim and the
+ *  ledger entry commit together, and the ledger key makes the refund exactly-once. */
 export async function endUnsuccessful<Doc extends RunDoc, Output>(
   req: PayloadRequest,
   kind: RunKind<Doc, Output>,

@@ -18,10 +18,8 @@ export const FINISHED_STATUSES = ['succeeded', 'failed', 'canceled'] as const
 export const isFinished = (status: string): boolean =>
   (FINISHED_STATUSES as readonly string[]).includes(status)
 
-/**
- * Every way a run's status may change. Each event is ONE conditional UPDATE (`WHERE status IN
- * (from)`), so when a job, a webhook, a check and a cancel race, exactly one wins each step.
- */
+/** Every way a run's status may change. Each event is ONE conditional UPDATE (`WHERE status IN
+ *  (from)`), so when a job, a webhook, a check and a cancel race, exactly one wins each step. */
 export const TRANSITIONS = {
   pickUp: { from: ['queued'], to: 'processing' },
   /** The job runs again for one it had started (a restart, or the queue's retry). */

@@ -9,13 +9,8 @@ import { finishRedesignUnsuccessful, runKeyOf } from './run'
 
 export type CancelOutcome = 'canceled' | 'not-found' | 'already-finished'
 
-/**
- * Cancels `user`'s own unfinished redesign (an admin, whom the collection's rules let read every
- * redesign, finds no one else's here: that is the admin panel's work). The cancel is one
- * conditional UPDATE (queued or processing → canceled) committed with the refund, so of a cancel
- * and a finishing job exactly one wins: a won cancel refunds once and the job keeps nothing; a
- * lost one changes nothing.
- */
+/** Cancels `user`'s own unfinished redesign (an admin, whom the collection's rules let read every
+ *  redesign, finds no one else's here: that is the admin panel's work). */
 export async function cancelRedesign(
   payload: Payload,
   user: User,
@@ -37,8 +32,7 @@ export async function cancelRedesign(
   const engine = chooseEngine(settings).redesign
   if (engine.kind === 'sync' && engine.stop && redesign.engine === engine.id) {
     // Its job may be drawing it on the model server right now, maybe in another process: stop
-    // those predictions there. Bounded, and a server out of reach does not fail the cancel (the
-    // job, seeing the cancel, hangs up on its prediction too: ./cancelWatch.ts).
+    // those predictions there.
     const missed = await engine.stop(runKeyOf(redesign), redesign.variants)
     if (missed.length > 0)
       payload.logger.warn(

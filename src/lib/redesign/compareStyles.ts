@@ -1,9 +1,7 @@
 import { MODES, type RedesignMode } from './modes'
 
-/**
- * "Compare styles": one photo, several styles in one submit, a redesign of each (one version each,
- * charged like a redesign on its own). Client-safe: the form and the server read the same rules.
- */
+/** "Compare styles": one photo, several styles in one submit, a redesign of each (one version
+ *  each, charged like a redesign on its own). */
 export const COMPARE_STYLES = { min: 2, max: 4 } as const
 
 /** The modes a comparison can run: those that take a style and no painted area (a mask is per redesign). */

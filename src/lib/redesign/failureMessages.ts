@@ -1,10 +1,6 @@
 import { errorNamed } from '@/lib/errors/errorNamed'
 
-/**
- * What a customer reads when a redesign ends without images. The provider's own error text
- * ("CUDA out of memory", a Python traceback's last line) is for our log, not for the customer:
- * it is mapped here to what happened and what to do, and every message says the credits are back.
- */
+/** What a customer reads when a redesign ends without images. */
 
 const RETURNED = 'Your credits have been returned'
 

@@ -20,11 +20,7 @@ export const favouriteRequestSchema = z.object({
 
 export type FavouriteRequest = z.infer<typeof favouriteRequestSchema>
 
-/**
- * Marks (or unmarks) one result of the customer's own redesign as a favourite. Marking again keeps
- * the first time it was marked, so favourites stay in the order they were chosen. 'not-found' for
- * someone else's redesign, or a version it does not have.
- */
+/** Marks (or unmarks) one result of the customer's own redesign as a favourite. */
 export async function favouriteResult(
   payload: Payload,
   user: User,

@@ -10,11 +10,8 @@ import {
 } from './modes'
 import { type RoomTypeId } from './roomTypes'
 
-/**
- * The redesign form's choices, besides the photo and the painted area (what "Buy credits" keeps,
- * and prefills use). The mode's choices are optional so a draft saved before modes still reads:
- * no mode is a restyle.
- */
+/** The redesign form's choices, besides the photo and the painted area (what "Buy credits" keeps,
+ *  and prefills use). */
 export type FormChoices = {
   mode?: RedesignMode
   roomType: RoomTypeId
@@ -37,10 +34,8 @@ export const FRESH_FORM_CHOICES: Readonly<Required<FormChoices>> = {
   variants: 1,
 }
 
-/**
- * A draft read back from the browser's storage is untrusted (another version of the page, another
- * tab, a person editing storage): only well-formed choices are restored, the rest start fresh.
- */
+/** A draft read back from the browser's storage is untrusted (another version of the page, another
+ *  tab, a person editing storage): only well-formed choices are restored, the rest start fresh. */
 export const formChoicesSchema: z.ZodType<FormChoices, unknown> = z
   .object({
     mode: z.custom<RedesignMode>(isRedesignMode).catch('restyle'),

@@ -4,10 +4,8 @@ import { CHOICE_SLUG, slugOrBlank, SURFACE_AREA_IDS } from './choiceIds'
 import { COMPARE_STYLES } from './compareStyles'
 import { isRedesignMode, type RedesignMode, type SurfaceAreaId } from './modes'
 
-/**
- * The studio form's choices that came with modes (besides FormChoices: room type, style, notes,
- * versions): what a draft keeps and a prefill may carry. Client-safe (no server imports).
- */
+/** The studio form's choices that came with modes (besides FormChoices: room type, style, notes,
+ *  versions): what a draft keeps and a prefill may carry. Client-safe (no server imports). */
 export type ModeChoices = {
   mode: RedesignMode
   /** "Change a surface": '' until one is chosen. */

@@ -36,11 +36,8 @@ export const MODEL_REFERENCE = /^([a-z0-9][\w.-]*\/[a-z0-9][\w.-]*)(?::([0-9a-f]
 
 const KONTEXT = 'black-forest-labs/flux-kontext-pro'
 
-/**
- * The studio's modes: the form, the request checks, the collection's options, the prices and the
- * engines read this list (the engines' parts per mode: engines/modeEngines.ts). Staging furnishes a
- * whole room, so it costs more; prices follow what each model costs us per image.
- */
+/** The studio's modes: the form, the request checks, the collection's options, the prices and the
+ *  engines read this list (the engines' parts per mode: engines/modeEngines.ts). */
 const BUILT_IN = [
   {
     id: 'restyle',

@@ -34,11 +34,8 @@ async function verify(delivery: ReplicateDelivery, settings: Settings, engine: R
   return mayBeRotated ? withSecret(true) : verified
 }
 
-/**
- * Replicate's completion webhook: verified, deduplicated by webhook-id (one row per delivery id),
- * then taken as a nudge to finish the redesign from the provider's own answer, as the job's
- * polling would. A redesign that cannot be finished now is left to that polling.
- */
+/** Replicate's completion webhook: verified, deduplicated by webhook-id (one row per delivery id),
+ *  then taken as a nudge to finish the redesign from the provider's own answer. */
 export async function handleReplicateWebhook(
   payload: Payload,
   delivery: ReplicateDelivery,

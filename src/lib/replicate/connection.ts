@@ -17,12 +17,7 @@ export type ConnectionSettings = {
   maxOutputBytes: number
 }
 
-/**
- * The `replicate` client as the redesign engine and the upscaler use it: our own retrying fetch
- * (timeouts, backoff, creation retried only when it surely did not run), errors mapped to short
- * token-free messages (`attempt`, `context`), and capped downloads that trust the bytes over the
- * header and send the token only to Replicate's own origin.
- */
+/** The `replicate` client as the redesign engine and the upscaler use it. */
 export function replicateConnection(settings: ConnectionSettings) {
   const { token, retry } = settings
   const api = createRetryingFetch({ ...retry, timeoutMs: settings.requestTimeoutMs })
@@ -32,10 +27,7 @@ export function replicateConnection(settings: ConnectionSettings) {
     baseUrl: settings.baseUrl,
     userAgent: 'roomwise (replicate-javascript/1.4.0)',
     fetch: api.fetch,
-    // Keep the default file strategy. In replicate 1.4.0 'data-uri' passes the client object itself as
-    // the inputs (a one-argument function called with two), so the request body carried the client's
-    // fields, the API token included, instead of the model input. Our inputs are strings already, which
-    // the default strategy leaves untouched.
+    // Keep the default file strategy.
   })
   const apiOrigin = new URL(settings.baseUrl).origin
   const context = (action: string): ErrorContext => ({

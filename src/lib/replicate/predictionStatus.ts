@@ -26,11 +26,7 @@ function errorText(error: unknown): string | undefined {
   return cleanText(typeof error === 'string' ? error : JSON.stringify(error), [], 300)
 }
 
-/**
- * Folds the predictions of one job into one answer. Still running while any runs. When all have
- * ended, every image produced is delivered even if some variants failed (the job can compare the
- * count with what was asked); failed only when no image came back; canceled only when all were canceled.
- */
+/** Folds the predictions of one job into one answer. Still running while any runs. */
 export function summarisePredictions(predictions: readonly PredictionSnapshot[]): ProviderCheck {
   if (!predictions.every((prediction) => ENDED.has(prediction.status)))
     return { status: 'processing' }

@@ -1,10 +1,6 @@
 import { errorNamed } from '@/lib/errors/errorNamed'
 
-/**
- * What can go wrong at an image provider, in terms the redesign job can act on. Messages are short,
- * human and safe to store on the Redesign record: they never carry the API token or request headers,
- * which is also why the underlying client error is deliberately not kept as `cause`.
- */
+/** What can go wrong at an image provider, in terms the redesign job can act on. */
 export type ProviderErrorCode =
   | 'unauthorized'
   | 'insufficient_credit'

@@ -1,12 +1,5 @@
-/**
- * When a request to Replicate may be sent again, and how long to wait first.
- *
- * Reads (GET) and cancels are safe to repeat, so they are retried on 429, any 5xx, timeouts and
- * network errors. Creating a prediction is not idempotent at Replicate (there is no idempotency key):
- * a repeat after a 500, a 502/504 or a timeout may start and bill a second prediction we never learn
- * about. So creation is retried only when the request surely did not run: 429 (throttled before any
- * work), 503 (service unavailable) and connections that were never established.
- */
+/** When a request to Replicate may be sent again, and how long to wait first. Reads (GET) and
+ *  cancels are safe to repeat, so they are retried on 429, any 5xx, timeouts and network errors. */
 
 export type RequestKind = 'idempotent' | 'create'
 

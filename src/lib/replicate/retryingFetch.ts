@@ -41,16 +41,8 @@ type Settled =
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-/**
- * A fetch for the `replicate` client that owns the retry policy (timeouts, backoff with jitter,
- * `Retry-After`).
- *
- * replicate 1.4 also retries inside `request()`: up to 6 calls for a 429 (any method) or a GET 5xx,
- * with no real delay (its sleep is skipped for non-integer delays) and `Retry-After` ignored, and it
- * swallows thrown network errors inside that loop. It re-calls fetch with the same `init` object for
- * one logical request, so the final outcome is remembered per `init` and replayed from memory: the
- * client's extra calls never reach the network and attempts stay at maxRetries + 1, not 6×(maxRetries + 1).
- */
+/** A fetch for the `replicate` client that owns the retry policy (timeouts, backoff with jitter,
+ *  `Retry-After`). replicate 1.4 also retries inside `request()`. */
 export function createRetryingFetch(options: RetryingFetchOptions): RetryingFetch {
   const baseFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const sleep = options.sleep ?? defaultSleep

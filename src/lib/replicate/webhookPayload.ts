@@ -2,11 +2,8 @@ import { z } from 'zod'
 
 import { PREDICTION_ID } from './providerJobId'
 
-/**
- * The body of a Replicate webhook is the prediction object, as GET /v1/predictions/{id} returns it.
- * Only the id and status are read here: the job treats a webhook as a nudge and asks the engine's
- * `check()` for the authoritative state of the whole job (a job may have several predictions).
- */
+/** The body of a Replicate webhook is the prediction object, as GET /v1/predictions/{id} returns
+ *  it. */
 const payloadSchema = z.object({
   id: z.string().regex(PREDICTION_ID),
   status: z.string(),

@@ -1,21 +1,8 @@
 import { timingSafeEqual } from 'node:crypto'
 import { Webhook } from 'standardwebhooks'
 
-/**
- * Checks a webhook from Replicate, which signs deliveries the Standard Webhooks way:
- * - `webhook-id`: the message id, the same on every redelivery of one message (use it to dedupe);
- * - `webhook-timestamp`: Unix seconds of this delivery attempt;
- * - `webhook-signature`: space-separated `v1,<base64 HMAC-SHA256>` entries (several while a secret rotates).
- * The HMAC key is the base64 part of the `whsec_…` secret and the signed content is
- * `${id}.${timestamp}.${rawBody}`, over the body exactly as received (never re-serialised JSON).
- * Deliveries older or newer than the tolerance are refused, so a captured request cannot be replayed later.
- *
- * The scheme itself (secret decoding, signed content, HMAC) is the `standardwebhooks` package's
- * `Webhook#sign`. Its `verify` is not used: it reads the wall clock with a fixed five-minute window
- * (we take `now` and a tolerance), and parses the timestamp with parseInt, which would accept
- * "2026-06-01T12:00:00Z" as 2026. So the clock check and the comparison (each `v1` entry,
- * constant-time, no early exit) stay here, with the rejection reasons callers log.
- */
+/** Checks a webhook from Replicate, which signs deliveries the Standard Webhooks way: - `webhook-
+ *  id`: the message id, the same on every redelivery of one message (use it to dedupe). */
 
 export type WebhookHeaders = Headers | Record<string, string | string[] | undefined>
 

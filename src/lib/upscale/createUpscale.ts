@@ -17,15 +17,7 @@ import { toUpscaleView, type UpscaleView } from './upscaleView'
 
 const NOT_FOUND = 'There is no such redesign, or that image is not one of its results.'
 
-/**
- * Enlarges one result of `user`'s own finished redesign: checks from the cheapest (the redesign,
- * the image, the scale, an enlargement already asked for, the balance), then in one transaction
- * makes the enlargement, whose creation charges its price through the ledger (key
- * `upscale:<id>:charge`) and queues its job. The same (image, scale) asked again, even by two
- * requests at once, returns the enlargement already made or under way, charged once: the source
- * image's row is locked while looking for it. A failed one may be asked for again (it was
- * refunded).
- */
+/** Enlarges one result of `user`'s own finished redesign. */
 export async function createUpscale(
   payload: Payload,
   user: User,
@@ -102,10 +94,8 @@ export async function createUpscale(
   }
 }
 
-/**
- * How long an enlargement may stay unfinished before asking again gives up on it (refunded): well
- * past its own deadline (counted from its start) and a job's lease, so a slow queue is not enough.
- */
+/** How long an enlargement may stay unfinished before asking again gives up on it (refunded): well
+ *  past its own deadline (counted from its start) and a job's lease, so a slow queue is not enough. */
 const staleAfterMs = (settings: Settings) => 2 * settings.redesign.timeoutMs + settings.jobs.leaseMs
 
 function shortOfCredits(scale: 2 | 4, price: number, balance: number): UpscaleRequestError {

@@ -9,13 +9,8 @@ export type EnlargedImage = { data: Buffer; width: number; height: number }
 /** High enough that the enlargement is worth its price, without the size of a PNG or a q100 JPEG. */
 const JPEG = { quality: 90, mozjpeg: true } as const
 
-/**
- * Resizes `image` to exactly `size` with the Lanczos-3 kernel and encodes it as a JPEG without
- * metadata. The offline enlargement is this alone; an AI upscaler's answer goes through it too, so
- * what is stored is always exactly ×2 or ×4 of the source (a model may round, or answer in PNG).
- * Bounded like every sharp job of ours: nothing over the enlargement limit is decoded, and one
- * image per core at a time, in the same queue as uploads and shared copies.
- */
+/** Resizes `image` to exactly `size` with the Lanczos-3 kernel and encodes it as a JPEG without
+ *  metadata. */
 export function encodeAtSize(
   image: Buffer,
   size: { width: number; height: number },

@@ -38,10 +38,8 @@ export type ReplicateUpscaler = {
 /** An 8192 px PNG of a photo can pass 100 MB; anything past this is not an enlargement of ours. */
 const MAX_OUTPUT_BYTES = 160 * 1024 * 1024
 
-/**
- * The source as a data URI at its full size (the enlargement is of every pixel, so unlike a
- * redesign's photo it is never shrunk to send), as a high-quality JPEG.
- */
+/** The source as a data URI at its full size (the enlargement is of every pixel, so unlike a
+ *  redesign's photo it is never shrunk to send), as a high-quality JPEG. */
 async function sourceDataUri(image: Buffer): Promise<string> {
   const jpeg = await oneAtATimePerCore(() =>
     sharp(image, { failOn: 'error', limitInputPixels: UPSCALE_MAX_PIXELS })
@@ -61,11 +59,7 @@ function checkedId(id: string): string {
   return id
 }
 
-/**
- * Real-ESRGAN through the same `replicate` client and policies as the redesign engine: our own
- * retrying fetch (timeouts, backoff, creation retried only when it surely did not run), errors
- * mapped to short token-free messages, capped downloads that trust the bytes over the header.
- */
+/** Real-ESRGAN through the same `replicate` client and policies as the redesign engine. */
 export function createReplicateUpscaler(options: ReplicateUpscalerOptions): ReplicateUpscaler {
   const { client, attempt, download } = replicateConnection({
     token: options.token,

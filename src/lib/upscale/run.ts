@@ -132,10 +132,8 @@ export function checkUpscaleRun(
   return checkRun(payload, upscaleRun, upscaleId, providerFor, timeoutMs)
 }
 
-/**
- * Ends unfinished enlargements in the caller's transaction, each refunded exactly once (a job still
- * running then finds it failed and stops): a deleted redesign's, or ones long past their deadline.
- */
+/** Ends unfinished enlargements in the caller's transaction, each refunded exactly once (a job
+ *  still running then finds it failed and stops). */
 async function abandonUpscales(
   req: PayloadRequest,
   which: Where,

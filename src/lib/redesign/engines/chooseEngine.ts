@@ -27,10 +27,8 @@ export type Engines = {
 
 let cached: { key: string; engines: Engines } | undefined
 
-/**
- * The one engine choice: the one REDESIGN_ENGINE names, else Replicate when a token is set, else the
- * offline preview. Built once per configuration (the Cog engine's slots live in it).
- */
+/** The one engine choice: the one REDESIGN_ENGINE names, else Replicate when a token is set, else
+ *  the offline preview. Built once per configuration (the Cog engine's slots live in it). */
 export function chooseEngine(settings: Settings): Engines {
   const { redesignEngine, cog, replicateApiToken: token, replicate } = settings
   const key = JSON.stringify([redesignEngine, cog, token, replicate.models, replicate.apiBase])

@@ -14,11 +14,7 @@ import {
 } from './replicate/modePrompts'
 import { buildDescriptivePrompt, buildInstructionPrompt } from './replicate/promptBuilder'
 
-/**
- * The Replicate model families we drive (modelRegistry.ts names their models): interior-design
- * repaints a room from a description, flux-kontext follows an editing instruction, flux-fill
- * inpaints exactly a mask. Each family's inputs: modelInputs.ts.
- */
+/** The Replicate model families we drive (modelRegistry.ts names their models). */
 export type ModelFamily = 'interior-design' | 'flux-kontext' | 'flux-fill'
 export type InputSubject = Pick<EngineInput, 'mode' | 'roomType' | 'style' | 'surface' | 'notes'>
 

@@ -12,10 +12,7 @@ import { createSlots } from './slots'
 /** What a Cog server runs here: adirik/interior-design's predictor. */
 export const COG_MODEL = 'adirik/interior-design'
 
-/**
- * Cog's idempotent PUT /predictions/{id}: an id derived from the run key and variant, so a restarted
- * worker sends the same id and Cog answers with the running prediction instead of starting another.
- */
+/** Cog's idempotent PUT /predictions/{id}: an id derived from the run key and variant. */
 const cogPredictionId = (runKey: string, variant: number) =>
   `${runKey.replace(/[^A-Za-z0-9_-]/g, '-')}-v${variant + 1}`
 
@@ -35,11 +32,7 @@ export type CogEngineOptions = {
 
 export type CogEngine = SyncEngine & { id: 'cog'; inFlight(): number }
 
-/**
- * The redesign engine for a self-hosted model server speaking Cog's HTTP API. It runs in the job
- * like the offline engine (a synchronous call, no webhook, nothing to poll: Cog keeps no finished
- * predictions), with the same inputs Replicate's copy of the model takes.
- */
+/** The redesign engine for a self-hosted model server speaking Cog's HTTP API. */
 export function createCogEngine(options: CogEngineOptions): CogEngine {
   const slots = createSlots(options.slots)
   const policy: CogCallPolicy = {
@@ -51,10 +44,8 @@ export function createCogEngine(options: CogEngineOptions): CogEngine {
     log: options.log,
   }
 
-  /**
-   * One image. A variant that fails (or is canceled) stops its siblings before it frees its slot,
-   * so a sibling waiting for that slot never sends its prediction.
-   */
+  /** One image. A variant that fails (or is canceled) stops its siblings before it frees its slot,
+   *  so a sibling waiting for that slot never sends its prediction. */
   async function runVariant(
     id: string,
     input: Record<string, unknown>,

@@ -9,12 +9,7 @@ import { OFFLINE_PREVIEW_LABEL, drawPreviewLabel } from './previewLabel'
 
 const OUTPUT_JPEG_QUALITY = 88
 
-/**
- * The engine used when no Replicate token is set: an honest, visible preview of each mode made
- * without a model (a palette recolour, a flattened room, a surface recoloured, only the painted
- * area changed), stamped "Offline preview — not AI" on every image. No network, deterministic,
- * and fast enough that the whole redesign flow stays usable.
- */
+/** The engine used when no Replicate token is set: an honest. */
 export const offlineEngine: SyncEngine = {
   kind: 'sync',
   id: 'offline',

@@ -32,10 +32,8 @@ export type ReplicateEngineOptions = {
   token: string
   /** Restyle's model: 'adirik/interior-design', 'owner/name:version' or 'black-forest-labs/flux-kontext-pro'. */
   model: string
-  /**
-   * The other modes' models (settings.replicate.models); a mode not named runs on its default
-   * (modes.ts). `models.restyle`, when given, wins over `model`.
-   */
+  /** The other modes' models (settings.replicate.models); a mode not named runs on its default
+   *  (modes.ts). `models.restyle`, when given, wins over `model`. */
   models?: Partial<Record<RedesignMode, string>>
   /** Defaults to Replicate's API; tests point it at the stand-in. */
   baseUrl?: string

@@ -40,13 +40,7 @@ function fluxKontextInput(subject: InputSubject, images: InputImages): ModelInpu
   }
 }
 
-/**
- * black-forest-labs/flux-fill-pro, from its published input schema: image, mask (black kept, white
- * inpainted, the image's size), prompt, steps 1–50 (default 50), guidance 2–5 (default 3),
- * safety_tolerance 1–6 (default 2), output_format jpg|png, outpaint (a preset that ignores the mask;
- * left at its default "None"), seed, prompt_upsampling. Guidance is left at the model's default: its
- * range has changed between versions of the model, and the default is the one its authors tuned.
- */
+/** black-forest-labs/flux-fill-pro, from its published input schema. */
 function fluxFillInput(subject: InputSubject, images: InputImages): ModelInput {
   if (!images.mask) throw new ProviderError('invalid_input', 'The painted area is missing.')
   return {

@@ -3,10 +3,7 @@ import { familyModes, type ModelFamily } from '../modeEngines'
 import type { ModeSupport } from '../../types'
 import { ProviderError } from '@/lib/replicate/providerError'
 
-/**
- * The models this engine can drive, each of a family (modeEngines.ts) whose inputs it takes. All
- * return one image per prediction, so N variants are N predictions, each with its own random seed.
- */
+/** The models this engine can drive, each of a family (modeEngines.ts) whose inputs it takes. */
 /** adirik/interior-design is a community model: Replicate runs it only by version id. */
 export const ADIRIK_INTERIOR_DESIGN_VERSION =
   '76604baddc85b1b4616e1c6475eca080da339c8875bd4996705440484a6eac38'
@@ -70,11 +67,7 @@ function abilities(family: ModelFamily): string {
     : (phrases[0] ?? '')
 }
 
-/**
- * Whether `model` (as configured, possibly unknown) can run `mode`. The reason is written for a
- * customer: it says what is missing here, not which setting to change (operators see the model on
- * each redesign and in the settings check).
- */
+/** Whether `model` (as configured, possibly unknown) can run `mode`. */
 export function modelSupports(model: ResolvedModel | undefined, mode: RedesignMode): ModeSupport {
   if (!model) return { available: false, why: 'the AI service is not set up for it yet.' }
   if (familyCan(model.family, mode)) return { available: true }
