@@ -1,7 +1,7 @@
 import { creditBalance } from '@/lib/credits/creditLedger'
 import type { Settings } from '@/lib/env'
 import { createRedesign } from '@/lib/redesign/createRedesign'
-import { type ReplicateEngine } from '@/lib/redesign/engines/replicate'
+import { type ReplicateEngine } from '@/lib/redesign/engines/replicate/createReplicateEngine'
 import { createUpscale } from '@/lib/upscale/createUpscale'
 import { createReplicateUpscaler } from '@/lib/upscale/replicateUpscaler'
 import type { UpscaleEngine } from '@/lib/redesign/engines/chooseEngine'

@@ -3,7 +3,10 @@ import type { Payload } from 'payload'
 import { getSettings, type Settings } from '@/lib/env'
 import { findDoc } from '@/lib/payload/findDoc'
 import { checkRedesignRun } from '@/lib/redesign/run'
-import { createReplicateEngine, type ReplicateEngine } from '@/lib/redesign/engines/replicate'
+import {
+  createReplicateEngine,
+  type ReplicateEngine,
+} from '@/lib/redesign/engines/replicate/createReplicateEngine'
 import { runRedesign } from '@/lib/redesign/run'
 import { isFinished } from '@/lib/providerRun/statuses'
 import type { AsyncEngine } from '@/lib/redesign/types'

@@ -7,7 +7,7 @@ import {
   modelSupports,
   resolveModel,
 } from '@/lib/redesign/engines/replicate/modelRegistry'
-import { createReplicateEngine } from '@/lib/redesign/engines/replicate'
+import { createReplicateEngine } from '@/lib/redesign/engines/replicate/createReplicateEngine'
 import { ProviderError } from '@/lib/replicate/providerError'
 import { optionalSettings } from '@/lib/env/optionalSettings'
 

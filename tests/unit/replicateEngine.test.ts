@@ -3,11 +3,9 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { jest } from '@jest/globals'
 import sharp from 'sharp'
-import {
-  ADIRIK_INTERIOR_DESIGN_VERSION,
-  createReplicateEngine,
-  type ReplicateEngineOptions,
-} from '@/lib/redesign/engines/replicate'
+import { createReplicateEngine } from '@/lib/redesign/engines/replicate/createReplicateEngine'
+import type { ReplicateEngineOptions } from '@/lib/redesign/engines/replicate/engineOptions'
+import { ADIRIK_INTERIOR_DESIGN_VERSION } from '@/lib/redesign/engines/replicate/modelRegistry'
 import { parseProviderJobId } from '@/lib/replicate/providerJobId'
 import { parseReplicateWebhookPayload } from '@/lib/replicate/webhookPayload'
 import { ProviderError } from '@/lib/replicate/providerError'

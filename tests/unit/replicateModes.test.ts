@@ -2,10 +2,8 @@
 import { jest } from '@jest/globals'
 import Replicate from 'replicate'
 import sharp from 'sharp'
-import {
-  createReplicateEngine,
-  type ReplicateEngineOptions,
-} from '@/lib/redesign/engines/replicate'
+import { createReplicateEngine } from '@/lib/redesign/engines/replicate/createReplicateEngine'
+import type { ReplicateEngineOptions } from '@/lib/redesign/engines/replicate/engineOptions'
 import { parseProviderJobId } from '@/lib/replicate/providerJobId'
 import { ProviderError } from '@/lib/replicate/providerError'
 import type { EngineInput } from '@/lib/redesign/types'

@@ -4,10 +4,13 @@ import { fromDrizzle, PgBoss } from 'pg-boss'
 
 import { dbFor } from '@/lib/db/postgres'
 import { getSettings, type Settings } from '@/lib/env'
-import { runsQueues } from './roles'
 
 /** The job engine: pg-boss, in its own PostgreSQL schema beside Payload's tables (decision:
  *  docs/decisions/job-engine.md). */
+/** Whether a process runs the job queues: `web` never does (it only queues jobs). */
+export const runsQueues = (role: Settings['role'], runnerSwitch?: string): boolean =>
+  role !== 'web' && runnerSwitch !== 'off'
+
 const JOBS_SCHEMA = 'pgboss'
 
 /** What one job carries: which task runs and the id of the record it works on. */

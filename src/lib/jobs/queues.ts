@@ -1,7 +1,6 @@
 import type { EngineName, UpscaleEngine } from '@/lib/redesign/engines/chooseEngine'
 
-/** Each engine has its own jobs queue, and a runner runs only the queue of the engine it is
- *  configured for: a job is always drawn by the engine the customer was told about (and charged */
+/** One queue per engine: a job is always drawn by the engine the customer was told about. */
 export const redesignQueue = (engine: EngineName) => `redesigns-${engine}`
 
 /** Enlargements, one queue per engine for the same reason (src/lib/upscale). */

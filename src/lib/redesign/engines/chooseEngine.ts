@@ -8,7 +8,7 @@ import type { RedesignMode } from '../modes'
 import type { SyncEngine } from '../types'
 import { COG_MODEL, createCogEngine } from './cog/createCogEngine'
 import { offlineEngine } from './offline/offlineEngine'
-import { createReplicateEngine, type ReplicateEngine } from './replicate'
+import { createReplicateEngine, type ReplicateEngine } from './replicate/createReplicateEngine'
 
 export type EngineName = 'offline' | 'replicate' | 'cog'
 
