@@ -11,14 +11,12 @@ export type StyleForEngine = {
   title: string
   /** Five #rrggbb colours, most characteristic first. May be empty for a style without a palette. */
   palette: string[]
-  /** Prompt keywords, e.g. "light oak, linen, low furniture". */
   keywords: string[]
 }
 
 /** A glossary colour or material a surface is given (its entry's palette and keywords). */
 export type SurfaceForEngine = {
   area: SurfaceAreaId
-  /** "Walls", "Floor", "Cabinets". */
   areaLabel: string
   finish: StyleForEngine
 }
@@ -29,16 +27,13 @@ export type EngineInput = {
   image: Buffer
   imageMimeType: 'image/jpeg' | 'image/png' | 'image/webp'
   roomType: { id: string; label: string }
-  /** Restyle, stage and area edits; absent for declutter and surface changes. */
   style?: StyleForEngine
-  /** Surface changes only. */
   surface?: SurfaceForEngine
   /** Area edits only: a single-channel 8-bit PNG of exactly the photo's size; 255 marks the pixels
    *  to redesign, 0 the pixels to keep (already validated and binarised by the server). */
   mask?: Buffer
   /** The customer's notes, already trimmed and ≤ 500 characters. */
   notes?: string
-  /** How many images to produce, 1–4. */
   variants: number
 }
 
