@@ -1,8 +1,7 @@
 import { COMPARE_STYLES } from '@/lib/redesign/compareStyles'
 import { MODES } from '@/lib/redesign/modes'
 
-/** How counts of credits and versions are written, on the server and in the browser alike (this
- *  file imports only plain constants, so client components may use it). */
+/** Client-safe (plain constants only): how counts of credits and versions are written. */
 
 /** "1 credit", "2 credits", "0 credits", "1,200 credits". */
 export const pluralize = (count: number, one: string, many = `${one}s`): string =>

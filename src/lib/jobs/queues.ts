@@ -6,8 +6,6 @@ export const redesignQueue = (engine: EngineName) => `redesigns-${engine}`
 /** Enlargements, one queue per engine for the same reason (src/lib/upscale). */
 export const upscaleQueue = (engine: UpscaleEngine['name']) => `upscales-${engine}`
 
-/** Payment side work (receipt e-mails). */
 export const BILLING_QUEUE = 'billing'
 
-/** Account side work ("Download my data" exports and their expiry). */
 export const ACCOUNT_QUEUE = 'account'
