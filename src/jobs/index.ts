@@ -7,15 +7,13 @@ import { runDataExport } from '@/lib/account/runDataExport'
 import { sendOrderReceipt } from '@/lib/billing/sendOrderReceipt'
 import { getSettings, type Settings } from '@/lib/env'
 import { isNextBuild, isNextNodeRuntime } from '@/lib/env/nextProcess'
-import { ensureQueue, jobEngine, type JobData, type TaskName } from '@/lib/jobs/engine'
+import { ensureQueue, jobEngine, type JobData, type TaskName, runsQueues } from '@/lib/jobs/engine'
 import { ACCOUNT_QUEUE, BILLING_QUEUE, redesignQueue, upscaleQueue } from '@/lib/jobs/queues'
-import { runsQueues } from '@/lib/jobs/roles'
-import { checkRedesignRun } from '@/lib/redesign/checkRedesignRun'
-import { engineFor } from '@/lib/redesign/engines/engineFor'
-import { runRedesignJob } from '@/lib/redesign/runRedesign'
-import { upscaleEngineFor } from '@/lib/upscale/engines/upscaleEngineFor'
-import { checkUpscaleRun } from '@/lib/upscale/checkUpscaleRun'
-import { runUpscaleJob } from '@/lib/upscale/runUpscale'
+import { checkRedesignRun } from '@/lib/redesign/run'
+import { chooseEngine } from '@/lib/redesign/engines/chooseEngine'
+import { runRedesignJob } from '@/lib/redesign/run'
+import { checkUpscaleRun } from '@/lib/upscale/run'
+import { runUpscaleJob } from '@/lib/upscale/run'
 
 /** What each task (src/lib/jobs/engine.ts: TASK_RETRIES) runs, given its record's id. */
 const TASKS: Record<TaskName, (payload: Payload, id: number) => Promise<unknown>> = {
@@ -35,14 +33,10 @@ export async function runJob(payload: Payload, data: JobData): Promise<void> {
   await run(payload, data.id)
 }
 
-/**
- * The queues a worker runs, and how many of a queue's jobs one process runs at once. Redesigns and
- * enlargements run on the configured engine's queue only, so a job is drawn by the engine the
- * customer was charged for. Exports read every image of a person and offline enlargements hold
- * large images: two at a time bound a worker's disk, CPU and memory.
- */
+/** The queues a worker runs, and how many of a queue's jobs one process runs at once. */
 export function workerQueues(settings: Settings) {
-  const engine = engineFor(settings).name
+  const engines = chooseEngine(settings)
+  const engine = engines.name
   // The offline preview draws in its job: more at once than cores only slows each.
   const redesigns =
     engine === 'offline'
@@ -50,17 +44,13 @@ export function workerQueues(settings: Settings) {
       : settings.jobs.concurrency
   return [
     { queue: redesignQueue(engine), concurrency: redesigns },
-    { queue: upscaleQueue(upscaleEngineFor(settings).name), concurrency: 2 },
+    { queue: upscaleQueue(engines.upscale.name), concurrency: 2 },
     { queue: BILLING_QUEUE, concurrency: 4 },
     { queue: ACCOUNT_QUEUE, concurrency: 2 },
   ]
 }
 
-/**
- * Runs this deployment's queues in this process (`npm run worker`, or `npm start`'s server): any
- * number of processes may, each job is claimed by one, and pg-boss retries the jobs of a worker
- * whose heartbeats stopped.
- */
+/** Runs this deployment's queues in this process (`npm run worker`, or `npm start`'s server). */
 export async function startWorkers(payload: Payload, settings: Settings = getSettings()) {
   const boss = await jobEngine(payload, settings)
   const queues = workerQueues(settings)
@@ -83,11 +73,8 @@ export async function startWorkers(payload: Payload, settings: Settings = getSet
   return queues
 }
 
-/**
- * Starts the workers inside the Next server (`npm start`, role `all`): called from Payload's
- * onInit, so never in `next build`, CLI tools, the seed or tests, nor on a `web` instance. `env`
- * (tests) stands in for Next's own NEXT_RUNTIME and NEXT_PHASE.
- */
+/** Starts the workers inside the Next server (`npm start`, role `all`): called from Payload's
+ *  onInit, so never in `next build`, CLI tools, the seed or tests, nor on a `web` instance. */
 export function startJobsInServer(
   payload: Payload,
   settings: Settings = getSettings(),

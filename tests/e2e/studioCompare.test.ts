@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 
 import { creditBalance } from '@/lib/credits/creditLedger'
-import { comparisonHref } from '@/lib/redesign/comparisonHref'
+import { comparisonHref } from '@/lib/redesign/compareStyles'
 import { sharedPayload } from '../support/payload'
 import { adjustCredits, loadRedesign } from '../support/records'
 import { roomPhoto } from '../support/roomPhoto'

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core'
 
 import { creditBalance } from '@/lib/credits/creditLedger'
 import { idOf } from '@/lib/payload/idOf'
-import { isFinished } from '@/lib/redesign/state/statuses'
+import { isFinished } from '@/lib/providerRun/statuses'
 import { pollUntil } from '../support/pollUntil'
 import { ledgerOf, loadRedesign, userByEmail } from '../support/records'
 import { startReplicateStandIn } from '../support/replicateStandIn'

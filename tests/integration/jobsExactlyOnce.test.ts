@@ -4,9 +4,9 @@ import { dbFor } from '@/lib/db/postgres'
 import { claimReceipt } from '@/lib/db/statements/orders'
 import type { Settings } from '@/lib/env'
 import { createRedesign } from '@/lib/redesign/createRedesign'
-import { type ReplicateEngine } from '@/lib/redesign/engines/replicate'
-import { runRedesign } from '@/lib/redesign/runRedesign'
-import { claimRun } from '@/lib/redesign/state/runClaims'
+import { type ReplicateEngine } from '@/lib/redesign/engines/replicate/createReplicateEngine'
+import { runRedesign } from '@/lib/redesign/run'
+import { claimRun } from '@/lib/providerRun/run'
 import type { AsyncEngine } from '@/lib/redesign/types'
 import type { Order, Redesign, User } from '@/payload-types'
 import { outboxMessages } from '../support/outbox'
@@ -98,7 +98,7 @@ describe('two runners of the same redesign at once', () => {
 describe('a runner that dies at each step, then another runner after its lease', () => {
   it('died after picking the redesign up, before claiming the submission: the next runner submits once', async () => {
     const { redesign } = await queued()
-    expect(await claimRun(payload(), redesign)).not.toBeNull() // the dead runner's pick-up
+    expect(await claimRun(payload(), 'redesigns', redesign)).not.toBeNull() // the dead runner's pick-up
     const before = standIn.predictions().length
     await run(redesign.id)
     const done = await loadRedesign(payload(), redesign.id)

@@ -2,10 +2,13 @@ import type { Payload } from 'payload'
 
 import { getSettings, type Settings } from '@/lib/env'
 import { findDoc } from '@/lib/payload/findDoc'
-import { checkRedesignRun } from '@/lib/redesign/checkRedesignRun'
-import { createReplicateEngine, type ReplicateEngine } from '@/lib/redesign/engines/replicate'
-import { runRedesign } from '@/lib/redesign/runRedesign'
-import { isFinished } from '@/lib/redesign/state/statuses'
+import { checkRedesignRun } from '@/lib/redesign/run'
+import {
+  createReplicateEngine,
+  type ReplicateEngine,
+} from '@/lib/redesign/engines/replicate/createReplicateEngine'
+import { runRedesign } from '@/lib/redesign/run'
+import { isFinished } from '@/lib/providerRun/statuses'
 import type { AsyncEngine } from '@/lib/redesign/types'
 import { pollUntil } from './pollUntil'
 import { startReplicateStandIn, type ReplicateStandIn } from './replicateStandIn'

@@ -3,10 +3,10 @@ import { jest } from '@jest/globals'
 import sharp from 'sharp'
 
 import { loadSettings } from '@/lib/env/loadSettings'
-import { engineFor } from '@/lib/redesign/engines/engineFor'
+import { chooseEngine } from '@/lib/redesign/engines/chooseEngine'
 import { createCogEngine } from '@/lib/redesign/engines/cog/createCogEngine'
 import { imagesFromOutput } from '@/lib/redesign/engines/cog/dataUriOutput'
-import { isEngineFailure } from '@/lib/redesign/engineFailure'
+import { isEngineFailure } from '@/lib/redesign/failureMessages'
 import type { EngineInput } from '@/lib/redesign/types'
 import { startCogStandIn, type CogStandIn } from '../support/cogStandIn'
 import { noisyImage } from '../support/noisyImage'
@@ -160,7 +160,7 @@ describe('choosing the Cog engine by settings', () => {
       callTimeoutMs: 240_000,
       busyRetries: 6,
     })
-    expect(engineFor(result.settings).name).toBe('cog')
+    expect(chooseEngine(result.settings).name).toBe('cog')
   })
 
   it('keeps the offline preview when REDESIGN_ENGINE=offline, even with a Replicate token', () => {
@@ -168,7 +168,7 @@ describe('choosing the Cog engine by settings', () => {
       { REDESIGN_ENGINE: 'offline', REPLICATE_API_TOKEN: 'r8_x' },
       { localSecrets },
     )
-    expect(result.ok && engineFor(result.settings).name).toBe('offline')
+    expect(result.ok && chooseEngine(result.settings).name).toBe('offline')
   })
 
   it('needs no Replicate token in production when the Cog server draws redesigns', () => {
@@ -177,7 +177,7 @@ describe('choosing the Cog engine by settings', () => {
     expect(loadSettings(withoutToken, { localSecrets }).ok).toBe(false)
     const cog = { ...withoutToken, REDESIGN_ENGINE: 'cog', COG_URL: 'https://gpu.internal:5000' }
     const result = loadSettings(cog, { localSecrets })
-    expect(result.ok && engineFor(result.settings).name).toBe('cog')
+    expect(result.ok && chooseEngine(result.settings).name).toBe('cog')
   })
 
   it('rejects an unknown engine name', () => {

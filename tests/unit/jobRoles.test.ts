@@ -3,9 +3,8 @@ import { availableParallelism } from 'node:os'
 
 import { workerQueues } from '@/jobs'
 import { loadSettings } from '@/lib/env/loadSettings'
-import { nextCheckAt } from '@/lib/jobs/engine'
+import { nextCheckAt, runsQueues } from '@/lib/jobs/engine'
 import { ACCOUNT_QUEUE, BILLING_QUEUE, redesignQueue, upscaleQueue } from '@/lib/jobs/queues'
-import { runsQueues } from '@/lib/jobs/roles'
 
 const localSettings = (env: Record<string, string> = {}) => {
   const result = loadSettings(

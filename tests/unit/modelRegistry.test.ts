@@ -1,14 +1,14 @@
 /** @jest-environment node */
-import { REDESIGN_MODES } from '@/lib/redesign/modes'
-import { DEFAULT_MODELS } from '@/lib/redesign/engines/replicate/defaultModels'
+import { MODES, REDESIGN_MODES } from '@/lib/redesign/modes'
+import { familyModes } from '@/lib/redesign/engines/modeEngines'
 import {
-  FAMILY_MODES,
   findModel,
   modelsByMode,
   modelSupports,
   resolveModel,
 } from '@/lib/redesign/engines/replicate/modelRegistry'
-import { createReplicateEngine, ProviderError } from '@/lib/redesign/engines/replicate'
+import { createReplicateEngine } from '@/lib/redesign/engines/replicate/createReplicateEngine'
+import { ProviderError } from '@/lib/replicate/providerError'
 import { optionalSettings } from '@/lib/env/optionalSettings'
 
 const engine = (models: Record<string, string> = {}, model = 'adirik/interior-design') =>
@@ -16,11 +16,9 @@ const engine = (models: Record<string, string> = {}, model = 'adirik/interior-de
 
 describe('model registry', () => {
   it('knows each family and the modes it can do', () => {
-    expect(FAMILY_MODES).toEqual({
-      'interior-design': ['restyle', 'stage'],
-      'flux-kontext': ['restyle', 'stage', 'declutter', 'surface'],
-      'flux-fill': ['area'],
-    })
+    expect(familyModes('interior-design')).toEqual(['restyle', 'stage'])
+    expect(familyModes('flux-kontext')).toEqual(['restyle', 'stage', 'declutter', 'surface'])
+    expect(familyModes('flux-fill')).toEqual(['area'])
     expect(findModel('black-forest-labs/flux-fill-pro')).toEqual({
       name: 'black-forest-labs/flux-fill-pro',
       family: 'flux-fill',
@@ -38,7 +36,9 @@ describe('model registry', () => {
 
   it('gives every mode a default model that can do it, the same defaults the settings use', () => {
     const settings = optionalSettings.parse({})
-    expect(DEFAULT_MODELS).toEqual({
+    expect(
+      Object.fromEntries(REDESIGN_MODES.map((mode) => [mode, MODES[mode].replicateModel])),
+    ).toEqual({
       restyle: settings.REPLICATE_MODEL,
       stage: settings.REPLICATE_MODEL_STAGE,
       declutter: settings.REPLICATE_MODEL_DECLUTTER,

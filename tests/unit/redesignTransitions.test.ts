@@ -1,15 +1,19 @@
-import { isFinished, REDESIGN_STATUSES, type RedesignStatus } from '@/lib/redesign/state/statuses'
 import {
   canTransition,
+  isFinished,
+  REDESIGN_STATUSES,
   REFUNDING_EVENTS,
   TRANSITIONS,
-  type RedesignEvent,
-} from '@/lib/redesign/state/transitions'
+  UPSCALE_STATUSES,
+  type RedesignStatus,
+  type RunEvent,
+} from '@/lib/providerRun/statuses'
 
 /** The whole table, written out by hand: any change to the state machine must change this test too. */
 const ALLOWED: [RedesignStatus, RedesignStatus][] = [
   ['queued', 'processing'], // pick-up
   ['queued', 'canceled'], // cancel before the job starts
+  ['queued', 'failed'], // an enlargement abandoned before its job ran
   ['processing', 'processing'], // resume after a restart; saving the provider job id
   ['processing', 'succeeded'], // job or webhook with outputs
   ['processing', 'failed'], // provider failure, job error, timeout
@@ -22,7 +26,7 @@ const pairs = REDESIGN_STATUSES.flatMap((from) =>
 const isAllowed = (from: RedesignStatus, to: RedesignStatus) =>
   ALLOWED.some(([a, b]) => a === from && b === to)
 
-describe('the redesign state machine', () => {
+describe('the provider-run state machine (redesigns and enlargements)', () => {
   it.each(pairs)('%s → %s is allowed only if the table says so', (from, to) => {
     expect(canTransition(from, to)).toBe(isAllowed(from, to))
   })
@@ -42,15 +46,14 @@ describe('the redesign state machine', () => {
     ['timeout', ['processing'], 'failed'],
     ['providerCanceled', ['processing'], 'canceled'],
     ['cancel', ['queued', 'processing'], 'canceled'],
-  ] as [RedesignEvent, RedesignStatus[], RedesignStatus][])(
-    '%s moves %j to %s',
-    (event, from, to) => {
-      expect(TRANSITIONS[event]).toEqual({ from, to })
-    },
-  )
+    ['abandon', ['queued', 'processing'], 'failed'],
+  ] as [RunEvent, RedesignStatus[], RedesignStatus][])('%s moves %j to %s', (event, from, to) => {
+    expect(TRANSITIONS[event]).toEqual({ from, to })
+  })
 
   it('has no event beyond those listed, and refunds exactly when it ends without a result', () => {
     expect(Object.keys(TRANSITIONS).sort()).toEqual([
+      'abandon',
       'cancel',
       'fail',
       'pickUp',
@@ -60,12 +63,16 @@ describe('the redesign state machine', () => {
       'succeed',
       'timeout',
     ])
-    for (const event of Object.keys(TRANSITIONS) as RedesignEvent[]) {
+    for (const event of Object.keys(TRANSITIONS) as RunEvent[]) {
       const to = TRANSITIONS[event].to
       expect((REFUNDING_EVENTS as readonly string[]).includes(event)).toBe(
         to === 'failed' || to === 'canceled',
       )
     }
+  })
+
+  it('gives an enlargement no canceled status', () => {
+    expect(UPSCALE_STATUSES).toEqual(REDESIGN_STATUSES.filter((status) => status !== 'canceled'))
   })
 
   it('knows which statuses are finished', () => {

@@ -3,15 +3,13 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { jest } from '@jest/globals'
 import sharp from 'sharp'
-import {
-  ADIRIK_INTERIOR_DESIGN_VERSION,
-  createReplicateEngine,
-  parseProviderJobId,
-  parseReplicateWebhookPayload,
-  ProviderError,
-  verifyReplicateWebhook,
-  type ReplicateEngineOptions,
-} from '@/lib/redesign/engines/replicate'
+import { createReplicateEngine } from '@/lib/redesign/engines/replicate/createReplicateEngine'
+import type { ReplicateEngineOptions } from '@/lib/redesign/engines/replicate/engineOptions'
+import { ADIRIK_INTERIOR_DESIGN_VERSION } from '@/lib/redesign/engines/replicate/modelRegistry'
+import { parseProviderJobId } from '@/lib/replicate/providerJobId'
+import { parseReplicateWebhookPayload } from '@/lib/replicate/webhookPayload'
+import { ProviderError } from '@/lib/replicate/providerError'
+import { verifyReplicateWebhook } from '@/lib/replicate/webhookSignature'
 import type { EngineInput } from '@/lib/redesign/types'
 import { waitForEnd } from '../support/engineJobs'
 import { noisyImage } from '../support/noisyImage'

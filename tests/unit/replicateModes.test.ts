@@ -2,12 +2,10 @@
 import { jest } from '@jest/globals'
 import Replicate from 'replicate'
 import sharp from 'sharp'
-import {
-  createReplicateEngine,
-  parseProviderJobId,
-  ProviderError,
-  type ReplicateEngineOptions,
-} from '@/lib/redesign/engines/replicate'
+import { createReplicateEngine } from '@/lib/redesign/engines/replicate/createReplicateEngine'
+import type { ReplicateEngineOptions } from '@/lib/redesign/engines/replicate/engineOptions'
+import { parseProviderJobId } from '@/lib/replicate/providerJobId'
+import { ProviderError } from '@/lib/replicate/providerError'
 import type { EngineInput } from '@/lib/redesign/types'
 import { rectangleMask, waitForEnd } from '../support/engineJobs'
 import { noisyImage } from '../support/noisyImage'

@@ -6,7 +6,7 @@ import {
   cleanKeywords,
   neutraliseNotes,
 } from '@/lib/redesign/engines/replicate/promptBuilder'
-import { MAX_NOTES_LENGTH } from '@/lib/redesign/requestLimits'
+import { MAX_NOTES_LENGTH } from '@/lib/redesign/modes'
 
 const subject = {
   roomType: { id: 'living-room', label: 'Living room' },

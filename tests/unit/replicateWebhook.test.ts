@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { createHmac } from 'node:crypto'
 import { validateWebhook } from 'replicate'
-import { verifyReplicateWebhook } from '@/lib/redesign/engines/replicate/webhookSignature'
-import { parseReplicateWebhookPayload } from '@/lib/redesign/engines/replicate/webhookPayload'
+import { verifyReplicateWebhook } from '@/lib/replicate/webhookSignature'
+import { parseReplicateWebhookPayload } from '@/lib/replicate/webhookPayload'
 
 // Published Standard Webhooks test vector (svix's suite, reused by Replicate's Go client).
 const VECTOR = {

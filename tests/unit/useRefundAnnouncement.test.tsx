@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react'
 
 import { onAccountChange } from '@/components/site/accountChanges'
 import { useRefundAnnouncement } from '@/components/redesign/useRefundAnnouncement'
-import type { RedesignStatus } from '@/lib/redesign/state/statuses'
+import type { RedesignStatus } from '@/lib/providerRun/statuses'
 
 /** The header's balance is asked again when a redesign on screen gives its credits back. */
 function follow(first: RedesignStatus) {

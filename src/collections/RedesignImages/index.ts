@@ -10,11 +10,7 @@ import { PRIVATE_IMAGE_CACHE_CONTROL } from '@/lib/http/cacheControl'
 import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 import { labelled, ownerField } from '@/fields/common'
 
-/**
- * Customers' room photos and their redesigned images. Private: stored outside the public folder
- * under random names, and served only through Payload's file route, which checks `read` access
- * (the owner, or an admin) on every request.
- */
+/** Customers' room photos and their redesigned images. */
 export const RedesignImages: CollectionConfig = {
   slug: 'redesign-images',
   admin: {

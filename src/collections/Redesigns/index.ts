@@ -3,10 +3,15 @@ import type { CollectionConfig } from 'payload'
 import { serverWrites } from '@/access/collectionAccess'
 import { isAdmin } from '@/access/isAdmin'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
-import { modeLabel, REDESIGN_MODES, SURFACE_AREAS } from '@/lib/redesign/modes'
+import {
+  modeLabel,
+  REDESIGN_MODES,
+  SURFACE_AREAS,
+  MAX_NOTES_LENGTH,
+  MAX_VARIANTS,
+} from '@/lib/redesign/modes'
 import { ROOM_TYPES } from '@/lib/redesign/roomTypes'
-import { MAX_NOTES_LENGTH, MAX_VARIANTS } from '@/lib/redesign/requestLimits'
-import { REDESIGN_STATUSES } from '@/lib/redesign/state/statuses'
+import { REDESIGN_STATUSES } from '@/lib/providerRun/statuses'
 import { described, optionsOf, ownerField } from '@/fields/common'
 import { providerRunFields } from '@/fields/providerRun'
 import { chargeRedesignAndQueue } from './hooks/chargeAndQueue'
@@ -17,11 +22,8 @@ import { enforceLimits } from './hooks/enforceLimits'
 import { nameRedesign } from './hooks/nameRedesign'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 
-/**
- * One request to redesign a room, and its whole life: queued → processing → succeeded | failed |
- * canceled. Created only by src/lib/redesign/createRedesign.ts (after the photo passed the upload
- * pipeline); the creation charges credits and queues the job in one transaction.
- */
+/** One request to redesign a room, and its whole life: queued → processing → succeeded | failed |
+ *  canceled. */
 export const Redesigns: CollectionConfig = {
   slug: 'redesigns',
   admin: hiddenFromEditors('Customers', ['title', 'owner', 'mode', 'status', 'createdAt'], 'title'),

@@ -5,7 +5,7 @@ import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 import { isAdmin } from '@/access/isAdmin'
 import { nobodyField } from '@/access/nobody'
 import { dateTimeField, described, ownerField, redesignField } from '@/fields/common'
-import { MAX_VARIANTS } from '@/lib/redesign/requestLimits'
+import { MAX_VARIANTS } from '@/lib/redesign/modes'
 
 // Only the server writes these; admins may read them. The token is never stored, only its hash.
 export const Shares: CollectionConfig = {

@@ -5,19 +5,15 @@ import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 import { isAdminOrOwner } from '@/access/isAdminOrOwner'
 import { described, optionsOf, ownerField, redesignField } from '@/fields/common'
 import { providerRunFields } from '@/fields/providerRun'
-import { UPSCALE_SCALES, UPSCALE_STATUSES } from '@/lib/upscale/upscaleRules'
+import { UPSCALE_STATUSES } from '@/lib/providerRun/statuses'
+import { UPSCALE_SCALES } from '@/lib/upscale/upscaleRules'
 import { chargeUpscaleAndQueue } from './hooks/chargeAndQueue'
 import { deleteOutput } from './hooks/deleteOutput'
 
 const LIST_COLUMNS = ['owner', 'redesign', 'scale', 'status', 'engine', 'createdAt']
 
-/**
- * One result enlarged ×2 or ×4 for download: queued → processing → succeeded | failed, every step
- * one conditional UPDATE (src/lib/upscale/state). Created only by src/lib/upscale/createUpscale.ts;
- * its creation charges the price and queues the job in the same transaction (chargeAndQueue, as
- * for redesigns); a failure refunds it once. Only the server
- * writes these; the owner reads their own, admins all. Its file is a private redesign image.
- */
+/** One result enlarged ×2 or ×4 for download: queued → processing → succeeded | failed, every step
+ *  one conditional UPDATE (src/lib/upscale/state). */
 export const Upscales: CollectionConfig = {
   slug: 'upscales',
   labels: { singular: 'Enlargement', plural: 'Enlargements' },

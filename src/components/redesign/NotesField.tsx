@@ -1,6 +1,6 @@
 import { FieldError } from '@/components/forms/FieldError'
 import { notesLength } from '@/lib/redesign/notesLimit'
-import { MAX_NOTES_LENGTH } from '@/lib/redesign/requestLimits'
+import { MAX_NOTES_LENGTH } from '@/lib/redesign/modes'
 
 type Props = { value: string; onChange: (notes: string) => void; error?: string; className: string }
 

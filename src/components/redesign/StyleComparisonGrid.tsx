@@ -6,7 +6,7 @@ import { fetchServed } from '@/components/forms/fetchServed'
 import { creditsLabel } from '@/lib/credits/creditsLabel'
 import { modeLabel } from '@/lib/redesign/modes'
 import type { RedesignView } from '@/lib/redesign/redesignView'
-import { isFinished } from '@/lib/redesign/state/statuses'
+import { isFinished } from '@/lib/providerRun/statuses'
 import { ComparisonTile } from './ComparisonTile'
 import { useRedesignStatus } from './useRedesignStatus'
 

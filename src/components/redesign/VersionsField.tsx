@@ -2,8 +2,7 @@ import type { ReactNode } from 'react'
 
 import { FieldError } from '@/components/forms/FieldError'
 import { creditsLabel, versionsLabel } from '@/lib/credits/creditsLabel'
-import { MODES, type RedesignMode } from '@/lib/redesign/modes'
-import { MAX_VARIANTS } from '@/lib/redesign/requestLimits'
+import { MODES, type RedesignMode, MAX_VARIANTS } from '@/lib/redesign/modes'
 
 type Props = {
   mode: RedesignMode

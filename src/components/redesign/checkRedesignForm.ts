@@ -6,9 +6,8 @@ import {
   TOO_MANY_TO_COMPARE,
 } from '@/lib/redesign/compareStyles'
 import { EMPTY_MASK_MESSAGE, SURFACE_AREA_MESSAGE } from '@/lib/redesign/choiceIds'
-import { MODES, type RedesignMode } from '@/lib/redesign/modes'
+import { MODES, type RedesignMode, MAX_NOTES_LENGTH } from '@/lib/redesign/modes'
 import { notesLength, notesTooLongMessage } from '@/lib/redesign/notesLimit'
-import { MAX_NOTES_LENGTH } from '@/lib/redesign/requestLimits'
 
 /** The form's fields in the order they appear (the server names the same ones in a refusal). */
 export const REDESIGN_FIELDS = [

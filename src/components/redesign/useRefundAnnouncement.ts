@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react'
 
 import { announceAccountChange } from '@/components/site/accountChanges'
-import { isFinished, type RedesignStatus } from '@/lib/redesign/state/statuses'
+import { isFinished, type RedesignStatus } from '@/lib/providerRun/statuses'
 
 /**
  * A redesign seen running and then failed or canceled gave its credits back: the header is told

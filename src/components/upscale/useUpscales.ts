@@ -5,7 +5,8 @@ import { useState } from 'react'
 import { NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/readRefusal'
 import { sendJson } from '@/components/forms/sendJson'
 import { useServedList } from '@/components/forms/useServedList'
-import { isUpscaleFinished, type UpscaleScale } from '@/lib/upscale/upscaleRules'
+import { isFinished } from '@/lib/providerRun/statuses'
+import type { UpscaleScale } from '@/lib/upscale/upscaleRules'
 import type { UpscaleView } from '@/lib/upscale/upscaleView'
 import { announceAccountChange } from '@/components/site/accountChanges'
 
@@ -23,7 +24,7 @@ export function useUpscales(redesignId: number) {
   const { items: upscales, reload } = useServedList<UpscaleView>(
     base,
     'upscales',
-    (listed) => listed.some((upscale) => !isUpscaleFinished(upscale.status)),
+    (listed) => listed.some((upscale) => !isFinished(upscale.status)),
     POLL_MS,
   )
   const [problem, setProblem] = useState<string>()

@@ -30,7 +30,6 @@ export const isInsufficientCreditsError = errorNamed<InsufficientCreditsError>(
 
 export type CreditChange = {
   userId: number
-  /** Positive adds credits, negative takes them. */
   delta: number
   reason: CreditReason
   /** One entry per key, ever: a second change with the same key is ignored (exactly-once). */
@@ -42,11 +41,7 @@ export type CreditChange = {
 
 export type CreditResult = { applied: boolean; balance: number }
 
-/**
- * Applies one credit change atomically: the ledger row and the balance move together or not at
- * all, a balance never goes below zero (the UPDATE's own condition, so concurrent charges cannot
- * overdraw), and a repeated key changes nothing.
- */
+/** Applies one credit change atomically: the ledger row and the balance move together. */
 export async function applyCreditChange(
   payload: Payload,
   change: CreditChange,

@@ -1,10 +1,7 @@
 import { COMPARE_STYLES } from '@/lib/redesign/compareStyles'
 import { MODES } from '@/lib/redesign/modes'
 
-/*
- * How counts of credits and versions are written, on the server and in the browser alike (this
- * file imports only plain constants, so client components may use it).
- */
+/** Client-safe (plain constants only): how counts of credits and versions are written. */
 
 /** "1 credit", "2 credits", "0 credits", "1,200 credits". */
 export const pluralize = (count: number, one: string, many = `${one}s`): string =>
@@ -16,11 +13,8 @@ export const versionsLabel = (count: number): string => pluralize(count, 'versio
 export const creditsAddedLabel = (count: number): string =>
   `${creditsLabel(count)} ${count === 1 ? 'was' : 'were'} added`
 
-/**
- * What a short balance can still buy: versions of one redesign, or styles of a comparison (one
- * version each); `repeat` is a run again from the result page, where no versions can be chosen.
- * A stage costs more a version than a restyle, so the price of one comes with it.
- */
+/** What a short balance can still buy: versions of one redesign, or styles of a comparison (one
+ *  version each); `repeat` is a run again from the result page, where no versions can be chosen. */
 export type CreditsAdvice = { unit: 'version' | 'style' | 'repeat'; creditsEach: number }
 
 const ONE_VERSION: CreditsAdvice = { unit: 'version', creditsEach: MODES.restyle.creditsPerVersion }
@@ -42,10 +36,8 @@ function adviceFor(balance: number, advice: CreditsAdvice): string | null {
   return affordable === 1 ? 'Redesign in one style instead of comparing, or buy credits.' : null
 }
 
-/**
- * The refusal when a redesign costs more than the balance, with the advice that can help: what
- * the balance pays for (fewer versions, fewer styles, one style), or buying credits.
- */
+/** The refusal when a redesign costs more than the balance, with the advice that can help: what
+ *  the balance pays for (fewer versions, fewer styles, one style), or buying credits. */
 export function notEnoughCreditsMessage(
   needed: number,
   balance: number,

@@ -16,6 +16,5 @@ export type CreditReason = (typeof CREDIT_REASONS)[number]
 export const redesignLedgerKey = (redesignId: number, change: 'charge' | 'refund'): string =>
   `redesign:${redesignId}:${change}`
 
-/** An enlargement's ledger keys: one charge and at most one refund each. */
 export const upscaleLedgerKey = (upscaleId: number, change: 'charge' | 'refund'): string =>
   `upscale:${upscaleId}:${change}`

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { DEFAULT_MODELS, MODEL_REFERENCE } from '../redesign/engines/replicate/defaultModels'
+import { MODEL_REFERENCE, MODES } from '../redesign/modes'
 import { flag, httpUrl, wholeNumber } from './settingRules'
 
 /**
@@ -44,12 +44,12 @@ export const optionalSettings = httpLimitSettings.extend({
   /** The labelled local sign-in (pick a name, e-mail and role). Never allowed in production. */
   AUTH_LOCAL_SIGNIN: flag,
   /** Replicate model: "owner/name" (official models) or "owner/name:version". */
-  REPLICATE_MODEL: replicateModel(DEFAULT_MODELS.restyle),
+  REPLICATE_MODEL: replicateModel(MODES.restyle.replicateModel),
   /** The model of each other studio mode (REPLICATE_MODEL is Restyle's); same format. */
-  REPLICATE_MODEL_STAGE: replicateModel(DEFAULT_MODELS.stage),
-  REPLICATE_MODEL_DECLUTTER: replicateModel(DEFAULT_MODELS.declutter),
-  REPLICATE_MODEL_SURFACE: replicateModel(DEFAULT_MODELS.surface),
-  REPLICATE_MODEL_AREA: replicateModel(DEFAULT_MODELS.area),
+  REPLICATE_MODEL_STAGE: replicateModel(MODES.stage.replicateModel),
+  REPLICATE_MODEL_DECLUTTER: replicateModel(MODES.declutter.replicateModel),
+  REPLICATE_MODEL_SURFACE: replicateModel(MODES.surface.replicateModel),
+  REPLICATE_MODEL_AREA: replicateModel(MODES.area.replicateModel),
   /**
    * Which engine draws redesigns: `replicate` (needs REPLICATE_API_TOKEN), `cog` (a self-hosted model
    * server, COG_URL) or `offline` (the labelled preview). Empty: Replicate when a token is set, else offline.

@@ -4,23 +4,17 @@ import { fromDrizzle, PgBoss } from 'pg-boss'
 
 import { dbFor } from '@/lib/db/postgres'
 import { getSettings, type Settings } from '@/lib/env'
-import { runsQueues } from './roles'
 
-/**
- * The job engine: pg-boss, in its own PostgreSQL schema beside Payload's tables (decision:
- * docs/decisions/job-engine.md). It claims with SKIP LOCKED, so any number of workers run a queue;
- * a worker that stops sending heartbeats has its jobs retried by pg-boss's own monitor.
- */
+/** pg-boss, in its own schema beside Payload's tables (docs/decisions/job-engine.md). */
+/** Whether a process runs the job queues: `web` never does (it only queues jobs). */
+export const runsQueues = (role: Settings['role'], runnerSwitch?: string): boolean =>
+  role !== 'web' && runnerSwitch !== 'off'
+
 const JOBS_SCHEMA = 'pgboss'
 
-/** What one job carries: which task runs and the id of the record it works on. */
 export type JobData = { task: TaskName; id: number }
 
-/**
- * Every background task and how often a throw is retried (with backoff). Each works on one record,
- * which records its own outcome; a throw is infrastructure (database down). What each runs is in
- * src/jobs.
- */
+/** Every task and its retries: each records its own outcome, so a throw is infrastructure. */
 export const TASK_RETRIES = {
   runRedesign: 3,
   checkRedesignRun: 3,
@@ -46,10 +40,7 @@ export type QueueJob = {
 
 const engines = new WeakMap<Payload, Promise<PgBoss>>()
 
-/**
- * This process's engine for `payload`, started once. A `web` process (or ROOMWISE_JOB_RUNNER=off)
- * only queues: it leaves supervision and listening for jobs to the processes that run queues.
- */
+/** This process's engine, started once; a `web` process only queues (no supervision, no listening). */
 export function jobEngine(payload: Payload, settings: Settings = getSettings()): Promise<PgBoss> {
   let engine = engines.get(payload)
   if (!engine) {
@@ -84,7 +75,6 @@ async function startEngine(payload: Payload, settings: Settings): Promise<PgBoss
   return boss
 }
 
-/** Stops the engine of `payload`, if one was started, letting running jobs end within `graceMs`. */
 export async function stopJobEngine(payload: Payload, graceMs = 8_000): Promise<void> {
   const engine = engines.get(payload)
   if (!engine) return
@@ -104,10 +94,7 @@ export async function ensureQueue(boss: PgBoss, queue: string): Promise<void> {
   known.add(queue)
 }
 
-/**
- * Queues a job. With `req` it is written through that request's transaction, so a charge never
- * exists without its job, nor a job without its charge.
- */
+/** Queues a job; with `req`, in its transaction, so a charge never exists without its job. */
 export async function queueJob(payload: Payload, job: QueueJob): Promise<void> {
   const boss = await jobEngine(payload)
   await ensureQueue(boss, job.queue)
@@ -125,11 +112,7 @@ export async function queueJob(payload: Payload, job: QueueJob): Promise<void> {
 const heartbeatSeconds = (settings: Settings) =>
   Math.max(10, Math.round(settings.jobs.leaseMs / 1000))
 
-/**
- * When to ask a provider next about a run that started at `startedAt` and must end by `deadline`:
- * after `firstMs`, then every half of the run's age (at most a minute apart), and once at the
- * deadline, where the run is timed out.
- */
+/** When to ask a provider next about a run that started at `startedAt` and must end by `deadline`. */
 export function nextCheckAt(
   startedAt: number,
   deadline: number,

@@ -1,17 +1,11 @@
-import type { EngineName } from '@/lib/redesign/engines/engineFor'
-import type { UpscaleEngineName } from '@/lib/upscale/engines/upscaleEngineFor'
+import type { EngineName, UpscaleEngine } from '@/lib/redesign/engines/chooseEngine'
 
-/**
- * Each engine has its own jobs queue, and a runner runs only the queue of the engine it is
- * configured for: a job is always drawn by the engine the customer was told about (and charged for).
- */
+/** One queue per engine: a job is always drawn by the engine the customer was told about. */
 export const redesignQueue = (engine: EngineName) => `redesigns-${engine}`
 
 /** Enlargements, one queue per engine for the same reason (src/lib/upscale). */
-export const upscaleQueue = (engine: UpscaleEngineName) => `upscales-${engine}`
+export const upscaleQueue = (engine: UpscaleEngine['name']) => `upscales-${engine}`
 
-/** Payment side work (receipt e-mails). */
 export const BILLING_QUEUE = 'billing'
 
-/** Account side work ("Download my data" exports and their expiry). */
 export const ACCOUNT_QUEUE = 'account'

@@ -4,19 +4,13 @@ import type { Settings } from '@/lib/env'
 import { idOf } from '@/lib/payload/idOf'
 import type { Redesign, User } from '@/payload-types'
 import { failureMessages } from './failureMessages'
-import { selectEngine } from './engines/selectEngine'
-import { runKeyOf } from './runKey'
-import { finishUnsuccessful } from './state/finishRedesign'
+import { chooseEngine } from '@/lib/redesign/engines/chooseEngine'
+import { finishRedesignUnsuccessful, runKeyOf } from './run'
 
 export type CancelOutcome = 'canceled' | 'not-found' | 'already-finished'
 
-/**
- * Cancels `user`'s own unfinished redesign (an admin, whom the collection's rules let read every
- * redesign, finds no one else's here: that is the admin panel's work). The cancel is one
- * conditional UPDATE (queued or processing → canceled) committed with the refund, so of a cancel
- * and a finishing job exactly one wins: a won cancel refunds once and the job keeps nothing; a
- * lost one changes nothing.
- */
+/** Cancels `user`'s own unfinished redesign (an admin, whom the collection's rules let read every
+ *  redesign, finds no one else's here: that is the admin panel's work). */
 export async function cancelRedesign(
   payload: Payload,
   user: User,
@@ -33,13 +27,12 @@ export async function cancelRedesign(
     select: { owner: true, status: true, engine: true, variants: true, createdAt: true },
   })) as Pick<Redesign, 'id' | 'owner' | 'status' | 'engine' | 'variants' | 'createdAt'> | null
   if (!redesign || idOf(redesign.owner) !== user.id) return 'not-found'
-  const claimed = await finishUnsuccessful(payload, id, 'cancel', failureMessages.canceled)
+  const claimed = await finishRedesignUnsuccessful(payload, id, 'cancel', failureMessages.canceled)
   if (!claimed) return 'already-finished'
-  const engine = selectEngine(settings)
+  const engine = chooseEngine(settings).redesign
   if (engine.kind === 'sync' && engine.stop && redesign.engine === engine.id) {
     // Its job may be drawing it on the model server right now, maybe in another process: stop
-    // those predictions there. Bounded, and a server out of reach does not fail the cancel (the
-    // job, seeing the cancel, hangs up on its prediction too: ./cancelWatch.ts).
+    // those predictions there.
     const missed = await engine.stop(runKeyOf(redesign), redesign.variants)
     if (missed.length > 0)
       payload.logger.warn(

@@ -1,9 +1,7 @@
 import { MODES, type RedesignMode } from './modes'
 
-/**
- * "Compare styles": one photo, several styles in one submit, a redesign of each (one version each,
- * charged like a redesign on its own). Client-safe: the form and the server read the same rules.
- */
+/** "Compare styles": one photo, several styles in one submit, a redesign of each (one version
+ *  each, charged like a redesign on its own). */
 export const COMPARE_STYLES = { min: 2, max: 4 } as const
 
 /** The modes a comparison can run: those that take a style and no painted area (a mask is per redesign). */
@@ -12,3 +10,6 @@ export const comparesStyles = (mode: RedesignMode) =>
 
 export const TOO_FEW_TO_COMPARE = `Choose at least ${COMPARE_STYLES.min} styles to compare, or turn comparing off.`
 export const TOO_MANY_TO_COMPARE = `Compare at most ${COMPARE_STYLES.max} styles at a time.`
+
+/** The page showing every style of one "Compare styles" submit side by side. */
+export const comparisonHref = (key: string) => `/redesigns/compare/${key}`

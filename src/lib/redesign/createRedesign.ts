@@ -9,7 +9,7 @@ import type { Settings } from '@/lib/env'
 import { fitMask, inspectMask } from '@/lib/uploads/processMask'
 import { isUploadError } from '@/lib/uploads/UploadError'
 import type { Redesign, User } from '@/payload-types'
-import { engineFor, modelForMode } from './engines/engineFor'
+import { chooseEngine } from './engines/chooseEngine'
 import { checkMaskPresence, checkModeAvailable, findModeChoices } from './modeRequestChecks'
 import { MODES, modeCost } from './modes'
 import { checkRedesignLimits, REDESIGN_LIMITS_CONTEXT } from './redesignLimits'
@@ -47,15 +47,7 @@ export async function createRedesign(
   return redesigns[0]!
 }
 
-/**
- * Checks a redesign request from the cheapest check to the dearest (fields, mode, style or finish,
- * limits, balance; then the painted area's header, the photo's header or stored size, the painted
- * area's shape against it, the painted area decoded, and only then the photo decoded, the dearest
- * by far), stores the images, and creates the redesign, whose creation charges the mode's price and
- * queues the job. Anything refused leaves nothing stored and nothing charged. The person has
- * confirmed their age and the terms: the studio routes' withCustomer (`unconfirmed`) refuses
- * anyone else before their photo is read.
- */
+/** Checks a redesign request from the cheapest check to the dearest. */
 export async function createRedesigns(
   payload: Payload,
   user: User,
@@ -100,7 +92,7 @@ export async function createRedesigns(
   const mask = maskHeader ? await asMaskRefusal(fitMask(maskHeader, room.stored)) : undefined
   const photo = await room.source()
   const refines = room.refines ?? input.refines
-  const engine = engineFor(settings)
+  const engine = chooseEngine(settings)
   const stored: number[] = []
   try {
     const inputId =
@@ -136,7 +128,7 @@ export async function createRedesigns(
               status: 'queued',
               creditsCharged: each,
               engine: engine.name,
-              model: modelForMode(engine, request.mode),
+              model: engine.modelFor(request.mode),
             },
             context: { [REDESIGN_LIMITS_CONTEXT]: settings.redesign },
             overrideAccess: true,
@@ -156,8 +148,6 @@ export async function createRedesigns(
         })
         .catch(() => undefined)
     // Another submit spent the credits between the check above and the charge.
-    // Said for the whole request and the balance left once this one was undone (the charge that
-    // failed may be a comparison's second style, after its first was taken).
     if (isInsufficientCreditsError(error))
       throw shortOfCredits(await creditBalance(payload, user.id))
     // The reused photo (or the chosen style) was deleted while this redesign was being made.

@@ -4,12 +4,7 @@ import type { Settings } from '@/lib/env'
 import type { User } from '@/payload-types'
 import { cancelRedesign } from './cancelRedesign'
 
-/**
- * Deletes `user`'s own redesign `id` with its images (the collection's afterDelete hook). One that
- * is still queued or running is cancelled first, through the same conditional UPDATE as a cancel,
- * so its credits come back exactly once and its job keeps nothing: deleting never costs more than
- * cancelling. False when `user` owns no redesign with that id.
- */
+/** Deletes `user`'s own redesign `id` with its images (the collection's afterDelete hook). */
 export async function deleteRedesign(
   payload: Payload,
   user: User,

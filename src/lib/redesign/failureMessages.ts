@@ -1,8 +1,6 @@
-/**
- * What a customer reads when a redesign ends without images. The provider's own error text
- * ("CUDA out of memory", a Python traceback's last line) is for our log, not for the customer:
- * it is mapped here to what happened and what to do, and every message says the credits are back.
- */
+import { errorNamed } from '@/lib/errors/errorNamed'
+
+/** What a customer reads when a redesign ends without images. */
 
 const RETURNED = 'Your credits have been returned'
 
@@ -29,3 +27,16 @@ export function providerFailureMessage(providerError: string): string {
   if (BAD_INPUT.test(providerError)) return failureMessages.inputRefused
   return failureMessages.couldNotFinish
 }
+
+/** A sync engine's failure with the customer's message; `message` is for the log. */
+export class EngineFailure extends Error {
+  constructor(
+    readonly customerMessage: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'EngineFailure'
+  }
+}
+
+export const isEngineFailure = errorNamed<EngineFailure>('EngineFailure')

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { idOf } from '@/lib/payload/idOf'
 import type { User } from '@/payload-types'
-import { MAX_VARIANTS } from './requestLimits'
+import { MAX_VARIANTS } from './modes'
 import { ownRedesign } from './ownRedesign'
 
 /** As many as the history page shows at once. */
@@ -20,11 +20,7 @@ export const favouriteRequestSchema = z.object({
 
 export type FavouriteRequest = z.infer<typeof favouriteRequestSchema>
 
-/**
- * Marks (or unmarks) one result of the customer's own redesign as a favourite. Marking again keeps
- * the first time it was marked, so favourites stay in the order they were chosen. 'not-found' for
- * someone else's redesign, or a version it does not have.
- */
+/** Marks (or unmarks) one result of the customer's own redesign as a favourite. */
 export async function favouriteResult(
   payload: Payload,
   user: User,

@@ -1,15 +1,17 @@
 import { z } from 'zod'
 
 import { DEFAULT_ROOM_TYPE, ROOM_TYPE_IDS, slugOrBlank, SURFACE_AREA_IDS } from './choiceIds'
-import { REDESIGN_MODES, type RedesignMode, type SurfaceAreaId } from './modes'
+import {
+  isRedesignMode,
+  MAX_NOTES_LENGTH,
+  MAX_VARIANTS,
+  type RedesignMode,
+  type SurfaceAreaId,
+} from './modes'
 import { type RoomTypeId } from './roomTypes'
-import { MAX_NOTES_LENGTH, MAX_VARIANTS } from './requestLimits'
 
-/**
- * The redesign form's choices, besides the photo and the painted area (what "Buy credits" keeps,
- * and prefills use). The mode's choices are optional so a draft saved before modes still reads:
- * no mode is a restyle.
- */
+/** The redesign form's choices, besides the photo and the painted area (what "Buy credits" keeps,
+ *  and prefills use). */
 export type FormChoices = {
   mode?: RedesignMode
   roomType: RoomTypeId
@@ -32,13 +34,11 @@ export const FRESH_FORM_CHOICES: Readonly<Required<FormChoices>> = {
   variants: 1,
 }
 
-/**
- * A draft read back from the browser's storage is untrusted (another version of the page, another
- * tab, a person editing storage): only well-formed choices are restored, the rest start fresh.
- */
+/** A draft read back from the browser's storage is untrusted (another version of the page, another
+ *  tab, a person editing storage): only well-formed choices are restored, the rest start fresh. */
 export const formChoicesSchema: z.ZodType<FormChoices, unknown> = z
   .object({
-    mode: z.enum(REDESIGN_MODES).catch('restyle'),
+    mode: z.custom<RedesignMode>(isRedesignMode).catch('restyle'),
     roomType: z.enum(ROOM_TYPE_IDS).catch(DEFAULT_ROOM_TYPE),
     style: slugOrBlank,
     surfaceArea: z.enum([...SURFACE_AREA_IDS, '']).catch(''),

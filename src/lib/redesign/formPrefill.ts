@@ -10,11 +10,8 @@ import { ownRedesign } from './ownRedesign'
 
 export type FormPrefill = {
   choices: Omit<FormChoices, 'style'>
-  /**
-   * The image the form works from, used by id (no new upload): the earlier redesign's room photo,
-   * or for an area edit the one of its images the person chose. `url` is the owner-only file, and
-   * its size is the size a painted area must have.
-   */
+  /** The image the form works from, used by id (no new upload): the earlier redesign's room photo,
+   *  or for an area edit the one of its images the person chose. */
   reuse?: { id: number; url: string; width: number; height: number }
 }
 
@@ -35,12 +32,8 @@ const reuseOf = (image: RedesignImage | undefined): FormPrefill['reuse'] =>
       }
     : undefined
 
-/**
- * "Try another style", "Run again" with changes, "Edit an area": the form filled from an earlier
- * redesign of `user`'s own: the same photo (or the chosen result), mode, room type, surface, notes
- * and number of versions; the style is left to choose. Someone else's redesign (or no redesign)
- * gives nothing, and the form starts empty; an image that is not this redesign's is not used.
- */
+/** "Try another style", "Run again" with changes, "Edit an area": the form filled from an earlier
+ *  redesign of `user`'s own. */
 export async function formPrefill(
   payload: Payload,
   user: User,

@@ -7,10 +7,7 @@ import { attachmentHeader } from './downloadName'
 /** A private image to save: the stored file, its type and the name it is saved under. */
 export type ImageDownload = StoredFileStream & { mimeType: string; name: string }
 
-/**
- * A private image (a result, an enlargement) answered as a file to save. Streamed from the store,
- * never read whole: an enlargement can be tens of megabytes, and a customer may ask for many at once.
- */
+/** A private image (a result, an enlargement) answered as a file to save. */
 export const imageAttachment = ({ body, bytes, mimeType, name }: ImageDownload) =>
   new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
     headers: {

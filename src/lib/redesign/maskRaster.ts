@@ -1,10 +1,6 @@
 import type { MaskPoint, MaskShape } from './maskShapes'
 
-/**
- * Rasterises a painting at a given pixel size: one byte a pixel, 255 where painted, 0 elsewhere.
- * The form sends it at the photo's natural size; the live "how much is painted" uses a small one.
- * A pixel is painted when its centre lies inside a shape, the rule the server's threshold follows.
- */
+/** Rasterises a painting at a given pixel size: one byte a pixel, 255 where painted, 0 elsewhere. */
 export function rasteriseMask(shapes: MaskShape[], width: number, height: number): Uint8Array {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1)
     throw new RangeError(`a mask needs a whole pixel size, got ${width} × ${height}`)

@@ -1,10 +1,6 @@
 import { z } from 'zod'
 
-/**
- * What a person paints over a photo for an area edit, kept as shapes in photo-relative
- * coordinates (0–1 of the photo's width and height) so the same painting can be drawn on a small
- * screen and rasterised at the photo's full size. No DOM here: the painter and the tests share it.
- */
+/** What a person paints over a photo for an area edit. */
 export type MaskPoint = { x: number; y: number }
 
 /** A brush stroke; `radius` is a share of the photo's shorter side, so a dab stays round. */
@@ -15,11 +11,7 @@ export type MaskRect = { kind: 'rect'; x: number; y: number; w: number; h: numbe
 
 export type MaskShape = MaskStroke | MaskRect
 
-/**
- * The painting and every earlier state of it, for undo. `stroking`: the last shape is a stroke
- * still being drawn; any other change (undo, clear, a region) ends it, so a finger still moving
- * after an Undo tapped with another finger does not paint onto the stroke before.
- */
+/** The painting and every earlier state of it, for undo. */
 export type MaskHistory = { shapes: MaskShape[]; past: MaskShape[][]; stroking?: boolean }
 
 export const emptyMask: MaskHistory = { shapes: [], past: [] }

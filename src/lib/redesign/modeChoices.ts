@@ -2,12 +2,10 @@ import { z } from 'zod'
 
 import { CHOICE_SLUG, slugOrBlank, SURFACE_AREA_IDS } from './choiceIds'
 import { COMPARE_STYLES } from './compareStyles'
-import { REDESIGN_MODES, type RedesignMode, type SurfaceAreaId } from './modes'
+import { isRedesignMode, type RedesignMode, type SurfaceAreaId } from './modes'
 
-/**
- * The studio form's choices that came with modes (besides FormChoices: room type, style, notes,
- * versions): what a draft keeps and a prefill may carry. Client-safe (no server imports).
- */
+/** The studio form's choices that came with modes (besides FormChoices: room type, style, notes,
+ *  versions): what a draft keeps and a prefill may carry. Client-safe (no server imports). */
 export type ModeChoices = {
   mode: RedesignMode
   /** "Change a surface": '' until one is chosen. */
@@ -23,7 +21,7 @@ export const defaultModeChoices: ModeChoices = { mode: 'restyle', surfaceArea: '
 /** Choices read back from a browser-kept draft are untrusted: what is malformed starts fresh. */
 export const modeChoicesSchema = z
   .object({
-    mode: z.enum(REDESIGN_MODES).catch('restyle'),
+    mode: z.custom<RedesignMode>(isRedesignMode).catch('restyle'),
     surfaceArea: z.union([z.enum(SURFACE_AREA_IDS), z.literal('')]).catch(''),
     surface: slugOrBlank,
     compared: z
@@ -33,3 +31,11 @@ export const modeChoicesSchema = z
       .catch(undefined),
   })
   .catch(defaultModeChoices)
+
+/** "Refine this": the form working from one result, in the same mode and choices (the server finds them). */
+export const refineHref = (redesignId: number, outputId: number) =>
+  `/redesign?${new URLSearchParams({ from: String(redesignId), image: String(outputId) })}`
+
+/** "Edit an area": the form in area mode on one of the redesign's images (checked again as the person's own). */
+export const editAreaHref = (redesignId: number, imageId: number) =>
+  `/redesign?${new URLSearchParams({ from: String(redesignId), image: String(imageId), mode: 'area' })}`

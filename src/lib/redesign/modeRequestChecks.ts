@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { Settings } from '@/lib/env'
 import type { Glossary } from '@/payload-types'
 import { EMPTY_MASK_MESSAGE } from './choiceIds'
-import { selectEngine } from './engines/selectEngine'
+import { chooseEngine } from '@/lib/redesign/engines/chooseEngine'
 import { MODES, type RedesignMode } from './modes'
 import { RedesignRequestError, type RedesignRequest } from './redesignRequest'
 import { findStyle } from './styles'
@@ -11,7 +11,7 @@ import { findSurfaceFinish } from './surfaceFinishes'
 
 /** Refuses a mode the configured engine cannot do, with the engine's reason (422: nothing to fix in the form but the mode). */
 export function checkModeAvailable(settings: Settings, mode: RedesignMode): void {
-  const support = selectEngine(settings).supports(mode)
+  const support = chooseEngine(settings).redesign.supports(mode)
   if (!support.available)
     throw new RedesignRequestError(
       `“${MODES[mode].label}” is not available here: ${support.why} Choose another mode.`,

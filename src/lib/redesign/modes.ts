@@ -1,11 +1,3 @@
-/**
- * What the studio can do to a room photo. One list drives the form, the request schema, the
- * prices, the engines' model registry and the records, so a new mode is added here first.
- */
-export const REDESIGN_MODES = ['restyle', 'stage', 'declutter', 'surface', 'area'] as const
-
-export type RedesignMode = (typeof REDESIGN_MODES)[number]
-
 /** The surfaces "Change a surface" can repaint; the rest of the room is kept. */
 export const SURFACE_AREAS = [
   { id: 'walls', label: 'Walls' },
@@ -19,7 +11,7 @@ export type SurfaceAreaId = (typeof SURFACE_AREAS)[number]['id']
 export const SURFACE_FINISH_CATEGORIES = ['colors', 'materials-and-finishes'] as const
 
 export type ModeDefinition = {
-  id: RedesignMode
+  id: string
   label: string
   /** One line under the mode's name in the picker. */
   summary: string
@@ -29,14 +21,25 @@ export type ModeDefinition = {
   takesStyle: boolean
   takesSurface: boolean
   takesMask: boolean
+  /** The Replicate model it runs on unless REPLICATE_MODEL_<MODE> names another. */
+  replicateModel: string
+  /** What the offline preview does in this mode, said plainly (it never adds or removes things). */
+  offlinePreview: string
+  /** A redesign's heading from its room and detail (the style, or the surface and its finish). */
+  title(room: string, detail: string): string
+  /** A rule of its own beyond the inputs it takes: the form field at fault and what to do. */
+  check?(request: { notes?: string; variants: number }): { field: string; message: string } | void
 }
 
-/**
- * Staging furnishes a whole empty room, so it costs more than the edits that keep most of the
- * photo; the prices follow what each model costs us per image.
- */
-export const MODES: Record<RedesignMode, ModeDefinition> = {
-  restyle: {
+/** How a model is named: "owner/name", or pinned to a version as "owner/name:<64 hex>". */
+export const MODEL_REFERENCE = /^([a-z0-9][\w.-]*\/[a-z0-9][\w.-]*)(?::([0-9a-f]{64}))?$/i
+
+const KONTEXT = 'black-forest-labs/flux-kontext-pro'
+
+/** The studio's modes: the form, the request checks, the collection's options, the prices and the
+ *  engines read this list (the engines' parts per mode: engines/modeEngines.ts). */
+const BUILT_IN = [
+  {
     id: 'restyle',
     label: 'Restyle',
     summary: 'Keep the room, change its furniture and finishes to a style.',
@@ -44,8 +47,11 @@ export const MODES: Record<RedesignMode, ModeDefinition> = {
     takesStyle: true,
     takesSurface: false,
     takesMask: false,
+    replicateModel: 'adirik/interior-design',
+    offlinePreview: 'redesigns are a recoloured preview of your photo in the style’s palette.',
+    title: (room, detail) => `${room} in ${detail} style`,
   },
-  stage: {
+  {
     id: 'stage',
     label: 'Stage an empty room',
     summary: 'Furnish an empty room in a style, keeping its walls, windows and floor.',
@@ -53,8 +59,12 @@ export const MODES: Record<RedesignMode, ModeDefinition> = {
     takesStyle: true,
     takesSurface: false,
     takesMask: false,
+    replicateModel: 'adirik/interior-design',
+    offlinePreview:
+      'staging is a recoloured preview of your photo in the style’s palette: no furniture is added.',
+    title: (room, detail) => `${room} staged in ${detail} style`,
   },
-  declutter: {
+  {
     id: 'declutter',
     label: 'Declutter',
     summary: 'Take out the furniture and clutter; keep walls, windows and floor.',
@@ -62,8 +72,12 @@ export const MODES: Record<RedesignMode, ModeDefinition> = {
     takesStyle: false,
     takesSurface: false,
     takesMask: false,
+    replicateModel: KONTEXT,
+    offlinePreview:
+      'decluttering is a lightened, flattened preview of your photo: nothing is actually removed.',
+    title: (room) => `${room}, decluttered`,
   },
-  surface: {
+  {
     id: 'surface',
     label: 'Change a surface',
     summary: 'Give the walls, floor or cabinets a new colour or material; nothing else changes.',
@@ -71,8 +85,12 @@ export const MODES: Record<RedesignMode, ModeDefinition> = {
     takesStyle: false,
     takesSurface: true,
     takesMask: false,
+    replicateModel: KONTEXT,
+    offlinePreview:
+      'a surface change lays the colour or material’s palette over the largest flat areas of your photo; it does not find the walls, floor or cabinets themselves.',
+    title: (room, detail) => `${room}: ${detail}`,
   },
-  area: {
+  {
     id: 'area',
     label: 'Edit a painted area',
     summary: 'Paint over part of the photo and redesign only that part.',
@@ -80,11 +98,30 @@ export const MODES: Record<RedesignMode, ModeDefinition> = {
     takesStyle: true,
     takesSurface: false,
     takesMask: true,
+    replicateModel: 'black-forest-labs/flux-fill-pro',
+    offlinePreview:
+      'an area edit recolours only the part you paint in the style’s palette; the rest of your photo is kept as it is.',
+    title: (room, detail) => `${room}: an area in ${detail} style`,
   },
+] as const satisfies readonly ModeDefinition[]
+
+export type RedesignMode = (typeof BUILT_IN)[number]['id']
+
+/** Every mode's id, in the picker's order (a registered mode joins the end). */
+export const REDESIGN_MODES: RedesignMode[] = BUILT_IN.map((mode) => mode.id)
+export const MODES = Object.fromEntries(BUILT_IN.map((mode) => [mode.id, mode])) as Record<
+  RedesignMode,
+  ModeDefinition
+>
+
+/** Adds a mode at run time (tests, or a mode whose engine parts register it); see modeEngines.ts. */
+export function addMode(mode: ModeDefinition): void {
+  if (!isRedesignMode(mode.id)) REDESIGN_MODES.push(mode.id as RedesignMode)
+  MODES[mode.id as RedesignMode] = mode
 }
 
 export const isRedesignMode = (value: unknown): value is RedesignMode =>
-  typeof value === 'string' && (REDESIGN_MODES as readonly string[]).includes(value)
+  typeof value === 'string' && (REDESIGN_MODES as string[]).includes(value)
 
 /** A redesign's mode: one recorded before there were modes (no mode) is a restyle. */
 export const modeOf = (redesign: { mode?: string | null }): RedesignMode =>
@@ -103,3 +140,8 @@ export const modeCost = (mode: RedesignMode, variants: number) =>
 
 export const surfaceAreaLabel = (id: string) =>
   SURFACE_AREAS.find((area) => area.id === id)?.label ?? id
+/** The most versions one redesign makes (each charged); the form, the schema and the records agree. */
+export const MAX_VARIANTS = 4
+
+/** The longest notes a redesign takes, counted in UTF-16 units as the form and the column count. */
+export const MAX_NOTES_LENGTH = 500

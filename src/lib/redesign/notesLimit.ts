@@ -1,9 +1,7 @@
-import { MAX_NOTES_LENGTH } from './requestLimits'
+import { MAX_NOTES_LENGTH } from './modes'
 
-/*
- * The notes limit as the form and the server both word it (plain strings, so the studio form
- * imports this without zod).
- */
+/** The notes limit as the form and the server both word it (plain strings, so the studio form
+ *  imports this without zod). */
 
 const count = (n: number) => n.toLocaleString('en')
 

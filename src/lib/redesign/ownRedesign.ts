@@ -7,12 +7,8 @@ import type { Redesign, User } from '@/payload-types'
 /** Reads something of `user`'s own redesign `id`: null when it is not theirs or does not exist. */
 export type OwnRedesignRead<T> = (payload: Payload, user: User, id: number) => Promise<T | null>
 
-/**
- * The redesign `id` if it is `user`'s own (read through the collection's access rules, depth 1),
- * else null: someone else's redesign is simply not found. Admins too, whom those rules let read
- * every redesign: they work with customers' redesigns in the admin panel, while the studio's
- * pages and routes (view, repeat, enlarge, share, favourite, download) are the owner's alone.
- */
+/** The redesign `id` if it is `user`'s own (read through the collection's access rules, depth 1),
+ *  else null: someone else's redesign is simply not found. */
 export const ownRedesign: OwnRedesignRead<Redesign> = async (payload, user, id) => {
   const redesign = await findDoc(payload, user, { collection: 'redesigns', id, depth: 1 })
   return redesign && idOf(redesign.owner) === user.id ? redesign : null

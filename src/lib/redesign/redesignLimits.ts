@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { redesignLedgerKey } from '@/lib/credits/reasons'
 import type { Settings } from '@/lib/env'
 import { RedesignRequestError } from './redesignRequest'
-import { ACTIVE_STATUSES } from './state/statuses'
+import { ACTIVE_STATUSES } from '@/lib/providerRun/statuses'
 
 /** Where createRedesign hands its limits to the creation's own check (Redesigns/hooks/enforceLimits). */
 export const REDESIGN_LIMITS_CONTEXT = 'redesignLimits'

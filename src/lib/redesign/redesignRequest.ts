@@ -9,9 +9,15 @@ import {
   TOO_MANY_TO_COMPARE,
 } from './compareStyles'
 import { CHOICE_SLUG, ROOM_TYPE_IDS, SURFACE_AREA_IDS, SURFACE_AREA_MESSAGE } from './choiceIds'
-import { MODES, REDESIGN_MODES } from './modes'
+import {
+  isRedesignMode,
+  MODES,
+  REDESIGN_MODES,
+  type RedesignMode,
+  MAX_NOTES_LENGTH,
+  MAX_VARIANTS,
+} from './modes'
 import { notesTooLongMessage } from './notesLimit'
-import { MAX_NOTES_LENGTH, MAX_VARIANTS } from './requestLimits'
 import { errorNamed } from '@/lib/errors/errorNamed'
 import { RequestRefusal } from '@/lib/http/RequestRefusal'
 
@@ -23,34 +29,28 @@ const blankAsAbsent = (value: unknown) =>
 const slugFrom = (message: string) =>
   z.preprocess(blankAsAbsent, z.string({ message }).trim().regex(CHOICE_SLUG, message).optional())
 
-const MODE_MESSAGE = `Choose what to do with the photo: ${REDESIGN_MODES.map((mode) => MODES[mode].label).join(', ')}.`
+const modeMessage = () =>
+  `Choose what to do with the photo: ${REDESIGN_MODES.map((mode) => MODES[mode].label).join(', ')}.`
 const STYLE_MESSAGE = 'Choose a style from the list.'
 const COMPARE_MESSAGE = 'Choose the styles to compare from the list.'
 const SURFACE_MESSAGE = 'Choose a colour or material from the list.'
 
-/**
- * Right-to-left and left-to-right overrides, embeddings and isolates: invisible, and able to make
- * notes read backwards to whoever reviews them (a link, a word). Typed right-to-left text needs
- * none of them, so they are dropped; the marks (U+200E, U+200F) and joiners stay.
- */
+/** Right-to-left and left-to-right overrides, embeddings and isolates: invisible, and able to make
+ *  notes read backwards to whoever reviews them (a link, a word). */
 const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g
 const withoutDirectionControls = (notes: string) => notes.replace(DIRECTION_CONTROLS, '').trim()
 
 // C0 controls and DEL, except tab, line feed and carriage return.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
-/**
- * What the redesign form sends, besides the photo and the painted area. Every message says what
- * to do. Each mode takes its own inputs (src/lib/redesign/modes.ts): a style for restyle, staging
- * and area edits, a surface and its finish for surface changes; inputs a mode does not take are
- * dropped, so they can never reach an engine or a record.
- */
+/** What the redesign form sends, besides the photo and the painted area. Every message says what
+ *  to do. */
 export const redesignRequestSchema = z
   .object({
     // Old clients send no mode: they keep restyling.
     mode: z.preprocess(
       blankAsAbsent,
-      z.enum(REDESIGN_MODES, { message: MODE_MESSAGE }).default('restyle'),
+      z.custom<RedesignMode>(isRedesignMode, { error: modeMessage }).default('restyle'),
     ),
     roomType: z.enum(ROOM_TYPE_IDS, { message: 'Choose the kind of room from the list.' }),
     style: slugFrom(STYLE_MESSAGE),
@@ -94,10 +94,8 @@ export const redesignRequestSchema = z
       .min(1, `Choose how many versions you want, 1 to ${MAX_VARIANTS}.`)
       .max(MAX_VARIANTS, `At most ${MAX_VARIANTS} versions at a time.`)
       .default(1),
-    /**
-     * "Try another style" or "Edit an area": one of the customer's own stored images (a room photo
-     * or a result) instead of a new upload.
-     */
+    /** "Try another style" or "Edit an area": one of the customer's own stored images (a room
+     *  photo or a result) instead of a new upload. */
     reuseInput: idSchema(
       'That earlier room photo could not be found. Upload the photo again.',
     ).optional(),
@@ -120,6 +118,8 @@ export const redesignRequestSchema = z
     } else if (mode.takesStyle && !request.style) missing('style', 'Choose a style.')
     if (mode.takesSurface && !request.surfaceArea) missing('surfaceArea', SURFACE_AREA_MESSAGE)
     if (mode.takesSurface && !request.surface) missing('surface', SURFACE_MESSAGE)
+    const refusal = mode.check?.(request)
+    if (refusal) missing(refusal.field, refusal.message)
   })
   .transform((request) => {
     const mode = MODES[request.mode]

@@ -26,11 +26,8 @@ export const unconfirmedCustomer = () => jsonError(403, UNCONFIRMED)
 /** withCustomer's `knownErrors` for a redesign request refused on purpose (RedesignRequestError). */
 export const redesignRefusals = answerRefusals(isRedesignRequestError)
 
-/**
- * A GET that reads something of the person's own redesign (the redesign itself, its share links,
- * its enlargements): `read` gives null when the redesign is not theirs (a 404), else the answer is
- * `json(found)`.
- */
+/** A GET that reads something of the person's own redesign (the redesign itself, its share links,
+ *  its enlargements). */
 export const ownRedesignGet = <T>(read: OwnRedesignRead<T>, json: (found: T) => unknown) =>
   withCustomer({ params: redesignIdParam }, async ({ payload, user, params: { id } }) => {
     const found = await read(payload, user, id)
@@ -53,11 +50,8 @@ type OwnRedesignPost<S extends z.ZodType> = {
   failureLog: string
 }
 
-/**
- * A POST that makes something of the person's own redesign (a share link, an enlargement) from a
- * JSON body: for confirmed customers, on the studio's rate limit, the body read within
- * `maxBytes` and checked by `schema` before `act` runs.
- */
+/** A POST that makes something of the person's own redesign (a share link, an enlargement) from a
+ *  JSON body. */
 export const ownRedesignPost = <S extends z.ZodType>(
   post: OwnRedesignPost<S>,
   act: (payload: Payload, user: User, id: number, input: z.output<S>) => Promise<Response>,

@@ -5,7 +5,7 @@ import { withRetries } from './redesignRetries'
 import { roomTypeLabel } from './roomTypes'
 import { modeOf, type RedesignMode, type SurfaceAreaId } from './modes'
 import { redesignDetail, redesignTitle } from './redesignSubject'
-import type { RedesignStatus } from './state/statuses'
+import type { RedesignStatus } from '@/lib/providerRun/statuses'
 import { docOf, idOf } from '@/lib/payload/idOf'
 
 /** An image as a page shows it; its size lets the page reserve the space before it loads. */

@@ -29,12 +29,8 @@ const SELECTED = {
   refinementStep: true,
 } as const
 
-/**
- * The chain around the customer's own redesign `id`: walked one row at a time (never by a
- * client's depth), at most MAX_CHAIN_STEPS back, only through the customer's own redesigns. A
- * deleted step ends the walk there; the steps kept their numbers, so the page still says where
- * in the chain a redesign is.
- */
+/** The chain around the customer's own redesign `id`: walked one row at a time (never by a
+ *  client's depth), at most MAX_CHAIN_STEPS back, only through the customer's own redesigns. */
 export async function refinementChain(
   payload: Payload,
   user: User,

@@ -4,13 +4,11 @@ import { dbFor } from '@/lib/db/postgres'
 import { recordWebhookEvent } from '@/lib/db/statements/webhookEvents'
 import type { Settings } from '@/lib/env'
 import { findFirst } from '@/lib/payload/findDoc'
-import { completeFromProvider } from './completeFromProvider'
-import {
-  parseReplicateWebhookPayload,
-  verifyReplicateWebhook,
-  type ReplicateEngine,
-} from './engines/replicate'
-import { replicateWebhookSecret } from './engines/replicateWebhooks'
+import { completeFromProvider } from './run'
+import { type ReplicateEngine } from '@/lib/redesign/engines/replicate/createReplicateEngine'
+import { parseReplicateWebhookPayload } from '@/lib/replicate/webhookPayload'
+import { verifyReplicateWebhook } from '@/lib/replicate/webhookSignature'
+import { replicateWebhookSecret } from '@/lib/replicate/webhooks'
 
 /** What the route answers Replicate: a refusal's status and words, or what became of it. */
 export type ReplicateWebhookAnswer =
@@ -36,11 +34,8 @@ async function verify(delivery: ReplicateDelivery, settings: Settings, engine: R
   return mayBeRotated ? withSecret(true) : verified
 }
 
-/**
- * Replicate's completion webhook: verified, deduplicated by webhook-id (one row per delivery id),
- * then taken as a nudge to finish the redesign from the provider's own answer, as the job's
- * polling would. A redesign that cannot be finished now is left to that polling.
- */
+/** Replicate's completion webhook: verified, deduplicated by webhook-id (one row per delivery id),
+ *  then taken as a nudge to finish the redesign from the provider's own answer. */
 export async function handleReplicateWebhook(
   payload: Payload,
   delivery: ReplicateDelivery,

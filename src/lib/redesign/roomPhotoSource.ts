@@ -16,10 +16,8 @@ export type NewImage = { data: Buffer; mimeType: ImageMimeType; bytes: number } 
 /** Where a redesign's room photo comes from: a stored image's id, or a new image to store. */
 export type RoomPhotoSource = { kind: 'stored'; id: number } | { kind: 'new'; image: NewImage }
 
-/**
- * A room photo found (a stored one) or checked from its header (a new upload), with the size it
- * is stored at, which a painted area is fitted to. `source` does the dear part: decoding an upload.
- */
+/** A room photo found (a stored one) or checked from its header (a new upload), with the size it
+ *  is stored at, which a painted area is fitted to. */
 export type RoomPhoto = {
   stored: Size
   source: () => Promise<RoomPhotoSource>
@@ -45,12 +43,8 @@ const sizeOf = (image: Pick<RedesignImage, 'width' | 'height'>): Size => ({
   height: image.height ?? 0,
 })
 
-/**
- * The photo a redesign works from: a new upload (through the upload pipeline), or one of the
- * customer's own stored images by id. A room photo is shared by the redesigns that reuse it; a
- * result becomes a new room photo (a copy), so deleting either redesign never removes the other's
- * file. Another customer's image, or a painted area, is simply not found.
- */
+/** The photo a redesign works from: a new upload (through the upload pipeline), or one of the
+ *  customer's own stored images by id. */
 export async function findRoomPhoto(
   payload: Payload,
   user: User,

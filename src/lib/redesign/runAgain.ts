@@ -8,24 +8,13 @@ import { createRedesign } from './createRedesign'
 import { ownRedesign } from './ownRedesign'
 import { findRetryOf } from './redesignRetries'
 import { RedesignRequestError } from './redesignRequest'
-import { isFinished } from './state/statuses'
+import { isFinished } from '@/lib/providerRun/statuses'
 import { comparisonToRetry } from './styleComparison'
 
 /** A repeat, and whether it is new (else the earlier "Try again" of the same redesign). */
 export type RunAgainResult = { redesign: Redesign; created: boolean }
 
-/**
- * "Try again" (failed or canceled) and "Run again" (finished): a new redesign of the same stored
- * room photo in the same mode, with the same room type, style or surface and finish, painted area,
- * notes and number of versions, charged like any other (createRedesign checks the mode, the
- * balance, the choices, the painted area and the limits again). Only the owner repeats a redesign
- * (ownRedesign); null when it is not theirs. A comparison's style that failed or was canceled,
- * tried again, takes its place in that comparison (comparisonToRetry).
- *
- * A failed or canceled redesign is tried again once: asked again (a second tab, a double tap, a
- * retried request), the answer is the redesign that already tries it, charged nothing. "Run again"
- * of a finished one makes a new version each time.
- */
+/** "Try again" (failed or canceled) and "Run again" (finished). */
 export async function runAgain(
   payload: Payload,
   user: User,

@@ -15,11 +15,7 @@ async function fileBytes(part: FormDataEntryValue | null): Promise<Uint8Array | 
   return part.size > 0 ? new Uint8Array(await part.arrayBuffer()) : new Uint8Array()
 }
 
-/**
- * Splits the studio's multipart form. The painted area is a file: an empty text `mask` (what a
- * naive client sends for "no painted area") counts as no file, like an empty file part, while
- * text with something in it is refused rather than silently ignored.
- */
+/** Splits the studio's multipart form. */
 export async function studioFormParts(form: FormData): Promise<StudioFormParts> {
   const maskPart = form.get('mask')
   if (typeof maskPart === 'string' && maskPart.trim() !== '')

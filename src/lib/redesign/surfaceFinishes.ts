@@ -3,11 +3,8 @@ import type { Payload } from 'payload'
 import { SURFACE_FINISH_CATEGORIES } from './modes'
 import { findGlossaryOption, listGlossaryOptions } from './styles'
 
-/**
- * The colours and materials a surface can be given: the glossary's published *colors* and
- * *materials-and-finishes* entries, so editors add a finish (with its palette, picture and prompt
- * keywords) by writing an entry.
- */
+/** The colours and materials a surface can be given: the glossary's published *colors* and
+ *  *materials-and-finishes* entries. */
 export const listSurfaceFinishes = (payload: Payload) =>
   listGlossaryOptions(payload, SURFACE_FINISH_CATEGORIES)
 

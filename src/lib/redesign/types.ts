@@ -1,9 +1,9 @@
+import type { EngineOutput } from '@/lib/replicate/download'
+import type { ProviderCheck } from '@/lib/replicate/predictionStatus'
 import type { RedesignMode, SurfaceAreaId } from './modes'
 
-/**
- * The contract between the redesign job and the engines that draw a room. An engine never touches
- * the database or storage: it takes bytes and a description, and gives back bytes.
- */
+/** The contract between the redesign job and the engines that draw a room. An engine never touches
+ *  the database or storage: it takes bytes and a description, and gives back bytes. */
 
 /** A glossary style as the engines need it (editors tune `keywords` and `palette` in the admin). */
 export type StyleForEngine = {
@@ -11,14 +11,12 @@ export type StyleForEngine = {
   title: string
   /** Five #rrggbb colours, most characteristic first. May be empty for a style without a palette. */
   palette: string[]
-  /** Prompt keywords, e.g. "light oak, linen, low furniture". */
   keywords: string[]
 }
 
 /** A glossary colour or material a surface is given (its entry's palette and keywords). */
 export type SurfaceForEngine = {
   area: SurfaceAreaId
-  /** "Walls", "Floor", "Cabinets". */
   areaLabel: string
   finish: StyleForEngine
 }
@@ -29,23 +27,15 @@ export type EngineInput = {
   image: Buffer
   imageMimeType: 'image/jpeg' | 'image/png' | 'image/webp'
   roomType: { id: string; label: string }
-  /** Restyle, stage and area edits; absent for declutter and surface changes. */
   style?: StyleForEngine
-  /** Surface changes only. */
   surface?: SurfaceForEngine
-  /**
-   * Area edits only: a single-channel 8-bit PNG of exactly the photo's size; 255 marks the pixels
-   * to redesign, 0 the pixels to keep (already validated and binarised by the server).
-   */
+  /** Area edits only: a single-channel 8-bit PNG of exactly the photo's size; 255 marks the pixels
+   *  to redesign, 0 the pixels to keep (already validated and binarised by the server). */
   mask?: Buffer
   /** The customer's notes, already trimmed and ≤ 500 characters. */
   notes?: string
-  /** How many images to produce, 1–4. */
   variants: number
 }
-
-/** An engine output: image bytes ready to store. */
-export type EngineOutput = { data: Buffer; mimeType: 'image/jpeg' | 'image/png' | 'image/webp' }
 
 /** What every engine tells the studio before anything runs. */
 type EngineDescription = {
@@ -59,44 +49,29 @@ export type GenerateOptions = {
   signal?: AbortSignal
   /** When the whole redesign must end (epoch ms); the engine spreads its retries within it. */
   deadline?: number
-  /**
-   * The same on every run of one redesign (a retried or resumed job): an engine whose server takes
-   * an idempotency key derives it from this, so a restarted worker never starts a second prediction.
-   */
+  /** The same on every run of one redesign (a retried or resumed job). */
   runKey?: string
 }
 
-/**
- * Returns the images directly from the job: the offline preview (in-process) and a self-hosted Cog
- * model server (one synchronous call per image, idempotent by runKey).
- */
+/** Returns the images directly from the job: the offline preview (in-process) and a self-hosted
+ *  Cog model server (one synchronous call per image, idempotent by runKey). */
+export type { EngineOutput, ProviderCheck }
+
 export type SyncEngine = EngineDescription & {
   kind: 'sync'
   id: 'offline' | 'cog'
   isAI: boolean
   generate(input: EngineInput, options?: GenerateOptions): Promise<EngineOutput[]>
-  /**
-   * Stops the predictions a run named after `runKey` has at the model server (a customer's
-   * cancel, from any process). Bounded in time, never throws; returns the ones it could not
-   * reach. The offline engine has nothing to stop.
-   */
+  /** Stops the predictions a run named after `runKey` has at the model server (a customer's cancel,
+   *  from any process). Bounded in time, never throws; returns the ones it could not reach. */
   stop?(runKey: string, variants: number): Promise<string[]>
 }
 
 /** Whether an engine can run a mode, and if not, a sentence a customer understands. */
 export type ModeSupport = { available: true } | { available: false; why: string }
 
-/** What the provider says about a job it is running. */
-export type ProviderCheck =
-  | { status: 'processing' }
-  | { status: 'succeeded'; outputUrls: string[] }
-  | { status: 'failed'; error: string }
-  | { status: 'canceled' }
-
-/**
- * Runs at a provider: submitted once, then checked (polling or webhook) until it ends. The job
- * stores `providerJobId` before waiting, so a restarted server resumes instead of paying twice.
- */
+/** Runs at a provider: submitted once, then checked (polling or webhook) until it ends. The job
+ *  stores `providerJobId` before waiting, so a restarted server resumes instead of paying twice. */
 export type AsyncEngine = EngineDescription & {
   kind: 'async'
   id: 'replicate'

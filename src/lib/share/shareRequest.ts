@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { MAX_VARIANTS } from '@/lib/redesign/requestLimits'
+import { MAX_VARIANTS } from '@/lib/redesign/modes'
 import { SHARE_EXPIRIES } from './shareRules'
 
 const VERSION_MESSAGE = `Choose which version to share: a number from 1 to ${MAX_VARIANTS}.`

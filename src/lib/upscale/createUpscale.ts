@@ -8,24 +8,16 @@ import type { Settings } from '@/lib/env'
 import { docsOf } from '@/lib/payload/idOf'
 import { ownRedesign } from '@/lib/redesign/ownRedesign'
 import type { RedesignImage, Upscale, User } from '@/payload-types'
-import { upscaleEngineFor } from './engines/upscaleEngineFor'
+import { chooseEngine } from '@/lib/redesign/engines/chooseEngine'
 import { findLiveUpscale } from './ownUpscales'
-import { dropStaleUpscales } from './state/abandonUpscales'
+import { dropStaleUpscales } from './run'
 import { UpscaleRequestError, type UpscaleRequest } from './upscaleRequest'
 import { scaleFits, scaleLabel, UPSCALE_MAX_SIDE, UPSCALE_PRICES } from './upscaleRules'
 import { toUpscaleView, type UpscaleView } from './upscaleView'
 
 const NOT_FOUND = 'There is no such redesign, or that image is not one of its results.'
 
-/**
- * Enlarges one result of `user`'s own finished redesign: checks from the cheapest (the redesign,
- * the image, the scale, an enlargement already asked for, the balance), then in one transaction
- * makes the enlargement, whose creation charges its price through the ledger (key
- * `upscale:<id>:charge`) and queues its job. The same (image, scale) asked again, even by two
- * requests at once, returns the enlargement already made or under way, charged once: the source
- * image's row is locked while looking for it. A failed one may be asked for again (it was
- * refunded).
- */
+/** Enlarges one result of `user`'s own finished redesign. */
 export async function createUpscale(
   payload: Payload,
   user: User,
@@ -63,7 +55,7 @@ export async function createUpscale(
   const balance = await creditBalance(payload, user.id)
   if (balance < price) throw shortOfCredits(scale, price, balance)
 
-  const engine = upscaleEngineFor(settings)
+  const engine = chooseEngine(settings).upscale
   try {
     return await withTransaction(payload, async ({ req, db }) => {
       // The redesign (a delete waits for this, or this finds it gone), then the image: a second
@@ -102,10 +94,8 @@ export async function createUpscale(
   }
 }
 
-/**
- * How long an enlargement may stay unfinished before asking again gives up on it (refunded): well
- * past its own deadline (counted from its start) and a job's lease, so a slow queue is not enough.
- */
+/** How long an enlargement may stay unfinished before asking again gives up on it (refunded): well
+ *  past its own deadline (counted from its start) and a job's lease, so a slow queue is not enough. */
 const staleAfterMs = (settings: Settings) => 2 * settings.redesign.timeoutMs + settings.jobs.leaseMs
 
 function shortOfCredits(scale: 2 | 4, price: number, balance: number): UpscaleRequestError {

@@ -9,11 +9,7 @@ import { toUpscaleView, type UpscaleView } from './upscaleView'
 /** A redesign has at most 4 results × 2 scales live at once, plus the failed ones asked again. */
 const LISTED = 50
 
-/**
- * The enlargement of `sourceId` by `scale` that is done or under way (not failed), or undefined.
- * Inside the creating transaction (`req`), after the source image's row lock, it sees every
- * enlargement committed before.
- */
+/** The enlargement of `sourceId` by `scale` that is done or under way (not failed), or undefined. */
 export async function findLiveUpscale(
   payload: Payload,
   ownerId: number,
@@ -36,10 +32,8 @@ export async function findLiveUpscale(
   return found ? toUpscaleView(found) : undefined
 }
 
-/**
- * The enlargements of `user`'s own redesign `redesignId`, newest first (so the page shows the
- * latest attempt of each); null when they own no such redesign.
- */
+/** The enlargements of `user`'s own redesign `redesignId`, newest first (so the page shows the
+ *  latest attempt of each); null when they own no such redesign. */
 export const listUpscales: OwnRedesignRead<UpscaleView[]> = async (payload, user, redesignId) => {
   if (!(await ownRedesign(payload, user, redesignId))) return null
   const { docs } = await payload.find({

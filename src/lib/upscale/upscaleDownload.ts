@@ -10,11 +10,8 @@ import type { ImageDownload } from '@/lib/redesign/imageAttachment'
 import { openStoredFile } from '@/lib/storage/storedFiles'
 import type { RedesignImage, User } from '@/payload-types'
 
-/**
- * The owner's finished enlargement `id` as a file to save, named like its result with the factor
- * added (`living-room-japandi-2026-11-26-x2.jpg`). Someone else's is simply not found (null), like
- * one unfinished or failed: admins too, whom the access rules let read every enlargement.
- */
+/** The owner's finished enlargement `id` as a file to save, named like its result with the factor
+ *  added (`living-room-japandi-2026-11-26-x2.jpg`). */
 export async function upscaleDownload(
   payload: Payload,
   user: User,

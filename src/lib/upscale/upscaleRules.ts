@@ -1,7 +1,5 @@
-/**
- * What enlarging a result costs and how far it may go, in one place for the server, the collection
- * and the browser (this file imports nothing, so client components may use it).
- */
+/** What enlarging a result costs and how far it may go, in one place for the server, the
+ *  collection and the browser (this file imports nothing, so client components may use it). */
 
 /** The factors offered: each side of the result is multiplied by this. */
 export const UPSCALE_SCALES = [2, 4] as const
@@ -13,19 +11,11 @@ export const UPSCALE_PRICES: Record<UpscaleScale, number> = { 2: 1, 4: 2 }
 export const isUpscaleScale = (value: unknown): value is UpscaleScale =>
   (UPSCALE_SCALES as readonly unknown[]).includes(value)
 
-/**
- * The largest enlargement made: a stored photo's long side is at most 2048 px, so ×4 of it is
- * exactly this. A bigger result (some models answer larger than the photo) is offered only the
- * factors that stay within it.
- */
+/** The largest enlargement made: a stored photo's long side is at most 2048 px, so ×4 of it is
+ *  exactly this. */
 export const UPSCALE_MAX_SIDE = 8192
 /** Decoded pixels of an enlargement (8192 × 8192): what a download or a resize may hold at once. */
 export const UPSCALE_MAX_PIXELS = UPSCALE_MAX_SIDE * UPSCALE_MAX_SIDE
-
-export const UPSCALE_STATUSES = ['queued', 'processing', 'succeeded', 'failed'] as const
-export type UpscaleStatus = (typeof UPSCALE_STATUSES)[number]
-export const isUpscaleFinished = (status: UpscaleStatus): boolean =>
-  status === 'succeeded' || status === 'failed'
 
 /** The size an enlargement by `scale` of a `width` × `height` image has. */
 export const upscaledSize = (width: number, height: number, scale: UpscaleScale) => ({

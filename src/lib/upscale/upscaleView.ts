@@ -1,6 +1,7 @@
 import { docOf, idOf } from '@/lib/payload/idOf'
 import type { RedesignImage, Upscale } from '@/payload-types'
-import { LANCZOS_LABEL, type UpscaleScale, type UpscaleStatus } from './upscaleRules'
+import type { UpscaleStatus } from '@/lib/providerRun/statuses'
+import { LANCZOS_LABEL, type UpscaleScale } from './upscaleRules'
 
 /** An enlargement as the result page shows it, safe to hand to the browser. */
 export type UpscaleView = {

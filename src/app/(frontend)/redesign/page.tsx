@@ -7,8 +7,7 @@ import { stripeFor } from '@/lib/billing/stripe'
 import { creditBalance } from '@/lib/credits/creditLedger'
 import { getSettings } from '@/lib/env'
 import { payloadClient } from '@/lib/payload/client'
-import { engineFor } from '@/lib/redesign/engines/engineFor'
-import { selectEngine } from '@/lib/redesign/engines/selectEngine'
+import { chooseEngine } from '@/lib/redesign/engines/chooseEngine'
 import { CHOICE_SLUG } from '@/lib/redesign/choiceIds'
 import { DRAFT_RETURN_PATH } from '@/lib/redesign/formDraft'
 import { formPrefill } from '@/lib/redesign/formPrefill'
@@ -56,7 +55,7 @@ export default async function RedesignPage({ searchParams }: Props) {
   const payload = await payloadClient()
   const settings = getSettings()
   const stripe = stripeFor(settings)
-  const engine = selectEngine(settings)
+  const engine = chooseEngine(settings).redesign
   const availability = Object.fromEntries(
     REDESIGN_MODES.map((mode) => [mode, engine.supports(mode)]),
   ) as ModeAvailability
@@ -94,7 +93,7 @@ export default async function RedesignPage({ searchParams }: Props) {
         prefill={prefill?.choices}
         reuse={prefill?.reuse}
         restoreDraft={params.draft === '1'}
-        offline={engineFor(settings).name === 'offline'}
+        offline={chooseEngine(settings).name === 'offline'}
       />
     </div>
   )

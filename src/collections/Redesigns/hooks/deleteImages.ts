@@ -5,10 +5,8 @@ import { lockRedesignImage } from '@/lib/db/statements/redesigns'
 import { idOf } from '@/lib/payload/idOf'
 import type { Redesign } from '@/payload-types'
 
-/**
- * A deleted redesign takes its images (and their files) with it, its painted area (mask) included;
- * the room photo stays while another redesign ("try another style") still uses it.
- */
+/** A deleted redesign takes its images (and their files) with it, its painted area (mask)
+ *  included; the room photo stays while another redesign ("try another style") still uses it. */
 export const deleteImages: CollectionAfterDeleteHook<Redesign> = async ({ doc, req }) => {
   const outputs = (doc.outputs ?? []).map((output) => idOf(output))
   // A mask belongs to one redesign only (every area edit stores its own).

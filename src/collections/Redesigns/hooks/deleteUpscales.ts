@@ -1,12 +1,9 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
-import { dropUnfinishedUpscales } from '@/lib/upscale/state/abandonUpscales'
+import { dropUnfinishedUpscales } from '@/lib/upscale/run'
 
-/**
- * A deleted redesign takes its enlargements (and their files, see the upscales' own hook) with it,
- * before the redesign and its results go (an enlargement points at both), in the same transaction;
- * an unfinished one is refunded first.
- */
+/** A deleted redesign takes its enlargements (and their files, see the upscales' own hook) with
+ *  it, before the redesign and its results go (an enlargement points at both). */
 export const deleteUpscales: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await dropUnfinishedUpscales(req, Number(id))
   await req.payload.delete({

@@ -3,11 +3,7 @@ import type { CollectionBeforeDeleteHook } from 'payload'
 import { dbFor } from '@/lib/db/postgres'
 import { lockUpscaleOutput } from '@/lib/db/statements/upscales'
 
-/**
- * A deleted enlargement takes its image (and the file) with it. The row is locked and its output
- * read afresh first: a run storing the output at this moment has committed (and its image goes
- * too) or waits for this delete and then stores nothing.
- */
+/** A deleted enlargement takes its image (and the file) with it. */
 export const deleteOutput: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const output = await lockUpscaleOutput(await dbFor(req.payload, req), Number(id))
   if (output === null) return

@@ -8,11 +8,6 @@ import {
   statusUpdateOf,
   type ClaimedRun,
 } from './conditionalStatusUpdate'
-import {
-  claimSubmission,
-  submissionStateOf,
-  type SubmissionState as GenericSubmissionState,
-} from './submissionClaims'
 
 type Status = Redesign['status']
 
@@ -29,17 +24,6 @@ export const updateRedesignStatus = statusUpdateOf<Status, ClaimedRedesign>(
   RUN_COLUMNS,
   claimedRunOf,
 )
-
-/**
- * Claims the right to submit this redesign to the provider (one conditional UPDATE, won by exactly
- * one caller); the winner submits, then records the id (recordProviderJob).
- */
-export const claimProviderSubmission = (db: Db, id: number) => claimSubmission(db, 'redesigns', id)
-
-export type SubmissionState = GenericSubmissionState<Status>
-
-export const submissionState = (db: Db, id: number, leaseMs: number) =>
-  submissionStateOf<Status>(db, 'redesigns', id, leaseMs)
 
 /**
  * Holds the owner's redesign until the transaction ends, so that something made for it (a share

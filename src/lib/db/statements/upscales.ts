@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import type { UpscaleStatus } from '@/lib/upscale/upscaleRules'
+import type { UpscaleStatus } from '@/lib/providerRun/statuses'
 import type { Db } from '../postgres'
 import {
   claimedRunOf,
@@ -8,7 +8,6 @@ import {
   statusUpdateOf,
   type ClaimedRun,
 } from './conditionalStatusUpdate'
-import { claimSubmission, submissionStateOf } from './submissionClaims'
 
 /** The row as the winning UPDATE left it: what the winner needs to act on. */
 export type ClaimedUpscale = ClaimedRun<UpscaleStatus> & { redesignId: number; scale: number }
@@ -26,12 +25,6 @@ export const updateUpscaleStatus = statusUpdateOf<UpscaleStatus, ClaimedUpscale>
     scale: Number(row.scale),
   }),
 )
-
-/** Claims the right to submit this upscale to the provider (won by exactly one caller). */
-export const claimUpscaleSubmission = (db: Db, id: number) => claimSubmission(db, 'upscales', id)
-
-export const upscaleSubmissionState = (db: Db, id: number, leaseMs: number) =>
-  submissionStateOf<UpscaleStatus>(db, 'upscales', id, leaseMs)
 
 /**
  * Locks an upscale until the transaction ends and reads its output as it is now: a run finishing

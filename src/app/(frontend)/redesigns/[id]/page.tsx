@@ -7,11 +7,11 @@ import { requireUser } from '@/lib/auth/currentUser'
 import { getSettings } from '@/lib/env'
 import { parseId } from '@/lib/http/parseId'
 import { payloadClient } from '@/lib/payload/client'
-import { comparisonHref } from '@/lib/redesign/comparisonHref'
+import { comparisonHref } from '@/lib/redesign/compareStyles'
 import { modeLabel } from '@/lib/redesign/modes'
 import { findRedesignView } from '@/lib/redesign/redesignView'
 import { refinementChain } from '@/lib/redesign/refinementChain'
-import { upscaleEngineFor } from '@/lib/upscale/engines/upscaleEngineFor'
+import { chooseEngine } from '@/lib/redesign/engines/chooseEngine'
 import { BackLink } from '@/components/site/BackLink'
 
 export const metadata = { title: 'Your redesign', robots: { index: false } }
@@ -51,7 +51,7 @@ export default async function RedesignPage({ params }: Props) {
       <RedesignResult
         key={view.id}
         initial={view}
-        upscaleWithAI={upscaleEngineFor(getSettings()).name === 'replicate'}
+        upscaleWithAI={chooseEngine(getSettings()).upscale.name === 'replicate'}
       />
       <RefinementChainNav
         chain={chain}

@@ -11,10 +11,8 @@ import { studioFormParts } from '@/lib/redesign/studioFormParts'
 import { MASK_LIMITS, UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
 import { isUploadError } from '@/lib/uploads/UploadError'
 
-/**
- * The form, parsed from bytes already read within the route's limit: FormData parsing of the
- * request itself would read whatever the client sends, however much.
- */
+/** The form, parsed from bytes already read within the route's limit: FormData parsing of the
+ *  request itself would read whatever the client sends, however much. */
 async function readForm(
   request: Request,
   bytes: Uint8Array<ArrayBuffer>,
@@ -28,11 +26,8 @@ async function readForm(
   }
 }
 
-/**
- * POST multipart/form-data: mode, photo (or reuseInput), roomType, style, surfaceArea, surface,
- * mask, notes, variants → 201 { id, status }. "Compare styles" sends compareStyles once per style
- * (2–4) instead of style → 201 { id, status, comparison, ids }: a redesign per style.
- */
+/** POST multipart/form-data: mode, photo (or reuseInput), roomType, style, surfaceArea, surface,
+ *  mask, notes, variants → 201 { id, status }. */
 export const POST = withCustomer(
   {
     signedOut: 'Please sign in to redesign a room.',

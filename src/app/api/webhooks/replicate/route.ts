@@ -6,14 +6,14 @@ import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { jsonError } from '@/lib/http/jsonError'
 import { readRouteBody, refuseBody } from '@/lib/http/routeBody'
 import { payloadClient } from '@/lib/payload/client'
-import { replicateWebhookUrl } from '@/lib/redesign/engines/replicateWebhooks'
-import { selectEngine } from '@/lib/redesign/engines/selectEngine'
+import { replicateWebhookUrl } from '@/lib/replicate/webhooks'
+import { chooseEngine } from '@/lib/redesign/engines/chooseEngine'
 import { handleReplicateWebhook } from '@/lib/redesign/replicateWebhook'
 
 /** Replicate's completion webhook: the raw bytes go to verification; see handleReplicateWebhook. */
 export const POST = apiRoute(async (request: Request) => {
   const settings = getSettings()
-  const engine = selectEngine(settings)
+  const engine = chooseEngine(settings).redesign
   if (engine.kind !== 'async' || !replicateWebhookUrl(settings))
     return jsonError(404, 'Replicate webhooks are not enabled on this server.')
   const received = await readRouteBody(request, BODY_LIMITS.replicateWebhook)

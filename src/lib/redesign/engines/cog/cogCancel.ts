@@ -4,13 +4,8 @@ export const COG_CANCEL_TIMEOUT_MS = 5_000
 /** What the model server said to one cancel. */
 export type CancelOutcome = 'stopped' | 'notRunning' | 'unreachable'
 
-/**
- * `POST /predictions/{id}/cancel` on a Cog server (crates/coglet/src/transport/http/routes.rs,
- * earlier python/cog/server/http.py): `{}` with 200 when it was running that prediction and has
- * stopped it (the sync PUT waiting on it then answers status "canceled"), 404 when it runs no
- * prediction of that id (not started yet, finished, or forgotten by a restart). Never throws: a
- * server out of reach or slower than the timeout is an outcome, logged by the caller.
- */
+/** `POST /predictions/{id}/cancel` on a Cog server (crates/coglet/src/transport/http/routes.rs,
+ *  earlier python/cog/server/http.py). */
 export async function cancelPrediction(
   baseUrl: string,
   id: string,

@@ -1,15 +1,7 @@
 import { z } from 'zod'
 
-/**
- * One synchronous `PUT /predictions/{id}` to a Cog server, read into what the engine must do next.
- * The statuses come from Cog's server (crates/coglet/src/transport/http/routes.rs):
- * - 200 with status succeeded | failed | canceled: the prediction ran (a failure is data, not an HTTP error);
- * - 202: a prediction with this id is already in flight (our own earlier request, before a restart);
- *   Cog answers with its state without waiting, and keeps no finished predictions to ask about later;
- * - 409 {"error": "At capacity - all prediction slots busy", "status": "failed"}: every slot is taken;
- * - 503: the model is still running setup() (a server that just restarted), or is not ready;
- * - 422 {"detail": [{loc, msg, type}]}: the input failed the predictor's schema.
- */
+/** One synchronous `PUT /predictions/{id}` to a Cog server, read into what the engine must do
+ *  next. */
 export type PutOutcome =
   | { kind: 'succeeded'; output: unknown }
   | { kind: 'failed'; error: string }

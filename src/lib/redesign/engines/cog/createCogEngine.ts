@@ -1,16 +1,20 @@
 import { MODES } from '../../modes'
-import { EngineFailure } from '../../engineFailure'
-import { failureMessages } from '../../failureMessages'
+import { EngineFailure, failureMessages } from '../../failureMessages'
 import type { EngineOutput, SyncEngine } from '../../types'
 import { prepareImages } from '../replicate/inputImage'
 import { predictionInputs } from '../replicate/modelInputs'
 import { modelSupports, type ResolvedModel } from '../replicate/modelRegistry'
 import { cancelPrediction } from './cogCancel'
-import { COG_MODEL } from './cogModel'
 import { imagesFromOutput } from './dataUriOutput'
-import { cogPredictionId } from './predictionId'
 import { runCogPrediction, type CogCallPolicy } from './runCogPrediction'
 import { createSlots } from './slots'
+
+/** What a Cog server runs here: adirik/interior-design's predictor. */
+export const COG_MODEL = 'adirik/interior-design'
+
+/** Cog's idempotent PUT /predictions/{id}: an id derived from the run key and variant. */
+const cogPredictionId = (runKey: string, variant: number) =>
+  `${runKey.replace(/[^A-Za-z0-9_-]/g, '-')}-v${variant + 1}`
 
 const MODEL: ResolvedModel = { name: COG_MODEL, family: 'interior-design' }
 
@@ -28,11 +32,7 @@ export type CogEngineOptions = {
 
 export type CogEngine = SyncEngine & { id: 'cog'; inFlight(): number }
 
-/**
- * The redesign engine for a self-hosted model server speaking Cog's HTTP API. It runs in the job
- * like the offline engine (a synchronous call, no webhook, nothing to poll: Cog keeps no finished
- * predictions), with the same inputs Replicate's copy of the model takes.
- */
+/** The redesign engine for a self-hosted model server speaking Cog's HTTP API. */
 export function createCogEngine(options: CogEngineOptions): CogEngine {
   const slots = createSlots(options.slots)
   const policy: CogCallPolicy = {
@@ -44,10 +44,8 @@ export function createCogEngine(options: CogEngineOptions): CogEngine {
     log: options.log,
   }
 
-  /**
-   * One image. A variant that fails (or is canceled) stops its siblings before it frees its slot,
-   * so a sibling waiting for that slot never sends its prediction.
-   */
+  /** One image. A variant that fails (or is canceled) stops its siblings before it frees its slot,
+   *  so a sibling waiting for that slot never sends its prediction. */
   async function runVariant(
     id: string,
     input: Record<string, unknown>,

@@ -2,12 +2,8 @@ import type { EngineOutput } from '../../types'
 
 const DATA_URI = /^data:(image\/(?:png|jpeg|jpg|webp));base64,([A-Za-z0-9+/=\s]+)$/
 
-/**
- * A Cog server started without --upload-url returns every file output as a base64 data URI
- * (cog docs/http.md, "File uploads"). The interior-design predictor returns one image: a single
- * string; a predictor returning a list gives an array of them. Anything else is a server we do not
- * understand, so it fails loudly rather than storing garbage.
- */
+/** A Cog server started without --upload-url returns every file output as a base64 data URI (cog
+ *  docs/http.md, "File uploads"). */
 export function imagesFromOutput(output: unknown): EngineOutput[] {
   const items = Array.isArray(output) ? output : [output]
   if (items.length === 0) throw new Error('The model server returned no image.')

@@ -1,5 +1,4 @@
-import { failureMessages, providerFailureMessage } from '../../failureMessages'
-import { EngineFailure } from '../../engineFailure'
+import { EngineFailure, failureMessages, providerFailureMessage } from '../../failureMessages'
 import { putPrediction } from './cogPut'
 
 export type CogCallPolicy = {
@@ -27,17 +26,8 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     )
   })
 
-/**
- * Runs one prediction to its end with a synchronous PUT, re-sent with the same id until Cog answers
- * with a result or the deadline passes. Re-sending is safe by construction: while the id is in flight
- * Cog answers 202 instead of starting it twice, and the customer's credits were taken once, before
- * any of this (a second GPU run after a server restart costs us, never the customer).
- *
- * - busy (409): bounded by `busyRetries`, then a clear failure (refunded);
- * - in flight (202), not ready (503, setup after a restart), unreachable (restart, network): retried
- *   with backoff until the deadline, since each of these ends by itself;
- * - refused (422) and failed: final.
- */
+/** Runs one prediction to its end with a synchronous PUT, re-sent with the same id until Cog
+ *  answers with a result or the deadline passes. */
 export async function runCogPrediction(
   id: string,
   input: Record<string, unknown>,

@@ -1,8 +1,4 @@
-/**
- * A counting semaphore: at most `size` holders at once, the rest wait in order. The Cog engine holds
- * one slot per prediction it has in flight, so this process never sends the model server more
- * predictions than it has slots (its 409 "busy" still covers other processes sharing the server).
- */
+/** A counting semaphore: at most `size` holders at once, the rest wait in order. */
 export type Slots = {
   acquire(signal?: AbortSignal): Promise<() => void>
   /** Predictions in flight now (for tests and logs). */

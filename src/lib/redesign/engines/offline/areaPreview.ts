@@ -8,11 +8,8 @@ import type { OfflineMode, OfflineScene } from './offlineScene'
 import { previewLabelLayout } from './previewLabel'
 import { paletteColours, variantTarget } from './variantPalette'
 
-/**
- * Edit a painted area, offline: the style's palette recolours the painted pixels and nothing else.
- * Every unpainted pixel is copied from the photo byte for byte (before the JPEG encoding every
- * output goes through), and the label goes on painted pixels when there is room.
- */
+/** Edit a painted area, offline: the style's palette recolours the painted pixels and nothing
+ *  else. */
 
 /** The mask as one byte per pixel; it must be exactly the photo's size (the server ensured it). */
 async function decodeMask(mask: Buffer | undefined, scene: OfflineScene): Promise<Uint8Array> {

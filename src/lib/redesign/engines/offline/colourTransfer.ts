@@ -11,11 +11,7 @@ const CHROMA_SCALE = { min: 0.75, max: 1.5 } as const
 /** A palette of near-identical colours has almost no spread; keep some of the room's own variety. */
 const MIN_TARGET_CHROMA_STD = 6
 
-/**
- * A Reinhard-style colour transfer reduced to one linear map per Lab channel. L* only shifts
- * (never scales), so every edge and shape keeps its contrast; a* and b* are recentred on the
- * palette and their spread moved halfway (geometrically) toward the palette's, then blended.
- */
+/** A Reinhard-style colour transfer reduced to one linear map per Lab channel. */
 export function colourTransferMap(source: LabStatistics, target: LabStatistics): LabLinearMap {
   const lightnessShift = clamp(
     LIGHTNESS_SHIFT * (target.mean[0] - source.mean[0]),

@@ -3,12 +3,8 @@ import sharp from 'sharp'
 import { labToRgb, rgbToLab, type Lab } from './labColour'
 import type { OfflineMode, OfflineScene } from './offlineScene'
 
-/**
- * Declutter, offline: nothing can be taken out of a photo without a model, so the preview shows the
- * idea honestly: a lighter, flatter room. A median filter at reduced size removes texture and any
- * object smaller than about a twentieth of the photo while keeping the large edges (wall meets floor,
- * window frames); the result is lifted toward the room's own wall colour.
- */
+/** Declutter, offline: nothing can be taken out of a photo without a model, so the preview shows
+ *  the idea honestly: a lighter, flatter room. */
 
 /** The smoothing runs at this long side; the median window is then about 1/40 of the photo. */
 const WORKING_LONG_SIDE = 320

@@ -1,8 +1,4 @@
-/**
- * sRGB ⇄ CIE L*a*b* (D65) for whole images, as interleaved Float32Array [L, a, b, L, a, b, …].
- * Lab separates lightness (the room's shapes and edges) from colour, so colour can move
- * without the structure moving. Gamma is looked up, not computed, because it runs per pixel.
- */
+/** sRGB ⇄ CIE L*a*b* (D65) for whole images, as interleaved Float32Array [L, a, b, L, a, b, …]. */
 
 export type Lab = [number, number, number]
 
@@ -33,11 +29,8 @@ const LINEAR_TO_SRGB = new Uint8Array(LINEAR_STEPS + 1).map((_, index) => {
 
 const labF = (t: number) => (t > EPSILON ? Math.cbrt(t) : (KAPPA * t + 16) / 116)
 
-/**
- * labF sampled over [0, 1] (X/Xn, Y and Z/Zn of any sRGB colour stay in it) for linear
- * interpolation: Math.cbrt three times per pixel was most of the conversion time. The error is
- * below 0.01 L* even where the curve bends most.
- */
+/** labF sampled over [0, 1] (X/Xn, Y and Z/Zn of any sRGB colour stay in it) for linear
+ *  interpolation: Math.cbrt three times per pixel was most of the conversion time. */
 const F_STEPS = 4096
 const F_TABLE = new Float32Array(F_STEPS + 2).map((_, index) =>
   labF(Math.min(index, F_STEPS) / F_STEPS),

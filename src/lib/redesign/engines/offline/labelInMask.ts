@@ -32,12 +32,8 @@ function paintedCounts(mask: Uint8Array, width: number, height: number): Int32Ar
   return counts
 }
 
-/**
- * Where the "not AI" label goes on an area edit: on painted pixels only when a spot is big enough
- * (searched from the painted area's bottom-left, like the usual place), so nothing outside the
- * painted area changes; else at the bottom-left of the painted area's box when the label fits in the
- * box; else where it always goes.
- */
+/** Where the "not AI" label goes on an area edit: on painted pixels only when a spot is big enough
+ *  (searched from the painted area's bottom-left, like the usual place). */
 export function labelForArea(
   layout: PreviewLabelLayout,
   mask: Uint8Array,

@@ -1,33 +1,15 @@
 import sharp from 'sharp'
 
-import type { RedesignMode } from '../../modes'
-import { MAX_VARIANTS } from '../../requestLimits'
+import { MAX_VARIANTS } from '../../modes'
 import type { EngineInput, EngineOutput, SyncEngine } from '../../types'
-import { areaPreview } from './areaPreview'
-import { declutterPreview } from './declutterPreview'
+import { MODE_ENGINES } from '../modeEngines'
 import { rgbToLab } from './labColour'
-import type { OfflineMode, OfflineScene } from './offlineScene'
-import { restylePreview, stagePreview } from './paletteRecolour'
+import type { OfflineScene } from './offlineScene'
 import { OFFLINE_PREVIEW_LABEL, drawPreviewLabel } from './previewLabel'
-import { surfacePreview } from './surfacePreview'
 
 const OUTPUT_JPEG_QUALITY = 88
 
-/** What each mode looks like offline; every one is labelled "not AI" on the image. */
-const PREVIEWS: Record<RedesignMode, OfflineMode> = {
-  restyle: restylePreview,
-  stage: stagePreview,
-  declutter: declutterPreview,
-  surface: surfacePreview,
-  area: areaPreview,
-}
-
-/**
- * The engine used when no Replicate token is set: an honest, visible preview of each mode made
- * without a model (a palette recolour, a flattened room, a surface recoloured, only the painted
- * area changed), stamped "Offline preview — not AI" on every image. No network, deterministic,
- * and fast enough that the whole redesign flow stays usable.
- */
+/** The engine used when no Replicate token is set: an honest. */
 export const offlineEngine: SyncEngine = {
   kind: 'sync',
   id: 'offline',
@@ -63,7 +45,7 @@ export async function generateOfflinePreviews(
   throwIfAborted(signal)
   const scene = await decodeScene(input.image)
   throwIfAborted(signal)
-  const render = await (PREVIEWS[input.mode] ?? restylePreview)(input, scene)
+  const render = await MODE_ENGINES[input.mode].offlinePreview(input, scene)
 
   // Each variant's JPEG encodes on sharp's threads while the next variant is computed here.
   const encodings: Promise<Buffer>[] = []

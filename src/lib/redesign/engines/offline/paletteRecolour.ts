@@ -23,9 +23,7 @@ function recolourToward(style: StyleForEngine | undefined, label?: string): Offl
 export const restylePreview: OfflineMode = (input, scene) =>
   recolourToward(input.style)(input, scene)
 
-/**
- * Staging needs a model to draw furniture that is not there; offline, the honest preview is the
- * same palette recolour, labelled as a staging preview so nobody mistakes it for a staged room.
- */
+/** Staging needs a model to draw furniture that is not there; offline, the honest preview is the
+ *  same palette recolour, labelled as a staging preview so nobody mistakes it for a staged room. */
 export const stagePreview: OfflineMode = (input, scene) =>
   recolourToward(input.style, OFFLINE_STAGING_LABEL)(input, scene)

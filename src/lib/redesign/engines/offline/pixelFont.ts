@@ -1,12 +1,4 @@
-/**
- * A tiny bitmap font for the preview label. SVG text through sharp depends on the fonts the
- * server happens to have (a slim container has none and renders nothing or boxes); a bitmap
- * drawn by us looks the same on every machine. It only holds the characters the labels use (the
- * offline preview's, and Before/After on a shared redesign's link preview).
- *
- * Each glyph is 5 × 9 cells, rows top to bottom: capitals on rows 0–6, lowercase x-height on
- * rows 2–6, descenders on rows 7–8.
- */
+/** A tiny bitmap font for the preview label. */
 export const GLYPH_WIDTH = 5
 export const GLYPH_HEIGHT = 9
 /** Columns from one glyph to the next (one blank column between glyphs). */

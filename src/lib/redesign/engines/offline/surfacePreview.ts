@@ -5,11 +5,8 @@ import type { OfflineMode } from './offlineScene'
 import { surfaceMask } from './flatRegions'
 import { paletteColours, variantTarget } from './variantPalette'
 
-/**
- * Change a surface, offline: the finish's palette on the largest flat regions where that surface
- * usually is (walls above, floor below, cabinets in the middle band). Shading and texture stay:
- * lightness shifts toward the finish, colour moves onto it, and the region's edges are soft.
- */
+/** Change a surface, offline: the finish's palette on the largest flat regions where that surface
+ *  usually is (walls above, floor below, cabinets in the middle band). */
 
 /** Segmentation runs at this long side: enough for walls and floors, cheap to flood-fill. */
 const WORKING_LONG_SIDE = 192

@@ -1,18 +1,14 @@
 import { hexToLab, type Lab } from './labColour'
 import { weightedLabStatistics, type LabStatistics } from './labStatistics'
 
-/**
- * Used when a style has no usable palette: linen, oak, walnut, sand and a muted sage, so the
- * preview still looks like a plausible interior rather than failing.
- */
+/** Used when a style has no usable palette: linen, oak, walnut, sand and a muted sage, so the
+ *  preview still looks like a plausible interior rather than failing. */
 export const NEUTRAL_WARM_PALETTE = ['#e8dccb', '#c8a27a', '#8b6f4e', '#d9c2a7', '#7d8a76']
 
 /** Share of the weight given to the variant's leading colour; the rest is spread evenly. */
 const LEADING_WEIGHT = 0.7
-/**
- * Two leading colours closer than this (CIE76 ΔE) would give variants that look alike (styles
- * often list two near-identical beiges); such variants turn the hue instead.
- */
+/** Two leading colours closer than this (CIE76 ΔE) would give variants that look alike (styles
+ *  often list two near-identical beiges); such variants turn the hue instead. */
 const MIN_DISTINCT_DELTA_E = 15
 /** Each extra round of variants turns the target hue by this much, alternating sides, and moves lightness. */
 const HUE_STEP_DEGREES = 25
@@ -24,10 +20,7 @@ export function paletteColours(palette: readonly string[]): Lab[] {
   return colours.length > 0 ? colours : NEUTRAL_WARM_PALETTE.map((hex) => hexToLab(hex) as Lab)
 }
 
-/**
- * The colour statistics variant `index` aims for. Variants lead with different palette colours,
- * chosen to be as unlike each other as the palette allows; the same inputs always give the same target.
- */
+/** The colour statistics variant `index` aims for. */
 export function variantTarget(colours: Lab[], index: number): LabStatistics {
   const leads = distinctLeads(colours)
   const lead = leads[index % leads.length]
@@ -47,10 +40,8 @@ export function variantTarget(colours: Lab[], index: number): LabStatistics {
   return { ...target, mean: [L - side * LIGHTNESS_STEP * steps, a, b] }
 }
 
-/**
- * Palette indices to lead variants with: the most characteristic colour (listed first), then
- * repeatedly the colour least like those already chosen, while it is still distinct enough.
- */
+/** Palette indices to lead variants with: the most characteristic colour (listed first), then
+ *  repeatedly the colour least like those already chosen, while it is still distinct enough. */
 function distinctLeads(colours: Lab[]): number[] {
   const leads = [0]
   for (;;) {

@@ -1,9 +1,9 @@
 import type { Prediction } from 'replicate'
 import { MODES, type RedesignMode } from '../../modes'
 import type { AsyncEngine, EngineInput, ProviderCheck } from '../../types'
-import { replicateConnection } from './connection'
+import { replicateConnection } from '@/lib/replicate/connection'
 import { parseEngineOptions, type ReplicateEngineOptions } from './engineOptions'
-import { toProviderError } from './errorMapping'
+import { toProviderError } from '@/lib/replicate/errorMapping'
 import { prepareImages } from './inputImage'
 import { predictionInputs } from './modelInputs'
 import {
@@ -13,10 +13,10 @@ import {
   resolveModel,
   type ResolvedModel,
 } from './modelRegistry'
-import { summarisePredictions } from './predictionStatus'
-import { ProviderError } from './providerError'
-import { MAX_VARIANTS } from '../../requestLimits'
-import { formatProviderJobId, parseProviderJobId } from './providerJobId'
+import { summarisePredictions } from '@/lib/replicate/predictionStatus'
+import { ProviderError } from '@/lib/replicate/providerError'
+import { MAX_VARIANTS } from '../../modes'
+import { formatProviderJobId, parseProviderJobId } from '@/lib/replicate/providerJobId'
 
 export type ReplicateEngine = AsyncEngine & {
   /** Restyle's model. */

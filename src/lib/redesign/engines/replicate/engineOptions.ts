@@ -1,8 +1,6 @@
 import { z } from 'zod'
-import { REDESIGN_MODES, type RedesignMode } from '../../modes'
-import { ProviderError } from './providerError'
-
-export const DEFAULT_BASE_URL = 'https://api.replicate.com/v1'
+import { DEFAULT_BASE_URL } from '@/lib/replicate/connection'
+import { ProviderError } from '@/lib/replicate/providerError'
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -15,9 +13,7 @@ function isHttpUrl(value: string): boolean {
 const optionsSchema = z.object({
   token: z.string().trim().min(1, 'the Replicate API token is empty'),
   model: z.string().trim().min(1, 'the model is empty'),
-  models: z
-    .partialRecord(z.enum(REDESIGN_MODES), z.string().trim().min(1, 'the model is empty'))
-    .default({}),
+  models: z.record(z.string(), z.string().trim().min(1, 'the model is empty')).default({}),
   baseUrl: z.string().refine(isHttpUrl, 'must be an http(s) URL').default(DEFAULT_BASE_URL),
   requestTimeoutMs: z.number().int().min(1).max(120_000).default(15_000),
   maxRetries: z.number().int().min(0).max(10).default(3),
@@ -31,30 +27,9 @@ const optionsSchema = z.object({
   maxRetryDelayMs: z.number().min(0).default(10_000),
 })
 
-export type ReplicateEngineOptions = {
-  token: string
-  /** Restyle's model: 'adirik/interior-design', 'owner/name:version' or 'black-forest-labs/flux-kontext-pro'. */
-  model: string
-  /**
-   * The other modes' models (settings.replicate.models); a mode not named runs on its default
-   * (DEFAULT_MODELS, defaultModels.ts). `models.restyle`, when given, wins over `model`.
-   */
-  models?: Partial<Record<RedesignMode, string>>
-  /** Defaults to Replicate's API; tests point it at the stand-in. */
-  baseUrl?: string
-  /** Per attempt of each API request. Default 15 000. */
-  requestTimeoutMs?: number
-  /** Retries after the first attempt for each API request or download. Default 3. */
-  maxRetries?: number
-  /** Per attempt of each output download, headers and body. Default 30 000. */
-  downloadTimeoutMs?: number
-  /** Largest output image accepted. Default 25 MB. */
-  maxOutputBytes?: number
-  /** First backoff window; doubles per retry. Default 500. */
-  retryBaseDelayMs?: number
-  /** Cap on one wait between attempts, `Retry-After` included. Default 10 000. */
-  maxRetryDelayMs?: number
-  /** Replaces the wait between retries (tests use it to skip and record the waits). */
+/** The engine's settings; defaults as in the schema (tests point `baseUrl` at the stand-in and
+ *  replace `sleep` to skip the waits between retries). */
+export type ReplicateEngineOptions = z.input<typeof optionsSchema> & {
   sleep?: (ms: number) => Promise<void>
 }
 

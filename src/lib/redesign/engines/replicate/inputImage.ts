@@ -2,14 +2,10 @@ import sharp from 'sharp'
 import { MODES } from '../../modes'
 import type { EngineInput } from '../../types'
 import type { InputImages } from './modelInputs'
-import { ProviderError } from './providerError'
+import { ProviderError } from '@/lib/replicate/providerError'
 
-/**
- * Replicate's HTTP reference says to send files as data URLs only when they are ≤ 256 kB (its guide
- * says "less than 1 MB"; the JS client refuses more than 10 MB). A normalised photo with a 2048 px long
- * side is often 0.5–2 MB, so larger photos are re-encoded smaller: the supported models work at about
- * one megapixel, so a 1024–1536 px JPEG loses nothing they would use, and the request stays small and fast.
- */
+/** Replicate's HTTP reference says to send files as data URLs only when they are ≤ 256 kB (its
+ *  guide says "less than 1 MB"; the JS client refuses more than 10 MB). */
 export const DATA_URI_TARGET_BYTES = 256 * 1024
 const LONG_SIDES = [1536, 1280, 1024, 768] as const
 
@@ -69,12 +65,8 @@ export async function prepareInputImage(
   }
 }
 
-/**
- * The painted area as flux-fill wants it: a black-and-white PNG of exactly the size of the image
- * sent (white is repainted). When the photo was shrunk for sending, the mask is shrunk the same way,
- * nearest-neighbour so it stays two-coloured. A mask that is not the photo's size is refused: the
- * server checked it, so a mismatch here means the wrong mask, and guessing would edit the wrong place.
- */
+/** The painted area as flux-fill wants it: a black-and-white PNG of exactly the size of the image
+ *  sent (white is repainted). */
 export async function prepareMask(mask: Buffer, image: PreparedImage): Promise<string> {
   const size = await sizeOf(mask)
   if (size.width !== image.originalWidth || size.height !== image.originalHeight) {

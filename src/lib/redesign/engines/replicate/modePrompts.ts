@@ -9,11 +9,8 @@ import {
   type PromptSubject,
 } from './promptText'
 
-/**
- * The prompts of the modes beyond restyling. Editors tune them through the glossary: a style's or
- * a finish's `promptKeywords` arrive here as `keywords`. Every piece of customer or editor text goes
- * through neutraliseText (via subjectParts / entryParts), so none can change a prompt's shape.
- */
+/** The prompts of the modes beyond restyling. Editors tune them through the glossary: a style's or
+ *  a finish's `promptKeywords` arrive here as `keywords`. */
 
 /** Staging, as an instruction (FLUX.1 Kontext). */
 export function buildStageInstruction(subject: PromptSubject): string {
@@ -68,10 +65,8 @@ export function buildSurfaceInstruction(
   ].join(' ')
 }
 
-/**
- * Edit a painted area (FLUX.1 Fill): the prompt describes what fills the painted part, and says it
- * belongs to the room around it, since the model sees only the unpainted rest as context.
- */
+/** Edit a painted area (FLUX.1 Fill): the prompt describes what fills the painted part, and says
+ *  it belongs to the room around it, since the model sees only the unpainted rest as context. */
 export function buildAreaFillPrompt(subject: PromptSubject): string {
   const { room, style, keywords, notes } = subjectParts(subject)
   return [

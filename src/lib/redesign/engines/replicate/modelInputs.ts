@@ -1,30 +1,23 @@
-import type { EngineInput } from '../../types'
-import {
-  buildAreaFillPrompt,
-  buildDeclutterInstruction,
-  buildStageDescription,
-  buildStageInstruction,
-  buildSurfaceInstruction,
-} from './modePrompts'
-import type { ModelFamily } from './modelRegistry'
-import {
-  buildDescriptivePrompt,
-  buildInstructionPrompt,
-  buildNegativePrompt,
-} from './promptBuilder'
-import { ProviderError } from './providerError'
+import { MODE_ENGINES, type InputSubject, type ModelFamily } from '../modeEngines'
+import { buildNegativePrompt } from './promptBuilder'
+import { ProviderError } from '@/lib/replicate/providerError'
 
-/** The parts of a request the model inputs are made of, the images already as data URIs. */
-export type InputSubject = Pick<EngineInput, 'mode' | 'roomType' | 'style' | 'surface' | 'notes'>
 export type InputImages = { image: string; mask?: string }
 
 type ModelInput = Record<string, unknown>
+
+/** The mode's prompt for `family` (modeEngines.ts); a mode the family cannot run never gets here. */
+function promptFor(family: ModelFamily, subject: InputSubject): string {
+  const prompt = MODE_ENGINES[subject.mode]?.prompts[family]
+  if (!prompt) throw new ProviderError('invalid_input', `This model cannot run ${subject.mode}.`)
+  return prompt(subject)
+}
 
 function interiorDesignInput(subject: InputSubject, images: InputImages): ModelInput {
   const staging = subject.mode === 'stage'
   return {
     image: images.image,
-    prompt: staging ? buildStageDescription(subject) : buildDescriptivePrompt(subject),
+    prompt: promptFor('interior-design', subject),
     negative_prompt: buildNegativePrompt({ staging }),
     num_inference_steps: 50,
     guidance_scale: 15,
@@ -34,22 +27,9 @@ function interiorDesignInput(subject: InputSubject, images: InputImages): ModelI
   }
 }
 
-function kontextPrompt(subject: InputSubject): string {
-  switch (subject.mode) {
-    case 'stage':
-      return buildStageInstruction(subject)
-    case 'declutter':
-      return buildDeclutterInstruction(subject)
-    case 'surface':
-      return buildSurfaceInstruction(subject)
-    default:
-      return buildInstructionPrompt(subject)
-  }
-}
-
 function fluxKontextInput(subject: InputSubject, images: InputImages): ModelInput {
   return {
-    prompt: kontextPrompt(subject),
+    prompt: promptFor('flux-kontext', subject),
     input_image: images.image,
     aspect_ratio: 'match_input_image',
     // JPEG downloads several times faster than PNG and is what we store anyway.
@@ -60,19 +40,13 @@ function fluxKontextInput(subject: InputSubject, images: InputImages): ModelInpu
   }
 }
 
-/**
- * black-forest-labs/flux-fill-pro, from its published input schema: image, mask (black kept, white
- * inpainted, the image's size), prompt, steps 1–50 (default 50), guidance 2–5 (default 3),
- * safety_tolerance 1–6 (default 2), output_format jpg|png, outpaint (a preset that ignores the mask;
- * left at its default "None"), seed, prompt_upsampling. Guidance is left at the model's default: its
- * range has changed between versions of the model, and the default is the one its authors tuned.
- */
+/** black-forest-labs/flux-fill-pro, from its published input schema. */
 function fluxFillInput(subject: InputSubject, images: InputImages): ModelInput {
   if (!images.mask) throw new ProviderError('invalid_input', 'The painted area is missing.')
   return {
     image: images.image,
     mask: images.mask,
-    prompt: buildAreaFillPrompt(subject),
+    prompt: promptFor('flux-fill', subject),
     steps: 50,
     output_format: 'jpg',
     safety_tolerance: 2,

@@ -1,24 +1,9 @@
-import { MODES, REDESIGN_MODES, type RedesignMode } from '../../modes'
-import { DEFAULT_MODELS, MODEL_REFERENCE } from './defaultModels'
+import { MODEL_REFERENCE, MODES, REDESIGN_MODES, type RedesignMode } from '../../modes'
+import { familyModes, type ModelFamily } from '../modeEngines'
 import type { ModeSupport } from '../../types'
-import { ProviderError } from './providerError'
+import { ProviderError } from '@/lib/replicate/providerError'
 
-/**
- * The models this engine knows how to drive and what each can do. Each model has its own input
- * names, so an unknown model is never sent inputs it would reject (or silently ignore).
- *
- * - interior-design (adirik): a ControlNet diffusion model that keeps the room's lines and
- *   segmentation and repaints the rest from a description: restyling, and staging an empty room.
- * - flux-kontext (FLUX.1 Kontext [pro]): follows an editing instruction on the photo, so it can also
- *   take things out (declutter) or change one surface while keeping the rest.
- * - flux-fill (FLUX.1 Fill [pro]): inpaints exactly the white part of a mask; the only family that
- *   can confine a change to a painted area.
- *
- * All three return one image per prediction (none has a `num_outputs` input), so N variants are N
- * predictions; none is given a seed, so Replicate picks a different random seed for each.
- */
-export type ModelFamily = 'interior-design' | 'flux-kontext' | 'flux-fill'
-
+/** The models this engine can drive, each of a family (modeEngines.ts) whose inputs it takes. */
 /** adirik/interior-design is a community model: Replicate runs it only by version id. */
 export const ADIRIK_INTERIOR_DESIGN_VERSION =
   '76604baddc85b1b4616e1c6475eca080da339c8875bd4996705440484a6eac38'
@@ -36,13 +21,6 @@ const KNOWN_MODELS: Record<string, KnownModel> = {
 }
 
 export const SUPPORTED_MODELS = Object.keys(KNOWN_MODELS)
-
-/** What each family can do; the order is the order a customer reads them in. */
-export const FAMILY_MODES: Record<ModelFamily, readonly RedesignMode[]> = {
-  'interior-design': ['restyle', 'stage'],
-  'flux-kontext': ['restyle', 'stage', 'declutter', 'surface'],
-  'flux-fill': ['area'],
-}
 
 export type ResolvedModel = {
   /** owner/name */
@@ -79,21 +57,17 @@ export function predictionTarget(model: ResolvedModel): { version: string } | { 
 }
 
 export const familyCan = (family: ModelFamily, mode: RedesignMode) =>
-  FAMILY_MODES[family].includes(mode)
+  familyModes(family).includes(mode)
 
 /** "restyle a room or stage an empty room": what a family can do, in a customer's words. */
 function abilities(family: ModelFamily): string {
-  const phrases = FAMILY_MODES[family].map((mode) => MODES[mode].label.toLowerCase())
+  const phrases = familyModes(family).map((mode) => MODES[mode].label.toLowerCase())
   return phrases.length > 1
     ? `${phrases.slice(0, -1).join(', ')} or ${phrases.at(-1)}`
     : (phrases[0] ?? '')
 }
 
-/**
- * Whether `model` (as configured, possibly unknown) can run `mode`. The reason is written for a
- * customer: it says what is missing here, not which setting to change (operators see the model on
- * each redesign and in the settings check).
- */
+/** Whether `model` (as configured, possibly unknown) can run `mode`. */
 export function modelSupports(model: ResolvedModel | undefined, mode: RedesignMode): ModeSupport {
   if (!model) return { available: false, why: 'the AI service is not set up for it yet.' }
   if (familyCan(model.family, mode)) return { available: true }
@@ -108,6 +82,6 @@ export function modelsByMode(
   configured: Partial<Record<RedesignMode, string>>,
 ): Record<RedesignMode, ResolvedModel | undefined> {
   return Object.fromEntries(
-    REDESIGN_MODES.map((mode) => [mode, findModel(configured[mode] ?? DEFAULT_MODELS[mode])]),
+    REDESIGN_MODES.map((mode) => [mode, findModel(configured[mode] ?? MODES[mode].replicateModel)]),
   ) as Record<RedesignMode, ResolvedModel | undefined>
 }

@@ -1,16 +1,11 @@
-import { MAX_NOTES_LENGTH } from '../../requestLimits'
+import { MAX_NOTES_LENGTH } from '../../modes'
 import type { EngineInput, StyleForEngine } from '../../types'
 
 const MAX_KEYWORDS = 12
 const MAX_KEYWORD_LENGTH = 60
 export const MAX_LABEL_LENGTH = 80
 
-/**
- * Makes free text safe to splice into a one-line prompt: control and invisible formatting characters
- * (newlines, tabs, zero-width and bidi marks, line/paragraph separators) become spaces, runs of
- * whitespace collapse, and the result is trimmed and cut to `maxLength` at a word boundary when one
- * is near. Nothing here tries to "understand" the text; it only stops it from changing the prompt's shape.
- */
+/** Makes free text safe to splice into a one-line prompt. */
 export function neutraliseText(text: string | undefined, maxLength: number): string {
   if (!text) return ''
   const flat = text
@@ -28,10 +23,8 @@ export function neutraliseNotes(notes: string | undefined): string {
   return neutraliseText(notes, MAX_NOTES_LENGTH)
 }
 
-/**
- * Editors' keywords: a keyword typed as "oak, linen" counts as two; cleaned, without empties or
- * case-insensitive repeats, at most twelve.
- */
+/** Editors' keywords: a keyword typed as "oak, linen" counts as two; cleaned, without empties or
+ *  case-insensitive repeats, at most twelve. */
 export function cleanKeywords(keywords: readonly string[]): string[] {
   const seen = new Set<string>()
   const result: string[] = []

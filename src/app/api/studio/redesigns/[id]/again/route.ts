@@ -11,11 +11,8 @@ import {
   unconfirmedCustomer,
 } from '@/lib/redesign/redesignRoute'
 
-/**
- * POST: "Try again" / "Run again": a new redesign of the same photo with the same settings,
- * charged again → 201 { id }; a failed or canceled redesign already tried again → 200 with that
- * redesign, charged nothing. No body is expected (nothing the client says changes what is run).
- */
+/** POST: "Try again" / "Run again": a new redesign of the same photo with the same settings,
+ *  charged again → 201 { id }. */
 export const POST = withCustomer(
   {
     params: redesignIdParam,

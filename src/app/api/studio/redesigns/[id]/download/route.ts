@@ -1,7 +1,7 @@
 import { jsonError } from '@/lib/http/jsonError'
 import { withCustomer } from '@/lib/http/withCustomer'
 import { imageAttachment } from '@/lib/redesign/imageAttachment'
-import { MAX_VARIANTS } from '@/lib/redesign/requestLimits'
+import { MAX_VARIANTS } from '@/lib/redesign/modes'
 import { resultDownload } from '@/lib/redesign/resultDownload'
 import { redesignIdParam } from '@/lib/redesign/redesignRoute'
 
@@ -13,10 +13,8 @@ function versionOf(request: Request): number | null {
   return version >= 1 && version <= MAX_VARIANTS ? version : null
 }
 
-/**
- * GET ?version=N: the owner's result image as a file to save, named after the room, the style and
- * the date (`living-room-japandi-2026-11-26.jpg`) rather than the stored random name.
- */
+/** GET ?version=N: the owner's result image as a file to save, named after the room, the style and
+ *  the date (`living-room-japandi-2026-11-26.jpg`) rather than the stored random name. */
 export const GET = withCustomer(
   {
     params: redesignIdParam,

@@ -1,7 +1,0 @@
-export { createReplicateEngine, type ReplicateEngine } from './createReplicateEngine'
-export type { ReplicateEngineOptions } from './engineOptions'
-export { ProviderError } from './providerError'
-export { parseProviderJobId } from './providerJobId'
-export { ADIRIK_INTERIOR_DESIGN_VERSION } from './modelRegistry'
-export { verifyReplicateWebhook } from './webhookSignature'
-export { parseReplicateWebhookPayload } from './webhookPayload'

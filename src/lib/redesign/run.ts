@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto'
+import type { Payload } from 'payload'
+
+import { redesignLedgerKey } from '@/lib/credits/reasons'
+import { getSettings } from '@/lib/env'
+import { redesignQueue } from '@/lib/jobs/queues'
+import { findDoc } from '@/lib/payload/findDoc'
+import { idOf } from '@/lib/payload/idOf'
+import {
+  checkRun,
+  completeFromProvider as completeRun,
+  currentStatus,
+  finishSucceeded,
+  finishUnsuccessful,
+  runJob,
+  submitAndCheckLater,
+  type RunKind,
+} from '@/lib/providerRun/run'
+import { isFinished } from '@/lib/providerRun/statuses'
+import { replicateWebhookUrl } from '@/lib/replicate/webhooks'
+import type { Redesign } from '@/payload-types'
+import { chooseEngine } from './engines/chooseEngine'
+import { failureMessages, isEngineFailure, providerFailureMessage } from './failureMessages'
+import { loadEngineInput } from './loadEngineInput'
+import type { AsyncEngine, EngineOutput, RedesignEngine } from './types'
+
+const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const
+
+export const redesignRun: RunKind<Redesign, EngineOutput[]> = {
+  collection: 'redesigns',
+  name: 'Redesign',
+  checkTask: 'checkRedesignRun',
+  queue: () => redesignQueue(chooseEngine(getSettings()).name),
+  load: (payload, id) => findDoc(payload, 'server', { collection: 'redesigns', id, depth: 1 }),
+  timedOutMessage: failureMessages.timedOut,
+  failureMessage: (error) =>
+    isEngineFailure(error) ? error.customerMessage : failureMessages.couldNotFinish,
+  providerEnded: (check) =>
+    check.status === 'failed'
+      ? { event: 'fail', message: providerFailureMessage(check.error) }
+      : { event: 'providerCanceled', message: failureMessages.canceled },
+  refund: {
+    reason: 'redesign_refund',
+    key: (id) => redesignLedgerKey(id, 'refund'),
+    redesignId: (claimed) => claimed.id,
+    note: (event) => (event === 'cancel' || event === 'providerCanceled' ? 'canceled' : 'failed'),
+  },
+  async store(req, redesign, outputs, written) {
+    const owner = idOf(redesign.owner)
+    for (const output of outputs) {
+      const name = `${randomUUID()}.${EXTENSION[output.mimeType]}`
+      written.push(
+        await req.payload.create({
+          collection: 'redesign-images',
+          data: { owner, kind: 'output' },
+          file: { data: output.data, mimetype: output.mimeType, name, size: output.data.length },
+          overrideAccess: true,
+          req,
+        }),
+      )
+    }
+    await req.payload.update({
+      collection: 'redesigns',
+      id: redesign.id,
+      data: { outputs: written.map((image) => image.id) },
+      overrideAccess: true,
+      req,
+    })
+  },
+}
+
+/** Ends a redesign without a result (failed, timed out, canceled), refunded exactly once. */
+export const finishRedesignUnsuccessful = (
+  payload: Payload,
+  id: number,
+  event: 'fail' | 'cancel',
+  message: string,
+) => finishUnsuccessful(payload, redesignRun, id, event, message)
+
+/** The redesign's id with its creation time: stable across runs of its job and never reused by
+ *  another redesign (a reset database), so a sync engine names its predictions after it. */
+export const runKeyOf = (redesign: Pick<Redesign, 'id' | 'createdAt'>): string =>
+  `redesign-${redesign.id}-${new Date(redesign.createdAt).getTime().toString(36)}`
+
+export type RunOptions = {
+  engine: RedesignEngine
+  webhookUrl?: string
+  /** A sync engine's run must end within this (a provider run's checks keep the same deadline). */
+  timeoutMs: number
+  /** How long a submission claim may go unrecorded (default: the job lease). */
+  leaseMs?: number
+  cancelCheckMs?: number
+}
+
+/** The runRedesign job: one redesign on the configured engine. */
+export function runRedesignJob(payload: Payload, redesignId: number): Promise<void> {
+  const settings = getSettings()
+  const engine = chooseEngine(settings).redesign
+  const webhookUrl = engine.kind === 'async' ? replicateWebhookUrl(settings) : undefined
+  return runRedesign(payload, redesignId, {
+    engine,
+    webhookUrl,
+    timeoutMs: settings.redesign.timeoutMs,
+  })
+}
+
+/** A sync engine finishes inside the job, stopping as soon as the redesign is canceled; a provider
+ *  run is submitted once and finished by the webhook or the check (src/lib/providerRun). */
+export function runRedesign(payload: Payload, redesignId: number, options: RunOptions) {
+  return runJob(payload, redesignRun, redesignId, async (redesign, claimed) => {
+    const input = await loadEngineInput(payload, redesign)
+    const { engine } = options
+    if (engine.kind === 'async') {
+      const submit = (webhookUrl?: string) => engine.submit(input, { webhookUrl })
+      const submitOptions = { webhookUrl: options.webhookUrl, leaseMs: options.leaseMs }
+      return submitAndCheckLater(
+        payload,
+        redesignRun,
+        claimed,
+        { ...engine, submit },
+        submitOptions,
+      )
+    }
+    const deadline = (claimed.startedAt?.getTime() ?? Date.now()) + options.timeoutMs
+    const watch = watchForCancel(payload, redesignId, options.cancelCheckMs ?? 2_000)
+    try {
+      const outputs = await engine.generate(input, {
+        signal: AbortSignal.any([
+          AbortSignal.timeout(Math.max(1, deadline - Date.now())),
+          watch.signal,
+        ]),
+        deadline,
+        runKey: runKeyOf(redesign),
+      })
+      await finishSucceeded(payload, redesignRun, redesign, outputs)
+    } catch (error) {
+      // Canceled or deleted meanwhile: the engine's call was stopped on purpose, nothing to record.
+      if (watch.signal.aborted || !(await watch.stillWanted())) return
+      throw error
+    } finally {
+      watch.stop()
+    }
+  })
+}
+
+/** Aborts a sync engine's run when the redesign is canceled or deleted meanwhile. */
+function watchForCancel(payload: Payload, redesignId: number, intervalMs: number) {
+  const controller = new AbortController()
+  const stillWanted = async () => {
+    const status = await currentStatus(payload, 'redesigns', redesignId)
+    return status !== null && !isFinished(status)
+  }
+  let looking = false
+  const timer = setInterval(() => {
+    if (looking || controller.signal.aborted) return
+    looking = true
+    stillWanted()
+      .then((wanted) => {
+        if (!wanted) controller.abort(new Error(`Redesign ${redesignId} is no longer wanted`))
+      })
+      // A failed look (the database busy) is not a cancel: look again at the next tick.
+      .catch(() => {})
+      .finally(() => (looking = false))
+  }, intervalMs)
+  timer.unref()
+  return { signal: controller.signal, stillWanted, stop: () => clearInterval(timer) }
+}
+
+/** A webhook's nudge: finish the redesign from the provider's own answer. */
+export const completeFromProvider = (payload: Payload, redesign: Redesign, engine: AsyncEngine) =>
+  completeRun(payload, redesignRun, redesign, engine)
+
+/** The checkRedesignRun job: the reconciler for a late or lost webhook (see checkRun). */
+export function checkRedesignRun(
+  payload: Payload,
+  redesignId: number,
+  {
+    engine = chooseEngine(getSettings()).redesign,
+    timeoutMs = getSettings().redesign.timeoutMs,
+  }: { engine?: RedesignEngine; timeoutMs?: number } = {},
+): Promise<void> {
+  const provider = engine.kind === 'async' ? engine : undefined
+  return checkRun(payload, redesignRun, redesignId, () => provider, timeoutMs)
+}

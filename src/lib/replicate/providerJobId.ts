@@ -1,0 +1,25 @@
+import { MAX_VARIANTS } from '@/lib/redesign/modes'
+import { ProviderError } from './providerError'
+
+/** One redesign runs one Replicate prediction per variant, so its provider job id is the prediction
+ *  ids joined by commas, in variant order ("abc123" for one variant, "abc123,def456" for two). */
+export const PREDICTION_ID = /^[a-z0-9]{1,64}$/i
+
+export function formatProviderJobId(predictionIds: readonly string[]): string {
+  parseIds(predictionIds)
+  return predictionIds.join(',')
+}
+
+export function parseProviderJobId(providerJobId: string): string[] {
+  return parseIds(providerJobId.split(','))
+}
+
+function parseIds(ids: readonly string[]): string[] {
+  if (ids.length === 0 || ids.length > MAX_VARIANTS || !ids.every((id) => PREDICTION_ID.test(id))) {
+    throw new ProviderError(
+      'invalid_job_id',
+      'The provider job id is not a list of Replicate prediction ids.',
+    )
+  }
+  return [...ids]
+}

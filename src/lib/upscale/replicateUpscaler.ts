@@ -1,0 +1,107 @@
+import type { Prediction } from 'replicate'
+import sharp from 'sharp'
+
+import { DEFAULT_BASE_URL, replicateConnection } from '@/lib/replicate/connection'
+import { summarisePredictions } from '@/lib/replicate/predictionStatus'
+import { isProviderError, ProviderError } from '@/lib/replicate/providerError'
+import { PREDICTION_ID } from '@/lib/replicate/providerJobId'
+import type { EngineOutput } from '@/lib/replicate/download'
+import type { ProviderCheck } from '@/lib/replicate/predictionStatus'
+import { oneAtATimePerCore } from '@/lib/uploads/imageWork'
+import { UPSCALE_MAX_PIXELS, type UpscaleScale } from './upscaleRules'
+
+/** Real-ESRGAN, a community model run by version id; face_enhance stays off (rooms, not portraits). */
+const UPSCALE_MODEL_VERSION = '42fed1c4974146d4d2414e2be2c5277c7fcf05fcc3a73abf41610695738c1d7b'
+/** The model as recorded on each enlargement. */
+export const UPSCALE_MODEL_REFERENCE = `nightmareai/real-esrgan:${UPSCALE_MODEL_VERSION}`
+
+export type ReplicateUpscalerOptions = {
+  token: string
+  baseUrl?: string
+  /** Per attempt of each API request. Default 15 000, as for redesigns. */
+  requestTimeoutMs?: number
+  /** Retries after the first attempt (creation only when it surely did not run). Default 3. */
+  maxRetries?: number
+  retryBaseDelayMs?: number
+  /** Per attempt of the download. An ×4 PNG is large, so longer than a redesign's. Default 120 000. */
+  downloadTimeoutMs?: number
+}
+
+/** What the job needs of the upscaler: submit once, check, stop, fetch the answer. */
+export type ReplicateUpscaler = {
+  submit(image: Buffer, scale: UpscaleScale): Promise<{ providerJobId: string }>
+  check(providerJobId: string): Promise<ProviderCheck>
+  cancel(providerJobId: string): Promise<void>
+  download(url: string): Promise<EngineOutput>
+}
+
+/** An 8192 px PNG of a photo can pass 100 MB; anything past this is not an enlargement of ours. */
+const MAX_OUTPUT_BYTES = 160 * 1024 * 1024
+
+/** The source as a data URI at its full size (the enlargement is of every pixel, so unlike a
+ *  redesign's photo it is never shrunk to send), as a high-quality JPEG. */
+async function sourceDataUri(image: Buffer): Promise<string> {
+  const jpeg = await oneAtATimePerCore(() =>
+    sharp(image, { failOn: 'error', limitInputPixels: UPSCALE_MAX_PIXELS })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 92 })
+      .toBuffer(),
+  )
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`
+}
+
+function checkedId(id: string): string {
+  if (!PREDICTION_ID.test(id))
+    throw new ProviderError(
+      'invalid_job_id',
+      'The provider job id is not a Replicate prediction id.',
+    )
+  return id
+}
+
+/** Real-ESRGAN through the same `replicate` client and policies as the redesign engine. */
+export function createReplicateUpscaler(options: ReplicateUpscalerOptions): ReplicateUpscaler {
+  const { client, attempt, download } = replicateConnection({
+    token: options.token,
+    baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
+    retry: {
+      maxRetries: options.maxRetries ?? 3,
+      baseDelayMs: options.retryBaseDelayMs ?? 500,
+      maxDelayMs: 10_000,
+    },
+    requestTimeoutMs: options.requestTimeoutMs ?? 15_000,
+    downloadTimeoutMs: options.downloadTimeoutMs ?? 120_000,
+    maxOutputBytes: MAX_OUTPUT_BYTES,
+  })
+
+  return {
+    async submit(image, scale) {
+      const input = { image: await sourceDataUri(image), scale, face_enhance: false }
+      const created = await attempt('creating the enlargement', () =>
+        client.predictions.create({ version: UPSCALE_MODEL_VERSION, input }),
+      )
+      return { providerJobId: checkedId(created.id) }
+    },
+
+    async check(providerJobId) {
+      const prediction = await attempt<Prediction>('checking the enlargement', () =>
+        client.predictions.get(checkedId(providerJobId)),
+      )
+      return summarisePredictions([prediction])
+    },
+
+    async cancel(providerJobId) {
+      await attempt('canceling the enlargement', () =>
+        client.predictions.cancel(checkedId(providerJobId)),
+      ).catch((error: unknown) => {
+        // A prediction Replicate no longer knows cannot be running.
+        if (!(isProviderError(error) && error.code === 'not_found')) throw error
+      })
+    },
+
+    async download(url) {
+      const [output] = await download([url])
+      return output!
+    },
+  }
+}
