@@ -58,7 +58,7 @@ const isStored = (slug: string): slug is StoredCollection =>
  * ours never vary, so the field is dropped (no schema change: the database is the same with and
  * without S3) and the adapter falls back to the collection prefix for every key. A `?prefix=` on
  * the file address would let a request choose another collection's folder: it is ignored here and
- * refused by the REST checks (src/lib/payload/restRequestChecks.ts).
+ * refused by the file route (src/lib/payload/staffOnlyApi.ts).
  */
 function withCollectionPrefixOnly(collection: CollectionConfig): CollectionConfig {
   const upload = typeof collection.upload === 'object' ? collection.upload : {}

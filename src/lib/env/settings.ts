@@ -14,6 +14,7 @@ export type Settings = {
   google: { clientId: string; clientSecret: string; issuer: string | undefined } | undefined
   /** The labelled local sign-in: on locally unless Google is configured; refused in production. */
   localSignIn: boolean
+  graphqlEnabled: boolean
   resendApiKey: string | undefined
   replicateApiToken: string | undefined
   replicate: {

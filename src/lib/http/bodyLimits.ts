@@ -29,12 +29,4 @@ export const BODY_LIMITS = {
   billingForm: 16 * KB,
   /** POST /api/auth/*: Auth.js's sign-in forms (CSRF token, provider, callback address). */
   authForm: 64 * KB,
-  /** POST /api/graphql: a query and its variables; nobody needs more to read our content. */
-  graphql: 64 * KB,
-  /** Payload REST writes by anyone but an editor or admin (customers may change little, the public nothing). */
-  restPublic: 64 * KB,
-  /** Payload REST JSON writes by editors and admins: a long post's rich text is a few hundred kilobytes. */
-  restStaffJson: 4 * MB,
-  /** Payload REST multipart writes by editors and admins: a media upload (an original photo). */
-  restStaffUpload: 32 * MB,
 } as const

@@ -21,9 +21,6 @@ export const loggingLevels: Config['loggingLevels'] = {
   QueryError: 'info',
   UnverifiedEmail: 'info',
   LockedAuth: 'info',
-  // A request over the query limits (src/lib/queryLimits): the client's to fix, answered 400.
-  QueryTooLarge: 'info',
-  QueryNotPossible: 'info',
   // A slug another document has (src/fields/slug.ts): the editor's to change.
   SlugTaken: 'info',
   // Payload parses a multipart form's `_payload` with a bare JSON.parse: the client's mistake.
