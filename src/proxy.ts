@@ -18,10 +18,19 @@ const SHARED_PAGE = /^\/shared\/[^/]+\/?$/
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
   // Payload's REST/GraphQL serve staff only (src/lib/payload/staffOnlyApi.ts); no session is refused before Payload runs.
-  if (pathname.startsWith('/api/'))
-    return (await sessionUserId(request.headers))
-      ? NextResponse.next()
-      : refusal(401, 'Sign in as an editor.')
+  if (pathname.startsWith('/api/')) {
+    if (!(await sessionUserId(request.headers))) return refusal(401, 'Sign in as an editor.')
+    // Payload parses a JSON override body before any check (a bad one is a 500); the admin sends a query string.
+    const override =
+      request.headers.get('x-payload-http-method-override') ??
+      request.headers.get('x-http-method-override')
+    if (
+      override &&
+      !request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')
+    )
+      return refusal(415, 'Send the overridden query as application/x-www-form-urlencoded.')
+    return NextResponse.next()
+  }
   if (isServerActionRequest(request.method, pathname, request.headers))
     return (await serverActionRefusal(request)) ?? NextResponse.next()
   if (SHARED_PAGE.test(pathname)) {

@@ -6,6 +6,7 @@ import type { Endpoint, PayloadHandler, PayloadRequest, SanitizedConfig } from '
 
 import { hasRole, type MaybeUser } from '@/lib/auth/roles'
 import { isPlainFileName } from '@/lib/storage/objectKey'
+import { deleteOwnPreference } from './deleteOwnPreference'
 import { NOT_ALLOWED, refusal } from './refusal'
 
 const FILE_ROUTE = '/file/:filename'
@@ -39,11 +40,16 @@ const staffOnly =
   }
 
 // `false` (payload-migrations) would answer everyone 501; no endpoints answer 404.
-const guarded = <E extends Endpoint>(endpoints: E[] | false): E[] =>
-  (endpoints || []).map((endpoint) => ({
-    ...endpoint,
-    handler: (endpoint.path === FILE_ROUTE ? guardFile : staffOnly)(endpoint.handler),
-  }))
+const guarded = <E extends Endpoint>(endpoints: E[] | false, slug?: string): E[] =>
+  (endpoints || []).map((endpoint) => {
+    if (endpoint.path === FILE_ROUTE) return { ...endpoint, handler: guardFile(endpoint.handler) }
+    const ownPreference =
+      slug === 'payload-preferences' && endpoint.method === 'delete' && endpoint.path === '/:key'
+    return {
+      ...endpoint,
+      handler: staffOnly(ownPreference ? deleteOwnPreference : endpoint.handler),
+    }
+  })
 
 /**
  * Payload's REST API serves only the admin panel: every endpoint (plugins' and Payload's own
@@ -53,7 +59,7 @@ const guarded = <E extends Endpoint>(endpoints: E[] | false): E[] =>
 export function staffOnlyApi(config: SanitizedConfig): SanitizedConfig {
   config.endpoints = guarded(config.endpoints)
   for (const entity of [...config.collections, ...config.globals])
-    entity.endpoints = guarded(entity.endpoints)
+    entity.endpoints = guarded(entity.endpoints, entity.slug)
   return config
 }
 
