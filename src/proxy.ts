@@ -4,7 +4,7 @@ import { sessionUserId } from '@/lib/auth/sessionUserId'
 import { safeRedirectPath } from '@/lib/http/safeRedirect'
 import { isServerActionRequest } from '@/lib/http/serverActionOrigin'
 import { serverActionRefusal } from '@/lib/http/serverActionRefusals'
-import { refusal } from '@/lib/payload/refusal'
+import { jsonError } from '@/lib/http/refusals'
 import { sharedPageRefused, takeSharedLinkLookup } from '@/lib/share/sharedLinkLimit'
 
 /** A share link's public page (its images are counted by their route handler). */
@@ -19,7 +19,7 @@ export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
   // Payload's REST/GraphQL serve staff only (src/lib/payload/staffOnlyApi.ts); no session is refused before Payload runs.
   if (pathname.startsWith('/api/')) {
-    if (!(await sessionUserId(request.headers))) return refusal(401, 'Sign in as an editor.')
+    if (!(await sessionUserId(request.headers))) return jsonError(401, 'Sign in as an editor.')
     // Payload parses a JSON override body before any check (a bad one is a 500); the admin sends a query string.
     const override =
       request.headers.get('x-payload-http-method-override') ??
@@ -28,7 +28,7 @@ export async function proxy(request: NextRequest) {
       override &&
       !request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')
     )
-      return refusal(415, 'Send the overridden query as application/x-www-form-urlencoded.')
+      return jsonError(415, 'Send the overridden query as application/x-www-form-urlencoded.')
     return NextResponse.next()
   }
   if (isServerActionRequest(request.method, pathname, request.headers))

@@ -3,7 +3,7 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import { stripePlugin } from '@payloadcms/plugin-stripe'
 import type { Plugin } from 'payload'
 
-import { isEditor } from '@/access/isEditor'
+import { isEditor } from '@/access'
 import { redirectsAfterChange, redirectsAfterDelete } from '@/hooks/redirectsChanged'
 import { stripeConnection } from '@/lib/billing/stripeClient'
 import { getSettings } from '@/lib/env'

@@ -204,7 +204,7 @@ describe('requests that used to crash Payload with a 500', () => {
   it.each(cases)('%i for %s', async (expected, _label, method, path, options = {}) => {
     const { status, text, leak } = await answer(method, path, options)
     expect({ status, leak }).toEqual({ status: expected, leak: undefined })
-    if (expected >= 400) expect(text).toMatch(/"message":"[A-Z][^"]+"/)
+    if (expected >= 400) expect(text).toMatch(/"(message|error)":"[A-Z][^"]+"/)
   })
 
   it('serves from the media folder only files a media document names', async () => {

@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { serverWrites } from '@/access/collectionAccess'
-import { isAdmin } from '@/access/isAdmin'
-import { isAdminOrOwner } from '@/access/isAdminOrOwner'
+import { isAdmin, isAdminOrOwner, serverWrites } from '@/access'
 import { modeLabel, REDESIGN_MODES, SURFACE_AREAS } from '@/lib/redesign/modes'
 import { ROOM_TYPES } from '@/lib/redesign/roomTypes'
 import { MAX_NOTES_LENGTH, MAX_VARIANTS } from '@/lib/redesign/requestLimits'

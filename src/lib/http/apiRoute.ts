@@ -6,12 +6,8 @@ import { failureAnswer, requestIdOf, withRequestId } from './requestId'
 import type { RouteHandler } from './routeHandler'
 
 /**
- * Every route handler of ours under src/app/api: its answers are private to the person asking
- * (`Cache-Control: private, no-store` unless it set its own), an error answer carries the
- * request's id (requestId.ts), a failure it throws is logged and answered with that id, and a
- * body it refused without reading (401, 403, 429, …) is not received further: the connection is
- * closed shortly after the answer instead of Node reading the body to its end, however long the
- * client keeps sending.
+ * Every route under src/app/api: private caching, a request id on errors, failures logged, and a
+ * refused body not read further (the connection closes shortly after the answer).
  */
 export function apiRoute<R extends Request, Rest extends unknown[]>(
   handler: RouteHandler<R, Rest>,

@@ -1,11 +1,7 @@
 import { KB, MB } from '@/lib/format/byteSize'
 import { MASK_LIMITS, UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
 
-/**
- * The most bytes each route reads from a request body. Past it the route answers 413 after
- * reading at most this much (src/lib/http/readBoundedBody.ts), whether or not Content-Length
- * was sent. Listed in the README's Security section; keep the two in step.
- */
+/** The most bytes each route reads from a body before answering 413 (README: Security; keep in step). */
 export const BODY_LIMITS = {
   /** POST /api/webhooks/stripe: Stripe's events are a few kilobytes. */
   stripeWebhook: 512 * KB,

@@ -42,12 +42,7 @@ export const addressKey = (headers: Pick<Headers, 'get'>) =>
 /** The key for a signed-in person: their own budget wherever they connect from. */
 export const userKey = (id: number | string) => `user:${id}`
 
-/**
- * A refusal, recognised by its shape: the limiter may have been made by another bundle's copy of
- * rate-limiter-flexible (the registry above is shared through globalThis, and the proxy is a
- * bundle of its own), whose RateLimiterRes is not this copy's class. Taken for a store failure,
- * a refusal would let the request through.
- */
+/** Recognised by shape: another bundle's copy of rate-limiter-flexible makes its own class (taken for a store failure, it would let the request through). */
 const isRefusal = (value: unknown): value is Pick<RateLimiterRes, 'msBeforeNext'> =>
   value instanceof RateLimiterRes ||
   (typeof value === 'object' &&

@@ -1,6 +1,6 @@
 import type { PayloadHandler, Where } from 'payload'
 
-import { NOT_ALLOWED, refusal } from './refusal'
+import { NOT_ALLOWED, jsonError } from '@/lib/http/refusals'
 
 const slug = 'payload-preferences'
 
@@ -10,7 +10,7 @@ const slug = 'payload-preferences'
  */
 export const deleteOwnPreference: PayloadHandler = async (req) => {
   const user = req.user
-  if (!user) return refusal(403, NOT_ALLOWED)
+  if (!user) return jsonError(403, NOT_ALLOWED)
   const where: Where = {
     and: [
       { key: { equals: String(req.routeParams?.key ?? '') } },
@@ -26,7 +26,7 @@ export const deleteOwnPreference: PayloadHandler = async (req) => {
     where,
   })
   const found = docs[0] as { id: number | string } | undefined
-  if (!found) return refusal(404, 'Not Found')
+  if (!found) return jsonError(404, 'Not Found')
   await req.payload.db.deleteOne({ collection: slug, req, where: { id: { equals: found.id } } })
   return Response.json({ ...found, message: req.t('general:deletedSuccessfully') }, { status: 200 })
 }

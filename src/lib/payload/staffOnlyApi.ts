@@ -7,7 +7,7 @@ import type { Endpoint, PayloadHandler, PayloadRequest, SanitizedConfig } from '
 import { hasRole, type MaybeUser } from '@/lib/auth/roles'
 import { isPlainFileName } from '@/lib/storage/objectKey'
 import { deleteOwnPreference } from './deleteOwnPreference'
-import { NOT_ALLOWED, refusal } from './refusal'
+import { NOT_ALLOWED, jsonError } from '@/lib/http/refusals'
 
 const FILE_ROUTE = '/file/:filename'
 const isStaff = (user: MaybeUser) => hasRole(user, 'editor', 'admin')
@@ -25,14 +25,14 @@ function fileRefused(req: PayloadRequest): boolean {
 const guardFile =
   (handler: PayloadHandler): PayloadHandler =>
   (req) =>
-    fileRefused(req) ? refusal(404, 'There is nothing at this address.') : handler(req)
+    fileRefused(req) ? jsonError(404, 'There is nothing at this address.') : handler(req)
 
 // Runs after Payload read the session and before it reads a body or queries anything.
 const staffOnly =
   (handler: PayloadHandler): PayloadHandler =>
   async (req) => {
     if (!isStaff(req.user))
-      return req.user ? refusal(403, NOT_ALLOWED) : refusal(401, 'Sign in as an editor.')
+      return req.user ? jsonError(403, NOT_ALLOWED) : jsonError(401, 'Sign in as an editor.')
     const response = await handler(req)
     if (!response.headers.has('Cache-Control'))
       (req.responseHeaders ??= new Headers()).set('Cache-Control', 'private, no-store')

@@ -1,5 +1,5 @@
 import { addressKey, takeRateLimit, type RateLimitVerdict } from '@/lib/http/rateLimit'
-import { tooManyRequestsJson, tooManyRequestsPage } from '@/lib/http/tooManyRequests'
+import { tooManyRequestsJson, tooManyRequestsPage } from '@/lib/http/refusals'
 
 /**
  * Each share-link look-up costs a database query, made for any well-formed token, live or not: a

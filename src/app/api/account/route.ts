@@ -7,8 +7,7 @@ import { deleteAccount } from '@/lib/account/deleteAccount'
 import { signOut } from '@/lib/auth/nextAuth'
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { jsonBody } from '@/lib/http/jsonBody'
-import { jsonError } from '@/lib/http/jsonError'
-import { schemaRefusal } from '@/lib/http/refusals'
+import { jsonError, schemaRefusal } from '@/lib/http/refusals'
 import { withCustomer } from '@/lib/http/withCustomer'
 
 /** Where a deleted person lands: the sign-in page, saying their account and data are gone. */

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { dbFor } from '@/lib/db/postgres'
 import type { ClaimedRedesign } from '@/lib/db/statements/redesigns'
+import { findDoc } from '@/lib/payload/findDoc'
 import type { Redesign } from '@/payload-types'
 import { applyTransition } from './applyTransition'
 
@@ -44,13 +45,10 @@ export async function currentStatus(
   payload: Payload,
   redesignId: number,
 ): Promise<Redesign['status'] | null> {
-  const found = (await payload.findByID({
+  const found = await findDoc(payload, 'server', {
     collection: 'redesigns',
     id: redesignId,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
     select: { status: true },
-  })) as Pick<Redesign, 'status'> | null
+  })
   return found?.status ?? null
 }

@@ -2,7 +2,7 @@ import { welcomePath } from '@/lib/auth/authPaths'
 import { billingFormRoute, billingPageFor } from '@/lib/billing/billingFormRoute'
 import { isCheckoutRefused, startCheckout } from '@/lib/billing/checkout'
 import { checkoutReturnPath } from '@/lib/billing/checkoutReturn'
-import { seeOther } from '@/lib/http/seeOther'
+import { seeOther } from '@/lib/http/refusals'
 
 /**
  * The plan slug and the page to come back to from the bounded form body; an unreadable form is an

@@ -1,6 +1,6 @@
 import { billingFormRoute } from '@/lib/billing/billingFormRoute'
 import { portalUrl } from '@/lib/billing/portal'
-import { seeOther } from '@/lib/http/seeOther'
+import { seeOther } from '@/lib/http/refusals'
 
 /**
  * POST from /billing → 303 to Stripe's customer portal (card, invoices, cancel the plan). The form
