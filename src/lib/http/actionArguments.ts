@@ -1,10 +1,8 @@
 // Next answers a server-action call whose arguments React cannot decode with a 500; the proxy refuses those first.
 
-// The "$" forms of React's reply protocol that stand for a value by themselves: $$ an escaped "$",
-// $u undefined, $D a date, $n a bigint, $T an opaque temporary reference, $K a (maybe empty) form.
+// React reply-protocol "$" forms that stand for a value themselves ($$, $u, $D, $n, $T, $K).
 const SELF_CONTAINED = new Set(['$', 'H', 'T', 'I', '-', 'N', 'u', 'D', 'n', 'K'])
-// The forms naming another part by a letter and its id ($Q1 a Map in part 1, $B2 a Blob, …);
-// any other "$…" names a part by its id alone ("$1", "$1:key").
+// A letter and an id ($Q1, $B2) or an id alone ("$1", "$1:key") name another part.
 const LETTERED = new Set('@hQWiAOoUSsLlGgMmVBRrXx')
 
 /** The part a "$…" string names, or null when it stands for a value by itself. */

@@ -5,10 +5,8 @@ export const DRAIN_BYTES = 2 * 1024 * 1024
 
 type Reader = ReadableStreamDefaultReader<Uint8Array>
 
-/**
- * Ends a body we will not use: reads up to `readUpTo` more, then stops and cancels after a moment.
- * Closing at once would reset the connection and clients would report a network error, not our 413.
- */
+// Ends a body we will not use: reads up to `readUpTo` more, then stops and cancels after a moment.
+// Closing at once would reset the connection and clients would report a network error, not our 413.
 export function finishBody(reader: Reader, readUpTo: number): void {
   const timer = setTimeout(() => {
     reader.cancel().catch(() => undefined) // already closed or errored: nothing left to stop

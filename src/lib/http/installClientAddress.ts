@@ -14,10 +14,8 @@ type RequestStart = { request: IncomingMessage; socket: Socket }
 
 const SUBSCRIBED = Symbol.for('roomwise.clientAddressSubscribed')
 
-/**
- * X-Forwarded-For alone can be forged, and Next gives routes no socket: on Node's request channel the
- * real address replaces our header, and bad targets and oversized form posts are turned away.
- */
+// X-Forwarded-For alone can be forged, and Next gives routes no socket: on Node's request channel the
+// real address replaces our header, and bad targets and oversized form posts are turned away.
 export function installClientAddress(trustedHops: number): void {
   const state = globalThis as Record<symbol, unknown>
   if (state[SUBSCRIBED]) return

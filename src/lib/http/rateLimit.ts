@@ -58,8 +58,7 @@ export async function takeRateLimit(rule: RateLimitRule, key: string): Promise<R
   } catch (rejection) {
     if (isRefusal(rejection))
       return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
-    // The store itself failed (a shared store out of reach): serve the request rather than take
-    // the whole site down with the store.
+    // The store itself failed: serve the request rather than take the site down with it.
     console.warn(
       `Rate limit "${rule}" could not be checked: ${rejection instanceof Error ? rejection.message : String(rejection)}`,
     )

@@ -12,10 +12,8 @@ export type LimiterSpec = { name: string; points: number; durationSeconds: numbe
 /** A count in Redis that takes longer than this is made in this process's memory instead. */
 const REDIS_TIMEOUT_MS = 500
 
-/**
- * With REDIS_URL, one budget across instances; while Redis is out of reach (or slower than 500 ms)
- * each process counts in memory, so an outage never refuses or hangs requests.
- */
+// With REDIS_URL, one budget across instances; while Redis is out of reach (or slower than 500 ms)
+// each process counts in memory, so an outage never refuses or hangs requests.
 export function createLimiter(spec: LimiterSpec, redisUrl?: string): RateLimiterAbstract {
   const memory = new RateLimiterMemory({
     keyPrefix: spec.name,

@@ -24,10 +24,8 @@ const decodes = (path: string) => {
   }
 }
 
-/**
- * Bad %-encoding and `OPTIONS *` (a 500 in Next) go to our 400 route; an absolute-form target is read
- * as its path (Next took its `//` for a doubled slash and redirected to the client's host).
- */
+// Bad %-encoding and `OPTIONS *` (a 500 in Next) go to our 400 route; an absolute-form target is read
+// as its path (Next took its `//` for a doubled slash and redirected to the client's host).
 export function normalizeRequestTarget(request: IncomingMessage): void {
   const target = request.url
   if (!target) return

@@ -1,7 +1,5 @@
-/**
- * The one gate for every address a visitor hands us to return to: normalised and resolved as a browser
- * would (WHATWG URL), kept only when on our origin and not starting with `//` (read as another host).
- */
+// The one gate for every address a visitor hands us to return to: normalised and resolved as a browser
+// would (WHATWG URL), kept only when on our origin and not starting with `//` (read as another host).
 
 /** A resolution base for callers that accept paths only; `.invalid` can never be a real host. */
 const PATHS_ONLY_ORIGIN = 'https://roomwise.invalid'

@@ -25,10 +25,8 @@ export const plainRefusal = (request: Request, status: number, sentence: string)
 const isMultipart = (headers: Headers) =>
   (headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
 
-/**
- * Server-action posts Next would answer 500, answered by the proxy: another site (403), a form body that
- * is not form data or arguments React cannot decode (400). Undefined: let it through.
- */
+// Server-action posts Next would answer 500, answered by the proxy: another site (403), a form body that
+// is not form data or arguments React cannot decode (400). Undefined: let it through.
 export async function serverActionRefusal(request: Request): Promise<Response | undefined> {
   if (serverActionOriginRefused(request.headers)) return plainRefusal(request, 403, CROSS_SITE)
   const call = request.headers.has('next-action')

@@ -16,8 +16,7 @@ export function applyServerBounds(server: Server, bodyTimeoutMs: number): void {
   if (marked[APPLIED]) return
   marked[APPLIED] = true
   server.headersTimeout = HEADERS_TIMEOUT_MS
-  // Node checks open connections against these values on every sweep, so setting them once the
-  // server is listening takes effect for every connection from then on.
+  // Node checks connections against these on every sweep, so setting them late still applies.
   server.requestTimeout = bodyTimeoutMs + HEADERS_TIMEOUT_MS
   server.maxRequestsPerSocket = MAX_REQUESTS_PER_CONNECTION
 }

@@ -6,10 +6,8 @@ import { CLOSE_DELAY_MS, DRAIN_BYTES } from './finishBody'
 
 const SUBSCRIBED = Symbol.for('roomwise.unreadBodiesSubscribed')
 
-/**
- * After an answer sent before the body ended, reads up to DRAIN_BYTES more and closes the connection if
- * it has not ended CLOSE_DELAY_MS later: otherwise the client's next request on it hangs.
- */
+// After an answer sent before the body ended, reads up to DRAIN_BYTES more and closes the connection if
+// it has not ended CLOSE_DELAY_MS later: otherwise the client's next request on it hangs.
 export function discardUnreadBody(request: IncomingMessage, socket: Socket): void {
   if (request.complete || socket.destroyed) return
   const timer = setTimeout(() => {
@@ -17,14 +15,12 @@ export function discardUnreadBody(request: IncomingMessage, socket: Socket): voi
   }, CLOSE_DELAY_MS)
   timer.unref() // never what keeps a process alive
   request.once('end', () => clearTimeout(timer))
-  // Read and drop, rather than resume(): a reader that stopped reading may still be attached
-  // (a cancelled body stream's 'readable' listener), and then resume() does nothing.
+  // Not resume(): a cancelled body stream's listener may still be attached, and then it does nothing.
   let dropped = 0
   const drop = () => {
     for (let chunk: Buffer | null; (chunk = request.read()) !== null;) {
       dropped += chunk.byteLength
-      // Past this the client is held back by TCP until the close: reading on would let anyone
-      // keep the server busy receiving bytes nobody wants (as refusals drain, finishBody.ts).
+      // Past this TCP holds the client back until the close; nobody keeps us receiving unwanted bytes.
       if (dropped > DRAIN_BYTES) {
         request.off('readable', drop)
         return

@@ -46,10 +46,8 @@ export type CustomerRouteOptions<P> = {
 /** What a signed-out visitor is told unless a route says more. */
 const SIGN_IN_FIRST = 'Please sign in first.'
 
-/**
- * The one opening of every customer route: request id, private caching, same origin, params, session,
- * terms confirmation, rate limit, bounded body, and errors mapped to answers a person can act on.
- */
+// The one opening of every customer route: request id, private caching, same origin, params, session,
+// terms confirmation, rate limit, bounded body, and errors mapped to answers a person can act on.
 export function withCustomer<P = RawParams>(
   options: CustomerRouteOptions<P>,
   handler: (customer: CustomerRequest<P>) => Promise<Response>,

@@ -4,10 +4,8 @@ import { NOT_ALLOWED, jsonError } from '@/lib/http/refusals'
 
 const slug = 'payload-preferences'
 
-/**
- * `DELETE /api/payload-preferences/:key`: Payload 3.89's own handler deletes through a Postgres
- * query missing its `user` join and answers 500; find the caller's row first, then delete by id.
- */
+// `DELETE /api/payload-preferences/:key`: Payload 3.89's own handler deletes through a Postgres
+// query missing its `user` join and answers 500; find the caller's row first, then delete by id.
 export const deleteOwnPreference: PayloadHandler = async (req) => {
   const user = req.user
   if (!user) return jsonError(403, NOT_ALLOWED)

@@ -3,10 +3,8 @@ import type { AfterErrorHook, Config } from 'payload'
 import { isBadNumberFromDatabase, isQueryTimeoutFromDatabase } from '@/lib/db/databaseErrors'
 import { REQUEST_ID_HEADER, requestIdOf } from '@/lib/http/requestId'
 
-/**
- * GraphQLError and APIError hide the status, so those are logged here by their real one: refusals at
- * info without a stack, failures at error with the request id every error answer carries.
- */
+// GraphQLError and APIError hide the status, so those are logged here by their real one: refusals at
+// info without a stack, failures at error with the request id every error answer carries.
 export const loggingLevels: Config['loggingLevels'] = {
   UnauthorizedError: 'info',
   AuthenticationError: 'info',

@@ -51,11 +51,8 @@ const guarded = <E extends Endpoint>(endpoints: E[] | false, slug?: string): E[]
     }
   })
 
-/**
- * Payload's REST API serves only the admin panel: every endpoint (plugins' and Payload's own
- * collections' included) answers editors and admins, except upload files, which keep their
- * collection's read access. The site itself reads through the local API.
- */
+// REST serves the admin panel only (the site reads through the local API): every endpoint answers
+// editors and admins, except upload files, which keep their collection's read access.
 export function staffOnlyApi(config: SanitizedConfig): SanitizedConfig {
   config.endpoints = guarded(config.endpoints)
   for (const entity of [...config.collections, ...config.globals])
