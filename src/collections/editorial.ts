@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorsWrite } from '@/access/collectionAccess'
-import { isEditor } from '@/access/isEditor'
-import { publishedOrEditor } from '@/access/publishedOrEditor'
+import { editorsWrite, isEditor, publishedOrEditor } from '@/access'
 import { checkLinks } from '@/hooks/checkLinks'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 

@@ -1,7 +1,6 @@
 import type { Field } from 'payload'
 
-import { isAdminField } from '@/access/isAdmin'
-import { nobodyField } from '@/access/nobody'
+import { isAdminField, nobodyField } from '@/access'
 import { dateTimeField, described, labelled } from './common'
 
 export const providerRunFields = (

@@ -2,7 +2,7 @@ import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Plugin } from 'payload'
 
-import { isEditor } from '@/access/isEditor'
+import { isEditor } from '@/access'
 import { redirectsAfterChange, redirectsAfterDelete } from '@/hooks/redirectsChanged'
 import { getSettings } from '@/lib/env'
 import { objectStorage } from './objectStorage'

@@ -47,7 +47,7 @@ const isStored = (slug: string): slug is StoredCollection =>
 
 /**
  * Our prefixes never vary per document, so the plugin's `prefix` field is dropped (one schema with
- * and without S3) and a `?prefix=` cannot pick another collection's folder.
+ * and without S3); a `?prefix=` is refused by the file route (src/lib/payload/staffOnlyApi.ts).
  */
 function withCollectionPrefixOnly(collection: CollectionConfig): CollectionConfig {
   const upload = typeof collection.upload === 'object' ? collection.upload : {}

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadHandler, Plugin } from 'payload'
 
 import { hasRole } from '@/lib/auth/roles'
-import { refusal } from '@/lib/payload/refusal'
+import { jsonError } from '@/lib/http/refusals'
 import { BAD_JSON_MESSAGE } from '@/lib/payload/reportErrors'
 
 const SEO_PREFIX = '/plugin-seo/'
@@ -16,14 +16,14 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 function guarded(handler: PayloadHandler): PayloadHandler {
   return async (req) => {
     if (!hasRole(req.user, 'admin', 'editor'))
-      return refusal(403, 'Only editors can generate SEO fields.')
+      return jsonError(403, 'Only editors can generate SEO fields.')
     let data: unknown
     try {
       data = await req.json?.()
     } catch {
-      return refusal(400, BAD_JSON_MESSAGE)
+      return jsonError(400, BAD_JSON_MESSAGE)
     }
-    if (!isObject(data)) return refusal(400, 'Send the document as a JSON object.')
+    if (!isObject(data)) return jsonError(400, 'Send the document as a JSON object.')
     // The plugin reads the body again through req.json().
     req.json = () => Promise.resolve(data)
     return handler(req)

@@ -1,6 +1,7 @@
 import { sharedPayload } from '../support/payload'
+import { tinyPng } from '../support/tinyPng'
 import { bySlug, refusal, withLink } from '../support/richText'
-import { sharedBrowser } from './support/browser'
+import { baseURL, sharedBrowser } from './support/browser'
 import { fetchPage } from './support/html'
 import { newPerson, signInLocallyInBrowser } from './support/signIn'
 
@@ -96,5 +97,39 @@ describe('an editor edits and publishes a glossary entry', () => {
       where: { title: { equals: 'Sofa' } },
     })
     expect(sofas.totalDocs).toBe(1)
+  }, 120_000)
+})
+
+describe('an editor uploads an image to the media library', () => {
+  it('saves it through the admin panel and the site serves the file', async () => {
+    const { page } = browser()
+    const alt = `A rattan chair uploaded ${Date.now()}`
+    // Signed in already when the tests above ran first in this browser.
+    await page.goto('/admin/collections/media/create')
+    if (!page.url().includes('/admin/collections/media/create')) {
+      await signInLocallyInBrowser(page, EDITOR, '/admin/collections/media/create')
+      await page.waitForURL(/\/admin\/collections\/media\/create/)
+    }
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({
+        name: `upload-${Date.now()}.png`,
+        mimeType: 'image/png',
+        buffer: await tinyPng(),
+      })
+    await page.locator('#field-alt').fill(alt)
+    await page.getByRole('button', { name: /^save$/i }).click()
+    await page
+      .getByText(/successfully/i)
+      .first()
+      .waitFor({ timeout: 30_000 })
+
+    const { docs } = await payload().find({ collection: 'media', where: { alt: { equals: alt } } })
+    expect(docs).toHaveLength(1)
+    const file = await fetch(new URL(`/api/media/file/${docs[0]!.filename}`, baseURL()))
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toMatch(/^image\//)
+    await payload().delete({ collection: 'media', id: docs[0]!.id })
   }, 120_000)
 })

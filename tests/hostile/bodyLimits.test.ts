@@ -89,24 +89,28 @@ const TARGETS: Target[] = [
     limit: BODY_LIMITS.authForm,
     contentType: 'application/x-www-form-urlencoded',
   },
+  // Payload's REST and GraphQL serve staff only: refused before a byte of the body is read.
   {
     name: 'Payload REST create',
     path: '/api/media',
-    limit: BODY_LIMITS.restPublic,
+    limit: 0,
     contentType: 'multipart/form-data; boundary=x',
+    refusedUnread: [401],
   },
   {
     name: 'Payload REST create, signed in as a customer',
     path: '/api/glossary',
-    limit: BODY_LIMITS.restPublic,
+    limit: 0,
     signedIn: true,
     contentType: 'application/json',
+    refusedUnread: [403],
   },
   {
     name: 'GraphQL',
     path: '/api/graphql',
-    limit: BODY_LIMITS.graphql,
+    limit: 0,
     contentType: 'application/json',
+    refusedUnread: [401],
   },
 ]
 

@@ -17,7 +17,7 @@ jest.unstable_mockModule('@/lib/payload/client', () => ({
 }))
 const { withCustomer } = await import('@/lib/http/withCustomer')
 const { billingFormRoute } = await import('@/lib/billing/billingFormRoute')
-const { jsonError } = await import('@/lib/http/jsonError')
+const { jsonError } = await import('@/lib/http/refusals')
 
 class Refusal extends Error {}
 const ok = async () => Response.json({ ok: true })

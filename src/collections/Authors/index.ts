@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { described } from '@/fields/common'
 
-import { editorsWrite } from '@/access/collectionAccess'
+import { editorsWrite } from '@/access'
 import { slugField } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 

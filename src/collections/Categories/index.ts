@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorsWrite } from '@/access/collectionAccess'
+import { editorsWrite } from '@/access'
 import { titleSlugDescription } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { described, labelled } from '@/fields/common'

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { serverWrites } from '@/access/collectionAccess'
-import { isAdminOrOwner } from '@/access/isAdminOrOwner'
+import { isAdminOrOwner, serverWrites } from '@/access'
 import { CREDIT_REASONS } from '@/lib/credits/reasons'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 import { described, optionsOf, ownerField } from '@/fields/common'

@@ -2,10 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { described } from '@/fields/common'
 
-import { serverWrites } from '@/access/collectionAccess'
+import { isAdmin, isAdminField, isAdminOrOwner, serverWrites } from '@/access'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
-import { isAdmin, isAdminField } from '@/access/isAdmin'
-import { isAdminOrOwner } from '@/access/isAdminOrOwner'
 import { EXPORT_STATUSES } from '@/lib/account/dataExportRules'
 import { removeExportFile } from '@/lib/account/exportFiles'
 import type { DataExport } from '@/payload-types'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorsWrite } from '@/access/collectionAccess'
+import { editorsWrite } from '@/access'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 
 export const Faqs: CollectionConfig = {

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { serverWrites } from '@/access/collectionAccess'
-import { isAdmin } from '@/access/isAdmin'
+import { isAdmin, serverWrites } from '@/access'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 
 // Keyed hashes only, kept when an account is deleted so signing up again does not mint the credits

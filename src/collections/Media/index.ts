@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 
-import { anyoneRecordedFile } from '@/access/anyoneRecordedFile'
-import { editorsWrite } from '@/access/collectionAccess'
+import { anyoneRecordedFile, editorsWrite } from '@/access'
 import { mediaDir } from '@/lib/env/directories'
 
 const webp = (quality: number) => ({ format: 'webp' as const, options: { quality, effort: 3 } })

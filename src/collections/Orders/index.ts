@@ -1,9 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { serverWrites } from '@/access/collectionAccess'
-import { isAdminField } from '@/access/isAdmin'
-import { isAdminOrOwnerBy } from '@/access/isAdminOrOwner'
-import { nobodyField } from '@/access/nobody'
+import { isAdminField, isAdminOrOwnerBy, nobodyField, serverWrites } from '@/access'
 import { ORDER_KINDS, ORDER_STATUSES } from '@/lib/billing/orders'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 import { dateTimeField, described, optionsOf } from '@/fields/common'

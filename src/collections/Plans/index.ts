@@ -1,7 +1,6 @@
 import type { Access, CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField } from '@/access/isAdmin'
-import { nobody } from '@/access/nobody'
+import { isAdmin, isAdminField, nobody } from '@/access'
 import { hasRole } from '@/lib/auth/roles'
 import { slugField } from '@/fields/slug'
 import { MIN_PLAN_AMOUNT, PLAN_CURRENCIES } from '@/lib/billing/plans'

@@ -1,10 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { serverWrites } from '@/access/collectionAccess'
-import { isAdmin } from '@/access/isAdmin'
-import { isAdminOrOwner } from '@/access/isAdminOrOwner'
-import { nobodyField } from '@/access/nobody'
+import { isAdmin, isAdminOrOwner, nobodyField, serverWrites } from '@/access'
 import { dataDir } from '@/lib/env'
 import { PRIVATE_IMAGE_CACHE_CONTROL } from '@/lib/http/cacheControl'
 import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'

@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { serverWrites } from '@/access/collectionAccess'
-import { isAdmin } from '@/access/isAdmin'
-import { isAdminOrOwner } from '@/access/isAdminOrOwner'
+import { isAdmin, isAdminOrOwner, serverWrites } from '@/access'
 import {
   modeLabel,
   REDESIGN_MODES,

@@ -1,9 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { serverWrites } from '@/access/collectionAccess'
+import { isAdmin, nobodyField, serverWrites } from '@/access'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
-import { isAdmin } from '@/access/isAdmin'
-import { nobodyField } from '@/access/nobody'
 import { dateTimeField, described, ownerField, redesignField } from '@/fields/common'
 import { MAX_VARIANTS } from '@/lib/redesign/modes'
 

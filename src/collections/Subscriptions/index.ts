@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { serverWrites } from '@/access/collectionAccess'
-import { isAdminOrOwner } from '@/access/isAdminOrOwner'
+import { isAdminOrOwner, serverWrites } from '@/access'
 import { SUBSCRIPTION_STATUSES } from '@/lib/billing/subscriptions'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 import { described, optionsOf, ownerField } from '@/fields/common'

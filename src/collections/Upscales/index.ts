@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { serverWrites } from '@/access/collectionAccess'
+import { isAdminOrOwner, serverWrites } from '@/access'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
-import { isAdminOrOwner } from '@/access/isAdminOrOwner'
 import { described, optionsOf, ownerField, redesignField } from '@/fields/common'
 import { providerRunFields } from '@/fields/providerRun'
 import { UPSCALE_STATUSES } from '@/lib/providerRun/statuses'

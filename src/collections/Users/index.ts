@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField } from '@/access/isAdmin'
-import { isAdminOrSelf } from '@/access/isAdminOrSelf'
-import { nobodyField } from '@/access/nobody'
+import { isAdmin, isAdminField, isAdminOrSelf, nobodyField } from '@/access'
 import { isConfirmed } from '@/lib/auth/authPaths'
 import { hasRole, ROLES } from '@/lib/auth/roles'
 import { authjsStrategy } from '@/lib/auth/authjsStrategy'

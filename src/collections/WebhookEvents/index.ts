@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { serverWrites } from '@/access/collectionAccess'
-import { isAdmin } from '@/access/isAdmin'
+import { isAdmin, serverWrites } from '@/access'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 
 /** Every accepted webhook delivery by the sender's id, so a retried delivery changes nothing. */

@@ -1,8 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
+import { anyone, isAdmin } from '@/access'
 import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
-import { isAdmin } from '@/access/isAdmin'
 import { described } from '@/fields/common'
 import { revalidateGlobalAfterChange } from '@/hooks/revalidateSite'
 import { SITE_DEFAULTS } from '@/lib/site/defaults'

@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server'
 import { apiRoute } from '@/lib/http/apiRoute'
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { addressKey, takeRateLimit } from '@/lib/http/rateLimit'
-import { tooManyRequestsPage } from '@/lib/http/tooManyRequests'
+import { tooManyRequestsPage } from '@/lib/http/refusals'
 import { withBoundedBody } from '@/lib/http/withBoundedBody'
 import { withSafeCallbackUrl } from './safeCallbackUrl'
 

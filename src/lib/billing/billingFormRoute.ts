@@ -4,7 +4,7 @@ import { signInPath } from '@/lib/auth/authPaths'
 import { SLUG_PATTERN } from '@/lib/content/slugify'
 import { getSettings, type Settings } from '@/lib/env'
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
-import { seeOther } from '@/lib/http/seeOther'
+import { seeOther } from '@/lib/http/refusals'
 import {
   withCustomer,
   type CustomerRequest,

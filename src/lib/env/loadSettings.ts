@@ -118,6 +118,7 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
             }
           : undefined,
       localSignIn: mode === 'local' && (optional.data.AUTH_LOCAL_SIGNIN ?? !values.AUTH_GOOGLE_ID),
+      graphqlEnabled: optional.data.GRAPHQL_ENABLED ?? false,
       resendApiKey: values.RESEND_API_KEY,
       replicateApiToken: values.REPLICATE_API_TOKEN,
       replicate: {

@@ -43,6 +43,8 @@ export const optionalSettings = httpLimitSettings.extend({
   AUTH_GOOGLE_ISSUER: z.union([z.literal(''), httpUrl]).optional(),
   /** The labelled local sign-in (pick a name, e-mail and role). Never allowed in production. */
   AUTH_LOCAL_SIGNIN: flag,
+  /** Payload's GraphQL API, for editors and admins only; off unless set. */
+  GRAPHQL_ENABLED: flag,
   /** Replicate model: "owner/name" (official models) or "owner/name:version". */
   REPLICATE_MODEL: replicateModel(MODES.restyle.replicateModel),
   /** The model of each other studio mode (REPLICATE_MODEL is Restyle's); same format. */

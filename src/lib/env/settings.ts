@@ -10,6 +10,7 @@ export type Settings = {
   authUrl: string | undefined
   google: { clientId: string; clientSecret: string; issuer: string | undefined } | undefined
   localSignIn: boolean
+  graphqlEnabled: boolean
   resendApiKey: string | undefined
   replicateApiToken: string | undefined
   replicate: {

@@ -1,16 +1,8 @@
-/*
- * Whether a script's server-action call (a Next-Action POST) carries arguments React's reply
- * decoder can read. Next decodes them before any action of ours runs, and answers whatever it
- * cannot decode with a 500: a root that is not JSON (`{bad`), not an argument list (`"x"`), or a
- * reference to a part the body does not hold (`["$Q1"]`, where the decoder waits for part 1 to
- * the body's end and fails with "Connection closed.").
- */
+// Next answers a server-action call whose arguments React cannot decode with a 500; the proxy refuses those first.
 
-// The "$" forms of React's reply protocol that stand for a value by themselves: $$ an escaped "$",
-// $u undefined, $D a date, $n a bigint, $T an opaque temporary reference, $K a (maybe empty) form.
+// React reply-protocol "$" forms that stand for a value themselves ($$, $u, $D, $n, $T, $K).
 const SELF_CONTAINED = new Set(['$', 'H', 'T', 'I', '-', 'N', 'u', 'D', 'n', 'K'])
-// The forms naming another part by a letter and its id ($Q1 a Map in part 1, $B2 a Blob, …);
-// any other "$…" names a part by its id alone ("$1", "$1:key").
+// A letter and an id ($Q1, $B2) or an id alone ("$1", "$1:key") name another part.
 const LETTERED = new Set('@hQWiAOoUSsLlGgMmVBRrXx')
 
 /** The part a "$…" string names, or null when it stands for a value by itself. */
@@ -38,11 +30,7 @@ function readRow(row: string): { value: unknown; parts: string[] } | null {
   }
 }
 
-/**
- * Whether the arguments can be decoded: `root` (the body of a plain call, or multipart field "0")
- * is a JSON array, and every part it refers to, and every part those refer to, is in the body.
- * `part(id)` gives a multipart body's field (a file counts as there); a plain body has no parts.
- */
+/** `root` is a JSON array and every part it (transitively) refers to is in the body. */
 export function readableActionArguments(
   root: string,
   part: (id: string) => FormDataEntryValue | null = () => null,

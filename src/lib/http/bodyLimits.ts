@@ -1,40 +1,17 @@
 import { KB, MB } from '@/lib/format/byteSize'
 import { MASK_LIMITS, UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
 
-/**
- * The most bytes each route reads from a request body. Past it the route answers 413 after
- * reading at most this much (src/lib/http/readBoundedBody.ts), whether or not Content-Length
- * was sent. Listed in the README's Security section; keep the two in step.
- */
+/** The most bytes each route reads from a body before answering 413 (README: Security; keep in step). */
 export const BODY_LIMITS = {
-  /** POST /api/webhooks/stripe: Stripe's events are a few kilobytes. */
-  stripeWebhook: 512 * KB,
-  /** POST /api/webhooks/replicate: a prediction, echoing our input photo (a data URI of ≤ ~1 MB) and its logs. */
-  replicateWebhook: 4 * MB,
-  /** POST /api/studio/redesigns: one photo and one painted area at their limits, plus the form fields around them. */
-  studioUpload: UPLOAD_LIMITS.maxBytes + MASK_LIMITS.maxBytes + 256 * KB,
-  /** POST /api/studio/redesigns/<id>/cancel and …/again, DELETE /api/studio/redesigns/<id>: no body is expected. */
-  studioNoBody: 16 * KB,
-  /** POST /api/studio/redesigns/<id>/favourite: `{ version, favourite }`. */
-  studioFavourite: 4 * KB,
-  /** POST /api/studio/redesigns/<id>/upscales: `{ image, scale }`. */
-  studioUpscale: 4 * KB,
-  /** POST /api/studio/redesigns/<id>/shares (`{ expiry, version }`) and DELETE /api/studio/shares/<id>. */
-  shareForm: 16 * KB,
-  /** DELETE /api/account: the e-mail address typed to confirm. */
-  accountDeletion: 16 * KB,
-  /** PATCH /api/account (a new name) and POST /api/account/exports (no body): a one-field form. */
-  accountForm: 16 * KB,
-  /** POST /api/billing/checkout and /api/billing/portal: a one-field form. */
-  billingForm: 16 * KB,
-  /** POST /api/auth/*: Auth.js's sign-in forms (CSRF token, provider, callback address). */
-  authForm: 64 * KB,
-  /** POST /api/graphql: a query and its variables; nobody needs more to read our content. */
-  graphql: 64 * KB,
-  /** Payload REST writes by anyone but an editor or admin (customers may change little, the public nothing). */
-  restPublic: 64 * KB,
-  /** Payload REST JSON writes by editors and admins: a long post's rich text is a few hundred kilobytes. */
-  restStaffJson: 4 * MB,
-  /** Payload REST multipart writes by editors and admins: a media upload (an original photo). */
-  restStaffUpload: 32 * MB,
+  stripeWebhook: 512 * KB, // Stripe events: a few KB
+  replicateWebhook: 4 * MB, // a prediction echoing our input photo (≤ ~1 MB) and logs
+  studioUpload: UPLOAD_LIMITS.maxBytes + MASK_LIMITS.maxBytes + 256 * KB, // one photo and one painted area at their limits, plus fields
+  studioNoBody: 16 * KB, // cancel, again, delete: no body expected
+  studioFavourite: 4 * KB, // { version, favourite }
+  studioUpscale: 4 * KB, // { image, scale }
+  shareForm: 16 * KB, // { expiry, version }, or a share delete
+  accountDeletion: 16 * KB, // the e-mail typed to confirm
+  accountForm: 16 * KB, // a new name; exports take no body
+  billingForm: 16 * KB, // checkout and portal: one field
+  authForm: 64 * KB, // Auth.js's sign-in forms
 } as const

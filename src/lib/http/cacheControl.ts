@@ -1,7 +1,4 @@
-/**
- * For answers that depend on who asks (a session, a customer's file): the browser may keep them,
- * but no shared cache (CDN, proxy) may ever store or serve them to someone else.
- */
+/** For answers that depend on who asks: the browser may keep them, no shared cache may. */
 export const PRIVATE_NO_STORE = 'private, no-store'
 
 /** A customer's own image file: their browser may reuse it for five minutes, no shared cache may hold it. */

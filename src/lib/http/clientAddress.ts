@@ -31,20 +31,13 @@ function expandIPv6(address: string): string[] {
   return [...left, ...middle, ...right].map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
 }
 
-/**
- * The address a client is counted under. An IPv6 customer usually holds a whole /64 and can pick
- * any address in it, so IPv6 clients are counted by their /64.
- */
+/** The address a client is counted under; IPv6 clients by their /64, which they can roam freely. */
 export function rateLimitKeyOf(address: string): string {
   const bare = normalise(address)
   return isIPv6(bare) ? `${expandIPv6(bare).slice(0, 4).join(':')}::/64` : bare
 }
 
-/**
- * The client's address from the socket and X-Forwarded-For. With no trusted proxy (the default)
- * the header is ignored: anyone can send it. Behind `trustedHops` proxies that each append the
- * address they received from, the client is that many entries from the right of the chain.
- */
+/** The client's address: the socket, or `trustedHops` entries from the right of X-Forwarded-For. */
 export function resolveClientAddress(
   socketAddress: string | undefined,
   forwardedFor: string | string[] | undefined,
@@ -60,10 +53,7 @@ export function resolveClientAddress(
   return normalise(chain[Math.max(0, chain.length - 1 - trustedHops)]!)
 }
 
-/**
- * The client's address for this request, as the server resolved it. 'unknown' where the server
- * did not set it (never trust the header then: it would be the client's own).
- */
+/** The address the server resolved for this request; 'unknown' if unset (never the client's own header). */
 export function clientAddress(headers: Pick<Headers, 'get'>): string {
   return (clientAddressInstalled() && headers.get(CLIENT_ADDRESS_HEADER)) || 'unknown'
 }

@@ -1,22 +1,12 @@
 /** How long a refused client gets to read our answer before its connection is closed. */
 export const CLOSE_DELAY_MS = 2_000
-/**
- * A refused body is still read (and dropped) to its end when this small, so the connection stays
- * reusable: a client that sends its next request on it (fetch and browsers keep connections
- * alive) would otherwise wait until the connection is closed (seen: /api/health 5 s in the fuzz).
- */
+/** A refused body this small is still read to its end, so the kept-alive connection stays usable. */
 export const DRAIN_BYTES = 2 * 1024 * 1024
 
 type Reader = ReadableStreamDefaultReader<Uint8Array>
 
-/**
- * Ends a request body we will not use. Reads at most `readUpTo` more bytes (at least one chunk,
- * or Node would drain the rest itself at full speed); a body that ends by then leaves the
- * connection usable. Otherwise reading stops (nothing more is received into memory: the client
- * is held back by TCP), and after a moment the stream is cancelled, which closes the connection.
- * Closing at once would reset it with the client's bytes unread, and most clients (browsers,
- * curl, Node) then report a network error instead of our 413.
- */
+// Ends a body we will not use: reads up to `readUpTo` more, then stops and cancels after a moment.
+// Closing at once would reset the connection and clients would report a network error, not our 413.
 export function finishBody(reader: Reader, readUpTo: number): void {
   const timer = setTimeout(() => {
     reader.cancel().catch(() => undefined) // already closed or errored: nothing left to stop

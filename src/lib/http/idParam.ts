@@ -1,10 +1,7 @@
-import { jsonError } from './jsonError'
+import { jsonError } from './refusals'
 import { parseId } from './parseId'
 
-/**
- * withCustomer's `params` for a route under `[id]`: the id as a number, or a 400 with `message`
- * (what to do instead) when the address does not carry one. No document has it, whoever asks.
- */
+/** withCustomer's `params` for a route under `[id]`: the id, or a 400 with `message`. */
 export const idParam =
   (message: string) =>
   (raw: Record<string, string>): { id: number } | Response => {

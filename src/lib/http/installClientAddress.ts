@@ -14,15 +14,8 @@ type RequestStart = { request: IncomingMessage; socket: Socket }
 
 const SUBSCRIBED = Symbol.for('roomwise.clientAddressSubscribed')
 
-/**
- * Next gives route handlers no socket, and fills X-Forwarded-For from the socket only when the
- * client did not send one, so that header alone can be forged. Node announces every request on
- * the `http.server.request.start` channel before the server sees it; there the real socket address
- * (or the trusted proxy's report, TRUST_PROXY_HOPS) replaces anything the client sent under our
- * header's name. Called once from src/instrumentation.ts when the server boots. The same place
- * turns away over-long and malformed request targets before Next or Payload parse them
- * (requestTarget.ts), and form posts to pages too large to read (oversizedFormPosts.ts).
- */
+// X-Forwarded-For alone can be forged, and Next gives routes no socket: on Node's request channel the
+// real address replaces our header, and bad targets and oversized form posts are turned away.
 export function installClientAddress(trustedHops: number): void {
   const state = globalThis as Record<symbol, unknown>
   if (state[SUBSCRIBED]) return

@@ -1,11 +1,6 @@
 import { z } from 'zod'
 
-/**
- * Every document id in our database is a PostgreSQL `serial` (int4): 1 … 2,147,483,647. An id from
- * a URL or a form is accepted only as plain decimal digits in that range, so `1e3`, `+1`, `0x10`,
- * `1.5`, ` 7` and 2^31 never reach a query (where Postgres would answer "integer out of range" and
- * the visitor would see a 500) and never silently mean another document.
- */
+/** Ids are int4 serials: only plain decimal digits in 1…2^31-1 reach a query (else Postgres answers 500). */
 export const MAX_ID = 2_147_483_647
 
 const DIGITS = /^[1-9][0-9]{0,9}$/

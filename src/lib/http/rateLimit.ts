@@ -42,12 +42,7 @@ export const addressKey = (headers: Pick<Headers, 'get'>) =>
 /** The key for a signed-in person: their own budget wherever they connect from. */
 export const userKey = (id: number | string) => `user:${id}`
 
-/**
- * A refusal, recognised by its shape: the limiter may have been made by another bundle's copy of
- * rate-limiter-flexible (the registry above is shared through globalThis, and the proxy is a
- * bundle of its own), whose RateLimiterRes is not this copy's class. Taken for a store failure,
- * a refusal would let the request through.
- */
+/** Recognised by shape: another bundle's copy of rate-limiter-flexible makes its own class (taken for a store failure, it would let the request through). */
 const isRefusal = (value: unknown): value is Pick<RateLimiterRes, 'msBeforeNext'> =>
   value instanceof RateLimiterRes ||
   (typeof value === 'object' &&
@@ -63,8 +58,7 @@ export async function takeRateLimit(rule: RateLimitRule, key: string): Promise<R
   } catch (rejection) {
     if (isRefusal(rejection))
       return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
-    // The store itself failed (a shared store out of reach): serve the request rather than take
-    // the whole site down with the store.
+    // The store itself failed: serve the request rather than take the site down with it.
     console.warn(
       `Rate limit "${rule}" could not be checked: ${rejection instanceof Error ? rejection.message : String(rejection)}`,
     )

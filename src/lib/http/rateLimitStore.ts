@@ -12,13 +12,8 @@ export type LimiterSpec = { name: string; points: number; durationSeconds: numbe
 /** A count in Redis that takes longer than this is made in this process's memory instead. */
 const REDIS_TIMEOUT_MS = 500
 
-/**
- * Where the counters live. With REDIS_URL, in Redis: every web instance takes from one budget, so
- * N instances behind a balancer still allow a client the limit, not N times it. While Redis is out
- * of reach (not connected, or slower than 500 ms) each process counts in its own memory (the
- * insurance limiter), so a Redis outage never turns into refused or hanging requests. Without
- * REDIS_URL (`npm start`, one process), only memory.
- */
+// With REDIS_URL, one budget across instances; while Redis is out of reach (or slower than 500 ms)
+// each process counts in memory, so an outage never refuses or hangs requests.
 export function createLimiter(spec: LimiterSpec, redisUrl?: string): RateLimiterAbstract {
   const memory = new RateLimiterMemory({
     keyPrefix: spec.name,

@@ -31,13 +31,7 @@ function concat(chunks: Uint8Array[], total: number): Uint8Array<ArrayBuffer> {
   return bytes
 }
 
-/**
- * Reads a request body into memory, counting bytes as they stream in, and stops at `maxBytes`
- * whether or not the client sent Content-Length (a chunked body has none, and a declared length
- * is only a claim). A too-large declared length is refused before the body is read. On refusal
- * nothing more is read and the connection is closed shortly after the answer (finishBody.ts), so
- * at most `maxBytes` (plus one network chunk) is ever received.
- */
+/** Reads a body into memory, stopping at `maxBytes` whatever Content-Length claims; then closes (finishBody.ts). */
 export async function readBoundedBody(request: Request, bounds: BodyBounds): Promise<BoundedBody> {
   const declared = declaredLength(request.headers)
   if (declared !== undefined && declared > bounds.maxBytes) {

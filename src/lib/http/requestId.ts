@@ -6,11 +6,7 @@ import type { RouteHandler } from './routeHandler'
 import { withHeaders } from './cacheControl'
 import { isNextRequest } from './nextRequest'
 
-/**
- * A request id ties a server log line to what the person saw: every error response carries it
- * (header `X-Request-Id`; a real failure's JSON body too, as `requestId`), and the log line for a
- * real failure names it, so support can find the stack trace from a screenshot.
- */
+/** Ties a log line to what the person saw: every error response carries it (header, and `requestId` in a failure's body). */
 export const REQUEST_ID_HEADER = 'x-request-id'
 
 // An id set by a proxy in front of us is kept only when it is a plain token (it lands in our logs).
@@ -26,9 +22,7 @@ export function requestIdOf(headers: Headers): string {
 function withHeader<R extends Request>(request: R, name: string, value: string): R {
   const headers = new Headers(request.headers)
   headers.set(name, value)
-  // A NextRequest is rebuilt from its parts, never handed to the constructor: Next may give the
-  // route a Proxy of its request, and Node 24's Request constructor reads the input's private
-  // #state, which a Proxy does not carry ("Cannot read private member #state").
+  // Rebuilt from its parts: Next may pass a Proxy, which Node's Request constructor cannot read (#state).
   const copy = isNextRequest(request)
     ? new NextRequest(request.url, {
         method: request.method,
@@ -41,11 +35,7 @@ function withHeader<R extends Request>(request: R, name: string, value: string):
   return copy as R // the branch above made it of the request's own kind
 }
 
-/**
- * Gives a route handler's request an id (kept from a proxy in front of us when it is a plain
- * token) that the handler and Payload's error hook can read from the `x-request-id` header, and
- * puts it on every error response, so the log line of a failure can be found from what a person saw.
- */
+/** Gives a handler's request an id (a proxy's plain token is kept) and puts it on every error response. */
 export const withRequestId =
   <R extends Request, Rest extends unknown[]>(
     handler: RouteHandler<R, Rest>,

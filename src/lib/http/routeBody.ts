@@ -1,16 +1,13 @@
 import { getSettings } from '@/lib/env'
 import { byteSize } from '@/lib/format/byteSize'
-import { jsonError } from './jsonError'
+import { jsonError } from './refusals'
 import { readBoundedBody, type BodyProblem, type BoundedBody } from './readBoundedBody'
 
 /** A route's body, at most `maxBytes`, within the server's body timeout (BODY_TIMEOUT_SECONDS). */
 export const readRouteBody = (request: Request, maxBytes: number): Promise<BoundedBody> =>
   readBoundedBody(request, { maxBytes, timeoutMs: getSettings().http.bodyTimeoutMs })
 
-/**
- * The answer to a refused body; `tooLarge` says what the limit means on this route, and `field`
- * which form field it was about.
- */
+/** The answer to a refused body: `tooLarge` says what the limit means here, `field` which field. */
 export function refuseBody(
   problem: BodyProblem,
   maxBytes: number,

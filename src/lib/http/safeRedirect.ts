@@ -1,24 +1,5 @@
-/**
- * The one gate for every address a visitor can hand us to be sent to afterwards (`callbackUrl`,
- * `next`, Auth.js's redirectTo, the admin panel's `redirect`). It answers a path on this site, or
- * the caller's default: never another host, never a value that cannot go in a Location header.
- *
- * Why each step (the attacker tries the next variant, so this works on what a browser would do,
- * not on a list of bad strings):
- * 1. Browsers delete tab, CR and LF anywhere in a URL and trim leading/trailing C0 controls and
- *    spaces (WHATWG URL parser); we do the same first, so `/\t/evil.example` is judged as the
- *    `//evil.example` a browser would follow.
- * 2. What remains is resolved by the same WHATWG parser against the site's origin: backslashes,
- *    `https:/host`, `//host`, IDN and Unicode dots, userinfo `@` and `javascript:` end up as the
- *    origin a browser would compute, and anything not ours is refused.
- * 3. The path is re-serialised by the parser, which percent-encodes every control character, space
- *    and non-ASCII character (a zero-width space becomes %E2%80%8B): the result is printable ASCII,
- *    safe in a header, and the same address a browser would request. We encode rather than refuse
- *    so a legitimate link to a non-ASCII path still arrives.
- * 4. A path starting with two slashes (or a slash and an encoded slash/backslash) is refused even
- *    though it resolved to our origin (`/..//evil` resolves to the path `//evil`): written into
- *    a Location header it would be read as another host.
- */
+// The one gate for every address a visitor hands us to return to: normalised and resolved as a browser
+// would (WHATWG URL), kept only when on our origin and not starting with `//` (read as another host).
 
 /** A resolution base for callers that accept paths only; `.invalid` can never be a real host. */
 const PATHS_ONLY_ORIGIN = 'https://roomwise.invalid'
@@ -80,10 +61,7 @@ export function sameOriginPathOrNull(value: unknown, siteOrigin?: string): strin
   return path
 }
 
-/**
- * A path on this site to redirect to: `value` when it is one (normalised as a browser would),
- * else `fallback`. Use for every address that came from a request.
- */
+/** `value` when it is a path on this site (normalised as a browser would), else `fallback`. */
 export function safeRedirectPath(value: unknown, options: SafeRedirectOptions = {}): string {
   const fallback = options.fallback ?? '/'
   return sameOriginPathOrNull(value, options.siteOrigin) ?? (sameOriginPathOrNull(fallback) || '/')

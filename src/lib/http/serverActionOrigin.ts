@@ -1,10 +1,4 @@
-/**
- * Next refuses a server action whose `Origin` is not the host it was sent to (CSRF protection),
- * but it does so by throwing: the browser, or an attacker's page, gets a 500 and the log an ERROR.
- * The proxy asks this first and answers 403 itself. Same rule as Next 16's action handler
- * (app-render/action-handler.js): the Origin's host must equal `x-forwarded-host` (first value)
- * or else `host`; no Origin is let through, as Next does (not a browser's cross-site request).
- */
+// Next throws (a 500) on a cross-origin server action; the proxy asks this first and answers 403, by Next's own rule.
 export function serverActionOriginRefused(headers: Headers): boolean {
   const origin = headers.get('origin')
   if (origin === null) return false

@@ -25,14 +25,8 @@ export const plainRefusal = (request: Request, status: number, sentence: string)
 const isMultipart = (headers: Headers) =>
   (headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
 
-/**
- * A form post to a page (a server action) that its action must never see, answered by the proxy
- * where Next would answer 500: from another site (403); a form posted without JavaScript
- * (multipart, no Next-Action) whose body is not form data (400; Next threw "Failed to parse body
- * as FormData"); a script's action call (Next-Action) whose arguments React's decoder cannot read
- * (400; actionArguments.ts). Undefined: let it through. One declaring too large a body never
- * reaches the proxy (Next reads a body whole before it): oversizedFormPosts.ts turns it away first.
- */
+// Server-action posts Next would answer 500, answered by the proxy: another site (403), a form body that
+// is not form data or arguments React cannot decode (400). Undefined: let it through.
 export async function serverActionRefusal(request: Request): Promise<Response | undefined> {
   if (serverActionOriginRefused(request.headers)) return plainRefusal(request, 403, CROSS_SITE)
   const call = request.headers.has('next-action')

@@ -4,11 +4,7 @@ import { asNextRequest } from './nextRequest'
 import type { RouteHandler } from './routeHandler'
 import { readRouteBody, refuseBody } from './routeBody'
 
-/**
- * For route handlers whose body reading we do not control (Payload's REST and GraphQL, Auth.js):
- * reads the body first, bounded (readBoundedBody), and hands the handler a copy of the request
- * holding those bytes, so nothing downstream can read past the limit. GET and HEAD pass through.
- */
+/** For handlers whose body reading we do not control (Auth.js): they get a copy holding at most the limit. */
 export function withBoundedBody<Rest extends unknown[]>(
   handler: RouteHandler<NextRequest, Rest>,
   maxBytesFor: (request: Request) => number | Promise<number>,

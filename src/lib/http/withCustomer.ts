@@ -6,12 +6,12 @@ import { userFromHeaders } from '@/lib/auth/userFromHeaders'
 import { payloadClient } from '@/lib/payload/client'
 import type { User } from '@/payload-types'
 import { apiRoute } from './apiRoute'
-import { jsonError } from './jsonError'
+import { jsonError } from './refusals'
 import { takeRateLimit, userKey, type RateLimitRule } from './rateLimit'
 import { failureAnswer, requestIdOf } from './requestId'
 import { readRouteBody, refuseBody } from './routeBody'
 import { isSameOrigin, NOT_FROM_US } from './sameOrigin'
-import { tooManyRequestsJson, tooManyRequestsPage } from './tooManyRequests'
+import { tooManyRequestsJson, tooManyRequestsPage } from './refusals'
 
 type RawParams = Record<string, string>
 type RouteContext = { params: Promise<RawParams> }
@@ -29,38 +29,25 @@ export type CustomerRequest<P> = {
 export type CustomerRouteOptions<P> = {
   /** The route's parameters, checked before the session: a malformed id is refused whoever asks. */
   params?: (raw: RawParams) => P | Response
-  /**
-   * A signed-out visitor gets a JSON 401 with this sentence ('Please sign in first.' unless given),
-   * or (a plain form) this answer.
-   */
+  /** A signed-out visitor's 401 sentence, or (a plain form) this answer. */
   signedOut?: string | ((request: Request) => Response)
   /** For customers who have confirmed their age and the terms; everyone else gets this answer. */
   unconfirmed?: (request: Request) => Response
-  /**
-   * The route's budget, counted per customer: a refusal is a 429 saying "Too many <what>", as JSON,
-   * or (a plain form, given `back`) as a page with a link back.
-   */
+  /** The route's per-customer budget: 429 "Too many <what>" as JSON, or a page linking `back`. */
   rateLimit?: { rule: RateLimitRule; what: string; back?: { href: string; label: string } }
   /** The most the route reads of a body, and what a too-large one is told (and which field). */
   body?: { maxBytes: number; tooLarge?: string; field?: string }
   /** Refusals the domain throws on purpose (a bad form, an unknown plan) mapped to their answer. */
   knownErrors?: (error: unknown) => Response | undefined
-  /**
-   * Anything else is a real failure: logged at error with its stack and the request id as `log`,
-   * and answered 500 with `message` and that id, or (a plain form) with `answer`.
-   */
+  /** A real failure: logged with `log` and the request id, answered 500 with `message` (or `answer`). */
   failure?: { log: string; message?: string; answer?: () => Response }
 }
 
 /** What a signed-out visitor is told unless a route says more. */
 const SIGN_IN_FIRST = 'Please sign in first.'
 
-/**
- * The one opening of every customer route (src/app/api/{studio,billing,account}): a request id on
- * every refusal, private caching, the same-origin check (403), the route's parameters, the session
- * as a typed `User` (401, or the form's own answer), the age/terms confirmation, the route's rate
- * limit, its body read within its limit, and errors mapped to answers a person can act on.
- */
+// The one opening of every customer route: request id, private caching, same origin, params, session,
+// terms confirmation, rate limit, bounded body, and errors mapped to answers a person can act on.
 export function withCustomer<P = RawParams>(
   options: CustomerRouteOptions<P>,
   handler: (customer: CustomerRequest<P>) => Promise<Response>,

@@ -7,10 +7,7 @@ import { stopJobEngine } from '@/lib/jobs/engine'
 // pg keeps these lists private; there is no public way to find a client that was never released.
 type PoolInternals = { _clients?: pg.PoolClient[]; _idle?: { client: pg.PoolClient }[] }
 
-/**
- * Fully closes a Payload instance. The Postgres adapter checks out one client at connect and never
- * releases it, so `pool.end()` alone would wait forever and keep the process alive.
- */
+/** The Postgres adapter never releases its first client, so `pool.end()` alone would wait forever. */
 export async function closePayload(payload: Payload, jobGraceMs?: number): Promise<void> {
   const pool = poolOf(payload) as pg.Pool | undefined
   await stopJobEngine(payload, jobGraceMs)

@@ -3,57 +3,53 @@ import type {
   DataFromCollectionSlug,
   Payload,
   PayloadRequest,
+  SelectType,
   Sort,
   Where,
 } from 'payload'
 
 import type { User } from '@/payload-types'
 
-/**
- * Who reads: the server itself (a job, a webhook: no access rules), or a signed-in person, held
- * to the collection's access rules. Every lookup says which, so none skips the rules unnoticed.
- */
+/** The server itself (no access rules) or a signed-in person (held to them): every lookup says which. */
 export type Reader = 'server' | User
+
+type FindByIdOptions = Parameters<Payload['findByID']>[0]
 
 const accessOf = (reader: Reader) =>
   reader === 'server' ? { overrideAccess: true } : { overrideAccess: false, user: reader }
 
-type DocAddress<Slug extends CollectionSlug> = { collection: Slug; id: number; depth?: number }
+type Query<Slug extends CollectionSlug> = {
+  collection: Slug
+  depth?: number
+  /** Only these fields (Payload's `select`); the result then holds just them and the id. */
+  select?: SelectType
+  /** The transaction to read in, where the caller holds one. */
+  req?: PayloadRequest
+}
 
-/**
- * Document `id` of `collection` as `reader` may see it (depth 0 unless asked), or null when there
- * is none; for a person also when the access rules do not let them read it (it is simply not
- * found). Rules that let admins read every document still do: an owner-only page checks the owner.
- */
+/** Document `id` as `reader` may see it (depth 0 unless asked), or null (also when the rules hide it). */
 export async function findDoc<Slug extends CollectionSlug>(
   payload: Payload,
   reader: Reader,
-  { collection, id, depth = 0 }: DocAddress<Slug>,
+  { collection, id, depth = 0, select, req }: Query<Slug> & { id: number },
 ): Promise<DataFromCollectionSlug<Slug> | null> {
   const doc = await payload.findByID({
     collection,
     id,
     depth,
+    req,
+    select,
     disableErrors: true,
     ...accessOf(reader),
-  })
+  } as FindByIdOptions)
   return (doc as DataFromCollectionSlug<Slug> | null) ?? null
-}
-
-type FirstQuery<Slug extends CollectionSlug> = {
-  collection: Slug
-  where: Where
-  depth?: number
-  sort?: Sort
-  /** The transaction to read in, where the caller holds one. */
-  req?: PayloadRequest
 }
 
 /** The first document `where` finds (in `sort` order) as `reader` may see it, or undefined. */
 export async function findFirst<Slug extends CollectionSlug>(
   payload: Payload,
   reader: Reader,
-  { depth = 0, ...query }: FirstQuery<Slug>,
+  { depth = 0, ...query }: Query<Slug> & { where: Where; sort?: Sort },
 ): Promise<DataFromCollectionSlug<Slug> | undefined> {
   // One row, so no count query (pagination: false).
   const { docs } = await payload.find({
@@ -62,6 +58,6 @@ export async function findFirst<Slug extends CollectionSlug>(
     depth,
     limit: 1,
     pagination: false,
-  })
+  } as Parameters<Payload['find']>[0])
   return docs[0] as DataFromCollectionSlug<Slug> | undefined
 }

@@ -3,27 +3,14 @@ import type { AfterErrorHook, Config } from 'payload'
 import { isBadNumberFromDatabase, isQueryTimeoutFromDatabase } from '@/lib/db/databaseErrors'
 import { REQUEST_ID_HEADER, requestIdOf } from '@/lib/http/requestId'
 
-/**
- * How Payload's REST and GraphQL errors are logged and answered.
- *
- * Payload logs every error through `logError` before our `afterError` hook runs, at the level its
- * `loggingLevels` config gives the error's *name* (3.89 already lowers Forbidden, NotFound, Locked,
- * MissingFile and ValidationError to `info`, without the stack). Two names hide the status:
- * every GraphQL error is a `GraphQLError` (so a plain 403 through GraphQL was logged at ERROR with
- * a stack), and `APIError` is used for 400s and 500s alike. Those two are silenced here and
- * logged by `reportPayloadError` by their real status: refusals (< 500) at info with no stack, real
- * failures at error with the stack and the request id. Every error response carries that id
- * (header and body), so a person's report leads to the log line.
- */
+// GraphQLError and APIError hide the status, so those are logged here by their real one: refusals at
+// info without a stack, failures at error with the request id every error answer carries.
 export const loggingLevels: Config['loggingLevels'] = {
   UnauthorizedError: 'info',
   AuthenticationError: 'info',
   QueryError: 'info',
   UnverifiedEmail: 'info',
   LockedAuth: 'info',
-  // A request over the query limits (src/lib/queryLimits): the client's to fix, answered 400.
-  QueryTooLarge: 'info',
-  QueryNotPossible: 'info',
   // A slug another document has (src/fields/slug.ts): the editor's to change.
   SlugTaken: 'info',
   // Payload parses a multipart form's `_payload` with a bare JSON.parse: the client's mistake.
@@ -55,13 +42,7 @@ function statusOf(error: Error): number {
 
 type Answered = NonNullable<Parameters<AfterErrorHook>[0]['result']>['errors']
 
-/**
- * A ValidationError's answer (or another refusal's with `data.errors`, such as SlugTaken) carries
- * each field's path and message, which the admin panel shows beside the fields. Payload's
- * formatErrors adds it only when the error is an `instanceof` its ValidationError or APIError,
- * which in our Next build it is not: the answers held the message alone ("The following field is
- * invalid: slug"), and editors saw no field marked. It is put back from the error itself.
- */
+/** Puts each field's error back on a 400 (the admin marks the fields); Payload's instanceof check misses in our build. */
 function withFieldErrors(error: Error, errors: Answered): Answered {
   const data = (error as { data?: { errors?: unknown } }).data
   const [only] = errors ?? []

@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 
 import type { Settings } from '@/lib/env'
+import { findDoc } from '@/lib/payload/findDoc'
 import { idOf } from '@/lib/payload/idOf'
-import type { Redesign, User } from '@/payload-types'
+import type { User } from '@/payload-types'
 import { failureMessages } from './failureMessages'
 import { chooseEngine } from '@/lib/redesign/engines/chooseEngine'
 import { finishRedesignUnsuccessful, runKeyOf } from './run'
@@ -17,15 +18,11 @@ export async function cancelRedesign(
   id: number,
   settings: Settings,
 ): Promise<CancelOutcome> {
-  const redesign = (await payload.findByID({
+  const redesign = await findDoc(payload, user, {
     collection: 'redesigns',
     id,
-    depth: 0,
-    overrideAccess: false,
-    user,
-    disableErrors: true,
     select: { owner: true, status: true, engine: true, variants: true, createdAt: true },
-  })) as Pick<Redesign, 'id' | 'owner' | 'status' | 'engine' | 'variants' | 'createdAt'> | null
+  })
   if (!redesign || idOf(redesign.owner) !== user.id) return 'not-found'
   const claimed = await finishRedesignUnsuccessful(payload, id, 'cancel', failureMessages.canceled)
   if (!claimed) return 'already-finished'

@@ -19,7 +19,7 @@ import {
 } from './modes'
 import { notesTooLongMessage } from './notesLimit'
 import { errorNamed } from '@/lib/errors/errorNamed'
-import { RequestRefusal } from '@/lib/http/RequestRefusal'
+import { RequestRefusal } from '@/lib/http/refusals'
 
 /** An empty form field is a field not filled in: the per-mode rules below decide if it was needed. */
 const blankAsAbsent = (value: unknown) =>

@@ -93,15 +93,11 @@ async function redesignWithResult(
   user: User,
   imageId: number,
 ): Promise<RoomPhoto['refines']> {
-  const { docs } = await payload.find({
+  const found = await findFirst(payload, 'server', {
     collection: 'redesigns',
     where: { owner: { equals: user.id }, outputs: { in: [imageId] } },
     select: { refinementStep: true },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
   })
-  const found = docs[0]
   return found ? { id: found.id, step: (found.refinementStep ?? 0) + 1 } : undefined
 }
 

@@ -1,5 +1,5 @@
 import { errorNamed } from '@/lib/errors/errorNamed'
-import { RequestRefusal } from '@/lib/http/RequestRefusal'
+import { RequestRefusal } from '@/lib/http/refusals'
 
 export class ShareRequestError extends RequestRefusal {
   override name = 'ShareRequestError'

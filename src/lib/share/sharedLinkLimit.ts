@@ -1,5 +1,5 @@
 import { addressKey, takeRateLimit, type RateLimitVerdict } from '@/lib/http/rateLimit'
-import { tooManyRequestsJson, tooManyRequestsPage } from '@/lib/http/tooManyRequests'
+import { tooManyRequestsJson, tooManyRequestsPage } from '@/lib/http/refusals'
 
 // Every well-formed token costs a query: guessing is held to RATE_LIMIT_SHARED_LINKS_PER_MINUTE.
 export const takeSharedLinkLookup = (headers: Pick<Headers, 'get'>): Promise<RateLimitVerdict> =>

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { UPSCALE_SCALES } from './upscaleRules'
 import { errorNamed } from '@/lib/errors/errorNamed'
-import { RequestRefusal } from '@/lib/http/RequestRefusal'
+import { RequestRefusal } from '@/lib/http/refusals'
 
 const SCALE_ADVICE = `Choose how much to enlarge: send "scale": ${UPSCALE_SCALES.join(' or ')} (×${UPSCALE_SCALES.join(' or ×')}).`
 

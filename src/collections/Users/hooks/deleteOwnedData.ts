@@ -4,6 +4,7 @@ import { claimFreeCredits } from '@/lib/auth/freeCredits/claimFreeCredits'
 import { endBillingForUser } from '@/lib/billing/endBillingForUser'
 import { dbFor } from '@/lib/db/postgres'
 import { getSettings } from '@/lib/env'
+import { findDoc } from '@/lib/payload/findDoc'
 
 // Deleted through Payload so files leave storage too. Order matters: shares and enlargements point
 // at redesigns, and a redesign's own hook deletes its images.
@@ -40,14 +41,7 @@ async function keepFreeCreditClaim(req: PayloadRequest, userId: number): Promise
     req,
   })
   if (granted.totalDocs === 0) return
-  const user = await req.payload.findByID({
-    collection: 'users',
-    id: userId,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-    req,
-  })
+  const user = await findDoc(req.payload, 'server', { collection: 'users', id: userId, req })
   if (!user) return
   const db = await dbFor(req.payload, req)
   await claimFreeCredits(db, user.email, getSettings().payloadSecret)

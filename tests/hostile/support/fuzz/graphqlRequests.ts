@@ -78,7 +78,7 @@ export function graphqlRequests(
     body: text === undefined ? undefined : { kind: 'text', pieces: [text] },
   })
 
-  return fc.constantFrom<Actor>('anonymous', 'customer', 'editor').chain((actor) =>
+  return fc.constantFrom<Actor>('anonymous', 'customer').chain((actor) =>
     fc.oneof(
       {
         weight: 10,

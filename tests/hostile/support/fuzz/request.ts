@@ -3,7 +3,7 @@
  * can replay it with curl. Large or deeply nested bodies are kept as "repeat" pieces and only
  * expanded when sent, so a plan of thousands of requests stays small and a counterexample readable.
  */
-export type Actor = 'anonymous' | 'customer' | 'editor'
+export type Actor = 'anonymous' | 'customer'
 
 /** A piece of text, or `text` repeated `times` times (huge strings, deep nesting). */
 export type Piece = string | { repeat: string; times: number }

@@ -19,7 +19,7 @@ import { absentId, absentNumericId, anyId, edgeString } from './values'
 
 export type RestContext = { settings: FuzzSettings; baseUrl: string }
 
-const ACTORS: Actor[] = ['anonymous', 'customer', 'editor']
+const ACTORS: Actor[] = ['anonymous', 'customer']
 export const actorArb = fc.constantFrom(...ACTORS)
 
 const segment = (value: string) => encodeURIComponent(value.toWellFormed())

@@ -2,7 +2,7 @@ import { welcomePath } from '@/lib/auth/authPaths'
 import { billingFormRoute, billingPageFor } from '@/lib/billing/billingFormRoute'
 import { isCheckoutRefused, startCheckout } from '@/lib/billing/checkout'
 import { checkoutReturnPath } from '@/lib/billing/checkoutReturn'
-import { seeOther } from '@/lib/http/seeOther'
+import { seeOther } from '@/lib/http/refusals'
 
 /** The plan slug and page to come back to; an unreadable form is an unknown plan, an off-site return ignored. */
 async function readCheckoutForm(request: Request, bytes: Uint8Array<ArrayBuffer>) {

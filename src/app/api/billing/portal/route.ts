@@ -1,6 +1,6 @@
 import { billingFormRoute } from '@/lib/billing/billingFormRoute'
 import { portalUrl } from '@/lib/billing/stripeCustomer'
-import { seeOther } from '@/lib/http/seeOther'
+import { seeOther } from '@/lib/http/refusals'
 
 /** POST from /billing → 303 to Stripe's customer portal; the form has no fields (a body is read, bounded, and ignored). */
 export const POST = billingFormRoute(

@@ -1,6 +1,6 @@
 import { finishUnreadBody } from '@/lib/http/finishBody'
 import { MAX_REQUEST_TARGET_BYTES } from '@/lib/http/requestTarget'
-import { refusal } from '@/lib/payload/refusal'
+import { jsonError } from '@/lib/http/refusals'
 
 export const dynamic = 'force-dynamic'
 
@@ -25,7 +25,7 @@ async function refused(request: Request, { params }: Context): Promise<Response>
     status: 404,
     message: 'There is nothing here.',
   }
-  return refusal(status, message)
+  return jsonError(status, message)
 }
 
 export const GET = refused

@@ -5,7 +5,7 @@ import { handleStripeWebhook } from '@/lib/billing/webhook/handleStripeWebhook'
 import { getSettings } from '@/lib/env'
 import { apiRoute } from '@/lib/http/apiRoute'
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
-import { jsonError } from '@/lib/http/jsonError'
+import { jsonError } from '@/lib/http/refusals'
 import { readRouteBody, refuseBody } from '@/lib/http/routeBody'
 import { payloadClient } from '@/lib/payload/client'
 

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { jsonError } from '@/lib/http/jsonError'
+import { jsonError } from '@/lib/http/refusals'
 import { withCustomer } from '@/lib/http/withCustomer'
 import { findStyleComparison, isComparisonKey } from '@/lib/redesign/styleComparison'
 

@@ -1,9 +1,8 @@
 import { idParam } from '@/lib/http/idParam'
 import { openDataExport } from '@/lib/account/openDataExport'
 import { signInPath } from '@/lib/auth/authPaths'
-import { jsonError } from '@/lib/http/jsonError'
+import { jsonError, seeOther } from '@/lib/http/refusals'
 import { PRIVATE_NO_STORE } from '@/lib/http/cacheControl'
-import { seeOther } from '@/lib/http/seeOther'
 import { withCustomer } from '@/lib/http/withCustomer'
 
 const NOT_FOUND =

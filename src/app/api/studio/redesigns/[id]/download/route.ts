@@ -1,4 +1,4 @@
-import { jsonError } from '@/lib/http/jsonError'
+import { jsonError } from '@/lib/http/refusals'
 import { withCustomer } from '@/lib/http/withCustomer'
 import { imageAttachment } from '@/lib/redesign/imageAttachment'
 import { MAX_VARIANTS } from '@/lib/redesign/modes'

@@ -1,8 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
-import { jsonError } from '@/lib/http/jsonError'
-import { schemaRefusal } from '@/lib/http/refusals'
+import { jsonError, schemaRefusal } from '@/lib/http/refusals'
 import { favouriteRequestSchema, favouriteResult } from '@/lib/redesign/favouriteResult'
 import { ownRedesignPost } from '@/lib/redesign/redesignRoute'
 

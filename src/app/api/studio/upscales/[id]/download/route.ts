@@ -1,5 +1,5 @@
 import { idParam } from '@/lib/http/idParam'
-import { jsonError } from '@/lib/http/jsonError'
+import { jsonError } from '@/lib/http/refusals'
 import { withCustomer } from '@/lib/http/withCustomer'
 import { imageAttachment } from '@/lib/redesign/imageAttachment'
 import { upscaleDownload } from '@/lib/upscale/upscaleDownload'

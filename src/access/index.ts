@@ -1,0 +1,57 @@
+import type { Access, FieldAccess } from 'payload'
+
+import { hasRole } from '@/lib/auth/roles'
+
+export const anyone: Access = () => true
+
+/** Deny by default: operations only the server itself performs (overrideAccess). */
+export const nobody: Access = () => false
+
+/** A field only the server writes (overrideAccess): not even an admin through the panel. */
+export const nobodyField: FieldAccess = () => false
+
+export const isAdmin: Access = ({ req: { user } }) => hasRole(user, 'admin')
+
+export const isAdminField: FieldAccess = ({ req: { user } }) => hasRole(user, 'admin')
+
+/** Editors and admins: the people who write the site's content. */
+export const isEditor: Access = ({ req: { user } }) => hasRole(user, 'admin', 'editor')
+
+/** Editors read drafts; everyone else only what is published. */
+export const publishedOrEditor: Access = ({ req: { user } }) =>
+  hasRole(user, 'admin', 'editor') || { _status: { equals: 'published' } }
+
+/** Admins see every document; a signed-in person only those whose `field` is them. */
+export const isAdminOrOwnerBy =
+  (field: string): Access =>
+  ({ req: { user } }) => {
+    if (!user) return false
+    return hasRole(user, 'admin') || { [field]: { equals: user.id } }
+  }
+
+export const isAdminOrOwner = isAdminOrOwnerBy('owner')
+
+/** Admins see everyone; anyone else only their own user document. */
+export const isAdminOrSelf = isAdminOrOwnerBy('id')
+
+// With plain `true` Payload's file route serves any stray file in the upload folder; a condition makes it look the name up.
+export const anyoneRecordedFile: Access = ({ isReadingStaticFile }) =>
+  isReadingStaticFile ? { id: { exists: true } } : true
+
+type CollectionAccess = { read: Access; create: Access; update: Access; delete: Access }
+
+/** Records only the server writes (ledgers, orders, webhook events); `read` says who may see them. */
+export const serverWrites = (read: Access): CollectionAccess => ({
+  read,
+  create: nobody,
+  update: nobody,
+  delete: nobody,
+})
+
+/** Content the editors write (and delete); `read` says who sees it, by default everyone. */
+export const editorsWrite = (read: Access = anyone): CollectionAccess => ({
+  read,
+  create: isEditor,
+  update: isEditor,
+  delete: isEditor,
+})

@@ -1,0 +1,71 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { GraphQLError, type ValidationRule } from 'graphql'
+import type { Endpoint, PayloadHandler, PayloadRequest, SanitizedConfig } from 'payload'
+
+import { hasRole, type MaybeUser } from '@/lib/auth/roles'
+import { isPlainFileName } from '@/lib/storage/objectKey'
+import { deleteOwnPreference } from './deleteOwnPreference'
+import { NOT_ALLOWED, jsonError } from '@/lib/http/refusals'
+
+const FILE_ROUTE = '/file/:filename'
+const isStaff = (user: MaybeUser) => hasRole(user, 'editor', 'admin')
+
+// Payload answers a missing file, a name with a path in it, or `?prefix=` (another folder of the bucket) with a 500 or the wrong file.
+function fileRefused(req: PayloadRequest): boolean {
+  const name = String(req.routeParams?.filename ?? '')
+  if (!isPlainFileName(name) || req.searchParams.has('prefix')) return true
+  const slug = req.routeParams?.collection as string | undefined
+  const upload = slug ? req.payload.collections[slug as 'media']?.config.upload : undefined
+  if (!upload || upload.disableLocalStorage || !upload.staticDir) return false
+  return !fs.existsSync(path.join(path.resolve(upload.staticDir), name))
+}
+
+const guardFile =
+  (handler: PayloadHandler): PayloadHandler =>
+  (req) =>
+    fileRefused(req) ? jsonError(404, 'There is nothing at this address.') : handler(req)
+
+// Runs after Payload read the session and before it reads a body or queries anything.
+const staffOnly =
+  (handler: PayloadHandler): PayloadHandler =>
+  async (req) => {
+    if (!isStaff(req.user))
+      return req.user ? jsonError(403, NOT_ALLOWED) : jsonError(401, 'Sign in as an editor.')
+    const response = await handler(req)
+    if (!response.headers.has('Cache-Control'))
+      (req.responseHeaders ??= new Headers()).set('Cache-Control', 'private, no-store')
+    return response
+  }
+
+// `false` (payload-migrations) would answer everyone 501; no endpoints answer 404.
+const guarded = <E extends Endpoint>(endpoints: E[] | false, slug?: string): E[] =>
+  (endpoints || []).map((endpoint) => {
+    if (endpoint.path === FILE_ROUTE) return { ...endpoint, handler: guardFile(endpoint.handler) }
+    const ownPreference =
+      slug === 'payload-preferences' && endpoint.method === 'delete' && endpoint.path === '/:key'
+    return {
+      ...endpoint,
+      handler: staffOnly(ownPreference ? deleteOwnPreference : endpoint.handler),
+    }
+  })
+
+// REST serves the admin panel only (the site reads through the local API): every endpoint answers
+// editors and admins, except upload files, which keep their collection's read access.
+export function staffOnlyApi(config: SanitizedConfig): SanitizedConfig {
+  config.endpoints = guarded(config.endpoints)
+  for (const entity of [...config.collections, ...config.globals])
+    entity.endpoints = guarded(entity.endpoints, entity.slug)
+  return config
+}
+
+/** GraphQL (when GRAPHQL_ENABLED) answers editors and admins only; Payload passes `{ req }` as the context. */
+export const staffOnlyGraphQL =
+  (context: unknown): ValidationRule =>
+  (validation) => ({
+    Document(node) {
+      if (!isStaff((context as { req?: { user?: MaybeUser } } | undefined)?.req?.user))
+        validation.reportError(new GraphQLError(NOT_ALLOWED, { nodes: node }))
+    },
+  })
