@@ -266,9 +266,9 @@ describe('plans', () => {
       description: 'Made with the plan.',
       metadata: { planSlug: plan.slug },
     })
-    expect(productPosts('/v1/products').filter((r) => r.params.name === 'Synced pack')).toHaveLength(
-      1,
-    )
+    expect(
+      productPosts('/v1/products').filter((r) => r.params.name === 'Synced pack'),
+    ).toHaveLength(1)
 
     const renamed = await h.payload.update({
       collection: 'plans',
