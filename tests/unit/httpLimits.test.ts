@@ -22,7 +22,6 @@ describe('limit settings', () => {
           signIn: 10,
           checkout: 10,
           studio: 20,
-          anonymousApi: 120,
           sharedLinks: 120,
           account: 10,
         },

@@ -177,7 +177,6 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
           checkout: optional.data.RATE_LIMIT_CHECKOUT_PER_MINUTE,
           studio: optional.data.RATE_LIMIT_STUDIO_PER_MINUTE,
           account: optional.data.RATE_LIMIT_ACCOUNT_PER_MINUTE,
-          anonymousApi: optional.data.RATE_LIMIT_ANONYMOUS_API_PER_MINUTE,
           sharedLinks: optional.data.RATE_LIMIT_SHARED_LINKS_PER_MINUTE,
         },
       },

@@ -21,7 +21,6 @@ export const httpLimitSettings = z.object({
   /** Per customer: account changes (rename, prepare a data download) and data downloads. */
   RATE_LIMIT_ACCOUNT_PER_MINUTE: wholeNumber(1, 1_000_000, 10),
   /** Per client address: REST and GraphQL API requests without a session (files excepted). */
-  RATE_LIMIT_ANONYMOUS_API_PER_MINUTE: wholeNumber(1, 1_000_000, 120),
   /** Per client address: share-link look-ups (the /shared/<token> page and its images). */
   RATE_LIMIT_SHARED_LINKS_PER_MINUTE: wholeNumber(1, 1_000_000, 120),
 })

@@ -49,7 +49,6 @@ export type Settings = {
       checkout: number
       studio: number
       account: number
-      anonymousApi: number
       sharedLinks: number
     }
   }
