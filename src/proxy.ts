@@ -4,11 +4,16 @@ import { sessionUserId } from '@/lib/auth/sessionUserId'
 import { safeRedirectPath } from '@/lib/http/safeRedirect'
 import { isServerActionRequest } from '@/lib/http/serverActionOrigin'
 import { serverActionRefusal } from '@/lib/http/serverActionRefusals'
+import { isSameOrigin, NOT_FROM_US } from '@/lib/http/sameOrigin'
 import { jsonError } from '@/lib/http/refusals'
 import { sharedPageRefused, takeSharedLinkLookup } from '@/lib/share/sharedLinkLimit'
 
 /** A share link's public page (its images are counted by their route handler). */
 const SHARED_PAGE = /^\/shared\/[^/]+\/?$/
+/** Payload's upload file routes (public media, owner-only room images). */
+const FILE_ROUTE = /^\/api\/(media|redesign-images)\/file\//
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const OVERRIDE_BODY_BYTES = 64 * 1024
 
 /**
  * Admin login/logout lead to the site's Auth.js pages; bad server-action posts, share-page rate
@@ -19,16 +24,26 @@ export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
   // Payload's REST/GraphQL serve staff only (src/lib/payload/staffOnlyApi.ts); no session is refused before Payload runs.
   if (pathname.startsWith('/api/')) {
-    if (!(await sessionUserId(request.headers))) return jsonError(401, 'Sign in as an editor.')
-    // Payload parses a JSON override body before any check (a bad one is a 500); the admin sends a query string.
     const override =
       request.headers.get('x-payload-http-method-override') ??
       request.headers.get('x-http-method-override')
+    // Upload files are read, never posted to: Payload would read an override's body before any check.
+    if (FILE_ROUTE.test(pathname))
+      return override ? jsonError(405, 'Files are only read.') : NextResponse.next()
+    // Payload looks collections up on a plain object: `constructor` would be found (a 500).
+    if (pathname.split('/')[2] in Object.prototype)
+      return jsonError(404, 'There is nothing at this address.')
+    if (!(await sessionUserId(request.headers))) return jsonError(401, 'Sign in as an editor.')
+    if (!READS.has(request.method) && !isSameOrigin(request)) return jsonError(403, NOT_FROM_US)
+    // Payload parses a JSON override body before any check (a bad one is a 500); the admin sends a query string.
     if (
       override &&
       !request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')
     )
       return jsonError(415, 'Send the overridden query as application/x-www-form-urlencoded.')
+    const length = request.headers.get('content-length')
+    if (override && (length === null || Number(length) > OVERRIDE_BODY_BYTES))
+      return jsonError(413, 'Send an overridden query of at most 64 KB, with its length.')
     return NextResponse.next()
   }
   if (isServerActionRequest(request.method, pathname, request.headers))
@@ -55,8 +70,17 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Payload's API: not our own routes (src/app/api) nor upload files, which serve the site's images.
-    '/api/((?!account|auth/|billing/|form-too-large|health|request-target-refused/|session|studio/|webhooks/|[^/]+/file/).*)',
+    // Payload's API: not our own routes (src/app/api) nor upload files, which serve the site's images
+    // (unless they carry a method override).
+    '/api/((?!account|auth/|billing/|form-too-large|health|request-target-refused/|session|studio/|webhooks/|(?:media|redesign-images)/file/).*)',
+    {
+      source: '/api/:collection/file/:name*',
+      has: [{ type: 'header', key: 'x-payload-http-method-override' }],
+    },
+    {
+      source: '/api/:collection/file/:name*',
+      has: [{ type: 'header', key: 'x-http-method-override' }],
+    },
     '/admin/login',
     '/admin/logout',
     '/admin/logout-inactivity',
