@@ -81,8 +81,7 @@ export function RedesignForm(props: Props) {
   const fieldIds = redesignFieldIds(shown)
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
-  // Runs after the ErrorSummary's own focus: a form refused only for an empty painting goes
-  // straight back to the painter, whose description reads the message out.
+  // After ErrorSummary's focus: a refusal only for an empty painting returns to the painter.
   useEffect(() => {
     if (!focusPainter.current) return
     focusPainter.current = false

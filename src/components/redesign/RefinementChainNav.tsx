@@ -15,10 +15,7 @@ const StepLink = ({ link }: { link: ChainLink }) => (
   </li>
 )
 
-/**
- * Where a redesign sits in its "Refine this" chain: the steps it grew from, itself, and the
- * refinements made from its results. Nothing is shown for a redesign that is neither.
- */
+/** The redesign's "Refine this" chain: its ancestors, itself, its refinements; nothing if neither. */
 export function RefinementChainNav({ chain, current }: Props) {
   if (chain.earlier.length === 0 && chain.refinements.length === 0 && current.step === 0)
     return null

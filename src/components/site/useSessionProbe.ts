@@ -22,8 +22,7 @@ function readProbe(body: unknown): SessionProbe {
   return { signedIn, name, credits }
 }
 
-// A signed-out reader (no hint cookie) sends nothing; otherwise asked on every page change and
-// account change. Until an answer arrives the header shows signed out, as the cached HTML does.
+// No hint cookie sends nothing; otherwise asked per page/account change. Signed out until answered.
 export function useSessionProbe(): SessionProbe {
   const pathname = usePathname()
   // The cookie is read again on every render (each page change); the server renders signed out.

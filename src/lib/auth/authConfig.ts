@@ -50,12 +50,10 @@ export function authConfig(settings: Settings): NextAuthConfig {
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: '/sign-in', error: '/sign-in' },
     providers,
-    // The header's hint cookie follows the session (sessionHint.ts), so signed-out readers' pages
-    // never ask for one.
+    // The hint cookie follows the session, so signed-out readers never probe.
     events: { signIn: setSessionHint, signOut: clearSessionHint },
     callbacks: {
-      // Every callbackUrl / redirectTo Auth.js is handed (form field, query, its own cookie) passes
-      // our one safe-redirect gate; Auth.js wants an absolute address back.
+      // Every callbackUrl/redirectTo passes our safe-redirect gate; Auth.js wants an absolute URL.
       async redirect({ url, baseUrl }) {
         return `${baseUrl}${safeRedirectPath(url, { siteOrigin: baseUrl })}`
       },
@@ -94,8 +92,7 @@ export function authConfig(settings: Settings): NextAuthConfig {
       async session({ session, token }) {
         if (typeof token.uid !== 'number') return session
         session.user.id = String(token.uid)
-        // The token keeps the name from sign-in; people rename themselves on /account since, so the
-        // session (the header's probe) states the name on record.
+        // People rename themselves after sign-in, so the session states the name on record.
         const user = await findDoc(await payloadClient(), 'server', {
           collection: 'users',
           id: token.uid,

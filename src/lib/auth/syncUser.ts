@@ -23,12 +23,7 @@ export type FreeCreditsPolicy = {
   secret: string
 }
 
-/**
- * Finds or creates the Payload user behind a sign-in. A new person becomes a customer unless their
- * e-mail is listed in ADMIN_EMAILS, and gets the free credits once per e-mail address, ever: a
- * person who deleted an account and comes back starts at 0 and is told why. An existing person
- * keeps the role an admin gave them.
- */
+/** Finds or creates the user; ADMIN_EMAILS become admins; free credits once per e-mail ever. */
 export async function syncUser(
   payload: Payload,
   profile: SignInProfile,
@@ -43,8 +38,7 @@ export async function syncUser(
   try {
     created = await createUser(payload, email, profile, listedAdmin, freeCredits)
   } catch (error) {
-    // The same new person signing in twice at once (a double click, two tabs): the attempt that
-    // lost the race to create the account signs in to the one that won.
+    // Two concurrent first sign-ins: the loser of the create race signs in to the winner's account.
     const winner = emailTaken(error) ? await userByEmail(payload, email) : undefined
     if (!winner) throw error
     return refreshUser(payload, winner, profile, listedAdmin)

@@ -4,8 +4,7 @@ import { GENERATED_SLUG_MAX_LENGTH } from '@/lib/content/slugify'
 import { SURFACE_AREAS, type SurfaceAreaId } from './modes'
 import { ROOM_TYPES, type RoomTypeId } from './roomTypes'
 
-/** What a redesign's choices are made of, checked one way wherever a choice is read: the form's
- *  post, a draft kept in the browser, a prefill link. Client-safe (no server imports). */
+/** Choices checked one way everywhere: form post, browser draft, prefill link. Client-safe. */
 
 export const ROOM_TYPE_IDS = ROOM_TYPES.map((room) => room.id) as [RoomTypeId, ...RoomTypeId[]]
 

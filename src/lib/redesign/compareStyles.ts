@@ -1,7 +1,6 @@
 import { MODES, type RedesignMode } from './modes'
 
-/** "Compare styles": one photo, several styles in one submit, a redesign of each (one version
- *  each, charged like a redesign on its own). */
+/** One photo, several styles, one redesign each (one version each, charged as usual). */
 export const COMPARE_STYLES = { min: 2, max: 4 } as const
 
 /** The modes a comparison can run: those that take a style and no painted area (a mask is per redesign). */

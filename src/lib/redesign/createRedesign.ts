@@ -70,8 +70,7 @@ export async function createRedesigns(
 
   const each = modeCost(request.mode, request.variants)
   const cost = each * styles.length
-  // A comparison has no versions to choose: the advice names its styles, and sits beside them.
-  // A repeat has no form at all: the advice says where versions are chosen.
+  // A comparison's advice names styles; a repeat's says where versions are chosen.
   const unit = compared ? 'style' : input.repeated ? 'repeat' : 'version'
   const shortOfCredits = (balance: number) =>
     new RedesignRequestError(

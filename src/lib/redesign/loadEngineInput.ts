@@ -36,8 +36,7 @@ async function fileOf(payload: Payload, image: RedesignImage, what: string): Pro
   return data
 }
 
-/** Everything an engine needs, from a redesign loaded at depth 1: only the inputs its mode takes
- *  (a style, a surface and its finish, a painted area), so an engine never sees a stray one. */
+/** Only the inputs the redesign's mode takes, so an engine never sees a stray one. */
 export async function loadEngineInput(payload: Payload, redesign: Redesign): Promise<EngineInput> {
   const mode = modeOf(redesign)
   const { takesStyle, takesSurface, takesMask } = MODES[mode]

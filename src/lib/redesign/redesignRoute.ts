@@ -25,8 +25,7 @@ export const unconfirmedCustomer = () => jsonError(403, UNCONFIRMED)
 /** withCustomer's `knownErrors` for a redesign request refused on purpose (RedesignRequestError). */
 export const redesignRefusals = answerRefusals(isRedesignRequestError)
 
-/** A GET that reads something of the person's own redesign (the redesign itself, its share links,
- *  its enlargements). */
+/** A GET of something of the person's own redesign. */
 export const ownRedesignGet = <T>(read: OwnRedesignRead<T>, json: (found: T) => unknown) =>
   withCustomer({ params: redesignIdParam }, async ({ payload, user, params: { id } }) => {
     const found = await read(payload, user, id)
@@ -49,8 +48,7 @@ type OwnRedesignPost<S extends z.ZodType> = {
   failureLog: string
 }
 
-/** A POST that makes something of the person's own redesign (a share link, an enlargement) from a
- *  JSON body. */
+/** A POST making something of the person's own redesign from a JSON body. */
 export const ownRedesignPost = <S extends z.ZodType>(
   post: OwnRedesignPost<S>,
   act: (payload: Payload, user: User, id: number, input: z.output<S>) => Promise<Response>,

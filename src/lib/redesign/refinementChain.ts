@@ -29,8 +29,7 @@ const SELECTED = {
   refinementStep: true,
 } as const
 
-/** The chain around the customer's own redesign `id`: walked one row at a time (never by a
- *  client's depth), at most MAX_CHAIN_STEPS back, only through the customer's own redesigns. */
+/** Walked one row at a time (never by client depth), at most MAX_CHAIN_STEPS, own redesigns only. */
 export async function refinementChain(
   payload: Payload,
   user: User,

@@ -3,8 +3,7 @@ import type { Payload } from 'payload'
 import { SURFACE_FINISH_CATEGORIES } from './modes'
 import { findGlossaryOption, listGlossaryOptions } from './styles'
 
-/** The colours and materials a surface can be given: the glossary's published *colors* and
- *  *materials-and-finishes* entries. */
+/** The glossary's published *colors* and *materials-and-finishes* entries. */
 export const listSurfaceFinishes = (payload: Payload) =>
   listGlossaryOptions(payload, SURFACE_FINISH_CATEGORIES)
 

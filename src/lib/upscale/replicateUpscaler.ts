@@ -38,8 +38,7 @@ export type ReplicateUpscaler = {
 /** An 8192 px PNG of a photo can pass 100 MB; anything past this is not an enlargement of ours. */
 const MAX_OUTPUT_BYTES = 160 * 1024 * 1024
 
-/** The source as a data URI at its full size (the enlargement is of every pixel, so unlike a
- *  redesign's photo it is never shrunk to send), as a high-quality JPEG. */
+/** Full-size high-quality JPEG data URI: an enlargement is never shrunk to send. */
 async function sourceDataUri(image: Buffer): Promise<string> {
   const jpeg = await oneAtATimePerCore(() =>
     sharp(image, { failOn: 'error', limitInputPixels: UPSCALE_MAX_PIXELS })

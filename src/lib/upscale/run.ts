@@ -132,8 +132,7 @@ export function checkUpscaleRun(
   return checkRun(payload, upscaleRun, upscaleId, providerFor, timeoutMs)
 }
 
-/** Ends unfinished enlargements in the caller's transaction, each refunded exactly once (a job
- *  still running then finds it failed and stops). */
+/** Ends unfinished enlargements in the caller's tx, each refunded once (a running job then stops). */
 async function abandonUpscales(
   req: PayloadRequest,
   which: Where,

@@ -6,8 +6,7 @@ import { dbFor } from '@/lib/db/postgres'
 import { getSettings } from '@/lib/env'
 import { findDoc } from '@/lib/payload/findDoc'
 
-// Deleted through Payload so files leave storage too. Order matters: shares and enlargements point
-// at redesigns, and a redesign's own hook deletes its images.
+// Through Payload so files leave storage too; order matters (shares/enlargements point at redesigns).
 export const OWNED_COLLECTIONS: CollectionSlug[] = [
   'shares',
   'upscales',

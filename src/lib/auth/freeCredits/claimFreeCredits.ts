@@ -2,12 +2,7 @@ import type { Db } from '@/lib/db/postgres'
 import { insertFreeCreditClaim } from '@/lib/db/statements/freeCreditClaims'
 import { freeCreditEmailHash } from './emailHash'
 
-/**
- * Records that this e-mail has had its free credits, unless it already had: true for the first
- * claim ever, false for a returning address. One INSERT on a unique key, so two sign-ups at once
- * cannot both win; run it in the transaction that grants the credits, so a grant that fails
- * leaves no claim behind. The row is kept when the account is deleted.
- */
+/** True only for an e-mail's first claim ever (one INSERT on a unique key); run it in the grant's tx. */
 export async function claimFreeCredits(db: Db, email: string, secret: string): Promise<boolean> {
   return insertFreeCreditClaim(db, freeCreditEmailHash(email, secret))
 }

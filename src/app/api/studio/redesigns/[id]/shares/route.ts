@@ -11,8 +11,7 @@ import { isShareRequestError } from '@/lib/share/shareRequestError'
 /** GET: the owner's live share links of this redesign (never their tokens). */
 export const GET = ownRedesignGet(listShares, (links) => ({ links }))
 
-/** POST `{ expiry, version }`: a new share link of the owner's finished redesign → 201 with its
- *  address, shown this once (only the token's hash is kept). */
+/** POST { expiry, version }: 201 with the new share address, shown once (only its hash is kept). */
 export const POST = ownRedesignPost(
   {
     signedOut: 'Please sign in to share your redesign.',
