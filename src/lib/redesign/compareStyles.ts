@@ -10,5 +10,4 @@ export const comparesStyles = (mode: RedesignMode) =>
 export const TOO_FEW_TO_COMPARE = `Choose at least ${COMPARE_STYLES.min} styles to compare, or turn comparing off.`
 export const TOO_MANY_TO_COMPARE = `Compare at most ${COMPARE_STYLES.max} styles at a time.`
 
-/** The page showing every style of one "Compare styles" submit side by side. */
 export const comparisonHref = (key: string) => `/redesigns/compare/${key}`

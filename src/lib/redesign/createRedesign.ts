@@ -19,7 +19,6 @@ import { findRoomPhoto, storeImage } from './roomPhotoSource'
 export type CreateRedesignInput = {
   fields: Record<string, unknown>
   photo?: Uint8Array
-  /** An area edit's painted area, as the form sent it. */
   mask?: Uint8Array
   /** "Run again" of a refinement: the chain it belongs to (a reused result says so itself). */
   refines?: { id: number; step: number }

@@ -29,5 +29,4 @@ export function downloadName(input: DownloadNameInput): string {
   return `${parts.join('-')}.${extension}`
 }
 
-/** A Content-Disposition header that saves the file under `name` (already ASCII-safe). */
 export const attachmentHeader = (name: string) => `attachment; filename="${name}"`

@@ -46,10 +46,8 @@ export const formChoicesSchema: z.ZodType<FormChoices, unknown> = z
   })
   .catch(() => ({ ...FRESH_FORM_CHOICES }))
 
-/** The address that brings a person back to the form with their saved draft. */
 export const DRAFT_RETURN_PATH = '/redesign?draft=1'
 
-/** "Buy credits" from the form: pricing, with checkout set to come back to the form. */
 export const buyCreditsFromFormPath = `/pricing?returnTo=${encodeURIComponent(DRAFT_RETURN_PATH)}`
 
 /** A draft older than this is not restored (and is deleted): it was abandoned. */

@@ -20,7 +20,6 @@ export const keywordsOf = (style: Pick<Glossary, 'promptKeywords'>) =>
     .map((word) => word.trim())
     .filter(Boolean)
 
-/** A glossary entry (a style, a colour, a material) as the engines describe it. */
 const forEngine = (entry: Glossary): StyleForEngine => ({
   slug: entry.slug,
   title: entry.title,

@@ -130,7 +130,6 @@ export const redesignRequestSchema = z
 
 export type RedesignRequest = z.output<typeof redesignRequestSchema>
 
-/** What a person who has not yet confirmed their age and the terms is told (403). */
 export const UNCONFIRMED = 'Please confirm your age and accept the terms first.'
 
 /** A refusal with the HTTP status to answer and, when one form field is at fault, its name. */

@@ -11,7 +11,6 @@ import type { User } from '@/payload-types'
 import type { OwnRedesignRead } from './ownRedesign'
 import { isRedesignRequestError, UNCONFIRMED } from './redesignRequest'
 
-/** withCustomer's `params` for the routes under /api/studio/redesigns/[id]. */
 export const redesignIdParam = idParam(
   'That is not a redesign number. Open the redesign from your list.',
 )
@@ -19,7 +18,6 @@ export const redesignIdParam = idParam(
 /** Their 404: no such redesign, or not the person's (the same answer, so nothing is given away). */
 export const noSuchRedesign = () => jsonError(404, 'There is no such redesign.')
 
-/** The studio's 403 for a person who has not yet confirmed their age and the terms. */
 export const unconfirmedCustomer = () => jsonError(403, UNCONFIRMED)
 
 /** withCustomer's `knownErrors` for a redesign request refused on purpose (RedesignRequestError). */
@@ -32,7 +30,6 @@ export const ownRedesignGet = <T>(read: OwnRedesignRead<T>, json: (found: T) => 
     return found ? NextResponse.json(json(found)) : noSuchRedesign()
   })
 
-/** What makes one POST of ownRedesignPost: its words, its limits and the body's schema. */
 type OwnRedesignPost<S extends z.ZodType> = {
   /** What a signed-out visitor is told, when more than withCustomer's default. */
   signedOut?: string
@@ -44,7 +41,6 @@ type OwnRedesignPost<S extends z.ZodType> = {
   invalid: (error: z.ZodError) => Response
   /** The domain's own refusals (a RequestError of its kind) mapped to their answers. */
   knownErrors?: (error: unknown) => Response | undefined
-  /** What the log says when the action fails for any other reason. */
   failureLog: string
 }
 

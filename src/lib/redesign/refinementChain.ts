@@ -4,7 +4,6 @@ import { idOf } from '@/lib/payload/idOf'
 import type { User } from '@/payload-types'
 import { redesignTitle } from './redesignSubject'
 
-/** One redesign of a refinement chain, as the result page links it. */
 export type ChainLink = { id: number; title: string; step: number }
 
 /** What a redesign's page shows of its chain: the ones it grew from, oldest first, and its refinements. */

@@ -91,7 +91,6 @@ export type RunOptions = {
   cancelCheckMs?: number
 }
 
-/** The runRedesign job: one redesign on the configured engine. */
 export function runRedesignJob(payload: Payload, redesignId: number): Promise<void> {
   const settings = getSettings()
   const engine = chooseEngine(settings).redesign

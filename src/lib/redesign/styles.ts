@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 
 import type { Glossary, Media } from '@/payload-types'
 
-/** The glossary category whose published entries are the styles a customer can choose. */
 export const STYLE_CATEGORY = 'interior-design-styles'
 
 /** A style's picture (its glossary entry's image) in the sizes a style card needs. */
@@ -70,7 +69,6 @@ export async function listGlossaryOptions(
   }))
 }
 
-/** A published glossary entry of one of `categories`, by slug. */
 export async function findGlossaryOption(
   payload: Payload,
   slug: string,

@@ -3,7 +3,6 @@ import type { Payload } from 'payload'
 import { SURFACE_FINISH_CATEGORIES } from './modes'
 import { findGlossaryOption, listGlossaryOptions } from './styles'
 
-/** The glossary's published *colors* and *materials-and-finishes* entries. */
 export const listSurfaceFinishes = (payload: Payload) =>
   listGlossaryOptions(payload, SURFACE_FINISH_CATEGORIES)
 

@@ -42,7 +42,6 @@ function labFFast(t: number): number {
   return low + (F_TABLE[index + 1] - low) * (position - index)
 }
 
-/** Interleaved RGB bytes → interleaved Lab. */
 export function rgbToLab(rgb: Uint8Array): Float32Array {
   const pixels = Math.floor(rgb.length / 3)
   const lab = new Float32Array(pixels * 3)
