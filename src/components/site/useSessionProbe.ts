@@ -4,8 +4,10 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { SESSION_HINT_COOKIE as NAME, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/sessionCookie'
-import type { SessionProbe } from '@/lib/auth/sessionProbe'
 import { onAccountChange } from './accountChanges'
+
+/** What the header may know about the person: nothing, or their name and balance. */
+export type SessionProbe = { signedIn: false } | { signedIn: true; name: string; credits: number }
 
 // Asking on these screens also restores a hint the browser lost.
 const CUSTOMER_SCREENS = /^\/(redesign|redesigns|account|billing|welcome)(\/|$)/

@@ -1,15 +1,27 @@
 import type { NextAuthConfig } from 'next-auth'
 import Credentials from 'next-auth/providers/credentials'
 import Google from 'next-auth/providers/google'
+import { z } from 'zod'
 
 import type { Settings } from '@/lib/env'
 import { safeRedirectPath } from '@/lib/http/safeRedirect'
 import { findDoc } from '@/lib/payload/findDoc'
 import { payloadClient } from '@/lib/payload/client'
-import { localSignInSchema } from './localSignIn'
+import { ROLES } from './roles'
 import { SESSION_MAX_AGE_SECONDS, usesSecureCookies } from './sessionCookie'
 import { clearSessionHint, setSessionHint } from './sessionHint'
 import { syncUser, type SignInProfile } from './syncUser'
+
+/** What the local sign-in form accepts: any name and e-mail, and one of the product's roles. */
+export const localSignInSchema = z.object({
+  name: z.string().trim().min(1, 'Enter a name.').max(80, 'Keep the name under 80 characters.'),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Enter an e-mail address such as ana@example.com.')),
+  role: z.enum(ROLES, { message: 'Pick a role: customer, editor or admin.' }),
+})
 
 /** Auth.js for Roomwise: Google in production, plus the labelled local sign-in when allowed. */
 export function authConfig(settings: Settings): NextAuthConfig {

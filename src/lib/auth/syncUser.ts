@@ -5,7 +5,7 @@ import { applyCreditChange } from '@/lib/credits/creditLedger'
 import { withTransaction } from '@/lib/db/postgres'
 import { findFirst } from '@/lib/payload/findDoc'
 import type { User } from '@/payload-types'
-import { claimFreeCredits } from './freeCredits/claimFreeCredits'
+import { claimFreeCredits } from './freeCredits'
 import { sendWelcomeEmail } from './welcomeEmail'
 
 export type SignInProfile = {

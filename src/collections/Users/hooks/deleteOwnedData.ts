@@ -1,6 +1,6 @@
 import type { CollectionBeforeDeleteHook, CollectionSlug, PayloadRequest } from 'payload'
 
-import { claimFreeCredits } from '@/lib/auth/freeCredits/claimFreeCredits'
+import { claimFreeCredits } from '@/lib/auth/freeCredits'
 import { endBillingForUser } from '@/lib/billing/endBillingForUser'
 import { dbFor } from '@/lib/db/postgres'
 import { getSettings } from '@/lib/env'

@@ -8,7 +8,7 @@ import { redirect, unstable_rethrow } from 'next/navigation'
 
 import { welcomePath } from '@/lib/auth/authPaths'
 import { getCurrentUser } from '@/lib/auth/currentUser'
-import { localSignInSchema } from '@/lib/auth/localSignIn'
+import { localSignInSchema } from '@/lib/auth/authConfig'
 import { signIn, signOut } from '@/lib/auth/nextAuth'
 import { safeRedirectPath } from '@/lib/http/safeRedirect'
 import { addressKey, takeRateLimit } from '@/lib/http/rateLimit'
