@@ -34,7 +34,6 @@ import { VersionsField } from './VersionsField'
 
 type Props = {
   styles: StyleOption[]
-  /** The glossary's colours and materials, for "Change a surface". */
   finishes: StyleOption[]
   availability: ModeAvailability
   /** The mode to start in (already checked to be available). */

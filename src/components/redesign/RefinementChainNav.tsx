@@ -6,7 +6,6 @@ type Props = { chain: RefinementChain; current: ChainLink }
 
 const stepLabel = (step: number) => (step === 0 ? 'Original' : `Refinement ${step}`)
 
-/** Another step of the chain, as a link to its page. */
 const StepLink = ({ link }: { link: ChainLink }) => (
   <li>
     <Link href={`/redesigns/${link.id}`} className="underline">

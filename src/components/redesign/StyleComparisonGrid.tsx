@@ -10,7 +10,6 @@ import { isFinished } from '@/lib/providerRun/statuses'
 import { ComparisonTile } from './ComparisonTile'
 import { useRedesignStatus } from './useRedesignStatus'
 
-/** The studio API for one comparison: every style's RedesignView, in one answer. */
 const comparisonPath = (key: string) => `/api/studio/comparisons/${key}`
 
 /** One poll for the whole grid while any style runs; a retried style replaces its failed tile. */

@@ -14,7 +14,6 @@ type Props = {
   submitting: boolean
 }
 
-/** The studio form's submit button, saying what a press starts and what it costs. */
 export function SubmitRedesignButton({ mode, cost, balance, compared, submitting }: Props) {
   const unpaid = cost > balance
   return (

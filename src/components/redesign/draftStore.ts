@@ -2,7 +2,6 @@ import { DRAFT_MAX_AGE_MS, formChoicesSchema, type FormChoices } from '@/lib/red
 import { maskShapesSchema, type MaskShape } from '@/lib/redesign/maskShapes'
 import { modeChoicesSchema, type ModeChoices } from '@/lib/redesign/modeChoices'
 
-/** The form's draft in IndexedDB while credits are bought, bound to the signed-in person. */
 /** A photo already stored (a room photo or a result), used by id; its size when known. */
 export type ReusedPhoto = { id: number; url: string; width?: number; height?: number }
 

@@ -10,7 +10,6 @@ import { redesignBody } from './redesignBody'
 
 type Filled = Omit<Parameters<typeof redesignBody>[0], 'mask'> & {
   maskShapes: MaskShape[]
-  /** The chosen file's upright size, as the browser decoded it. */
   photoSize?: PhotoSize
 }
 
