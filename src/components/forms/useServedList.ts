@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react'
 
-import { fetchServed } from './fetchServed'
+import { fetchServed } from './fetchJson'
 import { usePoll } from './usePoll'
 
 // Loaded on open, every `pollMs` while `polling`, once more after, and on `reload`; failures keep data.

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
-import { NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/readRefusal'
+import { NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/fetchJson'
 import { creditsLabel } from '@/lib/credits/creditsLabel'
 import { modeCost } from '@/lib/redesign/modes'
 import type { RedesignView } from '@/lib/redesign/redesignView'

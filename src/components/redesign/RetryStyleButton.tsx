@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/readRefusal'
+import { NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/fetchJson'
 import { announceAccountChange } from '@/components/site/accountChanges'
 import { Link } from '@/components/site/Link'
 import { creditsLabel } from '@/lib/credits/creditsLabel'

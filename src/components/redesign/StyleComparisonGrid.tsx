@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { fetchServed } from '@/components/forms/fetchServed'
+import { fetchServed } from '@/components/forms/fetchJson'
 import { creditsLabel } from '@/lib/credits/creditsLabel'
 import { modeLabel } from '@/lib/redesign/modes'
 import type { RedesignView } from '@/lib/redesign/redesignView'

@@ -1,4 +1,4 @@
-import { NETWORK_PROBLEM, readAnswer, readRefusal } from '@/components/forms/readRefusal'
+import { NETWORK_PROBLEM, readAnswer, readRefusal } from '@/components/forms/fetchJson'
 import type { FormErrors } from '@/components/forms/useFormErrors'
 import type { MaskShape } from '@/lib/redesign/maskShapes'
 import { MODES } from '@/lib/redesign/modes'

@@ -2,8 +2,7 @@
 
 import { useState } from 'react'
 
-import { NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/readRefusal'
-import { sendJson } from '@/components/forms/sendJson'
+import { NETWORK_PROBLEM, problemOf, readAnswer, sendJson } from '@/components/forms/fetchJson'
 import { useServedList } from '@/components/forms/useServedList'
 import { isFinished } from '@/lib/providerRun/statuses'
 import type { UpscaleScale } from '@/lib/upscale/upscaleRules'
