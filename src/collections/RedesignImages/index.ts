@@ -7,7 +7,6 @@ import { PRIVATE_IMAGE_CACHE_CONTROL } from '@/lib/http/cacheControl'
 import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 import { labelled, ownerField } from '@/fields/common'
 
-/** Customers' room photos and their redesigned images. */
 export const RedesignImages: CollectionConfig = {
   slug: 'redesign-images',
   admin: {

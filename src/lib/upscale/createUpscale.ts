@@ -17,7 +17,6 @@ import { toUpscaleView, type UpscaleView } from './upscaleView'
 
 const NOT_FOUND = 'There is no such redesign, or that image is not one of its results.'
 
-/** Enlarges one result of `user`'s own finished redesign. */
 export async function createUpscale(
   payload: Payload,
   user: User,

@@ -12,7 +12,6 @@ import { UPSCALE_MAX_PIXELS, type UpscaleScale } from './upscaleRules'
 
 /** Real-ESRGAN, a community model run by version id; face_enhance stays off (rooms, not portraits). */
 const UPSCALE_MODEL_VERSION = '42fed1c4974146d4d2414e2be2c5277c7fcf05fcc3a73abf41610695738c1d7b'
-/** The model as recorded on each enlargement. */
 export const UPSCALE_MODEL_REFERENCE = `nightmareai/real-esrgan:${UPSCALE_MODEL_VERSION}`
 
 export type ReplicateUpscalerOptions = {

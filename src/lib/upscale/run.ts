@@ -92,7 +92,6 @@ const providerOf = (upscaler: ReplicateUpscaler, upscale: Upscale): Provider<Enl
   },
 })
 
-/** The runUpscale job: one enlargement on the configured engine. */
 export const runUpscaleJob = (payload: Payload, upscaleId: number) =>
   runUpscale(payload, upscaleId, { engine: chooseEngine(getSettings()).upscale })
 

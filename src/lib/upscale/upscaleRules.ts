@@ -15,18 +15,15 @@ export const UPSCALE_MAX_SIDE = 8192
 /** Decoded pixels of an enlargement (8192 × 8192): what a download or a resize may hold at once. */
 export const UPSCALE_MAX_PIXELS = UPSCALE_MAX_SIDE * UPSCALE_MAX_SIDE
 
-/** The size an enlargement by `scale` of a `width` × `height` image has. */
 export const upscaledSize = (width: number, height: number, scale: UpscaleScale) => ({
   width: width * scale,
   height: height * scale,
 })
 
-/** Whether `scale` keeps a `width` × `height` image within the limits. */
 export const scaleFits = (width: number, height: number, scale: UpscaleScale): boolean =>
   Math.max(width, height) * scale <= UPSCALE_MAX_SIDE
 
 /** The label a Lanczos enlargement carries wherever it is shown: it is not AI. */
 export const LANCZOS_LABEL = 'enlarged, not AI-upscaled'
 
-/** "×2". */
 export const scaleLabel = (scale: number) => `×${scale}`
