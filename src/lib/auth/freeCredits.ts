@@ -1,8 +1,5 @@
 import { createHmac, hkdfSync } from 'node:crypto'
 
-import type { Db } from '@/lib/db/postgres'
-import { insertFreeCreditClaim } from '@/lib/db/statements/freeCreditClaims'
-
 /**
  * "The same person" for free credits: trimmed, NFC, lower-cased, `+tag` dropped (a false match
  * only costs a welcome bonus); Gmail also drops dots and maps googlemail.com (other hosts keep dots).
@@ -39,9 +36,4 @@ const keyFor = (secret: string): Buffer => {
 
 export function freeCreditEmailHash(email: string, secret: string): string {
   return createHmac('sha256', keyFor(secret)).update(normaliseEmail(email)).digest('hex')
-}
-
-/** True only for an e-mail's first claim ever (one INSERT on a unique key); run it in the grant's tx. */
-export async function claimFreeCredits(db: Db, email: string, secret: string): Promise<boolean> {
-  return insertFreeCreditClaim(db, freeCreditEmailHash(email, secret))
 }

@@ -3,9 +3,10 @@ import { ValidationError, type Payload } from 'payload'
 import type { Role } from '@/lib/auth/roles'
 import { applyCreditChange } from '@/lib/credits/creditLedger'
 import { withTransaction } from '@/lib/db/postgres'
+import { insertFreeCreditClaim } from '@/lib/db/statements/freeCreditClaims'
 import { findFirst } from '@/lib/payload/findDoc'
 import type { User } from '@/payload-types'
-import { claimFreeCredits } from './freeCredits'
+import { freeCreditEmailHash } from './freeCredits'
 import { sendWelcomeEmail } from './welcomeEmail'
 
 export type SignInProfile = {
@@ -103,7 +104,8 @@ function createUser(
         overrideAccess: true,
         req,
       })
-    if (!(await claimFreeCredits(db, email, freeCredits.secret)))
+    // True only for the e-mail's first claim ever; in the grant's transaction, so a failed grant leaves none.
+    if (!(await insertFreeCreditClaim(db, freeCreditEmailHash(email, freeCredits.secret))))
       return recordGrant('already-claimed')
     const grant = {
       userId: user.id,

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Glossary, Media } from '@/payload-types'
+import { SURFACE_FINISH_CATEGORIES } from './modes'
 
 export const STYLE_CATEGORY = 'interior-design-styles'
 
@@ -92,3 +93,9 @@ export const listStyles = (payload: Payload) => listGlossaryOptions(payload, [ST
 
 export const findStyle = (payload: Payload, slug: string) =>
   findGlossaryOption(payload, slug, [STYLE_CATEGORY])
+
+export const listSurfaceFinishes = (payload: Payload) =>
+  listGlossaryOptions(payload, SURFACE_FINISH_CATEGORIES)
+
+export const findSurfaceFinish = (payload: Payload, slug: string) =>
+  findGlossaryOption(payload, slug, SURFACE_FINISH_CATEGORIES)

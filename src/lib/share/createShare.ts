@@ -7,7 +7,7 @@ import { lockUserRow } from '@/lib/db/statements/users'
 import { ownRedesign } from '@/lib/redesign/ownRedesign'
 import type { Share, User } from '@/payload-types'
 import { toShareLinkView, type NewShareLink } from './shareLinkView'
-import { ShareRequestError } from './shareRequestError'
+import { ShareRequestError } from './shareRequest'
 import {
   activeShareWhere,
   expiresAtFor,

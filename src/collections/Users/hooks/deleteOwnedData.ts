@@ -1,8 +1,9 @@
 import type { CollectionBeforeDeleteHook, CollectionSlug, PayloadRequest } from 'payload'
 
-import { claimFreeCredits } from '@/lib/auth/freeCredits'
+import { freeCreditEmailHash } from '@/lib/auth/freeCredits'
 import { endBillingForUser } from '@/lib/billing/endBillingForUser'
 import { dbFor } from '@/lib/db/postgres'
+import { insertFreeCreditClaim } from '@/lib/db/statements/freeCreditClaims'
 import { getSettings } from '@/lib/env'
 import { findDoc } from '@/lib/payload/findDoc'
 
@@ -43,5 +44,5 @@ async function keepFreeCreditClaim(req: PayloadRequest, userId: number): Promise
   const user = await findDoc(req.payload, 'server', { collection: 'users', id: userId, req })
   if (!user) return
   const db = await dbFor(req.payload, req)
-  await claimFreeCredits(db, user.email, getSettings().payloadSecret)
+  await insertFreeCreditClaim(db, freeCreditEmailHash(user.email, getSettings().payloadSecret))
 }
