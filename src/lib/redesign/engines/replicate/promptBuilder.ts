@@ -1,7 +1,5 @@
 import { keywordTail, subjectParts, type PromptSubject } from './promptText'
 
-export { cleanKeywords, neutraliseNotes } from './promptText'
-
 /** What every descriptive prompt ends with: the look of a real photograph. */
 export const PHOTO_QUALITIES = [
   'professional interior photography',
