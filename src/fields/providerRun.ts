@@ -17,8 +17,7 @@ export const providerRunFields = (
       { name: 'model', type: 'text' },
       described({ name: 'providerJobId', type: 'text', index: true }, providerJobIdHelp),
       {
-        // Set before calling the provider: a second runner never submits, and a claim without an id after
-        // the lease means the submission is in doubt (failed and refunded, never resubmitted blind).
+        // Set before calling the provider; a claim without id after the lease fails refunded.
         name: 'submissionClaimedAt',
         type: 'date',
         access: { read: isAdminField, create: nobodyField, update: nobodyField },

@@ -9,12 +9,10 @@ import { Callout } from '@/blocks/Callout'
 
 export const LINKABLE_COLLECTIONS = ['glossary', 'posts', 'pages'] as const
 
-// One level: a body must not pull in linked bodies that pull in theirs (a 52-byte GraphQL query
-// once answered 163 MB); pages need only the linked document's slug.
+// One level: linked bodies pulling in theirs made a 52-byte query answer 163 MB.
 export const RICH_TEXT_MAX_DEPTH = 1
 
-// Read only by Payload's GraphQL resolver; Lexical's GraphQL population counts from 0, so 1 would
-// still populate the linked bodies.
+// Payload's GraphQL resolver only: Lexical counts GraphQL depth from 0, so 1 would populate bodies.
 export const RICH_TEXT_GRAPHQL_MAX_DEPTH = 0
 
 const editorWith = (...extra: ReturnType<typeof BlocksFeature>[]) =>

@@ -40,8 +40,7 @@ const validateSlug = (value: string | null | undefined) =>
   (typeof value === 'string' && SLUG_PATTERN.test(value)) ||
   'Use lower-case letters, digits and single hyphens, for example "mid-century-modern".'
 
-// Not Payload's experimental slugField: it adds a column to every collection and its versions, and
-// its slugify drops accented letters ("Café Noir" → "caf-noir"; ours gives "cafe-noir").
+// Not Payload's slugField: it adds columns everywhere and drops accents ("caf-noir").
 export function slugField(
   source: string | null = 'title',
   description = 'The last part of the address. Filled in from the title; change it only if you must (old links break).',

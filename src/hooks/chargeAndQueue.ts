@@ -20,11 +20,7 @@ type PaidWork<T extends Paid> = {
   job: (doc: T) => Omit<QueueJob, 'req'>
 }
 
-/**
- * A paid collection's afterChange hook (redesigns, enlargements): on creation, in the creating
- * transaction, take the price from the owner's balance (refused if it is short, which undoes the
- * creation), then queue the job that does the work. Never works inline.
- */
+/** On creation, in the creating transaction: charge the owner (short balance undoes it), queue the job. */
 export const chargeAndQueue = <T extends Paid>(work: PaidWork<T>) =>
   onCreate<T>(async (doc, req) => {
     await applyCreditChange(

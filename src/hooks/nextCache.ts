@@ -13,8 +13,7 @@ async function apply(payload: Payload, expire: (cache: typeof import('next/cache
   }
 }
 
-// `{ expire: 0 }`: the next visit renders afresh (revalidateTag(tag, 'max') would serve it stale).
-// Next applies it once the save's request has answered, after its transaction committed.
+// `{ expire: 0 }` renders afresh next visit ('max' would serve stale); applied after commit.
 export async function expireTags(payload: Payload, tags: string[]): Promise<void> {
   if (tags.length === 0) return
   await apply(payload, ({ revalidateTag }) => {

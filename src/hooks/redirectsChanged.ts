@@ -3,10 +3,8 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } fr
 import { forgetRedirectRules } from '@/lib/redirects/redirectRulesState'
 import { expirePaths } from './nextCache'
 
-// A content route caches its answer for a missing address, and Next 16.4.5 clears it only when that
-// exact address is revalidated, not through the route's pattern.
-// Hooks run inside the save's transaction: drop the rules now and again after the response
-// (Next's after()), so a page rendered before the commit cannot keep the old rules.
+// Next 16.4.5 clears a cached miss only by its exact address. Rules are dropped now and again after
+// the response (after()): hooks run before commit, and a render in between would keep the old ones.
 async function applyAfterCommit(payload: Payload, froms: unknown[]): Promise<void> {
   forgetRedirectRules()
   const exact = froms.filter(

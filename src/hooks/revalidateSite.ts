@@ -7,8 +7,7 @@ import type {
 import { globalTag, tagsForChange } from '@/lib/content/cacheTags'
 import { expireTags } from './nextCache'
 
-// Expires the document's and its collection's tags (src/lib/content/cacheTags.ts). The seed passes
-// context.skipRevalidate (nothing is cached yet).
+// Expires the document's and collection's tags; the seed sets context.skipRevalidate.
 
 export const revalidateAfterChange: CollectionAfterChangeHook = async ({
   collection,

@@ -73,8 +73,7 @@ export async function startWorkers(payload: Payload, settings: Settings = getSet
   return queues
 }
 
-/** Starts the workers inside the Next server (`npm start`, role `all`): called from Payload's
- *  onInit, so never in `next build`, CLI tools, the seed or tests, nor on a `web` instance. */
+/** Workers in the Next server (role `all`), from onInit: never in build, CLI, seed, tests or `web`. */
 export function startJobsInServer(
   payload: Payload,
   settings: Settings = getSettings(),

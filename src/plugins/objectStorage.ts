@@ -4,10 +4,7 @@ import type { CollectionConfig, Config, Plugin } from 'payload'
 import { objectKey, STORED_COLLECTIONS, type StoredCollection } from '@/lib/storage/objectKey'
 import { s3ClientConfig, type S3Settings } from '@/lib/storage/s3ClientConfig'
 
-/**
- * Media and redesign images in S3 when S3_ settings are set, else on local disk. Private images are
- * served only through Payload's file route (read access checked per request, no presigned address).
- */
+/** S3 when configured, else local disk; private images only via Payload's access-checked file route. */
 export function objectStorage(s3: S3Settings | undefined): Plugin {
   // Registered disabled without S3 so the admin import map is the same file in both modes.
   if (!s3)
@@ -45,10 +42,7 @@ export function objectStorage(s3: S3Settings | undefined): Plugin {
 const isStored = (slug: string): slug is StoredCollection =>
   (STORED_COLLECTIONS as readonly string[]).includes(slug)
 
-/**
- * Our prefixes never vary per document, so the plugin's `prefix` field is dropped (one schema with
- * and without S3); a `?prefix=` is refused by the file route (src/lib/payload/staffOnlyApi.ts).
- */
+/** Our prefixes never vary, so the `prefix` field goes; `?prefix=` is refused (staffOnlyApi.ts). */
 function withCollectionPrefixOnly(collection: CollectionConfig): CollectionConfig {
   const upload = typeof collection.upload === 'object' ? collection.upload : {}
   return {

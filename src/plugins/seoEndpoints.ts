@@ -9,10 +9,7 @@ const SEO_PREFIX = '/plugin-seo/'
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/**
- * The SEO plugin's endpoints answer anyone and crash (500) on a body that is not a JSON object:
- * here editors and admins only, and a bad body gets a 400 first.
- */
+/** The SEO plugin's endpoints answer anyone and 500 on non-object bodies: editors only, 400 first. */
 function guarded(handler: PayloadHandler): PayloadHandler {
   return async (req) => {
     if (!hasRole(req.user, 'admin', 'editor'))

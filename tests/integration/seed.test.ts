@@ -1,6 +1,6 @@
 import { loadGlossary } from '@/lib/content/contentFiles'
 import { SURFACE_FINISH_CATEGORIES } from '@/lib/redesign/modes'
-import { listSurfaceFinishes } from '@/lib/redesign/surfaceFinishes'
+import { listSurfaceFinishes } from '@/lib/redesign/styles'
 import { seed } from '@/lib/seed'
 import { sharedPayload } from '../support/payload'
 import { bySlug, refusal, withLink } from '../support/richText'

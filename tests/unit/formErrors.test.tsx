@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useState, type FormEvent } from 'react'
 
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
-import { readRefusal } from '@/components/forms/readRefusal'
+import { readRefusal } from '@/components/forms/fetchJson'
 import { TextField } from '@/components/forms/TextField'
 import { hasErrors, useFormErrors } from '@/components/forms/useFormErrors'
 

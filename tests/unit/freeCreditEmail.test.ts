@@ -1,5 +1,4 @@
-import { freeCreditEmailHash } from '@/lib/auth/freeCredits/emailHash'
-import { normaliseEmail } from '@/lib/auth/freeCredits/normaliseEmail'
+import { freeCreditEmailHash, normaliseEmail } from '@/lib/auth/freeCredits'
 
 describe('the e-mail form that decides "same person" for free credits', () => {
   it.each([

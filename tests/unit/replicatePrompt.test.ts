@@ -3,9 +3,8 @@ import {
   buildDescriptivePrompt,
   buildInstructionPrompt,
   buildNegativePrompt,
-  cleanKeywords,
-  neutraliseNotes,
 } from '@/lib/redesign/engines/replicate/promptBuilder'
+import { cleanKeywords, neutraliseNotes } from '@/lib/redesign/engines/replicate/promptText'
 import { MAX_NOTES_LENGTH } from '@/lib/redesign/modes'
 
 const subject = {

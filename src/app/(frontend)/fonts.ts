@@ -1,7 +1,6 @@
 import localFont from 'next/font/local'
 
-// Self-hosted via @fontsource with metric-matched fallbacks: text does not move when a font arrives.
-// Only the display font is preloaded; Inter is `optional`, so a first page keeps its fallback.
+// Self-hosted, metric-matched fallbacks; only the display font preloads, Inter is `optional`.
 export const inter = localFont({
   src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   weight: '100 900',

@@ -3,8 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, serverWrites } from '@/access'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 
-// Keyed hashes only, kept when an account is deleted so signing up again does not mint the credits
-// again (the privacy policy says so). An admin may delete a row to grant them once more.
+// Hashes kept after account deletion so re-signing-up gets no second credits; admins may delete.
 export const FreeCreditClaims: CollectionConfig = {
   slug: 'free-credit-claims',
   labels: { singular: 'Free credit claim', plural: 'Free credit claims' },

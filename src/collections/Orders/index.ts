@@ -5,8 +5,7 @@ import { ORDER_KINDS, ORDER_STATUSES } from '@/lib/billing/orders'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 import { dateTimeField, described, optionsOf } from '@/fields/common'
 
-// Written only by the Stripe webhook, one per payment, with its ledger entry. Kept, detached, when
-// the customer deletes their account (the accounts need it).
+// Only the Stripe webhook writes these; kept, detached, when an account is deleted.
 export const Orders: CollectionConfig = {
   slug: 'orders',
   admin: hiddenFromEditors(

@@ -11,8 +11,7 @@ import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 const activeOrAdmin: Access = ({ req: { user } }) =>
   hasRole(user, 'admin') || { active: { equals: true } }
 
-// The one source of truth for /pricing and checkout, synced to Stripe. Retired by unticking Active,
-// never deleted: orders and running subscriptions refer to them.
+// Source of truth for /pricing and checkout, synced to Stripe; retired, never deleted.
 export const Plans: CollectionConfig = {
   slug: 'plans',
   admin: hiddenFromEditors(

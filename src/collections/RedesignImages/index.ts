@@ -7,7 +7,6 @@ import { PRIVATE_IMAGE_CACHE_CONTROL } from '@/lib/http/cacheControl'
 import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 import { labelled, ownerField } from '@/fields/common'
 
-/** Customers' room photos and their redesigned images. */
 export const RedesignImages: CollectionConfig = {
   slug: 'redesign-images',
   admin: {
@@ -55,8 +54,7 @@ export const RedesignImages: CollectionConfig = {
     adminThumbnail: 'thumbnail',
     crop: false,
     focalPoint: false,
-    // Each file is one customer's: the browser may keep it a few minutes (the result page shows
-    // it repeatedly), no shared cache ever. Files never change (random names, no updates).
+    // One customer's file: private browser cache a few minutes, never shared; files never change.
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Cache-Control', PRIVATE_IMAGE_CACHE_CONTROL)
       return headers

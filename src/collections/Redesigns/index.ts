@@ -20,8 +20,7 @@ import { enforceLimits } from './hooks/enforceLimits'
 import { nameRedesign } from './hooks/nameRedesign'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 
-/** One request to redesign a room, and its whole life: queued → processing → succeeded | failed |
- *  canceled. */
+/** One room redesign: queued → processing → succeeded | failed | canceled. */
 export const Redesigns: CollectionConfig = {
   slug: 'redesigns',
   admin: hiddenFromEditors('Customers', ['title', 'owner', 'mode', 'status', 'createdAt'], 'title'),
@@ -88,8 +87,7 @@ export const Redesigns: CollectionConfig = {
       type: 'row',
       fields: [
         described(
-          // Never populated (maxDepth 0): a chain of self-references is walked by our own code,
-          // one bounded step at a time, never by a client's `depth`.
+          // Never populated (maxDepth 0): chains are walked by our own bounded code.
           { name: 'refinedFrom', type: 'relationship', relationTo: 'redesigns', maxDepth: 0 },
           'The redesign whose result this one started from ("Refine this").',
         ),
@@ -100,8 +98,7 @@ export const Redesigns: CollectionConfig = {
       ],
     },
     described(
-      // Unique: two "Try again" clicks on one failed redesign (two tabs, a retried request) race
-      // to insert; the database keeps one, so the customer is charged once (runAgain.ts).
+      // Unique: racing "Try again" clicks insert once, so the customer is charged once.
       {
         name: 'retryOf',
         type: 'relationship',

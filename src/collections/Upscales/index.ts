@@ -11,8 +11,7 @@ import { deleteOutput } from './hooks/deleteOutput'
 
 const LIST_COLUMNS = ['owner', 'redesign', 'scale', 'status', 'engine', 'createdAt']
 
-/** One result enlarged ×2 or ×4 for download: queued → processing → succeeded | failed, every step
- *  one conditional UPDATE (src/lib/upscale/state). */
+/** Enlarged ×2 or ×4: queued → processing → succeeded | failed, via conditional UPDATEs. */
 export const Upscales: CollectionConfig = {
   slug: 'upscales',
   labels: { singular: 'Enlargement', plural: 'Enlargements' },

@@ -3,8 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
-import { fetchServed } from '@/components/forms/fetchServed'
-import { NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/readRefusal'
+import { fetchServed, NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/fetchJson'
 import { usePoll } from '@/components/forms/usePoll'
 import type { DataExportView } from '@/lib/account/dataExportView'
 import { EXPORT_RETENTION_DAYS } from '@/lib/account/dataExportRules'

@@ -3,10 +3,9 @@
 import { useState, type FormEvent } from 'react'
 
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
-import { NETWORK_PROBLEM, readAnswer, readRefusal } from '@/components/forms/readRefusal'
+import { NETWORK_PROBLEM, readAnswer, readRefusal, sendJson } from '@/components/forms/fetchJson'
 import { TextField } from '@/components/forms/TextField'
 import { useFormErrors } from '@/components/forms/useFormErrors'
-import { sendJson } from '@/components/forms/sendJson'
 
 const FIELD_IDS = { confirmEmail: 'confirm-email' }
 

@@ -4,11 +4,10 @@ import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
-import { NETWORK_PROBLEM, readAnswer, readRefusal } from '@/components/forms/readRefusal'
+import { NETWORK_PROBLEM, readAnswer, readRefusal, sendJson } from '@/components/forms/fetchJson'
 import { TextField } from '@/components/forms/TextField'
 import { useFormErrors } from '@/components/forms/useFormErrors'
 import { accountNameSchema, MAX_NAME_LENGTH } from '@/lib/account/accountNameRules'
-import { sendJson } from '@/components/forms/sendJson'
 import { announceAccountChange } from '@/components/site/accountChanges'
 
 const FIELD_IDS = { name: 'account-name' }

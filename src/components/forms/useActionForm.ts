@@ -4,8 +4,7 @@ import { startTransition, useActionState, useState, type FormEvent } from 'react
 
 export type ActionFormState = { error?: string; fieldErrors?: Record<string, string> }
 
-// Submitted through onSubmit, not React's form action: React resets an action form's fields after
-// every answer, throwing away what was typed. (`action` stays for a submit before hydration.)
+// onSubmit, not a form action: React resets an action form's fields after each answer.
 export function useActionForm(
   serverAction: (previous: ActionFormState, data: FormData) => Promise<ActionFormState>,
 ) {

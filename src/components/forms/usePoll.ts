@@ -16,8 +16,7 @@ export const MAX_POLL_PAUSE_MS = 16_000
 
 export const SLOWEST_STEADY_PAUSE_MS = 5_000
 
-// The next poll starts `everyMs` after the last ended (never two in flight); failures double the
-// pause; a hidden tab asks nothing. Stopping aborts the poll in flight.
+// Next poll starts after the last ends; failures double the pause; hidden tabs ask nothing.
 export function usePoll(poll: Poll, { active, everyMs, forMs, slowAfterMs }: PollOptions): void {
   const latest = useRef(poll)
   useEffect(() => {

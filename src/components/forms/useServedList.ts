@@ -2,11 +2,10 @@
 
 import { useCallback, useEffect, useState } from 'react'
 
-import { fetchServed } from './fetchServed'
+import { fetchServed } from './fetchJson'
 import { usePoll } from './usePoll'
 
-// Loaded on opening, every `pollMs` while `polling`, once more when that ends, and on `reload`.
-// A failed load keeps what was shown.
+// Loaded on open, every `pollMs` while `polling`, once more after, and on `reload`; failures keep data.
 export function useServedList<T>(
   url: string,
   key: string,

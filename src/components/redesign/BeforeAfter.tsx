@@ -12,10 +12,7 @@ type Props = {
   sliderOf?: string
 }
 
-/**
- * The original and the redesign, one over the other; a slider (mouse, touch or arrow keys) moves
- * the line between them.
- */
+/** The original over the redesign; a slider (mouse, touch, arrow keys) moves the line between. */
 export function BeforeAfter({ before, after, label, sliderOf }: Props) {
   const [split, setSplit] = useState(50)
   return (

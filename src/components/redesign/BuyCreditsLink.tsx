@@ -6,10 +6,7 @@ import type { MouseEvent, ReactNode } from 'react'
 
 import { buyCreditsFromFormPath } from '@/lib/redesign/formDraft'
 
-/**
- * "Buy credits" from the redesign form: keeps the form's draft first (`beforeLeave`), then opens
- * pricing set to bring the person back to the form after checkout.
- */
+/** Keeps the form's draft, then opens pricing set to return to the form after checkout. */
 export function BuyCreditsLink({
   beforeLeave,
   children = 'Buy credits',

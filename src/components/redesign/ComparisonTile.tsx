@@ -12,11 +12,7 @@ import { RedesignStatusLine } from './RedesignStatusLine'
 import { useRefundAnnouncement } from './useRefundAnnouncement'
 import { NewTryLink, RetryStyleButton } from './RetryStyleButton'
 
-/**
- * One style of a comparison: its name, where it stands (StyleComparisonGrid keeps it current), and
- * once it is ready the before/after slider, so every style is judged against the same photo; one
- * that failed or was canceled can be tried again in its place.
- */
+/** One comparison style: name, status, then the slider against the same photo; retry if failed. */
 export function ComparisonTile({
   view,
   onRetried,

@@ -2,8 +2,7 @@
 
 import { useState } from 'react'
 
-import { NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/readRefusal'
-import { sendJson } from '@/components/forms/sendJson'
+import { NETWORK_PROBLEM, problemOf, readAnswer, sendJson } from '@/components/forms/fetchJson'
 
 type Props = {
   redesignId: number

@@ -13,10 +13,7 @@ const FIELDS: Intl.DateTimeFormatOptions = {
 
 const never = () => () => undefined
 
-/**
- * A date and time in the reader's own language and time zone, naming the zone. The server does not
- * know the zone, so it renders UTC, said so ("26 Nov 2026, 08:15 UTC"); the browser shows its own.
- */
+/** In the reader's language and zone; the server, not knowing the zone, renders UTC and says so. */
 export function LocalDateTime({ iso }: { iso: string }) {
   const inBrowser = useSyncExternalStore(
     never,

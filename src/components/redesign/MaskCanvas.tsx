@@ -54,11 +54,7 @@ function draw(canvas: HTMLCanvasElement, shapes: MaskShape[]) {
   }
 }
 
-/**
- * The photo with a canvas over it that takes mouse, pen and touch. Only the canvas refuses the
- * browser's touch gestures (touch-action: none), so the page still scrolls from anywhere else.
- * Zooming widens the photo inside a scrolling box: the page itself never scrolls sideways.
- */
+/** Only the canvas refuses touch gestures (touch-action: none), so the page still scrolls elsewhere. */
 export function MaskCanvas(props: Props) {
   const { photoUrl, shapes, zoom, tool, aspect, onStroke, onStrokeMove, onPhotoSize } = props
   const canvas = useRef<HTMLCanvasElement>(null)

@@ -33,10 +33,7 @@ type Props = {
   error?: string
 }
 
-/**
- * "Edit a painted area": paint over the photo with a finger, pen or mouse, or add regions and a
- * rectangle from the keyboard; a live line says how much is painted.
- */
+/** Paint with finger, pen or mouse, or regions and a rectangle from the keyboard; live coverage line. */
 export function MaskPainter({ photoUrl, photoSize, onPhotoSize, mask, onMask, error }: Props) {
   const [brush, setBrush] = useState<BrushId>('medium')
   const [zoomIndex, setZoomIndex] = useState(0)

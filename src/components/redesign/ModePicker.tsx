@@ -19,10 +19,7 @@ export const modeFieldId = (mode: RedesignMode) => `mode-${mode}`
 export const firstAvailableMode = (availability: ModeAvailability): RedesignMode =>
   REDESIGN_MODES.find((mode) => availability[mode].available) ?? 'restyle'
 
-/**
- * What the studio will do, as a radio group: each mode with its summary and price per version.
- * A mode the engine cannot run stays listed, disabled, with the engine's reason beside it.
- */
+/** Modes as a radio group with price; a mode the engine cannot run stays listed, disabled, with why. */
 export function ModePicker({ value, onChange, availability, error }: Props) {
   return (
     <fieldset aria-describedby={error ? 'mode-error' : undefined}>

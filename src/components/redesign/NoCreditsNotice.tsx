@@ -2,11 +2,7 @@ import type { ReactNode } from 'react'
 
 import { CHEAPEST_REDESIGN } from '@/lib/redesign/modes'
 
-/**
- * Shown at the top of the redesign form, before anyone fills it, when the balance pays for no
- * redesign at all: the person learns it first, with the way to fix it (`buyLink`, which keeps the
- * form's choices for the way back).
- */
+/** Shown before the form is filled when the balance pays for nothing, with a draft-keeping buy link. */
 export function NoCreditsNotice({ balance, buyLink }: { balance: number; buyLink: ReactNode }) {
   if (balance >= CHEAPEST_REDESIGN) return null
   return (

@@ -4,10 +4,7 @@ import { MAX_NOTES_LENGTH } from '@/lib/redesign/modes'
 
 type Props = { value: string; onChange: (notes: string) => void; error?: string; className: string }
 
-/**
- * Notes with a live count. No maxLength: a paste is kept whole (never silently cut), the count
- * shows how far over the limit it is, and the form refuses it on submit with a message here.
- */
+/** No maxLength: a paste is kept whole, the count shows the excess, and submit refuses it. */
 export function NotesField({ value, onChange, error, className }: Props) {
   const length = notesLength(value)
   const over = length > MAX_NOTES_LENGTH

@@ -13,16 +13,11 @@ type Props = {
   full?: boolean
 }
 
-/**
- * Glossary entries (styles, colours, materials) as radio (or checkbox) cards: each shows the entry's picture,
- * its palette and a link to its entry. The link sits inside the card, below the choice, so it
- * takes its own room in the grid at every width and no other card can cover it.
- */
+/** Glossary entries as radio/checkbox cards; the entry link sits below the choice so none is covered. */
 export function OptionCards({ options, name, value, onChange, ticked, full }: Props) {
   const isChosen = (slug: string) => (ticked ? ticked.includes(slug) : value === slug)
   return (
-    // Two across even on a phone: two dozen styles one under another put the submit button
-    // about 10,000 px down a 390 px screen.
+    // Two across even on a phone, or two dozen styles push the submit button ~10,000 px down.
     <ul className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-3">
       {options.map((option) => (
         <li
@@ -39,8 +34,7 @@ export function OptionCards({ options, name, value, onChange, ticked, full }: Pr
                 sizes="(min-width: 1024px) 280px, 45vw"
                 width={option.picture.width}
                 height={option.picture.height}
-                // The card's name is beside it; a fifty-word description before each of two dozen
-                // radios made the list very long to hear (the glossary entry keeps it).
+                // The name is beside it; a long description per radio made the list very long to hear.
                 alt=""
                 loading="lazy"
                 decoding="async"

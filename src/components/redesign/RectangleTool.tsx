@@ -26,10 +26,7 @@ const percent = (share: number) => `${Math.round(share * 100)}%`
 export const rectDescription = (rect: MaskRect) =>
   `Rectangle ${percent(rect.x)} from the left and ${percent(rect.y)} from the top, ${percent(rect.w)} wide and ${percent(rect.h)} high.`
 
-/**
- * The keyboard's way to paint: a rectangle over the photo that the arrow keys move (with Shift,
- * resize), Enter paints and Escape drops. It takes focus when it appears.
- */
+/** Keyboard painting: arrows move (Shift resizes), Enter paints, Escape drops; focused on appear. */
 export function RectangleTool({ rect, onChange, onPaint, onCancel }: Props) {
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => box.current?.focus({ preventScroll: true }), [])

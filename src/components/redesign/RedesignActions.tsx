@@ -5,17 +5,13 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
-import { NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/readRefusal'
+import { NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/fetchJson'
 import { creditsLabel } from '@/lib/credits/creditsLabel'
 import { modeCost } from '@/lib/redesign/modes'
 import type { RedesignView } from '@/lib/redesign/redesignView'
 import { NewTryLink } from './RetryStyleButton'
 
-/**
- * What a finished redesign offers next: the same photo and settings again (charged again, and the
- * button says how much; a failed one already tried again leads to that try instead), or the form
- * prefilled with everything but the style.
- */
+/** Next steps: run again (charged; or link to the existing retry) or the form prefilled but the style. */
 export function RedesignActions({ view }: { view: RedesignView }) {
   const router = useRouter()
   const [busy, setBusy] = useState(false)

@@ -34,7 +34,6 @@ import { VersionsField } from './VersionsField'
 
 type Props = {
   styles: StyleOption[]
-  /** The glossary's colours and materials, for "Change a surface". */
   finishes: StyleOption[]
   availability: ModeAvailability
   /** The mode to start in (already checked to be available). */
@@ -81,8 +80,7 @@ export function RedesignForm(props: Props) {
   const fieldIds = redesignFieldIds(shown)
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
-  // Runs after the ErrorSummary's own focus: a form refused only for an empty painting goes
-  // straight back to the painter, whose description reads the message out.
+  // After ErrorSummary's focus: a refusal only for an empty painting returns to the painter.
   useEffect(() => {
     if (!focusPainter.current) return
     focusPainter.current = false

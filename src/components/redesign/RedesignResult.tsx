@@ -4,10 +4,9 @@ import { useRouter } from 'next/navigation'
 import { useLayoutEffect, useRef, useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
-import { fetchServed } from '@/components/forms/fetchServed'
+import { fetchServed, NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/fetchJson'
 import { SharePanel } from '@/components/share/SharePanel'
 import { UpscalePanel } from '@/components/upscale/UpscalePanel'
-import { NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/readRefusal'
 import { downloadName } from '@/lib/redesign/downloadName'
 import { editAreaHref, refineHref } from '@/lib/redesign/modeChoices'
 import { modeLabel } from '@/lib/redesign/modes'
@@ -42,9 +41,7 @@ export function RedesignResult({
     (shown) => !isFinished(shown.status),
   )
   useRefundAnnouncement(view.status)
-  // The page opens at its top, where the status and Cancel are. Arriving from the form, the
-  // router keeps the form's scroll position whenever the new page's top edge happens to be on
-  // screen (the browser clamps the scroll of the shorter page), which left the status above it.
+  // Open at the top: the router may keep the form's scroll position and hide the status above.
   useLayoutEffect(() => {
     window.scrollTo(0, 0)
   }, [initial.id])
@@ -55,9 +52,7 @@ export function RedesignResult({
   const statusRef = useRef<HTMLDivElement>(null)
   const label = view.title
 
-  // The Cancel button goes away with the run, so focus moves to the status it leaves (canceled,
-  // or finished first), with the refusal beside it, in the first screen.
-  // A ref as well as state: two presses in one task both see the state before either render.
+  // Cancel goes away with the run, so focus moves to the status; a ref because two presses share a task.
   const cancelSent = useRef(false)
   async function cancel() {
     if (cancelSent.current) return
@@ -164,9 +159,7 @@ export function RedesignResult({
         <img
           src={view.input.url}
           alt={`Your photo: ${label}`}
-          // Its space is kept before it loads (the stored width and height give the ratio): a photo
-          // arriving late used to push everything below it down, and the browser's scroll
-          // anchoring scrolled the page down with it.
+          // Reserve its space (stored width/height) so a late photo does not push the page down.
           width={view.input.width ?? undefined}
           height={view.input.height ?? undefined}
           style={ratio(view.input)}

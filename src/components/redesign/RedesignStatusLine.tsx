@@ -8,11 +8,7 @@ const LINES = {
   canceled: 'This redesign was canceled; your credits were returned.',
 } as const
 
-/**
- * The one sentence saying where the redesign stands, at the top of its page. Announced politely
- * when it changes; only this sentence is in the live region (the elapsed seconds tick every second
- * and would be read out each time).
- */
+/** Only this sentence is a live region: the ticking elapsed seconds would be read out every second. */
 export function RedesignStatusLine({ view, about }: { view: RedesignView; about?: string }) {
   const ended = view.status === 'failed' || view.status === 'canceled'
   return (

@@ -6,7 +6,6 @@ type Props = { chain: RefinementChain; current: ChainLink }
 
 const stepLabel = (step: number) => (step === 0 ? 'Original' : `Refinement ${step}`)
 
-/** Another step of the chain, as a link to its page. */
 const StepLink = ({ link }: { link: ChainLink }) => (
   <li>
     <Link href={`/redesigns/${link.id}`} className="underline">
@@ -15,10 +14,7 @@ const StepLink = ({ link }: { link: ChainLink }) => (
   </li>
 )
 
-/**
- * Where a redesign sits in its "Refine this" chain: the steps it grew from, itself, and the
- * refinements made from its results. Nothing is shown for a redesign that is neither.
- */
+/** The redesign's "Refine this" chain: its ancestors, itself, its refinements; nothing if neither. */
 export function RefinementChainNav({ chain, current }: Props) {
   if (chain.earlier.length === 0 && chain.refinements.length === 0 && current.step === 0)
     return null

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/readRefusal'
+import { NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/fetchJson'
 import { announceAccountChange } from '@/components/site/accountChanges'
 import { Link } from '@/components/site/Link'
 import { creditsLabel } from '@/lib/credits/creditsLabel'
@@ -18,13 +18,7 @@ export function NewTryLink({ id, name }: { id: number; name: string }) {
   )
 }
 
-/**
- * "Try <style> again" on a comparison's style that failed or was canceled: the same photo and
- * settings through POST /api/studio/redesigns/:id/again, charged again (the button says how much;
- * the server tries a style once, so a second tap is never a second charge). The new redesign takes
- * the style's place in the grid, which `onStarted` reloads (its tile then takes focus); when it
- * cannot, a link leads to it.
- */
+/** "Try <style> again": charged again via /again (tried once server-side), replaces the tile. */
 export function RetryStyleButton({
   view,
   name,

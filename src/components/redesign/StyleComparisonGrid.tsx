@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { fetchServed } from '@/components/forms/fetchServed'
+import { fetchServed } from '@/components/forms/fetchJson'
 import { creditsLabel } from '@/lib/credits/creditsLabel'
 import { modeLabel } from '@/lib/redesign/modes'
 import type { RedesignView } from '@/lib/redesign/redesignView'
@@ -10,14 +10,9 @@ import { isFinished } from '@/lib/providerRun/statuses'
 import { ComparisonTile } from './ComparisonTile'
 import { useRedesignStatus } from './useRedesignStatus'
 
-/** The studio API for one comparison: every style's RedesignView, in one answer. */
 const comparisonPath = (key: string) => `/api/studio/comparisons/${key}`
 
-/**
- * The styles of one comparison, kept current with one request for the whole grid while any of
- * them runs (not one per style), each shown in its tile as it finishes; a style tried again
- * replaces the one that failed in its place.
- */
+/** One poll for the whole grid while any style runs; a retried style replaces its failed tile. */
 export function StyleComparisonGrid({
   comparisonKey,
   initial,
@@ -34,8 +29,7 @@ export function StyleComparisonGrid({
         ?.redesigns,
     (shown) => shown.some((view) => !isFinished(view.status)),
   )
-  // What the comparison costs, kept current with the grid: a style shown stands in for the tries
-  // before it, each refunded whole, so the net of the styles shown is the net of them all.
+  // A shown style stands in for its refunded tries, so the net of those shown is the net of all.
   const net = views.reduce((sum, view) => sum + view.creditsCharged - view.creditsRefunded, 0)
   return (
     <>

@@ -25,10 +25,7 @@ export const styleFieldId = (styles: StyleOption[], value: string, comparison?: 
     ? optionFieldId('compareStyles', styles, comparison.chosen[0] ?? '')
     : optionFieldId('style', styles, value)
 
-/**
- * The glossary's interior-design styles as a radio group of cards; with "Compare styles" on, as
- * checkboxes for 2–4 of them (each becomes a redesign of its own, shown side by side).
- */
+/** Interior-design styles as radio cards; with "Compare styles", checkboxes for 2–4. */
 export function StylePicker({ styles, value, onChange, error, comparison, onEdited }: Props) {
   const comparing = Boolean(comparison?.on)
   const choose = (slug: string) => {

@@ -1,10 +1,7 @@
 import { creditsLabel, pluralize } from '@/lib/credits/creditsLabel'
 import { MODES, type RedesignMode } from '@/lib/redesign/modes'
 
-/**
- * Every mode's button starts alike ("Redesign my room"), then names a mode other than restyle; a
- * comparison says how many styles it compares.
- */
+/** Every mode's button starts "Redesign my room"; a comparison says how many styles. */
 const submitLabel = (mode: RedesignMode, cost: number, compared?: number) =>
   `Redesign my room${mode === 'restyle' ? '' : `: ${MODES[mode].label}`}${compared === undefined ? '' : ` in ${pluralize(compared, 'style')}`} (${creditsLabel(cost)})`
 
@@ -17,7 +14,6 @@ type Props = {
   submitting: boolean
 }
 
-/** The studio form's submit button, saying what a press starts and what it costs. */
 export function SubmitRedesignButton({ mode, cost, balance, compared, submitting }: Props) {
   const unpaid = cost > balance
   return (

@@ -6,7 +6,6 @@ import { OptionCards } from './OptionCards'
 import { optionFieldId } from './StylePicker'
 
 type Props = {
-  /** The glossary's published colours and materials (listSurfaceFinishes). */
   finishes: StyleOption[]
   area: string
   onArea: (area: SurfaceAreaId) => void

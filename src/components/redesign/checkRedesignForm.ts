@@ -29,11 +29,9 @@ type Filled = {
   /** A problem found when the photo was chosen; it stays until another photo is chosen. */
   photoProblem?: string
   style: string
-  /** "Compare styles" is on: the styles chosen. */
   compared?: string[]
   surfaceArea: string
   surface: string
-  /** Whether anything is painted (area edits). */
   painted: boolean
   notes: string
   cost: number

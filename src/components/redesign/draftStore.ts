@@ -2,11 +2,6 @@ import { DRAFT_MAX_AGE_MS, formChoicesSchema, type FormChoices } from '@/lib/red
 import { maskShapesSchema, type MaskShape } from '@/lib/redesign/maskShapes'
 import { modeChoicesSchema, type ModeChoices } from '@/lib/redesign/modeChoices'
 
-/**
- * The redesign form's draft, kept in this browser only (IndexedDB, which holds the photo as a
- * Blob without size trouble) while the person buys credits: nothing reaches the server until they
- * submit. Bound to the signed-in person so someone else signing in on the same browser never sees it.
- */
 /** A photo already stored (a room photo or a result), used by id; its size when known. */
 export type ReusedPhoto = { id: number; url: string; width?: number; height?: number }
 

@@ -2,12 +2,7 @@ import { maskToRgba, rasteriseMask } from '@/lib/redesign/maskRaster'
 import type { MaskShape } from '@/lib/redesign/maskShapes'
 import { storedPhotoSize, type PixelSize } from '@/lib/uploads/storedPhotoSize'
 
-/**
- * The painting as the server takes it: a PNG at the size the photo is stored at (long side at
- * most 2048 px, computed as the server computes it), black to keep and white to redesign.
- * Never at the photo's full size: a phone's 48 MP photo is past what iOS Safari lets a canvas
- * hold (16.7 MP), and the server would scale it down anyway. Browser only (a canvas encodes it).
- */
+/** The mask PNG at the stored size (never the 48 MP original: iOS canvas limit); browser only. */
 export async function maskBlob(shapes: MaskShape[], photo: PixelSize): Promise<Blob> {
   const { width, height } = storedPhotoSize(photo)
   const canvas = document.createElement('canvas')

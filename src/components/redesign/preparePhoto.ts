@@ -3,10 +3,7 @@ import { storedPhotoSize } from '@/lib/uploads/storedPhotoSize'
 import { UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
 import { uploadMessages } from '@/lib/uploads/uploadMessages'
 
-/**
- * Browser-side checks and conversion before upload, with the server's own messages; the server
- * checks everything again. A problem found here is shown as soon as the photo is chosen.
- */
+/** Early checks with the server's messages (the server checks again), shown as soon as chosen. */
 const isHeic = (file: File) => /image\/hei[cf]/.test(file.type) || /\.(heic|heif)$/i.test(file.name)
 
 type Prepared = { file?: File; problem?: string }
@@ -35,11 +32,7 @@ function sizeProblem({ width, height }: Size): string | undefined {
   return undefined
 }
 
-/**
- * HEIC as JPEG where this browser decodes HEIC (Safari); elsewhere the server converts it. Drawn at
- * the size the server stores it at: a 24 or 48 MP photo is past iOS Safari's canvas limit
- * (16.7 MP), and the server would shrink it to that size anyway.
- */
+/** HEIC→JPEG where the browser decodes it, at the stored size (48 MP exceeds iOS canvas limits). */
 async function heicAsJpeg(file: File): Promise<File> {
   try {
     const bitmap = await createImageBitmap(file)
@@ -66,8 +59,7 @@ const HEAD_BYTES = 4096
 export async function preparePhoto(file: File): Promise<Prepared> {
   if (file.size === 0) return { problem: uploadMessages.empty() }
   if (file.size > UPLOAD_LIMITS.maxBytes) return { problem: uploadMessages.tooLarge() }
-  // What the file really is, as the server will find: a PDF or a GIF is named as such.
-  // Reading fails for a dropped folder, or a file changed or moved since it was picked.
+  // Sniffs the real type; reading fails for a folder or a file changed since it was picked.
   const head = await file
     .slice(0, HEAD_BYTES)
     .arrayBuffer()
@@ -78,8 +70,7 @@ export async function preparePhoto(file: File): Promise<Prepared> {
   const size = await readSize(file)
   // HEIC this browser cannot read goes to the server, which can.
   if (!size && isHeic(file)) return { file }
-  // Every browser reads JPEG, PNG and WebP: bytes it cannot read are not a photo (a text file
-  // renamed .jpg, a damaged download), whatever the file's name says.
+  // Every browser reads JPEG/PNG/WebP, so unreadable bytes are not a photo whatever the name.
   if (!size) return { problem: uploadMessages.unsupported('unknown') }
   const problem = sizeProblem(size)
   if (problem) return { problem }

@@ -17,10 +17,7 @@ type Shown = {
   surfaceArea: string
 }
 
-/**
- * The element each field's error links to from the error summary: for a group of options, the
- * chosen one (or the first), as a keyboard user would land on it.
- */
+/** Where each error summary link lands: for an option group, the chosen option (or the first). */
 export const redesignFieldIds = (shown: Shown): Record<RedesignField, string> => ({
   mode: modeFieldId(shown.mode),
   photo: 'photo',

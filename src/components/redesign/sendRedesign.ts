@@ -1,4 +1,4 @@
-import { NETWORK_PROBLEM, readAnswer, readRefusal } from '@/components/forms/readRefusal'
+import { NETWORK_PROBLEM, readAnswer, readRefusal } from '@/components/forms/fetchJson'
 import type { FormErrors } from '@/components/forms/useFormErrors'
 import type { MaskShape } from '@/lib/redesign/maskShapes'
 import { MODES } from '@/lib/redesign/modes'
@@ -10,7 +10,6 @@ import { redesignBody } from './redesignBody'
 
 type Filled = Omit<Parameters<typeof redesignBody>[0], 'mask'> & {
   maskShapes: MaskShape[]
-  /** The chosen file's upright size, as the browser decoded it. */
   photoSize?: PhotoSize
 }
 

@@ -12,10 +12,7 @@ type Options = {
   onRestore: (draft: FormDraft) => void
 }
 
-/**
- * Keeps the redesign form's choices and photo in this browser across a detour (buying credits)
- * and puts them back on return. Storage that fails (private mode, quota) only loses the draft.
- */
+/** Keeps form choices and photo across a detour (buying credits); storage failures only lose the draft. */
 export function useFormDraft({ owner, restore, onRestore }: Options) {
   const apply = useRef(onRestore)
   useEffect(() => {

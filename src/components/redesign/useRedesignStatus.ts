@@ -10,12 +10,7 @@ export const STATUS_POLL_MS = 500
 /** Past this, a run still under way (waiting in a long queue) is asked about less and less. */
 export const STATUS_SLOW_AFTER_MS = 90_000
 
-/**
- * `initial` (a redesign, or the redesigns of one comparison) kept current while `running` says
- * it is under way: `load` is asked again STATUS_POLL_MS after each answer (less often past
- * STATUS_SLOW_AFTER_MS; usePoll), and gives undefined when it got none (the last answer stays
- * shown).
- */
+/** `initial` kept current while `running` (usePoll); undefined from `load` keeps the last answer. */
 export function useRedesignStatus<T>(
   initial: T,
   load: (signal?: AbortSignal) => Promise<T | undefined>,
@@ -32,10 +27,7 @@ export function useRedesignStatus<T>(
     everyMs: STATUS_POLL_MS,
     slowAfterMs: STATUS_SLOW_AFTER_MS,
   })
-  /**
-   * Loads it once now (after a change the page made), which resumes polling if it runs again;
-   * false when no answer came (what was shown stays).
-   */
+  /** Loads once now (resuming polling if running again); false when no answer came. */
   const refresh = () => show()
   return { view, refresh }
 }

@@ -1,6 +1,5 @@
 'use client'
-// The site's one link (ESLint bars `next/link` elsewhere): prefetches on intent (pointer, touch, focus),
-// not on sight, which cost phones many `?_rsc=` requests and long tasks before the first tap.
+// The site's one link (ESLint bars next/link): prefetches on intent, not on sight (costly on phones).
 import NextLink from 'next/link'
 import { useState, type ComponentProps } from 'react'
 

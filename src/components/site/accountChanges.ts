@@ -1,5 +1,4 @@
-// The header re-reads name and balance on each page change; actions that change them in place
-// (a retry, a cancel, a rename) announce it here so the header asks at once.
+// Actions that change name or balance in place announce it so the header re-reads at once.
 const ACCOUNT_CHANGED = 'roomwise:account-changed'
 
 export function announceAccountChange(): void {

@@ -4,8 +4,10 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { SESSION_HINT_COOKIE as NAME, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/sessionCookie'
-import type { SessionProbe } from '@/lib/auth/sessionProbe'
 import { onAccountChange } from './accountChanges'
+
+/** What the header may know about the person: nothing, or their name and balance. */
+export type SessionProbe = { signedIn: false } | { signedIn: true; name: string; credits: number }
 
 // Asking on these screens also restores a hint the browser lost.
 const CUSTOMER_SCREENS = /^\/(redesign|redesigns|account|billing|welcome)(\/|$)/
@@ -22,8 +24,7 @@ function readProbe(body: unknown): SessionProbe {
   return { signedIn, name, credits }
 }
 
-// A signed-out reader (no hint cookie) sends nothing; otherwise asked on every page change and
-// account change. Until an answer arrives the header shows signed out, as the cached HTML does.
+// No hint cookie sends nothing; otherwise asked per page/account change. Signed out until answered.
 export function useSessionProbe(): SessionProbe {
   const pathname = usePathname()
   // The cookie is read again on every render (each page change); the server renders signed out.

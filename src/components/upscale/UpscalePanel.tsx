@@ -23,11 +23,7 @@ import { useUpscales } from './useUpscales'
 const px = (size: { width: number; height: number }) =>
   `${size.width.toLocaleString('en')} × ${size.height.toLocaleString('en')} px`
 
-/**
- * "Enlarge for download" for the result shown: ×2 and ×4 with their price on the button, before
- * anything is charged; progress while it runs; then the download with its new size. Offline (and
- * with a self-hosted model) the enlargement is a Lanczos resize, and the panel says so plainly.
- */
+/** ×2/×4 with price before charging, progress, then download; offline it is a Lanczos resize, said so. */
 export function UpscalePanel({
   redesignId,
   image,
@@ -43,8 +39,7 @@ export function UpscalePanel({
   const { width, height } = image
   if (!width || !height) return null
   const states = UPSCALE_SCALES.map((scale) => ({ scale, upscale: latest(image.id, scale) }))
-  // The live status speaks of the scale last pressed here (all of them before any press), so
-  // starting ×4 is not heard with ×2's old news; a failure is said there as well as shown.
+  // Announce only the scale last pressed, so ×4 is not heard with ×2's old news.
   const news = states
     .filter(({ scale }) => !pressed || scale === pressed)
     .map(({ scale, upscale }) => upscaleNews(scaleLabel(scale), upscale))

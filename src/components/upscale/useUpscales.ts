@@ -2,8 +2,7 @@
 
 import { useState } from 'react'
 
-import { NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/readRefusal'
-import { sendJson } from '@/components/forms/sendJson'
+import { NETWORK_PROBLEM, problemOf, readAnswer, sendJson } from '@/components/forms/fetchJson'
 import { useServedList } from '@/components/forms/useServedList'
 import { isFinished } from '@/lib/providerRun/statuses'
 import type { UpscaleScale } from '@/lib/upscale/upscaleRules'
@@ -15,10 +14,7 @@ type Answer = { upscale?: UpscaleView; error?: string }
 /** How often an enlargement under way is looked at: a Lanczos one takes a second, an AI one a few. */
 const POLL_MS = 1_000
 
-/**
- * The enlargements of one redesign through the studio routes: the list (polled while any is under
- * way), and asking for one. `problem` is the last refusal, in the server's words.
- */
+/** A redesign's enlargements: list (polled while any runs) and create; `problem` is the last refusal. */
 export function useUpscales(redesignId: number) {
   const base = `/api/studio/redesigns/${redesignId}/upscales`
   const { items: upscales, reload } = useServedList<UpscaleView>(

@@ -11,8 +11,7 @@ import type {
 import { idOf } from '@/lib/payload/idOf'
 import { modeOf } from '@/lib/redesign/modes'
 
-// Pure, so the job and the tests share one definition. Stripe ids, payment keys, provider job ids
-// and the free-credit hash are left out on purpose: internal references, not the person's data.
+// Stripe/payment/provider ids and the free-credit hash are internal references, left out on purpose.
 
 const FOLDER: Record<RedesignImage['kind'], string> = {
   input: 'originals',

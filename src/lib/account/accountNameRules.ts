@@ -3,8 +3,7 @@ import { z } from 'zod'
 
 export const MAX_NAME_LENGTH = 80
 
-// Control and invisible format characters (RTL overrides, zero-width spaces) become one space;
-// the zero-width joiner stays, as it holds emoji such as 👩‍🎨 together.
+// Control and format characters become one space; the zero-width joiner stays (emoji).
 export const normalizeName = (value: string): string =>
   value.replace(/(?:(?!\u200D)[\s\p{Cc}\p{Cf}])+/gu, ' ').trim()
 

@@ -7,8 +7,7 @@ export type StoredEntry = { zipPath: string; open: () => Promise<AsyncIterable<U
 
 export type ZipSummary = { bytes: number; written: string[]; missing: string[] }
 
-// Memory bounded by one chunk: stored files are streamed in (images gain nothing from deflate),
-// each chunk waits for drain. On failure the target is aborted, so no partial file is left.
+// Streams stored files in (no deflate), waits for drain; on failure aborts so no partial file stays.
 export async function writeExportZip(
   target: FileWriter,
   files: StoredEntry[],

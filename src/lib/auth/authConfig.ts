@@ -1,15 +1,27 @@
 import type { NextAuthConfig } from 'next-auth'
 import Credentials from 'next-auth/providers/credentials'
 import Google from 'next-auth/providers/google'
+import { z } from 'zod'
 
 import type { Settings } from '@/lib/env'
 import { safeRedirectPath } from '@/lib/http/safeRedirect'
 import { findDoc } from '@/lib/payload/findDoc'
 import { payloadClient } from '@/lib/payload/client'
-import { localSignInSchema } from './localSignIn'
+import { ROLES } from './roles'
 import { SESSION_MAX_AGE_SECONDS, usesSecureCookies } from './sessionCookie'
 import { clearSessionHint, setSessionHint } from './sessionHint'
 import { syncUser, type SignInProfile } from './syncUser'
+
+/** What the local sign-in form accepts: any name and e-mail, and one of the product's roles. */
+export const localSignInSchema = z.object({
+  name: z.string().trim().min(1, 'Enter a name.').max(80, 'Keep the name under 80 characters.'),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Enter an e-mail address such as ana@example.com.')),
+  role: z.enum(ROLES, { message: 'Pick a role: customer, editor or admin.' }),
+})
 
 /** Auth.js for Roomwise: Google in production, plus the labelled local sign-in when allowed. */
 export function authConfig(settings: Settings): NextAuthConfig {
@@ -50,12 +62,10 @@ export function authConfig(settings: Settings): NextAuthConfig {
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: '/sign-in', error: '/sign-in' },
     providers,
-    // The header's hint cookie follows the session (sessionHint.ts), so signed-out readers' pages
-    // never ask for one.
+    // The hint cookie follows the session, so signed-out readers never probe.
     events: { signIn: setSessionHint, signOut: clearSessionHint },
     callbacks: {
-      // Every callbackUrl / redirectTo Auth.js is handed (form field, query, its own cookie) passes
-      // our one safe-redirect gate; Auth.js wants an absolute address back.
+      // Every callbackUrl/redirectTo passes our safe-redirect gate; Auth.js wants an absolute URL.
       async redirect({ url, baseUrl }) {
         return `${baseUrl}${safeRedirectPath(url, { siteOrigin: baseUrl })}`
       },
@@ -94,8 +104,7 @@ export function authConfig(settings: Settings): NextAuthConfig {
       async session({ session, token }) {
         if (typeof token.uid !== 'number') return session
         session.user.id = String(token.uid)
-        // The token keeps the name from sign-in; people rename themselves on /account since, so the
-        // session (the header's probe) states the name on record.
+        // People rename themselves after sign-in, so the session states the name on record.
         const user = await findDoc(await payloadClient(), 'server', {
           collection: 'users',
           id: token.uid,

@@ -3,11 +3,7 @@ import type { AuthStrategy } from 'payload'
 import { findDoc } from '@/lib/payload/findDoc'
 import { sessionUserId } from './sessionUserId'
 
-/**
- * Payload trusts the Auth.js session: the same cookie signs a person in on the site, the REST API
- * and the admin panel, so signing out of one signs out of all of them. A user deleted since the
- * cookie was issued is simply not found.
- */
+/** Payload trusts the Auth.js session cookie: one sign-in/out for site, REST and admin. */
 export const authjsStrategy: AuthStrategy = {
   name: 'authjs',
   authenticate: async ({ headers, payload }) => {

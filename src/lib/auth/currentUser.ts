@@ -12,10 +12,7 @@ export const getCurrentUser = cache(async (): Promise<User | null> =>
   userFromHeaders(await payloadClient(), await headers()),
 )
 
-/**
- * For customer screens: a signed-out visitor goes to sign-in and comes back; a person who has not
- * yet confirmed their age and the terms goes to confirm first.
- */
+/** Signed out → sign-in and back; terms not yet confirmed → confirm first. */
 export async function requireUser(returnTo: string): Promise<User> {
   const user = await getCurrentUser()
   if (!user) redirect(signInPath(returnTo))

@@ -16,12 +16,7 @@ function isSignInAttempt(request: NextRequest): boolean {
   return request.method === 'POST' && pathname.startsWith('/api/auth/signin')
 }
 
-/**
- * Auth.js's route handlers (/api/auth/*), handler → handler: an API route of ours (apiRoute: every
- * answer private, a request id, an unread body finished), where sign-in attempts are rate limited
- * per client address (RATE_LIMIT_SIGN_IN_PER_MINUTE), bodies are bounded (BODY_LIMITS.authForm),
- * and callbackUrl passes our safe-redirect gate before Auth.js judges it (withSafeCallbackUrl).
- */
+/** Auth.js handlers as our API route: rate-limited sign-in, bounded bodies, safe callbackUrl. */
 export function guardAuthRoute(handler: Handler): Handler {
   const bounded = withBoundedBody(handler, () => BODY_LIMITS.authForm)
   return apiRoute(async (incoming: NextRequest) => {

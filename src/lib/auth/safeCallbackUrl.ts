@@ -4,13 +4,7 @@ import { safeRedirectPath } from '@/lib/http/safeRedirect'
 
 const CALLBACK_COOKIES = ['authjs.callback-url', '__Secure-authjs.callback-url']
 
-/**
- * Auth.js checks the `callbackUrl` query parameter and its callback-url cookie before anything
- * else, and answers a value it cannot parse as an http(s) address (`callbackUrl=null`, `javascript:…`)
- * with a 500 "problem with the server configuration". Both are visitor input, so they pass our one
- * safe-redirect gate first and reach Auth.js as a path on this site (the redirect callback then
- * checks them again): a bad value means "go home", never a 500.
- */
+/** Auth.js 500s on an unparseable callbackUrl (query or cookie): pass both through our gate first. */
 export function withSafeCallbackUrl(request: NextRequest): NextRequest {
   const url = new URL(request.url)
   const origin = url.origin

@@ -1,9 +1,6 @@
 import type { Settings } from '@/lib/env'
 
-/**
- * Auth.js names its cookie `__Secure-authjs.session-token` on https and `authjs.session-token`
- * on http; the Payload strategy must read the same one the sign-in wrote.
- */
+/** Auth.js uses `__Secure-` cookie names on https; the strategy must read the one sign-in wrote. */
 export function usesSecureCookies(settings: Pick<Settings, 'authUrl' | 'appUrl'>): boolean {
   return new URL(settings.authUrl ?? settings.appUrl).protocol === 'https:'
 }

@@ -3,9 +3,10 @@ import { ValidationError, type Payload } from 'payload'
 import type { Role } from '@/lib/auth/roles'
 import { applyCreditChange } from '@/lib/credits/creditLedger'
 import { withTransaction } from '@/lib/db/postgres'
+import { insertFreeCreditClaim } from '@/lib/db/statements/freeCreditClaims'
 import { findFirst } from '@/lib/payload/findDoc'
 import type { User } from '@/payload-types'
-import { claimFreeCredits } from './freeCredits/claimFreeCredits'
+import { freeCreditEmailHash } from './freeCredits'
 import { sendWelcomeEmail } from './welcomeEmail'
 
 export type SignInProfile = {
@@ -23,12 +24,7 @@ export type FreeCreditsPolicy = {
   secret: string
 }
 
-/**
- * Finds or creates the Payload user behind a sign-in. A new person becomes a customer unless their
- * e-mail is listed in ADMIN_EMAILS, and gets the free credits once per e-mail address, ever: a
- * person who deleted an account and comes back starts at 0 and is told why. An existing person
- * keeps the role an admin gave them.
- */
+/** Finds or creates the user; ADMIN_EMAILS become admins; free credits once per e-mail ever. */
 export async function syncUser(
   payload: Payload,
   profile: SignInProfile,
@@ -43,8 +39,7 @@ export async function syncUser(
   try {
     created = await createUser(payload, email, profile, listedAdmin, freeCredits)
   } catch (error) {
-    // The same new person signing in twice at once (a double click, two tabs): the attempt that
-    // lost the race to create the account signs in to the one that won.
+    // Two concurrent first sign-ins: the loser of the create race signs in to the winner's account.
     const winner = emailTaken(error) ? await userByEmail(payload, email) : undefined
     if (!winner) throw error
     return refreshUser(payload, winner, profile, listedAdmin)
@@ -109,7 +104,8 @@ function createUser(
         overrideAccess: true,
         req,
       })
-    if (!(await claimFreeCredits(db, email, freeCredits.secret)))
+    // True only for the e-mail's first claim ever; in the grant's transaction, so a failed grant leaves none.
+    if (!(await insertFreeCreditClaim(db, freeCreditEmailHash(email, freeCredits.secret))))
       return recordGrant('already-claimed')
     const grant = {
       userId: user.id,

@@ -32,10 +32,7 @@ export function billingPageFor(page: BillingPage, request: Request): string {
   return plan && SLUG_PATTERN.test(plan) ? `${page}?plan=${plan}` : page
 }
 
-/**
- * What /pricing's checkout and /billing's portal forms share: sign-in and back, the checkout rate
- * limit (each opens a Stripe session), and `?error=unavailable` on failure or with payments off.
- */
+/** Shared by checkout and portal forms: sign-in, rate limit, `?error=unavailable` on failure. */
 export function billingFormRoute(
   page: BillingPage,
   { what, log, ...options }: BillingFormOptions,

@@ -4,10 +4,7 @@ import { getSettings } from '@/lib/env'
 import { stripeFor, isMissingAtStripe } from './stripe'
 import { LIVE_SUBSCRIPTION_STATUSES } from './subscriptions'
 
-/**
- * Before an account is deleted: live subscriptions are cancelled at Stripe (throwing refuses the
- * deletion), and orders are kept for the accounts, detached from the person.
- */
+/** Cancels live subscriptions (throwing refuses deletion); orders are kept, detached. */
 export async function endBillingForUser(
   req: PayloadRequest,
   userId: number | string,

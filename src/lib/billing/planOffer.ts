@@ -3,10 +3,7 @@ import type { Plan, Subscription } from '@/payload-types'
 /** What /pricing offers on a plan: buy it, nothing (it is the person's plan), or a switch on Stripe. */
 export type PlanOffer = 'buy' | 'yours' | 'switch'
 
-/**
- * A subscriber is never offered a second subscription (checkout would refuse it): their own plan
- * says so, and other monthly plans are switched to in Stripe's portal. Packs are always for sale.
- */
+/** A subscriber is never offered a second subscription; packs are always for sale. */
 export function planOffer(
   plan: Pick<Plan, 'id' | 'name' | 'kind'>,
   livePlan: Pick<Subscription, 'plan' | 'planName'> | undefined,

@@ -1,8 +1,4 @@
-/**
- * What Roomwise sells. The plans themselves live in the `plans` collection (admins edit them);
- * DEFAULT_PLANS only seeds an empty database. Amounts are in the smallest currency unit.
- * This file imports nothing, so client components (the studio form) may use it too.
- */
+/** What Roomwise sells (the plans collection; DEFAULT_PLANS seeds it). Imports nothing. */
 
 export type PlanKind = 'pack' | 'subscription'
 

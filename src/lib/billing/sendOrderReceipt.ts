@@ -7,10 +7,7 @@ import { findDoc } from '@/lib/payload/findDoc'
 import { SITE_DEFAULTS } from '@/lib/site/defaults'
 import { receiptMessage } from './receiptEmail'
 
-/**
- * Sends an order's receipt at most once: claim, send, record; a failed send releases the claim for the
- * retry. A runner dying after the claim leaves it claimed: the mail may have gone (Resend has no idempotency key).
- */
+/** Claim, send, record; a failed send releases the claim (Resend has no idempotency key). */
 export async function sendOrderReceipt(
   payload: Payload,
   orderId: number,

@@ -71,10 +71,7 @@ const createPrice = (stripe: Stripe, plan: PlanForStripe, product: string) =>
     metadata: { planSlug: plan.slug },
   })
 
-/**
- * The price for exactly the plan's terms. Prices are immutable: new terms make a new one (taking the
- * slug as lookup_key) and archive the old, which running subscriptions keep. No `previous`: always new.
- */
+/** Prices are immutable: new terms make a new price (lookup_key = slug) and archive the old. */
 export async function syncPlanPrice(
   stripe: Stripe,
   plan: PlanForStripe,

@@ -1,5 +1,4 @@
-// Every cached read declares tags for what it returns; a change expires the tags of what changed,
-// so every page showing it renders afresh. Tags: `glossary:12` (one doc), `glossary`, `global:site-settings`.
+// Reads declare tags (`glossary:12`, `glossary`, `global:site-settings`); changes expire them.
 
 export const CONTENT_COLLECTIONS = [
   'glossary',

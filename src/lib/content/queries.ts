@@ -129,8 +129,7 @@ export const listSlugs = (collection: Addressed): Promise<string[]> =>
     return docs.map((doc) => (doc as { slug: string }).slug)
   })
 
-// `key` must name everything the read depends on. `'use cache'` + cacheTag needs cacheComponents,
-// which this app does not turn on; `unstable_cache` is the tagged cache of the classic model.
+// `key` must name everything the read depends on; unstable_cache since cacheComponents is off.
 export function cachedQuery<T>(key: string[], tags: string[], read: () => Promise<T>): Promise<T> {
   return unstable_cache(read, ['content', ...key], { tags })()
 }

@@ -13,8 +13,7 @@ export const versionsLabel = (count: number): string => pluralize(count, 'versio
 export const creditsAddedLabel = (count: number): string =>
   `${creditsLabel(count)} ${count === 1 ? 'was' : 'were'} added`
 
-/** What a short balance can still buy: versions of one redesign, or styles of a comparison (one
- *  version each); `repeat` is a run again from the result page, where no versions can be chosen. */
+/** Versions of one redesign, or styles of a comparison; `repeat` is a run again (no versions). */
 export type CreditsAdvice = { unit: 'version' | 'style' | 'repeat'; creditsEach: number }
 
 const ONE_VERSION: CreditsAdvice = { unit: 'version', creditsEach: MODES.restyle.creditsPerVersion }
@@ -36,8 +35,7 @@ function adviceFor(balance: number, advice: CreditsAdvice): string | null {
   return affordable === 1 ? 'Redesign in one style instead of comparing, or buy credits.' : null
 }
 
-/** The refusal when a redesign costs more than the balance, with the advice that can help: what
- *  the balance pays for (fewer versions, fewer styles, one style), or buying credits. */
+/** The refusal when the cost exceeds the balance, with what it still pays for or buying credits. */
 export function notEnoughCreditsMessage(
   needed: number,
   balance: number,

@@ -5,7 +5,6 @@ import { fromDrizzle, PgBoss } from 'pg-boss'
 import { dbFor } from '@/lib/db/postgres'
 import { getSettings, type Settings } from '@/lib/env'
 
-/** pg-boss, in its own schema beside Payload's tables (docs/decisions/job-engine.md). */
 /** Whether a process runs the job queues: `web` never does (it only queues jobs). */
 export const runsQueues = (role: Settings['role'], runnerSwitch?: string): boolean =>
   role !== 'web' && runnerSwitch !== 'off'
@@ -34,7 +33,6 @@ export type QueueJob = {
   queue: string
   /** Queued in `req`'s transaction: the job exists exactly when what `req` wrote commits. */
   req?: Partial<PayloadRequest>
-  /** Not before this moment (a data export's expiry, a provider run's next check). */
   startAfter?: Date
 }
 

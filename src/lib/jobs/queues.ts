@@ -3,7 +3,6 @@ import type { EngineName, UpscaleEngine } from '@/lib/redesign/engines/chooseEng
 /** One queue per engine: a job is always drawn by the engine the customer was told about. */
 export const redesignQueue = (engine: EngineName) => `redesigns-${engine}`
 
-/** Enlargements, one queue per engine for the same reason (src/lib/upscale). */
 export const upscaleQueue = (engine: UpscaleEngine['name']) => `upscales-${engine}`
 
 export const BILLING_QUEUE = 'billing'

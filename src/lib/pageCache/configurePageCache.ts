@@ -14,8 +14,7 @@ import { sharedPageCache } from './sharedPageCache'
 const COMMAND_TIMEOUT_MS = 1_000
 const STARTUP_WAIT_MS = 1_500
 
-// nextCacheHandler.mjs is imported natively by Next (outside its bundles), so it cannot import this
-// module: instrumentation puts the settings' choice under this symbol before anything is served.
+// nextCacheHandler.mjs cannot import this module: instrumentation hands over the choice here.
 export const CONFIGURE_PAGE_CACHE = Symbol.for('roomwise.configurePageCache')
 
 type Configure = (context: CacheCreationContext) => Promise<CacheHandlerConfig>

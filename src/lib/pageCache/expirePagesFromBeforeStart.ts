@@ -5,9 +5,7 @@ export const ROOT_LAYOUT_TAG = '_N_T_/layout'
 
 type TagsManifest = Map<string, { expired?: number; stale?: number }>
 
-// Without REDIS_URL, Next keeps expired tags in memory only and serves pages cached before a restart
-// (and the build's) as fresh: expire everything cached before now once, via Next's tags manifest
-// (loaded with Node's require so the bundler cannot make a second copy), as revalidateTag does.
+// Without Redis, expire everything cached before this start once, via Next's tags manifest.
 export function expirePagesFromBeforeStart(now = performance.timeOrigin + performance.now()): void {
   const require = createRequire(path.join(process.cwd(), 'package.json'))
   const { tagsManifest } =

@@ -2,9 +2,7 @@ import path from 'node:path'
 
 import type { NextConfig } from 'next'
 
-// Chosen per process from its own REDIS_URL (`next start` evaluates next.config again). With Redis,
-// Next's in-memory copy is off, or an instance would serve pages another one expired; without,
-// Next's default (a custom handler there cost CPU per request and bought nothing).
+// Per process from its REDIS_URL: with Redis, Next's memory copy is off (it would serve stale).
 export function pageCacheNextConfig(
   env: Record<string, string | undefined>,
 ): Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> {

@@ -5,8 +5,7 @@ import type {
 
 const NEXT_CACHE_TAGS_HEADER = 'x-next-cache-tags'
 
-// @fortedigital/nextjs-cache-handler 3.3.0 takes a page's tags from this header but not a route
-// handler's, so expiring `glossary` would never reach sitemap.xml.
+// nextjs-cache-handler 3.3.0 reads page tags from this header but not route handlers' tags.
 export function withTagsOfRoute(entry: CacheHandlerValue): CacheHandlerValue {
   const value = entry.value
   if (value?.kind !== 'APP_ROUTE') return entry

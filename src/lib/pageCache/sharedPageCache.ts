@@ -26,8 +26,7 @@ export type SharedPageCacheParts = {
   retryDelayMs?: number
 }
 
-// Redis while reachable, this process's memory while not. Tags expired during an outage are replayed
-// when Redis is back, and the memory copies dropped: they missed other instances' saves.
+// Redis while reachable, memory while not; outage expiries are replayed and memory dropped after.
 export function sharedPageCache(parts: SharedPageCacheParts): Handler {
   const { shared, createLocal, isReady, onReady, warn } = parts
   const expireInRedis = (tag: string) =>

@@ -102,8 +102,7 @@ export async function currentStatus(
   return found?.status ?? null
 }
 
-/** A job's frame: claim, then `work`; any error ends the run refunded. Safe to run twice at once
- *  or again after a crash, since every status change is conditional. */
+/** Claim, then `work`; any error ends the run refunded. Safe to run twice (conditional updates). */
 export async function runJob<Doc extends RunDoc, Output>(
   payload: Payload,
   kind: RunKind<Doc, Output>,
@@ -144,8 +143,7 @@ export async function submitAndCheckLater<Doc extends RunDoc, Output>(
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** One submission per run: Replicate takes no idempotency key, so a loser of the claim never submits;
- *  a claim past the lease without an id fails the run refunded, never resubmitted blind. */
+/** Replicate has no idempotency key: claim first; a claim past the lease without id fails refunded. */
 async function submitOnce<Doc extends RunDoc, Output>(
   payload: Payload,
   kind: RunKind<Doc, Output>,
@@ -214,8 +212,7 @@ export async function completeFromProvider<Doc extends RunDoc, Output>(
   return 'finished'
 }
 
-/** The reconciler for a late or lost webhook: finishes the run as the webhook would, looks again
- *  later while it runs, and at the deadline fails it refunded. */
+/** The reconciler for a late or lost webhook; at the deadline it fails the run refunded. */
 export async function checkRun<Doc extends RunDoc, Output>(
   payload: Payload,
   kind: RunKind<Doc, Output>,
@@ -255,8 +252,7 @@ export async function stopPrediction(
   })
 }
 
-/** Marks the run succeeded and stores its output in one transaction. The claim comes first and
- *  holds the row, so a racing cancel or delete waits, and a loser stores nothing at all. */
+/** Claim first (holding the row, so cancel/delete waits), then store the output, in one tx. */
 export async function finishSucceeded<Doc extends RunDoc, Output>(
   payload: Payload,
   kind: RunKind<Doc, Output>,
@@ -281,8 +277,7 @@ export async function finishSucceeded<Doc extends RunDoc, Output>(
   }
 }
 
-/** Ends a run without a result and refunds it in the caller's transaction: the claim and the
- *  ledger entry commit together, and the ledger key makes the refund exactly-once. */
+/** Ends the run refunded in the caller's tx; the ledger key makes the refund exactly-once. */
 export async function endUnsuccessful<Doc extends RunDoc, Output>(
   req: PayloadRequest,
   kind: RunKind<Doc, Output>,

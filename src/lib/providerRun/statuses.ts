@@ -18,8 +18,7 @@ export const FINISHED_STATUSES = ['succeeded', 'failed', 'canceled'] as const
 export const isFinished = (status: string): boolean =>
   (FINISHED_STATUSES as readonly string[]).includes(status)
 
-/** Every way a run's status may change. Each event is ONE conditional UPDATE (`WHERE status IN
- *  (from)`), so when a job, a webhook, a check and a cancel race, exactly one wins each step. */
+/** Each event is ONE conditional UPDATE (`WHERE status IN (from)`), so exactly one racer wins. */
 export const TRANSITIONS = {
   pickUp: { from: ['queued'], to: 'processing' },
   /** The job runs again for one it had started (a restart, or the queue's retry). */

@@ -10,8 +10,7 @@ import { finishRedesignUnsuccessful, runKeyOf } from './run'
 
 export type CancelOutcome = 'canceled' | 'not-found' | 'already-finished'
 
-/** Cancels `user`'s own unfinished redesign (an admin, whom the collection's rules let read every
- *  redesign, finds no one else's here: that is the admin panel's work). */
+/** Cancels `user`'s own unfinished redesign (admins cancel others' in the admin panel). */
 export async function cancelRedesign(
   payload: Payload,
   user: User,
@@ -28,8 +27,7 @@ export async function cancelRedesign(
   if (!claimed) return 'already-finished'
   const engine = chooseEngine(settings).redesign
   if (engine.kind === 'sync' && engine.stop && redesign.engine === engine.id) {
-    // Its job may be drawing it on the model server right now, maybe in another process: stop
-    // those predictions there.
+    // Its job may be drawing it right now, maybe in another process: stop those predictions.
     const missed = await engine.stop(runKeyOf(redesign), redesign.variants)
     if (missed.length > 0)
       payload.logger.warn(

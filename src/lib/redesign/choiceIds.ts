@@ -4,8 +4,7 @@ import { GENERATED_SLUG_MAX_LENGTH } from '@/lib/content/slugify'
 import { SURFACE_AREAS, type SurfaceAreaId } from './modes'
 import { ROOM_TYPES, type RoomTypeId } from './roomTypes'
 
-/** What a redesign's choices are made of, checked one way wherever a choice is read: the form's
- *  post, a draft kept in the browser, a prefill link. Client-safe (no server imports). */
+/** Choices checked one way everywhere: form post, browser draft, prefill link. Client-safe. */
 
 export const ROOM_TYPE_IDS = ROOM_TYPES.map((room) => room.id) as [RoomTypeId, ...RoomTypeId[]]
 
@@ -14,7 +13,6 @@ export const SURFACE_AREA_IDS = SURFACE_AREAS.map((area) => area.id) as [
   ...SurfaceAreaId[],
 ]
 
-/** The room the form starts on. */
 export const DEFAULT_ROOM_TYPE: RoomTypeId = 'living-room'
 
 /** A style's or a finish's glossary slug, as a choice names it (no longer than a made slug). */
@@ -28,5 +26,4 @@ export const EMPTY_MASK_MESSAGE = 'Paint over the part of the photo you want to 
 
 const surfaceNames = SURFACE_AREAS.map((area) => area.label.toLowerCase())
 
-/** "Choose the surface to change: walls, floor or cabinets." */
 export const SURFACE_AREA_MESSAGE = `Choose the surface to change: ${surfaceNames.slice(0, -1).join(', ')} or ${surfaceNames.at(-1)}.`

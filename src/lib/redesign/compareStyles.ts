@@ -1,7 +1,6 @@
 import { MODES, type RedesignMode } from './modes'
 
-/** "Compare styles": one photo, several styles in one submit, a redesign of each (one version
- *  each, charged like a redesign on its own). */
+/** One photo, several styles, one redesign each (one version each, charged as usual). */
 export const COMPARE_STYLES = { min: 2, max: 4 } as const
 
 /** The modes a comparison can run: those that take a style and no painted area (a mask is per redesign). */
@@ -11,5 +10,4 @@ export const comparesStyles = (mode: RedesignMode) =>
 export const TOO_FEW_TO_COMPARE = `Choose at least ${COMPARE_STYLES.min} styles to compare, or turn comparing off.`
 export const TOO_MANY_TO_COMPARE = `Compare at most ${COMPARE_STYLES.max} styles at a time.`
 
-/** The page showing every style of one "Compare styles" submit side by side. */
 export const comparisonHref = (key: string) => `/redesigns/compare/${key}`

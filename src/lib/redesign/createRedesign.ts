@@ -19,7 +19,6 @@ import { findRoomPhoto, storeImage } from './roomPhotoSource'
 export type CreateRedesignInput = {
   fields: Record<string, unknown>
   photo?: Uint8Array
-  /** An area edit's painted area, as the form sent it. */
   mask?: Uint8Array
   /** "Run again" of a refinement: the chain it belongs to (a reused result says so itself). */
   refines?: { id: number; step: number }
@@ -70,8 +69,7 @@ export async function createRedesigns(
 
   const each = modeCost(request.mode, request.variants)
   const cost = each * styles.length
-  // A comparison has no versions to choose: the advice names its styles, and sits beside them.
-  // A repeat has no form at all: the advice says where versions are chosen.
+  // A comparison's advice names styles; a repeat's says where versions are chosen.
   const unit = compared ? 'style' : input.repeated ? 'repeat' : 'version'
   const shortOfCredits = (balance: number) =>
     new RedesignRequestError(

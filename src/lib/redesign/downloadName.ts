@@ -20,8 +20,7 @@ export type DownloadNameInput = {
   extension: string
 }
 
-/** The name a downloaded result is saved under, after the room, the style and the day it was made
- *  (UTC): `living-room-japandi-2026-11-26.jpg`, `…-2026-11-26-2.jpg` for a second version. */
+/** `living-room-japandi-2026-11-26.jpg` (UTC day), `…-2.jpg` for a second version. */
 export function downloadName(input: DownloadNameInput): string {
   const day = new Date(input.createdAt).toISOString().slice(0, 10)
   const parts = [fileSlug(input.roomType), fileSlug(input.style), day].filter(Boolean)
@@ -30,5 +29,4 @@ export function downloadName(input: DownloadNameInput): string {
   return `${parts.join('-')}.${extension}`
 }
 
-/** A Content-Disposition header that saves the file under `name` (already ASCII-safe). */
 export const attachmentHeader = (name: string) => `attachment; filename="${name}"`

@@ -20,7 +20,6 @@ export const favouriteRequestSchema = z.object({
 
 export type FavouriteRequest = z.infer<typeof favouriteRequestSchema>
 
-/** Marks (or unmarks) one result of the customer's own redesign as a favourite. */
 export async function favouriteResult(
   payload: Payload,
   user: User,

@@ -10,8 +10,7 @@ import {
 } from './modes'
 import { type RoomTypeId } from './roomTypes'
 
-/** The redesign form's choices, besides the photo and the painted area (what "Buy credits" keeps,
- *  and prefills use). */
+/** The form's choices besides photo and painted area (kept for "Buy credits", used by prefills). */
 export type FormChoices = {
   mode?: RedesignMode
   roomType: RoomTypeId
@@ -34,8 +33,7 @@ export const FRESH_FORM_CHOICES: Readonly<Required<FormChoices>> = {
   variants: 1,
 }
 
-/** A draft read back from the browser's storage is untrusted (another version of the page, another
- *  tab, a person editing storage): only well-formed choices are restored, the rest start fresh. */
+/** A stored draft is untrusted: only well-formed choices are restored. */
 export const formChoicesSchema: z.ZodType<FormChoices, unknown> = z
   .object({
     mode: z.custom<RedesignMode>(isRedesignMode).catch('restyle'),
@@ -48,10 +46,8 @@ export const formChoicesSchema: z.ZodType<FormChoices, unknown> = z
   })
   .catch(() => ({ ...FRESH_FORM_CHOICES }))
 
-/** The address that brings a person back to the form with their saved draft. */
 export const DRAFT_RETURN_PATH = '/redesign?draft=1'
 
-/** "Buy credits" from the form: pricing, with checkout set to come back to the form. */
 export const buyCreditsFromFormPath = `/pricing?returnTo=${encodeURIComponent(DRAFT_RETURN_PATH)}`
 
 /** A draft older than this is not restored (and is deleted): it was abandoned. */

@@ -10,8 +10,7 @@ import { ownRedesign } from './ownRedesign'
 
 export type FormPrefill = {
   choices: Omit<FormChoices, 'style'>
-  /** The image the form works from, used by id (no new upload): the earlier redesign's room photo,
-   *  or for an area edit the one of its images the person chose. */
+  /** Reused by id: the earlier room photo, or for an area edit the chosen image. */
   reuse?: { id: number; url: string; width: number; height: number }
 }
 
@@ -32,8 +31,7 @@ const reuseOf = (image: RedesignImage | undefined): FormPrefill['reuse'] =>
       }
     : undefined
 
-/** "Try another style", "Run again" with changes, "Edit an area": the form filled from an earlier
- *  redesign of `user`'s own. */
+/** The form filled from an earlier redesign of `user`'s own (another style, run again, edit area). */
 export async function formPrefill(
   payload: Payload,
   user: User,

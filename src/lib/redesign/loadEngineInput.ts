@@ -20,7 +20,6 @@ export const keywordsOf = (style: Pick<Glossary, 'promptKeywords'>) =>
     .map((word) => word.trim())
     .filter(Boolean)
 
-/** A glossary entry (a style, a colour, a material) as the engines describe it. */
 const forEngine = (entry: Glossary): StyleForEngine => ({
   slug: entry.slug,
   title: entry.title,
@@ -36,8 +35,7 @@ async function fileOf(payload: Payload, image: RedesignImage, what: string): Pro
   return data
 }
 
-/** Everything an engine needs, from a redesign loaded at depth 1: only the inputs its mode takes
- *  (a style, a surface and its finish, a painted area), so an engine never sees a stray one. */
+/** Only the inputs the redesign's mode takes, so an engine never sees a stray one. */
 export async function loadEngineInput(payload: Payload, redesign: Redesign): Promise<EngineInput> {
   const mode = modeOf(redesign)
   const { takesStyle, takesSurface, takesMask } = MODES[mode]

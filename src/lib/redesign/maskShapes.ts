@@ -72,7 +72,6 @@ export const PRESET_REGIONS: { id: string; label: string; rect: MaskRect }[] = [
   { id: 'centre', label: 'Centre', rect: { kind: 'rect', x: 0.25, y: 0.25, w: 0.5, h: 0.5 } },
 ]
 
-/** The rectangle tool's first rectangle: the middle of the photo. */
 export const STARTING_RECT: MaskRect = { kind: 'rect', x: 0.35, y: 0.35, w: 0.3, h: 0.3 }
 
 /** Smallest side of the rectangle tool's rectangle, so it can never shrink out of sight. */

@@ -4,8 +4,7 @@ import { CHOICE_SLUG, slugOrBlank, SURFACE_AREA_IDS } from './choiceIds'
 import { COMPARE_STYLES } from './compareStyles'
 import { isRedesignMode, type RedesignMode, type SurfaceAreaId } from './modes'
 
-/** The studio form's choices that came with modes (besides FormChoices: room type, style, notes,
- *  versions): what a draft keeps and a prefill may carry. Client-safe (no server imports). */
+/** Form choices that came with modes: what a draft keeps and a prefill carries. Client-safe. */
 export type ModeChoices = {
   mode: RedesignMode
   /** "Change a surface": '' until one is chosen. */

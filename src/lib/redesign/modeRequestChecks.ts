@@ -6,8 +6,7 @@ import { EMPTY_MASK_MESSAGE } from './choiceIds'
 import { chooseEngine } from '@/lib/redesign/engines/chooseEngine'
 import { MODES, type RedesignMode } from './modes'
 import { RedesignRequestError, type RedesignRequest } from './redesignRequest'
-import { findStyle } from './styles'
-import { findSurfaceFinish } from './surfaceFinishes'
+import { findStyle, findSurfaceFinish } from './styles'
 
 /** Refuses a mode the configured engine cannot do, with the engine's reason (422: nothing to fix in the form but the mode). */
 export function checkModeAvailable(settings: Settings, mode: RedesignMode): void {

@@ -36,8 +36,7 @@ export const MODEL_REFERENCE = /^([a-z0-9][\w.-]*\/[a-z0-9][\w.-]*)(?::([0-9a-f]
 
 const KONTEXT = 'black-forest-labs/flux-kontext-pro'
 
-/** The studio's modes: the form, the request checks, the collection's options, the prices and the
- *  engines read this list (the engines' parts per mode: engines/modeEngines.ts). */
+/** The studio's modes, read by form, checks, collection, prices and engines (engines/modeEngines.ts). */
 const BUILT_IN = [
   {
     id: 'restyle',

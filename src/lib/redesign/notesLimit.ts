@@ -1,7 +1,6 @@
 import { MAX_NOTES_LENGTH } from './modes'
 
-/** The notes limit as the form and the server both word it (plain strings, so the studio form
- *  imports this without zod). */
+/** The notes limit as form and server word it (no zod, so the form can import it). */
 
 const count = (n: number) => n.toLocaleString('en')
 

@@ -35,8 +35,7 @@ export async function checkRedesignLimits(
     )
   }
   const since = new Date(Date.now() - 60 * 60 * 1000).toISOString()
-  // Counted from the ledger's charges, which outlive the redesigns: deleting (and so cancelling,
-  // refunded) a redesign must not make room for another within the hour.
+  // Counted from ledger charges, so deleting a redesign does not free room within the hour.
   const recent = await payload.count({
     collection: 'credit-ledger',
     where: {

@@ -35,16 +35,14 @@ const STYLE_MESSAGE = 'Choose a style from the list.'
 const COMPARE_MESSAGE = 'Choose the styles to compare from the list.'
 const SURFACE_MESSAGE = 'Choose a colour or material from the list.'
 
-/** Right-to-left and left-to-right overrides, embeddings and isolates: invisible, and able to make
- *  notes read backwards to whoever reviews them (a link, a word). */
+/** Bidi overrides and isolates: invisible, they can make notes read backwards to a reviewer. */
 const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g
 const withoutDirectionControls = (notes: string) => notes.replace(DIRECTION_CONTROLS, '').trim()
 
 // C0 controls and DEL, except tab, line feed and carriage return.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
-/** What the redesign form sends, besides the photo and the painted area. Every message says what
- *  to do. */
+/** What the form sends besides photo and painted area; every message says what to do. */
 export const redesignRequestSchema = z
   .object({
     // Old clients send no mode: they keep restyling.
@@ -80,8 +78,7 @@ export const redesignRequestSchema = z
         message:
           'Your notes contain an invisible control character. Retype them (or paste them as plain text), then submit again.',
       })
-      // Counted in UTF-16 units as the form's counter and the database column count them (zod's
-      // max counts code points, letting 300 emoji through to a column limit that then failed).
+      // Counted in UTF-16 units like the counter and column (zod's max counts code points).
       .refine((notes) => notes.length <= MAX_NOTES_LENGTH, {
         error: (issue) =>
           notesTooLongMessage(typeof issue.input === 'string' ? issue.input.length : 0),
@@ -94,8 +91,7 @@ export const redesignRequestSchema = z
       .min(1, `Choose how many versions you want, 1 to ${MAX_VARIANTS}.`)
       .max(MAX_VARIANTS, `At most ${MAX_VARIANTS} versions at a time.`)
       .default(1),
-    /** "Try another style" or "Edit an area": one of the customer's own stored images (a room
-     *  photo or a result) instead of a new upload. */
+    /** One of the customer's own stored images instead of a new upload. */
     reuseInput: idSchema(
       'That earlier room photo could not be found. Upload the photo again.',
     ).optional(),
@@ -134,7 +130,6 @@ export const redesignRequestSchema = z
 
 export type RedesignRequest = z.output<typeof redesignRequestSchema>
 
-/** What a person who has not yet confirmed their age and the terms is told (403). */
 export const UNCONFIRMED = 'Please confirm your age and accept the terms first.'
 
 /** A refusal with the HTTP status to answer and, when one form field is at fault, its name. */

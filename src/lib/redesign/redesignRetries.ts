@@ -5,8 +5,7 @@ import { idOf } from '@/lib/payload/idOf'
 import type { Redesign } from '@/payload-types'
 import type { RedesignStatus } from '@/lib/providerRun/statuses'
 
-/** A failed or canceled redesign is tried again once (the `retryOf` column is unique), so a page
- *  shows the try that exists instead of offering a paid one again. */
+/** A failed/cancelled redesign is retried once (unique `retryOf`): show that try, not a paid one. */
 
 /** The redesign that already tries `id` again, if any. */
 export const findRetryOf = (payload: Payload, id: number): Promise<Redesign | undefined> =>

@@ -11,7 +11,6 @@ import type { User } from '@/payload-types'
 import type { OwnRedesignRead } from './ownRedesign'
 import { isRedesignRequestError, UNCONFIRMED } from './redesignRequest'
 
-/** withCustomer's `params` for the routes under /api/studio/redesigns/[id]. */
 export const redesignIdParam = idParam(
   'That is not a redesign number. Open the redesign from your list.',
 )
@@ -19,21 +18,18 @@ export const redesignIdParam = idParam(
 /** Their 404: no such redesign, or not the person's (the same answer, so nothing is given away). */
 export const noSuchRedesign = () => jsonError(404, 'There is no such redesign.')
 
-/** The studio's 403 for a person who has not yet confirmed their age and the terms. */
 export const unconfirmedCustomer = () => jsonError(403, UNCONFIRMED)
 
 /** withCustomer's `knownErrors` for a redesign request refused on purpose (RedesignRequestError). */
 export const redesignRefusals = answerRefusals(isRedesignRequestError)
 
-/** A GET that reads something of the person's own redesign (the redesign itself, its share links,
- *  its enlargements). */
+/** A GET of something of the person's own redesign. */
 export const ownRedesignGet = <T>(read: OwnRedesignRead<T>, json: (found: T) => unknown) =>
   withCustomer({ params: redesignIdParam }, async ({ payload, user, params: { id } }) => {
     const found = await read(payload, user, id)
     return found ? NextResponse.json(json(found)) : noSuchRedesign()
   })
 
-/** What makes one POST of ownRedesignPost: its words, its limits and the body's schema. */
 type OwnRedesignPost<S extends z.ZodType> = {
   /** What a signed-out visitor is told, when more than withCustomer's default. */
   signedOut?: string
@@ -45,12 +41,10 @@ type OwnRedesignPost<S extends z.ZodType> = {
   invalid: (error: z.ZodError) => Response
   /** The domain's own refusals (a RequestError of its kind) mapped to their answers. */
   knownErrors?: (error: unknown) => Response | undefined
-  /** What the log says when the action fails for any other reason. */
   failureLog: string
 }
 
-/** A POST that makes something of the person's own redesign (a share link, an enlargement) from a
- *  JSON body. */
+/** A POST making something of the person's own redesign from a JSON body. */
 export const ownRedesignPost = <S extends z.ZodType>(
   post: OwnRedesignPost<S>,
   act: (payload: Payload, user: User, id: number, input: z.output<S>) => Promise<Response>,

@@ -15,7 +15,6 @@ export type ImageView = {
   thumbnail: string
   width?: number | null
   height?: number | null
-  /** A result the customer marked a favourite. */
   favourite: boolean
 }
 
@@ -24,7 +23,6 @@ export type RedesignView = {
   id: number
   status: RedesignStatus
   mode: RedesignMode
-  /** The page's heading: "Living room in Japandi style", "Kitchen: Walls → Beige". */
   title: string
   /** What changed in a few words: the style, "Walls → Beige", or '' for a declutter. */
   detail: string

@@ -4,7 +4,6 @@ import { idOf } from '@/lib/payload/idOf'
 import type { User } from '@/payload-types'
 import { redesignTitle } from './redesignSubject'
 
-/** One redesign of a refinement chain, as the result page links it. */
 export type ChainLink = { id: number; title: string; step: number }
 
 /** What a redesign's page shows of its chain: the ones it grew from, oldest first, and its refinements. */
@@ -29,8 +28,7 @@ const SELECTED = {
   refinementStep: true,
 } as const
 
-/** The chain around the customer's own redesign `id`: walked one row at a time (never by a
- *  client's depth), at most MAX_CHAIN_STEPS back, only through the customer's own redesigns. */
+/** Walked one row at a time (never by client depth), at most MAX_CHAIN_STEPS, own redesigns only. */
 export async function refinementChain(
   payload: Payload,
   user: User,

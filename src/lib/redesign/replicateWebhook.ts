@@ -34,8 +34,7 @@ async function verify(delivery: ReplicateDelivery, settings: Settings, engine: R
   return mayBeRotated ? withSecret(true) : verified
 }
 
-/** Replicate's completion webhook: verified, deduplicated by webhook-id (one row per delivery id),
- *  then taken as a nudge to finish the redesign from the provider's own answer. */
+/** Verified, deduplicated by webhook-id, then a nudge to finish from the provider's own answer. */
 export async function handleReplicateWebhook(
   payload: Payload,
   delivery: ReplicateDelivery,

@@ -20,8 +20,7 @@ const EXTENSIONS: Record<string, string> = {
 /** One result: redesign `id`'s version `version` (1-based); named, as two numbers swap easily. */
 export type ResultAddress = { id: number; version: number }
 
-/** The owner's finished result at `address`, with the name it is saved under (room, style, date).
- *  Null when the redesign is not theirs, not finished, or has no such version. */
+/** The owner's finished result at `address` with its download name; null otherwise. */
 export async function resultDownload(
   payload: Payload,
   user: User,

@@ -16,8 +16,7 @@ export type NewImage = { data: Buffer; mimeType: ImageMimeType; bytes: number } 
 /** Where a redesign's room photo comes from: a stored image's id, or a new image to store. */
 export type RoomPhotoSource = { kind: 'stored'; id: number } | { kind: 'new'; image: NewImage }
 
-/** A room photo found (a stored one) or checked from its header (a new upload), with the size it
- *  is stored at, which a painted area is fitted to. */
+/** A stored or newly checked room photo, with its stored size (a painted area is fitted to it). */
 export type RoomPhoto = {
   stored: Size
   source: () => Promise<RoomPhotoSource>
@@ -43,8 +42,7 @@ const sizeOf = (image: Pick<RedesignImage, 'width' | 'height'>): Size => ({
   height: image.height ?? 0,
 })
 
-/** The photo a redesign works from: a new upload (through the upload pipeline), or one of the
- *  customer's own stored images by id. */
+/** A new upload (through the upload pipeline) or one of the customer's own stored images. */
 export async function findRoomPhoto(
   payload: Payload,
   user: User,

@@ -77,8 +77,7 @@ export const finishRedesignUnsuccessful = (
   message: string,
 ) => finishUnsuccessful(payload, redesignRun, id, event, message)
 
-/** The redesign's id with its creation time: stable across runs of its job and never reused by
- *  another redesign (a reset database), so a sync engine names its predictions after it. */
+/** Id plus creation time: stable across job runs and never reused after a reset database. */
 export const runKeyOf = (redesign: Pick<Redesign, 'id' | 'createdAt'>): string =>
   `redesign-${redesign.id}-${new Date(redesign.createdAt).getTime().toString(36)}`
 
@@ -92,7 +91,6 @@ export type RunOptions = {
   cancelCheckMs?: number
 }
 
-/** The runRedesign job: one redesign on the configured engine. */
 export function runRedesignJob(payload: Payload, redesignId: number): Promise<void> {
   const settings = getSettings()
   const engine = chooseEngine(settings).redesign
@@ -104,8 +102,7 @@ export function runRedesignJob(payload: Payload, redesignId: number): Promise<vo
   })
 }
 
-/** A sync engine finishes inside the job, stopping as soon as the redesign is canceled; a provider
- *  run is submitted once and finished by the webhook or the check (src/lib/providerRun). */
+/** Sync engines finish in the job (stopping on cancel); provider runs finish via src/lib/providerRun. */
 export function runRedesign(payload: Payload, redesignId: number, options: RunOptions) {
   return runJob(payload, redesignRun, redesignId, async (redesign, claimed) => {
     const input = await loadEngineInput(payload, redesign)

@@ -34,8 +34,7 @@ export async function runAgain(
   try {
     return { redesign: await repeat(payload, user, earlier, retryOf, settings), created: true }
   } catch (error) {
-    // Lost the race to another "Try again" of the same redesign: the unique retryOf refused this
-    // one (nothing charged) and the winner is the answer.
+    // Lost the race to another "Try again": the unique retryOf refused this one, the winner answers.
     const winner = retryOf ? await findRetryOf(payload, retryOf) : undefined
     if (winner) return { redesign: winner, created: false }
     throw error

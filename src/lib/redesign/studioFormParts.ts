@@ -15,7 +15,6 @@ async function fileBytes(part: FormDataEntryValue | null): Promise<Uint8Array | 
   return part.size > 0 ? new Uint8Array(await part.arrayBuffer()) : new Uint8Array()
 }
 
-/** Splits the studio's multipart form. */
 export async function studioFormParts(form: FormData): Promise<StudioFormParts> {
   const maskPart = form.get('mask')
   if (typeof maskPart === 'string' && maskPart.trim() !== '')

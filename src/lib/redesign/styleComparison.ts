@@ -11,16 +11,13 @@ const COMPARISON_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 
 export const isComparisonKey = (value: string) => COMPARISON_KEY.test(value)
 
-/** How many redesigns one comparison may hold: its styles and the retries of those that failed or
- *  were canceled (each retry replaces its style in the grid). */
+/** Styles plus retries of failed/cancelled ones (each retry replaces its style in the grid). */
 export const MAX_COMPARISON_REDESIGNS = COMPARE_STYLES.max * 4
 
-/** How many a grid reads: the cap is counted before the insert, so retries racing at the cap can
- *  all join. */
+/** The cap is checked before insert, so retries racing at the cap can all join. */
 const COMPARISON_READ_LIMIT = MAX_COMPARISON_REDESIGNS + COMPARE_STYLES.max
 
-/** The customer's own redesigns of one "Compare styles" submit, the latest of each style (a retry
- *  stands in for the attempt before it), in the order the styles were chosen. */
+/** The latest of each style of one comparison (a retry stands in for its attempt), in chosen order. */
 export async function findStyleComparison(
   payload: Payload,
   user: User,
@@ -45,8 +42,7 @@ export async function findStyleComparison(
 
 const styleOf = (redesign: Redesign) => String(idOf(redesign.style) ?? redesign.styleTitle ?? '')
 
-/** The comparison a "Try again" joins: the one its failed or canceled style belongs to, while it
- *  has room (MAX_COMPARISON_REDESIGNS). "Run again" of a finished style is a redesign of its own. */
+/** The comparison a "Try again" joins while it has room; "Run again" makes a redesign of its own. */
 export async function comparisonToRetry(
   payload: Payload,
   earlier: Redesign,

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import type { Glossary, Media } from '@/payload-types'
+import { SURFACE_FINISH_CATEGORIES } from './modes'
 
-/** The glossary category whose published entries are the styles a customer can choose. */
 export const STYLE_CATEGORY = 'interior-design-styles'
 
 /** A style's picture (its glossary entry's image) in the sizes a style card needs. */
@@ -70,7 +70,6 @@ export async function listGlossaryOptions(
   }))
 }
 
-/** A published glossary entry of one of `categories`, by slug. */
 export async function findGlossaryOption(
   payload: Payload,
   slug: string,
@@ -94,3 +93,9 @@ export const listStyles = (payload: Payload) => listGlossaryOptions(payload, [ST
 
 export const findStyle = (payload: Payload, slug: string) =>
   findGlossaryOption(payload, slug, [STYLE_CATEGORY])
+
+export const listSurfaceFinishes = (payload: Payload) =>
+  listGlossaryOptions(payload, SURFACE_FINISH_CATEGORIES)
+
+export const findSurfaceFinish = (payload: Payload, slug: string) =>
+  findGlossaryOption(payload, slug, SURFACE_FINISH_CATEGORIES)

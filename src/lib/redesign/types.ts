@@ -2,8 +2,7 @@ import type { EngineOutput } from '@/lib/replicate/download'
 import type { ProviderCheck } from '@/lib/replicate/predictionStatus'
 import type { RedesignMode, SurfaceAreaId } from './modes'
 
-/** The contract between the redesign job and the engines that draw a room. An engine never touches
- *  the database or storage: it takes bytes and a description, and gives back bytes. */
+/** Engine contract: engines take bytes and a description and return bytes; no database or storage. */
 
 /** A glossary style as the engines need it (editors tune `keywords` and `palette` in the admin). */
 export type StyleForEngine = {
@@ -29,8 +28,7 @@ export type EngineInput = {
   roomType: { id: string; label: string }
   style?: StyleForEngine
   surface?: SurfaceForEngine
-  /** Area edits only: a single-channel 8-bit PNG of exactly the photo's size; 255 marks the pixels
-   *  to redesign, 0 the pixels to keep (already validated and binarised by the server). */
+  /** Area edits: 8-bit PNG of the photo's size, 255 = redesign, 0 = keep (validated by the server). */
   mask?: Buffer
   /** The customer's notes, already trimmed and ≤ 500 characters. */
   notes?: string
@@ -53,8 +51,7 @@ export type GenerateOptions = {
   runKey?: string
 }
 
-/** Returns the images directly from the job: the offline preview (in-process) and a self-hosted
- *  Cog model server (one synchronous call per image, idempotent by runKey). */
+/** Returns images from the job: offline (in-process) and Cog (one idempotent call per image). */
 export type { EngineOutput, ProviderCheck }
 
 export type SyncEngine = EngineDescription & {
@@ -62,16 +59,14 @@ export type SyncEngine = EngineDescription & {
   id: 'offline' | 'cog'
   isAI: boolean
   generate(input: EngineInput, options?: GenerateOptions): Promise<EngineOutput[]>
-  /** Stops the predictions a run named after `runKey` has at the model server (a customer's cancel,
-   *  from any process). Bounded in time, never throws; returns the ones it could not reach. */
+  /** Stops the runKey's predictions at the model server; bounded, never throws, returns unreached ids. */
   stop?(runKey: string, variants: number): Promise<string[]>
 }
 
 /** Whether an engine can run a mode, and if not, a sentence a customer understands. */
 export type ModeSupport = { available: true } | { available: false; why: string }
 
-/** Runs at a provider: submitted once, then checked (polling or webhook) until it ends. The job
- *  stores `providerJobId` before waiting, so a restarted server resumes instead of paying twice. */
+/** Submitted once, then polled or webhooked; `providerJobId` is stored first so restarts resume. */
 export type AsyncEngine = EngineDescription & {
   kind: 'async'
   id: 'replicate'

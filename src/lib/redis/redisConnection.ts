@@ -16,8 +16,7 @@ const registry = () =>
     RedisConnection
   >
 
-// Never makes a caller wait: commands fail at once while disconnected (no offline queue) and callers
-// fall back to memory. An outage is logged once when it starts and once when it ends.
+// Never waits: commands fail at once while disconnected and callers fall back to memory.
 export function redisConnection(url: string): RedisConnection {
   const connections = registry()
   const existing = connections.get(url)

@@ -17,7 +17,6 @@ export type ConnectionSettings = {
   maxOutputBytes: number
 }
 
-/** The `replicate` client as the redesign engine and the upscaler use it. */
 export function replicateConnection(settings: ConnectionSettings) {
   const { token, retry } = settings
   const api = createRetryingFetch({ ...retry, timeoutMs: settings.requestTimeoutMs })

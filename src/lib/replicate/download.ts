@@ -5,7 +5,6 @@ import { toProviderError, type ErrorContext } from './errorMapping'
 import { ProviderError } from './providerError'
 import type { FetchLike } from './retryingFetch'
 
-/** Image bytes ready to store. */
 export type EngineOutput = { data: Buffer; mimeType: 'image/jpeg' | 'image/png' | 'image/webp' }
 
 export type DownloadOptions = {

@@ -25,7 +25,6 @@ const RETRYABLE: ReadonlySet<ProviderErrorCode> = new Set([
 export class ProviderError extends Error {
   readonly provider = 'replicate'
   readonly code: ProviderErrorCode
-  /** HTTP status from the provider, when there was one. */
   readonly status?: number
   /** True when trying the same call later may work (the job may reschedule instead of failing). */
   readonly retryable: boolean

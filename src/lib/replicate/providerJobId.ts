@@ -1,8 +1,7 @@
 import { MAX_VARIANTS } from '@/lib/redesign/modes'
 import { ProviderError } from './providerError'
 
-/** One redesign runs one Replicate prediction per variant, so its provider job id is the prediction
- *  ids joined by commas, in variant order ("abc123" for one variant, "abc123,def456" for two). */
+/** One prediction per variant: the provider job id is their ids joined by commas, in order. */
 export const PREDICTION_ID = /^[a-z0-9]{1,64}$/i
 
 export function formatProviderJobId(predictionIds: readonly string[]): string {

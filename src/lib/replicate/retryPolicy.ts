@@ -1,5 +1,4 @@
-/** When a request to Replicate may be sent again, and how long to wait first. Reads (GET) and
- *  cancels are safe to repeat, so they are retried on 429, any 5xx, timeouts and network errors. */
+/** Reads and cancels are safe to repeat: retried on 429, 5xx, timeouts and network errors. */
 
 export type RequestKind = 'idempotent' | 'create'
 
@@ -25,8 +24,7 @@ const NOT_SENT_CODES = new Set([
   'EHOSTUNREACH',
 ])
 
-// Errors are recognised by name, not instanceof: fetch's errors may come from another realm (a test VM,
-// undici's own DOMException), where instanceof Error is false.
+// By name, not instanceof: fetch errors may come from another realm.
 const errorName = (error: unknown): unknown =>
   typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined
 

@@ -41,8 +41,7 @@ type Settled =
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-/** A fetch for the `replicate` client that owns the retry policy (timeouts, backoff with jitter,
- *  `Retry-After`). replicate 1.4 also retries inside `request()`. */
+/** Owns retries (timeouts, jittered backoff, Retry-After); replicate 1.4 also retries in request(). */
 export function createRetryingFetch(options: RetryingFetchOptions): RetryingFetch {
   const baseFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const sleep = options.sleep ?? defaultSleep

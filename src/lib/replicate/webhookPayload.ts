@@ -2,8 +2,7 @@ import { z } from 'zod'
 
 import { PREDICTION_ID } from './providerJobId'
 
-/** The body of a Replicate webhook is the prediction object, as GET /v1/predictions/{id} returns
- *  it. */
+/** The body is the prediction object as GET /v1/predictions/{id} returns it. */
 const payloadSchema = z.object({
   id: z.string().regex(PREDICTION_ID),
   status: z.string(),

@@ -1,8 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import { Webhook } from 'standardwebhooks'
 
-/** Checks a webhook from Replicate, which signs deliveries the Standard Webhooks way: - `webhook-
- *  id`: the message id, the same on every redelivery of one message (use it to dedupe). */
+/** Checks a Replicate webhook (Standard Webhooks); `webhook-id` is the same on every redelivery. */
 
 export type WebhookHeaders = Headers | Record<string, string | string[] | undefined>
 

@@ -1,7 +1,6 @@
 import type { Settings } from '@/lib/env'
 
-/** Completion webhooks need an address Replicate can reach: on when the site is public (https) or
- *  a signing secret is configured; otherwise the job's polling alone finishes redesigns. */
+/** On when the site is public (https) or a secret is set; otherwise polling alone finishes runs. */
 export const replicateWebhookUrl = (settings: Settings): string | undefined =>
   settings.replicate.webhookSecret || settings.appUrl.startsWith('https://')
     ? `${settings.appUrl}/api/webhooks/replicate`

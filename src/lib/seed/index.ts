@@ -8,8 +8,7 @@ import { seedPosts } from './seedPosts'
 import { seedRedirects } from './seedRedirects'
 import { seedTaxonomy } from './seedTaxonomy'
 
-// Idempotent and never updates an existing document, so editors' changes survive every restart
-// (two exceptions: seedPages.ts and seedFinishDetails.ts).
+// Idempotent, never updates existing docs (except seedPages.ts and seedFinishDetails.ts).
 export async function seed(payload: Payload): Promise<string[]> {
   const created: string[] = []
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })

@@ -13,8 +13,7 @@ const isFinish = (entry: GlossaryContent) =>
 const hasDetails = (doc: FinishDetails) =>
   (doc.palette?.length ?? 0) > 0 || Boolean(doc.promptKeywords?.trim())
 
-// Only entries that never had a palette or keywords in their history (an editor who cleared them
-// meant it) and have no unpublished draft are filled; nothing else in them changes.
+// Only fills entries that never had palette/keywords and have no draft; changes nothing else.
 export async function seedFinishDetails(payload: Payload, created: string[]): Promise<void> {
   const files = loadGlossary().filter((entry) => isFinish(entry) && entry.palette)
   if (files.length === 0) return

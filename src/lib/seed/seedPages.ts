@@ -5,8 +5,7 @@ import { markdownToLexical } from '@/lib/content/markdownToLexical'
 import { findFirst } from '@/lib/payload/findDoc'
 import { linkResolver, publishSeeded, SEED_CONTEXT, slugIndex } from './slugIndex'
 
-// A page whose file has a later `updated` date is republished from the file (the policy changed);
-// the replaced text stays in the version history.
+// A page file with a later `updated` date is republished (old text stays in versions).
 export async function seedPages(payload: Payload, created: string[]): Promise<void> {
   await createMissingPages(payload, created)
   await publishRevisedPages(payload, created)

@@ -7,7 +7,7 @@ import { lockUserRow } from '@/lib/db/statements/users'
 import { ownRedesign } from '@/lib/redesign/ownRedesign'
 import type { Share, User } from '@/payload-types'
 import { toShareLinkView, type NewShareLink } from './shareLinkView'
-import { ShareRequestError } from './shareRequestError'
+import { ShareRequestError } from './shareRequest'
 import {
   activeShareWhere,
   expiresAtFor,
@@ -20,8 +20,7 @@ import {
 } from './shareRules'
 import { hashShareToken, newShareToken } from './shareToken'
 
-// The token is returned once, here, and stored only as its hash. Live-link bounds are counted with
-// the owner's row locked, so two requests at once cannot both take the last free place.
+// Token returned once (hash stored); live-link bounds counted with the owner's row locked.
 export async function createShare(
   payload: Payload,
   user: User,

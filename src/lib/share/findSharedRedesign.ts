@@ -18,8 +18,7 @@ export type SharedRedesign = {
   after: RedesignImage
 }
 
-// Every reason is the same null, so the public 404 says nothing about which. Never cached: a revoke
-// takes effect on the next request.
+// Every reason is the same null (the 404 says nothing); never cached so revokes are immediate.
 export async function findSharedRedesign(
   payload: Payload,
   token: string,

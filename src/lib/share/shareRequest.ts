@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { errorNamed } from '@/lib/errors/errorNamed'
+import { RequestRefusal } from '@/lib/http/refusals'
 import { MAX_VARIANTS } from '@/lib/redesign/modes'
 import { SHARE_EXPIRIES } from './shareRules'
 
@@ -14,3 +16,9 @@ export const shareRequestSchema = z.object({
     .max(MAX_VARIANTS, VERSION_MESSAGE)
     .default(1),
 })
+
+export class ShareRequestError extends RequestRefusal {
+  override name = 'ShareRequestError'
+}
+
+export const isShareRequestError = errorNamed<ShareRequestError>('ShareRequestError')

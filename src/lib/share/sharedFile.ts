@@ -11,8 +11,7 @@ export type SharedFileName = (typeof SHARED_FILES)[number]
 export const isSharedFileName = (name: string): name is SharedFileName =>
   (SHARED_FILES as readonly string[]).includes(name)
 
-// Keyed by the share, never by the visitor's input. Safe only because every request looks the live
-// link up first: a revoked link never reaches this cache.
+// Keyed by share, not visitor input; safe because every request looks up the live link first.
 const MAX_CACHED = 24
 const cache = new Map<string, Promise<Buffer | null>>()
 

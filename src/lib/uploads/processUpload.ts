@@ -135,8 +135,7 @@ function checkDimensions(width: number, height: number): void {
   }
 }
 
-// failOn 'truncated' refuses cut-off files but accepts the harmless warnings many Android JPEGs raise.
-// The colour profile rides through the resize and is applied to the small image (far cheaper).
+// failOn 'truncated' accepts harmless Android JPEG warnings; the profile is applied after resize.
 async function normalise({
   file,
   header,

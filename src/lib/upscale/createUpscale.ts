@@ -17,7 +17,6 @@ import { toUpscaleView, type UpscaleView } from './upscaleView'
 
 const NOT_FOUND = 'There is no such redesign, or that image is not one of its results.'
 
-/** Enlarges one result of `user`'s own finished redesign. */
 export async function createUpscale(
   payload: Payload,
   user: User,
@@ -58,8 +57,7 @@ export async function createUpscale(
   const engine = chooseEngine(settings).upscale
   try {
     return await withTransaction(payload, async ({ req, db }) => {
-      // The redesign (a delete waits for this, or this finds it gone), then the image: a second
-      // request for the same enlargement waits here and then finds this one.
+      // Lock the redesign (deletes wait) then the image, so a duplicate request finds this one.
       if (!(await holdOwnRedesign(db, redesignId, user.id)))
         throw new UpscaleRequestError(NOT_FOUND, 404)
       await lockRedesignImage(db, source.id)
@@ -94,8 +92,7 @@ export async function createUpscale(
   }
 }
 
-/** How long an enlargement may stay unfinished before asking again gives up on it (refunded): well
- *  past its own deadline (counted from its start) and a job's lease, so a slow queue is not enough. */
+/** Well past its own deadline and a job lease, so a slow queue alone never gives up on it. */
 const staleAfterMs = (settings: Settings) => 2 * settings.redesign.timeoutMs + settings.jobs.leaseMs
 
 function shortOfCredits(scale: 2 | 4, price: number, balance: number): UpscaleRequestError {

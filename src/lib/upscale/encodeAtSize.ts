@@ -9,8 +9,7 @@ export type EnlargedImage = { data: Buffer; width: number; height: number }
 /** High enough that the enlargement is worth its price, without the size of a PNG or a q100 JPEG. */
 const JPEG = { quality: 90, mozjpeg: true } as const
 
-/** Resizes `image` to exactly `size` with the Lanczos-3 kernel and encodes it as a JPEG without
- *  metadata. */
+/** Lanczos-3 resize to exactly `size`, encoded as JPEG without metadata. */
 export function encodeAtSize(
   image: Buffer,
   size: { width: number; height: number },

@@ -32,8 +32,7 @@ export async function findLiveUpscale(
   return found ? toUpscaleView(found) : undefined
 }
 
-/** The enlargements of `user`'s own redesign `redesignId`, newest first (so the page shows the
- *  latest attempt of each); null when they own no such redesign. */
+/** Newest first (the page shows each latest attempt); null when the redesign is not theirs. */
 export const listUpscales: OwnRedesignRead<UpscaleView[]> = async (payload, user, redesignId) => {
   if (!(await ownRedesign(payload, user, redesignId))) return null
   const { docs } = await payload.find({

@@ -12,7 +12,6 @@ import { UPSCALE_MAX_PIXELS, type UpscaleScale } from './upscaleRules'
 
 /** Real-ESRGAN, a community model run by version id; face_enhance stays off (rooms, not portraits). */
 const UPSCALE_MODEL_VERSION = '42fed1c4974146d4d2414e2be2c5277c7fcf05fcc3a73abf41610695738c1d7b'
-/** The model as recorded on each enlargement. */
 export const UPSCALE_MODEL_REFERENCE = `nightmareai/real-esrgan:${UPSCALE_MODEL_VERSION}`
 
 export type ReplicateUpscalerOptions = {
@@ -38,8 +37,7 @@ export type ReplicateUpscaler = {
 /** An 8192 px PNG of a photo can pass 100 MB; anything past this is not an enlargement of ours. */
 const MAX_OUTPUT_BYTES = 160 * 1024 * 1024
 
-/** The source as a data URI at its full size (the enlargement is of every pixel, so unlike a
- *  redesign's photo it is never shrunk to send), as a high-quality JPEG. */
+/** Full-size high-quality JPEG data URI: an enlargement is never shrunk to send. */
 async function sourceDataUri(image: Buffer): Promise<string> {
   const jpeg = await oneAtATimePerCore(() =>
     sharp(image, { failOn: 'error', limitInputPixels: UPSCALE_MAX_PIXELS })

@@ -92,7 +92,6 @@ const providerOf = (upscaler: ReplicateUpscaler, upscale: Upscale): Provider<Enl
   },
 })
 
-/** The runUpscale job: one enlargement on the configured engine. */
 export const runUpscaleJob = (payload: Payload, upscaleId: number) =>
   runUpscale(payload, upscaleId, { engine: chooseEngine(getSettings()).upscale })
 
@@ -132,8 +131,7 @@ export function checkUpscaleRun(
   return checkRun(payload, upscaleRun, upscaleId, providerFor, timeoutMs)
 }
 
-/** Ends unfinished enlargements in the caller's transaction, each refunded exactly once (a job
- *  still running then finds it failed and stops). */
+/** Ends unfinished enlargements in the caller's tx, each refunded once (a running job then stops). */
 async function abandonUpscales(
   req: PayloadRequest,
   which: Where,

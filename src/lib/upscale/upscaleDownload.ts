@@ -10,8 +10,7 @@ import type { ImageDownload } from '@/lib/redesign/imageAttachment'
 import { openStoredFile } from '@/lib/storage/storedFiles'
 import type { RedesignImage, User } from '@/payload-types'
 
-/** The owner's finished enlargement `id` as a file to save, named like its result with the factor
- *  added (`living-room-japandi-2026-11-26-x2.jpg`). */
+/** The owner's finished enlargement as a download named like its result plus `-x2`. */
 export async function upscaleDownload(
   payload: Payload,
   user: User,

@@ -1,5 +1,4 @@
-/** What enlarging a result costs and how far it may go, in one place for the server, the
- *  collection and the browser (this file imports nothing, so client components may use it). */
+/** Enlargement price and limits for server, collection and browser (imports nothing). */
 
 /** The factors offered: each side of the result is multiplied by this. */
 export const UPSCALE_SCALES = [2, 4] as const
@@ -11,24 +10,20 @@ export const UPSCALE_PRICES: Record<UpscaleScale, number> = { 2: 1, 4: 2 }
 export const isUpscaleScale = (value: unknown): value is UpscaleScale =>
   (UPSCALE_SCALES as readonly unknown[]).includes(value)
 
-/** The largest enlargement made: a stored photo's long side is at most 2048 px, so ×4 of it is
- *  exactly this. */
+/** Stored photos are at most 2048 px long, so ×4 is exactly this. */
 export const UPSCALE_MAX_SIDE = 8192
 /** Decoded pixels of an enlargement (8192 × 8192): what a download or a resize may hold at once. */
 export const UPSCALE_MAX_PIXELS = UPSCALE_MAX_SIDE * UPSCALE_MAX_SIDE
 
-/** The size an enlargement by `scale` of a `width` × `height` image has. */
 export const upscaledSize = (width: number, height: number, scale: UpscaleScale) => ({
   width: width * scale,
   height: height * scale,
 })
 
-/** Whether `scale` keeps a `width` × `height` image within the limits. */
 export const scaleFits = (width: number, height: number, scale: UpscaleScale): boolean =>
   Math.max(width, height) * scale <= UPSCALE_MAX_SIDE
 
 /** The label a Lanczos enlargement carries wherever it is shown: it is not AI. */
 export const LANCZOS_LABEL = 'enlarged, not AI-upscaled'
 
-/** "×2". */
 export const scaleLabel = (scale: number) => `×${scale}`

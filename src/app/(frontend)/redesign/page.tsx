@@ -12,8 +12,7 @@ import { CHOICE_SLUG } from '@/lib/redesign/choiceIds'
 import { DRAFT_RETURN_PATH } from '@/lib/redesign/formDraft'
 import { formPrefill } from '@/lib/redesign/formPrefill'
 import { isRedesignMode, REDESIGN_MODES, type RedesignMode } from '@/lib/redesign/modes'
-import { listStyles } from '@/lib/redesign/styles'
-import { listSurfaceFinishes } from '@/lib/redesign/surfaceFinishes'
+import { listStyles, listSurfaceFinishes } from '@/lib/redesign/styles'
 
 export const metadata = { title: 'Redesign a room', robots: { index: false } }
 

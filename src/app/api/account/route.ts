@@ -1,7 +1,6 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { changeName } from '@/lib/account/accountName'
 import { accountNameSchema } from '@/lib/account/accountNameRules'
 import { deleteAccount } from '@/lib/account/deleteAccount'
 import { signOut } from '@/lib/auth/nextAuth'
@@ -27,7 +26,15 @@ export const PATCH = withCustomer(
     const parsed = accountNameSchema.safeParse(jsonBody(body) ?? {})
     if (!parsed.success)
       return schemaRefusal(parsed.error, 'Type the name you would like us to use.', 'name')
-    const updated = await changeName(payload, user, parsed.data.name)
+    // As the person themself, so the Users collection's field rules apply.
+    const updated = await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { name: parsed.data.name },
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
     return NextResponse.json({ name: updated.name })
   },
 )

@@ -1,7 +1,8 @@
 import { apiRoute } from '@/lib/http/apiRoute'
 import { PRIVATE_NO_STORE } from '@/lib/http/cacheControl'
 import { requestIdOf } from '@/lib/http/requestId'
-import { sessionProbe } from '@/lib/auth/sessionProbe'
+import type { SessionProbe } from '@/components/site/useSessionProbe'
+import { userFromHeaders } from '@/lib/auth/userFromHeaders'
 import { payloadClient } from '@/lib/payload/client'
 
 export const dynamic = 'force-dynamic'
@@ -9,7 +10,10 @@ export const dynamic = 'force-dynamic'
 // Never sets a cookie (Auth.js's /api/auth/session renews it on each call); no shared cache keeps it.
 export const GET = apiRoute(async (request: Request) => {
   try {
-    const body = await sessionProbe(await payloadClient(), request.headers)
+    const user = await userFromHeaders(await payloadClient(), request.headers)
+    const body: SessionProbe = user
+      ? { signedIn: true, name: user.name?.trim() || 'Account', credits: user.credits ?? 0 }
+      : { signedIn: false }
     return Response.json(body, { headers: { 'Cache-Control': PRIVATE_NO_STORE } })
   } catch (error) {
     console.error(`Session probe failed (request ${requestIdOf(request.headers)}):`, error)

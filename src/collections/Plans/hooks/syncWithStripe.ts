@@ -4,11 +4,7 @@ import { stripeFor } from '@/lib/billing/stripe'
 import { syncPlanPrice, syncPlanProduct, type PlanForStripe } from '@/lib/billing/stripePlan'
 import { getSettings } from '@/lib/env'
 
-/**
- * Keeps the plan's Stripe product and price in line with it; a Stripe failure refuses the save, so a
- * plan never states a price Stripe would not charge. context.freshPrice (checkout found the old price
- * gone or changed) asks for a new price whatever changed.
- */
+/** Stripe failure refuses the save; context.freshPrice forces a new price. */
 export const syncWithStripe: CollectionBeforeChangeHook = async ({
   data,
   originalDoc,

@@ -3,7 +3,6 @@ import { redesignLedgerKey } from '@/lib/credits/reasons'
 import { redesignQueue } from '@/lib/jobs/queues'
 import type { Redesign } from '@/payload-types'
 
-/** A redesign's creation charges its price and queues the job that draws the room. */
 export const chargeRedesignAndQueue = chargeAndQueue<Redesign>({
   reason: 'redesign_charge',
   key: (doc) => redesignLedgerKey(doc.id, 'charge'),

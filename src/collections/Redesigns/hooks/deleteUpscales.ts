@@ -2,8 +2,7 @@ import type { CollectionBeforeDeleteHook } from 'payload'
 
 import { dropUnfinishedUpscales } from '@/lib/upscale/run'
 
-/** A deleted redesign takes its enlargements (and their files, see the upscales' own hook) with
- *  it, before the redesign and its results go (an enlargement points at both). */
+/** Deletes enlargements before the redesign and its results go (they point at both). */
 export const deleteUpscales: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await dropUnfinishedUpscales(req, Number(id))
   await req.payload.delete({

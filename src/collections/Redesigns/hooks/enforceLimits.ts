@@ -4,8 +4,7 @@ import { idOf } from '@/lib/payload/idOf'
 import { checkRedesignLimits, REDESIGN_LIMITS_CONTEXT } from '@/lib/redesign/redesignLimits'
 import type { Redesign } from '@/payload-types'
 
-/** On creation, in the creating transaction, after chargeAndQueue took the credits: check the per-
- *  customer limits (in progress, per hour) against what is committed. */
+/** On create, after chargeAndQueue charged: per-customer limits against committed rows. */
 export const enforceLimits = onCreate<Redesign>(async (doc, req) => {
   const limits =
     (req.context[REDESIGN_LIMITS_CONTEXT] as Settings['redesign'] | undefined) ??

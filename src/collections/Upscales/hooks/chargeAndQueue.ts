@@ -5,7 +5,6 @@ import { idOf } from '@/lib/payload/idOf'
 import { scaleLabel } from '@/lib/upscale/upscaleRules'
 import type { Upscale } from '@/payload-types'
 
-/** An enlargement's creation charges its price and queues the job that enlarges. */
 export const chargeUpscaleAndQueue = chargeAndQueue<Upscale>({
   reason: 'upscale_charge',
   key: (doc) => upscaleLedgerKey(doc.id, 'charge'),

@@ -1,13 +1,13 @@
 import type { CollectionBeforeDeleteHook, CollectionSlug, PayloadRequest } from 'payload'
 
-import { claimFreeCredits } from '@/lib/auth/freeCredits/claimFreeCredits'
+import { freeCreditEmailHash } from '@/lib/auth/freeCredits'
 import { endBillingForUser } from '@/lib/billing/endBillingForUser'
 import { dbFor } from '@/lib/db/postgres'
+import { insertFreeCreditClaim } from '@/lib/db/statements/freeCreditClaims'
 import { getSettings } from '@/lib/env'
 import { findDoc } from '@/lib/payload/findDoc'
 
-// Deleted through Payload so files leave storage too. Order matters: shares and enlargements point
-// at redesigns, and a redesign's own hook deletes its images.
+// Through Payload so files leave storage too; order matters (shares/enlargements point at redesigns).
 export const OWNED_COLLECTIONS: CollectionSlug[] = [
   'shares',
   'upscales',
@@ -44,5 +44,5 @@ async function keepFreeCreditClaim(req: PayloadRequest, userId: number): Promise
   const user = await findDoc(req.payload, 'server', { collection: 'users', id: userId, req })
   if (!user) return
   const db = await dbFor(req.payload, req)
-  await claimFreeCredits(db, user.email, getSettings().payloadSecret)
+  await insertFreeCreditClaim(db, freeCreditEmailHash(user.email, getSettings().payloadSecret))
 }

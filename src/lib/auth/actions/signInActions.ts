@@ -1,10 +1,6 @@
 'use server'
 
-/*
- * The only server actions: the sign-in flow, because Auth.js's signIn and signOut set and clear
- * the session cookie from a server action. Every other customer operation is a route handler
- * wrapped by withCustomer (src/lib/http/withCustomer.ts).
- */
+/** The only server actions: Auth.js signIn/signOut set the cookie from an action. */
 
 import { AuthError } from 'next-auth'
 import { headers } from 'next/headers'
@@ -12,7 +8,7 @@ import { redirect, unstable_rethrow } from 'next/navigation'
 
 import { welcomePath } from '@/lib/auth/authPaths'
 import { getCurrentUser } from '@/lib/auth/currentUser'
-import { localSignInSchema } from '@/lib/auth/localSignIn'
+import { localSignInSchema } from '@/lib/auth/authConfig'
 import { signIn, signOut } from '@/lib/auth/nextAuth'
 import { safeRedirectPath } from '@/lib/http/safeRedirect'
 import { addressKey, takeRateLimit } from '@/lib/http/rateLimit'
@@ -30,10 +26,7 @@ const takeSignInAttempt = async () => takeRateLimit('signIn', addressKey(await h
 const tooManyAttempts = (seconds: number) =>
   `Too many sign-in attempts from your network. Please wait ${seconds} seconds and try again.`
 
-/*
- * An action's arguments are whatever the client encoded, not necessarily the form its page sends
- * (a script can call one with `[]`): each checks it got a form before reading one.
- */
+/** Arguments are whatever the client encoded (a script can send `[]`): check for a form first. */
 const isForm = (value: unknown): value is FormData => value instanceof FormData
 const unreadable: FormState = { error: UNREADABLE }
 

@@ -24,10 +24,7 @@ async function receiptUrlOf(stripe: Stripe, paymentIntentId: string): Promise<st
 const isPaidPack = (session: Stripe.Checkout.Session) =>
   session.mode === 'payment' && session.payment_status === 'paid'
 
-/**
- * checkout.session.completed / async_payment_succeeded: a pack is fulfilled once paid (one order per
- * payment whichever event comes); a subscription is only linked here, its credits come with invoice.paid.
- */
+/** A pack is fulfilled once paid; a subscription is only linked (credits come with invoice.paid). */
 export const checkoutSessionHandler = defineHandler<Prepared>({
   prepare: async (event, { stripe }) => {
     const session = event.data.object as Stripe.Checkout.Session

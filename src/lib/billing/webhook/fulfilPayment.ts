@@ -62,8 +62,7 @@ export async function fulfilPayment(
     req,
   })
   if (!customerExists) {
-    // Paid, but the account was deleted meanwhile: keep the order for the accounts, and let
-    // support refund it.
+    // Paid but the account is gone: keep the order and let support refund it.
     payload.logger.error(
       `Order ${order.number}: payment ${payment.paymentKey} is for user ${purchase.userId}, who no longer exists; no credits granted`,
     )

@@ -74,10 +74,7 @@ export type WebhookAnswer = {
   body: { received: boolean; outcome?: string; error?: string }
 }
 
-/**
- * One delivery: a bad signature gets 400 and changes nothing. Event id, order, credits and receipt
- * job commit in one transaction; any failure rolls back and answers 500, so Stripe redelivers.
- */
+/** Bad signature → 400; otherwise one transaction, and any failure → 500 so Stripe redelivers. */
 export async function handleStripeWebhook(
   payload: Payload,
   delivery: WebhookDelivery,

@@ -23,10 +23,7 @@ async function paymentIntentOf(stripe: Stripe, invoiceId: string): Promise<strin
   }
 }
 
-/**
- * Who pays for a subscription whose metadata was lost (edited in Stripe's dashboard): the record
- * we keep of it, with the credits fixed when it was bought.
- */
+/** Payer of a subscription whose metadata was lost: our record, with credits fixed at purchase. */
 async function purchaseFromRecord(
   ctx: HandlerContext,
   subscriptionId: string,

@@ -6,11 +6,7 @@ import { readPurchaseMetadata } from './purchaseMetadata'
 import { trackSubscription } from './trackSubscription'
 import { defineHandler } from './types'
 
-/**
- * customer.subscription.created / updated / deleted: status, renewal date and a scheduled
- * cancellation, for /billing. Ending a subscription takes no credits back: the months paid for
- * were delivered (see the refund policy).
- */
+/** Status, renewal and scheduled cancellation; ending takes no credits back (refund policy). */
 export const subscriptionHandler = defineHandler<void>({
   apply: async (ctx) => {
     const subscription = ctx.event.data.object as Stripe.Subscription

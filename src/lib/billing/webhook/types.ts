@@ -7,10 +7,7 @@ import type { Db } from '@/lib/db/postgres'
 export type HandlerContext = { payload: Payload; req: PayloadRequest; db: Db; event: Stripe.Event }
 
 export type EventHandler<Prepared> = {
-  /**
-   * Stripe look-ups made before the transaction opens, so no database transaction waits on the
-   * network. Throwing here answers 500 and Stripe retries.
-   */
+  /** Stripe look-ups before the transaction opens; throwing answers 500 and Stripe retries. */
   prepare?: (event: Stripe.Event, deps: { payload: Payload; stripe: Stripe }) => Promise<Prepared>
   /** Applies the event; returns a short outcome for the response and the log. */
   apply: (ctx: HandlerContext, prepared: Prepared) => Promise<string>

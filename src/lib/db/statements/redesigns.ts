@@ -14,22 +14,14 @@ type Status = Redesign['status']
 /** The row as the winning UPDATE left it: what the winner needs to act on (refund, cancel, deadline). */
 export type ClaimedRedesign = ClaimedRun<Status>
 
-/**
- * One conditional UPDATE: changes the row only if its status is still one of `from`. Returns the
- * row when this caller won, null when someone else changed the status first (or the redesign is
- * gone). Concurrent callers are serialised by the row lock, so exactly one wins each step.
- */
+/** Changes the row only if its status is still in `from`: the row if this caller won, else null. */
 export const updateRedesignStatus = statusUpdateOf<Status, ClaimedRedesign>(
   'redesigns',
   RUN_COLUMNS,
   claimedRunOf,
 )
 
-/**
- * Holds the owner's redesign until the transaction ends, so that something made for it (a share
- * link) is either committed before a delete of the redesign starts, and goes with it, or sees that
- * the redesign is gone. False when it is not (or no longer) theirs.
- */
+/** Holds the owner's redesign until tx end, so things made for it commit before a delete or see it gone. */
 export async function holdOwnRedesign(db: Db, id: number, ownerId: number): Promise<boolean> {
   const result = await db.execute(sql`
     SELECT 1 FROM redesigns WHERE id = ${id} AND owner_id = ${ownerId} FOR SHARE`)

@@ -12,10 +12,7 @@ import {
 /** The row as the winning UPDATE left it: what the winner needs to act on. */
 export type ClaimedUpscale = ClaimedRun<UpscaleStatus> & { redesignId: number; scale: number }
 
-/**
- * One conditional UPDATE: changes the row only if its status is still one of `from`. The row when
- * this caller won, null when someone else moved it first (or it is gone, its redesign deleted).
- */
+/** Changes the row only if its status is still in `from`: the row if this caller won, else null. */
 export const updateUpscaleStatus = statusUpdateOf<UpscaleStatus, ClaimedUpscale>(
   'upscales',
   sql`${RUN_COLUMNS}, redesign_id, scale`,
@@ -26,10 +23,7 @@ export const updateUpscaleStatus = statusUpdateOf<UpscaleStatus, ClaimedUpscale>
   }),
 )
 
-/**
- * Locks an upscale until the transaction ends and reads its output as it is now: a run finishing
- * at this moment has either committed its output (read here) or waits and then finds the row gone.
- */
+/** Locks and reads the output: a finishing run has committed it or waits and finds the row gone. */
 export async function lockUpscaleOutput(db: Db, id: number): Promise<number | null> {
   const result = await db.execute<Record<string, unknown>>(sql`
     SELECT output_id FROM upscales WHERE id = ${id} FOR UPDATE`)

@@ -27,8 +27,7 @@ export type Engines = {
 
 let cached: { key: string; engines: Engines } | undefined
 
-/** The one engine choice: the one REDESIGN_ENGINE names, else Replicate when a token is set, else
- *  the offline preview. Built once per configuration (the Cog engine's slots live in it). */
+/** REDESIGN_ENGINE, else Replicate with a token, else offline; built once per configuration. */
 export function chooseEngine(settings: Settings): Engines {
   const { redesignEngine, cog, replicateApiToken: token, replicate } = settings
   const key = JSON.stringify([redesignEngine, cog, token, replicate.models, replicate.apiBase])

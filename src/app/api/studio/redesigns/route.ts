@@ -11,8 +11,7 @@ import { studioFormParts } from '@/lib/redesign/studioFormParts'
 import { MASK_LIMITS, UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
 import { isUploadError } from '@/lib/uploads/UploadError'
 
-/** The form, parsed from bytes already read within the route's limit: FormData parsing of the
- *  request itself would read whatever the client sends, however much. */
+/** Parsed from bytes already read within the limit: FormData on the request would read unbounded. */
 async function readForm(
   request: Request,
   bytes: Uint8Array<ArrayBuffer>,
@@ -26,8 +25,7 @@ async function readForm(
   }
 }
 
-/** POST multipart/form-data: mode, photo (or reuseInput), roomType, style, surfaceArea, surface,
- *  mask, notes, variants → 201 { id, status }. */
+/** POST multipart: mode, photo|reuseInput, roomType, style, surface*, mask, notes, variants → 201. */
 export const POST = withCustomer(
   {
     signedOut: 'Please sign in to redesign a room.',

@@ -4,8 +4,7 @@ export const COG_CANCEL_TIMEOUT_MS = 5_000
 /** What the model server said to one cancel. */
 export type CancelOutcome = 'stopped' | 'notRunning' | 'unreachable'
 
-/** `POST /predictions/{id}/cancel` on a Cog server (crates/coglet/src/transport/http/routes.rs,
- *  earlier python/cog/server/http.py). */
+/** `POST /predictions/{id}/cancel` on a Cog server. */
 export async function cancelPrediction(
   baseUrl: string,
   id: string,

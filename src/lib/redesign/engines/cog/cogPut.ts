@@ -1,7 +1,6 @@
 import { z } from 'zod'
 
-/** One synchronous `PUT /predictions/{id}` to a Cog server, read into what the engine must do
- *  next. */
+/** One synchronous `PUT /predictions/{id}`, read into what the engine does next. */
 export type PutOutcome =
   | { kind: 'succeeded'; output: unknown }
   | { kind: 'failed'; error: string }

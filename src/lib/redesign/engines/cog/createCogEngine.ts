@@ -44,8 +44,7 @@ export function createCogEngine(options: CogEngineOptions): CogEngine {
     log: options.log,
   }
 
-  /** One image. A variant that fails (or is canceled) stops its siblings before it frees its slot,
-   *  so a sibling waiting for that slot never sends its prediction. */
+  /** A failed variant stops its siblings before freeing its slot, so a waiting one never sends. */
   async function runVariant(
     id: string,
     input: Record<string, unknown>,

@@ -2,8 +2,7 @@ import type { EngineOutput } from '../../types'
 
 const DATA_URI = /^data:(image\/(?:png|jpeg|jpg|webp));base64,([A-Za-z0-9+/=\s]+)$/
 
-/** A Cog server started without --upload-url returns every file output as a base64 data URI (cog
- *  docs/http.md, "File uploads"). */
+/** Cog without --upload-url returns file outputs as base64 data URIs. */
 export function imagesFromOutput(output: unknown): EngineOutput[] {
   const items = Array.isArray(output) ? output : [output]
   if (items.length === 0) throw new Error('The model server returned no image.')

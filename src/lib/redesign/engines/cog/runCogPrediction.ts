@@ -26,8 +26,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     )
   })
 
-/** Runs one prediction to its end with a synchronous PUT, re-sent with the same id until Cog
- *  answers with a result or the deadline passes. */
+/** A synchronous PUT re-sent with the same id until Cog answers or the deadline passes. */
 export async function runCogPrediction(
   id: string,
   input: Record<string, unknown>,

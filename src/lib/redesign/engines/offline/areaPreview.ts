@@ -8,8 +8,7 @@ import type { OfflineMode, OfflineScene } from './offlineScene'
 import { previewLabelLayout } from './previewLabel'
 import { paletteColours, variantTarget } from './variantPalette'
 
-/** Edit a painted area, offline: the style's palette recolours the painted pixels and nothing
- *  else. */
+/** Area edit, offline: the style's palette recolours the painted pixels only. */
 
 /** The mask as one byte per pixel; it must be exactly the photo's size (the server ensured it). */
 async function decodeMask(mask: Buffer | undefined, scene: OfflineScene): Promise<Uint8Array> {

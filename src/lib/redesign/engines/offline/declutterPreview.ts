@@ -3,8 +3,7 @@ import sharp from 'sharp'
 import { labToRgb, rgbToLab, type Lab } from './labColour'
 import type { OfflineMode, OfflineScene } from './offlineScene'
 
-/** Declutter, offline: nothing can be taken out of a photo without a model, so the preview shows
- *  the idea honestly: a lighter, flatter room. */
+/** Declutter, offline: nothing can be removed without a model, so it shows a lighter, flatter room. */
 
 /** The smoothing runs at this long side; the median window is then about 1/40 of the photo. */
 const WORKING_LONG_SIDE = 320

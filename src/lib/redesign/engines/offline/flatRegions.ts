@@ -1,7 +1,6 @@
 import type { SurfaceAreaId } from '../../modes'
 
-/** Finds the large flat regions of a small Lab image (walls, floors, cabinet fronts are the big
- *  surfaces with no edges inside them) and picks those in the band where a surface usually is. */
+/** Large flat Lab regions (walls, floors, cabinet fronts) in the band where a surface usually is. */
 
 /** ΔE (CIE76) between neighbouring pixels of the working image below which they belong together. */
 const FLAT_STEP = 2.2
@@ -10,8 +9,7 @@ const EDGE_ACROSS = 4
 /** A region smaller than this share of the image is texture or an object, not a surface. */
 const MIN_REGION_SHARE = 0.015
 const MAX_REGIONS = 3
-/** Besides the largest region, only regions at least this share of its size: a wall split by a sofa
- *  is two big parts, while a window pane or a picture in the wall is far smaller than the wall. */
+/** Besides the largest, only regions this share of it (a wall split by a sofa, not a picture). */
 const MIN_SHARE_OF_LARGEST = 0.25
 
 /** Where each surface's regions must have their centre, as shares of the image height. */
@@ -88,16 +86,14 @@ function flatRegions(lab: Float32Array, width: number, height: number, flat: Uin
   return regions
 }
 
-/** A floor runs out of the bottom of a photo; cabinet fronts sit between floor and ceiling, so a
- *  region reaching the top or bottom edge is wall, ceiling or floor. Walls only need their band. */
+/** A region touching top or bottom is wall, ceiling or floor, not cabinets; walls only need their band. */
 const fits: Record<SurfaceAreaId, (region: Region) => boolean> = {
   walls: () => true,
   floor: (region) => region.touchesBottom,
   cabinets: (region) => !region.touchesTop && !region.touchesBottom,
 }
 
-/** Edge pixels belong to no region, so a chosen surface would keep a rim of its old colour around
- *  everything on it; the rim (edge pixels next to the surface) is painted too. */
+/** Edge pixels belong to no region, so the rim next to the surface is painted too. */
 function growIntoEdges(mask: Uint8Array, flat: Uint8Array, width: number, height: number): void {
   const rim: number[] = []
   for (let p = 0; p < mask.length; p++) {
@@ -114,8 +110,7 @@ function growIntoEdges(mask: Uint8Array, flat: Uint8Array, width: number, height
   for (const p of rim) mask[p] = 255
 }
 
-/** A 0/255 mask (the working image's size) of the largest flat regions whose centre lies in the
- *  surface's band; the band itself when no flat region is found there (a very busy photo). */
+/** 0/255 mask of the largest flat regions centred in the band; the band itself if none. */
 export function surfaceMask(
   lab: Float32Array,
   width: number,

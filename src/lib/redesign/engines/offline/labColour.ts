@@ -29,8 +29,7 @@ const LINEAR_TO_SRGB = new Uint8Array(LINEAR_STEPS + 1).map((_, index) => {
 
 const labF = (t: number) => (t > EPSILON ? Math.cbrt(t) : (KAPPA * t + 16) / 116)
 
-/** labF sampled over [0, 1] (X/Xn, Y and Z/Zn of any sRGB colour stay in it) for linear
- *  interpolation: Math.cbrt three times per pixel was most of the conversion time. */
+/** labF sampled for interpolation: Math.cbrt per pixel dominated the conversion time. */
 const F_STEPS = 4096
 const F_TABLE = new Float32Array(F_STEPS + 2).map((_, index) =>
   labF(Math.min(index, F_STEPS) / F_STEPS),
@@ -43,7 +42,6 @@ function labFFast(t: number): number {
   return low + (F_TABLE[index + 1] - low) * (position - index)
 }
 
-/** Interleaved RGB bytes → interleaved Lab. */
 export function rgbToLab(rgb: Uint8Array): Float32Array {
   const pixels = Math.floor(rgb.length / 3)
   const lab = new Float32Array(pixels * 3)

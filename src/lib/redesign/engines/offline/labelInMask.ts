@@ -32,8 +32,7 @@ function paintedCounts(mask: Uint8Array, width: number, height: number): Int32Ar
   return counts
 }
 
-/** Where the "not AI" label goes on an area edit: on painted pixels only when a spot is big enough
- *  (searched from the painted area's bottom-left, like the usual place). */
+/** On painted pixels only when a big enough spot exists (searched from the bottom-left). */
 export function labelForArea(
   layout: PreviewLabelLayout,
   mask: Uint8Array,

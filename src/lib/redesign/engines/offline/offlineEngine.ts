@@ -9,7 +9,7 @@ import { OFFLINE_PREVIEW_LABEL, drawPreviewLabel } from './previewLabel'
 
 const OUTPUT_JPEG_QUALITY = 88
 
-/** The engine used when no Replicate token is set: an honest. */
+/** The engine used when no Replicate token is set: an honest preview, labelled not AI. */
 export const offlineEngine: SyncEngine = {
   kind: 'sync',
   id: 'offline',

@@ -5,7 +5,6 @@ import type { PreviewLabelLayout } from './previewLabel'
 export type OfflineScene = {
   /** Interleaved sRGB bytes, 3 per pixel, in this realm (fast to index). */
   rgb: Uint8Array
-  /** The same pixels in L*a*b*. */
   lab: Float32Array
   width: number
   height: number

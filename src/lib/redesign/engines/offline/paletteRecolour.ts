@@ -23,7 +23,6 @@ function recolourToward(style: StyleForEngine | undefined, label?: string): Offl
 export const restylePreview: OfflineMode = (input, scene) =>
   recolourToward(input.style)(input, scene)
 
-/** Staging needs a model to draw furniture that is not there; offline, the honest preview is the
- *  same palette recolour, labelled as a staging preview so nobody mistakes it for a staged room. */
+/** Offline staging cannot draw furniture: a recolour labelled as a staging preview. */
 export const stagePreview: OfflineMode = (input, scene) =>
   recolourToward(input.style, OFFLINE_STAGING_LABEL)(input, scene)

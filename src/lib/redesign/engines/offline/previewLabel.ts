@@ -69,8 +69,7 @@ export function moveLabel(
   return { ...layout, left, top, textLeft: layout.textLeft + dx, textTop: layout.textTop + dy }
 }
 
-/** Draws the label into interleaved RGB bytes in place (clipped to the image) and returns where:
- *  bottom-left unless `layout` places it elsewhere. */
+/** Draws the label into RGB bytes in place (clipped); bottom-left unless `layout` says otherwise. */
 export function drawPreviewLabel(
   rgb: Uint8Array,
   imageWidth: number,

@@ -5,8 +5,7 @@ import type { OfflineMode } from './offlineScene'
 import { surfaceMask } from './flatRegions'
 import { paletteColours, variantTarget } from './variantPalette'
 
-/** Change a surface, offline: the finish's palette on the largest flat regions where that surface
- *  usually is (walls above, floor below, cabinets in the middle band). */
+/** Surface change, offline: the finish's palette on the largest flat regions in the surface's band. */
 
 /** Segmentation runs at this long side: enough for walls and floors, cheap to flood-fill. */
 const WORKING_LONG_SIDE = 192
@@ -18,8 +17,7 @@ export const surfacePreview: OfflineMode = async (input, scene) => {
   const raw = { raw: { width: scene.width, height: scene.height, channels: 3 as const } }
   const small = await sharp(scene.rgb, raw)
     .resize(WORKING_LONG_SIDE, WORKING_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
-    // Photo noise and fine texture (grain, weave) would break a surface into specks; a small
-    // median removes them and keeps the edges between surfaces.
+    // A small median removes grain and weave specks but keeps edges between surfaces.
     .median(3)
     .raw()
     .toBuffer({ resolveWithObject: true })
@@ -55,8 +53,7 @@ export const surfacePreview: OfflineMode = async (input, scene) => {
         target[2] - CHROMA_KEPT * regionMean[2]!,
       ],
     })
-    // Most of the photo is fully outside (copied as is) or fully inside the surface (the painted
-    // colour); only the soft rim is blended.
+    // Only the soft rim is blended; outside is copied, inside is the painted colour.
     const rgb = scene.rgb.slice()
     for (let p = 0; p < alpha.length; p++) {
       const weight = alpha[p]!

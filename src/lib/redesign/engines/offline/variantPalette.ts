@@ -1,14 +1,12 @@
 import { hexToLab, type Lab } from './labColour'
 import { weightedLabStatistics, type LabStatistics } from './labStatistics'
 
-/** Used when a style has no usable palette: linen, oak, walnut, sand and a muted sage, so the
- *  preview still looks like a plausible interior rather than failing. */
+/** For styles without a usable palette: neutral warm interior colours. */
 export const NEUTRAL_WARM_PALETTE = ['#e8dccb', '#c8a27a', '#8b6f4e', '#d9c2a7', '#7d8a76']
 
 /** Share of the weight given to the variant's leading colour; the rest is spread evenly. */
 const LEADING_WEIGHT = 0.7
-/** Two leading colours closer than this (CIE76 ΔE) would give variants that look alike (styles
- *  often list two near-identical beiges); such variants turn the hue instead. */
+/** Leading colours closer than this (CIE76 ΔE) look alike; such variants turn the hue instead. */
 const MIN_DISTINCT_DELTA_E = 15
 /** Each extra round of variants turns the target hue by this much, alternating sides, and moves lightness. */
 const HUE_STEP_DEGREES = 25
@@ -40,8 +38,7 @@ export function variantTarget(colours: Lab[], index: number): LabStatistics {
   return { ...target, mean: [L - side * LIGHTNESS_STEP * steps, a, b] }
 }
 
-/** Palette indices to lead variants with: the most characteristic colour (listed first), then
- *  repeatedly the colour least like those already chosen, while it is still distinct enough. */
+/** Lead colours: the first, then repeatedly the most different one while still distinct enough. */
 function distinctLeads(colours: Lab[]): number[] {
   const leads = [0]
   for (;;) {

@@ -53,8 +53,7 @@ function checkWebhookUrl(webhookUrl: string): void {
 
 export function createReplicateEngine(options: ReplicateEngineOptions): ReplicateEngine {
   const settings = parseEngineOptions(options)
-  // Restyle is what every redesign before modes ran, so its model must be one we know; another
-  // mode's unknown model only makes that mode unavailable.
+  // Restyle's model must be known; another mode's unknown model only disables that mode.
   const model = resolveModel(settings.models.restyle ?? settings.model)
   const byMode = { ...modelsByMode(settings.models), restyle: model }
   const { client, context, attempt, download } = replicateConnection({

@@ -27,8 +27,7 @@ const optionsSchema = z.object({
   maxRetryDelayMs: z.number().min(0).default(10_000),
 })
 
-/** The engine's settings; defaults as in the schema (tests point `baseUrl` at the stand-in and
- *  replace `sleep` to skip the waits between retries). */
+/** Defaults as in the schema; tests point `baseUrl` at the stand-in and replace `sleep`. */
 export type ReplicateEngineOptions = z.input<typeof optionsSchema> & {
   sleep?: (ms: number) => Promise<void>
 }

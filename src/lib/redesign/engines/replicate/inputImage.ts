@@ -4,8 +4,7 @@ import type { EngineInput } from '../../types'
 import type { InputImages } from './modelInputs'
 import { ProviderError } from '@/lib/replicate/providerError'
 
-/** Replicate's HTTP reference says to send files as data URLs only when they are ≤ 256 kB (its
- *  guide says "less than 1 MB"; the JS client refuses more than 10 MB). */
+/** Replicate's HTTP reference: data URLs only up to 256 kB. */
 export const DATA_URI_TARGET_BYTES = 256 * 1024
 const LONG_SIDES = [1536, 1280, 1024, 768] as const
 
@@ -65,8 +64,7 @@ export async function prepareInputImage(
   }
 }
 
-/** The painted area as flux-fill wants it: a black-and-white PNG of exactly the size of the image
- *  sent (white is repainted). */
+/** A black-and-white PNG of exactly the sent image's size (white is repainted). */
 export async function prepareMask(mask: Buffer, image: PreparedImage): Promise<string> {
   const size = await sizeOf(mask)
   if (size.width !== image.originalWidth || size.height !== image.originalHeight) {

@@ -9,8 +9,7 @@ import {
   type PromptSubject,
 } from './promptText'
 
-/** The prompts of the modes beyond restyling. Editors tune them through the glossary: a style's or
- *  a finish's `promptKeywords` arrive here as `keywords`. */
+/** Prompts beyond restyling; editors tune them through the glossary's `promptKeywords`. */
 
 /** Staging, as an instruction (FLUX.1 Kontext). */
 export function buildStageInstruction(subject: PromptSubject): string {
@@ -65,8 +64,7 @@ export function buildSurfaceInstruction(
   ].join(' ')
 }
 
-/** Edit a painted area (FLUX.1 Fill): the prompt describes what fills the painted part, and says
- *  it belongs to the room around it, since the model sees only the unpainted rest as context. */
+/** FLUX Fill sees only the unpainted rest, so the prompt says the fill belongs to that room. */
 export function buildAreaFillPrompt(subject: PromptSubject): string {
   const { room, style, keywords, notes } = subjectParts(subject)
   return [

@@ -21,8 +21,7 @@ function interiorDesignInput(subject: InputSubject, images: InputImages): ModelI
     negative_prompt: buildNegativePrompt({ staging }),
     num_inference_steps: 50,
     guidance_scale: 15,
-    // How much of the photo is repainted: 0.8 restyles (or furnishes) while the model's
-    // line/segmentation control keeps walls, windows and perspective.
+    // 0.8 restyles while the model's structure control keeps walls, windows and perspective.
     prompt_strength: 0.8,
   }
 }

@@ -23,7 +23,6 @@ const KNOWN_MODELS: Record<string, KnownModel> = {
 export const SUPPORTED_MODELS = Object.keys(KNOWN_MODELS)
 
 export type ResolvedModel = {
-  /** owner/name */
   name: string
   family: ModelFamily
   /** Set when predictions go to POST /v1/predictions; unset for an official model's own endpoint. */

@@ -1,7 +1,5 @@
 import { keywordTail, subjectParts, type PromptSubject } from './promptText'
 
-export { cleanKeywords, neutraliseNotes } from './promptText'
-
 /** What every descriptive prompt ends with: the look of a real photograph. */
 export const PHOTO_QUALITIES = [
   'professional interior photography',
@@ -10,8 +8,7 @@ export const PHOTO_QUALITIES = [
   'highly detailed',
 ]
 
-/** Restyle, for diffusion models that take the photo as structure (adirik/interior-design): they
- *  respond to a comma-separated description of the finished room. */
+/** Restyle for structure-guided diffusion models: a comma-separated description of the room. */
 export function buildDescriptivePrompt(subject: PromptSubject): string {
   const { room, style, keywords, notes } = subjectParts(subject)
   const parts = [`A ${style} style ${room} interior`, ...keywords]
@@ -20,8 +17,7 @@ export function buildDescriptivePrompt(subject: PromptSubject): string {
   return parts.join(', ')
 }
 
-/** Restyle, for instruction-following image editors (FLUX.1 Kontext): say what to change and, just
- *  as important, what to keep, so the result is recognisably the customer's own room. */
+/** Restyle for instruction editors (FLUX Kontext): what to change and what to keep. */
 export function buildInstructionPrompt(subject: PromptSubject): string {
   const { room, style, keywords, notes } = subjectParts(subject)
   return [

@@ -23,8 +23,7 @@ export function neutraliseNotes(notes: string | undefined): string {
   return neutraliseText(notes, MAX_NOTES_LENGTH)
 }
 
-/** Editors' keywords: a keyword typed as "oak, linen" counts as two; cleaned, without empties or
- *  case-insensitive repeats, at most twelve. */
+/** "oak, linen" counts as two; cleaned, deduplicated case-insensitively, at most twelve. */
 export function cleanKeywords(keywords: readonly string[]): string[] {
   const seen = new Set<string>()
   const result: string[] = []

@@ -10,8 +10,7 @@ const comparisonKeyParam = ({ key }: Record<string, string>): { key: string } | 
     ? { key }
     : jsonError(400, 'That is not a style comparison. Open it from your redesigns.')
 
-/** GET: every style of one "Compare styles" submit as its page shows them (RedesignView each, in
- *  the order chosen), polled by the page while any runs: one request for the whole grid. */
+/** GET: every style of one comparison as its page shows them, in the order chosen (one poll). */
 export const GET = withCustomer(
   { params: comparisonKeyParam },
   async ({ payload, user, params: { key } }) => {

@@ -10,8 +10,7 @@ import { noSuchRedesign, ownRedesignGet, redesignIdParam } from '@/lib/redesign/
 /** GET: the redesign as its page shows it (RedesignView), polled by the page while it runs. */
 export const GET = ownRedesignGet(findRedesignView, (view) => view)
 
-/** DELETE: the customer's own redesign and its images, in any status. A queued or running one is
- *  cancelled first, so its credits come back once (src/lib/redesign/deleteRedesign.ts). */
+/** DELETE own redesign and images in any status; running ones are cancelled first (refunded once). */
 export const DELETE = withCustomer(
   {
     params: redesignIdParam,

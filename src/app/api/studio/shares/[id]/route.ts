@@ -6,8 +6,7 @@ import { jsonError } from '@/lib/http/refusals'
 import { withCustomer } from '@/lib/http/withCustomer'
 import { revokeShare } from '@/lib/share/ownerShares'
 
-/** DELETE: revokes the owner's share link. The page, its images and its preview answer 404 from
- *  the next request on (every request looks the link up; nothing shared caches it). */
+/** DELETE: revokes the share; page, images and preview 404 from the next request (nothing caches it). */
 export const DELETE = withCustomer(
   {
     params: idParam('That is not a share link number.'),

@@ -11,8 +11,7 @@ import {
   unconfirmedCustomer,
 } from '@/lib/redesign/redesignRoute'
 
-/** POST: "Try again" / "Run again": a new redesign of the same photo with the same settings,
- *  charged again → 201 { id }. */
+/** POST "Try again"/"Run again": same photo and settings, charged again → 201 { id }. */
 export const POST = withCustomer(
   {
     params: redesignIdParam,

@@ -13,8 +13,7 @@ function versionOf(request: Request): number | null {
   return version >= 1 && version <= MAX_VARIANTS ? version : null
 }
 
-/** GET ?version=N: the owner's result image as a file to save, named after the room, the style and
- *  the date (`living-room-japandi-2026-11-26.jpg`) rather than the stored random name. */
+/** GET ?version=N: the owner's result as a download named after room, style and date. */
 export const GET = withCustomer(
   {
     params: redesignIdParam,

@@ -5,14 +5,12 @@ import { answerRefusals, schemaRefusal } from '@/lib/http/refusals'
 import { noSuchRedesign, ownRedesignGet, ownRedesignPost } from '@/lib/redesign/redesignRoute'
 import { createShare } from '@/lib/share/createShare'
 import { listShares } from '@/lib/share/ownerShares'
-import { shareRequestSchema } from '@/lib/share/shareRequest'
-import { isShareRequestError } from '@/lib/share/shareRequestError'
+import { isShareRequestError, shareRequestSchema } from '@/lib/share/shareRequest'
 
 /** GET: the owner's live share links of this redesign (never their tokens). */
 export const GET = ownRedesignGet(listShares, (links) => ({ links }))
 
-/** POST `{ expiry, version }`: a new share link of the owner's finished redesign → 201 with its
- *  address, shown this once (only the token's hash is kept). */
+/** POST { expiry, version }: 201 with the new share address, shown once (only its hash is kept). */
 export const POST = ownRedesignPost(
   {
     signedOut: 'Please sign in to share your redesign.',

@@ -11,8 +11,7 @@ import { isUpscaleRequestError, upscaleRequestSchema } from '@/lib/upscale/upsca
 /** GET: the owner's enlargements of this redesign, with their status (the result page polls it). */
 export const GET = ownRedesignGet(listUpscales, (upscales) => ({ upscales }))
 
-/** POST `{ image, scale }`: enlarge one result ×2 or ×4, charged its price → 201 `{ id, status }`,
- *  or 200 with the enlargement already made or under way for the same image and scale. */
+/** POST { image, scale }: 201 new enlargement, or 200 with the existing one for that image/scale. */
 export const POST = ownRedesignPost(
   {
     schema: upscaleRequestSchema,

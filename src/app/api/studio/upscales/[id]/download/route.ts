@@ -4,8 +4,7 @@ import { withCustomer } from '@/lib/http/withCustomer'
 import { imageAttachment } from '@/lib/redesign/imageAttachment'
 import { upscaleDownload } from '@/lib/upscale/upscaleDownload'
 
-/** GET: the owner's finished enlargement as a JPEG to save (`…-x2.jpg`). Anyone else, and an
- *  enlargement not finished, gets 404; signed out, 401. */
+/** GET: the owner's finished enlargement as a JPEG; otherwise 404, signed out 401. */
 export const GET = withCustomer(
   {
     params: idParam('That is not an enlargement number. Open it from its redesign.'),

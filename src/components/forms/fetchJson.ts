@@ -31,3 +31,17 @@ export async function readRefusal<Field extends string>(
   const field = named ? (aliases[named] ?? fields.find((known) => known === named)) : undefined
   return { [field ?? 'form']: message } as FormErrors<Field>
 }
+
+// Never a cached copy; undefined when not answered with JSON (offline, refused, a proxy's error page).
+export async function fetchServed<T>(url: string, signal?: AbortSignal): Promise<T | undefined> {
+  const response = await fetch(url, { cache: 'no-store', signal }).catch(() => undefined)
+  if (!response?.ok) return undefined
+  return ((await response.json().catch(() => undefined)) as T | null | undefined) ?? undefined
+}
+
+export const sendJson = (url: string, method: 'POST' | 'PATCH' | 'DELETE', value: unknown) =>
+  fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(value),
+  })
