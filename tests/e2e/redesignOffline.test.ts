@@ -78,22 +78,31 @@ describe('a customer redesigns a room with the offline engine, in Chromium', () 
     const stranger = await confirmedSessionCookie(payload(), newPerson('customer', 'sam'))
     const id = redesignUrl.split('/').pop()
     for (const cookie of [stranger, undefined]) {
-      expect([403, 404]).toContain((await fetchAs(cookie, `/api/redesigns/${id}`)).status)
+      // Payload's REST serves staff only: 403 for a customer, 401 signed out.
+      expect([401, 403]).toContain((await fetchAs(cookie, `/api/redesigns/${id}`)).status)
       // Payload's file route answers 403/404; the named download (a customer route) 401 signed out.
       for (const file of files)
         expect([401, 403, 404]).toContain((await fetchAs(cookie, file)).status)
     }
     expect((await fetchAs(stranger, redesignUrl)).status).toBe(404)
     expect((await fetchAs(undefined, redesignUrl)).status).toBe(307) // to sign-in
-    expect((await fetchAs(ownerCookie, `/api/redesigns/${id}`)).status).toBe(200)
+    expect((await fetchAs(ownerCookie, `/api/studio/redesigns/${id}`)).status).toBe(200)
   }, 60_000)
 })
 
 describe('bad uploads', () => {
   let cookie: string
 
+  let userId: number
   beforeAll(async () => {
-    cookie = await confirmedSessionCookie(payload(), newPerson('customer', 'bad'))
+    const person = newPerson('customer', 'bad')
+    cookie = await confirmedSessionCookie(payload(), person)
+    const found = await payload().find({
+      collection: 'users',
+      where: { email: { equals: person.email } },
+      overrideAccess: true,
+    })
+    userId = found.docs[0].id
   })
 
   const jpeg = async () => roomPhoto()
@@ -157,9 +166,13 @@ describe('bad uploads', () => {
       expect(result.status).toBe(status)
       expect(result.body.error).toMatch(message)
       expect(result.body.field).toBe('photo')
-      const me = await (await fetchAs(cookie, '/api/users/me')).json()
-      expect(me.user.credits).toBe(3)
-      const images = await (await fetchAs(cookie, '/api/redesign-images')).json()
+      const me = await payload().findByID({ collection: 'users', id: userId, overrideAccess: true })
+      expect(me.credits).toBe(3)
+      const images = await payload().count({
+        collection: 'redesign-images',
+        where: { owner: { equals: userId } },
+        overrideAccess: true,
+      })
       expect(images.totalDocs).toBe(0)
     },
     60_000,

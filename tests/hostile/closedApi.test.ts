@@ -102,6 +102,56 @@ describe.each(['anonymous', 'customer'] as const)('as %s', (actor) => {
     expect([401, 403, 404]).toContain(answer.status)
     expect(answer.bytes).toBeLessThan(1024)
   })
+
+  it('a file route with a method override, or an inherited name as a collection, is refused unread', async () => {
+    const override = { 'x-payload-http-method-override': 'GET', 'content-type': 'application/json' }
+    const answer = await send('/api/media/file/x.jpg', cookie(), {
+      method: 'POST',
+      headers: override,
+      body: '{bad',
+    })
+    expect(answer.status).toBe(405)
+    for (const path of ['/api/constructor/file/x', '/api/__proto__/file/x', '/api/toString'])
+      expect((await send(path, cookie())).status).toBe(404)
+  })
+})
+
+describe('staff writes', () => {
+  it('are refused when another site (or a sibling subdomain) sends them', async () => {
+    const question = `Planted from another site ${Date.now()}?`
+    const answer = await send('/api/faqs', cookies.editor, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-site' },
+      body: JSON.stringify({ question, answer: 'No.' }),
+    })
+    expect(answer.status).toBe(403)
+    const planted = await payload().count({
+      collection: 'faqs',
+      where: { question: { equals: question } },
+    })
+    expect(planted.totalDocs).toBe(0)
+  })
+
+  it('ask for at most 250 rows a page', async () => {
+    for (const query of ['limit=100000', 'limit=0', 'limit=-1', 'pagination=false']) {
+      const answer = await send(`/api/glossary?${query}`, cookies.editor)
+      expect(answer.status).toBe(400)
+      expect(answer.body).toMatch(/limit must be|one page of results/)
+    }
+    expect((await send('/api/glossary?limit=250&depth=0', cookies.editor)).status).toBe(200)
+  })
+
+  it('hold an overridden query to 64 KB', async () => {
+    const answer = await send('/api/glossary', cookies.editor, {
+      method: 'POST',
+      headers: {
+        'x-payload-http-method-override': 'GET',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: `limit=1&where[title][equals]=${'x'.repeat(70_000)}`,
+    })
+    expect(answer.status).toBe(413)
+  })
 })
 
 describe('what stays open', () => {

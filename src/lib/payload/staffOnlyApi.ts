@@ -34,12 +34,24 @@ const guardFile =
   (req) =>
     fileRefused(req) ? jsonError(404, 'There is nothing at this address.') : handler(req)
 
+// Payload has no largest page; the admin panel asks for at most 100 rows at a time.
+const MAX_LIMIT = 250
+function pageProblem(query: PayloadRequest['query']): string | undefined {
+  const { limit, pagination } = (query ?? {}) as { limit?: unknown; pagination?: unknown }
+  if (pagination === 'false') return 'Ask for one page of results at a time (not pagination=false).'
+  const rows = Number(limit)
+  if (limit !== undefined && !(Number.isInteger(rows) && rows >= 1 && rows <= MAX_LIMIT))
+    return `limit must be a whole number from 1 to ${MAX_LIMIT}.`
+}
+
 // Runs after Payload read the session and before it reads a body or queries anything.
 const staffOnly =
   (handler: PayloadHandler): PayloadHandler =>
   async (req) => {
     if (!isStaff(req.user))
       return req.user ? jsonError(403, NOT_ALLOWED) : jsonError(401, 'Sign in as an editor.')
+    const problem = pageProblem(req.query)
+    if (problem) return jsonError(400, problem)
     const response = await handler(req)
     if (!response.headers.has('Cache-Control'))
       (req.responseHeaders ??= new Headers()).set('Cache-Control', 'private, no-store')
