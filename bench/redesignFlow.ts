@@ -75,7 +75,13 @@ try {
 async function perMode(site: ThrowawaySite, workers: number) {
   console.info(`(web instance + ${workers} workers)`)
   const one = await customerSession(site, creditsFor(RUNS + 1))
-  const target = { baseUrl: site.baseUrl, cookie: one.cookie, photo, standIn }
+  const target = {
+    baseUrl: site.baseUrl,
+    databaseUrl: site.database.url,
+    cookie: one.cookie,
+    photo,
+    standIn,
+  }
   // One of each first, so no mode pays for the server's first compile of a code path.
   for (const mode of REDESIGN_MODES) await measureMode(target, mode, 1)
   console.info(
@@ -99,11 +105,7 @@ async function perMode(site: ThrowawaySite, workers: number) {
   const started = performance.now()
   const results = await Promise.all(
     customers.map(async (customer) =>
-      redesignDone(
-        site.baseUrl,
-        customer.cookie,
-        await submit(site.baseUrl, customer.cookie, photo),
-      ),
+      redesignDone(site.database.url, await submit(site.baseUrl, customer.cookie, photo)),
     ),
   )
   const wall = performance.now() - started

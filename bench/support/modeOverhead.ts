@@ -53,7 +53,13 @@ function modelTime(standIn: ReplicateStandIn, providerJobId: string | null | und
 
 /** Runs `runs` redesigns of `mode` one after another and times each. */
 export async function measureMode(
-  target: { baseUrl: string; cookie: string; photo: Buffer; standIn: ReplicateStandIn },
+  target: {
+    baseUrl: string
+    databaseUrl: string
+    cookie: string
+    photo: Buffer
+    standIn: ReplicateStandIn
+  },
   mode: RedesignMode,
   runs: number,
 ): Promise<ModeTimings> {
@@ -62,14 +68,14 @@ export async function measureMode(
   for (let run = 0; run < runs; run++) {
     const started = performance.now()
     const id = await submit(target.baseUrl, target.cookie, target.photo, request)
-    const done = await redesignDone(target.baseUrl, target.cookie, id)
+    const done = await redesignDone(target.databaseUrl, id)
     const wall = performance.now() - started
     if (done.status !== 'succeeded')
       throw new Error(`A ${mode} redesign ended ${done.status}, not succeeded.`)
     const model = modelTime(target.standIn, done.providerJobId)
     timings.modelMs.push(model)
     timings.overheadMs.push(wall - model)
-    timings.pickupMs.push(Date.parse(done.startedAt!) - Date.parse(done.createdAt))
+    timings.pickupMs.push(done.startedAt!.getTime() - done.createdAt.getTime())
   }
   return timings
 }

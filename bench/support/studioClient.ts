@@ -4,9 +4,9 @@ import { localSessionCookie } from '../../tests/e2e/support/signIn'
 type RedesignDoc = {
   id: number
   status: string
-  createdAt: string
-  startedAt?: string
-  completedAt?: string
+  createdAt: Date
+  startedAt?: Date | null
+  completedAt?: Date | null
   /** The Replicate prediction id(s) the redesign ran as. */
   providerJobId?: string | null
 }
@@ -30,12 +30,10 @@ export async function customerSession(site: ThrowawaySite, credits: number) {
     [email, credits],
   )
   await client.end()
-  const balance = async () => {
-    const me = (await (
-      await fetch(`${site.baseUrl}/api/users/me`, { headers: { cookie } })
-    ).json()) as { user: { credits: number } }
-    return me.user.credits
-  }
+  // Payload's REST serves staff only: the bench reads the customer's balance from the database.
+  const balance = async () =>
+    (await queryRow<{ credits: number }>(db, 'SELECT credits FROM users WHERE email = $1', [email]))
+      .credits
   return { cookie, balance }
 }
 
@@ -68,19 +66,30 @@ export async function submit(
   return body.id
 }
 
-/** Polls as the result page does (here every 50 ms, to measure finely) until the redesign ends. */
-export async function redesignDone(
-  baseUrl: string,
-  cookie: string,
-  id: number,
-): Promise<RedesignDoc> {
+/** Polls the redesign's row (every 50 ms, to measure finely) until it ends. */
+export async function redesignDone(databaseUrl: string, id: number): Promise<RedesignDoc> {
   const deadline = Date.now() + 120_000
   for (;;) {
-    const doc = (await (
-      await fetch(`${baseUrl}/api/redesigns/${id}?depth=0`, { headers: { cookie } })
-    ).json()) as RedesignDoc
+    const doc = await queryRow<RedesignDoc>(
+      databaseUrl,
+      `SELECT id, status, created_at AS "createdAt", started_at AS "startedAt",
+              completed_at AS "completedAt", provider_job_id AS "providerJobId"
+         FROM redesigns WHERE id = $1`,
+      [id],
+    )
     if (['succeeded', 'failed', 'canceled'].includes(doc.status) || Date.now() > deadline)
       return doc
     await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+async function queryRow<Row>(databaseUrl: string, sql: string, values: unknown[]): Promise<Row> {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    return (await client.query(sql, values)).rows[0] as Row
+  } finally {
+    await client.end()
   }
 }

@@ -213,8 +213,10 @@ describe('two web instances and two workers on one database, S3 and Redis', () =
     () =>
       withLogs(async () => {
         const { a, b } = cluster
+        const editor = await localSessionCookie(newPerson('editor'), a.url)
         const found = await fetch(
           `${a.url}/api/glossary?where[slug][equals]=rattan&depth=0&limit=1`,
+          { headers: { cookie: editor } },
         )
         const entry = ((await found.json()) as { docs: { id: number; description: string }[] })
           .docs[0]!
@@ -232,7 +234,6 @@ describe('two web instances and two workers on one database, S3 and Redis', () =
         }
 
         const description = `Rattan, edited on instance A for the cluster test (${Date.now()}).`
-        const editor = await localSessionCookie(newPerson('editor'), a.url)
         const saved = await fetch(`${a.url}/api/glossary/${entry.id}`, {
           method: 'PATCH',
           headers: { cookie: editor, 'content-type': 'application/json' },
