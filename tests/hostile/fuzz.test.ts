@@ -202,7 +202,8 @@ beforeAll(async () => {
         throw new Error(
           `Prototype polluted: ${describeRequest(probe)} answered ${observation.body.slice(0, 300)}`,
         )
-      expect(observation.status).toBe(200)
+      // Payload's REST and GraphQL refuse these actors now: an answer at all is what counts.
+      expect(observation.status).toBeLessThan(500)
     }
   })
 })

@@ -66,8 +66,9 @@ const json = (body: string, asker: Options = {}) => ({ ...asker, type: 'applicat
 
 const cases: Case[] = [
   // Payload's API without a session is refused by the proxy before Payload parses anything.
-  [401, 'a slug named like a prototype member', 'GET', '/api/__proto__'],
-  [401, 'the same under another method and path', 'OPTIONS', '/api/constructor/x'],
+  // A slug named like a prototype member is a 404 before the session is even read.
+  [404, 'a slug named like a prototype member', 'GET', '/api/__proto__'],
+  [404, 'the same under another method and path', 'OPTIONS', '/api/constructor/x'],
   [401, 'a global named like one', 'GET', '/api/globals/toString'],
   [401, 'a collection whose endpoints are off', 'GET', '/api/payload-migrations'],
   [
