@@ -15,9 +15,11 @@ import { isPlainFileName } from '@/lib/storage/objectKey'
 import { deleteOwnPreference } from './deleteOwnPreference'
 import { idOf } from './idOf'
 import { NOT_ALLOWED, jsonError } from '@/lib/http/refusals'
+import { isSameOrigin, NOT_FROM_US } from '@/lib/http/sameOrigin'
 
 const FILE_ROUTE = '/file/:filename'
 const isStaff = (user: MaybeUser) => hasRole(user, 'editor', 'admin')
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 // Payload answers a missing file, a name with a path in it, or `?prefix=` (another folder of the bucket) with a 500 or the wrong file.
 function fileRefused(req: PayloadRequest): boolean {
@@ -50,6 +52,12 @@ const staffOnly =
   async (req) => {
     if (!isStaff(req.user))
       return req.user ? jsonError(403, NOT_ALLOWED) : jsonError(401, 'Sign in as an editor.')
+    // The admin panel writes from our own pages; a sibling subdomain's form would carry the cookie too.
+    if (
+      !READS.has(req.method ?? 'GET') &&
+      !isSameOrigin({ headers: req.headers, url: req.url } as Request)
+    )
+      return jsonError(403, NOT_FROM_US)
     const problem = pageProblem(req.query)
     if (problem) return jsonError(400, problem)
     const response = await handler(req)
