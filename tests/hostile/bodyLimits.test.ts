@@ -110,7 +110,7 @@ const TARGETS: Target[] = [
     path: '/api/graphql',
     limit: 0,
     contentType: 'application/json',
-    refusedUnread: [401],
+    refusedUnread: [404], // off unless GRAPHQL_ENABLED
   },
 ]
 

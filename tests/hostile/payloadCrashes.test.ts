@@ -65,12 +65,12 @@ const asEditor = { cookie: () => editor }
 const json = (body: string, asker: Options = {}) => ({ ...asker, type: 'application/json', body })
 
 const cases: Case[] = [
-  // Payload's API without a session is refused by the proxy before Payload parses anything.
+  // Payload's API without a session is refused before Payload reads a body; what does not exist is a 404.
   // A slug named like a prototype member is a 404 before the session is even read.
   [404, 'a slug named like a prototype member', 'GET', '/api/__proto__'],
   [404, 'the same under another method and path', 'OPTIONS', '/api/constructor/x'],
-  [401, 'a global named like one', 'GET', '/api/globals/toString'],
-  [401, 'a collection whose endpoints are off', 'GET', '/api/payload-migrations'],
+  [404, 'a global named like one', 'GET', '/api/globals/toString'],
+  [404, 'a collection whose endpoints are off', 'GET', '/api/payload-migrations'],
   [
     401,
     'an anonymous upload naming another stored file',
@@ -78,7 +78,7 @@ const cases: Case[] = [
     '/api/media',
     { body: multipartWithFileReference('nope') },
   ],
-  [401, 'GraphQL with a body that is not JSON', 'POST', '/api/graphql', json('{')],
+  [404, 'GraphQL (off) with a body that is not JSON', 'POST', '/api/graphql', json('{')],
   [
     401,
     'the GET method override with a body that is not JSON',
