@@ -15,7 +15,7 @@ const OVERRIDE_BODY_BYTES = 64 * 1024
 
 /**
  * Admin login/logout lead to the site's Auth.js pages; bad server-action posts, share-page rate
- * limits and Payload's API without a session are answered here. The matcher admits only those:
+ * limits and the Payload API requests Payload would mishandle are answered here. The matcher admits only those:
  * a proxy on every page costs more CPU than serving the cached page (bench/README.md).
  */
 export async function proxy(request: NextRequest) {
