@@ -78,7 +78,6 @@ const cases: Case[] = [
     '/api/media',
     { body: multipartWithFileReference('nope') },
   ],
-  [404, 'GraphQL (off) with a body that is not JSON', 'POST', '/api/graphql', json('{')],
   [
     401,
     'the GET method override with a body that is not JSON',
