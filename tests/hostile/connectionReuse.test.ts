@@ -15,8 +15,8 @@ const BODY = 'x'.repeat(600_000)
 
 const REFUSED = [
   { name: 'an id Payload cannot take', method: 'POST', path: '/api/webhook-events/versions/NaN' },
-  { name: 'a body over the public REST limit', method: 'POST', path: '/api/redirects' },
-  { name: 'a body over the GraphQL limit', method: 'POST', path: '/api/graphql' },
+  { name: 'a post to the closed REST API', method: 'POST', path: '/api/redirects' },
+  { name: 'a post to GraphQL while off', method: 'POST', path: '/api/graphql' },
   { name: 'a customer form without a session', method: 'POST', path: '/api/billing/portal' },
   { name: 'a method the route lacks', method: 'PUT', path: '/api/account/exports' },
 ]
@@ -68,7 +68,8 @@ describe('a refused body does not hold up the next request on its connection', (
       client.socket.write(Buffer.alloc(huge, 0x78))
       client.socket.write(requestHead('GET', '/api/health', { host }))
       await client.until(() => client.closed())
-      expect(statuses(client.received())).toEqual([413])
+      // Payload's REST refuses the public before reading (401); the rest of the body is not drained.
+      expect(statuses(client.received())).toEqual([401])
     } finally {
       client.socket.destroy()
     }
