@@ -95,7 +95,7 @@ function builtInAccess(collection: SanitizedCollectionConfig): SanitizedCollecti
   const locks = collection.slug === 'payload-locked-documents'
   const access = { ...collection.access }
   for (const operation of ['create', 'read', 'update', 'delete'] as const) {
-    const original = collection.access[operation]
+    const original = collection.access?.[operation]
     access[operation] = async (args) => {
       if (!(staff ? isStaff(args.req.user) : hasRole(args.req.user, 'admin'))) return false
       if (locks && (operation === 'create' || operation === 'update'))
