@@ -2,18 +2,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { GraphQLError, type ValidationRule } from 'graphql'
-import type {
-  Endpoint,
-  PayloadHandler,
-  PayloadRequest,
-  SanitizedCollectionConfig,
-  SanitizedConfig,
-} from 'payload'
+import type { Endpoint, PayloadHandler, PayloadRequest, SanitizedConfig } from 'payload'
 
 import { hasRole, type MaybeUser } from '@/lib/auth/roles'
 import { isPlainFileName } from '@/lib/storage/objectKey'
 import { deleteOwnPreference } from './deleteOwnPreference'
-import { idOf } from './idOf'
+import { builtInAccess } from './builtInAccess'
 import { NOT_ALLOWED, jsonError } from '@/lib/http/refusals'
 import { isSameOrigin, NOT_FROM_US } from '@/lib/http/sameOrigin'
 
@@ -65,46 +59,6 @@ const staffOnly =
       (req.responseHeaders ??= new Headers()).set('Cache-Control', 'private, no-store')
     return response
   }
-
-type Lock = {
-  document?: { relationTo?: unknown; value?: unknown } | null
-  globalSlug?: unknown
-  user?: unknown
-}
-
-// A lock is taken in one's own name, on a document or global one may edit (the admin panel's only use).
-async function mayLock(req: PayloadRequest, data: unknown): Promise<boolean> {
-  const lock = (data ?? {}) as Lock
-  const user = (lock.user as { value?: unknown } | null)?.value ?? lock.user // { relationTo, value }
-  if (user != null && String(idOf(user as number)) !== String(req.user?.id)) return false
-  const slug = String(lock.document?.relationTo ?? lock.globalSlug ?? '')
-  if (!slug) return true
-  const target = Object.hasOwn(req.payload.collections, slug)
-    ? req.payload.collections[slug as 'media'].config
-    : req.payload.config.globals.find((global) => global.slug === slug)
-  const id = lock.document?.value == null ? undefined : idOf(lock.document.value as number)
-  const allowed = target && (await target.access.update({ req, id }))
-  if (!allowed || allowed === true || !('fields' in target)) return Boolean(allowed)
-  const where = { and: [allowed, { id: { equals: id } }] }
-  return (await req.payload.count({ collection: target.slug as 'media', where, req })).totalDocs > 0
-}
-
-// Payload's own collections: preferences and locks for staff (locks checked by mayLock), the rest admins'.
-function builtInAccess(collection: SanitizedCollectionConfig): SanitizedCollectionConfig['access'] {
-  const staff = ['payload-preferences', 'payload-locked-documents'].includes(collection.slug)
-  const locks = collection.slug === 'payload-locked-documents'
-  const access = { ...collection.access }
-  for (const operation of ['create', 'read', 'update', 'delete'] as const) {
-    const original = collection.access?.[operation]
-    access[operation] = async (args) => {
-      if (!(staff ? isStaff(args.req.user) : hasRole(args.req.user, 'admin'))) return false
-      if (locks && (operation === 'create' || operation === 'update'))
-        if (!(await mayLock(args.req, args.data))) return false
-      return original ? original(args) : true
-    }
-  }
-  return access
-}
 
 // `false` (payload-migrations) would answer everyone 501; no endpoints answer 404.
 const guarded = <E extends Endpoint>(endpoints: E[] | false, slug?: string): E[] =>
