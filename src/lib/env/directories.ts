@@ -3,15 +3,11 @@ import path from 'node:path'
 import type { Env } from './mode'
 
 // Each may be moved by a setting (tests give every server its own); relative to the app's directory.
+const dir =
+  (setting: string, fallback: string) =>
+  (env: Env = process.env): string =>
+    path.resolve(env[setting] ?? path.join(process.cwd(), fallback))
 
-export function dataDir(env: Env = process.env): string {
-  return path.resolve(env.ROOMWISE_DATA_DIR ?? path.join(process.cwd(), '.data'))
-}
-
-export function mediaDir(env: Env = process.env): string {
-  return path.resolve(env.ROOMWISE_MEDIA_DIR ?? path.join(process.cwd(), 'media'))
-}
-
-export function contentDir(env: Env = process.env): string {
-  return path.resolve(env.ROOMWISE_CONTENT_DIR ?? path.join(process.cwd(), 'content'))
-}
+export const dataDir = dir('ROOMWISE_DATA_DIR', '.data')
+export const mediaDir = dir('ROOMWISE_MEDIA_DIR', 'media')
+export const contentDir = dir('ROOMWISE_CONTENT_DIR', 'content')

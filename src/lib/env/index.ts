@@ -2,9 +2,9 @@ import { errorNamed } from '@/lib/errors/errorNamed'
 import { dataDir } from './directories'
 import { readOrCreateLocalSecrets } from './localSecrets'
 import { loadSettings } from './loadSettings'
-import type { Settings } from './settings'
+import type { Settings } from './loadSettings'
 
-export type { Settings } from './settings'
+export type { Settings } from './loadSettings'
 export { dataDir } from './directories'
 
 export class SettingsError extends Error {

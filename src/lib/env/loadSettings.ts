@@ -4,15 +4,17 @@ import { resolveMode, type Env } from './mode'
 import type { LocalSecrets } from './localSecrets'
 import { s3Problems, s3Settings } from './s3Settings'
 import { defaultsInUse, localAppUrl } from './settingDefaults'
-import type { Settings } from './settings'
+import type { OptionalSettings } from './optionalSettings'
+import type { AppMode } from './mode'
 
 export type SettingsResult =
   | { ok: true; settings: Settings; defaults: string[] }
   | { ok: false; problems: string[]; message: string }
 
-export type LoadDeps = {
-  localSecrets: () => LocalSecrets
-}
+export type LoadDeps = { localSecrets: () => LocalSecrets }
+
+/** The server's settings, as loadSettings builds them. */
+export type Settings = ReturnType<typeof buildSettings>
 
 // Validates every setting at once, so a bad deploy learns all its problems from one message.
 export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
@@ -48,30 +50,24 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
   if (!optional.success) {
     for (const issue of optional.error.issues)
       problems.push(`${issue.path.join('.')} ${issue.message}`)
+  } else {
+    const { AUTH_LOCAL_SIGNIN, STRIPE_API_BASE, REDESIGN_ENGINE, COG_URL } = optional.data
+    if (mode === 'production' && AUTH_LOCAL_SIGNIN)
+      problems.push(
+        'AUTH_LOCAL_SIGNIN must not be enabled in production (anyone could sign in as anyone)',
+      )
+    if (mode === 'production' && STRIPE_API_BASE)
+      problems.push(
+        'STRIPE_API_BASE must not be set in production (payments must go to Stripe itself, not a stand-in)',
+      )
+    problems.push(...s3Problems(optional.data))
+    if (REDESIGN_ENGINE === 'cog' && !COG_URL)
+      problems.push(
+        'COG_URL is missing: REDESIGN_ENGINE=cog needs the address of the Cog model server',
+      )
+    if (REDESIGN_ENGINE === 'replicate' && !values.REPLICATE_API_TOKEN)
+      problems.push('REPLICATE_API_TOKEN is missing: REDESIGN_ENGINE=replicate needs it')
   }
-
-  if (optional.success && mode === 'production' && optional.data.AUTH_LOCAL_SIGNIN) {
-    problems.push(
-      'AUTH_LOCAL_SIGNIN must not be enabled in production (anyone could sign in as anyone)',
-    )
-  }
-  if (optional.success && mode === 'production' && optional.data.STRIPE_API_BASE) {
-    problems.push(
-      'STRIPE_API_BASE must not be set in production (payments must go to Stripe itself, not a stand-in)',
-    )
-  }
-
-  if (optional.success) problems.push(...s3Problems(optional.data))
-  if (optional.success && optional.data.REDESIGN_ENGINE === 'cog' && !optional.data.COG_URL)
-    problems.push(
-      'COG_URL is missing: REDESIGN_ENGINE=cog needs the address of the Cog model server',
-    )
-  if (
-    optional.success &&
-    optional.data.REDESIGN_ENGINE === 'replicate' &&
-    !values.REPLICATE_API_TOKEN
-  )
-    problems.push('REPLICATE_API_TOKEN is missing: REDESIGN_ENGINE=replicate needs it')
 
   if (problems.length > 0 || !optional.success) {
     const heading =
@@ -95,90 +91,98 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
     defaults.push('secrets: generated once and kept in the data folder (.data/secrets.json)')
   }
   defaults.push(...defaultsInUse(values, optional.data, env))
-  const redesignEngine = optional.data.REDESIGN_ENGINE || undefined
-  const cogUrl = optional.data.COG_URL || undefined
-  const stripeApiBase = optional.data.STRIPE_API_BASE || undefined
-
   return {
     ok: true,
     defaults,
-    settings: {
-      mode,
-      databaseUrl: values.DATABASE_URL,
-      databaseStatementTimeoutMs: optional.data.DATABASE_STATEMENT_TIMEOUT_MS,
-      payloadSecret,
-      authSecret,
-      authUrl: values.AUTH_URL,
-      google:
-        values.AUTH_GOOGLE_ID && values.AUTH_GOOGLE_SECRET
-          ? {
-              clientId: values.AUTH_GOOGLE_ID,
-              clientSecret: values.AUTH_GOOGLE_SECRET,
-              issuer: optional.data.AUTH_GOOGLE_ISSUER || undefined,
-            }
-          : undefined,
-      localSignIn: mode === 'local' && (optional.data.AUTH_LOCAL_SIGNIN ?? !values.AUTH_GOOGLE_ID),
-      graphqlEnabled: optional.data.GRAPHQL_ENABLED ?? false,
-      resendApiKey: values.RESEND_API_KEY,
-      replicateApiToken: values.REPLICATE_API_TOKEN,
-      replicate: {
-        models: {
-          restyle: optional.data.REPLICATE_MODEL,
-          stage: optional.data.REPLICATE_MODEL_STAGE,
-          declutter: optional.data.REPLICATE_MODEL_DECLUTTER,
-          surface: optional.data.REPLICATE_MODEL_SURFACE,
-          area: optional.data.REPLICATE_MODEL_AREA,
-        },
-        apiBase: optional.data.REPLICATE_API_BASE || undefined,
-        webhookSecret: optional.data.REPLICATE_WEBHOOK_SECRET || undefined,
+    settings: buildSettings(mode, env, values, optional.data, { payloadSecret, authSecret }),
+  }
+}
+
+function buildSettings(
+  mode: AppMode,
+  env: Env,
+  values: Partial<Record<SettingName, string>>,
+  optional: OptionalSettings,
+  secrets: LocalSecrets,
+) {
+  const redesignEngine = optional.REDESIGN_ENGINE || undefined
+  const stripeApiBase = optional.STRIPE_API_BASE || undefined
+  return {
+    mode,
+    databaseUrl: values.DATABASE_URL,
+    databaseStatementTimeoutMs: optional.DATABASE_STATEMENT_TIMEOUT_MS,
+    ...secrets,
+    authUrl: values.AUTH_URL,
+    google:
+      values.AUTH_GOOGLE_ID && values.AUTH_GOOGLE_SECRET
+        ? {
+            clientId: values.AUTH_GOOGLE_ID,
+            clientSecret: values.AUTH_GOOGLE_SECRET,
+            issuer: optional.AUTH_GOOGLE_ISSUER || undefined,
+          }
+        : undefined,
+    localSignIn: mode === 'local' && (optional.AUTH_LOCAL_SIGNIN ?? !values.AUTH_GOOGLE_ID),
+    graphqlEnabled: optional.GRAPHQL_ENABLED ?? false,
+    resendApiKey: values.RESEND_API_KEY,
+    replicateApiToken: values.REPLICATE_API_TOKEN,
+    replicate: {
+      models: {
+        restyle: optional.REPLICATE_MODEL,
+        stage: optional.REPLICATE_MODEL_STAGE,
+        declutter: optional.REPLICATE_MODEL_DECLUTTER,
+        surface: optional.REPLICATE_MODEL_SURFACE,
+        area: optional.REPLICATE_MODEL_AREA,
       },
-      redesignEngine,
-      cog:
-        redesignEngine === 'cog' && cogUrl
-          ? {
-              url: cogUrl,
-              slots: optional.data.COG_SLOTS,
-              callTimeoutMs: optional.data.COG_TIMEOUT_SECONDS * 1000,
-              busyRetries: optional.data.COG_BUSY_RETRIES,
-            }
-          : undefined,
-      redesign: {
-        freeCredits: optional.data.FREE_CREDITS,
-        timeoutMs: optional.data.REDESIGN_TIMEOUT_SECONDS * 1000,
-        maxActive: optional.data.REDESIGN_MAX_ACTIVE,
-        maxPerHour: optional.data.REDESIGN_MAX_PER_HOUR,
-      },
-      stripe:
-        values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET
-          ? {
-              secretKey: values.STRIPE_SECRET_KEY,
-              webhookSecret: values.STRIPE_WEBHOOK_SECRET,
-              apiBase: stripeApiBase,
-              testMode: Boolean(stripeApiBase) || /^(sk|rk)_test_/.test(values.STRIPE_SECRET_KEY),
-            }
-          : undefined,
-      role: optional.data.ROOMWISE_ROLE,
-      jobs: {
-        leaseMs: optional.data.JOB_LEASE_SECONDS * 1000,
-        concurrency: optional.data.WORKER_CONCURRENCY,
-        providerCheckMs: optional.data.PROVIDER_CHECK_SECONDS * 1000,
-        runner: optional.data.ROOMWISE_JOB_RUNNER === 'off' ? 'off' : 'on',
-      },
-      s3: s3Settings(optional.data),
-      redisUrl: optional.data.REDIS_URL || undefined,
-      appUrl: (values.NEXT_PUBLIC_APP_URL ?? localAppUrl(env)).replace(/\/$/, ''),
-      emailFrom: optional.data.EMAIL_FROM,
-      adminEmails: optional.data.ADMIN_EMAILS,
-      http: {
-        trustProxyHops: optional.data.TRUST_PROXY_HOPS,
-        bodyTimeoutMs: optional.data.BODY_TIMEOUT_SECONDS * 1000,
-        rateLimitsPerMinute: {
-          signIn: optional.data.RATE_LIMIT_SIGN_IN_PER_MINUTE,
-          checkout: optional.data.RATE_LIMIT_CHECKOUT_PER_MINUTE,
-          studio: optional.data.RATE_LIMIT_STUDIO_PER_MINUTE,
-          account: optional.data.RATE_LIMIT_ACCOUNT_PER_MINUTE,
-          sharedLinks: optional.data.RATE_LIMIT_SHARED_LINKS_PER_MINUTE,
-        },
+      apiBase: optional.REPLICATE_API_BASE || undefined,
+      webhookSecret: optional.REPLICATE_WEBHOOK_SECRET || undefined,
+    },
+    redesignEngine,
+    cog:
+      redesignEngine === 'cog' && optional.COG_URL
+        ? {
+            url: optional.COG_URL,
+            slots: optional.COG_SLOTS,
+            callTimeoutMs: optional.COG_TIMEOUT_SECONDS * 1000,
+            busyRetries: optional.COG_BUSY_RETRIES,
+          }
+        : undefined,
+    redesign: {
+      freeCredits: optional.FREE_CREDITS,
+      timeoutMs: optional.REDESIGN_TIMEOUT_SECONDS * 1000,
+      maxActive: optional.REDESIGN_MAX_ACTIVE,
+      maxPerHour: optional.REDESIGN_MAX_PER_HOUR,
+    },
+    stripe:
+      values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: values.STRIPE_SECRET_KEY,
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+            apiBase: stripeApiBase,
+            // No real money can move (a test key, or the local stand-in); the checkout says so.
+            testMode: Boolean(stripeApiBase) || /^(sk|rk)_test_/.test(values.STRIPE_SECRET_KEY),
+          }
+        : undefined,
+    role: optional.ROOMWISE_ROLE,
+    jobs: {
+      leaseMs: optional.JOB_LEASE_SECONDS * 1000,
+      concurrency: optional.WORKER_CONCURRENCY,
+      providerCheckMs: optional.PROVIDER_CHECK_SECONDS * 1000,
+      runner: optional.ROOMWISE_JOB_RUNNER === 'off' ? ('off' as const) : ('on' as const),
+    },
+    s3: s3Settings(optional),
+    redisUrl: optional.REDIS_URL || undefined,
+    appUrl: (values.NEXT_PUBLIC_APP_URL ?? localAppUrl(env)).replace(/\/$/, ''),
+    emailFrom: optional.EMAIL_FROM,
+    adminEmails: optional.ADMIN_EMAILS,
+    http: {
+      trustProxyHops: optional.TRUST_PROXY_HOPS,
+      bodyTimeoutMs: optional.BODY_TIMEOUT_SECONDS * 1000,
+      rateLimitsPerMinute: {
+        signIn: optional.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+        checkout: optional.RATE_LIMIT_CHECKOUT_PER_MINUTE,
+        studio: optional.RATE_LIMIT_STUDIO_PER_MINUTE,
+        account: optional.RATE_LIMIT_ACCOUNT_PER_MINUTE,
+        sharedLinks: optional.RATE_LIMIT_SHARED_LINKS_PER_MINUTE,
       },
     },
   }

@@ -3,11 +3,18 @@ import { z } from 'zod'
 import { MODEL_REFERENCE, MODES } from '../redesign/modes'
 import { flag, httpUrl, wholeNumber } from './settingRules'
 
-/**
- * The public surface's limits (src/lib/http): whom to believe about the client's address, how long
- * a request body may take, and how many requests each client gets per minute. README: Security.
- */
-export const httpLimitSettings = z.object({
+const replicateModel = (fallback: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(MODEL_REFERENCE, 'must look like owner/name or owner/name:version')
+      .default(fallback),
+  )
+
+/** Optional settings with fixed defaults in every mode; an empty value (KEY=) means the default. */
+export const optionalSettings = z.object({
   /** Proxies in front of the server that append to X-Forwarded-For. 0: never believe that header. */
   TRUST_PROXY_HOPS: wholeNumber(0, 10, 0),
   /** A request body not fully received within this many seconds is refused with 408. */
@@ -20,24 +27,8 @@ export const httpLimitSettings = z.object({
   RATE_LIMIT_STUDIO_PER_MINUTE: wholeNumber(1, 1_000_000, 20),
   /** Per customer: account changes (rename, prepare a data download) and data downloads. */
   RATE_LIMIT_ACCOUNT_PER_MINUTE: wholeNumber(1, 1_000_000, 10),
-  /** Per client address: REST and GraphQL API requests without a session (files excepted). */
   /** Per client address: share-link look-ups (the /shared/<token> page and its images). */
   RATE_LIMIT_SHARED_LINKS_PER_MINUTE: wholeNumber(1, 1_000_000, 120),
-})
-
-/** A model reference; an empty value (KEY=) means "use the default", as for every setting. */
-const replicateModel = (fallback: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z
-      .string()
-      .trim()
-      .regex(MODEL_REFERENCE, 'must look like owner/name or owner/name:version')
-      .default(fallback),
-  )
-
-/** Optional settings with fixed defaults in every mode. */
-export const optionalSettings = httpLimitSettings.extend({
   /** Where Google's OpenID configuration lives; tests point it at a local stand-in. */
   AUTH_GOOGLE_ISSUER: z.union([z.literal(''), httpUrl]).optional(),
   /** The labelled local sign-in (pick a name, e-mail and role). Never allowed in production. */
@@ -51,10 +42,7 @@ export const optionalSettings = httpLimitSettings.extend({
   REPLICATE_MODEL_DECLUTTER: replicateModel(MODES.declutter.replicateModel),
   REPLICATE_MODEL_SURFACE: replicateModel(MODES.surface.replicateModel),
   REPLICATE_MODEL_AREA: replicateModel(MODES.area.replicateModel),
-  /**
-   * Which engine draws redesigns: `replicate` (needs REPLICATE_API_TOKEN), `cog` (a self-hosted model
-   * server, COG_URL) or `offline` (the labelled preview). Empty: Replicate when a token is set, else offline.
-   */
+  /** `replicate`, `cog` (COG_URL) or `offline`; empty: Replicate when a token is set, else offline. */
   REDESIGN_ENGINE: z
     .enum(['offline', 'replicate', 'cog', ''], { message: 'must be offline, replicate or cog' })
     .optional(),
@@ -72,12 +60,7 @@ export const optionalSettings = httpLimitSettings.extend({
   REPLICATE_WEBHOOK_SECRET: z.string().trim().optional(),
   /** Stripe's API address; the local launcher and tests point it at a Stripe stand-in. Refused in production. */
   STRIPE_API_BASE: z.union([z.literal(''), httpUrl]).optional(),
-  /**
-   * PostgreSQL statement_timeout for the server's connections, in milliseconds: any single SQL
-   * statement running longer is cancelled and its request fails cleanly, so one runaway query
-   * cannot hold a connection (or the site) for minutes. Migrations and the seed, run by
-   * `npm run seed` / the launcher, use a longer one (scripts/lib/statementTimeout.ts).
-   */
+  /** statement_timeout (ms): a runaway query fails its request instead of holding a connection. */
   DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(100, 600_000, 5000),
   /** Credits a new customer receives on first sign-in. */
   FREE_CREDITS: wholeNumber(0, 1000, 3),
@@ -86,11 +69,7 @@ export const optionalSettings = httpLimitSettings.extend({
   /** Per customer: redesigns waiting or running at once, and redesigns started per hour. */
   REDESIGN_MAX_ACTIVE: wholeNumber(1, 100, 4),
   REDESIGN_MAX_PER_HOUR: wholeNumber(1, 10000, 60),
-  /**
-   * What this process does (README: Running in production). `all`: pages, APIs and the job queues
-   * in one process (`npm start`, a single server). `web`: pages and APIs; jobs are only queued.
-   * `worker`: only the job queues (`npm run worker`).
-   */
+  /** `all`: pages, APIs and job queues; `web`: pages and APIs (jobs only queued); `worker`: queues only. */
   ROOMWISE_ROLE: z
     .enum(['all', 'web', 'worker'], { message: 'must be all, web or worker' })
     .default('all'),

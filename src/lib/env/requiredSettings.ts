@@ -2,81 +2,26 @@ import type { z } from 'zod'
 
 import { httpUrl, nonEmpty, postgresUrl, secret } from './settingRules'
 
-// `requiredInProduction` settings may be absent locally, where loadSettings fills in an embedded stand-in.
-export type SettingSpec = {
-  name: string
-  requiredInProduction: boolean
-  schema: z.ZodType<string>
-  describe: string
-}
+// Settings loadSettings reads by name; all but AUTH_URL are required in production (locally, stand-ins).
+const spec = <N extends string>(name: N, schema: z.ZodType<string>, describe: string) => ({
+  name,
+  schema,
+  describe,
+  requiredInProduction: name !== 'AUTH_URL',
+})
 
 export const SETTINGS = [
-  {
-    name: 'DATABASE_URL',
-    requiredInProduction: true,
-    schema: postgresUrl,
-    describe: 'PostgreSQL connection URL',
-  },
-  {
-    name: 'PAYLOAD_SECRET',
-    requiredInProduction: true,
-    schema: secret,
-    describe: 'Payload encryption secret',
-  },
-  {
-    name: 'AUTH_SECRET',
-    requiredInProduction: true,
-    schema: secret,
-    describe: 'Auth.js session secret',
-  },
-  {
-    name: 'AUTH_URL',
-    requiredInProduction: false,
-    schema: httpUrl,
-    describe: 'public base URL of the auth routes',
-  },
-  {
-    name: 'AUTH_GOOGLE_ID',
-    requiredInProduction: true,
-    schema: nonEmpty,
-    describe: 'Google OAuth client id',
-  },
-  {
-    name: 'AUTH_GOOGLE_SECRET',
-    requiredInProduction: true,
-    schema: nonEmpty,
-    describe: 'Google OAuth client secret',
-  },
-  {
-    name: 'RESEND_API_KEY',
-    requiredInProduction: true,
-    schema: nonEmpty,
-    describe: 'Resend e-mail API key',
-  },
-  {
-    name: 'REPLICATE_API_TOKEN',
-    requiredInProduction: true,
-    schema: nonEmpty,
-    describe: 'Replicate API token',
-  },
-  {
-    name: 'STRIPE_SECRET_KEY',
-    requiredInProduction: true,
-    schema: nonEmpty,
-    describe: 'Stripe secret key',
-  },
-  {
-    name: 'STRIPE_WEBHOOK_SECRET',
-    requiredInProduction: true,
-    schema: nonEmpty,
-    describe: 'Stripe webhook signing secret',
-  },
-  {
-    name: 'NEXT_PUBLIC_APP_URL',
-    requiredInProduction: true,
-    schema: httpUrl,
-    describe: 'public URL of the site',
-  },
-] as const satisfies readonly SettingSpec[]
+  spec('DATABASE_URL', postgresUrl, 'PostgreSQL connection URL'),
+  spec('PAYLOAD_SECRET', secret, 'Payload encryption secret'),
+  spec('AUTH_SECRET', secret, 'Auth.js session secret'),
+  spec('AUTH_URL', httpUrl, 'public base URL of the auth routes'),
+  spec('AUTH_GOOGLE_ID', nonEmpty, 'Google OAuth client id'),
+  spec('AUTH_GOOGLE_SECRET', nonEmpty, 'Google OAuth client secret'),
+  spec('RESEND_API_KEY', nonEmpty, 'Resend e-mail API key'),
+  spec('REPLICATE_API_TOKEN', nonEmpty, 'Replicate API token'),
+  spec('STRIPE_SECRET_KEY', nonEmpty, 'Stripe secret key'),
+  spec('STRIPE_WEBHOOK_SECRET', nonEmpty, 'Stripe webhook signing secret'),
+  spec('NEXT_PUBLIC_APP_URL', httpUrl, 'public URL of the site'),
+]
 
 export type SettingName = (typeof SETTINGS)[number]['name']
