@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server'
 
-import { asNextRequest, isNextRequest } from '@/lib/http/nextRequest'
+import { asNextRequest, isNextRequest } from '@/lib/http/requestId'
 import { withBoundedBody } from '@/lib/http/withBoundedBody'
 
 describe('telling a NextRequest by its shape', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readBoundedBody } from '@/lib/http/readBoundedBody'
+import { readBoundedBody } from '@/lib/http/routeBody'
 
 const KB = 1024
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { IncomingMessage } from 'node:http'
 
-import { FORM_TOO_LARGE_PATH, refuseOversizedFormPost } from '@/lib/http/oversizedFormPosts'
+import { FORM_TOO_LARGE_PATH, refuseOversizedFormPost } from '@/lib/http/requestTarget'
 import { SERVER_ACTION_BODY_BYTES } from '@/lib/http/serverActionLimit'
 import { serverActionRefusal } from '@/lib/http/serverActionRefusals'
 import { NOT_FORM_DATA } from '../support/notFormData'

@@ -13,7 +13,6 @@ function partNamed(value: string): string | null {
   return reference.split(':', 1)[0]!
 }
 
-/** A JSON row and the parts it refers to, or null when it is not JSON at all. */
 function readRow(row: string): { value: unknown; parts: string[] } | null {
   const parts: string[] = []
   try {

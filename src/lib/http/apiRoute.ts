@@ -2,8 +2,7 @@ import { unstable_rethrow } from 'next/navigation'
 
 import { PRIVATE_NO_STORE, withCacheControl } from './cacheControl'
 import { finishUnreadBody } from './finishBody'
-import { failureAnswer, requestIdOf, withRequestId } from './requestId'
-import type { RouteHandler } from './routeHandler'
+import { failureAnswer, requestIdOf, withRequestId, type RouteHandler } from './requestId'
 
 // Every route under src/app/api: private caching, a request id on errors, failures logged, and a
 // refused body not read further (the connection closes shortly after the answer).

@@ -16,7 +16,6 @@ export function withHeaders(response: Response, change: (headers: Headers) => vo
   }
 }
 
-/** Sets Cache-Control unless the handler chose one. */
 export const withCacheControl = (response: Response, value: string): Response =>
   response.headers.has('cache-control')
     ? response

@@ -22,7 +22,6 @@ function normalise(address: string): string {
   return mapped ? mapped[1]! : bare
 }
 
-/** The full eight groups of an IPv6 address, for taking its prefix. */
 function expandIPv6(address: string): string[] {
   const [head, tail] = address.split('::') as [string, string | undefined]
   const left = head ? head.split(':') : []

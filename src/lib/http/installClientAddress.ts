@@ -7,8 +7,11 @@ import {
   markClientAddressInstalled,
   resolveClientAddress,
 } from './clientAddress'
-import { refuseOversizedFormPost } from './oversizedFormPosts'
-import { normalizeRequestTarget, refuseOverlongTarget } from './requestTarget'
+import {
+  normalizeRequestTarget,
+  refuseOversizedFormPost,
+  refuseOverlongTarget,
+} from './requestTarget'
 
 type RequestStart = { request: IncomingMessage; socket: Socket }
 

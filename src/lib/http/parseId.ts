@@ -5,7 +5,6 @@ export const MAX_ID = 2_147_483_647
 
 const DIGITS = /^[1-9][0-9]{0,9}$/
 
-/** The id `value` names, or null when it is not one (not digits, zero, or beyond int4). */
 export function parseId(value: unknown): number | null {
   if (typeof value === 'number')
     return Number.isSafeInteger(value) && value >= 1 && value <= MAX_ID ? value : null
@@ -14,10 +13,8 @@ export function parseId(value: unknown): number | null {
   return id <= MAX_ID ? id : null
 }
 
-/** What a person is told when a form or address carries something that is not an id. */
 export const INVALID_ID_MESSAGE = `That is not a valid number: use the whole number shown on the page (1 to ${MAX_ID.toLocaleString('en')}).`
 
-/** The same rule for zod schemas (form fields), with a message a person can act on. */
 export const idSchema = (message = INVALID_ID_MESSAGE) =>
   z.union([z.string(), z.number()], { message }).transform((value, context) => {
     const id = parseId(value)

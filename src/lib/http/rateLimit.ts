@@ -39,7 +39,6 @@ function limiterFor(rule: RateLimitRule): RateLimiterAbstract {
 export const addressKey = (headers: Pick<Headers, 'get'>) =>
   `ip:${rateLimitKeyOf(clientAddress(headers))}`
 
-/** The key for a signed-in person: their own budget wherever they connect from. */
 export const userKey = (id: number | string) => `user:${id}`
 
 /** Recognised by shape: another bundle's copy of rate-limiter-flexible makes its own class (taken for a store failure, it would let the request through). */
@@ -50,7 +49,6 @@ const isRefusal = (value: unknown): value is Pick<RateLimiterRes, 'msBeforeNext'
     !(value instanceof Error) &&
     typeof (value as { msBeforeNext?: unknown }).msBeforeNext === 'number')
 
-/** Takes one request from `key`'s budget under `rule`. */
 export async function takeRateLimit(rule: RateLimitRule, key: string): Promise<RateLimitVerdict> {
   try {
     await limiterFor(rule).consume(key)

@@ -15,7 +15,6 @@ export const jsonError = (
     { status, headers: { 'Cache-Control': PRIVATE_NO_STORE, ...headers } },
   )
 
-/** Payload's own words for a request its access rules refuse. */
 export const NOT_ALLOWED = 'You are not allowed to perform this action.'
 
 /** A refusal a domain throws on purpose; each names its own subclass and recognises it with errorNamed. */
@@ -46,7 +45,6 @@ export function schemaRefusal(error: z.ZodError, fallback: string, field?: strin
 
 const seconds = (n: number) => (n === 1 ? '1 second' : `${n} seconds`)
 
-/** 429 for API clients: the wait in words and in Retry-After. */
 export function tooManyRequestsJson(retryAfterSeconds: number, what: string): Response {
   return Response.json(
     {

@@ -2,9 +2,19 @@ import { randomUUID } from 'node:crypto'
 
 import { NextRequest } from 'next/server'
 
-import type { RouteHandler } from './routeHandler'
 import { withHeaders } from './cacheControl'
-import { isNextRequest } from './nextRequest'
+
+export type RouteHandler<R extends Request = Request, Rest extends unknown[] = []> = (
+  request: R,
+  ...rest: Rest
+) => Promise<Response>
+
+/** Told by shape, not `instanceof`: the built server's NextRequest comes from Next's own copy of the class. */
+export const isNextRequest = (request: Request): request is NextRequest => 'nextUrl' in request
+
+/** The request as a NextRequest (what Payload's and Auth.js's handlers read), copied only if not one. */
+export const asNextRequest = (request: Request): NextRequest =>
+  isNextRequest(request) ? request : new NextRequest(request)
 
 /** Ties a log line to what the person saw: every error response carries it (header, and `requestId` in a failure's body). */
 export const REQUEST_ID_HEADER = 'x-request-id'
@@ -12,7 +22,6 @@ export const REQUEST_ID_HEADER = 'x-request-id'
 // An id set by a proxy in front of us is kept only when it is a plain token (it lands in our logs).
 const SAFE_INCOMING = /^[A-Za-z0-9._:-]{8,100}$/
 
-/** The id a proxy already gave this request, or a new one. */
 export function requestIdOf(headers: Headers): string {
   const incoming = headers.get(REQUEST_ID_HEADER)
   return incoming && SAFE_INCOMING.test(incoming) ? incoming : randomUUID()
@@ -47,7 +56,6 @@ export const withRequestId =
     return withHeaders(response, (headers) => headers.set(REQUEST_ID_HEADER, requestId))
   }
 
-/** What a person is told when something failed on our side. */
 export const FAILED = 'Something went wrong on our side. Please try again in a minute.'
 
 /** A real failure's answer: the id of its log line in the body and the header, never cached. */

@@ -1,12 +1,14 @@
 import type { IncomingMessage } from 'node:http'
 
+import { SERVER_ACTION_BODY_BYTES } from './serverActionLimit'
+import { isServerActionRequest } from './serverActionOrigin'
+
 /** The longest path + query taken: Next's trailing-slash redirect echoes it into a head over 16 KB. */
 export const MAX_REQUEST_TARGET_BYTES = 6 * 1024
 
 /** Where an over-long request is sent instead (src/app/api/request-target-refused answers 414). */
 export const TOO_LONG_PATH = '/api/request-target-refused/too-long'
 
-/** On Node's request channel, before Next routes anything: an over-long target goes to our 414 route. */
 export function refuseOverlongTarget(request: IncomingMessage): void {
   if (request.url && Buffer.byteLength(request.url) > MAX_REQUEST_TARGET_BYTES)
     request.url = TOO_LONG_PATH
@@ -42,4 +44,20 @@ export function normalizeRequestTarget(request: IncomingMessage): void {
     // `*`, or anything else that is neither a path nor an address
   }
   request.url = path && decodes(path.split('?')[0]!) ? path : INVALID_TARGET_PATH
+}
+
+/** Where such a post is sent instead (src/app/api/form-too-large/route.ts answers 413). */
+export const FORM_TOO_LARGE_PATH = '/api/form-too-large'
+
+/** Next reads a server-action body whole before any check, so a too-large declared one is refused by address. */
+export function refuseOversizedFormPost(request: IncomingMessage): void {
+  const declared = Number(request.headers['content-length'] ?? 0)
+  if (request.method !== 'POST' || !(declared > SERVER_ACTION_BODY_BYTES) || !request.url) return
+  const headers = new Headers()
+  for (const name of ['content-type', 'next-action']) {
+    const value = request.headers[name]
+    if (typeof value === 'string') headers.set(name, value)
+  }
+  const pathname = request.url.split('?')[0] ?? ''
+  if (isServerActionRequest('POST', pathname, headers)) request.url = FORM_TOO_LARGE_PATH
 }

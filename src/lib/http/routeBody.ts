@@ -1,9 +1,76 @@
 import { getSettings } from '@/lib/env'
 import { byteSize } from '@/lib/format/byteSize'
 import { jsonError } from './refusals'
-import { readBoundedBody, type BodyProblem, type BoundedBody } from './readBoundedBody'
+import { closeAfterRefusal } from './finishBody'
 
-/** A route's body, at most `maxBytes`, within the server's body timeout (BODY_TIMEOUT_SECONDS). */
+export type BodyProblem = 'too-large' | 'too-slow' | 'unreadable'
+
+export type BoundedBody =
+  { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; problem: BodyProblem }
+
+// The whole body must arrive within timeoutMs: a client dripping a byte at a time holds nothing for long.
+export type BodyBounds = { maxBytes: number; timeoutMs: number }
+
+const TIMED_OUT = Symbol('timed out')
+
+/** The declared Content-Length, when there is a sensible one (Node refuses malformed ones itself). */
+function declaredLength(headers: Headers): number | undefined {
+  const value = headers.get('content-length')
+  if (value === null || !/^\d+$/.test(value.trim())) return undefined
+  return Number(value)
+}
+
+function concat(chunks: Uint8Array[], total: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(total)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}
+
+/** Reads a body into memory, stopping at `maxBytes` whatever Content-Length claims; then closes (finishBody.ts). */
+export async function readBoundedBody(request: Request, bounds: BodyBounds): Promise<BoundedBody> {
+  const declared = declaredLength(request.headers)
+  if (declared !== undefined && declared > bounds.maxBytes) {
+    if (request.body && !request.body.locked) closeAfterRefusal(request.body.getReader())
+    return { ok: false, problem: 'too-large' }
+  }
+  if (!request.body) return { ok: true, bytes: new Uint8Array() }
+  if (request.bodyUsed || request.body.locked) return { ok: false, problem: 'unreadable' }
+
+  const reader = request.body.getReader()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<typeof TIMED_OUT>(
+    (resolve) => (timer = setTimeout(() => resolve(TIMED_OUT), bounds.timeoutMs)),
+  )
+  const chunks: Uint8Array[] = []
+  let total = 0
+  try {
+    for (;;) {
+      const next = await Promise.race([reader.read(), deadline])
+      if (next === TIMED_OUT) {
+        closeAfterRefusal(reader)
+        return { ok: false, problem: 'too-slow' }
+      }
+      if (next.done) break
+      total += next.value.byteLength
+      if (total > bounds.maxBytes) {
+        closeAfterRefusal(reader)
+        return { ok: false, problem: 'too-large' }
+      }
+      chunks.push(next.value)
+    }
+  } catch {
+    // The client went away mid-body, or sent broken chunked framing.
+    return { ok: false, problem: 'unreadable' }
+  } finally {
+    clearTimeout(timer)
+  }
+  return { ok: true, bytes: concat(chunks, total) }
+}
+
 export const readRouteBody = (request: Request, maxBytes: number): Promise<BoundedBody> =>
   readBoundedBody(request, { maxBytes, timeoutMs: getSettings().http.bodyTimeoutMs })
 

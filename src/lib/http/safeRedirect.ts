@@ -21,7 +21,6 @@ export type SafeRedirectOptions = {
   siteOrigin?: string
 }
 
-/** Strips what a browser strips before it parses a URL. */
 export function stripLikeBrowser(value: string): string {
   return value.replace(BROWSER_STRIPPED_ANYWHERE, '').replace(BROWSER_TRIMMED, '')
 }

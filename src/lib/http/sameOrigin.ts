@@ -1,6 +1,5 @@
 import { getSettings } from '@/lib/env'
 
-/** The answer to a cookie-carrying write from another site. */
 export const NOT_FROM_US = 'This request did not come from Roomwise.'
 
 /** Cookie-authenticated writes must come from our pages (SameSite=Lax aside), refused with a clear answer. */

@@ -6,9 +6,7 @@ import { serverActionOriginRefused } from './serverActionOrigin'
 
 const CROSS_SITE =
   'This form was sent from another site, so it was not processed. Open the page on Roomwise and send it again.'
-/** What a form post to a page declaring more than SERVER_ACTION_BODY_BYTES is told (413). */
 export const FORM_TOO_LARGE = `This form sent more than ${byteSize(SERVER_ACTION_BODY_BYTES)}, more than any form here takes. Reload the page and send it again.`
-/** What a form that could not be read as form data is told (400, or an action's error). */
 export const UNREADABLE = 'This form could not be read. Reload the page and send it again.'
 
 /** A sentence for a person, with the id that ties it to the server's log (README, Errors). */

@@ -10,7 +10,6 @@ export const MAX_REQUESTS_PER_CONNECTION = 100
 const APPLIED = Symbol.for('roomwise.serverBoundsApplied')
 const SUBSCRIBED = Symbol.for('roomwise.serverBoundsSubscribed')
 
-/** Headers quickly, a whole request within the body timeout, at most MAX_REQUESTS_PER_CONNECTION. */
 export function applyServerBounds(server: Server, bodyTimeoutMs: number): void {
   const marked = server as Server & { [APPLIED]?: boolean }
   if (marked[APPLIED]) return

@@ -31,7 +31,6 @@ export function discardUnreadBody(request: IncomingMessage, socket: Socket): voi
   drop()
 }
 
-/** Installed once from src/instrumentation.ts on Node's response-finish channel. */
 export function installUnreadBodyDiscard(): void {
   const state = globalThis as Record<symbol, unknown>
   if (state[SUBSCRIBED]) return

@@ -1,7 +1,6 @@
 import { NextRequest } from 'next/server'
 
-import { asNextRequest } from './nextRequest'
-import type { RouteHandler } from './routeHandler'
+import { asNextRequest, type RouteHandler } from './requestId'
 import { readRouteBody, refuseBody } from './routeBody'
 
 /** For handlers whose body reading we do not control (Auth.js): they get a copy holding at most the limit. */

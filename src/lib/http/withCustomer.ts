@@ -16,13 +16,11 @@ import { tooManyRequestsJson, tooManyRequestsPage } from './refusals'
 type RawParams = Record<string, string>
 type RouteContext = { params: Promise<RawParams> }
 
-/** What a customer route's handler receives: everything the opening checked, typed. */
 export type CustomerRequest<P> = {
   request: Request
   payload: Payload
   user: User
   params: P
-  /** The body, read within the route's limit (empty when the route reads none). */
   body: Uint8Array<ArrayBuffer>
 }
 
@@ -43,7 +41,6 @@ export type CustomerRouteOptions<P> = {
   failure?: { log: string; message?: string; answer?: () => Response }
 }
 
-/** What a signed-out visitor is told unless a route says more. */
 const SIGN_IN_FIRST = 'Please sign in first.'
 
 // The one opening of every customer route: request id, private caching, same origin, params, session,
