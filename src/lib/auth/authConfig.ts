@@ -12,7 +12,6 @@ import { SESSION_MAX_AGE_SECONDS, usesSecureCookies } from './sessionCookie'
 import { clearSessionHint, setSessionHint } from './sessionHint'
 import { syncUser, type SignInProfile } from './syncUser'
 
-/** What the local sign-in form accepts: any name and e-mail, and one of the product's roles. */
 export const localSignInSchema = z.object({
   name: z.string().trim().min(1, 'Enter a name.').max(80, 'Keep the name under 80 characters.'),
   email: z
@@ -23,7 +22,6 @@ export const localSignInSchema = z.object({
   role: z.enum(ROLES, { message: 'Pick a role: customer, editor or admin.' }),
 })
 
-/** Auth.js for Roomwise: Google in production, plus the labelled local sign-in when allowed. */
 export function authConfig(settings: Settings): NextAuthConfig {
   const providers: NextAuthConfig['providers'] = []
   if (settings.google) {

@@ -9,6 +9,5 @@ export const signInPath = (returnTo: unknown): string =>
 export const welcomePath = (next: unknown): string =>
   `/welcome?next=${encodeURIComponent(safeRedirectPath(next))}`
 
-/** Whether the person has confirmed their age and the terms (nothing of the studio works before). */
 export const isConfirmed = (user: Pick<User, 'ageTermsConfirmedAt'> | null | undefined): boolean =>
   Boolean(user?.ageTermsConfirmedAt)

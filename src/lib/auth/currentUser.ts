@@ -7,7 +7,6 @@ import type { User } from '@/payload-types'
 import { isConfirmed, signInPath, welcomePath } from './authPaths'
 import { userFromHeaders } from './userFromHeaders'
 
-/** The signed-in person for this request (through Payload's auth strategies), or null. */
 export const getCurrentUser = cache(async (): Promise<User | null> =>
   userFromHeaders(await payloadClient(), await headers()),
 )

@@ -8,7 +8,6 @@ export function usesSecureCookies(settings: Pick<Settings, 'authUrl' | 'appUrl'>
 export const sessionCookieName = (secure: boolean) =>
   `${secure ? '__Secure-' : ''}authjs.session-token`
 
-/** Thirty days, renewed while the person keeps using the site. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
 
 /** The session hint's name (sessionHint.ts), written by the server and by the header's script. */

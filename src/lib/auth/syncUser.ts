@@ -18,7 +18,6 @@ export type SignInProfile = {
 }
 
 export type FreeCreditsPolicy = {
-  /** Credits a new person receives (FREE_CREDITS). */
   amount: number
   /** Keys the e-mail hash that remembers who had them (PAYLOAD_SECRET). */
   secret: string
@@ -57,7 +56,6 @@ const userByEmail = (payload: Payload, email: string): Promise<User | undefined>
 const emailTaken = (error: unknown): boolean =>
   error instanceof ValidationError && error.data.errors.some((each) => each.path === 'email')
 
-/** An existing person's name, picture and role brought up to date with this sign-in. */
 async function refreshUser(
   payload: Payload,
   existing: User,
@@ -73,7 +71,6 @@ async function refreshUser(
   return payload.update({ collection: 'users', id: existing.id, data, overrideAccess: true })
 }
 
-/** A new person's account with their free credits, if this e-mail never had them. */
 function createUser(
   payload: Payload,
   email: string,

@@ -21,9 +21,7 @@ const accessOf = (reader: Reader) =>
 type Query<Slug extends CollectionSlug> = {
   collection: Slug
   depth?: number
-  /** Only these fields (Payload's `select`); the result then holds just them and the id. */
   select?: SelectType
-  /** The transaction to read in, where the caller holds one. */
   req?: PayloadRequest
 }
 

@@ -1,6 +1,5 @@
 type Id = number | string
 
-/** The id of a relation, whether an id or the populated document. */
 export function idOf<T extends Id>(value: T | { id: T }): T
 export function idOf<T extends Id>(value: T | { id: T } | null | undefined): T | null
 export function idOf<T extends Id>(value: T | { id: T } | null | undefined): T | null {

@@ -2,11 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { GraphQLError, type ValidationRule } from 'graphql'
-import type { Endpoint, PayloadHandler, PayloadRequest, SanitizedConfig } from 'payload'
+import type { Endpoint, PayloadHandler, PayloadRequest, SanitizedConfig, Where } from 'payload'
 
 import { hasRole, type MaybeUser } from '@/lib/auth/roles'
 import { isPlainFileName } from '@/lib/storage/objectKey'
-import { deleteOwnPreference } from './deleteOwnPreference'
 import { builtInAccess } from './builtInAccess'
 import { NOT_ALLOWED, jsonError } from '@/lib/http/refusals'
 import { isSameOrigin, NOT_FROM_US } from '@/lib/http/sameOrigin'
@@ -59,6 +58,35 @@ const staffOnly =
       (req.responseHeaders ??= new Headers()).set('Cache-Control', 'private, no-store')
     return response
   }
+
+// `DELETE /api/payload-preferences/:key`: Payload 3.89's own handler deletes through a Postgres
+// query missing its `user` join and answers 500; find the caller's row first, then delete by id.
+export const deleteOwnPreference: PayloadHandler = async (req) => {
+  const user = req.user
+  if (!user) return jsonError(403, NOT_ALLOWED)
+  const where: Where = {
+    and: [
+      { key: { equals: String(req.routeParams?.key ?? '') } },
+      { 'user.value': { equals: user.id } },
+      { 'user.relationTo': { equals: user.collection } },
+    ],
+  }
+  const { docs } = await req.payload.db.find({
+    collection: 'payload-preferences',
+    limit: 1,
+    pagination: false,
+    req,
+    where,
+  })
+  const found = docs[0] as { id: number | string } | undefined
+  if (!found) return jsonError(404, 'Not Found')
+  await req.payload.db.deleteOne({
+    collection: 'payload-preferences',
+    req,
+    where: { id: { equals: found.id } },
+  })
+  return Response.json({ ...found, message: req.t('general:deletedSuccessfully') }, { status: 200 })
+}
 
 // `false` (payload-migrations) would answer everyone 501; no endpoints answer 404.
 const guarded = <E extends Endpoint>(endpoints: E[] | false, slug?: string): E[] =>
