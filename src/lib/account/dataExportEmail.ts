@@ -1,6 +1,10 @@
+import type { Payload } from 'payload'
+
+import { getSettings } from '@/lib/env'
 import { dateTimeUtc } from '@/lib/format/dates'
 import { escapeHtml } from '@/lib/html/escapeHtml'
 import { SUPPORT_EMAIL } from '@/lib/site/defaults'
+import type { User } from '@/payload-types'
 import { EXPORT_RETENTION_DAYS } from './dataExportRules'
 
 // Links to the account page, not the file: the download answers only a signed-in owner.
@@ -33,4 +37,27 @@ export function dataExportReadyMessage(
 <p>Did not ask for this? Sign in and check your account, or write to ${SUPPORT_EMAIL}.</p>
 <p>— The ${escapeHtml(siteName)} team</p>`
   return { subject: `Your ${siteName} data is ready to download`, text, html }
+}
+
+// A failed send is logged and leaves the export ready: the account page shows the link either way.
+export async function sendDataExportEmail(
+  payload: Payload,
+  exportId: number,
+  user: Pick<User, 'email' | 'name'>,
+  siteName: string,
+  expiresAt: Date,
+): Promise<void> {
+  try {
+    const message = dataExportReadyMessage(user, siteName, getSettings().appUrl, expiresAt)
+    await payload.sendEmail({ to: user.email, ...message })
+    await payload.update({
+      collection: 'data-exports',
+      id: exportId,
+      data: { emailedAt: new Date().toISOString() },
+      depth: 0,
+      overrideAccess: true,
+    })
+  } catch (error) {
+    payload.logger.warn({ err: error, msg: `The e-mail for data export ${exportId} failed` })
+  }
 }

@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream'
 import { dataDir, getSettings } from '@/lib/env'
 import { openObject, removeObject, writeObject } from '@/lib/storage/bucketObjects'
 import { diskFileWriter, type FileWriter } from '@/lib/storage/fileWriter'
+import { openDiskFile } from '@/lib/storage/storedFiles'
 
 // Never public: no public or presigned address is made; only the owner's download route reads them.
 export const exportsDir = () => path.join(dataDir(), 'private-exports')
@@ -43,19 +44,7 @@ export async function openExportFile(
     }
     return { body: opened.body, bytes: opened.bytes }
   }
-  const handle = await fs.promises.open(exportFilePath(fileName)).catch((error) => {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
-    throw error
-  })
-  if (!handle) return null
-  const bytes = await handle.stat().then(
-    (stat) => stat.size,
-    async (error: unknown) => {
-      await handle.close()
-      throw error
-    },
-  )
-  return { body: handle.createReadStream({ highWaterMark: 256 * 1024 }), bytes }
+  return openDiskFile(exportFilePath(fileName))
 }
 
 export async function removeExportFile(fileName: string | null | undefined): Promise<void> {

@@ -10,7 +10,7 @@ import { accountDataDocument, imagePathInZip } from './accountDataDocument'
 import { collectAccountData } from './collectAccountData'
 import { EXPORT_RETENTION_DAYS, expiryFrom } from './dataExportRules'
 import { createExportFile, newExportFileName, removeExportFile } from './exportFiles'
-import { sendDataExportEmail } from './sendDataExportEmail'
+import { sendDataExportEmail } from './dataExportEmail'
 import { writeExportZip } from './writeExportZip'
 
 export const EXPORT_FAILED =

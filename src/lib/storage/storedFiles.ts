@@ -28,7 +28,14 @@ export async function openStoredFile(
 ): Promise<StoredFileStream | null> {
   const s3 = getSettings().s3
   if (s3) return openObject(s3, objectKey(collection, filename))
-  const handle = await fs.promises.open(diskPath(payload, collection, filename)).catch((error) => {
+  return openDiskFile(diskPath(payload, collection, filename))
+}
+
+/** A file on disk as a stream with its size, or null when it is not there. */
+export async function openDiskFile(
+  file: string,
+): Promise<{ body: Readable; bytes: number } | null> {
+  const handle = await fs.promises.open(file).catch((error) => {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
     throw error
   })
