@@ -5,19 +5,10 @@ import { storedStripeCustomerId } from './stripeCustomer'
 import { LIVE_SUBSCRIPTION_STATUSES } from './subscriptions'
 
 /** What a person has with us, as /billing and /pricing show it. */
-export type BillingAccount = {
-  /** Every order, newest first (at most 100). */
-  orders: Order[]
-  /** The latest monthly plan record, live or ended; undefined when they never subscribed. */
-  latestPlan: Subscription | undefined
-  /** The plan that still exists and may renew, if any: the one /pricing marks "Your plan". */
-  livePlan: Subscription | undefined
-  /** Stripe holds something of theirs (a customer who bought at least once); an abandoned checkout does not count. */
-  hasStripeRecords: boolean
-}
+export type BillingAccount = Awaited<ReturnType<typeof billingAccount>>
 
 /** Reads the person's orders, plans and Stripe customer as they are allowed to see them. */
-export async function billingAccount(payload: Payload, user: User): Promise<BillingAccount> {
+export async function billingAccount(payload: Payload, user: User) {
   const own = { depth: 0, overrideAccess: false, user } as const
   const find = <T extends 'orders' | 'subscriptions'>(collection: T, owner: string, by: string) =>
     payload.find({
@@ -36,9 +27,10 @@ export async function billingAccount(payload: Payload, user: User): Promise<Bill
   const planDocs = plans.docs as Subscription[]
   const livePlan = planDocs.find((plan) => LIVE_SUBSCRIPTION_STATUSES.includes(plan.status))
   return {
-    orders: orderDocs,
-    latestPlan: livePlan ?? planDocs[0],
-    livePlan,
+    orders: orderDocs, // newest first, at most 100
+    latestPlan: livePlan ?? planDocs[0], // live or ended; undefined if they never subscribed
+    livePlan, // the plan that may still renew: /pricing marks it "Your plan"
+    // Stripe holds something of theirs; an abandoned checkout does not count.
     hasStripeRecords: Boolean(stripeCustomerId) && (orderDocs.length > 0 || planDocs.length > 0),
   }
 }

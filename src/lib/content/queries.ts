@@ -1,12 +1,13 @@
 import { unstable_cache } from 'next/cache'
-import type { DataFromCollectionSlug } from 'payload'
+import type { DataFromCollectionSlug, Payload } from 'payload'
 
 import type { Category, Glossary, Page, Post } from '@/payload-types'
 import { payloadClient } from '@/lib/payload/client'
 import { collectionTag, documentTag, tagsForRead } from './cacheTags'
 
 // As an anonymous reader, so drafts never reach the site.
-const publicRead = { overrideAccess: false } as const
+const findPublic: Payload['find'] = async (args) =>
+  (await payloadClient()).find({ ...args, overrideAccess: false })
 // Far above any real catalogue, but no list is built in memory without a bound.
 const WHOLE_LIST = { pagination: false, limit: 5000 } as const
 
@@ -21,27 +22,23 @@ async function findBySlug<C extends Addressed>(
   // PostgreSQL text holds no NUL: asking would be a 500.
   if (slug.includes('\u0000')) return undefined
   const id = await cachedQuery(['id', collection, slug], [collectionTag(collection)], async () => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
+    const { docs } = await findPublic({
       collection,
       where: { slug: { equals: slug } },
       depth: 0,
       limit: 1,
       select: { slug: true },
-      ...publicRead,
     })
     return (docs[0] as { id: number } | undefined)?.id ?? null
   })
   if (id === null) return undefined
   const tags = [documentTag(collection, id), ...tagsForRead(collection)]
   const doc = await cachedQuery(['doc', collection, String(id), String(depth)], tags, async () => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
+    const { docs } = await findPublic({
       collection,
       where: { id: { equals: id } },
       depth,
       limit: 1,
-      ...publicRead,
     })
     return (docs[0] as DataFromCollectionSlug<C> | undefined) ?? null
   })
@@ -67,14 +64,12 @@ export const listGlossary = (): Promise<GlossaryListItem[]> =>
     ['glossary-list'],
     [collectionTag('glossary'), collectionTag('categories')],
     async () => {
-      const payload = await payloadClient()
-      const { docs } = await payload.find({
+      const { docs } = await findPublic({
         collection: 'glossary',
         depth: 1,
         ...WHOLE_LIST,
         sort: 'title',
         select: { title: true, slug: true, description: true, category: true, updatedAt: true },
-        ...publicRead,
       })
       return docs.map((doc) => ({
         id: doc.id,
@@ -92,39 +87,33 @@ export const listGlossary = (): Promise<GlossaryListItem[]> =>
 
 export const listCategories = (usedBy: 'glossary' | 'blog'): Promise<Category[]> =>
   cachedQuery(['categories-list', usedBy], [collectionTag('categories')], async () => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
+    const { docs } = await findPublic({
       collection: 'categories',
       where: { usedBy: { equals: usedBy } },
       sort: 'title',
       ...WHOLE_LIST,
-      ...publicRead,
     })
     return docs
   })
 
 export const listPosts = (limit = 100): Promise<Post[]> =>
   cachedQuery(['posts-list', String(limit)], tagsForRead('posts'), async () => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
+    const { docs } = await findPublic({
       collection: 'posts',
       depth: 1,
       sort: '-date',
       limit,
-      ...publicRead,
     })
     return docs
   })
 
 export const listSlugs = (collection: Addressed): Promise<string[]> =>
   cachedQuery(['slugs', collection], [collectionTag(collection)], async () => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
+    const { docs } = await findPublic({
       collection,
       ...WHOLE_LIST,
       depth: 0,
       select: { slug: true },
-      ...publicRead,
     })
     return docs.map((doc) => (doc as { slug: string }).slug)
   })

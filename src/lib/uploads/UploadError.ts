@@ -1,19 +1,6 @@
 import { errorNamed } from '@/lib/errors/errorNamed'
 
-export type UploadErrorCode =
-  | 'empty'
-  | 'too_large'
-  | 'unsupported_type'
-  | 'too_many_pixels'
-  | 'too_small'
-  | 'damaged'
-  | 'heic_unsupported'
-  | 'wrong_shape'
-  | 'nothing_painted'
-  | 'painted_too_much'
-  | 'timed_out'
-
-const STATUS_BY_CODE: Record<UploadErrorCode, 400 | 413 | 415 | 422> = {
+const STATUS_BY_CODE = {
   empty: 400,
   too_large: 413,
   unsupported_type: 415,
@@ -25,17 +12,21 @@ const STATUS_BY_CODE: Record<UploadErrorCode, 400 | 413 | 415 | 422> = {
   nothing_painted: 400,
   painted_too_much: 400,
   timed_out: 422,
-}
+} as const
+
+export type UploadErrorCode = keyof typeof STATUS_BY_CODE
 
 // `message` is always ours: image-library messages stay in `cause`, for logs only.
 export class UploadError extends Error {
-  readonly code: UploadErrorCode
   readonly status: 400 | 413 | 415 | 422
 
-  constructor(code: UploadErrorCode, message: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly code: UploadErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
     super(message, options)
     this.name = 'UploadError'
-    this.code = code
     this.status = STATUS_BY_CODE[code]
   }
 }

@@ -81,14 +81,15 @@ async function normaliseWithEitherDecoder(upload: InspectedUpload) {
   }
   const { data, width, height, channels } = await decodeHeic(upload.file)
   const decoded = sharp(data, { raw: { width, height, channels } })
-  const { stored } = upload
-  const shrinks = stored.width !== width || stored.height !== height
-  return encodeStoredPhoto(
-    (shrinks ? decoded.resize({ ...stored, fit: 'fill' }) : decoded).flatten({
-      background: '#ffffff',
-    }),
-  )
+  return encodeStoredPhoto(toStoredSize(decoded, { width, height }, upload.stored))
 }
+
+// Exactly storedPhotoSize's size (not sharp's own rounding of a fit), which the painter shares.
+const toStoredSize = (decoded: Sharp, upright: PixelSize, stored: PixelSize) =>
+  (stored.width !== upright.width || stored.height !== upright.height
+    ? decoded.resize({ ...stored, fit: 'fill' })
+    : decoded
+  ).flatten({ background: '#ffffff' })
 
 const SHARP_FORMAT: Record<AcceptedImageType, keyof sharp.FormatEnum> = {
   jpeg: 'jpeg',
@@ -147,12 +148,7 @@ async function normalise({
     failOn: 'truncated',
     limitInputPixels: UPLOAD_LIMITS.maxPixels,
   }).autoOrient()
-  // Exactly storedPhotoSize's size (not sharp's own rounding of a fit), which the painter shares.
-  const shrinks = stored.width !== upright.width || stored.height !== upright.height
-  const decodeAndResize = (shrinks ? decoded.resize({ ...stored, fit: 'fill' }) : decoded).flatten({
-    background: '#ffffff',
-  })
-
+  const decodeAndResize = toStoredSize(decoded, upright, stored)
   const profileAfterResize =
     header.hasProfile === true && header.space === 'srgb' && header.depth === 'uchar'
   if (!profileAfterResize) return encodeStoredPhoto(decodeAndResize)

@@ -3,20 +3,15 @@ import { z } from 'zod'
 
 import { findFirst } from '@/lib/payload/findDoc'
 
-/** Written by checkout on the session, payment and subscription: who bought what, and the credits promised. */
-export type PurchaseMetadata = {
-  userId: number
-  planSlug: string
-  planName: string
-  credits: number
-}
-
 const schema = z.object({
   userId: z.coerce.number().int().positive(),
   planSlug: z.string().min(1),
   planName: z.string().min(1),
   credits: z.coerce.number().int().positive(),
 })
+
+/** Written by checkout on the session, payment and subscription: who bought what, and the credits promised. */
+export type PurchaseMetadata = z.infer<typeof schema>
 
 export const purchaseMetadata = (purchase: PurchaseMetadata): Record<string, string> => ({
   userId: String(purchase.userId),
