@@ -12,9 +12,9 @@ import {
 } from '@/lib/pageCache/expirePagesFromBeforeStart'
 import { pageCacheNextConfig } from '@/lib/pageCache/nextCacheConfig'
 import { BUILD_PHASE } from '@/lib/env/nextProcess'
-import { pageCacheKeyPrefix, pageCacheMode } from '@/lib/pageCache/pageCacheMode'
+import { pageCacheKeyPrefix, pageCacheMode } from '@/lib/pageCache/configurePageCache'
 import { redactRedisUrl } from '@/lib/redis/redisConnection'
-import { withTagsOfRoute } from '@/lib/pageCache/routeTags'
+import { withTagsOfRoute } from '@/lib/pageCache/configurePageCache'
 import { MAX_PENDING_TAGS, sharedPageCache } from '@/lib/pageCache/sharedPageCache'
 import { pollUntil } from '../support/pollUntil'
 

@@ -1,15 +1,15 @@
 import type { NextAuthConfig } from 'next-auth'
 import Credentials from 'next-auth/providers/credentials'
 import Google from 'next-auth/providers/google'
+import { cookies } from 'next/headers'
 import { z } from 'zod'
 
-import type { Settings } from '@/lib/env'
+import { getSettings, type Settings } from '@/lib/env'
 import { safeRedirectPath } from '@/lib/http/safeRedirect'
 import { findDoc } from '@/lib/payload/findDoc'
 import { payloadClient } from '@/lib/payload/client'
 import { ROLES } from './roles'
-import { SESSION_MAX_AGE_SECONDS, usesSecureCookies } from './sessionCookie'
-import { clearSessionHint, setSessionHint } from './sessionHint'
+import { SESSION_HINT_COOKIE, SESSION_MAX_AGE_SECONDS, usesSecureCookies } from './sessionCookie'
 import { syncUser, type SignInProfile } from './syncUser'
 
 export const localSignInSchema = z.object({
@@ -21,6 +21,25 @@ export const localSignInSchema = z.object({
     .pipe(z.email('Enter an e-mail address such as ana@example.com.')),
   role: z.enum(ROLES, { message: 'Pick a role: customer, editor or admin.' }),
 })
+
+/** A hint, not a credential: tells the header a probe is worth sending; holds no secret. */
+const hintOptions = () => ({
+  path: '/',
+  sameSite: 'lax' as const,
+  secure: usesSecureCookies(getSettings()),
+  httpOnly: false,
+})
+
+export async function setSessionHint(): Promise<void> {
+  ;(await cookies()).set(SESSION_HINT_COOKIE, '1', {
+    ...hintOptions(),
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  })
+}
+
+export async function clearSessionHint(): Promise<void> {
+  ;(await cookies()).set(SESSION_HINT_COOKIE, '', { ...hintOptions(), maxAge: 0 })
+}
 
 export function authConfig(settings: Settings): NextAuthConfig {
   const providers: NextAuthConfig['providers'] = []

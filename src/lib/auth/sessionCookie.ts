@@ -10,5 +10,5 @@ export const sessionCookieName = (secure: boolean) =>
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
 
-/** The session hint's name (sessionHint.ts), written by the server and by the header's script. */
+/** The session hint's name (set in authConfig.ts), written by the server and by the header's script. */
 export const SESSION_HINT_COOKIE = 'rw_session'

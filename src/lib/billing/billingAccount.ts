@@ -7,7 +7,6 @@ import { LIVE_SUBSCRIPTION_STATUSES } from './subscriptions'
 /** What a person has with us, as /billing and /pricing show it. */
 export type BillingAccount = Awaited<ReturnType<typeof billingAccount>>
 
-/** Reads the person's orders, plans and Stripe customer as they are allowed to see them. */
 export async function billingAccount(payload: Payload, user: User) {
   const own = { depth: 0, overrideAccess: false, user } as const
   const find = <T extends 'orders' | 'subscriptions'>(collection: T, owner: string, by: string) =>

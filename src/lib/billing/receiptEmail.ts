@@ -36,7 +36,6 @@ export const receiptRows = (order: ReceiptOrder): [string, string][] => [
   ['Credits added', String(order.credits)],
 ]
 
-/** The receipt e-mail for one order, and its plain-text twin; pure so it can be tested alone. */
 export function receiptMessage(
   order: ReceiptOrder,
   customer: { name?: string | null },

@@ -5,7 +5,6 @@ import type { Plan } from '@/payload-types'
 import type { PlanKind } from './plans'
 import { isMissingAtStripe } from './stripe'
 
-/** The parts of a plan that its Stripe product and price carry. */
 export type PlanForStripe = {
   slug: string
   name: string
@@ -20,7 +19,6 @@ export type PlanForStripe = {
 const priceTerms = (plan: PlanForStripe) =>
   `${plan.amount} ${plan.currency.toLowerCase()} ${plan.kind}`
 
-/** Whether an existing Stripe price charges exactly what the plan states. */
 export const priceMatches = (
   price: Stripe.Price,
   plan: PlanForStripe,

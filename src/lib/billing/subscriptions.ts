@@ -1,4 +1,3 @@
-/** Stripe's subscription statuses, as Stripe names them. */
 export const SUBSCRIPTION_STATUSES = [
   'incomplete',
   'incomplete_expired',
@@ -12,14 +11,9 @@ export const SUBSCRIPTION_STATUSES = [
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
 
 /** Statuses in which the plan still exists and may renew: a second one must not be sold. */
-export const LIVE_SUBSCRIPTION_STATUSES: SubscriptionStatus[] = [
-  'incomplete',
-  'trialing',
-  'active',
-  'past_due',
-  'unpaid',
-  'paused',
-]
+export const LIVE_SUBSCRIPTION_STATUSES: SubscriptionStatus[] = SUBSCRIPTION_STATUSES.filter(
+  (status) => status !== 'incomplete_expired' && status !== 'canceled',
+)
 
 export const isSubscriptionStatus = (value: unknown): value is SubscriptionStatus =>
   typeof value === 'string' && (SUBSCRIPTION_STATUSES as readonly string[]).includes(value)

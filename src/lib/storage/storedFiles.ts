@@ -31,7 +31,6 @@ export async function openStoredFile(
   return openDiskFile(diskPath(payload, collection, filename))
 }
 
-/** A file on disk as a stream with its size, or null when it is not there. */
 export async function openDiskFile(
   file: string,
 ): Promise<{ body: Readable; bytes: number } | null> {

@@ -3,13 +3,11 @@ import sharp from 'sharp'
 import { oneAtATimePerCore } from '@/lib/uploads/imageWork'
 import { UPSCALE_MAX_PIXELS } from './upscaleRules'
 
-/** An enlargement as it is stored: a JPEG of exactly the size asked for. */
 export type EnlargedImage = { data: Buffer; width: number; height: number }
 
 /** High enough that the enlargement is worth its price, without the size of a PNG or a q100 JPEG. */
 const JPEG = { quality: 90, mozjpeg: true } as const
 
-/** Lanczos-3 resize to exactly `size`, encoded as JPEG without metadata. */
 export function encodeAtSize(
   image: Buffer,
   size: { width: number; height: number },

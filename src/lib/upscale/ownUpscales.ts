@@ -9,7 +9,6 @@ import { toUpscaleView, type UpscaleView } from './upscaleView'
 /** A redesign has at most 4 results × 2 scales live at once, plus the failed ones asked again. */
 const LISTED = 50
 
-/** The enlargement of `sourceId` by `scale` that is done or under way (not failed), or undefined. */
 export async function findLiveUpscale(
   payload: Payload,
   ownerId: number,

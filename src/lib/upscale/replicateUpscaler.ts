@@ -26,7 +26,6 @@ export type ReplicateUpscalerOptions = {
   downloadTimeoutMs?: number
 }
 
-/** What the job needs of the upscaler: submit once, check, stop, fetch the answer. */
 export type ReplicateUpscaler = {
   submit(image: Buffer, scale: UpscaleScale): Promise<{ providerJobId: string }>
   check(providerJobId: string): Promise<ProviderCheck>
@@ -57,7 +56,6 @@ function checkedId(id: string): string {
   return id
 }
 
-/** Real-ESRGAN through the same `replicate` client and policies as the redesign engine. */
 export function createReplicateUpscaler(options: ReplicateUpscalerOptions): ReplicateUpscaler {
   const { client, attempt, download } = replicateConnection({
     token: options.token,

@@ -117,7 +117,6 @@ export function runUpscale(
   })
 }
 
-/** The checkUpscaleRun job: asks the provider about a submitted enlargement (see checkRun). */
 export function checkUpscaleRun(
   payload: Payload,
   upscaleId: number,

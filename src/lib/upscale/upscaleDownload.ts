@@ -10,7 +10,6 @@ import type { ImageDownload } from '@/lib/redesign/imageAttachment'
 import { openStoredFile } from '@/lib/storage/storedFiles'
 import type { RedesignImage, User } from '@/payload-types'
 
-/** The owner's finished enlargement as a download named like its result plus `-x2`. */
 export async function upscaleDownload(
   payload: Payload,
   user: User,

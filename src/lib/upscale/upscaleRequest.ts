@@ -7,7 +7,6 @@ import { RequestRefusal } from '@/lib/http/refusals'
 const WHICH_IMAGE = 'Say which result to enlarge: send "image" with the result’s image id.'
 const SCALE_ADVICE = `Choose how much to enlarge: send "scale": ${UPSCALE_SCALES.join(' or ')} (×${UPSCALE_SCALES.join(' or ×')}).`
 
-/** The body of "Enlarge": which result (its image id, as the result page knows it) and how much. */
 export const upscaleRequestSchema = z.object({
   image: z.number({ message: WHICH_IMAGE }).int(WHICH_IMAGE).positive(WHICH_IMAGE),
   scale: z.union(

@@ -1,6 +1,5 @@
 /** Enlargement price and limits for server, collection and browser (imports nothing). */
 
-/** The factors offered: each side of the result is multiplied by this. */
 export const UPSCALE_SCALES = [2, 4] as const
 export type UpscaleScale = (typeof UPSCALE_SCALES)[number]
 

@@ -7,7 +7,7 @@ import { recordWebhookEvent, webhookEventSeen } from '@/lib/db/statements/webhoo
 import { checkoutSessionHandler } from './checkoutEvents'
 import { invoicePaidHandler } from './invoiceEvents'
 import { chargeRefundedHandler } from './refundEvents'
-import { subscriptionHandler } from './subscriptionEvents'
+import { subscriptionHandler } from './trackSubscription'
 import type { AnyEventHandler } from './types'
 
 /** Stripe's own default: a signature older than five minutes is refused (replay protection). */

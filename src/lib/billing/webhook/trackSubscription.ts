@@ -1,9 +1,12 @@
+import type Stripe from 'stripe'
+
 import { userExists } from '@/lib/db/statements/users'
 import { findFirst } from '@/lib/payload/findDoc'
+import { idOf } from '@/lib/payload/idOf'
 import type { Subscription } from '@/payload-types'
-import type { SubscriptionStatus } from '../subscriptions'
-import { planIdBySlug, type PurchaseMetadata } from './purchaseMetadata'
-import type { HandlerContext } from './types'
+import { isSubscriptionStatus, type SubscriptionStatus } from '../subscriptions'
+import { planIdBySlug, readPurchaseMetadata, type PurchaseMetadata } from './purchaseMetadata'
+import { defineHandler, type HandlerContext } from './types'
 
 export type SubscriptionChange = {
   stripeSubscriptionId: string
@@ -80,3 +83,21 @@ export async function trackSubscription(
   })
   return 'subscription-tracked'
 }
+
+/** Status, renewal and scheduled cancellation; ending takes no credits back (refund policy). */
+export const subscriptionHandler = defineHandler<void>({
+  apply: async (ctx) => {
+    const subscription = ctx.event.data.object as Stripe.Subscription
+    const item = subscription.items?.data?.[0]
+    return trackSubscription(ctx, {
+      stripeSubscriptionId: subscription.id,
+      purchase: readPurchaseMetadata(subscription.metadata),
+      stripeCustomerId: idOf(subscription.customer),
+      status: isSubscriptionStatus(subscription.status) ? subscription.status : undefined,
+      currentPeriodEnd: item?.current_period_end ?? null,
+      cancelAtPeriodEnd: subscription.cancel_at_period_end || Boolean(subscription.cancel_at),
+      endedAt: subscription.ended_at ?? null,
+      eventAt: ctx.event.created,
+    })
+  },
+})

@@ -3,7 +3,6 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Db } from '@/lib/db/postgres'
 
-/** What a handler works with inside the event's database transaction. */
 export type HandlerContext = { payload: Payload; req: PayloadRequest; db: Db; event: Stripe.Event }
 
 export type EventHandler<Prepared> = {

@@ -12,7 +12,6 @@ import {
 /** The row as the winning UPDATE left it: what the winner needs to act on. */
 export type ClaimedUpscale = ClaimedRun<UpscaleStatus> & { redesignId: number; scale: number }
 
-/** Changes the row only if its status is still in `from`: the row if this caller won, else null. */
 export const updateUpscaleStatus = statusUpdateOf<UpscaleStatus, ClaimedUpscale>(
   'upscales',
   sql`${RUN_COLUMNS}, redesign_id, scale`,
