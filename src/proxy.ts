@@ -13,11 +13,8 @@ const SHARED_PAGE = /^\/shared\/[^/]+\/?$/
 const FILE_ROUTE = /^\/api\/(media|redesign-images)\/file\//
 const OVERRIDE_BODY_BYTES = 64 * 1024
 
-/**
- * Admin login/logout lead to the site's Auth.js pages; bad server-action posts, share-page rate
- * limits and the Payload API requests Payload would mishandle are answered here. The matcher admits only those:
- * a proxy on every page costs more CPU than serving the cached page (bench/README.md).
- */
+// Admin login/logout, server-action posts, share-page limits and API requests Payload would mishandle;
+// the matcher admits only those: a proxy on every page costs more CPU than the cached page.
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
   // Only what Payload would mishandle before its handlers run (src/lib/payload/staffOnlyApi.ts refuses the rest).
@@ -67,9 +64,8 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Payload's API only where it would mishandle a request before its handlers run: method overrides
-    // (their bodies are parsed first) and collection names inherited from Object.prototype. A proxy on
-    // every API path would make Next read whole bodies before it runs.
+    // API paths Payload would mishandle (overrides, Object.prototype names) only: on every API path
+    // Next would read whole bodies before the proxy runs.
     { source: '/api/:path*', has: [{ type: 'header', key: 'x-payload-http-method-override' }] },
     { source: '/api/:path*', has: [{ type: 'header', key: 'x-http-method-override' }] },
     '/api/(__proto__|constructor|hasOwnProperty|isPrototypeOf|propertyIsEnumerable|toLocaleString|toString|valueOf|__defineGetter__|__defineSetter__|__lookupGetter__|__lookupSetter__)/:path*',

@@ -6,8 +6,6 @@ import { hasRole } from '@/lib/auth/roles'
 export const hiddenUnlessAdmin = ({ user }: { user: ClientUser | null }): boolean =>
   !hasRole(user as Parameters<typeof hasRole>[0], 'admin')
 
-// The `admin` block of such a collection: hidden from editors, listed under `group` with
-// `defaultColumns`, each record titled by `useAsTitle` (its id when not given).
 export const hiddenFromEditors = (
   group: string,
   defaultColumns: string[],

@@ -4,7 +4,7 @@ import { hasRole } from '@/lib/auth/roles'
 
 export const anyone: Access = () => true
 
-/** Deny by default: operations only the server itself performs (overrideAccess). */
+// Operations only the server itself performs (overrideAccess).
 export const nobody: Access = () => false
 
 /** A field only the server writes (overrideAccess): not even an admin through the panel. */
@@ -14,14 +14,11 @@ export const isAdmin: Access = ({ req: { user } }) => hasRole(user, 'admin')
 
 export const isAdminField: FieldAccess = ({ req: { user } }) => hasRole(user, 'admin')
 
-/** Editors and admins: the people who write the site's content. */
 export const isEditor: Access = ({ req: { user } }) => hasRole(user, 'admin', 'editor')
 
-/** Editors read drafts; everyone else only what is published. */
 export const publishedOrEditor: Access = ({ req: { user } }) =>
   hasRole(user, 'admin', 'editor') || { _status: { equals: 'published' } }
 
-/** Admins see every document; a signed-in person only those whose `field` is them. */
 export const isAdminOrOwnerBy =
   (field: string): Access =>
   ({ req: { user } }) => {
@@ -31,7 +28,6 @@ export const isAdminOrOwnerBy =
 
 export const isAdminOrOwner = isAdminOrOwnerBy('owner')
 
-/** Admins see everyone; anyone else only their own user document. */
 export const isAdminOrSelf = isAdminOrOwnerBy('id')
 
 // With plain `true` Payload's file route serves any stray file in the upload folder; a condition makes it look the name up.

@@ -13,26 +13,19 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     listSlugs('pages'),
   ])
   const url = (path: string) => `${base}${path}`
+  const docs = (
+    list: { slug: string; updatedAt: string }[],
+    path: (slug: string) => string,
+    priority: number,
+  ) => list.map((doc) => ({ url: url(path(doc.slug)), lastModified: doc.updatedAt, priority }))
   return [
     { url: url('/'), changeFrequency: 'weekly', priority: 1 },
     { url: url('/glossary'), changeFrequency: 'weekly', priority: 0.8 },
     { url: url('/blog'), changeFrequency: 'weekly', priority: 0.8 },
     { url: url('/pricing'), changeFrequency: 'monthly', priority: 0.6 },
-    ...categories.map((c) => ({
-      url: url(PUBLIC_PATH.categories(c.slug)),
-      lastModified: c.updatedAt,
-      priority: 0.6,
-    })),
-    ...glossary.map((g) => ({
-      url: url(PUBLIC_PATH.glossary(g.slug)),
-      lastModified: g.updatedAt,
-      priority: 0.7,
-    })),
-    ...posts.map((p) => ({
-      url: url(PUBLIC_PATH.posts(p.slug)),
-      lastModified: p.updatedAt,
-      priority: 0.7,
-    })),
+    ...docs(categories, PUBLIC_PATH.categories, 0.6),
+    ...docs(glossary, PUBLIC_PATH.glossary, 0.7),
+    ...docs(posts, PUBLIC_PATH.posts, 0.7),
     ...pages.map((slug) => ({ url: url(PUBLIC_PATH.pages(slug)), priority: 0.3 })),
   ]
 }

@@ -7,12 +7,10 @@ import { idOf } from '@/lib/payload/idOf'
 import type { User } from '@/payload-types'
 import { onCreate } from './onCreate'
 
-/** A paid record: whose it is and what its creation costs. */
 type Paid = TypeWithID & { owner: number | User; creditsCharged: number }
 
 type PaidWork<T extends Paid> = {
   reason: CreditReason
-  /** The ledger entry's key, once per record ever. */
   key: (doc: T) => string
   redesignId: (doc: T) => number
   note?: (doc: T) => string

@@ -3,13 +3,12 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Plugin } from 'payload'
 
 import { isEditor } from '@/access'
-import { redirectsAfterChange, redirectsAfterDelete } from '@/hooks/redirectsChanged'
+import { redirectsAfterChange, redirectsAfterDelete } from '@/hooks/revalidateSite'
 import { getSettings } from '@/lib/env'
 import { objectStorage } from './objectStorage'
 import { validatedRedirectFields } from './redirectFields'
 import { guardSeoEndpoints } from './seoEndpoints'
 
-/** Every Payload plugin the product uses, wired in one place. */
 export const plugins: Plugin[] = [
   redirectsPlugin({
     collections: ['glossary', 'posts', 'pages'],

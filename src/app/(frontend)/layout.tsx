@@ -1,6 +1,7 @@
 import './globals.css'
 
 import type { Metadata, Viewport } from 'next'
+import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
 
 import { SiteFooter } from '@/components/site/SiteFooter'
@@ -8,7 +9,26 @@ import { SiteHeader } from '@/components/site/SiteHeader'
 import { getSettings } from '@/lib/env'
 import { getSiteSettings } from '@/lib/site/getSiteSettings'
 import { navLinks } from '@/lib/site/navLinks'
-import { fraunces, inter } from './fonts'
+
+// Self-hosted, metric-matched fallbacks; only the display font preloads, Inter is `optional`.
+const inter = localFont({
+  src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  style: 'normal',
+  display: 'optional',
+  variable: '--font-inter',
+  preload: false,
+  adjustFontFallback: 'Arial',
+})
+
+const fraunces = localFont({
+  src: '../../../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+  weight: '100 900',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-fraunces',
+  adjustFontFallback: 'Times New Roman',
+})
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = await getSiteSettings()

@@ -1,13 +1,34 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { PostGrid } from '@/components/blog/PostCard'
 import { PillLinks } from '@/components/content/PillLinks'
 import { TitledSection } from '@/components/content/TitledSection'
-import { BeforeAfterSketch } from '@/components/home/BeforeAfterSketch'
-import { HowItWorks } from '@/components/home/HowItWorks'
 import { Link } from '@/components/site/Link'
 import { PUBLIC_PATH } from '@/lib/content/paths'
 import { listGlossary, listPosts } from '@/lib/content/queries'
 import { STYLE_CATEGORY } from '@/lib/redesign/styles'
 import { getSiteSettings } from '@/lib/site/getSiteSettings'
+
+// Inlined as a data address: the hero (the largest paint) needs no request of its own.
+const drawing = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+  fs.readFileSync(path.join(process.cwd(), 'public/illustrations/before-after.svg'), 'utf8'),
+)}`
+
+const STEPS = [
+  {
+    title: 'Upload a photo',
+    body: 'Snap the room with your phone or drop in a picture you already have. Daylight and a wide angle work best.',
+  },
+  {
+    title: 'Pick a room type and a style',
+    body: 'Choose from two dozen interior styles, from Japandi to Art Deco, and add notes such as “keep the fireplace”.',
+  },
+  {
+    title: 'Get your redesign',
+    body: 'In about 30 seconds you see your own room restyled, side by side with the original, ready to download.',
+  },
+]
 
 const HOME_HEADING = 'text-3xl font-semibold sm:text-4xl'
 
@@ -38,9 +59,42 @@ export default async function HomePage() {
             </Link>
           </div>
         </div>
-        <BeforeAfterSketch />
+        <figure className="overflow-hidden rounded-3xl border border-linen bg-white shadow-sm">
+          {/* eslint-disable-next-line @next/next/no-img-element -- a data address: nothing to optimise or fetch */}
+          <img
+            src={drawing}
+            width={640}
+            height={420}
+            className="h-auto w-full"
+            alt="The same living room before and after a redesign: bare walls and an old sofa on the left; a sage wall, a terracotta sofa, a rug, art and plants on the right."
+          />
+          <figcaption className="flex justify-between px-5 py-3 text-sm font-medium text-muted">
+            <span>Before</span>
+            <span>After</span>
+          </figcaption>
+        </figure>
       </section>
-      <HowItWorks />
+      <TitledSection
+        id="how-heading"
+        title="How it works"
+        className="container-page mt-24"
+        headingClassName={HOME_HEADING}
+      >
+        <ol className="mt-8 grid gap-6 sm:grid-cols-3">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="rounded-2xl border border-linen bg-white p-6">
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-sage-light font-display text-lg font-semibold text-sage"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-xl font-semibold">{step.title}</h3>
+              <p className="mt-2 text-muted">{step.body}</p>
+            </li>
+          ))}
+        </ol>
+      </TitledSection>
       {styles.length > 0 && (
         <TitledSection
           id="styles-heading"

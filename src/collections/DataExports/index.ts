@@ -1,12 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { described } from '@/fields/common'
-
 import { isAdmin, isAdminField, isAdminOrOwner, serverWrites } from '@/access'
 import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 import { EXPORT_STATUSES } from '@/lib/account/dataExportRules'
 import { removeExportFile } from '@/lib/account/exportFiles'
 import type { DataExport } from '@/payload-types'
+import { dateTimeField, described, optionsOf, ownerField } from '@/fields/common'
 
 // Only the server writes these; the owner and admins read them; admins may delete one.
 export const DataExports: CollectionConfig = {
@@ -20,14 +19,14 @@ export const DataExports: CollectionConfig = {
     afterDelete: [({ doc }) => removeExportFile((doc as DataExport).fileName).then(() => doc)],
   },
   fields: [
-    { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
+    ownerField(),
     {
       name: 'status',
       type: 'select',
       required: true,
       defaultValue: 'queued',
       index: true,
-      options: EXPORT_STATUSES.map((value) => ({ label: value, value })),
+      options: optionsOf(EXPORT_STATUSES),
     },
     {
       // Unique: holds the owner's id while an export is pending, so two requests cannot both start one.
@@ -50,11 +49,7 @@ export const DataExports: CollectionConfig = {
     },
     {
       type: 'row',
-      fields: [
-        { name: 'startedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'completedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'expiresAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-      ],
+      fields: ['startedAt', 'completedAt', 'expiresAt'].map((name) => dateTimeField(name)),
     },
     { name: 'emailedAt', type: 'date', admin: { readOnly: true } },
     described(

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { Link } from '@/components/site/Link'
 
 import { ORDER_STATUS_LABELS } from '@/lib/billing/orders'
@@ -41,16 +43,10 @@ export function OrderHistory({ orders }: { orders: Order[] }) {
               >
                 {order.number}
               </th>
-              <td role="cell" data-label="Date" className="px-4 py-3">
-                {shortDate(order.paidAt)}
-              </td>
-              <td role="cell" data-label="Item" className="px-4 py-3">
-                {orderItem(order)}
-              </td>
-              <td role="cell" data-label="Amount" className="px-4 py-3">
-                {formatPrice(order.amount, order.currency)}
-              </td>
-              <td role="cell" data-label="Credits" className="px-4 py-3">
+              <Cell label="Date">{shortDate(order.paidAt)}</Cell>
+              <Cell label="Item">{orderItem(order)}</Cell>
+              <Cell label="Amount">{formatPrice(order.amount, order.currency)}</Cell>
+              <Cell label="Credits">
                 {/* One box, so the phone card's two columns hold label and value. */}
                 <span>
                   {order.credits}
@@ -58,11 +54,9 @@ export function OrderHistory({ orders }: { orders: Order[] }) {
                     <span className="text-muted"> ({order.creditsRemoved} removed by refund)</span>
                   ) : null}
                 </span>
-              </td>
-              <td role="cell" data-label="Status" className="px-4 py-3">
-                {ORDER_STATUS_LABELS[order.status]}
-              </td>
-              <td role="cell" className="px-4 py-3">
+              </Cell>
+              <Cell label="Status">{ORDER_STATUS_LABELS[order.status]}</Cell>
+              <Cell>
                 <Link
                   href={`/billing/orders/${order.id}`}
                   className="underline"
@@ -70,7 +64,7 @@ export function OrderHistory({ orders }: { orders: Order[] }) {
                 >
                   Receipt
                 </Link>
-              </td>
+              </Cell>
             </tr>
           ))}
         </tbody>
@@ -78,3 +72,9 @@ export function OrderHistory({ orders }: { orders: Order[] }) {
     </div>
   )
 }
+
+const Cell = ({ label, children }: { label?: string; children: ReactNode }) => (
+  <td role="cell" data-label={label} className="px-4 py-3">
+    {children}
+  </td>
+)

@@ -5,6 +5,18 @@ import { formatPrice } from '@/lib/billing/plans'
 import { creditsLabel } from '@/lib/credits/creditsLabel'
 import type { Plan } from '@/payload-types'
 
+export function TestModeNotice({ className }: { className: string }) {
+  return (
+    <p
+      className={`rounded-xl border border-sage/30 bg-sage-light px-4 py-3 text-sage ${className}`}
+      role="note"
+    >
+      <strong>Test checkout — no real money.</strong> Payments here run in Stripe&apos;s test mode:
+      use a test card, and nothing is charged.
+    </p>
+  )
+}
+
 type Props = {
   plan: Pick<Plan, 'name' | 'slug' | 'kind' | 'credits' | 'amount' | 'currency' | 'blurb'>
   offer: PlanOffer

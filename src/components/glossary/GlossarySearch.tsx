@@ -18,7 +18,6 @@ import {
   SEARCH_DEBOUNCE_MS,
   type GlossarySearchEntry,
 } from '@/lib/glossary/searchGlossary'
-import { useDebouncedCallback } from './useDebouncedCallback'
 
 // The placeholder is PRODUCT.md §5's own words; the label stays visible above the box.
 const LABEL = 'Search the glossary'
@@ -56,7 +55,10 @@ export function GlossarySearch({ entries }: { entries: readonly GlossarySearchEn
     setActiveIndex(-1)
     setOpen(true)
   }
-  const debouncedApply = useDebouncedCallback(apply, SEARCH_DEBOUNCE_MS)
+  // Applied once typing pauses; `apply` only sets state, so a pending timer may call any render's.
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const cancelPending = () => clearTimeout(timer.current)
+  useEffect(() => () => clearTimeout(timer.current), [])
 
   useEffect(() => {
     if (active < 0) return
@@ -82,7 +84,7 @@ export function GlossarySearch({ entries }: { entries: readonly GlossarySearchEn
 
   // Enter without a highlight: the first match of what is typed now, or the list with "No results".
   const openFirstMatch = () => {
-    debouncedApply.cancel()
+    cancelPending()
     const first = index.search(query)[0]
     if (first) router.push(PUBLIC_PATH.glossary(first.slug))
     else apply(query)
@@ -110,11 +112,11 @@ export function GlossarySearch({ entries }: { entries: readonly GlossarySearchEn
       case 'Escape':
         // Settle pending text now, or the debounce would reopen the list we are closing.
         if (popupVisible) {
-          debouncedApply.cancel()
+          cancelPending()
           setAppliedQuery(query)
           close()
         } else if (query !== '') {
-          debouncedApply.cancel()
+          cancelPending()
           setQuery('')
           setAppliedQuery('')
         } else {
@@ -157,8 +159,10 @@ export function GlossarySearch({ entries }: { entries: readonly GlossarySearchEn
         placeholder={PLACEHOLDER}
         value={query}
         onChange={(event) => {
-          setQuery(event.target.value)
-          debouncedApply.schedule(event.target.value)
+          const value = event.target.value
+          setQuery(value)
+          cancelPending()
+          timer.current = setTimeout(() => apply(value), SEARCH_DEBOUNCE_MS)
         }}
         onKeyDown={onKeyDown}
         className="w-full rounded-full border border-ink/50 bg-white px-5 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-muted hover:border-ink/70 focus:border-clay"

@@ -8,7 +8,16 @@ export function SiteHeader({ siteName, links }: { siteName: string; links: reado
       {/* relative: the account menu opens below the header, across it on phones. */}
       <div className="container-page relative flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-4">
         <Link href="/" className="flex items-center gap-2 rounded-md text-xl font-semibold">
-          <Logo />
+          <svg viewBox="0 0 32 32" className="h-8 w-8" aria-hidden="true" focusable="false">
+            <rect x="2" y="2" width="28" height="28" rx="8" fill="#a4461f" />
+            <path
+              d="M9 23V12l7-4 7 4v11M13 23v-5h6v5"
+              fill="none"
+              stroke="#fbf8f3"
+              strokeWidth="2.2"
+              strokeLinejoin="round"
+            />
+          </svg>
           <span className="font-display">{siteName}</span>
         </Link>
         <NavList
@@ -21,27 +30,5 @@ export function SiteHeader({ siteName, links }: { siteName: string; links: reado
         </NavList>
       </div>
     </header>
-  )
-}
-
-export function Logo({ className = 'h-8 w-8' }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 32 32" className={className} aria-hidden="true" focusable="false">
-      <rect x="2" y="2" width="28" height="28" rx="8" fill="#a4461f" />
-      <path
-        d="M9 23V12l7-4 7 4v11"
-        fill="none"
-        stroke="#fbf8f3"
-        strokeWidth="2.2"
-        strokeLinejoin="round"
-      />
-      <path
-        d="M13 23v-5h6v5"
-        fill="none"
-        stroke="#fbf8f3"
-        strokeWidth="2.2"
-        strokeLinejoin="round"
-      />
-    </svg>
   )
 }

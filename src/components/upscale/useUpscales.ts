@@ -11,7 +11,7 @@ import { announceAccountChange } from '@/components/site/accountChanges'
 
 type Answer = { upscale?: UpscaleView; error?: string }
 
-/** How often an enlargement under way is looked at: a Lanczos one takes a second, an AI one a few. */
+// A Lanczos enlargement takes a second, an AI one a few.
 const POLL_MS = 1_000
 
 /** A redesign's enlargements: list (polled while any runs) and create; `problem` is the last refusal. */
@@ -26,7 +26,6 @@ export function useUpscales(redesignId: number) {
   const [problem, setProblem] = useState<string>()
   const [asking, setAsking] = useState<string>()
 
-  /** Asks for `image` enlarged by `scale` (charged, or the one already asked for returned). */
   async function enlarge(image: number, scale: UpscaleScale): Promise<void> {
     setAsking(`${image}:${scale}`)
     setProblem(undefined)

@@ -1,5 +1,6 @@
 import { Link } from '@/components/site/Link'
 
+import { TitledSection } from '@/components/content/TitledSection'
 import { DataExportPanel } from '@/components/account/DataExportPanel'
 import { DeleteAccountForm } from '@/components/account/DeleteAccountForm'
 import { FreeCreditsNote } from '@/components/account/FreeCreditsNote'
@@ -38,12 +39,14 @@ export default async function AccountPage() {
           Sign out
         </button>
       </form>
-      <section aria-labelledby="name-heading" className="mt-16">
-        <h2 id="name-heading" className="text-2xl font-semibold">
-          Your name
-        </h2>
+      <TitledSection
+        id="name-heading"
+        title="Your name"
+        headingClassName="text-2xl font-semibold"
+        className="mt-16"
+      >
         <NameForm name={user.name ?? ''} />
-      </section>
+      </TitledSection>
       <section id="your-data" aria-labelledby="data-heading" className="mt-16">
         <h2 id="data-heading" className="text-2xl font-semibold">
           Download my data
@@ -57,13 +60,12 @@ export default async function AccountPage() {
         </p>
         <DataExportPanel initial={dataExport} />
       </section>
-      <section
-        aria-labelledby="delete-heading"
+      <TitledSection
+        id="delete-heading"
+        title="Delete my account"
+        headingClassName="text-2xl font-semibold"
         className="mt-16 rounded-2xl border border-clay/40 bg-white p-6"
       >
-        <h2 id="delete-heading" className="text-2xl font-semibold">
-          Delete my account
-        </h2>
         <p className="mt-2 text-muted">
           This permanently deletes your account, every redesign and every photo you uploaded or
           received. Unused credits are lost, and a monthly plan is cancelled at once. Order records
@@ -75,7 +77,7 @@ export default async function AccountPage() {
           ). It cannot be undone.
         </p>
         <DeleteAccountForm email={user.email} />
-      </section>
+      </TitledSection>
     </div>
   )
 }

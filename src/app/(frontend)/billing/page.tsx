@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react'
-
+import { TitledSection } from '@/components/content/TitledSection'
 import { CurrentPlan } from '@/components/billing/CurrentPlan'
 import { OrderHistory } from '@/components/billing/OrderHistory'
-import { TestModeNotice } from '@/components/billing/TestModeNotice'
+import { TestModeNotice } from '@/components/billing/PlanCard'
 import { Link } from '@/components/site/Link'
 import { SupportEmail } from '@/components/site/SupportEmail'
 import { PageAlert } from '@/components/forms/PageAlert'
@@ -25,19 +24,10 @@ const ERRORS: Record<string, string> = {
   unavailable: 'Stripe could not be reached just now. Please try again in a minute.',
 }
 
+const SECTION = { className: 'mt-10', headingClassName: 'text-2xl font-semibold' }
+
 type Props = {
   searchParams: Promise<{ checkout?: string; session_id?: string; notice?: string; error?: string }>
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-2xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
 }
 
 function CheckoutNotice({ outcome }: { outcome: CheckoutOutcome }) {
@@ -84,7 +74,7 @@ export default async function BillingPage({ searchParams }: Props) {
         </PageAlert>
       ) : null}
 
-      <Section id="balance-heading" title="Balance">
+      <TitledSection {...SECTION} id="balance-heading" title="Balance">
         <p className="mt-2 text-lg">
           <span data-testid="billing-balance" className="font-display text-3xl font-semibold">
             {balance}
@@ -94,9 +84,9 @@ export default async function BillingPage({ searchParams }: Props) {
             Buy more
           </Link>
         </p>
-      </Section>
+      </TitledSection>
 
-      <Section id="plan-heading" title="Monthly plan">
+      <TitledSection {...SECTION} id="plan-heading" title="Monthly plan">
         <CurrentPlan plan={account.latestPlan} />
         {account.livePlan && stripe ? (
           <PortalButton
@@ -105,9 +95,9 @@ export default async function BillingPage({ searchParams }: Props) {
             testMode={Boolean(settings.stripe?.testMode)}
           />
         ) : null}
-      </Section>
+      </TitledSection>
 
-      <Section id="orders-heading" title="Orders">
+      <TitledSection {...SECTION} id="orders-heading" title="Orders">
         <OrderHistory orders={account.orders} />
         {!account.livePlan && account.hasStripeRecords && stripe ? (
           <PortalButton
@@ -124,7 +114,7 @@ export default async function BillingPage({ searchParams }: Props) {
           </Link>
           .
         </p>
-      </Section>
+      </TitledSection>
     </div>
   )
 }
@@ -137,11 +127,7 @@ function PortalButton(props: { label: string; explanation: string; testMode: boo
         {label}
       </button>
       <p className="mt-2 text-sm text-muted">{explanation}</p>
-      {testMode ? (
-        <div className="mt-4">
-          <TestModeNotice />
-        </div>
-      ) : null}
+      {testMode ? <TestModeNotice className="mt-4" /> : null}
     </form>
   )
 }

@@ -1,4 +1,4 @@
-import { PostCard } from '@/components/blog/PostCard'
+import { PostGrid } from '@/components/blog/PostCard'
 import { listPosts } from '@/lib/content/queries'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 
@@ -20,11 +20,7 @@ export default async function BlogIndexPage() {
       <p className="mt-4 max-w-2xl text-xl text-muted">
         Ideas, honest advice and inspiration for redesigning your home, with and without AI.
       </p>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {posts.map((post) => (
-          <PostCard key={post.id} post={post} />
-        ))}
-      </ul>
+      <PostGrid posts={posts} className="mt-10" headingLevel="h2" />
     </div>
   )
 }

@@ -8,7 +8,7 @@ import { listCategories, listGlossary } from '@/lib/content/queries'
 import { getSettings } from '@/lib/env'
 import { toSearchEntries } from '@/lib/glossary/searchGlossary'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
-import { breadcrumbList, definedTermSet } from '@/lib/seo/structuredData'
+import { definedTermSet } from '@/lib/seo/structuredData'
 
 export const metadata = pageMetadata({
   title: 'Interior design glossary',
@@ -24,7 +24,6 @@ const letterOf = (title: string) => {
 
 export default async function GlossaryIndexPage() {
   const [entries, categories] = await Promise.all([listGlossary(), listCategories('glossary')])
-  const base = getSettings().appUrl
   const byLetter = new Map<string, typeof entries>()
   for (const entry of entries)
     byLetter.set(letterOf(entry.title), [...(byLetter.get(letterOf(entry.title)) ?? []), entry])
@@ -32,13 +31,7 @@ export default async function GlossaryIndexPage() {
 
   return (
     <div className="container-page pt-10">
-      <JsonLd data={definedTermSet(base, entries)} />
-      <JsonLd
-        data={breadcrumbList(base, [
-          { name: 'Home', path: '/' },
-          { name: 'Glossary', path: '/glossary' },
-        ])}
-      />
+      <JsonLd data={definedTermSet(getSettings().appUrl, entries)} />
       <Breadcrumbs
         crumbs={[
           { name: 'Home', path: '/' },

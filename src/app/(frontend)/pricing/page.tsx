@@ -1,7 +1,6 @@
 import { Link } from '@/components/site/Link'
 
-import { PlanCard } from '@/components/billing/PlanCard'
-import { TestModeNotice } from '@/components/billing/TestModeNotice'
+import { PlanCard, TestModeNotice } from '@/components/billing/PlanCard'
 import { PageAlert } from '@/components/forms/PageAlert'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { billingAccount } from '@/lib/billing/billingAccount'
@@ -69,11 +68,7 @@ export default async function PricingPage({ searchParams }: Props) {
           {message}
         </PageAlert>
       ) : null}
-      {stripe?.testMode ? (
-        <div className="mt-6 max-w-3xl">
-          <TestModeNotice />
-        </div>
-      ) : null}
+      {stripe?.testMode ? <TestModeNotice className="mt-6 max-w-3xl" /> : null}
       {!stripe ? (
         <p className="mt-6 max-w-3xl text-muted">Purchases are not available on this server yet.</p>
       ) : null}

@@ -1,9 +1,9 @@
 import { Link } from '@/components/site/Link'
 import { redirect } from 'next/navigation'
 
-import { GoogleSignInButton } from '@/components/auth/GoogleSignInButton'
 import { LocalSignInForm } from '@/components/auth/LocalSignInForm'
 import { PageAlert } from '@/components/forms/PageAlert'
+import { signInWithGoogle } from '@/lib/auth/actions/signInActions'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { getSettings } from '@/lib/env'
 import { safeRedirectPath } from '@/lib/http/safeRedirect'
@@ -55,7 +55,36 @@ export default async function SignInPage({ searchParams }: Props) {
         </PageAlert>
       ) : null}
       <div className="mt-8 space-y-8">
-        {settings.google ? <GoogleSignInButton callbackUrl={callbackUrl} /> : null}
+        {settings.google ? (
+          <form action={signInWithGoogle}>
+            <input type="hidden" name="callbackUrl" value={callbackUrl} />
+            <button type="submit" className="btn-primary w-full">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-5 w-5 rounded-full bg-white p-0.5"
+              >
+                <path
+                  fill="#4285F4"
+                  d="M22.5 12.3c0-.8-.1-1.5-.2-2.2H12v4.2h5.9a5 5 0 0 1-2.2 3.3v2.7h3.6c2-1.9 3.2-4.7 3.2-8z"
+                />
+                <path
+                  fill="#34A853"
+                  d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.7c-1 .7-2.2 1-3.7 1-2.9 0-5.3-1.9-6.2-4.5H2.1v2.8A11 11 0 0 0 12 23z"
+                />
+                <path
+                  fill="#FBBC05"
+                  d="M5.8 14.1a6.6 6.6 0 0 1 0-4.2V7.1H2.1a11 11 0 0 0 0 9.8l3.7-2.8z"
+                />
+                <path
+                  fill="#EA4335"
+                  d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.2-3.2A11 11 0 0 0 2.1 7.1l3.7 2.8C6.7 7.3 9.1 5.4 12 5.4z"
+                />
+              </svg>
+              Sign in with Google
+            </button>
+          </form>
+        ) : null}
         {settings.localSignIn ? (
           <section
             aria-labelledby="local-sign-in"

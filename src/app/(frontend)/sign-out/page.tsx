@@ -9,11 +9,23 @@ export const metadata = { title: 'Sign out', robots: { index: false } }
 export default async function SignOutPage() {
   // Per request: reached again with Back after signing out, it says so.
   const user = await getCurrentUser()
-  if (!user)
-    return (
-      <div className="container-page flex max-w-md flex-col items-center pt-16 text-center">
-        <h1 className="text-4xl font-semibold">You are signed out</h1>
-        <p className="mt-4 text-lg text-muted">Nobody is signed in to the site on this browser.</p>
+  return (
+    <div className="container-page flex max-w-md flex-col items-center pt-16 text-center">
+      <h1 className="text-4xl font-semibold">{user ? 'Sign out' : 'You are signed out'}</h1>
+      <p className="mt-4 text-lg text-muted">
+        {!user
+          ? 'Nobody is signed in to the site on this browser.'
+          : hasRole(user, 'editor', 'admin')
+            ? 'This signs you out of the site and the admin panel.'
+            : 'This signs you out of the site on this browser.'}
+      </p>
+      {user ? (
+        <form action={signOutEverywhere} className="mt-8">
+          <button type="submit" className="btn-primary">
+            Sign out
+          </button>
+        </form>
+      ) : (
         <p className="mt-8 flex flex-wrap justify-center gap-3">
           <Link href="/sign-in" className="btn-primary">
             Sign in
@@ -22,21 +34,7 @@ export default async function SignOutPage() {
             Back to the home page
           </Link>
         </p>
-      </div>
-    )
-  return (
-    <div className="container-page flex max-w-md flex-col items-center pt-16 text-center">
-      <h1 className="text-4xl font-semibold">Sign out</h1>
-      <p className="mt-4 text-lg text-muted">
-        {hasRole(user, 'editor', 'admin')
-          ? 'This signs you out of the site and the admin panel.'
-          : 'This signs you out of the site on this browser.'}
-      </p>
-      <form action={signOutEverywhere} className="mt-8">
-        <button type="submit" className="btn-primary">
-          Sign out
-        </button>
-      </form>
+      )}
     </div>
   )
 }

@@ -1,8 +1,4 @@
-/*
- * What Payload's generated admin page.tsx and not-found.tsx both wired up: the config, the import
- * map and the page metadata. Payload writes those two files only when a project is created
- * (`payload generate:importmap` rewrites importMap.js alone), so they import this one module.
- */
+// The wiring Payload's generated admin page.tsx and not-found.tsx share (it never regenerates them).
 import type { Metadata } from 'next'
 
 import config from '@payload-config'
@@ -17,7 +13,6 @@ export type AdminViewArgs = {
 export const generateAdminMetadata = ({ params, searchParams }: AdminViewArgs): Promise<Metadata> =>
   generatePageMetadata({ config, params, searchParams })
 
-/** The props Payload's RootPage and NotFoundPage take: the route's params with config and import map. */
 export const adminViewProps = ({ params, searchParams }: AdminViewArgs) => ({
   config,
   params,

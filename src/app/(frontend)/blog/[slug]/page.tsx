@@ -10,7 +10,7 @@ import { slugPage } from '@/lib/content/slugPage'
 import { getSettings } from '@/lib/env'
 import { longDate } from '@/lib/format/dates'
 import { docsOf, publishedDocsOf } from '@/lib/payload/idOf'
-import { blogPosting, breadcrumbList } from '@/lib/seo/structuredData'
+import { blogPosting } from '@/lib/seo/structuredData'
 import { getSiteSettings } from '@/lib/site/getSiteSettings'
 import type { Author, Category, Post } from '@/payload-types'
 
@@ -47,7 +47,6 @@ export default async function BlogPostPage(props: Props) {
           site.name,
         )}
       />
-      <JsonLd data={breadcrumbList(base, crumbs)} />
       <Breadcrumbs crumbs={crumbs} />
       <header className="mx-auto mt-8 max-w-3xl">
         {categories.length > 0 && (

@@ -1,11 +1,9 @@
 import { Breadcrumbs } from '@/components/content/Breadcrumbs'
 import { MediaImage } from '@/components/content/MediaImage'
-import { RelatedSection } from '@/components/content/TitledSection'
+import { RelatedSection, TitledSection } from '@/components/content/TitledSection'
 import { RichText } from '@/components/content/RichText'
 import { EntryGrid } from '@/components/glossary/EntryGrid'
-import { Faq } from '@/components/glossary/Faq'
 import { GlossaryHeader } from '@/components/glossary/GlossaryHeader'
-import { Palette } from '@/components/glossary/Palette'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Link } from '@/components/site/Link'
 import { PUBLIC_PATH } from '@/lib/content/paths'
@@ -15,8 +13,8 @@ import { getSettings } from '@/lib/env'
 import { toSearchEntries } from '@/lib/glossary/searchGlossary'
 import { docOf, docsOf, publishedDocsOf } from '@/lib/payload/idOf'
 import { STYLE_CATEGORY } from '@/lib/redesign/styles'
-import { breadcrumbList, definedTerm, faqPage } from '@/lib/seo/structuredData'
-import type { Category, Faq as FaqDoc, Glossary } from '@/payload-types'
+import { definedTerm, faqPage } from '@/lib/seo/structuredData'
+import type { Category, Faq, Glossary } from '@/payload-types'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -31,7 +29,7 @@ export default async function GlossaryEntryPage(props: Props) {
 
   const base = getSettings().appUrl
   const category = docOf<Category>(entry.category)
-  const faq = docsOf<FaqDoc>(entry.faq)
+  const faq = docsOf<Faq>(entry.faq)
   const related = publishedDocsOf<Glossary>(entry.related)
   const palette = (entry.palette ?? []).map((swatch) => swatch.color)
   const isStyle = category?.slug === STYLE_CATEGORY
@@ -47,7 +45,6 @@ export default async function GlossaryEntryPage(props: Props) {
     <article className="container-page pt-10">
       <JsonLd data={definedTerm(base, { ...entry, image: imageUrl })} />
       {faq.length > 0 && <JsonLd data={faqPage(faq)} />}
-      <JsonLd data={breadcrumbList(base, crumbs)} />
       <GlossaryHeader entries={toSearchEntries(all)}>
         <Breadcrumbs crumbs={crumbs} />
       </GlossaryHeader>
@@ -65,9 +62,21 @@ export default async function GlossaryEntryPage(props: Props) {
           <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">{entry.title}</h1>
           <p className="mt-4 text-xl leading-relaxed text-muted">{entry.description}</p>
           {palette.length > 0 && (
-            <div className="mt-6">
-              <Palette colors={palette} />
-            </div>
+            <ul aria-label="Colour palette" className="mt-6 flex flex-wrap gap-2">
+              {palette.map((color) => (
+                <li
+                  key={color}
+                  className="flex items-center gap-2 rounded-full border border-linen bg-white py-1 pl-1 pr-3 text-sm"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="h-6 w-6 rounded-full border border-black/10"
+                    style={{ backgroundColor: color }}
+                  />
+                  <span className="font-mono text-muted">{color.toUpperCase()}</span>
+                </li>
+              ))}
+            </ul>
           )}
           {isStyle && (
             <Link href={`/redesign?style=${entry.slug}`} className="btn-primary mt-6">
@@ -85,7 +94,26 @@ export default async function GlossaryEntryPage(props: Props) {
 
       <div className="mt-12 max-w-3xl">
         <RichText data={entry.body} />
-        <Faq items={faq} />
+        {faq.length > 0 && (
+          <TitledSection id="faq-heading" title="Frequently asked questions" className="mt-14">
+            <div className="mt-6 divide-y divide-linen rounded-2xl border border-linen bg-white">
+              {faq.map((item) => (
+                <details key={item.id} className="group px-5 py-4">
+                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md text-lg font-semibold marker:hidden">
+                    {item.question}
+                    <span
+                      aria-hidden="true"
+                      className="text-2xl text-clay transition-transform group-open:rotate-45"
+                    >
+                      +
+                    </span>
+                  </summary>
+                  <p className="mt-3 leading-relaxed text-muted">{item.answer}</p>
+                </details>
+              ))}
+            </div>
+          </TitledSection>
+        )}
       </div>
 
       <RelatedSection id="related-heading" title="Related terms" count={related.length}>

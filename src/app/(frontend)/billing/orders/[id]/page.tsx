@@ -33,17 +33,11 @@ export default async function ReceiptPage({ params }: Props) {
     customerId === user.id
       ? user
       : customerId && (await findDoc(payload, 'server', { collection: 'users', id: customerId }))
+  const refunded = `${formatPrice(order.amountRefunded, order.currency)} (${creditsLabel(order.creditsRemoved)} removed)`
   const rows: [string, string][] = [
     ...receiptRows(order),
     ['Status', ORDER_STATUS_LABELS[order.status]],
-    ...(order.amountRefunded > 0
-      ? ([
-          [
-            'Refunded',
-            `${formatPrice(order.amountRefunded, order.currency)} (${creditsLabel(order.creditsRemoved)} removed)`,
-          ],
-        ] as [string, string][])
-      : []),
+    ...(order.amountRefunded > 0 ? [['Refunded', refunded] as [string, string]] : []),
     ['Billed to', customer ? customer.email : 'A deleted account'],
   ]
   return (

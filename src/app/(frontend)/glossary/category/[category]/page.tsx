@@ -2,14 +2,11 @@ import { Breadcrumbs } from '@/components/content/Breadcrumbs'
 import { CategoryNav } from '@/components/glossary/CategoryNav'
 import { EntryGrid } from '@/components/glossary/EntryGrid'
 import { GlossaryHeader } from '@/components/glossary/GlossaryHeader'
-import { JsonLd } from '@/components/seo/JsonLd'
 import { PUBLIC_PATH } from '@/lib/content/paths'
 import { getCategory, listCategories, listGlossary } from '@/lib/content/queries'
-import { getSettings } from '@/lib/env'
 import { toSearchEntries } from '@/lib/glossary/searchGlossary'
 import { redirectOrNotFound } from '@/lib/redirects/redirectRules'
 import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/pageMetadata'
-import { breadcrumbList } from '@/lib/seo/structuredData'
 
 type Props = { params: Promise<{ category: string }> }
 
@@ -45,7 +42,6 @@ export default async function GlossaryCategoryPage({ params }: Props) {
 
   return (
     <div className="container-page pt-10">
-      <JsonLd data={breadcrumbList(getSettings().appUrl, crumbs)} />
       <GlossaryHeader entries={toSearchEntries(all)}>
         <Breadcrumbs crumbs={crumbs} />
       </GlossaryHeader>
