@@ -1,0 +1,363 @@
+import sharp from 'sharp'
+
+import type { RedesignMode } from '@/lib/redesign/modes'
+
+/**
+ * How well a result keeps the room's fixed structure (walls, windows, doors, ceiling lines), 0–100.
+ * The formula, each threshold and the measured cases behind them: docs/structure-score.md.
+ */
+
+/** Working long side: structure lines survive it, and the score stays a few ms of JS. */
+const LONG_SIDE = 512
+/** Blur before edges (px at the working size), so photo noise and fine texture give no edges. */
+const BLUR_SIGMA = 1.2
+/** Sobel magnitude an edge needs (a blurred step of ~16 grey levels): only strong edges count. */
+const EDGE_THRESHOLD = 40
+/**
+ * An edge counts when strong and is confirmed by an edge of the other image at WEAK_SHARE of the
+ * threshold: a recolour that lowers a wall's contrast keeps its edges (hysteresis, as in Canny).
+ */
+const WEAK_SHARE = 0.4
+const STRONG = 4
+/** An edge is kept when the other image has one within this many px (per scale: 512, 256). */
+const MATCH_RADIUS = [2, 1]
+/** A straight line is a near-horizontal or vertical run of edges this long (share of the long side). */
+const LINE_LENGTH = 0.08
+/** Gaps a line may have (px): a chair leg or a lamp in front of a wall line does not cut it. */
+const LINE_GAP = 3
+/** Lines are matched a little more loosely: a model redraws a frame a pixel or two off. */
+const LINE_RADIUS = 3
+/** The painted area is widened by this many px before being left out: its edited border. */
+const MASK_MARGIN = 6
+/** Modes that change furniture score only the upper part of the photo plus its long lines. */
+const UPPER_SHARE = 0.5
+/** Tiles per side for the local check; a tile counts when it has edges of TILE_MINIMUM of its width. */
+const TILES = 4
+const TILE_MINIMUM = 0.5
+const LOCAL_WEIGHT = 0.5
+/** F1 at or below FLOOR is 0, at or above CEILING is 100 (two unrelated rooms still share some lines). */
+const FLOOR = 0.3
+const CEILING = 0.9
+
+type Profile = { upperOnly: boolean; beta: number; lineWeight: number }
+
+/**
+ * What each mode may change. Restyle and staging add or swap furniture (recall-weighted: the
+ * room's own lines must stay); declutter removes it (precision-weighted: nothing new may appear).
+ */
+const PROFILES: Partial<Record<RedesignMode, Profile>> = {
+  surface: { upperOnly: false, beta: 1, lineWeight: 0.5 },
+  area: { upperOnly: false, beta: 1, lineWeight: 0.5 },
+  restyle: { upperOnly: true, beta: 1, lineWeight: 0.6 },
+  stage: { upperOnly: true, beta: 2, lineWeight: 0.6 },
+  declutter: { upperOnly: true, beta: 0.5, lineWeight: 0.6 },
+}
+/** A mode added later (e.g. a style from a photo) may change furniture: score it as a restyle. */
+const DEFAULT_PROFILE: Profile = PROFILES.restyle!
+
+type Grey = { data: Uint8Array; width: number; height: number }
+
+async function greyAt(image: Buffer, size?: { width: number; height: number }): Promise<Grey> {
+  const { data, info } = await sharp(image)
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .resize(size?.width ?? LONG_SIDE, size?.height ?? LONG_SIDE, {
+      fit: size ? 'fill' : 'inside',
+    })
+    .blur(BLUR_SIGMA)
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  if (info.channels !== 1) throw new Error(`expected one grey channel, got ${info.channels}`)
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), ...info }
+}
+
+/** Half size by 2 × 2 averages: the coarse scale, where only wide, persistent edges remain. */
+function halve({ data, width, height }: Grey): Grey {
+  const w = width >> 1
+  const h = height >> 1
+  const out = new Uint8Array(w * h)
+  for (let y = 0; y < h; y++) {
+    const a = 2 * y * width
+    const b = a + width
+    for (let x = 0; x < w; x++) {
+      const i = 2 * x
+      out[y * w + x] = (data[a + i]! + data[a + i + 1]! + data[b + i]! + data[b + i + 1]! + 2) >> 2
+    }
+  }
+  return { data: out, width: w, height: h }
+}
+
+/**
+ * Edge map after non-maximum suppression: 0 none, 1 a horizontal edge, 2 vertical, 3 diagonal;
+ * plus STRONG when above EDGE_THRESHOLD (weak ones only ever confirm the other image's edges).
+ */
+function edges({ data, width, height }: Grey): Uint8Array {
+  const magnitude = new Float32Array(width * height)
+  const direction = new Uint8Array(width * height)
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x
+      const tl = data[i - width - 1]!
+      const t = data[i - width]!
+      const tr = data[i - width + 1]!
+      const l = data[i - 1]!
+      const r = data[i + 1]!
+      const bl = data[i + width - 1]!
+      const b = data[i + width]!
+      const br = data[i + width + 1]!
+      const gx = tr + 2 * r + br - tl - 2 * l - bl
+      const gy = bl + 2 * b + br - tl - 2 * t - tr
+      const ax = gx < 0 ? -gx : gx
+      const ay = gy < 0 ? -gy : gy
+      magnitude[i] = ax + ay
+      // tan 22.5° ≈ 0.414: the gradient is vertical (a horizontal edge), horizontal, or diagonal.
+      direction[i] = ay * 0.414 > ax ? 1 : ax * 0.414 > ay ? 2 : gx * gy > 0 ? 3 : 4
+    }
+  }
+  const out = new Uint8Array(width * height)
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x
+      const m = magnitude[i]!
+      if (m < EDGE_THRESHOLD * WEAK_SHARE) continue
+      const d = direction[i]!
+      const step = d === 1 ? width : d === 2 ? 1 : d === 3 ? width + 1 : width - 1
+      if (m >= magnitude[i - step]! && m > magnitude[i + step]!)
+        out[i] = (d > 2 ? 3 : d) | (m >= EDGE_THRESHOLD ? STRONG : 0)
+    }
+  }
+  return out
+}
+
+/** Pixels of near-horizontal and near-vertical edge runs at least LINE_LENGTH long. */
+function lines(edge: Uint8Array, width: number, height: number, strongOnly: boolean): Uint8Array {
+  const need = strongOnly ? STRONG : 0
+  const out = new Uint8Array(width * height)
+  const minimum = Math.round(LINE_LENGTH * Math.max(width, height))
+  // Horizontal runs along rows (kind 1), vertical runs along columns (kind 2); ±1 px of wobble.
+  for (const [kind, along, across, stepAlong, stepAcross] of [
+    [1, width, height, 1, width],
+    [2, height, width, width, 1],
+  ] as const) {
+    for (let c = 1; c < across - 1; c++) {
+      let start = -1
+      let last = -1
+      for (let a = 0; a <= along; a++) {
+        const i = c * stepAcross + a * stepAlong
+        const hit =
+          a < along &&
+          ((edge[i]! & 3) === kind ||
+            (edge[i - stepAcross]! & 3) === kind ||
+            (edge[i + stepAcross]! & 3) === kind)
+        if (hit) {
+          if (start < 0) start = a
+          last = a
+        } else if (start >= 0 && (a - last > LINE_GAP || a === along)) {
+          if (last - start + 1 >= minimum) {
+            for (let k = start; k <= last; k++) {
+              const j = c * stepAcross + k * stepAlong
+              if ((edge[j]! & 3) === kind && (edge[j]! & need) === need) out[j] = 1
+            }
+          }
+          start = -1
+        }
+      }
+    }
+  }
+  return out
+}
+
+/** Binary dilation by a (2r+1)² square, separable: "is there a set pixel within r". */
+function dilate(map: Uint8Array, width: number, height: number, r: number): Uint8Array {
+  const across = new Uint8Array(map.length)
+  for (let y = 0; y < height; y++) {
+    let last = -Infinity
+    for (let x = 0; x < width + r; x++) {
+      if (x < width && map[y * width + x]) last = x
+      const target = x - r
+      if (target >= 0 && x - last <= 2 * r) across[y * width + target] = 1
+    }
+  }
+  const out = new Uint8Array(map.length)
+  for (let x = 0; x < width; x++) {
+    let last = -Infinity
+    for (let y = 0; y < height + r; y++) {
+      if (y < height && across[y * width + x]) last = y
+      const target = y - r
+      if (target >= 0 && y - last <= 2 * r) out[target * width + x] = 1
+    }
+  }
+  return out
+}
+
+export type StructureMatch = { precision: number; recall: number; f: number }
+
+const fBeta = (inBefore: number, found: number, inAfter: number, kept: number, beta: number) => {
+  // No structure on either side is a perfect match; on one side only, none.
+  const recall = inBefore ? found / inBefore : inAfter ? 0 : 1
+  const precision = inAfter ? kept / inAfter : inBefore ? 0 : 1
+  const b2 = beta * beta
+  const denominator = b2 * precision + recall
+  return { precision, recall, f: denominator ? ((1 + b2) * precision * recall) / denominator : 0 }
+}
+
+/** What is counted (strong edges or lines), and what may confirm the other side's (weak too). */
+type Side = [counted: Uint8Array, any: Uint8Array]
+const edgeSide = (edge: Uint8Array): Side => [edge.map((value) => value & STRONG), edge]
+const lineSide = (edge: Uint8Array, width: number, height: number): Side => [
+  lines(edge, width, height, true),
+  lines(edge, width, height, false),
+]
+
+/**
+ * Matched share of each map's set where `keep` is set, as F-beta over the whole image and per
+ * tile of a TILES × TILES grid: a moved window or a lost door breaks a few tiles badly while
+ * hardly moving the whole image's figure, so `worst` is the mean of the two worst tiles.
+ */
+function match(
+  [before, beforeAny]: Side,
+  [after, afterAny]: Side,
+  keep: Uint8Array,
+  width: number,
+  height: number,
+  radius: number,
+  beta: number,
+): StructureMatch & { worst: number } {
+  const nearBefore = dilate(beforeAny, width, height, radius)
+  const nearAfter = dilate(afterAny, width, height, radius)
+  const counts = new Uint32Array(TILES * TILES * 4)
+  for (let y = 0; y < height; y++) {
+    const row = Math.floor((y * TILES) / height) * TILES
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x
+      if (!keep[i] || !(before[i] || after[i])) continue
+      const t = (row + Math.floor((x * TILES) / width)) * 4
+      if (before[i]) {
+        counts[t]++
+        if (nearAfter[i]) counts[t + 1]++
+      }
+      if (after[i]) {
+        counts[t + 2]++
+        if (nearBefore[i]) counts[t + 3]++
+      }
+    }
+  }
+  const total = [0, 0, 0, 0]
+  const tiles: number[] = []
+  for (let t = 0; t < counts.length; t += 4) {
+    for (let k = 0; k < 4; k++) total[k] += counts[t + k]!
+    if (Math.max(counts[t]!, counts[t + 2]!) >= TILE_MINIMUM * (width / TILES))
+      tiles.push(fBeta(counts[t]!, counts[t + 1]!, counts[t + 2]!, counts[t + 3]!, beta).f)
+  }
+  tiles.sort((a, b) => a - b)
+  const whole = fBeta(total[0]!, total[1]!, total[2]!, total[3]!, beta)
+  const worst = tiles.length ? (tiles[0]! + (tiles[1] ?? tiles[0]!)) / 2 : whole.f
+  return { ...whole, worst }
+}
+
+/** Where the score looks: outside the (widened) painted area and, for some modes, the upper part. */
+async function keepMap(
+  width: number,
+  height: number,
+  profile: Profile,
+  mask: Buffer | undefined,
+): Promise<Uint8Array> {
+  const keep = new Uint8Array(width * height).fill(1)
+  if (profile.upperOnly) keep.fill(0, Math.round(height * UPPER_SHARE) * width)
+  if (mask?.length) {
+    const { data } = await sharp(mask)
+      .flatten({ background: '#000000' })
+      .resize(width, height, { fit: 'fill' })
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    const painted = new Uint8Array(width * height)
+    for (let i = 0; i < painted.length; i++) painted[i] = data[i]! > 127 ? 1 : 0
+    const widened = dilate(painted, width, height, MASK_MARGIN)
+    for (let i = 0; i < keep.length; i++) if (widened[i]) keep[i] = 0
+  }
+  return keep
+}
+
+const halveMap = (map: Uint8Array, width: number, height: number) => {
+  const w = width >> 1
+  const out = new Uint8Array(w * (height >> 1))
+  for (let i = 0; i < out.length; i++) out[i] = map[2 * Math.floor(i / w) * width + 2 * (i % w)]!
+  return out
+}
+
+export type StructureDetails = {
+  score: number
+  /** Edge match at each scale (512 px, 256 px), then the long straight lines. */
+  edges: StructureMatch[]
+  lines: StructureMatch
+  whole: number
+  local: number
+}
+
+export async function structureScoreDetails(input: {
+  before: Buffer
+  after: Buffer
+  mode: RedesignMode
+  mask?: Buffer
+}): Promise<StructureDetails> {
+  const profile = PROFILES[input.mode] ?? DEFAULT_PROFILE
+  const before = await greyAt(input.before)
+  const { width, height } = before
+  const after = await greyAt(input.after, { width, height })
+  const keep = await keepMap(width, height, profile, input.mask)
+  const fine = [edges(before), edges(after)] as const
+  const coarse = [edgeSide(edges(halve(before))), edgeSide(edges(halve(after)))] as const
+  const w2 = width >> 1
+  const h2 = height >> 1
+  const edgeMatches = [
+    match(
+      edgeSide(fine[0]),
+      edgeSide(fine[1]),
+      keep,
+      width,
+      height,
+      MATCH_RADIUS[0]!,
+      profile.beta,
+    ),
+    match(
+      coarse[0],
+      coarse[1],
+      halveMap(keep, width, height),
+      w2,
+      h2,
+      MATCH_RADIUS[1]!,
+      profile.beta,
+    ),
+  ]
+  // Long lines are scored over the whole photo outside the painted area: walls, doors, frames.
+  const lineKeep = profile.upperOnly
+    ? await keepMap(width, height, { ...profile, upperOnly: false }, input.mask)
+    : keep
+  const lineMatch = match(
+    lineSide(fine[0], width, height),
+    lineSide(fine[1], width, height),
+    lineKeep,
+    width,
+    height,
+    LINE_RADIUS,
+    profile.beta,
+  )
+  const edgeF = (edgeMatches[0]!.f + edgeMatches[1]!.f) / 2
+  const whole = (1 - profile.lineWeight) * edgeF + profile.lineWeight * lineMatch.f
+  const local = (edgeMatches[0]!.worst + edgeMatches[1]!.worst) / 2
+  const f = (1 - LOCAL_WEIGHT) * whole + LOCAL_WEIGHT * local
+  const score = Math.round(100 * Math.min(1, Math.max(0, (f - FLOOR) / (CEILING - FLOOR))))
+  return { score, edges: edgeMatches, lines: lineMatch, whole, local }
+}
+
+/** The structure score of one result against its input photo, 0–100 (see structureScoreDetails). */
+export async function structureScore(input: {
+  before: Buffer
+  after: Buffer
+  mode: RedesignMode
+  mask?: Buffer
+}): Promise<number> {
+  return (await structureScoreDetails(input)).score
+}
