@@ -57,19 +57,17 @@ const DEFAULT_PROFILE: Profile = PROFILES.restyle!
 
 type Grey = { data: Uint8Array; width: number; height: number }
 
-async function greyAt(image: Buffer, size?: { width: number; height: number }): Promise<Grey> {
+async function greyAt(image: Buffer, width: number, height: number): Promise<Grey> {
   const { data, info } = await sharp(image)
     .rotate()
     .flatten({ background: '#ffffff' })
-    .resize(size?.width ?? LONG_SIDE, size?.height ?? LONG_SIDE, {
-      fit: size ? 'fill' : 'inside',
-    })
+    .resize(width, height, { fit: 'fill' })
     .blur(BLUR_SIGMA)
     .toColourspace('b-w')
     .raw()
     .toBuffer({ resolveWithObject: true })
   if (info.channels !== 1) throw new Error(`expected one grey channel, got ${info.channels}`)
-  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), ...info }
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width, height }
 }
 
 /** Half size by 2 × 2 averages: the coarse scale, where only wide, persistent edges remain. */
@@ -131,8 +129,7 @@ function edges({ data, width, height }: Grey): Uint8Array {
 }
 
 /** Pixels of near-horizontal and near-vertical edge runs at least LINE_LENGTH long. */
-function lines(edge: Uint8Array, width: number, height: number, strongOnly: boolean): Uint8Array {
-  const need = strongOnly ? STRONG : 0
+function lines(edge: Uint8Array, width: number, height: number): Uint8Array {
   const out = new Uint8Array(width * height)
   const minimum = Math.round(LINE_LENGTH * Math.max(width, height))
   // Horizontal runs along rows (kind 1), vertical runs along columns (kind 2); ±1 px of wobble.
@@ -157,7 +154,7 @@ function lines(edge: Uint8Array, width: number, height: number, strongOnly: bool
           if (last - start + 1 >= minimum) {
             for (let k = start; k <= last; k++) {
               const j = c * stepAcross + k * stepAlong
-              if ((edge[j]! & 3) === kind && (edge[j]! & need) === need) out[j] = 1
+              if ((edge[j]! & 3) === kind && edge[j]! & STRONG) out[j] = 1
             }
           }
           start = -1
@@ -205,9 +202,10 @@ const fBeta = (inBefore: number, found: number, inAfter: number, kept: number, b
 /** What is counted (strong edges or lines), and what may confirm the other side's (weak too). */
 type Side = [counted: Uint8Array, any: Uint8Array]
 const edgeSide = (edge: Uint8Array): Side => [edge.map((value) => value & STRONG), edge]
+/** A long line is confirmed by any edge of the other image along it, not only by a line there. */
 const lineSide = (edge: Uint8Array, width: number, height: number): Side => [
-  lines(edge, width, height, true),
-  lines(edge, width, height, false),
+  lines(edge, width, height),
+  edge,
 ]
 
 /**
@@ -256,27 +254,20 @@ function match(
   return { ...whole, worst }
 }
 
-/** Where the score looks: outside the (widened) painted area and, for some modes, the upper part. */
-async function keepMap(
-  width: number,
-  height: number,
-  profile: Profile,
-  mask: Buffer | undefined,
-): Promise<Uint8Array> {
+/** 1 outside the painted area (widened by MASK_MARGIN), 0 inside it; all 1 without a mask. */
+async function unpainted(mask: Buffer | undefined, width: number, height: number) {
   const keep = new Uint8Array(width * height).fill(1)
-  if (profile.upperOnly) keep.fill(0, Math.round(height * UPPER_SHARE) * width)
-  if (mask?.length) {
-    const { data } = await sharp(mask)
-      .flatten({ background: '#000000' })
-      .resize(width, height, { fit: 'fill' })
-      .toColourspace('b-w')
-      .raw()
-      .toBuffer({ resolveWithObject: true })
-    const painted = new Uint8Array(width * height)
-    for (let i = 0; i < painted.length; i++) painted[i] = data[i]! > 127 ? 1 : 0
-    const widened = dilate(painted, width, height, MASK_MARGIN)
-    for (let i = 0; i < keep.length; i++) if (widened[i]) keep[i] = 0
-  }
+  if (!mask?.length) return keep
+  const data = await sharp(mask)
+    .flatten({ background: '#000000' })
+    .resize(width, height, { fit: 'fill' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer()
+  const painted = new Uint8Array(width * height)
+  for (let i = 0; i < painted.length; i++) painted[i] = data[i]! > 127 ? 1 : 0
+  const widened = dilate(painted, width, height, MASK_MARGIN)
+  for (let i = 0; i < keep.length; i++) if (widened[i]) keep[i] = 0
   return keep
 }
 
@@ -303,14 +294,21 @@ export async function structureScoreDetails(input: {
   mask?: Buffer
 }): Promise<StructureDetails> {
   const profile = PROFILES[input.mode] ?? DEFAULT_PROFILE
-  const before = await greyAt(input.before)
-  const { width, height } = before
-  const after = await greyAt(input.after, { width, height })
-  const keep = await keepMap(width, height, profile, input.mask)
+  // The photo's upright size sets the working size, so both images and the mask decode at once.
+  const { autoOrient } = await sharp(input.before).metadata()
+  const shrink = LONG_SIDE / Math.max(autoOrient.width, autoOrient.height)
+  const width = Math.max(16, Math.round(autoOrient.width * shrink))
+  const height = Math.max(16, Math.round(autoOrient.height * shrink))
+  const [before, after, outsideMask] = await Promise.all([
+    greyAt(input.before, width, height),
+    greyAt(input.after, width, height),
+    unpainted(input.mask, width, height),
+  ])
+  const keep = profile.upperOnly
+    ? outsideMask.slice().fill(0, Math.round(height * UPPER_SHARE) * width)
+    : outsideMask
   const fine = [edges(before), edges(after)] as const
-  const coarse = [edgeSide(edges(halve(before))), edgeSide(edges(halve(after)))] as const
-  const w2 = width >> 1
-  const h2 = height >> 1
+  const small = [halve(before), halve(after)] as const
   const edgeMatches = [
     match(
       edgeSide(fine[0]),
@@ -322,23 +320,20 @@ export async function structureScoreDetails(input: {
       profile.beta,
     ),
     match(
-      coarse[0],
-      coarse[1],
+      edgeSide(edges(small[0])),
+      edgeSide(edges(small[1])),
       halveMap(keep, width, height),
-      w2,
-      h2,
+      small[0].width,
+      small[0].height,
       MATCH_RADIUS[1]!,
       profile.beta,
     ),
   ]
   // Long lines are scored over the whole photo outside the painted area: walls, doors, frames.
-  const lineKeep = profile.upperOnly
-    ? await keepMap(width, height, { ...profile, upperOnly: false }, input.mask)
-    : keep
   const lineMatch = match(
     lineSide(fine[0], width, height),
     lineSide(fine[1], width, height),
-    lineKeep,
+    outsideMask,
     width,
     height,
     LINE_RADIUS,
