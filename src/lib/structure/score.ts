@@ -7,44 +7,29 @@ import type { RedesignMode } from '@/lib/redesign/modes'
  * The formula, each threshold and the measured cases behind them: docs/structure-score.md.
  */
 
-/** Working long side: structure lines survive it, and the score stays a few ms of JS. */
+// Each figure and the reason for it: docs/structure-score.md.
 const LONG_SIDE = 512
-/** Blur before edges (px at the working size), so photo noise and fine texture give no edges. */
 const BLUR_SIGMA = 1.2
-/** Sobel magnitude an edge needs (a blurred step of ~16 grey levels): only strong edges count. */
+/** Sobel magnitude of a strong edge; weak edges (WEAK_SHARE of it) only confirm the other image's. */
 const EDGE_THRESHOLD = 40
-/**
- * An edge counts when strong and is confirmed by an edge of the other image at WEAK_SHARE of the
- * threshold: a recolour that lowers a wall's contrast keeps its edges (hysteresis, as in Canny).
- */
 const WEAK_SHARE = 0.4
 const STRONG = 4
-/** An edge is kept when the other image has one within this many px (per scale: 512, 256). */
-const MATCH_RADIUS = [2, 1]
-/** A straight line is a near-horizontal or vertical run of edges this long (share of the long side). */
-const LINE_LENGTH = 0.08
-/** Gaps a line may have (px): a chair leg or a lamp in front of a wall line does not cut it. */
+const MATCH_RADIUS = [2, 1] // px at 512 and at 256
+const LINE_LENGTH = 0.08 // share of the long side
 const LINE_GAP = 3
-/** Lines are matched a little more loosely: a model redraws a frame a pixel or two off. */
 const LINE_RADIUS = 3
-/** The painted area is widened by this many px before being left out: its edited border. */
 const MASK_MARGIN = 6
-/** Modes that change furniture score only the upper part of the photo plus its long lines. */
 const UPPER_SHARE = 0.5
-/** Tiles per side for the local check; a tile counts when it has edges of TILE_MINIMUM of its width. */
 const TILES = 4
-const TILE_MINIMUM = 0.5
+const TILE_MINIMUM = 0.5 // edge pixels a tile needs, as a share of its width
 const LOCAL_WEIGHT = 0.5
-/** F1 at or below FLOOR is 0, at or above CEILING is 100 (two unrelated rooms still share some lines). */
+/** F at or below FLOOR is 0, at or above CEILING 100: unrelated rooms still share some edges. */
 const FLOOR = 0.3
 const CEILING = 0.9
 
 type Profile = { upperOnly: boolean; beta: number; lineWeight: number }
 
-/**
- * What each mode may change. Restyle and staging add or swap furniture (recall-weighted: the
- * room's own lines must stay); declutter removes it (precision-weighted: nothing new may appear).
- */
+/** What each mode may change: furniture modes look at the upper half; beta > 1 favours recall. */
 const PROFILES: Partial<Record<RedesignMode, Profile>> = {
   surface: { upperOnly: false, beta: 1, lineWeight: 0.5 },
   area: { upperOnly: false, beta: 1, lineWeight: 0.5 },
@@ -86,10 +71,7 @@ function halve({ data, width, height }: Grey): Grey {
   return { data: out, width: w, height: h }
 }
 
-/**
- * Edge map after non-maximum suppression: 0 none, 1 a horizontal edge, 2 vertical, 3 diagonal;
- * plus STRONG when above EDGE_THRESHOLD (weak ones only ever confirm the other image's edges).
- */
+/** Edges after non-maximum suppression: 1 horizontal, 2 vertical, 3 diagonal, | STRONG. */
 function edges({ data, width, height }: Grey): Uint8Array {
   const magnitude = new Float32Array(width * height)
   const direction = new Uint8Array(width * height)
@@ -199,20 +181,15 @@ const fBeta = (inBefore: number, found: number, inAfter: number, kept: number, b
   return { precision, recall, f: denominator ? ((1 + b2) * precision * recall) / denominator : 0 }
 }
 
-/** What is counted (strong edges or lines), and what may confirm the other side's (weak too). */
+/** What is counted (strong edges or lines), and what may confirm the other image's (any edge). */
 type Side = [counted: Uint8Array, any: Uint8Array]
 const edgeSide = (edge: Uint8Array): Side => [edge.map((value) => value & STRONG), edge]
-/** A long line is confirmed by any edge of the other image along it, not only by a line there. */
 const lineSide = (edge: Uint8Array, width: number, height: number): Side => [
   lines(edge, width, height),
   edge,
 ]
 
-/**
- * Matched share of each map's set where `keep` is set, as F-beta over the whole image and per
- * tile of a TILES × TILES grid: a moved window or a lost door breaks a few tiles badly while
- * hardly moving the whole image's figure, so `worst` is the mean of the two worst tiles.
- */
+/** F-beta where `keep` is set, over the image and (`worst`) the mean of its two worst tiles. */
 function match(
   [before, beforeAny]: Side,
   [after, afterAny]: Side,
@@ -280,7 +257,6 @@ const halveMap = (map: Uint8Array, width: number, height: number) => {
 
 export type StructureDetails = {
   score: number
-  /** Edge match at each scale (512 px, 256 px), then the long straight lines. */
   edges: StructureMatch[]
   lines: StructureMatch
   whole: number
@@ -309,6 +285,7 @@ export async function structureScoreDetails(input: {
     : outsideMask
   const fine = [edges(before), edges(after)] as const
   const small = [halve(before), halve(after)] as const
+  const { width: w2, height: h2 } = small[0]
   const edgeMatches = [
     match(
       edgeSide(fine[0]),
@@ -323,13 +300,13 @@ export async function structureScoreDetails(input: {
       edgeSide(edges(small[0])),
       edgeSide(edges(small[1])),
       halveMap(keep, width, height),
-      small[0].width,
-      small[0].height,
+      w2,
+      h2,
       MATCH_RADIUS[1]!,
       profile.beta,
     ),
   ]
-  // Long lines are scored over the whole photo outside the painted area: walls, doors, frames.
+  // Long lines (walls, doors, frames) count in the whole photo outside the painted area.
   const lineMatch = match(
     lineSide(fine[0], width, height),
     lineSide(fine[1], width, height),
