@@ -46,9 +46,9 @@ async function greyAt(image: Buffer, width: number, height: number): Promise<Gre
   const { data, info } = await sharp(image)
     .rotate()
     .flatten({ background: '#ffffff' })
+    .greyscale() // before the resize in sharp's pipeline: resize and blur one channel, not three
     .resize(width, height, { fit: 'fill' })
     .blur(BLUR_SIGMA)
-    .toColourspace('b-w')
     .raw()
     .toBuffer({ resolveWithObject: true })
   if (info.channels !== 1) throw new Error(`expected one grey channel, got ${info.channels}`)
@@ -158,13 +158,14 @@ function dilate(map: Uint8Array, width: number, height: number, r: number): Uint
       if (target >= 0 && x - last <= 2 * r) across[y * width + target] = 1
     }
   }
+  // Down the columns row by row (one last-seen row per column): memory stays in order.
   const out = new Uint8Array(map.length)
-  for (let x = 0; x < width; x++) {
-    let last = -Infinity
-    for (let y = 0; y < height + r; y++) {
-      if (y < height && across[y * width + x]) last = y
-      const target = y - r
-      if (target >= 0 && y - last <= 2 * r) out[target * width + x] = 1
+  const lastRow = new Int32Array(width).fill(-2 * r - 1)
+  for (let y = 0; y < height + r; y++) {
+    const target = (y - r) * width
+    for (let x = 0; x < width; x++) {
+      if (y < height && across[y * width + x]) lastRow[x] = y
+      if (target >= 0 && y - lastRow[x]! <= 2 * r) out[target + x] = 1
     }
   }
   return out
