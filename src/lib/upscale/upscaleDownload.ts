@@ -36,6 +36,7 @@ export async function upscaleDownload(
     version: Math.max(1, version),
     versions: outputs.length,
     extension: 'jpg',
+    offline: redesign.engine === 'offline',
   })
   return {
     ...file,
