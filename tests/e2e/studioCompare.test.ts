@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 
 import { creditBalance } from '@/lib/credits/creditLedger'
+import type { RedesignImage } from '@/payload-types'
 import { comparisonHref } from '@/lib/redesign/compareStyles'
 import { sharedPayload } from '../support/payload'
 import { adjustCredits, loadRedesign } from '../support/records'
@@ -16,8 +17,8 @@ import { fetchAs, postComparison } from './support/studio'
 
 /**
  * Issue 15, Must show 1 (the comparison): in Chromium at phone width, one photo in three styles
- * is one submit; the grid shows a before/after slider per style as each finishes; each style is
- * charged once; the comparison is private to its owner.
+ * is one submit; the grid shows each style's finished room as it finishes, a tap opening its
+ * before/after; each style is charged once; the comparison is private to its owner.
  */
 const browser = sharedBrowser({ viewport: PHONE })
 const payload = sharedPayload()
@@ -71,12 +72,17 @@ describe('compare styles on a 390 px phone', () => {
     for (const [index, name] of STYLES.entries()) {
       const tile = tiles.nth(index)
       await tile.getByRole('heading', { name }).waitFor()
-      // Each tile gets its own slider once its redesign is ready (polled, no reload).
+      // Each tile shows its finished room once its redesign is ready (polled, no reload).
       await tile.getByText('Your redesign is ready.').waitFor({ timeout: 90_000 })
-      await tile
-        .getByLabel(`Compare ${name} before and after: share of the original shown`)
-        .waitFor()
+      await tile.getByText('Offline preview — not AI').waitFor()
+      // The finished room (the result's own thumbnail), not the photo it started from.
+      const open = tile.getByRole('link', { name: `Open ${name}` })
+      const id = Number((await open.getAttribute('href'))!.split('/').pop())
+      const result = await loadRedesign(payload(), id, 1)
+      const stem = (image: unknown) => (image as RedesignImage).filename!.replace(/\.\w+$/, '')
+      expect(await open.locator('img').getAttribute('src')).toContain(stem(result.outputs![0]))
     }
+    expect(await page.getByRole('slider').count()).toBe(0)
     // The grid asks once for all its styles (never once per style), and not at all once done.
     const key = address.split('/').pop()
     expect(asked.filter((pathname) => pathname !== `/api/studio/comparisons/${key}`)).toEqual([])
@@ -84,17 +90,14 @@ describe('compare styles on a 390 px phone', () => {
     const settled = asked.length
     await page.waitForTimeout(1_500)
     expect(asked).toHaveLength(settled)
-    const slider = tiles.nth(1).getByRole('slider')
-    await slider.focus()
-    await page.keyboard.press('ArrowLeft')
-    expect(await slider.inputValue()).toBe('49')
     await expectNoSidewaysScroll(page)
     expect(await axeViolations(page)).toEqual([])
     expect(start - (await creditBalance(payload(), customer().id))).toBe(3)
 
-    // Each tile opens its redesign, which links back to the whole comparison.
+    // A tap on a tile opens its redesign's before/after, which links back to the whole comparison.
     await tiles.nth(2).getByRole('link', { name: 'Open Bohemian' }).click()
     await page.waitForURL(/\/redesigns\/\d+$/)
+    await page.getByRole('slider', { name: /Compare before and after/ }).waitFor()
     const id = Number(new URL(page.url()).pathname.split('/').pop())
     expect(await loadRedesign(payload(), id)).toMatchObject({
       styleTitle: 'Bohemian',
@@ -180,16 +183,13 @@ describe('compare styles on a 390 px phone', () => {
     await page.getByText(/one version of each style, 2 credits in all\./).waitFor()
     // The pressed button's tile is replaced by the new try's: focus goes there, not to the page.
     await page.waitForFunction(
-      () => document.activeElement?.textContent?.trim() === 'Open Scandinavian',
+      () => document.activeElement?.getAttribute('aria-label') === 'Open Scandinavian',
       undefined,
       { timeout: 15_000 },
     )
     // The new attempt stands where the canceled one stood, and finishes there without a reload.
     await tiles.nth(1).getByText('Your redesign is ready.').waitFor({ timeout: 90_000 })
-    await tiles
-      .nth(1)
-      .getByLabel('Compare Scandinavian before and after: share of the original shown')
-      .waitFor()
+    await tiles.nth(1).getByRole('button', { name: 'Favourite Scandinavian' }).waitFor()
     expect(await tiles.count()).toBe(2)
     expect(
       await tiles

@@ -264,6 +264,10 @@ describe('an area edit', () => {
       mode: 'area',
     })
     expect(prefill?.choices.mode).toBe('area')
+    expect(prefill?.refining?.version).toBe(1)
+    // "Try another style": the same redesign without a result chosen leaves the style to choose.
+    const another = await formPrefill(payload(), user, String(first.id))
+    expect([another?.refining, another?.choices.style]).toEqual([undefined, ''])
     expect(prefill?.reuse).toEqual({
       id: result.id,
       url: expect.stringMatching(/^\/api\/redesign-images\/file\//),

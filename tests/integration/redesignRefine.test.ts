@@ -41,6 +41,9 @@ async function refine(user: User, earlier: Redesign, notes: string, version = 0)
     image: String(outputId),
   })
   expect(prefill?.reuse?.id).toBe(outputId)
+  // Labelled with the version it works from; the mode and the style are kept.
+  expect(prefill?.refining).toEqual({ version: version + 1, title: toRedesignView(earlier).title })
+  expect(prefill?.choices).toMatchObject({ mode: earlier.mode, style: 'japandi' })
   return ask(user, {
     ...prefill!.choices,
     style: 'japandi',

@@ -57,3 +57,25 @@ describe('Run again on a finished redesign', () => {
     expect(pushed).toContain('/redesigns/42')
   })
 })
+
+describe('the other choices offered fit the mode', () => {
+  it.each([
+    ['restyle', 'Try another style'],
+    ['area', 'Try another style'],
+    ['surface', 'Try another finish'],
+  ])('a %s result offers "%s"', (mode, link) => {
+    render(<RedesignActions view={{ ...view, mode } as RedesignView} />)
+    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '/redesign?from=41')
+  })
+
+  it.each(['declutter', 'surface'])('a %s result offers no other style', (mode) => {
+    render(<RedesignActions view={{ ...view, mode } as RedesignView} />)
+    expect(screen.queryByRole('link', { name: 'Try another style' })).toBeNull()
+  })
+
+  it('a declutter result offers no other choice at all, only running it again', () => {
+    render(<RedesignActions view={{ ...view, mode: 'declutter' } as RedesignView} />)
+    expect(screen.queryAllByRole('link')).toHaveLength(0)
+    screen.getByRole('button', { name: /Run again/ })
+  })
+})

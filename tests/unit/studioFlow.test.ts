@@ -32,6 +32,12 @@ describe('download names', () => {
     )
   })
 
+  it('says in the name when the offline engine made the image, not AI', () => {
+    expect(downloadName({ ...base, version: 2, versions: 2, offline: true })).toBe(
+      'living-room-japandi-2026-11-26-2-offline-preview-not-ai.jpg',
+    )
+  })
+
   it('keeps names plain ASCII whatever the style is called', () => {
     const name = downloadName({
       ...base,

@@ -6,13 +6,13 @@ import { useState } from 'react'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { focusIfDropped } from '@/components/forms/focusIfDropped'
 import type { RedesignView } from '@/lib/redesign/redesignView'
-import { BeforeAfter } from './BeforeAfter'
 import { FavouriteToggle } from './FavouriteToggle'
 import { RedesignStatusLine } from './RedesignStatusLine'
+import { ResultMarks } from './ResultMarks'
 import { useRefundAnnouncement } from './useRefundAnnouncement'
 import { NewTryLink, RetryStyleButton } from './RetryStyleButton'
 
-/** One comparison style: name, status, then the slider against the same photo; retry if failed. */
+/** One comparison style: its finished room (a tap opens its before/after), name, status; retry if failed. */
 export function ComparisonTile({
   view,
   onRetried,
@@ -33,45 +33,40 @@ export function ComparisonTile({
     <li
       aria-labelledby={headingId}
       data-testid="comparison-tile"
-      className="min-w-0 space-y-3 rounded-2xl border border-linen bg-white p-4"
+      className="min-w-0 space-y-2 rounded-2xl border border-linen bg-white p-2 sm:p-3"
     >
-      <h2 id={headingId} className="text-xl font-semibold">
+      <Link
+        ref={takeFocus ? focusIfDropped : undefined}
+        href={`/redesigns/${view.id}`}
+        aria-label={`Open ${name}`}
+        className="block overflow-hidden rounded-xl"
+      >
+        {/* eslint-disable-next-line @next/next/no-img-element -- private file */}
+        <img
+          src={(output ?? view.input).thumbnail}
+          alt=""
+          className={`aspect-[4/3] w-full object-cover ${output ? '' : 'opacity-60'}`}
+        />
+      </Link>
+      <h2 id={headingId} className="break-words text-lg font-semibold">
         {name}
       </h2>
-      <RedesignStatusLine view={view} about={name} />
-      {output ? (
-        <BeforeAfter before={view.input} after={output} label={view.title} sliderOf={name} />
-      ) : (
-        // eslint-disable-next-line @next/next/no-img-element -- private file
-        <img
-          src={view.input.thumbnail}
-          alt=""
-          className="aspect-[4/3] w-full rounded-xl object-cover opacity-60"
+      <RedesignStatusLine view={view} about={name} compact />
+      <ResultMarks offline={view.engine === 'offline' && Boolean(output)} image={output} />
+      {view.triedAgainAs ? (
+        <NewTryLink id={view.triedAgainAs} name={name} />
+      ) : view.status === 'failed' || view.status === 'canceled' ? (
+        <RetryStyleButton view={view} name={name} onStarted={onRetried} onProblem={setProblem} />
+      ) : output ? (
+        <FavouriteToggle
+          redesignId={view.id}
+          name={name}
+          version={1}
+          initial={output.favourite}
+          onProblem={setProblem}
+          wide
         />
-      )}
-      <p className="flex flex-wrap items-center gap-3">
-        {view.triedAgainAs ? (
-          <NewTryLink id={view.triedAgainAs} name={name} />
-        ) : view.status === 'failed' || view.status === 'canceled' ? (
-          <RetryStyleButton view={view} name={name} onStarted={onRetried} onProblem={setProblem} />
-        ) : null}
-        <Link
-          ref={takeFocus ? focusIfDropped : undefined}
-          href={`/redesigns/${view.id}`}
-          className="btn-secondary"
-        >
-          Open {name}
-        </Link>
-        {output ? (
-          <FavouriteToggle
-            redesignId={view.id}
-            name={name}
-            version={1}
-            initial={output.favourite}
-            onProblem={setProblem}
-          />
-        ) : null}
-      </p>
+      ) : null}
       <FormAlert message={problem} />
     </li>
   )

@@ -12,10 +12,12 @@ type Props = {
   /** The style, where several results share a page (a comparison). */
   name?: string
   onProblem: (message: string | undefined) => void
+  /** Fills its tile (a comparison): one line in every tile, never wrapped in some only. */
+  wide?: boolean
 }
 
 /** Marks one result a favourite (history can then show favourites only); a second press unmarks it. */
-export function FavouriteToggle({ redesignId, version, initial, name, onProblem }: Props) {
+export function FavouriteToggle({ redesignId, version, initial, name, onProblem, wide }: Props) {
   const [favourite, setFavourite] = useState(initial)
   const [busy, setBusy] = useState(false)
 
@@ -45,7 +47,7 @@ export function FavouriteToggle({ redesignId, version, initial, name, onProblem 
       // aria-disabled, not disabled: the button pressed keeps focus while the change is saved.
       aria-disabled={busy || undefined}
       aria-pressed={favourite}
-      className="btn-secondary"
+      className={wide ? 'btn-secondary w-full whitespace-nowrap px-3' : 'btn-secondary'}
     >
       <span aria-hidden="true">{favourite ? '★ ' : '☆ '}</span>
       Favourite

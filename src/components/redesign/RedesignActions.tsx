@@ -7,11 +7,11 @@ import { useState } from 'react'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/fetchJson'
 import { creditsLabel } from '@/lib/credits/creditsLabel'
-import { modeCost } from '@/lib/redesign/modes'
+import { MODES, modeCost } from '@/lib/redesign/modes'
 import type { RedesignView } from '@/lib/redesign/redesignView'
 import { NewTryLink } from './RetryStyleButton'
 
-/** Next steps: run again (charged; or link to the existing retry) or the form prefilled but the style. */
+/** Next steps: run again (charged; or link to the existing retry) or the form prefilled but the style or finish. */
 export function RedesignActions({ view }: { view: RedesignView }) {
   const router = useRouter()
   const [busy, setBusy] = useState(false)
@@ -24,6 +24,10 @@ export function RedesignActions({ view }: { view: RedesignView }) {
     view.status === 'succeeded'
       ? `Run again with the same settings — ${cost}`
       : `Try again — ${cost}`
+
+  // Only a choice the mode has: a declutter has no style to change, a surface a finish.
+  const { takesStyle, takesSurface } = MODES[view.mode]
+  const other = takesStyle ? 'Try another style' : takesSurface ? 'Try another finish' : null
 
   async function runAgain() {
     if (busy) return
@@ -58,9 +62,11 @@ export function RedesignActions({ view }: { view: RedesignView }) {
             {busy ? 'Starting…' : again}
           </button>
         )}
-        <Link href={`/redesign?from=${view.id}`} className="btn-secondary">
-          Try another style
-        </Link>
+        {other ? (
+          <Link href={`/redesign?from=${view.id}`} className="btn-secondary">
+            {other}
+          </Link>
+        ) : null}
       </div>
       <FormAlert message={problem} />
       {shortOfCredits ? (

@@ -46,6 +46,8 @@ type Props = {
   owner: number
   /** Choices carried over from an earlier redesign ("Try another style", "Edit an area"). */
   prefill?: Partial<FormChoices & ModeChoices>
+  /** Refining a result: the photo's heading names the image the new redesign starts from. */
+  startsFrom?: string
   /** Back from buying credits: put the saved draft back. */
   restoreDraft?: boolean
 }
@@ -161,7 +163,7 @@ export function RedesignForm(props: Props) {
   const fieldClass = 'mt-2 w-full rounded-lg border border-ink/25 bg-white px-3 py-2'
   const buyLink = <BuyCreditsLink beforeLeave={keepDraft} />
   return (
-    <form onSubmit={submit} noValidate className="mt-8 space-y-8">
+    <form onSubmit={submit} noValidate aria-labelledby="studio-heading" className="mt-8 space-y-8">
       <NoCreditsNotice
         balance={balance}
         buyLink={<BuyCreditsLink beforeLeave={keepDraft}>buy credits</BuyCreditsLink>}
@@ -171,6 +173,7 @@ export function RedesignForm(props: Props) {
       <RoomPhotoSections
         {...{ onPhoto, preview, photoSize, mask }}
         reusedPreview={reuse?.url}
+        heading={photo ? undefined : props.startsFrom}
         photoError={errors.photo}
         takesMask={takes.takesMask}
         onPhotoSize={setPhotoSize}

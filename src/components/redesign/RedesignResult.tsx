@@ -8,6 +8,7 @@ import { fetchServed, NETWORK_PROBLEM, problemOf, readAnswer } from '@/component
 import { SharePanel } from '@/components/share/SharePanel'
 import { UpscalePanel } from '@/components/upscale/UpscalePanel'
 import { downloadName } from '@/lib/redesign/downloadName'
+import { OFFLINE_PREVIEW_LABEL } from '@/lib/redesign/engines/offline/previewLabel'
 import { editAreaHref, refineHref } from '@/lib/redesign/modeChoices'
 import { modeLabel } from '@/lib/redesign/modes'
 import type { RedesignView } from '@/lib/redesign/redesignView'
@@ -17,6 +18,7 @@ import { FavouriteToggle } from './FavouriteToggle'
 import { RedesignActions } from './RedesignActions'
 import { RedesignProgress } from './RedesignProgress'
 import { RedesignStatusLine } from './RedesignStatusLine'
+import { ResultMarks } from './ResultMarks'
 import { useRedesignStatus } from './useRedesignStatus'
 import { useRefundAnnouncement } from './useRefundAnnouncement'
 
@@ -50,7 +52,9 @@ export function RedesignResult({
   const [canceling, setCanceling] = useState(false)
   const [cancelProblem, setCancelProblem] = useState<string>()
   const statusRef = useRef<HTMLDivElement>(null)
+  const sliderRef = useRef<HTMLDivElement>(null)
   const label = view.title
+  const offline = view.engine === 'offline'
 
   // Cancel goes away with the run, so focus moves to the status; a ref because two presses share a task.
   const cancelSent = useRef(false)
@@ -92,31 +96,46 @@ export function RedesignResult({
       {!isFinished(view.status) ? (
         <RedesignProgress view={view} onCancel={cancel} canceling={canceling} />
       ) : null}
-      {/* Not beside a failed or canceled run's photo, which it would seem to describe. */}
-      {view.engine === 'offline' && view.status !== 'failed' && view.status !== 'canceled' ? (
-        <p className="text-sm font-semibold">Offline preview — not AI</p>
+      {/* While it runs; a finished result says it under each image, a failed one shows none. */}
+      {offline && !isFinished(view.status) ? (
+        <p className="text-sm font-semibold">{OFFLINE_PREVIEW_LABEL}</p>
       ) : null}
       {isFinished(view.status) ? <RedesignActions view={view} /> : null}
       {view.status === 'succeeded' && output ? (
         <>
-          <BeforeAfter before={view.input} after={output} label={label} />
+          <div ref={sliderRef} className="scroll-mt-4">
+            <BeforeAfter
+              key={output.id}
+              before={view.input}
+              after={output}
+              label={label}
+              offline={offline}
+              afterFirst={view.mode === 'area'}
+            />
+          </div>
           {view.outputs.length > 1 ? (
-            <ul className="flex flex-wrap gap-3" aria-label="Versions">
+            // A grid of the finished rooms (two across on a phone); one opens in the slider above.
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Versions">
               {view.outputs.map((image, position) => (
-                <li key={image.id}>
+                <li key={image.id} className="min-w-0 space-y-1">
                   <button
                     type="button"
-                    onClick={() => setSelected(position)}
+                    onClick={() => {
+                      setSelected(position)
+                      sliderRef.current?.scrollIntoView({ block: 'start' })
+                    }}
                     aria-pressed={position === index}
-                    className={`overflow-hidden rounded-lg border-2 ${position === index ? 'border-clay' : 'border-transparent'}`}
+                    className={`block w-full overflow-hidden rounded-xl border-2 bg-white text-left ${position === index ? 'border-clay' : 'border-linen'}`}
                   >
                     {/* eslint-disable-next-line @next/next/no-img-element -- private thumbnails */}
                     <img
                       src={image.thumbnail}
-                      alt={`Version ${position + 1}`}
-                      className="h-20 w-28 object-cover"
+                      alt=""
+                      className="aspect-[4/3] w-full object-cover"
                     />
+                    <span className="block px-2 py-1 font-medium">Version {position + 1}</span>
                   </button>
+                  <ResultMarks offline={offline} image={image} />
                 </li>
               ))}
             </ul>
@@ -132,6 +151,7 @@ export function RedesignResult({
                 version: index + 1,
                 versions: view.outputs.length,
                 extension: 'jpg',
+                offline,
               })}
               className="btn-primary"
             >

@@ -9,7 +9,16 @@ const LINES = {
 } as const
 
 /** Only this sentence is a live region: the ticking elapsed seconds would be read out every second. */
-export function RedesignStatusLine({ view, about }: { view: RedesignView; about?: string }) {
+export function RedesignStatusLine({
+  view,
+  about,
+  compact,
+}: {
+  view: RedesignView
+  about?: string
+  /** A grid tile: small type, no box. */
+  compact?: boolean
+}) {
   const ended = view.status === 'failed' || view.status === 'canceled'
   return (
     <div role="status" aria-live="polite" aria-atomic="true">
@@ -17,11 +26,13 @@ export function RedesignStatusLine({ view, about }: { view: RedesignView; about?
       {about ? <span className="sr-only">{about}: </span> : null}
       <p
         className={
-          view.status === 'succeeded'
-            ? 'text-lg font-medium text-sage'
-            : ended
-              ? 'rounded-lg border border-clay/40 bg-white p-4'
-              : 'text-lg font-medium'
+          compact
+            ? `text-sm ${view.status === 'succeeded' ? 'font-medium text-sage' : ''}`
+            : view.status === 'succeeded'
+              ? 'text-lg font-medium text-sage'
+              : ended
+                ? 'rounded-lg border border-clay/40 bg-white p-4'
+                : 'text-lg font-medium'
         }
       >
         {ended && view.error ? view.error : LINES[view.status]}

@@ -10,6 +10,8 @@ type Props = {
   /** The chosen photo's object URL, or the reused photo's address. */
   preview?: string
   reusedPreview?: string
+  /** Instead of "Your room": the earlier result it starts from. */
+  heading?: string
   photoError?: string
   /** Whether the mode paints the area to change on the photo. */
   takesMask: boolean
@@ -26,7 +28,7 @@ export function RoomPhotoSections(props: Props) {
     <>
       <section aria-labelledby="photo-heading">
         <h2 id="photo-heading" className="mb-3 text-lg font-semibold">
-          Your room
+          {props.heading ?? 'Your room'}
         </h2>
         <PhotoPicker
           onPhoto={props.onPhoto}

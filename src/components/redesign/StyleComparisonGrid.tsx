@@ -37,7 +37,8 @@ export function StyleComparisonGrid({
         {modeLabel(views[0]?.mode ?? 'restyle')} · one version of each style, {creditsLabel(net)} in
         all. A style that fails or is canceled is refunded on its own.
       </p>
-      <ul aria-label="Styles compared" className="mt-8 grid gap-6 md:grid-cols-2">
+      {/* Finished rooms two across even on a phone: four styles fit in two screen heights. */}
+      <ul aria-label="Styles compared" className="mt-6 grid grid-cols-2 gap-3 sm:gap-6">
         {views.map((view) => (
           <ComparisonTile
             key={view.id}

@@ -1,3 +1,5 @@
+import { OFFLINE_PREVIEW_LABEL } from './engines/offline/previewLabel'
+
 /** Lower-case ASCII words joined by hyphens: "Kids' room" → "kids-room", "Crème" → "creme". */
 export function fileSlug(text: string): string {
   return text
@@ -18,13 +20,16 @@ export type DownloadNameInput = {
   version: number
   versions: number
   extension: string
+  /** Made by the offline engine: the name says so, wherever the file ends up. */
+  offline?: boolean
 }
 
-/** `living-room-japandi-2026-11-26.jpg` (UTC day), `…-2.jpg` for a second version. */
+/** `living-room-japandi-2026-11-26.jpg` (UTC day), `…-2.jpg` for a second version, `…-offline-preview-not-ai.jpg`. */
 export function downloadName(input: DownloadNameInput): string {
   const day = new Date(input.createdAt).toISOString().slice(0, 10)
   const parts = [fileSlug(input.roomType), fileSlug(input.style), day].filter(Boolean)
   if (input.versions > 1) parts.push(String(input.version))
+  if (input.offline) parts.push(fileSlug(OFFLINE_PREVIEW_LABEL))
   const extension = fileSlug(input.extension) || 'jpg'
   return `${parts.join('-')}.${extension}`
 }

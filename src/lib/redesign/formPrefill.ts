@@ -3,15 +3,19 @@ import type { Payload } from 'payload'
 import { sameOriginPath } from '@/lib/http/sameOriginPath'
 import { parseId } from '@/lib/http/parseId'
 import { docOf, docsOf } from '@/lib/payload/idOf'
-import type { RedesignImage, User } from '@/payload-types'
+import type { Glossary, RedesignImage, User } from '@/payload-types'
 import type { FormChoices } from './formDraft'
 import { isRedesignMode } from './modes'
 import { ownRedesign } from './ownRedesign'
+import { redesignTitle } from './redesignSubject'
 
 export type FormPrefill = {
-  choices: Omit<FormChoices, 'style'>
+  /** The style only when refining a result: "Try another style" leaves it to choose. */
+  choices: FormChoices
   /** Reused by id: the earlier room photo, or for an area edit the chosen image. */
   reuse?: { id: number; url: string; width: number; height: number }
+  /** Working from one of its results: "Refining version N of <title>". */
+  refining?: { version: number; title: string }
 }
 
 export type PrefillOptions = {
@@ -44,14 +48,16 @@ export async function formPrefill(
   if (!redesign) return undefined
   const input = docOf<RedesignImage>(redesign.input)
   const imageId = parseId(options.image)
-  const chosen = [input, ...docsOf<RedesignImage>(redesign.outputs)].find(
-    (image) => image?.id === imageId,
-  )
+  const outputs = docsOf<RedesignImage>(redesign.outputs)
+  const version = outputs.findIndex((image) => image?.id === imageId) + 1
+  const chosen = [input, ...outputs].find((image) => image?.id === imageId)
   const mode = isRedesignMode(options.mode) ? options.mode : redesign.mode
   return {
+    ...(version ? { refining: { version, title: redesignTitle(redesign) } } : {}),
     choices: {
       mode,
       roomType: redesign.roomType,
+      style: version ? (docOf<Glossary>(redesign.style)?.slug ?? '') : '',
       surfaceArea: redesign.surfaceArea ?? '',
       surface: docOf(redesign.surface)?.slug ?? '',
       notes: redesign.notes ?? '',

@@ -16,7 +16,21 @@ export type ImageView = {
   width?: number | null
   height?: number | null
   favourite: boolean
+  /** The structure score 0–100 (none for old or unscored images) and whether a broken room was refunded. */
+  structureScore?: number | null
+  structureRefunded?: boolean
 }
+
+// The structure gate's fields on an image (typed optional until its migration's types are generated).
+type ScoredImage = RedesignImage & {
+  structureScore?: number | null
+  structureRefunded?: boolean | null
+}
+
+export const structureOf = (image: ScoredImage) => ({
+  structureScore: image.structureScore ?? null,
+  structureRefunded: Boolean(image.structureRefunded),
+})
 
 /** What a redesign's page shows, safe to hand to the browser: the server renders it, the studio API polls it. */
 export type RedesignView = {
@@ -66,6 +80,7 @@ const image = (value: number | RedesignImage | null | undefined): ImageView | un
         width: value.width,
         height: value.height,
         favourite: Boolean(value.favouredAt),
+        ...structureOf(value),
       }
     : undefined
 

@@ -44,6 +44,7 @@ export async function resultDownload(
       version,
       versions: outputs.length,
       extension: EXTENSIONS[mimeType] ?? 'jpg',
+      offline: redesign.engine === 'offline',
     }),
   }
 }

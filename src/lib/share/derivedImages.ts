@@ -6,6 +6,7 @@ import { UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
 import {
   drawPreviewLabel,
   moveLabel,
+  OFFLINE_PREVIEW_LABEL,
   previewLabelLayout,
 } from '@/lib/redesign/engines/offline/previewLabel'
 
@@ -53,11 +54,17 @@ const half = (image: Buffer) =>
     .raw()
     .toBuffer()
 
-export function ogComposite(before: Buffer, after: Buffer): Promise<Buffer> {
-  return oneAtATimePerCore(() => composite(before, after))
+/** The offline label on the "After" half, drawn anew: the result's own stamp may be cropped away. */
+export function ogOfflineLabel() {
+  const layout = previewLabelLayout(HALF, OG_HEIGHT)
+  return moveLabel(layout, layout.left + HALF, layout.top)
 }
 
-async function composite(before: Buffer, after: Buffer): Promise<Buffer> {
+export function ogComposite(before: Buffer, after: Buffer, offline: boolean): Promise<Buffer> {
+  return oneAtATimePerCore(() => composite(before, after, offline))
+}
+
+async function composite(before: Buffer, after: Buffer, offline: boolean): Promise<Buffer> {
   const [left, right] = await Promise.all([half(before), half(after)])
   const rgb = new Uint8Array(OG_WIDTH * OG_HEIGHT * 3)
   for (let y = 0; y < OG_HEIGHT; y++) {
@@ -74,6 +81,11 @@ async function composite(before: Buffer, after: Buffer): Promise<Buffer> {
     const layout = previewLabelLayout(HALF, OG_HEIGHT, label)
     drawPreviewLabel(rgb, OG_WIDTH, OG_HEIGHT, { label, layout: moveLabel(layout, left, 24) })
   }
+  if (offline)
+    drawPreviewLabel(rgb, OG_WIDTH, OG_HEIGHT, {
+      label: OFFLINE_PREVIEW_LABEL,
+      layout: ogOfflineLabel(),
+    })
   return sharp(rgb, { raw: { width: OG_WIDTH, height: OG_HEIGHT, channels: 3 } })
     .jpeg(JPEG)
     .toBuffer()

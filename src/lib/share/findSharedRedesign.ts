@@ -4,7 +4,7 @@ import { findDoc, findFirst } from '@/lib/payload/findDoc'
 import { docOf, idOf } from '@/lib/payload/idOf'
 import { redesignTitle } from '@/lib/redesign/redesignSubject'
 import { roomTypeLabel } from '@/lib/redesign/roomTypes'
-import type { Glossary, RedesignImage } from '@/payload-types'
+import type { Glossary, Redesign, RedesignImage } from '@/payload-types'
 import { activeShareWhere } from './shareRules'
 import { hashShareToken, isShareTokenShape } from './shareToken'
 
@@ -14,6 +14,9 @@ export type SharedRedesign = {
   roomTypeLabel: string
   styleTitle: string
   styleSlug: string | null
+  /** Made by the offline engine: the page, its description and its preview image say so. */
+  offline: boolean
+  mode: Redesign['mode']
   before: RedesignImage
   after: RedesignImage
 }
@@ -46,6 +49,8 @@ export async function findSharedRedesign(
     roomTypeLabel: roomTypeLabel(redesign.roomType),
     styleTitle: redesign.styleTitle ?? '',
     styleSlug: docOf<Glossary>(redesign.style)?.slug ?? null,
+    offline: redesign.engine === 'offline',
+    mode: redesign.mode,
     before,
     after,
   }

@@ -47,7 +47,7 @@ export function sharedFile(
         stored(payload, shared.before.filename!),
         stored(payload, shared.after.filename!),
       ])
-      return before && after ? ogComposite(before, after) : null
+      return before && after ? ogComposite(before, after, shared.offline) : null
     }
     const original = await stored(
       payload,

@@ -1,7 +1,7 @@
 import { cache } from 'react'
 
 import { getSettings } from '@/lib/env'
-import type { ImageView } from '@/lib/redesign/redesignView'
+import { structureOf, type ImageView } from '@/lib/redesign/redesignView'
 import { payloadClient } from '@/lib/payload/client'
 import { sharedImageSize } from './derivedImages'
 import { findSharedRedesign } from './findSharedRedesign'
@@ -13,6 +13,9 @@ export type SharedPageView = {
   roomTypeLabel: string
   styleTitle: string
   styleSlug: string | null
+  offline: boolean
+  /** An area edit: the slider opens on the redesign, so the change is in view. */
+  afterFirst: boolean
   before: ImageView
   after: ImageView
   ogImage: string
@@ -37,8 +40,10 @@ export const sharedPageView = cache(async (token: string): Promise<SharedPageVie
     roomTypeLabel: shared.roomTypeLabel,
     styleTitle: shared.styleTitle,
     styleSlug: shared.styleSlug,
+    offline: shared.offline,
+    afterFirst: shared.mode === 'area',
     before: copy(`${base}/before.jpg`, shared.before),
-    after: copy(`${base}/after.jpg`, shared.after),
+    after: { ...copy(`${base}/after.jpg`, shared.after), ...structureOf(shared.after) },
     ogImage: `${appUrl}${base}/og.jpg`,
     url: `${appUrl}${base}`,
   }

@@ -35,6 +35,7 @@ export async function upscaleDownload(
     version: Math.max(1, version),
     versions: outputs.length,
     extension: 'jpg',
+    offline: redesign.engine === 'offline',
   })
   return {
     ...file,

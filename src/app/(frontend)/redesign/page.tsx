@@ -68,9 +68,12 @@ export default async function RedesignPage({ searchParams }: Props) {
       : null,
   ])
   const { style } = params
+  const refining = prefill?.refining
   return (
     <div className="container-page max-w-4xl pt-12">
-      <h1 className="text-4xl font-semibold">Redesign a room</h1>
+      <h1 id="studio-heading" className="text-4xl font-semibold">
+        {refining ? `Refining version ${refining.version} of ${refining.title}` : 'Redesign a room'}
+      </h1>
       <p className="mt-3 text-lg text-muted">
         Upload a photo, choose what to do — restyle, stage an empty room, declutter, change a
         surface or redesign a painted area — and see the result in about 30 seconds.
@@ -91,6 +94,7 @@ export default async function RedesignPage({ searchParams }: Props) {
         initialStyle={styles.some((option) => option.slug === style) ? style : undefined}
         prefill={prefill?.choices}
         reuse={prefill?.reuse}
+        startsFrom={refining && `Starting from version ${refining.version}`}
         restoreDraft={params.draft === '1'}
         offline={chooseEngine(settings).name === 'offline'}
       />

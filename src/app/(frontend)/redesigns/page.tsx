@@ -2,6 +2,7 @@ import { Link } from '@/components/site/Link'
 
 import { HistoryFilter } from '@/components/redesign/HistoryFilter'
 import { LocalDateTime } from '@/components/redesign/LocalDateTime'
+import { ResultMarks } from '@/components/redesign/ResultMarks'
 import { requireUser } from '@/lib/auth/currentUser'
 import { payloadClient } from '@/lib/payload/client'
 import { comparisonHref } from '@/lib/redesign/compareStyles'
@@ -91,6 +92,12 @@ export default async function RedesignsPage({ searchParams }: Props) {
                   <span className="text-sm text-muted">
                     {STATUS_LABEL[view.status]} · <LocalDateTime iso={view.createdAt} />
                   </span>
+                  {view.status === 'succeeded' ? (
+                    <ResultMarks
+                      offline={view.engine === 'offline'}
+                      image={favouriteOf(view) ?? view.outputs[0]}
+                    />
+                  ) : null}
                   {favouriteOf(view) ? (
                     <span className="block text-sm font-semibold">
                       <span aria-hidden="true">★ </span>Favourite

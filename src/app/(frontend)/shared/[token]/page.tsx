@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { BeforeAfter } from '@/components/redesign/BeforeAfter'
 import { Link } from '@/components/site/Link'
 import { PUBLIC_PATH } from '@/lib/content/paths'
+import { OFFLINE_PREVIEW_LABEL } from '@/lib/redesign/engines/offline/previewLabel'
 import { sharedPageView } from '@/lib/share/sharedPageView'
 
 // Never cached (Next marks a dynamic page `private, no-store`): a revoke applies on the next request.
@@ -12,26 +13,30 @@ export const dynamic = 'force-dynamic'
 type Props = { params: Promise<{ token: string }> }
 
 const DESCRIPTION = 'A room redesigned with Roomwise: drag the slider to compare before and after.'
+// A link preview shows no page: an offline result's description must say it was not made by AI.
+const describe = (offline: boolean) =>
+  offline ? `${OFFLINE_PREVIEW_LABEL}. ${DESCRIPTION}` : DESCRIPTION
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const view = await sharedPageView((await params).token)
   if (!view) notFound()
   const title = `Before and after: ${view.title}`
+  const description = describe(view.offline)
   const image = {
     url: view.ogImage,
     width: 1200,
     height: 630,
-    alt: `Before and after: ${view.title}`,
+    alt: `Before and after: ${view.title}${view.offline ? ` (${OFFLINE_PREVIEW_LABEL})` : ''}`,
   }
   return {
     title,
-    description: DESCRIPTION,
+    description,
     robots: { index: false, follow: false },
-    openGraph: { title, description: DESCRIPTION, url: view.url, type: 'website', images: [image] },
+    openGraph: { title, description, url: view.url, type: 'website', images: [image] },
     twitter: {
       card: 'summary_large_image',
       title,
-      description: DESCRIPTION,
+      description,
       images: [view.ogImage],
     },
   }
@@ -65,7 +70,13 @@ export default async function SharedRedesignPage({ params }: Props) {
         ) : null}
       </dl>
       <div className="mt-6">
-        <BeforeAfter before={view.before} after={view.after} label={view.title} />
+        <BeforeAfter
+          before={view.before}
+          after={view.after}
+          label={view.title}
+          offline={view.offline}
+          afterFirst={view.afterFirst}
+        />
       </div>
       {view.styleSlug ? (
         <p className="mt-6">
