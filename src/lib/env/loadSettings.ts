@@ -147,6 +147,11 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
         timeoutMs: optional.data.REDESIGN_TIMEOUT_SECONDS * 1000,
         maxActive: optional.data.REDESIGN_MAX_ACTIVE,
         maxPerHour: optional.data.REDESIGN_MAX_PER_HOUR,
+        structureMin: {
+          strict: optional.data.STRUCTURE_MIN_STRICT,
+          balanced: optional.data.STRUCTURE_MIN_BALANCED,
+          creative: optional.data.STRUCTURE_MIN_CREATIVE,
+        },
       },
       stripe:
         values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET

@@ -86,6 +86,10 @@ export const optionalSettings = httpLimitSettings.extend({
   /** Per customer: redesigns waiting or running at once, and redesigns started per hour. */
   REDESIGN_MAX_ACTIVE: wholeNumber(1, 100, 4),
   REDESIGN_MAX_PER_HOUR: wholeNumber(1, 10000, 60),
+  /** Structure score (0–100) below which a result is made again once, then refunded, per "Keep structure". */
+  STRUCTURE_MIN_STRICT: wholeNumber(0, 100, 70),
+  STRUCTURE_MIN_BALANCED: wholeNumber(0, 100, 60),
+  STRUCTURE_MIN_CREATIVE: wholeNumber(0, 100, 45),
   /**
    * What this process does (README: Running in production). `all`: pages, APIs and the job queues
    * in one process (`npm start`, a single server). `web`: pages and APIs; jobs are only queued.

@@ -1,3 +1,4 @@
+import type { KeepStructure } from '@/lib/redesign/keepStructure'
 import type { RedesignMode } from '@/lib/redesign/modes'
 import type { AppMode } from './mode'
 
@@ -20,7 +21,14 @@ export type Settings = {
   }
   redesignEngine: 'offline' | 'replicate' | 'cog' | undefined
   cog: { url: string; slots: number; callTimeoutMs: number; busyRetries: number } | undefined
-  redesign: { freeCredits: number; timeoutMs: number; maxActive: number; maxPerHour: number }
+  redesign: {
+    freeCredits: number
+    timeoutMs: number
+    maxActive: number
+    maxPerHour: number
+    /** The structure gate's threshold per "Keep structure" level. */
+    structureMin: Record<KeepStructure, number>
+  }
   /** testMode: no real money can move (a test key, or the local stand-in), which the checkout says. */
   stripe:
     | { secretKey: string; webhookSecret: string; apiBase: string | undefined; testMode: boolean }

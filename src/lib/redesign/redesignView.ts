@@ -16,6 +16,9 @@ export type ImageView = {
   width?: number | null
   height?: number | null
   favourite: boolean
+  /** Results: how well the room's structure was kept, 0–100 (null: not scored), and if refunded for it. */
+  structureScore: number | null
+  structureRefunded: boolean
 }
 
 /** What a redesign's page shows, safe to hand to the browser: the server renders it, the studio API polls it. */
@@ -66,6 +69,8 @@ const image = (value: number | RedesignImage | null | undefined): ImageView | un
         width: value.width,
         height: value.height,
         favourite: Boolean(value.favouredAt),
+        structureScore: value.structureScore ?? null,
+        structureRefunded: Boolean(value.structureRefunded),
       }
     : undefined
 
@@ -90,7 +95,10 @@ export function toRedesignView(redesign: Redesign): RedesignView {
     refinementStep: redesign.refinementStep ?? 0,
     comparison: redesign.comparison ?? null,
     error: redesign.error,
-    input: image(redesign.input) ?? { id: 0, url: '', thumbnail: '', favourite: false },
+    input: image(redesign.input) ?? {
+      ...{ id: 0, url: '', thumbnail: '', favourite: false },
+      ...{ structureScore: null, structureRefunded: false },
+    },
     outputs: (redesign.outputs ?? []).flatMap((output) => image(output) ?? []),
     engine: redesign.engine,
     createdAt: redesign.createdAt,
