@@ -19,6 +19,5 @@ export const redesignLedgerKey = (redesignId: number, change: 'charge' | 'refund
 export const upscaleLedgerKey = (upscaleId: number, change: 'charge' | 'refund'): string =>
   `upscale:${upscaleId}:${change}`
 
-/** One result refunded by the structure gate: at most once per version of a redesign. */
 export const structureRefundKey = (redesignId: number, version: number): string =>
   `redesign:${redesignId}:refund:version-${version}`
