@@ -119,11 +119,13 @@ describe('the structure gate, through the Replicate stand-in', () => {
 })
 
 describe('the structure gate, for an engine that runs in the job', () => {
-  it('scores the offline preview, and makes a broken version again under its own run key', async () => {
+  it('makes a broken version again under its own run key (Cog’s ids are idempotent per key)', async () => {
     const runKeys: string[] = []
-    // The first call breaks the room; the variant made again is the offline preview itself.
+    // An AI engine run in the job whose first call breaks the room; made again, it keeps it.
     const breaksOnce: SyncEngine = {
       ...offlineEngine,
+      id: 'cog',
+      isAI: true,
       async generate(input, options) {
         runKeys.push(options?.runKey ?? '')
         if (runKeys.length > 1) return offlineEngine.generate(input, options)
@@ -147,6 +149,18 @@ describe('the structure gate, for an engine that runs in the job', () => {
     expect(runKeys[1]).toMatch(/-again1$/)
     expect(imageOf(done)).toMatchObject({ structureRetried: true, structureRefunded: false })
     expect(imageOf(done).structureScore).toBeGreaterThanOrEqual(structureThreshold(done))
+    expect(await creditBalance(payload(), user.id)).toBe(1)
+  }, 90_000)
+
+  it('scores the offline preview but never makes it again nor refunds it', async () => {
+    const user = await customerWithCredits(payload(), 'gate-offline', 2)
+    const fields = { mode: 'declutter', roomType: 'bedroom' }
+    const settings = offlineRedesignSettings()
+    const created = await createRedesign(payload(), user, { fields, photo }, settings)
+    await runRedesign(payload(), created.id, { engine: offlineEngine, timeoutMs: 60_000 })
+    const done = await loadRedesign(payload(), created.id, 1)
+    expect(imageOf(done).structureScore).toEqual(expect.any(Number))
+    expect(Boolean(imageOf(done).structureRetried || imageOf(done).structureRefunded)).toBe(false)
     expect(await creditBalance(payload(), user.id)).toBe(1)
   }, 90_000)
 })

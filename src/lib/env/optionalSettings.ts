@@ -87,8 +87,8 @@ export const optionalSettings = httpLimitSettings.extend({
   REDESIGN_MAX_ACTIVE: wholeNumber(1, 100, 4),
   REDESIGN_MAX_PER_HOUR: wholeNumber(1, 10000, 60),
   /** Structure score (0–100) below which a result is made again once, then refunded, per "Keep structure". */
-  STRUCTURE_MIN_STRICT: wholeNumber(0, 100, 70),
-  STRUCTURE_MIN_BALANCED: wholeNumber(0, 100, 60),
+  STRUCTURE_MIN_STRICT: wholeNumber(0, 100, 80),
+  STRUCTURE_MIN_BALANCED: wholeNumber(0, 100, 65),
   STRUCTURE_MIN_CREATIVE: wholeNumber(0, 100, 45),
   /**
    * What this process does (README: Running in production). `all`: pages, APIs and the job queues

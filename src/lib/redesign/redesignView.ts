@@ -17,8 +17,8 @@ export type ImageView = {
   height?: number | null
   favourite: boolean
   /** Results: how well the room's structure was kept, 0–100 (null: not scored), and if refunded for it. */
-  structureScore: number | null
-  structureRefunded: boolean
+  structureScore?: number | null
+  structureRefunded?: boolean
 }
 
 /** What a redesign's page shows, safe to hand to the browser: the server renders it, the studio API polls it. */
@@ -95,10 +95,7 @@ export function toRedesignView(redesign: Redesign): RedesignView {
     refinementStep: redesign.refinementStep ?? 0,
     comparison: redesign.comparison ?? null,
     error: redesign.error,
-    input: image(redesign.input) ?? {
-      ...{ id: 0, url: '', thumbnail: '', favourite: false },
-      ...{ structureScore: null, structureRefunded: false },
-    },
+    input: image(redesign.input) ?? { id: 0, url: '', thumbnail: '', favourite: false },
     outputs: (redesign.outputs ?? []).flatMap((output) => image(output) ?? []),
     engine: redesign.engine,
     createdAt: redesign.createdAt,

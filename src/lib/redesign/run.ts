@@ -149,7 +149,8 @@ export function runRedesign(payload: Payload, redesignId: number, options: RunOp
             payload.logger.warn({ err: error, msg: `Redesign ${redesignId}: free retry failed` })
             return undefined
           })
-      const threshold = structureThreshold(redesign)
+      // Scored, never gated: the offline preview is no model, so a retry would draw the same image.
+      const threshold = engine.isAI ? structureThreshold(redesign) : 0
       const scored = await gateGenerated(input, outputs, threshold, makeAgain)
       await finishSucceeded(payload, redesignRun, redesign, scored)
     } catch (error) {
