@@ -487,6 +487,22 @@ export interface Redesign {
    */
   comparison?: string | null;
   notes?: string | null;
+  /**
+   * “Keep structure”: how much the room may change; also sets the structure gate’s threshold.
+   */
+  keepStructure?: ('strict' | 'balanced' | 'creative') | null;
+  /**
+   * The model parameters that choice was sent as (empty: the offline preview).
+   */
+  keepStructureSent?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   variants: number;
   status: 'queued' | 'processing' | 'succeeded' | 'failed' | 'canceled';
   outputs?: (number | RedesignImage)[] | null;
@@ -520,6 +536,18 @@ export interface RedesignImage {
    * When the customer marked this result a favourite (empty: not a favourite).
    */
   favouredAt?: string | null;
+  /**
+   * How well the room’s walls, windows and doors were kept, 0–100 (empty: not scored).
+   */
+  structureScore?: number | null;
+  /**
+   * Made again once, free, because the first attempt changed the room.
+   */
+  structureRetried?: boolean | null;
+  /**
+   * Still changed the room after the free retry: its credits were given back.
+   */
+  structureRefunded?: boolean | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1209,6 +1237,8 @@ export interface RedesignsSelect<T extends boolean = true> {
   retryOf?: T;
   comparison?: T;
   notes?: T;
+  keepStructure?: T;
+  keepStructureSent?: T;
   variants?: T;
   status?: T;
   outputs?: T;
@@ -1232,6 +1262,9 @@ export interface RedesignImagesSelect<T extends boolean = true> {
   owner?: T;
   kind?: T;
   favouredAt?: T;
+  structureScore?: T;
+  structureRetried?: T;
+  structureRefunded?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -227,6 +227,7 @@ describe('a cancel racing the job', () => {
         canceled.add(id)
       },
       download: async () => output(),
+      outputOf: async () => output()[0],
     }
     const verdicts = await race(60, () => engine)
     const counts = tally(verdicts)

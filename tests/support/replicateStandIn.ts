@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { readBody, sendJson, sendProblem } from './replicateStandIn/httpReplies'
 import { STAND_IN_MODELS, validateModelInput } from './replicateStandIn/modelSchemas'
 import type { StandInModel } from './replicateStandIn/standInModel'
-import { decodeDataUri, renderOutput } from './replicateStandIn/outputImage'
+import { decodeDataUri, otherRoom, renderOutput } from './replicateStandIn/outputImage'
 import {
   ALL_EVENTS,
   modelForVersion,
@@ -220,20 +220,18 @@ export async function startReplicateStandIn(
         ? { webhook_events_filter: request.webhook_events_filter as WebhookEvent[] }
         : {}),
     }
-    const output = model.render
-      ? model.render(input)
-      : renderOutput(
-          input[model.imageInput],
-          model.outputFormat(input),
-          model.maskInput ? input[model.maskInput] : undefined,
-        )
+    const script = { ...defaults, ...scripted.shift() }
+    const output = script.otherRoom
+      ? otherRoom(input[model.imageInput], model.outputFormat(input))
+      : model.render
+        ? model.render(input)
+        : renderOutput(
+            input[model.imageInput],
+            model.outputFormat(input),
+            model.maskInput ? input[model.maskInput] : undefined,
+          )
     output.catch(() => undefined)
-    const entry: Stored = {
-      prediction,
-      model,
-      script: { ...defaults, ...scripted.shift() },
-      output,
-    }
+    const entry: Stored = { prediction, model, script, output }
     stored.set(id, entry)
     schedule(entry)
     sendJson(res, 201, prediction)

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import axe from 'axe-core'
 
 import { BeforeAfter } from '@/components/redesign/BeforeAfter'
-import { STRUCTURE_CHANGED } from '@/components/redesign/ResultMarks'
+import { failureMessages } from '@/lib/redesign/failureMessages'
 import { StyleComparisonGrid } from '@/components/redesign/StyleComparisonGrid'
 import type { ImageView, RedesignView } from '@/lib/redesign/redesignView'
 
@@ -79,8 +79,8 @@ describe('the style comparison grid', () => {
     expect(tiles[0]).toHaveTextContent('Structure kept: 91')
     expect(tiles[0]).not.toHaveTextContent('Offline preview')
     expect(tiles[1]).toHaveTextContent('Structure kept: 41')
-    expect(tiles[1]).toHaveTextContent(STRUCTURE_CHANGED)
-    expect(tiles[0]).not.toHaveTextContent(STRUCTURE_CHANGED)
+    expect(tiles[1]).toHaveTextContent(failureMessages.structureChanged)
+    expect(tiles[0]).not.toHaveTextContent(failureMessages.structureChanged)
     expect(tiles[2]).toHaveTextContent('Offline preview — not AI')
     expect(tiles[3]).not.toHaveTextContent('Structure kept')
   })
@@ -116,7 +116,7 @@ describe('a before/after', () => {
     show({ offline: true, after: image(2, { structureScore: 30, structureRefunded: true }) })
     const caption = screen.getByText('Offline preview — not AI').closest('figcaption')
     expect(caption).not.toBeNull()
-    expect(caption).toHaveTextContent(STRUCTURE_CHANGED)
+    expect(caption).toHaveTextContent(failureMessages.structureChanged)
     // Not inside the clipped layers of the slider.
     expect(caption!.querySelector('img')).toBeNull()
   })

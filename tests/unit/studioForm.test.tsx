@@ -155,6 +155,8 @@ describe('sending a redesign', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Cabinets' }))
     await user.click(screen.getByRole('radio', { name: 'Terrazzo' }))
+    expect(screen.getByRole('radio', { name: /^Balanced/ })).toBeChecked()
+    await user.click(screen.getByRole('radio', { name: /^Strict/ }))
     await user.click(submitButton())
     await waitFor(() => expect(pushed).toEqual(['/redesigns/42']))
     expect(fields(sent[0]!)).toEqual({
@@ -165,6 +167,7 @@ describe('sending a redesign', () => {
       surface: 'terrazzo',
       notes: '',
       variants: '1',
+      keepStructure: 'strict',
     })
   })
 

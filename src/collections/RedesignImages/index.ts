@@ -5,7 +5,7 @@ import { isAdmin, isAdminOrOwner, nobodyField, serverWrites } from '@/access'
 import { dataDir } from '@/lib/env'
 import { PRIVATE_IMAGE_CACHE_CONTROL } from '@/lib/http/cacheControl'
 import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
-import { labelled, ownerField } from '@/fields/common'
+import { described, labelled, ownerField } from '@/fields/common'
 
 export const RedesignImages: CollectionConfig = {
   slug: 'redesign-images',
@@ -38,6 +38,25 @@ export const RedesignImages: CollectionConfig = {
         readOnly: true,
         description: 'When the customer marked this result a favourite (empty: not a favourite).',
       },
+    },
+    {
+      type: 'row',
+      // Written by the worker's structure gate (src/lib/redesign/structureGate.ts) on results only.
+      admin: { condition: (data) => data?.kind === 'output' },
+      fields: [
+        described(
+          { name: 'structureScore', type: 'number', min: 0, max: 100, admin: { readOnly: true } },
+          'How well the room’s walls, windows and doors were kept, 0–100 (empty: not scored).',
+        ),
+        described(
+          { name: 'structureRetried', type: 'checkbox', admin: { readOnly: true } },
+          'Made again once, free, because the first attempt changed the room.',
+        ),
+        described(
+          { name: 'structureRefunded', type: 'checkbox', admin: { readOnly: true } },
+          'Still changed the room after the free retry: its credits were given back.',
+        ),
+      ],
     },
   ],
   upload: {

@@ -8,6 +8,7 @@ import {
   MAX_NOTES_LENGTH,
   MAX_VARIANTS,
 } from '@/lib/redesign/modes'
+import { DEFAULT_KEEP_STRUCTURE, KEEP_STRUCTURE } from '@/lib/redesign/keepStructure'
 import { ROOM_TYPES } from '@/lib/redesign/roomTypes'
 import { REDESIGN_STATUSES } from '@/lib/providerRun/statuses'
 import { described, optionsOf, ownerField } from '@/fields/common'
@@ -114,6 +115,24 @@ export const Redesigns: CollectionConfig = {
       'Set on the redesigns of one "Compare styles" submit (one per style): they share this key.',
     ),
     { name: 'notes', type: 'textarea', maxLength: MAX_NOTES_LENGTH },
+    {
+      type: 'row',
+      fields: [
+        described(
+          {
+            name: 'keepStructure',
+            type: 'select',
+            defaultValue: DEFAULT_KEEP_STRUCTURE,
+            options: optionsOf(KEEP_STRUCTURE),
+          },
+          '“Keep structure”: how much the room may change; also sets the structure gate’s threshold.',
+        ),
+        described(
+          { name: 'keepStructureSent', type: 'json', admin: { readOnly: true } },
+          'The model parameters that choice was sent as (empty: the offline preview).',
+        ),
+      ],
+    },
     {
       name: 'variants',
       type: 'number',

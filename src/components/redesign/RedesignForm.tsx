@@ -10,12 +10,14 @@ import type { FormChoices } from '@/lib/redesign/formDraft'
 import { emptyMask, type MaskHistory } from '@/lib/redesign/maskShapes'
 import type { ModeChoices } from '@/lib/redesign/modeChoices'
 import { comparisonHref } from '@/lib/redesign/compareStyles'
+import { DEFAULT_KEEP_STRUCTURE, type KeepStructure } from '@/lib/redesign/keepStructure'
 import { MODES, modeCost, type RedesignMode } from '@/lib/redesign/modes'
 import type { RoomTypeId } from '@/lib/redesign/roomTypes'
 import type { StyleOption } from '@/lib/redesign/styles'
 import { BuyCreditsLink } from './BuyCreditsLink'
 import { checkRedesignForm, type RedesignField } from './checkRedesignForm'
 import type { FormDraft, ReusedPhoto } from './draftStore'
+import { KeepStructureField } from './KeepStructureField'
 import type { PhotoSize } from './MaskCanvas'
 import { ModePicker, type ModeAvailability } from './ModePicker'
 import { NoCreditsNotice } from './NoCreditsNotice'
@@ -70,6 +72,7 @@ export function RedesignForm(props: Props) {
   const [mask, setMask] = useState<MaskHistory>(emptyMask)
   const [notes, setNotes] = useState(prefill?.notes ?? '')
   const [variants, setVariants] = useState(prefill?.variants ?? 1)
+  const [keepStructure, setKeepStructure] = useState<KeepStructure>(DEFAULT_KEEP_STRUCTURE)
   const { errors, refusals, refuse, setFieldError } = useFormErrors<RedesignField>()
   const [submitting, setSubmitting] = useState(false)
   const focusPainter = useRef(false)
@@ -148,7 +151,7 @@ export function RedesignForm(props: Props) {
     setSubmitting(true)
     const sent = await sendRedesign({
       ...{ mode, photo, reuse, roomType, style, compared, surfaceArea, surface, notes, variants },
-      ...{ maskShapes: mask.shapes, photoSize },
+      ...{ keepStructure, maskShapes: mask.shapes, photoSize },
     })
     if ('id' in sent) {
       await draft.forget()
@@ -206,6 +209,7 @@ export function RedesignForm(props: Props) {
         />
       ) : null}
       <NotesField value={notes} onChange={setNotes} error={errors.notes} className={fieldClass} />
+      <KeepStructureField value={keepStructure} onChange={setKeepStructure} />
       <VersionsField
         {...{ mode, cost, balance, buyLink }}
         comparing={compared?.length}

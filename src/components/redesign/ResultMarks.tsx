@@ -1,8 +1,6 @@
 import { OFFLINE_PREVIEW_LABEL } from '@/lib/redesign/engines/offline/previewLabel'
+import { failureMessages } from '@/lib/redesign/failureMessages'
 import type { ImageView } from '@/lib/redesign/redesignView'
-
-/** The structure gate's customer message (failureMessages.structureChanged on its branch). */
-export const STRUCTURE_CHANGED = "The room's structure changed: refunded"
 
 /** Said in words beside a result, never only inside it: who made it and how much room it kept. */
 export function ResultMarks({ offline, image }: { offline: boolean; image?: ImageView }) {
@@ -15,7 +13,7 @@ export function ResultMarks({ offline, image }: { offline: boolean; image?: Imag
       {image?.structureRefunded ? (
         <span className="font-semibold text-clay-dark">
           <span aria-hidden="true">⚠ </span>
-          {STRUCTURE_CHANGED}
+          {failureMessages.structureChanged}
         </span>
       ) : null}
     </span>

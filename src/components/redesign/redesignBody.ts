@@ -14,6 +14,7 @@ type Filled = {
   surface: string
   notes: string
   variants: number
+  keepStructure: string
   /** Area edits: the painted area as a PNG of the photo's size. */
   mask?: Blob
 }
@@ -35,5 +36,6 @@ export function redesignBody(filled: Filled): FormData {
   if (mode.takesMask && filled.mask) body.set('mask', filled.mask, 'mask.png')
   body.set('notes', filled.notes)
   body.set('variants', filled.compared ? '1' : String(filled.variants))
+  body.set('keepStructure', filled.keepStructure)
   return body
 }

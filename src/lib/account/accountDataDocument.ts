@@ -58,6 +58,7 @@ export const imagePart = (image: RedesignImage) => ({
   mimeType: image.mimeType ?? null,
   bytes: image.filesize ?? null,
   ...fieldsOf(image, ['width', 'height', 'favouredAt', 'createdAt']),
+  ...fieldsOf(image, ['structureScore', 'structureRetried', 'structureRefunded']),
 })
 
 export function redesignPart(redesign: Redesign, pathOf: (imageId: number) => string | null) {
@@ -74,6 +75,7 @@ export function redesignPart(redesign: Redesign, pathOf: (imageId: number) => st
       surfaceId: idOf(redesign.surface),
       notes: redesign.notes ?? null,
       versions: redesign.variants,
+      keepStructure: redesign.keepStructure ?? null,
     },
     refinedFrom: idOf(redesign.refinedFrom),
     refinementStep: redesign.refinementStep ?? 0,

@@ -18,3 +18,6 @@ export const redesignLedgerKey = (redesignId: number, change: 'charge' | 'refund
 
 export const upscaleLedgerKey = (upscaleId: number, change: 'charge' | 'refund'): string =>
   `upscale:${upscaleId}:${change}`
+
+export const structureRefundKey = (redesignId: number, version: number): string =>
+  `redesign:${redesignId}:refund:version-${version}`

@@ -151,6 +151,11 @@ function buildSettings(
       timeoutMs: optional.REDESIGN_TIMEOUT_SECONDS * 1000,
       maxActive: optional.REDESIGN_MAX_ACTIVE,
       maxPerHour: optional.REDESIGN_MAX_PER_HOUR,
+      structureMin: {
+        strict: optional.STRUCTURE_MIN_STRICT,
+        balanced: optional.STRUCTURE_MIN_BALANCED,
+        creative: optional.STRUCTURE_MIN_CREATIVE,
+      },
     },
     stripe:
       values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET

@@ -69,6 +69,10 @@ export const optionalSettings = z.object({
   /** Per customer: redesigns waiting or running at once, and redesigns started per hour. */
   REDESIGN_MAX_ACTIVE: wholeNumber(1, 100, 4),
   REDESIGN_MAX_PER_HOUR: wholeNumber(1, 10000, 60),
+  /** Structure score (0–100) below which a result is made again once, then refunded, per "Keep structure". */
+  STRUCTURE_MIN_STRICT: wholeNumber(0, 100, 80),
+  STRUCTURE_MIN_BALANCED: wholeNumber(0, 100, 65),
+  STRUCTURE_MIN_CREATIVE: wholeNumber(0, 100, 45),
   /** `all`: pages, APIs and job queues; `web`: pages and APIs (jobs only queued); `worker`: queues only. */
   ROOMWISE_ROLE: z
     .enum(['all', 'web', 'worker'], { message: 'must be all, web or worker' })

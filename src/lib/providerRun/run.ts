@@ -24,10 +24,12 @@ export type RunDoc = {
 export type ClaimedRow = ClaimedRun<string> & { redesignId?: number; scale?: number }
 
 /** What reconciling a run needs of its provider: ask, stop, fetch the result. */
-export type Provider<Output> = {
+export type Provider<Output, Doc extends RunDoc = RunDoc> = {
   check(providerJobId: string): Promise<ProviderCheck>
   cancel(providerJobId: string): Promise<void>
   download(urls: string[]): Promise<Output>
+  /** Instead of `download`: the output to store, or null while more work runs (a free retry). */
+  collect?(doc: Doc, outputUrls: string[]): Promise<Output | null>
 }
 type Submit = (webhookUrl?: string) => Promise<{ providerJobId: string }>
 
@@ -196,14 +198,19 @@ export async function completeFromProvider<Doc extends RunDoc, Output>(
   payload: Payload,
   kind: RunKind<Doc, Output>,
   doc: Doc,
-  provider: Provider<Output>,
+  provider: Provider<Output, Doc>,
 ): Promise<'finished' | 'running' | 'already-finished'> {
   if (isFinished(doc.status) || !doc.providerJobId) return 'already-finished'
   const check = await provider.check(doc.providerJobId)
   if (check.status === 'processing') return 'running'
-  if (check.status === 'succeeded')
-    await finishSucceeded(payload, kind, doc, await provider.download(check.outputUrls))
-  else {
+  if (check.status === 'succeeded') {
+    const { outputUrls: urls } = check
+    const output = provider.collect
+      ? await provider.collect(doc, urls)
+      : await provider.download(urls)
+    if (output === null) return 'running'
+    await finishSucceeded(payload, kind, doc, output)
+  } else {
     const why = check.status === 'failed' ? check.error : 'canceled'
     payload.logger.warn(`${kind.name} ${doc.id}: the provider ended it: ${why}`)
     const { event, message } = kind.providerEnded(check)
@@ -217,7 +224,7 @@ export async function checkRun<Doc extends RunDoc, Output>(
   payload: Payload,
   kind: RunKind<Doc, Output>,
   id: number,
-  providerFor: (doc: Doc) => Provider<Output> | undefined,
+  providerFor: (doc: Doc) => Provider<Output, Doc> | undefined,
   timeoutMs: number,
 ): Promise<void> {
   const doc = await kind.load(payload, id)

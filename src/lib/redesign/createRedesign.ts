@@ -119,6 +119,8 @@ export async function createRedesigns(
               surfaceTitle: surface?.title,
               notes: request.notes,
               variants: request.variants,
+              keepStructure: request.keepStructure,
+              keepStructureSent: engine.strengthSent(request.mode, request.keepStructure),
               refinedFrom: refines?.id,
               refinementStep: refines?.step ?? 0,
               comparison,

@@ -15,6 +15,8 @@ export const failureMessages = {
   refusedAsUnsafe: `The AI service's safety filter refused this photo. ${RETURNED}; please try a different photo.`,
   /** The provider refused what it was sent (an image it could not read, an input out of range). */
   inputRefused: `The AI service could not use this photo. ${RETURNED}; please try a different photo, or another mode.`,
+  /** On one result (still shown): it changed the room even after a free retry, so it was refunded. */
+  structureChanged: "The room's structure changed: refunded",
 } as const
 
 const UNSAFE = /\b(nsfw|unsafe|safety|sensitive|flagged|moderation)\b/i

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { readStoredFile } from '@/lib/storage/storedFiles'
 
 import type { Glossary, Redesign, RedesignImage } from '@/payload-types'
+import { keepStructureOf } from './keepStructure'
 import { MODES, modeOf, surfaceAreaLabel, type SurfaceAreaId } from './modes'
 import { roomTypeLabel } from './roomTypes'
 import type { EngineInput, StyleForEngine } from './types'
@@ -60,5 +61,6 @@ export async function loadEngineInput(payload: Payload, redesign: Redesign): Pro
       : undefined,
     notes: redesign.notes ?? undefined,
     variants: redesign.variants,
+    keepStructure: keepStructureOf(redesign),
   }
 }

@@ -8,6 +8,7 @@ import {
   TOO_FEW_TO_COMPARE,
   TOO_MANY_TO_COMPARE,
 } from './compareStyles'
+import { DEFAULT_KEEP_STRUCTURE, KEEP_STRUCTURE } from './keepStructure'
 import { CHOICE_SLUG, ROOM_TYPE_IDS, SURFACE_AREA_IDS, SURFACE_AREA_MESSAGE } from './choiceIds'
 import {
   isRedesignMode,
@@ -91,6 +92,14 @@ export const redesignRequestSchema = z
       .min(1, `Choose how many versions you want, 1 to ${MAX_VARIANTS}.`)
       .max(MAX_VARIANTS, `At most ${MAX_VARIANTS} versions at a time.`)
       .default(1),
+    keepStructure: z.preprocess(
+      blankAsAbsent,
+      z
+        .enum(KEEP_STRUCTURE, {
+          message: 'Choose how strictly to keep the room: strict, balanced or creative.',
+        })
+        .default(DEFAULT_KEEP_STRUCTURE),
+    ),
     /** One of the customer's own stored images instead of a new upload. */
     reuseInput: idSchema(
       'That earlier room photo could not be found. Upload the photo again.',

@@ -16,18 +16,12 @@ export type ImageView = {
   width?: number | null
   height?: number | null
   favourite: boolean
-  /** The structure score 0–100 (none for old or unscored images) and whether a broken room was refunded. */
+  /** Results: how well the room's structure was kept, 0–100 (null: not scored), and if refunded for it. */
   structureScore?: number | null
   structureRefunded?: boolean
 }
 
-// The structure gate's fields on an image (typed optional until its migration's types are generated).
-type ScoredImage = RedesignImage & {
-  structureScore?: number | null
-  structureRefunded?: boolean | null
-}
-
-export const structureOf = (image: ScoredImage) => ({
+export const structureOf = (image: RedesignImage) => ({
   structureScore: image.structureScore ?? null,
   structureRefunded: Boolean(image.structureRefunded),
 })

@@ -4,7 +4,9 @@ import { dbFor } from '@/lib/db/postgres'
 import { recordWebhookEvent } from '@/lib/db/statements/webhookEvents'
 import type { Settings } from '@/lib/env'
 import { findFirst } from '@/lib/payload/findDoc'
-import { completeFromProvider } from './run'
+import { queueJob } from '@/lib/jobs/engine'
+import { isFinished } from '@/lib/providerRun/statuses'
+import { redesignRun } from './run'
 import { type ReplicateEngine } from '@/lib/redesign/engines/replicate/createReplicateEngine'
 import { parseReplicateWebhookPayload } from '@/lib/replicate/webhookPayload'
 import { verifyReplicateWebhook } from '@/lib/replicate/webhookSignature'
@@ -34,7 +36,7 @@ async function verify(delivery: ReplicateDelivery, settings: Settings, engine: R
   return mayBeRotated ? withSecret(true) : verified
 }
 
-/** Verified, deduplicated by webhook-id, then a nudge to finish from the provider's own answer. */
+/** Verified, deduplicated by webhook-id, then a nudge: the worker's check job finishes the run. */
 export async function handleReplicateWebhook(
   payload: Payload,
   delivery: ReplicateDelivery,
@@ -51,18 +53,20 @@ export async function handleReplicateWebhook(
   const redesign = await findFirst(payload, 'server', {
     collection: 'redesigns',
     where: { providerJobId: { contains: body.predictionId } },
-    depth: 1,
+    depth: 0,
   })
   if (!redesign) return { status: 200, body: { received: true, matched: false } }
-  try {
-    const outcome = await completeFromProvider(payload, redesign, deps.engine)
-    return { status: 200, body: { received: true, outcome } }
-  } catch (error) {
-    // The job's polling finishes it anyway; Replicate need not retry.
-    payload.logger.error({
-      err: error,
-      msg: `Webhook for redesign ${redesign.id} could not finish it`,
-    })
-    return { status: 200, body: { received: true, outcome: 'deferred' } }
-  }
+  if (isFinished(redesign.status))
+    return { status: 200, body: { received: true, outcome: 'already-finished' } }
+  // The worker finishes it: scoring and any free retry belong in a job, not in this request.
+  const check = { task: 'checkRedesignRun', id: redesign.id, queue: redesignRun.queue() } as const
+  const outcome = await queueJob(payload, check).then(
+    () => 'queued',
+    (error: unknown) => {
+      // The run's scheduled checks finish it anyway; Replicate need not retry.
+      payload.logger.error({ err: error, msg: `Webhook for redesign ${redesign.id}: not queued` })
+      return 'deferred'
+    },
+  )
+  return { status: 200, body: { received: true, outcome } }
 }

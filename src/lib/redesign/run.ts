@@ -14,6 +14,7 @@ import {
   finishUnsuccessful,
   runJob,
   submitAndCheckLater,
+  type Provider,
   type RunKind,
 } from '@/lib/providerRun/run'
 import { isFinished } from '@/lib/providerRun/statuses'
@@ -22,11 +23,18 @@ import type { Redesign } from '@/payload-types'
 import { chooseEngine } from './engines/chooseEngine'
 import { failureMessages, isEngineFailure, providerFailureMessage } from './failureMessages'
 import { loadEngineInput } from './loadEngineInput'
-import type { AsyncEngine, EngineOutput, RedesignEngine } from './types'
+import {
+  gateGenerated,
+  gateProviderRun,
+  refundChangedResults,
+  structureThreshold,
+  type ScoredOutput,
+} from './structureGate'
+import type { AsyncEngine, RedesignEngine } from './types'
 
 const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const
 
-export const redesignRun: RunKind<Redesign, EngineOutput[]> = {
+export const redesignRun: RunKind<Redesign, ScoredOutput[]> = {
   collection: 'redesigns',
   name: 'Redesign',
   checkTask: 'checkRedesignRun',
@@ -47,22 +55,23 @@ export const redesignRun: RunKind<Redesign, EngineOutput[]> = {
   },
   async store(req, redesign, outputs, written) {
     const owner = idOf(redesign.owner)
-    for (const output of outputs) {
-      const name = `${randomUUID()}.${EXTENSION[output.mimeType]}`
+    for (const { data, mimeType, ...structure } of outputs) {
+      const name = `${randomUUID()}.${EXTENSION[mimeType]}`
       written.push(
         await req.payload.create({
           collection: 'redesign-images',
-          data: { owner, kind: 'output' },
-          file: { data: output.data, mimetype: output.mimeType, name, size: output.data.length },
+          data: { owner, kind: 'output', ...structure },
+          file: { data, mimetype: mimeType, name, size: data.length },
           overrideAccess: true,
           req,
         }),
       )
     }
+    const creditsRefunded = await refundChangedResults(req, redesign, outputs)
     await req.payload.update({
       collection: 'redesigns',
       id: redesign.id,
-      data: { outputs: written.map((image) => image.id) },
+      data: { outputs: written.map((image) => image.id), creditsRefunded },
       overrideAccess: true,
       req,
     })
@@ -121,15 +130,29 @@ export function runRedesign(payload: Payload, redesignId: number, options: RunOp
     const deadline = (claimed.startedAt?.getTime() ?? Date.now()) + options.timeoutMs
     const watch = watchForCancel(payload, redesignId, options.cancelCheckMs ?? 2_000)
     try {
-      const outputs = await engine.generate(input, {
-        signal: AbortSignal.any([
-          AbortSignal.timeout(Math.max(1, deadline - Date.now())),
-          watch.signal,
-        ]),
-        deadline,
-        runKey: runKeyOf(redesign),
-      })
-      await finishSucceeded(payload, redesignRun, redesign, outputs)
+      const signal = AbortSignal.any([
+        AbortSignal.timeout(Math.max(1, deadline - Date.now())),
+        watch.signal,
+      ])
+      const runKey = runKeyOf(redesign)
+      const outputs = await engine.generate(input, { signal, deadline, runKey })
+      // A variant made again gets its own run key: Cog's prediction ids are idempotent per key.
+      const makeAgain = (variant: number) =>
+        engine
+          .generate(
+            { ...input, variants: 1 },
+            { signal, deadline, runKey: `${runKey}-again${variant + 1}` },
+          )
+          .then(([output]) => output)
+          .catch((error: unknown) => {
+            if (signal.aborted) throw error
+            payload.logger.warn({ err: error, msg: `Redesign ${redesignId}: free retry failed` })
+            return undefined
+          })
+      // Scored, never gated: the offline preview is no model, so a retry would draw the same image.
+      const threshold = engine.isAI ? structureThreshold(redesign) : 0
+      const scored = await gateGenerated(input, outputs, threshold, makeAgain)
+      await finishSucceeded(payload, redesignRun, redesign, scored)
     } catch (error) {
       // Canceled or deleted meanwhile: the engine's call was stopped on purpose, nothing to record.
       if (watch.signal.aborted || !(await watch.stillWanted())) return
@@ -163,9 +186,15 @@ function watchForCancel(payload: Payload, redesignId: number, intervalMs: number
   return { signal: controller.signal, stillWanted, stop: () => clearInterval(timer) }
 }
 
-/** A webhook's nudge: finish the redesign from the provider's own answer. */
+/** The provider with the structure gate between its finished job and what is stored. */
+const gated = (payload: Payload, engine: AsyncEngine): Provider<ScoredOutput[], Redesign> => ({
+  ...engine,
+  collect: (redesign) => gateProviderRun(payload, redesign, engine),
+})
+
+/** Finishes the redesign from the provider's own answer (the check job; tests call it directly). */
 export const completeFromProvider = (payload: Payload, redesign: Redesign, engine: AsyncEngine) =>
-  completeRun(payload, redesignRun, redesign, engine)
+  completeRun(payload, redesignRun, redesign, gated(payload, engine))
 
 /** The checkRedesignRun job: the reconciler for a late or lost webhook (see checkRun). */
 export function checkRedesignRun(
@@ -176,6 +205,6 @@ export function checkRedesignRun(
     timeoutMs = getSettings().redesign.timeoutMs,
   }: { engine?: RedesignEngine; timeoutMs?: number } = {},
 ): Promise<void> {
-  const provider = engine.kind === 'async' ? engine : undefined
+  const provider = engine.kind === 'async' ? gated(payload, engine) : undefined
   return checkRun(payload, redesignRun, redesignId, () => provider, timeoutMs)
 }

@@ -69,6 +69,7 @@ async function repeat(
         surface,
         notes: earlier.notes ?? '',
         variants: String(earlier.variants),
+        keepStructure: earlier.keepStructure ?? '',
         reuseInput: String(inputId),
       },
       mask: await earlierMask(payload, earlier),

@@ -1,5 +1,6 @@
 import type { EngineOutput } from '@/lib/replicate/download'
 import type { ProviderCheck } from '@/lib/replicate/predictionStatus'
+import type { KeepStructure } from './keepStructure'
 import type { RedesignMode, SurfaceAreaId } from './modes'
 
 /** Engine contract: engines take bytes and a description and return bytes; no database or storage. */
@@ -33,6 +34,8 @@ export type EngineInput = {
   /** The customer's notes, already trimmed and ≤ 500 characters. */
   notes?: string
   variants: number
+  /** How much the room may change; each model family maps it to its own inputs. */
+  keepStructure?: KeepStructure
 }
 
 /** What every engine tells the studio before anything runs. */
@@ -76,6 +79,8 @@ export type AsyncEngine = EngineDescription & {
   cancel(providerJobId: string): Promise<void>
   /** Downloads outputs into memory at once (providers delete them within the hour). */
   download(urls: string[]): Promise<EngineOutput[]>
+  /** One prediction's image, downloaded; undefined unless it succeeded with one. */
+  outputOf(predictionId: string): Promise<EngineOutput | undefined>
 }
 
 export type RedesignEngine = SyncEngine | AsyncEngine

@@ -52,3 +52,19 @@ export async function renderOutput(
   }
   return format === 'jpg' ? tinted.jpeg({ quality: 85 }).toBuffer() : tinted.png().toBuffer()
 }
+
+/** A model that broke the room: another room's walls, window and door, at the photo's size. */
+export async function otherRoom(imageInput: unknown, format: 'png' | 'jpg'): Promise<Buffer> {
+  const photo = decodeDataUri(imageInput)
+  const { width = 512, height = 384 } = photo ? await sharp(photo).metadata() : {}
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="#c9b8a0"/>
+    <polygon points="0,0 ${width * 0.3},${height * 0.2} ${width * 0.3},${height * 0.85} 0,${height}" fill="#a8957c"/>
+    <rect y="${height * 0.85}" width="100%" height="${height * 0.15}" fill="#4d3b2a"/>
+    <rect x="${width * 0.05}" y="${height * 0.3}" width="${width * 0.12}" height="${height * 0.55}" fill="#6b4f36"/>
+    <rect x="${width * 0.38}" y="${height * 0.08}" width="${width * 0.18}" height="${height * 0.6}" fill="#e8f1f7" stroke="#333" stroke-width="8"/>
+    <rect x="${width * 0.62}" y="${height * 0.55}" width="${width * 0.3}" height="${height * 0.3}" fill="#2f3b45"/>
+  </svg>`
+  const image = sharp(Buffer.from(svg))
+  return format === 'jpg' ? image.jpeg({ quality: 85 }).toBuffer() : image.png().toBuffer()
+}

@@ -31,6 +31,8 @@ export type PredictionScript = {
   failWith?: string
   /** Starts processing and never ends on its own (only a cancel ends it). */
   neverComplete?: boolean
+  /** Succeeds with a different room (other walls, window and door) instead of the photo tinted. */
+  otherRoom?: boolean
 }
 
 export type ForcedFailure =

@@ -32,3 +32,19 @@ export async function holdOwnRedesign(db: Db, id: number, ownerId: number): Prom
 export async function lockRedesignImage(db: Db, id: number): Promise<void> {
   await db.execute(sql`SELECT 1 FROM redesign_images WHERE id = ${id} FOR UPDATE`)
 }
+
+/** Moves a running redesign's provider job id on only if no one else did (the structure gate's retries). */
+export async function swapProviderJobId(
+  db: Db,
+  id: number,
+  from: string,
+  to: string,
+  { claim = false } = {},
+): Promise<boolean> {
+  const claimed = claim ? sql`, submission_claimed_at = now()` : sql``
+  const result = await db.execute(sql`
+    UPDATE redesigns SET provider_job_id = ${to}, updated_at = now()${claimed}
+    WHERE id = ${id} AND status = 'processing' AND provider_job_id = ${from}
+    RETURNING id`)
+  return result.rows.length > 0
+}

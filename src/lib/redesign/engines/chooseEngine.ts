@@ -4,11 +4,14 @@ import {
   UPSCALE_MODEL_REFERENCE,
   type ReplicateUpscaler,
 } from '@/lib/upscale/replicateUpscaler'
+import type { KeepStructure } from '../keepStructure'
 import type { RedesignMode } from '../modes'
 import type { SyncEngine } from '../types'
 import { COG_MODEL, createCogEngine } from './cog/createCogEngine'
 import { offlineEngine } from './offline/offlineEngine'
 import { createReplicateEngine, type ReplicateEngine } from './replicate/createReplicateEngine'
+import { strengthSent } from './replicate/modelInputs'
+import { findModel } from './replicate/modelRegistry'
 
 export type EngineName = 'offline' | 'replicate' | 'cog'
 
@@ -23,6 +26,8 @@ export type Engines = {
   upscale: UpscaleEngine
   /** The model a redesign in `mode` runs on (recorded on it); none offline. */
   modelFor(mode: RedesignMode): string | undefined
+  /** The model inputs a "Keep structure" choice is sent as (recorded on the redesign); none offline. */
+  strengthSent(mode: RedesignMode, keep: KeepStructure): Record<string, unknown> | undefined
 }
 
 let cached: { key: string; engines: Engines } | undefined
@@ -39,6 +44,7 @@ export function chooseEngine(settings: Settings): Engines {
       redesign: createCogEngine(cog),
       upscale: { name: 'lanczos' },
       modelFor: () => `${COG_MODEL} (self-hosted)`,
+      strengthSent: (_mode, keep) => strengthSent('interior-design', keep),
     }
   else if (redesignEngine !== 'offline' && token) {
     const baseUrl = replicate.apiBase
@@ -53,6 +59,10 @@ export function chooseEngine(settings: Settings): Engines {
       }),
       upscale: { name: 'replicate', model: UPSCALE_MODEL_REFERENCE, upscaler },
       modelFor: (mode) => replicate.models[mode],
+      strengthSent: (mode, keep) => {
+        const family = findModel(replicate.models[mode])?.family
+        return family && strengthSent(family, keep)
+      },
     }
   } else
     engines = {
@@ -60,6 +70,7 @@ export function chooseEngine(settings: Settings): Engines {
       redesign: offlineEngine,
       upscale: { name: 'lanczos' },
       modelFor: () => undefined,
+      strengthSent: () => undefined,
     }
   cached = { key, engines }
   return engines

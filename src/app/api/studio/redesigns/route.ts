@@ -25,7 +25,7 @@ async function readForm(
   }
 }
 
-/** POST multipart: mode, photo|reuseInput, roomType, style, surface*, mask, notes, variants → 201. */
+/** POST multipart: mode, photo|reuseInput, roomType, style, surface*, mask, notes, variants, keepStructure → 201. */
 export const POST = withCustomer(
   {
     signedOut: 'Please sign in to redesign a room.',

@@ -13,10 +13,15 @@ import {
   resolveModel,
   type ResolvedModel,
 } from './modelRegistry'
-import { summarisePredictions } from '@/lib/replicate/predictionStatus'
+import { outputUrlsOf, summarisePredictions } from '@/lib/replicate/predictionStatus'
 import { ProviderError } from '@/lib/replicate/providerError'
 import { MAX_VARIANTS } from '../../modes'
-import { formatProviderJobId, parseProviderJobId } from '@/lib/replicate/providerJobId'
+import {
+  currentId,
+  formatProviderJobId,
+  parseProviderJobId,
+  parseSlots,
+} from '@/lib/replicate/providerJobId'
 
 export type ReplicateEngine = AsyncEngine & {
   /** Restyle's model. */
@@ -66,6 +71,8 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Replicat
     },
   })
   let webhookSecret: Promise<string> | undefined
+  const get = (id: string) =>
+    attempt<Prediction>('checking the prediction', () => client.predictions.get(id))
 
   return {
     kind: 'async',
@@ -109,13 +116,22 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Replicat
     },
 
     async check(providerJobId): Promise<ProviderCheck> {
-      const ids = parseProviderJobId(providerJobId)
       const predictions = await Promise.all(
-        ids.map((id) =>
-          attempt<Prediction>('checking the prediction', () => client.predictions.get(id)),
-        ),
+        parseSlots(providerJobId).map(async (slot) => {
+          const current = await get(currentId(slot))
+          // A free retry that failed leaves the first attempt as that variant's result.
+          return current.id !== slot.first && ['failed', 'canceled'].includes(current.status)
+            ? get(slot.first)
+            : current
+        }),
       )
       return summarisePredictions(predictions)
+    },
+
+    async outputOf(predictionId) {
+      const prediction = await get(predictionId)
+      const urls = prediction.status === 'succeeded' ? outputUrlsOf(prediction.output) : []
+      return urls.length ? (await download(urls.slice(0, 1)))[0] : undefined
     },
 
     async cancel(providerJobId) {

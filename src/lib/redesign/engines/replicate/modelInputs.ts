@@ -1,4 +1,6 @@
 import { MODE_ENGINES, type InputSubject, type ModelFamily } from '../modeEngines'
+import { DEFAULT_KEEP_STRUCTURE, type KeepStructure } from '../../keepStructure'
+import type { EngineInput } from '../../types'
 import { buildNegativePrompt } from './promptBuilder'
 import { ProviderError } from '@/lib/replicate/providerError'
 
@@ -21,8 +23,6 @@ function interiorDesignInput(subject: InputSubject, images: InputImages): ModelI
     negative_prompt: buildNegativePrompt({ staging }),
     num_inference_steps: 50,
     guidance_scale: 15,
-    // 0.8 restyles while the model's structure control keeps walls, windows and perspective.
-    prompt_strength: 0.8,
   }
 }
 
@@ -35,7 +35,6 @@ function fluxKontextInput(subject: InputSubject, images: InputImages): ModelInpu
     output_format: 'jpg',
     // 2 is the most permissive value Replicate allows when an input image is given.
     safety_tolerance: 2,
-    prompt_upsampling: false,
   }
 }
 
@@ -59,13 +58,49 @@ const BUILDERS: Record<ModelFamily, (subject: InputSubject, images: InputImages)
   'flux-fill': fluxFillInput,
 }
 
+/**
+ * "Keep structure" as each family's own controls (docs/studio-engines.md): adirik's img2img
+ * strength (1 = the photo fully repainted), FLUX Fill's prompt guidance, and for FLUX Kontext,
+ * which has no strength input, a stricter instruction or its prompt rewriting.
+ */
+const STRENGTH: Record<ModelFamily, Record<KeepStructure, { params: ModelInput; say?: string }>> = {
+  'interior-design': {
+    strict: { params: { prompt_strength: 0.65 } },
+    balanced: { params: { prompt_strength: 0.8 } },
+    creative: { params: { prompt_strength: 0.9 } },
+  },
+  'flux-kontext': {
+    strict: {
+      params: { prompt_upsampling: false },
+      say: 'Change nothing of the architecture: every wall, window, door and ceiling line stays exactly where it is.',
+    },
+    balanced: { params: { prompt_upsampling: false } },
+    creative: { params: { prompt_upsampling: true } },
+  },
+  'flux-fill': {
+    strict: { params: { guidance: 2 } },
+    balanced: { params: { guidance: 3 } },
+    creative: { params: { guidance: 4 } },
+  },
+}
+
+/** What a redesign records as sent for its choice: the parameters, and any sentence added. */
+export function strengthSent(family: ModelFamily, keep: KeepStructure): ModelInput {
+  const { params, say } = STRENGTH[family][keep]
+  return { ...params, ...(say ? { promptAdds: say } : {}) }
+}
+
 /** One input object per variant. */
 export function predictionInputs(
   family: ModelFamily,
-  subject: InputSubject,
+  subject: InputSubject & Pick<EngineInput, 'keepStructure'>,
   images: InputImages,
   variants: number,
 ): ModelInput[] {
-  const build = BUILDERS[family]
-  return Array.from({ length: variants }, () => build(subject, images))
+  const { params, say } = STRENGTH[family][subject.keepStructure ?? DEFAULT_KEEP_STRUCTURE]
+  const build = (): ModelInput => {
+    const input = { ...BUILDERS[family](subject, images), ...params }
+    return say ? { ...input, prompt: `${String(input.prompt)} ${say}` } : input
+  }
+  return Array.from({ length: variants }, build)
 }
