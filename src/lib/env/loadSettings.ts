@@ -128,6 +128,7 @@ export function loadSettings(env: Env, deps: LoadDeps): SettingsResult {
           declutter: optional.data.REPLICATE_MODEL_DECLUTTER,
           surface: optional.data.REPLICATE_MODEL_SURFACE,
           area: optional.data.REPLICATE_MODEL_AREA,
+          match: optional.data.REPLICATE_MODEL_MATCH,
         },
         apiBase: optional.data.REPLICATE_API_BASE || undefined,
         webhookSecret: optional.data.REPLICATE_WEBHOOK_SECRET || undefined,

@@ -51,6 +51,7 @@ export const optionalSettings = httpLimitSettings.extend({
   REPLICATE_MODEL_DECLUTTER: replicateModel(MODES.declutter.replicateModel),
   REPLICATE_MODEL_SURFACE: replicateModel(MODES.surface.replicateModel),
   REPLICATE_MODEL_AREA: replicateModel(MODES.area.replicateModel),
+  REPLICATE_MODEL_MATCH: replicateModel(MODES.match.replicateModel),
   /**
    * Which engine draws redesigns: `replicate` (needs REPLICATE_API_TOKEN), `cog` (a self-hosted model
    * server, COG_URL) or `offline` (the labelled preview). Empty: Replicate when a token is set, else offline.

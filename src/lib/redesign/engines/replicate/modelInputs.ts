@@ -2,7 +2,7 @@ import { MODE_ENGINES, type InputSubject, type ModelFamily } from '../modeEngine
 import { buildNegativePrompt } from './promptBuilder'
 import { ProviderError } from '@/lib/replicate/providerError'
 
-export type InputImages = { image: string; mask?: string }
+export type InputImages = { image: string; mask?: string; inspiration?: string }
 
 type ModelInput = Record<string, unknown>
 
@@ -53,10 +53,25 @@ function fluxFillInput(subject: InputSubject, images: InputImages): ModelInput {
   }
 }
 
+/** black-forest-labs/flux-2-pro: reference images in order; the room first, so its frame is kept. */
+function flux2Input(subject: InputSubject, images: InputImages): ModelInput {
+  if (!images.inspiration)
+    throw new ProviderError('invalid_input', 'The inspiration photo is missing.')
+  return {
+    prompt: promptFor('flux-2', subject),
+    input_images: [images.image, images.inspiration],
+    // Matches the first input image: the customer's room, not the inspiration.
+    aspect_ratio: 'match_input_image',
+    output_format: 'jpg',
+    safety_tolerance: 2,
+  }
+}
+
 const BUILDERS: Record<ModelFamily, (subject: InputSubject, images: InputImages) => ModelInput> = {
   'interior-design': interiorDesignInput,
   'flux-kontext': fluxKontextInput,
   'flux-fill': fluxFillInput,
+  'flux-2': flux2Input,
 }
 
 /** One input object per variant. */
