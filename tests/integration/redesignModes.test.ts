@@ -140,7 +140,8 @@ describe('the titles of redesigns made before titles were stored', () => {
     const { id } = await submit(user, 'restyle', { variants: '1' })
     const pool = poolOf(payload())
     const cases: Subject[] = []
-    for (const mode of REDESIGN_MODES)
+    // "Match a photo's style" came after titles were stored: no redesign of it needs the backfill.
+    for (const mode of REDESIGN_MODES.filter((mode) => mode !== 'match'))
       for (const roomType of ['living-room', 'kids-room', 'balcony'] as const)
         cases.push({
           mode,
