@@ -1,14 +1,13 @@
-import { decodeScene } from './offlineScene'
 import { colourTransferMap } from './colourTransfer'
 import { labToRgb } from './labColour'
 import { measureLab, type LabStatistics } from './labStatistics'
-import type { OfflineMode } from './offlineScene'
+import { decodeScene, type OfflineMode } from './offlineScene'
 import { OFFLINE_MATCH_LABEL } from './previewLabel'
 
-/** How much of the inspiration's colour each variant takes: the first all of it, later ones less. */
+/** How much of the inspiration's colour each variant takes, so versions differ: all, less, more, half. */
 const VARIANT_SHARE = [1, 0.75, 1.25, 0.5]
 
-/** Halfway (or past) between the room's colour statistics and the inspiration's. */
+/** The room's colour statistics moved `share` of the way to the inspiration's. */
 const towards = (from: LabStatistics, to: LabStatistics, share: number): LabStatistics => ({
   mean: from.mean.map((value, c) => value + (to.mean[c]! - value) * share) as LabStatistics['mean'],
   std: from.std.map((value, c) =>
