@@ -443,7 +443,7 @@ export interface Redesign {
   /**
    * What the studio was asked to do with the photo.
    */
-  mode: 'restyle' | 'stage' | 'declutter' | 'surface' | 'area';
+  mode: 'restyle' | 'stage' | 'declutter' | 'surface' | 'area' | 'match';
   roomType:
     | 'living-room'
     | 'bedroom'
@@ -470,6 +470,10 @@ export interface Redesign {
    * The painted area of an area edit (white: redesigned).
    */
   mask?: (number | null) | RedesignImage;
+  /**
+   * The photo whose style “Match a photo’s style” copies.
+   */
+  inspiration?: (number | null) | RedesignImage;
   /**
    * The redesign whose result this one started from ("Refine this").
    */
@@ -531,7 +535,7 @@ export interface Redesign {
 export interface RedesignImage {
   id: number;
   owner: number | User;
-  kind: 'input' | 'output' | 'mask' | 'upscale';
+  kind: 'input' | 'output' | 'mask' | 'upscale' | 'inspiration';
   /**
    * When the customer marked this result a favourite (empty: not a favourite).
    */
@@ -1232,6 +1236,7 @@ export interface RedesignsSelect<T extends boolean = true> {
   surface?: T;
   surfaceTitle?: T;
   mask?: T;
+  inspiration?: T;
   refinedFrom?: T;
   refinementStep?: T;
   retryOf?: T;

@@ -1,5 +1,6 @@
 import { modeCost, REDESIGN_MODES, type RedesignMode } from '../../src/lib/redesign/modes'
 import { paintedMask } from '../../tests/support/paintedMask'
+import { inspirationPhoto } from '../../tests/support/roomPhoto'
 import type { ReplicateStandIn } from '../../tests/support/replicateStandIn'
 import { redesignDone, submit, type StudioRequest } from './studioClient'
 
@@ -26,6 +27,8 @@ export async function modeRequest(mode: RedesignMode): Promise<StudioRequest> {
         fields: { ...fields, style: 'bohemian' },
         mask: await paintedMask(1200, 900, { left: 120, top: 450, width: 480, height: 200 }),
       }
+    case 'match':
+      return { fields, inspiration: await inspirationPhoto() }
   }
 }
 

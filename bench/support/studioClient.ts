@@ -38,7 +38,7 @@ export async function customerSession(site: ThrowawaySite, credits: number) {
 }
 
 /** What a submit asks for beyond the photo: the form's fields, and the painted area if any. */
-export type StudioRequest = { fields: Record<string, string>; mask?: Buffer }
+export type StudioRequest = { fields: Record<string, string>; mask?: Buffer; inspiration?: Buffer }
 
 /** A living room restyled in Japandi, one version: the form as most customers send it. */
 export const RESTYLE_REQUEST: StudioRequest = {
@@ -56,6 +56,8 @@ export async function submit(
   for (const [key, value] of Object.entries(request.fields)) form.set(key, value)
   if (request.mask)
     form.set('mask', new Blob([new Uint8Array(request.mask)], { type: 'image/png' }), 'mask.png')
+  if (request.inspiration)
+    form.set('inspiration', new Blob([new Uint8Array(request.inspiration)]), 'inspiration.jpg')
   const response = await fetch(`${baseUrl}/api/studio/redesigns`, {
     method: 'POST',
     headers: { cookie },

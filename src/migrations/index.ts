@@ -18,6 +18,7 @@ import * as migration_20261128_125718_redesign_retry_of from './20261128_125718_
 import * as migration_20261207_132944_job_engine_pg_boss from './20261207_132944_job_engine_pg_boss';
 import * as migration_20261207_163516_plans_own_stripe_sync from './20261207_163516_plans_own_stripe_sync';
 import * as migration_20261207_200527_structure_gate from './20261207_200527_structure_gate';
+import * as migration_20261207_200819_style_from_photo from './20261207_200819_style_from_photo';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261207_200527_structure_gate.up,
     down: migration_20261207_200527_structure_gate.down,
     name: '20261207_200527_structure_gate'
+  },
+  {
+    up: migration_20261207_200819_style_from_photo.up,
+    down: migration_20261207_200819_style_from_photo.down,
+    name: '20261207_200819_style_from_photo'
   },
 ];

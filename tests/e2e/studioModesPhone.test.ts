@@ -7,11 +7,13 @@ import { baseURL, sharedBrowser, TOUCH_PHONE } from './support/browser'
 import { sidewaysOverflow } from './support/sidewaysOverflow'
 import { confirmedCustomer, useSessionOn } from './support/signIn'
 import {
+  addInspiration,
   maskCanvas,
   MODE_CASES,
   modeRadio,
   photoFile,
   priceShown,
+  submitMode,
   touchDrag,
 } from './support/studioModes'
 
@@ -83,7 +85,7 @@ const FITS = { scrollWidth: 390, innerWidth: 390, culprits: [] }
 describe('every studio mode on a 390 px touch phone', () => {
   it.each(MODE_CASES.map((c) => [c.mode, c] as const))(
     '%s: chosen and filled by touch, no sideways scroll, no axe violations',
-    async (mode, { style, surface }) => {
+    async (mode, { style, surface, inspiration }) => {
       const { page } = browser()
       // A finger lands on the mode's card, as on a phone (the radio itself is small).
       await page.getByTestId('mode-option').filter({ hasText: MODES[mode].label }).tap()
@@ -97,6 +99,7 @@ describe('every studio mode on a 390 px touch phone', () => {
         expect(await page.getByRole('radio', { name, exact: true }).isChecked()).toBe(true)
       expect(await priceShown(page)).toBe(modeCost(mode, 1))
       if (mode === 'area') await maskCanvas(page).waitFor()
+      if (inspiration) await addInspiration(page)
 
       expect(await pageWidth()).toEqual(FITS)
       expect(await axeViolations(page)).toEqual([])
@@ -106,7 +109,7 @@ describe('every studio mode on a 390 px touch phone', () => {
 
   it('paints the area with a finger, and painting never drags the page', async () => {
     const { page, context } = browser()
-    expect(await modeRadio(page, 'area').isChecked()).toBe(true) // left there by the last mode
+    await page.getByTestId('mode-option').filter({ hasText: MODES.area.label }).tap()
     const status = page.locator('#mask-status')
     expect(await status.textContent()).toMatch(/^Nothing is painted yet\./)
     const canvas = maskCanvas(page)
@@ -138,4 +141,20 @@ describe('every studio mode on a 390 px touch phone', () => {
     expect(await scrolled()).toBe(before)
     expect(await pageWidth()).toEqual(FITS)
   }, 60_000)
+
+  it('matches a photo’s style: sends both photos and shows the labelled result, axe clean', async () => {
+    const { page } = browser()
+    await page.getByTestId('mode-option').filter({ hasText: MODES.match.label }).tap()
+    // The inspiration chosen in the loop above is still there: the form keeps it across modes.
+    await page.getByRole('img', { name: 'Your inspiration photo' }).waitFor()
+    await submitMode(page)
+    await page.getByText('Your redesign is ready.').waitFor({ timeout: 60_000 })
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Living room in the style of your photo',
+    )
+    expect(await page.getByText('Offline preview — not AI').first().isVisible()).toBe(true)
+    expect(await page.getByRole('img', { name: /^Redesigned:/ }).isVisible()).toBe(true)
+    expect(await pageWidth()).toEqual(FITS)
+    expect(await axeViolations(page)).toEqual([])
+  }, 90_000)
 })

@@ -34,6 +34,7 @@ const { browser, payload, engine } = engineServerForFile({
 const INTERIOR_DESIGN = 'adirik/interior-design'
 const KONTEXT = 'black-forest-labs/flux-kontext-pro'
 const FILL = 'black-forest-labs/flux-fill-pro'
+const FLUX_2 = 'black-forest-labs/flux-2-pro'
 
 /** Each mode's model and what its prompt must carry of the customer's choices. */
 const EXPECTED: Record<RedesignMode, { model: string; prompt: RegExp[]; image: string }> = {
@@ -54,6 +55,11 @@ const EXPECTED: Record<RedesignMode, { model: string; prompt: RegExp[]; image: s
     image: 'input_image',
   },
   area: { model: FILL, prompt: [/^Bohemian style living room interior/], image: 'image' },
+  match: {
+    model: FLUX_2,
+    prompt: [/^Redesign the living room in the first image in the style of the room in the second/],
+    image: 'input_images.0',
+  },
 }
 
 /** The redesign's status line once it has failed: what went wrong, and that the credits are back. */
@@ -62,7 +68,9 @@ const failureLine = (page: Page) =>
 
 /** The pixel size of a file input the stand-in received. */
 const sizeOf = async (prediction: ReceivedPrediction, input: string) => {
-  const { width, height } = await sharp(prediction.file(input)).metadata()
+  const [name, index] = input.split('.')
+  const file = prediction.file(name!, index === undefined ? undefined : Number(index))
+  const { width, height } = await sharp(file).metadata()
   return { width, height }
 }
 
@@ -97,6 +105,9 @@ describe('each studio mode against the Replicate stand-in, in Chromium', () => {
       for (const pattern of expected.prompt) expect(prediction.input.prompt).toMatch(pattern)
       const photo = await sizeOf(prediction, expected.image)
       expect(photo.width).toBeGreaterThan(photo.height!) // the room photo, landscape
+      // The inspiration (800 × 600) travels second, after the room photo.
+      if (mode === 'match')
+        expect(await sizeOf(prediction, 'input_images.1')).toEqual({ width: 800, height: 600 })
       if (mode === 'area') {
         // The painted area travels as a mask of the photo's own size: white painted, black kept.
         expect(await sizeOf(prediction, 'mask')).toEqual(photo)

@@ -351,7 +351,10 @@ export async function startReplicateStandIn(
           predictionId: prediction.id,
           model: prediction.model,
           input: prediction.input,
-          file: (name: string) => decodeDataUri(prediction.input[name]),
+          file: (name: string, index?: number) => {
+            const value = prediction.input[name]
+            return decodeDataUri(index === undefined ? value : (value as unknown[])?.[index])
+          },
         })),
     prediction: (id) => stored.get(id)?.prediction,
     setDefaults: (script) => void (defaults = { ...defaults, ...script }),

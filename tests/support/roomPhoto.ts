@@ -33,3 +33,15 @@ export async function roomPhoto(
     .withExif({ IFD0: { Make: 'RoomwiseTestCam' }, ...exif })
     .toBuffer()
 }
+
+/** An inspiration photo for "Match a photo's style": a warm terracotta room, unlike roomPhoto's greys. */
+export const inspirationPhoto = () =>
+  sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+    <rect width="100%" height="100%" fill="#c8633a"/>
+    <rect y="420" width="100%" height="180" fill="#7a3b1e"/>
+    <rect x="80" y="300" width="360" height="150" rx="18" fill="#e0a35c"/>
+  </svg>`),
+  )
+    .jpeg({ quality: 90 })
+    .toBuffer()

@@ -44,6 +44,7 @@ describe('model registry', () => {
       declutter: settings.REPLICATE_MODEL_DECLUTTER,
       surface: settings.REPLICATE_MODEL_SURFACE,
       area: settings.REPLICATE_MODEL_AREA,
+      match: settings.REPLICATE_MODEL_MATCH,
     })
     const models = modelsByMode({})
     for (const mode of REDESIGN_MODES)

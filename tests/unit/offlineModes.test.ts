@@ -3,7 +3,8 @@ import { jest } from '@jest/globals'
 import sharp from 'sharp'
 
 import { areaPreview } from '@/lib/redesign/engines/offline/areaPreview'
-import { decodeScene, offlineEngine } from '@/lib/redesign/engines/offline/offlineEngine'
+import { offlineEngine } from '@/lib/redesign/engines/offline/offlineEngine'
+import { decodeScene } from '@/lib/redesign/engines/offline/offlineScene'
 import {
   OFFLINE_STAGING_LABEL,
   drawPreviewLabel,

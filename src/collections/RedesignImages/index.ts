@@ -26,6 +26,7 @@ export const RedesignImages: CollectionConfig = {
         output: 'Redesigned image',
         mask: 'Painted area',
         upscale: 'Enlarged result',
+        inspiration: 'Inspiration photo',
       }),
     },
     {

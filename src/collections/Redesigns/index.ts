@@ -84,6 +84,10 @@ export const Redesigns: CollectionConfig = {
       { name: 'mask', type: 'upload', relationTo: 'redesign-images' },
       'The painted area of an area edit (white: redesigned).',
     ),
+    described(
+      { name: 'inspiration', type: 'upload', relationTo: 'redesign-images' },
+      'The photo whose style “Match a photo’s style” copies.',
+    ),
     {
       type: 'row',
       fields: [

@@ -6,7 +6,17 @@ import { FieldError } from '@/components/forms/FieldError'
 
 import { preparePhoto } from './preparePhoto'
 
+/** The room photo, or the inspiration photo of "Match a photo's style". */
+const FIELDS = {
+  photo: { alt: 'Your room photo', drop: 'Drop a photo of your room here' },
+  inspiration: {
+    alt: 'Your inspiration photo',
+    drop: 'Drop a photo of a room whose style you like',
+  },
+}
+
 type Props = {
+  field?: keyof typeof FIELDS
   onPhoto: (file: File | undefined, problem?: string) => void
   preview?: string
   error?: string
@@ -14,7 +24,8 @@ type Props = {
 }
 
 /** Drag and drop, the file picker or the phone camera; the chosen photo shows at once. */
-export function PhotoPicker({ onPhoto, preview, error, reusedPreview }: Props) {
+export function PhotoPicker({ field = 'photo', onPhoto, preview, error, reusedPreview }: Props) {
+  const text = FIELDS[field]
   const [dragging, setDragging] = useState(false)
   // The preview this browser could not show: a HEIC outside Safari, which the server converts.
   const [unshown, setUnshown] = useState<string>()
@@ -44,7 +55,7 @@ export function PhotoPicker({ onPhoto, preview, error, reusedPreview }: Props) {
         className={`relative flex min-h-64 flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed p-6 text-center ${dragging ? 'border-clay bg-sand' : 'border-ink/25 bg-white'}`}
       >
         {shown && unshown === shown ? (
-          <p role="img" aria-label="Your room photo" className="max-w-sm text-muted">
+          <p role="img" aria-label={text.alt} className="max-w-sm text-muted">
             Photo chosen. This browser cannot show a preview of HEIC photos; we convert it when you
             submit.
           </p>
@@ -52,24 +63,24 @@ export function PhotoPicker({ onPhoto, preview, error, reusedPreview }: Props) {
           // eslint-disable-next-line @next/next/no-img-element -- a local object URL or a private file, not optimisable
           <img
             src={shown}
-            alt="Your room photo"
+            alt={text.alt}
             className="max-h-72 rounded-lg object-contain"
             onError={() => setUnshown(shown)}
           />
         ) : (
-          <p className="text-lg text-muted">Drop a photo of your room here</p>
+          <p className="text-lg text-muted">{text.drop}</p>
         )}
         <div className="flex flex-wrap justify-center gap-3">
           <label className="btn-secondary cursor-pointer px-4 py-2 text-sm focus-within:outline focus-within:outline-3 focus-within:outline-clay">
             {shown ? 'Choose another photo' : 'Choose a photo'}
             <input
               type="file"
-              id="photo"
-              name="photo-picker"
+              id={field}
+              name={`${field}-picker`}
               accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif"
               className="sr-only"
               aria-invalid={Boolean(error)}
-              aria-describedby={error ? 'photo-error photo-help' : 'photo-help'}
+              aria-describedby={error ? `${field}-error ${field}-help` : `${field}-help`}
               onChange={(event) => {
                 void choose(event.target.files?.[0])
                 // Choosing the same file again after a refusal must still be noticed.
@@ -95,14 +106,14 @@ export function PhotoPicker({ onPhoto, preview, error, reusedPreview }: Props) {
             onChange={(event) => void choose(event.target.files?.[0])}
           />
         </div>
-        <p id="photo-help" className="text-sm text-muted">
+        <p id={`${field}-help`} className="text-sm text-muted">
           JPEG, PNG, WebP or HEIC (iPhone photos, from any browser), up to 10 MB. Straight-on,
           well-lit photos work best.
         </p>
       </div>
       {/* Polite: a problem found when the photo is chosen is read out without taking focus. */}
       <div aria-live="polite">
-        <FieldError id="photo-error" message={error} />
+        <FieldError id={`${field}-error`} message={error} />
       </div>
     </div>
   )

@@ -23,7 +23,7 @@ import { ModePicker, type ModeAvailability } from './ModePicker'
 import { NoCreditsNotice } from './NoCreditsNotice'
 import { NotesField } from './NotesField'
 import { OfflineNotice } from './OfflineNotice'
-import { RoomPhotoSections } from './RoomPhotoSections'
+import { RoomPhotoSections, useInspiration } from './RoomPhotoSections'
 import { RoomTypeField } from './RoomTypeField'
 import { sendRedesign } from './sendRedesign'
 import { SubmitRedesignButton } from './SubmitRedesignButton'
@@ -76,6 +76,7 @@ export function RedesignForm(props: Props) {
   const { errors, refusals, refuse, setFieldError } = useFormErrors<RedesignField>()
   const [submitting, setSubmitting] = useState(false)
   const focusPainter = useRef(false)
+  const inspiration = useInspiration((problem) => setFieldError('inspiration', problem))
   const comparison = useStyleComparison(mode, prefill?.compared)
   const compared = comparison.on ? comparison.chosen : undefined
   const takes = MODES[mode]
@@ -135,6 +136,7 @@ export function RedesignForm(props: Props) {
       mode,
       hasPhoto: Boolean(photo || reuse),
       photoProblem: photo ? undefined : errors.photo,
+      inspiration: inspiration.file ? true : errors.inspiration,
       style,
       compared,
       surfaceArea,
@@ -151,7 +153,7 @@ export function RedesignForm(props: Props) {
     setSubmitting(true)
     const sent = await sendRedesign({
       ...{ mode, photo, reuse, roomType, style, compared, surfaceArea, surface, notes, variants },
-      ...{ keepStructure, maskShapes: mask.shapes, photoSize },
+      ...{ keepStructure, maskShapes: mask.shapes, photoSize, inspiration: inspiration.file },
     })
     if ('id' in sent) {
       await draft.forget()
@@ -182,6 +184,8 @@ export function RedesignForm(props: Props) {
         onPhotoSize={setPhotoSize}
         onMask={setMask}
         maskError={errors.mask}
+        inspiration={takes.takesInspiration ? inspiration : undefined}
+        inspirationError={errors.inspiration}
       />
       <RoomTypeField
         value={roomType}

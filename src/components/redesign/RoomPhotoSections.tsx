@@ -1,4 +1,4 @@
-import type { Dispatch, SetStateAction } from 'react'
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react'
 
 import type { MaskHistory } from '@/lib/redesign/maskShapes'
 import type { PhotoSize } from './MaskCanvas'
@@ -20,6 +20,24 @@ type Props = {
   mask: MaskHistory
   onMask: Dispatch<SetStateAction<MaskHistory>>
   maskError?: string
+  /** Set when the mode takes an inspiration photo ("Match a photo's style"). */
+  inspiration?: Inspiration
+  inspirationError?: string
+}
+
+type Inspiration = ReturnType<typeof useInspiration>
+
+/** The inspiration photo chosen, its preview address and what to do when another is chosen. */
+export function useInspiration(onProblem: (problem: string | undefined) => void) {
+  const [file, setFile] = useState<File>()
+  const [preview, setPreview] = useState<string>()
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
+  const choose = (chosen: File | undefined, problem?: string) => {
+    onProblem(problem)
+    setFile(chosen)
+    setPreview(chosen ? URL.createObjectURL(chosen) : undefined)
+  }
+  return { file, preview, choose }
 }
 
 /** The studio form's photo, and for a mode that edits an area, the painter of that area on it. */
@@ -37,6 +55,19 @@ export function RoomPhotoSections(props: Props) {
           error={props.photoError}
         />
       </section>
+      {props.inspiration ? (
+        <section aria-labelledby="inspiration-heading">
+          <h2 id="inspiration-heading" className="mb-3 text-lg font-semibold">
+            The style you want
+          </h2>
+          <PhotoPicker
+            field="inspiration"
+            onPhoto={props.inspiration.choose}
+            preview={props.inspiration.preview}
+            error={props.inspirationError}
+          />
+        </section>
+      ) : null}
       {props.takesMask ? (
         <section aria-labelledby="mask-heading">
           <h2 id="mask-heading" className="mb-3 text-lg font-semibold">

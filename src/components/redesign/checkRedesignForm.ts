@@ -5,7 +5,11 @@ import {
   TOO_FEW_TO_COMPARE,
   TOO_MANY_TO_COMPARE,
 } from '@/lib/redesign/compareStyles'
-import { EMPTY_MASK_MESSAGE, SURFACE_AREA_MESSAGE } from '@/lib/redesign/choiceIds'
+import {
+  EMPTY_MASK_MESSAGE,
+  INSPIRATION_MISSING,
+  SURFACE_AREA_MESSAGE,
+} from '@/lib/redesign/choiceIds'
 import { MODES, type RedesignMode, MAX_NOTES_LENGTH } from '@/lib/redesign/modes'
 import { notesLength, notesTooLongMessage } from '@/lib/redesign/notesLimit'
 
@@ -13,6 +17,7 @@ import { notesLength, notesTooLongMessage } from '@/lib/redesign/notesLimit'
 export const REDESIGN_FIELDS = [
   'mode',
   'photo',
+  'inspiration',
   'mask',
   'roomType',
   'style',
@@ -28,6 +33,8 @@ type Filled = {
   hasPhoto: boolean
   /** A problem found when the photo was chosen; it stays until another photo is chosen. */
   photoProblem?: string
+  /** The inspiration photo is chosen (true), or the problem found when it was chosen. */
+  inspiration?: true | string
   style: string
   compared?: string[]
   surfaceArea: string
@@ -45,6 +52,8 @@ export function checkRedesignForm(filled: Filled): FormErrors<RedesignField> {
   if (filled.photoProblem) found.photo = filled.photoProblem
   else if (!filled.hasPhoto)
     found.photo = 'Add a photo of your room: choose a photo, drop one here or take one.'
+  if (mode.takesInspiration && filled.inspiration !== true)
+    found.inspiration = filled.inspiration ?? INSPIRATION_MISSING
   if (mode.takesMask && filled.hasPhoto && !filled.painted) found.mask = EMPTY_MASK_MESSAGE
   if (filled.compared) {
     if (filled.compared.length < COMPARE_STYLES.min) found.style = TOO_FEW_TO_COMPARE

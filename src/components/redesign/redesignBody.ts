@@ -17,6 +17,7 @@ type Filled = {
   keepStructure: string
   /** Area edits: the painted area as a PNG of the photo's size. */
   mask?: Blob
+  inspiration?: File
 }
 
 /** The multipart body of POST /api/studio/redesigns: only the fields the mode takes. */
@@ -34,6 +35,7 @@ export function redesignBody(filled: Filled): FormData {
     body.set('surface', filled.surface)
   }
   if (mode.takesMask && filled.mask) body.set('mask', filled.mask, 'mask.png')
+  if (mode.takesInspiration && filled.inspiration) body.set('inspiration', filled.inspiration)
   body.set('notes', filled.notes)
   body.set('variants', filled.compared ? '1' : String(filled.variants))
   body.set('keepStructure', filled.keepStructure)

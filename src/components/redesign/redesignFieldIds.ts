@@ -21,6 +21,7 @@ type Shown = {
 export const redesignFieldIds = (shown: Shown): Record<RedesignField, string> => ({
   mode: modeFieldId(shown.mode),
   photo: 'photo',
+  inspiration: 'inspiration',
   mask: 'mask',
   roomType: 'room-type',
   style: styleFieldId(shown.styles, shown.style, shown.comparison),

@@ -18,6 +18,7 @@ const FOLDER: Record<RedesignImage['kind'], string> = {
   output: 'results',
   mask: 'painted-areas',
   upscale: 'enlargements',
+  inspiration: 'inspirations',
 }
 
 export function imagePathInZip(image: Pick<RedesignImage, 'id' | 'kind' | 'filename'>): string {
@@ -49,6 +50,7 @@ const IMAGE_KIND = {
   output: 'result',
   mask: 'painted area',
   upscale: 'enlargement',
+  inspiration: 'inspiration',
 } as const
 
 export const imagePart = (image: RedesignImage) => ({
@@ -82,6 +84,7 @@ export function redesignPart(redesign: Redesign, pathOf: (imageId: number) => st
     triedAgainFrom: idOf(redesign.retryOf),
     original: pathOf(idOf(redesign.input)),
     paintedArea: redesign.mask ? pathOf(idOf(redesign.mask)) : null,
+    inspiration: redesign.inspiration ? pathOf(idOf(redesign.inspiration)) : null,
     results: (redesign.outputs ?? []).map((output) => pathOf(idOf(output))),
     ...fieldsOf(redesign, ['error', 'creditsCharged']),
     creditsRefunded: redesign.creditsRefunded ?? 0,

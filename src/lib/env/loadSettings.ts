@@ -132,6 +132,7 @@ function buildSettings(
         declutter: optional.REPLICATE_MODEL_DECLUTTER,
         surface: optional.REPLICATE_MODEL_SURFACE,
         area: optional.REPLICATE_MODEL_AREA,
+        match: optional.REPLICATE_MODEL_MATCH,
       },
       apiBase: optional.REPLICATE_API_BASE || undefined,
       webhookSecret: optional.REPLICATE_WEBHOOK_SECRET || undefined,

@@ -42,6 +42,7 @@ export const optionalSettings = z.object({
   REPLICATE_MODEL_DECLUTTER: replicateModel(MODES.declutter.replicateModel),
   REPLICATE_MODEL_SURFACE: replicateModel(MODES.surface.replicateModel),
   REPLICATE_MODEL_AREA: replicateModel(MODES.area.replicateModel),
+  REPLICATE_MODEL_MATCH: replicateModel(MODES.match.replicateModel),
   /** `replicate`, `cog` (COG_URL) or `offline`; empty: Replicate when a token is set, else offline. */
   REDESIGN_ENGINE: z
     .enum(['offline', 'replicate', 'cog', ''], { message: 'must be offline, replicate or cog' })

@@ -5,7 +5,7 @@ import { MASK_LIMITS, UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
 export const BODY_LIMITS = {
   stripeWebhook: 512 * KB, // Stripe events: a few KB
   replicateWebhook: 4 * MB, // a prediction echoing our input photo (≤ ~1 MB) and logs
-  studioUpload: UPLOAD_LIMITS.maxBytes + MASK_LIMITS.maxBytes + 256 * KB, // one photo and one painted area at their limits, plus fields
+  studioUpload: 2 * UPLOAD_LIMITS.maxBytes + MASK_LIMITS.maxBytes + 256 * KB, // a photo, an inspiration photo and a painted area at their limits, plus fields
   studioNoBody: 16 * KB, // cancel, again, delete: no body expected
   studioFavourite: 4 * KB, // { version, favourite }
   studioUpscale: 4 * KB, // { image, scale }

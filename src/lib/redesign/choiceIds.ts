@@ -23,6 +23,8 @@ export const slugOrBlank = z.union([z.literal(''), z.string().regex(CHOICE_SLUG)
 
 /** The server's words for an area edit with nothing painted; the form says the same. */
 export const EMPTY_MASK_MESSAGE = 'Paint over the part of the photo you want to change.'
+export const INSPIRATION_MISSING =
+  'Add a photo of a room whose style you like: choose a photo or take one.'
 
 const surfaceNames = SURFACE_AREAS.map((area) => area.label.toLowerCase())
 

@@ -10,7 +10,13 @@ import { fitMask, inspectMask } from '@/lib/uploads/processMask'
 import { isUploadError } from '@/lib/uploads/UploadError'
 import type { Redesign, User } from '@/payload-types'
 import { chooseEngine } from './engines/chooseEngine'
-import { checkMaskPresence, checkModeAvailable, findModeChoices } from './modeRequestChecks'
+import {
+  checkedInspiration,
+  checkInspirationPresence,
+  checkMaskPresence,
+  checkModeAvailable,
+  findModeChoices,
+} from './modeRequestChecks'
 import { MODES, modeCost } from './modes'
 import { checkRedesignLimits, REDESIGN_LIMITS_CONTEXT } from './redesignLimits'
 import { RedesignRequestError, redesignRequestSchema } from './redesignRequest'
@@ -20,6 +26,8 @@ export type CreateRedesignInput = {
   fields: Record<string, unknown>
   photo?: Uint8Array
   mask?: Uint8Array
+  /** "Match a photo's style": the inspiration photo as uploaded. */
+  inspiration?: Uint8Array
   /** "Run again" of a refinement: the chain it belongs to (a reused result says so itself). */
   refines?: { id: number; step: number }
   /** "Try again" of a comparison's style that failed or was canceled: that comparison's key. */
@@ -61,6 +69,7 @@ export async function createRedesigns(
   const request = parsed.data
   checkModeAvailable(settings, request.mode)
   checkMaskPresence(request.mode, input.mask)
+  checkInspirationPresence(request.mode, input.inspiration)
   const { style, surface, compared } = await findModeChoices(payload, request)
   // A comparison is a redesign per style, each charged like one on its own (once per image).
   const styles = compared ?? [style]
@@ -89,6 +98,9 @@ export async function createRedesigns(
   const room = await findRoomPhoto(payload, user, request.reuseInput, input.photo)
   const mask = maskHeader ? await asMaskRefusal(fitMask(maskHeader, room.stored)) : undefined
   const photo = await room.source()
+  const inspiration = MODES[request.mode].takesInspiration
+    ? await checkedInspiration(input.inspiration!)
+    : undefined
   const refines = room.refines ?? input.refines
   const engine = chooseEngine(settings)
   const stored: number[] = []
@@ -98,6 +110,10 @@ export async function createRedesigns(
     if (photo.kind === 'new') stored.push(inputId)
     const maskId = mask ? await storeImage(payload, user, mask, 'mask') : undefined
     if (maskId) stored.push(maskId)
+    const inspirationId = inspiration
+      ? await storeImage(payload, user, inspiration, 'inspiration')
+      : undefined
+    if (inspirationId) stored.push(inspirationId)
     const comparison = compared ? randomUUID() : input.comparison
     // One transaction: every redesign of a comparison is charged and queued, or none is.
     const redesigns = await withTransaction(payload, async ({ req }) => {
@@ -111,6 +127,7 @@ export async function createRedesigns(
               mode: request.mode,
               input: inputId,
               mask: maskId,
+              inspiration: inspirationId,
               roomType: request.roomType as Redesign['roomType'],
               style: chosen?.id,
               styleTitle: chosen?.title,

@@ -39,7 +39,7 @@ async function fileOf(payload: Payload, image: RedesignImage, what: string): Pro
 /** Only the inputs the redesign's mode takes, so an engine never sees a stray one. */
 export async function loadEngineInput(payload: Payload, redesign: Redesign): Promise<EngineInput> {
   const mode = modeOf(redesign)
-  const { takesStyle, takesSurface, takesMask } = MODES[mode]
+  const { takesStyle, takesSurface, takesMask, takesInspiration } = MODES[mode]
   const image = asDoc<RedesignImage>(redesign.input, 'Room photo')
   const area = redesign.surfaceArea as SurfaceAreaId | null | undefined
   return {
@@ -58,6 +58,13 @@ export async function loadEngineInput(payload: Payload, redesign: Redesign): Pro
         : undefined,
     mask: takesMask
       ? await fileOf(payload, asDoc<RedesignImage>(redesign.mask, 'Painted area'), 'Painted area')
+      : undefined,
+    inspiration: takesInspiration
+      ? await fileOf(
+          payload,
+          asDoc<RedesignImage>(redesign.inspiration, 'Inspiration photo'),
+          'Inspiration photo',
+        )
       : undefined,
     notes: redesign.notes ?? undefined,
     variants: redesign.variants,

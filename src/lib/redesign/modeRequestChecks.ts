@@ -2,11 +2,14 @@ import type { Payload } from 'payload'
 
 import type { Settings } from '@/lib/env'
 import type { Glossary } from '@/payload-types'
-import { EMPTY_MASK_MESSAGE } from './choiceIds'
+import { EMPTY_MASK_MESSAGE, INSPIRATION_MISSING } from './choiceIds'
 import { chooseEngine } from '@/lib/redesign/engines/chooseEngine'
 import { MODES, type RedesignMode } from './modes'
 import { RedesignRequestError, type RedesignRequest } from './redesignRequest'
+import type { NewImage } from './roomPhotoSource'
 import { findStyle, findSurfaceFinish } from './styles'
+import { inspectUpload, normaliseUpload } from '@/lib/uploads/processUpload'
+import { isUploadError } from '@/lib/uploads/UploadError'
 
 /** Refuses a mode the configured engine cannot do, with the engine's reason (422: nothing to fix in the form but the mode). */
 export function checkModeAvailable(settings: Settings, mode: RedesignMode): void {
@@ -30,6 +33,33 @@ export function checkMaskPresence(mode: RedesignMode, mask: Uint8Array | undefin
       400,
       'mask',
     )
+}
+
+export const INSPIRATION_NOT_A_PHOTO =
+  'The inspiration must be a photo (JPEG, PNG, WebP or HEIC). Choose the photo again.'
+
+/** An inspiration photo is needed by the modes that take one and refused by the rest. */
+export function checkInspirationPresence(mode: RedesignMode, inspiration?: Uint8Array): void {
+  const takes = MODES[mode].takesInspiration
+  if (takes && !inspiration?.byteLength)
+    throw new RedesignRequestError(INSPIRATION_MISSING, 400, 'inspiration')
+  if (!takes && inspiration?.byteLength)
+    throw new RedesignRequestError(
+      `An inspiration photo is only used by “${MODES.match.label}”. Choose that mode, or remove the photo.`,
+      400,
+      'inspiration',
+    )
+}
+
+/** The inspiration through the room photo's pipeline (type, size, pixels, HEIC, metadata stripped). */
+export async function checkedInspiration(file: Uint8Array): Promise<NewImage> {
+  try {
+    return await normaliseUpload(await inspectUpload(file))
+  } catch (error) {
+    if (!isUploadError(error)) throw error
+    const message = error.message.replace(' of your room', '')
+    throw new RedesignRequestError(`Inspiration photo: ${message}`, error.status, 'inspiration')
+  }
 }
 
 export type ModeEntries = {

@@ -21,6 +21,8 @@ export type ModeDefinition = {
   takesStyle: boolean
   takesSurface: boolean
   takesMask: boolean
+  /** A second photo, of a room whose look the customer wants (stored as an 'inspiration' image). */
+  takesInspiration?: boolean
   /** The Replicate model it runs on unless REPLICATE_MODEL_<MODE> names another. */
   replicateModel: string
   /** What the offline preview does in this mode, said plainly (it never adds or removes things). */
@@ -101,6 +103,21 @@ const BUILT_IN = [
     offlinePreview:
       'an area edit recolours only the part you paint in the style’s palette; the rest of your photo is kept as it is.',
     title: (room, detail) => `${room}: an area in ${detail} style`,
+  },
+  {
+    id: 'match',
+    label: 'Match a photo’s style',
+    summary:
+      'Add a photo of a room you love; yours takes on its look, keeping its walls and windows.',
+    creditsPerVersion: 1,
+    takesStyle: false,
+    takesSurface: false,
+    takesMask: false,
+    takesInspiration: true,
+    replicateModel: 'black-forest-labs/flux-2-pro',
+    offlinePreview:
+      'matching a photo recolours your room in the colours of the photo you add; furniture and finishes stay as they are.',
+    title: (room) => `${room} in the style of your photo`,
   },
 ] as const satisfies readonly ModeDefinition[]
 

@@ -72,7 +72,8 @@ async function repeat(
         keepStructure: earlier.keepStructure ?? '',
         reuseInput: String(inputId),
       },
-      mask: await earlierMask(payload, earlier),
+      mask: await earlierFile(payload, earlier.mask),
+      inspiration: await earlierFile(payload, earlier.inspiration),
       // A repeat of a refinement is another refinement of the same result: the same place in its chain.
       refines: earlierRefines(earlier),
       // A comparison's style tried again takes its place in the comparison's grid.
@@ -89,9 +90,11 @@ const earlierRefines = (earlier: Redesign) => {
   return id ? { id, step: earlier.refinementStep ?? 1 } : undefined
 }
 
-/** An area edit's painted area, checked again like a new one (a copy is stored for the new redesign). */
-async function earlierMask(payload: Payload, earlier: Redesign): Promise<Uint8Array | undefined> {
-  const mask = docOf<RedesignImage>(earlier.mask)
-  if (!mask?.filename) return undefined
-  return (await readStoredFile(payload, 'redesign-images', mask.filename)) ?? undefined
+/** A painted area or inspiration, checked again like a new one (a copy is stored for the new redesign). */
+async function earlierFile(
+  payload: Payload,
+  image: Redesign['mask'],
+): Promise<Uint8Array | undefined> {
+  const file = docOf<RedesignImage>(image)?.filename
+  return file ? ((await readStoredFile(payload, 'redesign-images', file)) ?? undefined) : undefined
 }

@@ -31,6 +31,8 @@ export type EngineInput = {
   surface?: SurfaceForEngine
   /** Area edits: 8-bit PNG of the photo's size, 255 = redesign, 0 = keep (validated by the server). */
   mask?: Buffer
+  /** "Match a photo's style": the normalised inspiration photo (a JPEG, like the room photo). */
+  inspiration?: Buffer
   /** The customer's notes, already trimmed and ≤ 500 characters. */
   notes?: string
   variants: number

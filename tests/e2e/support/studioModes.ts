@@ -7,7 +7,7 @@ import type { CDPSession, Page } from 'playwright-core'
 import { idOf } from '@/lib/payload/idOf'
 import { MODES, REDESIGN_MODES, type RedesignMode } from '@/lib/redesign/modes'
 import { ledgerOf } from '../../support/records'
-import { roomPhoto } from '../../support/roomPhoto'
+import { inspirationPhoto, roomPhoto } from '../../support/roomPhoto'
 
 /**
  * The steps the studio-mode tests share: what each mode is filled in with, picking and filling a
@@ -23,6 +23,8 @@ export type ModeCase = {
   surface?: { area: string; finish: string }
   /** The result page's heading for a living room filled in this way. */
   title: string
+  /** "Match a photo's style": an inspiration photo is added beside the room photo. */
+  inspiration?: true
 }
 
 const CASES: Record<RedesignMode, ModeCase> = {
@@ -39,6 +41,7 @@ const CASES: Record<RedesignMode, ModeCase> = {
     title: 'Living room: Walls → Beige',
   },
   area: { mode: 'area', style: 'Bohemian', title: 'Living room: an area in Bohemian style' },
+  match: { mode: 'match', inspiration: true, title: 'Living room in the style of your photo' },
 }
 
 /** Every mode, in the order the picker lists them, with the inputs the tests give it. */
@@ -47,11 +50,18 @@ export const modeCase = (mode: RedesignMode): ModeCase => CASES[mode]
 
 export type Painting = 'mouse' | 'rectangle'
 
-/** The room photo as a file a person would pick. */
-export async function photoFile(): Promise<string> {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'roomwise-modes-')), 'room.jpg')
-  fs.writeFileSync(file, await roomPhoto())
+/** The room photo (or the inspiration photo) as a file a person would pick. */
+export async function photoFile(inspiration = false): Promise<string> {
+  const name = inspiration ? 'inspiration.jpg' : 'room.jpg'
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'roomwise-modes-')), name)
+  fs.writeFileSync(file, await (inspiration ? inspirationPhoto() : roomPhoto()))
   return file
+}
+
+/** Adds the inspiration photo of "Match a photo's style" and waits for its preview. */
+export async function addInspiration(page: Page) {
+  await page.locator('input[name="inspiration-picker"]').setInputFiles(await photoFile(true))
+  await page.getByRole('img', { name: 'Your inspiration photo' }).waitFor()
 }
 
 export const modeRadio = (page: Page, mode: RedesignMode) =>
@@ -94,7 +104,11 @@ async function paintWithRectangle(page: Page) {
  * On /redesign: picks the mode, the photo and the mode's own inputs (living room, one version).
  * The painted area is painted after the photo, since a new photo clears the painting.
  */
-export async function fillMode(page: Page, { mode, style, surface }: ModeCase, paint: Painting) {
+export async function fillMode(
+  page: Page,
+  { mode, style, surface, inspiration }: ModeCase,
+  paint: Painting,
+) {
   await modeRadio(page, mode).check()
   await page.locator('input[name="photo-picker"]').setInputFiles(await photoFile())
   if (mode === 'area') {
@@ -104,6 +118,7 @@ export async function fillMode(page: Page, { mode, style, surface }: ModeCase, p
   } else {
     await page.getByRole('img', { name: 'Your room photo' }).waitFor()
   }
+  if (inspiration) await addInspiration(page)
   await page.getByLabel('Room type').selectOption('living-room')
   if (style) await page.getByRole('radio', { name: style, exact: true }).check()
   if (surface) {

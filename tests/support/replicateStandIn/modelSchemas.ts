@@ -4,6 +4,7 @@
  * `invalid_fields`). Unknown inputs are refused, which is stricter than some real models but catches typos.
  */
 
+import { FLUX_2_PRO } from './flux2Pro'
 import { FLUX_FILL_PRO } from './fluxFillPro'
 import { REAL_ESRGAN } from './realEsrgan'
 import type { FieldRule, InvalidField, StandInModel } from './standInModel'
@@ -62,6 +63,7 @@ export const STAND_IN_MODELS: StandInModel[] = [
     outputFormat: (input) => (input.output_format === 'jpg' ? 'jpg' : 'png'),
   },
   FLUX_FILL_PRO,
+  FLUX_2_PRO,
   REAL_ESRGAN,
 ]
 
@@ -98,6 +100,13 @@ function checkField(name: string, rule: FieldRule, value: unknown): InvalidField
       return !value.startsWith('data:') || IMAGE_DATA_URI.test(value)
         ? undefined
         : invalid('format', `${name} must be jpeg, png, gif, or webp`)
+    case 'images':
+      if (!Array.isArray(value)) return invalid('invalid_type', 'Invalid type. Expected: array')
+      if (value.length > rule.maxItems)
+        return invalid('array_max_items', `Array must have at most ${rule.maxItems} items`)
+      return value
+        .map((item, index) => checkField(`${name}.${index}`, { type: 'image' }, item))
+        .find(Boolean)
     case 'enum':
       return typeof value === 'string' && rule.values.includes(value)
         ? undefined

@@ -4,6 +4,8 @@ export type FieldRule =
   | { type: 'string' | 'uri' | 'boolean'; required?: boolean }
   /** A file input whose published description limits it to JPEG, PNG, GIF or WebP. */
   | { type: 'image'; required?: boolean }
+  /** An array of such files (a model taking several reference images). */
+  | { type: 'images'; required?: boolean; maxItems: number }
   | { type: 'integer' | 'number'; required?: boolean; min?: number; max?: number }
   | { type: 'enum'; required?: boolean; values: string[] }
 

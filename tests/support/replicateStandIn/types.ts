@@ -62,8 +62,8 @@ export type ReceivedPrediction = {
   /** owner/name, e.g. "black-forest-labs/flux-fill-pro". */
   model: string
   input: Record<string, unknown>
-  /** The bytes of a file input sent as a data URI (e.g. `file('mask')`), else undefined. */
-  file(name: string): Buffer | undefined
+  /** The bytes of a file input sent as a data URI (`file('mask')`, `file('input_images', 1)`). */
+  file(name: string, index?: number): Buffer | undefined
 }
 
 export type ReplicateStandIn = {

@@ -5,11 +5,14 @@ import { lockRedesignImage } from '@/lib/db/statements/redesigns'
 import { idOf } from '@/lib/payload/idOf'
 import type { Redesign } from '@/payload-types'
 
-/** Takes its images and mask along; the room photo stays while another redesign uses it. */
+/** Takes its images, mask and inspiration along; the room photo stays while another redesign uses it. */
 export const deleteImages: CollectionAfterDeleteHook<Redesign> = async ({ doc, req }) => {
   const outputs = (doc.outputs ?? []).map((output) => idOf(output))
-  // A mask belongs to one redesign only (every area edit stores its own).
-  const own = doc.mask ? [...outputs, idOf(doc.mask)] : outputs
+  // A mask or inspiration belongs to one redesign only (each submit stores its own).
+  const own = [
+    ...outputs,
+    ...[doc.mask, doc.inspiration].flatMap((image) => (image ? [idOf(image)] : [])),
+  ]
   const input = idOf(doc.input)
   // Locked before counting: a concurrent reuse is either counted or finds the photo gone.
   if (input) await lockRedesignImage(await dbFor(req.payload, req), input)

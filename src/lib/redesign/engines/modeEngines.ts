@@ -2,12 +2,14 @@ import { addMode, REDESIGN_MODES, type ModeDefinition, type RedesignMode } from 
 import type { EngineInput } from '../types'
 import { areaPreview } from './offline/areaPreview'
 import { declutterPreview } from './offline/declutterPreview'
+import { matchPreview } from './offline/matchPreview'
 import type { OfflineMode } from './offline/offlineScene'
 import { restylePreview, stagePreview } from './offline/paletteRecolour'
 import { surfacePreview } from './offline/surfacePreview'
 import {
   buildAreaFillPrompt,
   buildDeclutterInstruction,
+  buildMatchInstruction,
   buildStageDescription,
   buildStageInstruction,
   buildSurfaceInstruction,
@@ -15,7 +17,7 @@ import {
 import { buildDescriptivePrompt, buildInstructionPrompt } from './replicate/promptBuilder'
 
 /** The Replicate model families we drive (modelRegistry.ts names their models). */
-export type ModelFamily = 'interior-design' | 'flux-kontext' | 'flux-fill'
+export type ModelFamily = 'interior-design' | 'flux-kontext' | 'flux-fill' | 'flux-2'
 export type InputSubject = Pick<EngineInput, 'mode' | 'roomType' | 'style' | 'surface' | 'notes'>
 
 /** A mode's engine parts: its prompt for each family that can run it, and its offline preview. */
@@ -39,6 +41,7 @@ export const MODE_ENGINES: Record<RedesignMode, ModeEngine> = {
   },
   surface: { prompts: { 'flux-kontext': buildSurfaceInstruction }, offlinePreview: surfacePreview },
   area: { prompts: { 'flux-fill': buildAreaFillPrompt }, offlinePreview: areaPreview },
+  match: { prompts: { 'flux-2': buildMatchInstruction }, offlinePreview: matchPreview },
 }
 
 /** A new mode at run time: its entry (modes.ts's shape) and its engine parts. */

@@ -3,8 +3,7 @@ import sharp from 'sharp'
 import { MAX_VARIANTS } from '../../modes'
 import type { EngineInput, EngineOutput, SyncEngine } from '../../types'
 import { MODE_ENGINES } from '../modeEngines'
-import { rgbToLab } from './labColour'
-import type { OfflineScene } from './offlineScene'
+import { decodeScene } from './offlineScene'
 import { OFFLINE_PREVIEW_LABEL, drawPreviewLabel } from './previewLabel'
 
 const OUTPUT_JPEG_QUALITY = 88
@@ -17,19 +16,6 @@ export const offlineEngine: SyncEngine = {
   isAI: false,
   supports: () => ({ available: true }),
   generate: generateOfflinePreviews,
-}
-
-export async function decodeScene(image: Buffer): Promise<OfflineScene> {
-  const { data, info } = await sharp(image)
-    .flatten({ background: '#ffffff' })
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  if (info.channels !== 3)
-    throw new Error(`expected a 3-channel image, got ${info.channels} channels`)
-  // A view in this realm: indexing a Buffer from another realm (a test VM) takes V8's slow path.
-  const rgb = new Uint8Array(data.buffer, data.byteOffset, data.length)
-  return { rgb, lab: rgbToLab(rgb), width: info.width, height: info.height }
 }
 
 export async function generateOfflinePreviews(

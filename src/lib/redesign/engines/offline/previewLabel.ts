@@ -4,6 +4,8 @@ import { renderText, type TextBitmap } from './pixelFont'
 export const OFFLINE_PREVIEW_LABEL = 'Offline preview — not AI'
 /** Staging cannot be done offline (nothing can furnish a room without a model): the label says so. */
 export const OFFLINE_STAGING_LABEL = 'Offline staging preview — not AI'
+/** Matching a photo offline moves only its colours onto the room: the label says where they came from. */
+export const OFFLINE_MATCH_LABEL = 'Offline preview — not AI: palette from your photo'
 
 /** Where the label goes on an image of a given size; text pixels are `scale` image pixels wide. */
 export type PreviewLabelLayout = {

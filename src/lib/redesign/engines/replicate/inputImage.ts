@@ -82,13 +82,24 @@ export async function prepareMask(mask: Buffer, image: PreparedImage): Promise<s
   return dataUri(png, 'image/png')
 }
 
-/** The photo (and, for an area edit, the mask) as data URIs, the mask matched to the photo sent. */
+/** The photo (and the mask or inspiration photo its mode takes) as data URIs, a mask matched to the photo sent. */
 export async function prepareImages(input: EngineInput): Promise<InputImages> {
   let image: PreparedImage
   try {
     image = await prepareInputImage(input.image, input.imageMimeType)
   } catch {
     throw new ProviderError('invalid_input', 'The room photo could not be read as an image.')
+  }
+  if (MODES[input.mode].takesInspiration) {
+    if (!input.inspiration?.length)
+      throw new ProviderError('invalid_input', 'The inspiration photo is missing.')
+    const inspiration = await prepareInputImage(input.inspiration, 'image/jpeg').catch(() => {
+      throw new ProviderError(
+        'invalid_input',
+        'The inspiration photo could not be read as an image.',
+      )
+    })
+    return { image: image.dataUri, inspiration: inspiration.dataUri }
   }
   if (!MODES[input.mode].takesMask) return { image: image.dataUri }
   if (!input.mask?.length) throw new ProviderError('invalid_input', 'The painted area is missing.')

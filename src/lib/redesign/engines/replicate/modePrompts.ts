@@ -64,6 +64,18 @@ export function buildSurfaceInstruction(
   ].join(' ')
 }
 
+/** Match a photo's style (FLUX.2, room first, inspiration second): its look, not its layout. */
+export function buildMatchInstruction(subject: Pick<EngineInput, 'roomType' | 'notes'>): string {
+  const { room, notes } = subjectParts(subject)
+  return [
+    `Redesign the ${room} in the first image in the style of the room in the second image:`,
+    'its colours, materials, furniture style, textiles and decoration.',
+    'Keep the walls, windows, doors, floor, ceiling and the camera angle of the first image exactly as they are;',
+    'do not copy the layout or the architecture of the second image.',
+    ...instructionEnd(notes),
+  ].join(' ')
+}
+
 /** FLUX Fill sees only the unpainted rest, so the prompt says the fill belongs to that room. */
 export function buildAreaFillPrompt(subject: PromptSubject): string {
   const { room, style, keywords, notes } = subjectParts(subject)

@@ -4,7 +4,7 @@ import type { EngineInput } from '../../types'
 import { buildNegativePrompt } from './promptBuilder'
 import { ProviderError } from '@/lib/replicate/providerError'
 
-export type InputImages = { image: string; mask?: string }
+export type InputImages = { image: string; mask?: string; inspiration?: string }
 
 type ModelInput = Record<string, unknown>
 
@@ -52,10 +52,25 @@ function fluxFillInput(subject: InputSubject, images: InputImages): ModelInput {
   }
 }
 
+/** black-forest-labs/flux-2-pro: reference images in order; the room first, so its frame is kept. */
+function flux2Input(subject: InputSubject, images: InputImages): ModelInput {
+  if (!images.inspiration)
+    throw new ProviderError('invalid_input', 'The inspiration photo is missing.')
+  return {
+    prompt: promptFor('flux-2', subject),
+    input_images: [images.image, images.inspiration],
+    // Matches the first input image: the customer's room, not the inspiration.
+    aspect_ratio: 'match_input_image',
+    output_format: 'jpg',
+    safety_tolerance: 2,
+  }
+}
+
 const BUILDERS: Record<ModelFamily, (subject: InputSubject, images: InputImages) => ModelInput> = {
   'interior-design': interiorDesignInput,
   'flux-kontext': fluxKontextInput,
   'flux-fill': fluxFillInput,
+  'flux-2': flux2Input,
 }
 
 /**
@@ -63,6 +78,9 @@ const BUILDERS: Record<ModelFamily, (subject: InputSubject, images: InputImages)
  * strength (1 = the photo fully repainted), FLUX Fill's prompt guidance, and for FLUX Kontext,
  * which has no strength input, a stricter instruction or its prompt rewriting.
  */
+const KEEP_ARCHITECTURE =
+  'Change nothing of the architecture: every wall, window, door and ceiling line stays exactly where it is.'
+
 const STRENGTH: Record<ModelFamily, Record<KeepStructure, { params: ModelInput; say?: string }>> = {
   'interior-design': {
     strict: { params: { prompt_strength: 0.65 } },
@@ -72,7 +90,7 @@ const STRENGTH: Record<ModelFamily, Record<KeepStructure, { params: ModelInput; 
   'flux-kontext': {
     strict: {
       params: { prompt_upsampling: false },
-      say: 'Change nothing of the architecture: every wall, window, door and ceiling line stays exactly where it is.',
+      say: KEEP_ARCHITECTURE,
     },
     balanced: { params: { prompt_upsampling: false } },
     creative: { params: { prompt_upsampling: true } },
@@ -81,6 +99,12 @@ const STRENGTH: Record<ModelFamily, Record<KeepStructure, { params: ModelInput; 
     strict: { params: { guidance: 2 } },
     balanced: { params: { guidance: 3 } },
     creative: { params: { guidance: 4 } },
+  },
+  // FLUX.2 [pro] has no strength input either: strict is said in the prompt, the others differ in the gate.
+  'flux-2': {
+    strict: { params: {}, say: KEEP_ARCHITECTURE },
+    balanced: { params: {} },
+    creative: { params: {} },
   },
 }
 

@@ -18,6 +18,7 @@ const KNOWN_MODELS: Record<string, KnownModel> = {
   },
   'black-forest-labs/flux-kontext-pro': { family: 'flux-kontext', official: true },
   'black-forest-labs/flux-fill-pro': { family: 'flux-fill', official: true },
+  'black-forest-labs/flux-2-pro': { family: 'flux-2', official: true },
 }
 
 export const SUPPORTED_MODELS = Object.keys(KNOWN_MODELS)
