@@ -17,6 +17,7 @@ import * as migration_20261128_094423_redesign_title from './20261128_094423_red
 import * as migration_20261128_125718_redesign_retry_of from './20261128_125718_redesign_retry_of';
 import * as migration_20261207_132944_job_engine_pg_boss from './20261207_132944_job_engine_pg_boss';
 import * as migration_20261207_163516_plans_own_stripe_sync from './20261207_163516_plans_own_stripe_sync';
+import * as migration_20261207_201317_surface_colours from './20261207_201317_surface_colours';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261207_163516_plans_own_stripe_sync.up,
     down: migration_20261207_163516_plans_own_stripe_sync.down,
-    name: '20261207_163516_plans_own_stripe_sync'
+    name: '20261207_163516_plans_own_stripe_sync',
+  },
+  {
+    up: migration_20261207_201317_surface_colours.up,
+    down: migration_20261207_201317_surface_colours.down,
+    name: '20261207_201317_surface_colours'
   },
 ];

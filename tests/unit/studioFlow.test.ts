@@ -101,7 +101,8 @@ describe("a draft read back from the browser's storage", () => {
       roomType: 'kitchen',
       style: '',
       surfaceArea: 'cabinets',
-      surface: 'sage-green',
+      surface: 'painted',
+      surfaceColour: '#A3B18A',
       notes: 'keep the oven',
       variants: 3,
     }
@@ -115,6 +116,7 @@ describe("a draft read back from the browser's storage", () => {
       mode: 'restyle',
       surfaceArea: '',
       surface: '',
+      surfaceColour: '',
     })
   })
 
@@ -126,6 +128,7 @@ describe("a draft read back from the browser's storage", () => {
         style: '<script>',
         surfaceArea: 'ceiling',
         surface: '../etc',
+        surfaceColour: 'red; background: url(x)',
         notes: 'x'.repeat(5000),
         variants: 99,
       }),

@@ -12,6 +12,7 @@ type Filled = {
   compared?: string[]
   surfaceArea: string
   surface: string
+  surfaceColour: string
   notes: string
   variants: number
   /** Area edits: the painted area as a PNG of the photo's size. */
@@ -31,6 +32,7 @@ export function redesignBody(filled: Filled): FormData {
   if (mode.takesSurface) {
     body.set('surfaceArea', filled.surfaceArea)
     body.set('surface', filled.surface)
+    body.set('surfaceColour', filled.surfaceColour)
   }
   if (mode.takesMask && filled.mask) body.set('mask', filled.mask, 'mask.png')
   body.set('notes', filled.notes)
