@@ -462,7 +462,7 @@ export interface Redesign {
   styleTitle?: string | null;
   surfaceArea?: ('walls' | 'floor' | 'cabinets' | 'counters') | null;
   /**
-   * The finish id from src/lib/redesign/surfaceFinishes.json (empty before paint colours).
+   * The finish id from src/lib/redesign/surfaceFinishes.ts (empty before paint colours).
    */
   surfaceFinish?: string | null;
   /**

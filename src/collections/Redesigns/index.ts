@@ -74,7 +74,7 @@ export const Redesigns: CollectionConfig = {
         },
         described(
           { name: 'surfaceFinish', type: 'text' },
-          'The finish id from src/lib/redesign/surfaceFinishes.json (empty before paint colours).',
+          'The finish id from src/lib/redesign/surfaceFinishes.ts (empty before paint colours).',
         ),
         described({ name: 'surfaceColour', type: 'text' }, 'The colour it was given, #RRGGBB.'),
         described(

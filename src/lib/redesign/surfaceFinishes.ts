@@ -1,14 +1,143 @@
-import data from './surfaceFinishes.json'
 import { surfaceAreaLabel, type SurfaceAreaId } from './modes'
 
-/** What each surface can be given (surfaceFinishes.json): paint colours, and finishes per area. Client-safe. */
+/** What each surface can be given: the paint colours and each area's finishes, kept as data. Client-safe. */
 
 export type PaintColour = { name: string; hex: string }
 /** A finish without `hex` is painted: it takes a paint colour; one with `hex` has its own colour. */
 export type SurfaceFinish = { id: string; label: string; prompt: string; hex?: string }
 
-export const PAINT_COLOURS: readonly PaintColour[] = data.paints
-const FINISHES: Record<SurfaceAreaId, readonly SurfaceFinish[]> = data.finishes
+const PAINTS: [name: string, hex: string][] = [
+  ['Warm White', '#F4EFE6'],
+  ['Pure White', '#F7F7F4'],
+  ['Ivory', '#F2EBD9'],
+  ['Linen', '#E9E0D2'],
+  ['Soft Cream', '#EFE3C8'],
+  ['Greige', '#CFC6B8'],
+  ['Mushroom', '#B7A99A'],
+  ['Taupe', '#9A8B7C'],
+  ['Pale Grey', '#DADAD6'],
+  ['Dove Grey', '#BDBCB6'],
+  ['Slate Grey', '#6F7A80'],
+  ['Charcoal', '#3C3F42'],
+  ['Soft Black', '#2A2A2B'],
+  ['Sage Green', '#A3B18A'],
+  ['Olive', '#7A7A52'],
+  ['Forest Green', '#2F4A3A'],
+  ['Mint', '#CFE3D4'],
+  ['Duck Egg Blue', '#BCD3CF'],
+  ['Powder Blue', '#C3D4E0'],
+  ['Denim Blue', '#5C7391'],
+  ['Navy', '#1F2F4A'],
+  ['Teal', '#2E6E6A'],
+  ['Blush Pink', '#E8C9C1'],
+  ['Dusty Rose', '#C99A93'],
+  ['Terracotta', '#B8674A'],
+  ['Rust', '#9C4A2F'],
+  ['Ochre', '#C9943A'],
+  ['Butter Yellow', '#F1DE9C'],
+  ['Lavender', '#C9C1DA'],
+  ['Aubergine', '#4A2F42'],
+  ['Clay', '#C2A183'],
+  ['Stone', '#D6CFC2'],
+]
+export const PAINT_COLOURS: readonly PaintColour[] = PAINTS.map(([name, hex]) => ({ name, hex }))
+
+const FINISHES: Record<SurfaceAreaId, readonly SurfaceFinish[]> = {
+  walls: [
+    { id: 'matte', label: 'Matte paint', prompt: 'matte paint' },
+    { id: 'eggshell', label: 'Eggshell paint', prompt: 'eggshell paint with a soft sheen' },
+    { id: 'satin', label: 'Satin paint', prompt: 'satin paint' },
+    { id: 'limewash', label: 'Limewash', prompt: 'limewash paint with soft cloudy brush texture' },
+    { id: 'plaster', label: 'Polished plaster', prompt: 'polished Venetian plaster' },
+    { id: 'panelling', label: 'Painted panelling', prompt: 'painted wood wall panelling' },
+  ],
+  floor: [
+    {
+      id: 'light-oak',
+      label: 'Light oak boards',
+      prompt: 'light oak wide plank floorboards',
+      hex: '#C9A571',
+    },
+    { id: 'walnut', label: 'Walnut boards', prompt: 'dark walnut plank flooring', hex: '#5C4033' },
+    {
+      id: 'herringbone-oak',
+      label: 'Herringbone oak',
+      prompt: 'oak herringbone parquet flooring',
+      hex: '#B88A56',
+    },
+    {
+      id: 'stone-tile',
+      label: 'Stone tile',
+      prompt: 'large light grey stone floor tiles',
+      hex: '#B9B5AC',
+    },
+    {
+      id: 'terracotta-tile',
+      label: 'Terracotta tile',
+      prompt: 'terracotta floor tiles',
+      hex: '#B5673F',
+    },
+    {
+      id: 'concrete',
+      label: 'Polished concrete',
+      prompt: 'polished concrete floor',
+      hex: '#A4A19B',
+    },
+    {
+      id: 'carpet',
+      label: 'Wool carpet',
+      prompt: 'soft beige wool wall-to-wall carpet',
+      hex: '#C8BBA6',
+    },
+    {
+      id: 'terrazzo',
+      label: 'Terrazzo',
+      prompt: 'white terrazzo floor with coloured chips',
+      hex: '#E3DDD3',
+    },
+  ],
+  cabinets: [
+    { id: 'painted', label: 'Painted', prompt: 'painted shaker cabinet doors' },
+    { id: 'lacquer', label: 'Matte lacquer', prompt: 'flat matte lacquered cabinet doors' },
+    { id: 'oak', label: 'Oak', prompt: 'natural oak cabinet doors', hex: '#C29B68' },
+    { id: 'walnut', label: 'Walnut', prompt: 'walnut veneer cabinet doors', hex: '#5C4033' },
+    {
+      id: 'white-gloss',
+      label: 'White gloss',
+      prompt: 'white high-gloss handleless cabinet doors',
+      hex: '#F4F4F2',
+    },
+  ],
+  counters: [
+    {
+      id: 'marble',
+      label: 'White marble',
+      prompt: 'white Carrara marble countertops',
+      hex: '#ECEBE7',
+    },
+    { id: 'quartz', label: 'White quartz', prompt: 'white quartz countertops', hex: '#F1F0EC' },
+    { id: 'granite', label: 'Black granite', prompt: 'black granite countertops', hex: '#2C2C2E' },
+    {
+      id: 'butcher-block',
+      label: 'Butcher block',
+      prompt: 'oak butcher block countertops',
+      hex: '#B7854F',
+    },
+    { id: 'concrete', label: 'Concrete', prompt: 'grey concrete countertops', hex: '#9E9C97' },
+    {
+      id: 'soapstone',
+      label: 'Soapstone',
+      prompt: 'dark grey soapstone countertops',
+      hex: '#4F5452',
+    },
+    {
+      id: 'terrazzo',
+      label: 'Terrazzo',
+      prompt: 'terrazzo countertops with coloured chips',
+      hex: '#E5DED4',
+    },
+  ],
+}
 
 export const HEX_COLOUR = /^#[0-9a-f]{6}$/i
 export const HEX_MESSAGE =

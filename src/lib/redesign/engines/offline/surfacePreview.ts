@@ -9,8 +9,8 @@ import { NEUTRAL_WARM_PALETTE } from './variantPalette'
 
 /** Segmentation runs at this long side: enough for walls and floors, cheap to flood-fill. */
 const WORKING_LONG_SIDE = 192
-/** How much of the region's own lightness variation and colour survives under the finish. */
-const LIGHTNESS_TOWARD = 0.7
+/** How far the region's lightness moves to the paint's (shading stays), and how much of its own colour survives. */
+const LIGHTNESS_TOWARD = 0.9
 const CHROMA_KEPT = 0.25
 
 export const surfacePreview: OfflineMode = async (input, scene) => {
