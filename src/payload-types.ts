@@ -460,10 +460,17 @@ export interface Redesign {
    * The style as it was named when the redesign ran.
    */
   styleTitle?: string | null;
-  surfaceArea?: ('walls' | 'floor' | 'cabinets') | null;
-  surface?: (number | null) | Glossary;
+  surfaceArea?: ('walls' | 'floor' | 'cabinets' | 'counters') | null;
   /**
-   * The finish as it was named when the redesign ran.
+   * The finish id from src/lib/redesign/surfaceFinishes.ts (empty before paint colours).
+   */
+  surfaceFinish?: string | null;
+  /**
+   * The colour it was given, #RRGGBB.
+   */
+  surfaceColour?: string | null;
+  /**
+   * The finish as it was named when the redesign ran ("Sage Green, matte paint").
    */
   surfaceTitle?: string | null;
   /**
@@ -1233,7 +1240,8 @@ export interface RedesignsSelect<T extends boolean = true> {
   style?: T;
   styleTitle?: T;
   surfaceArea?: T;
-  surface?: T;
+  surfaceFinish?: T;
+  surfaceColour?: T;
   surfaceTitle?: T;
   mask?: T;
   inspiration?: T;

@@ -19,6 +19,7 @@ import * as migration_20261207_132944_job_engine_pg_boss from './20261207_132944
 import * as migration_20261207_163516_plans_own_stripe_sync from './20261207_163516_plans_own_stripe_sync';
 import * as migration_20261207_200527_structure_gate from './20261207_200527_structure_gate';
 import * as migration_20261207_200819_style_from_photo from './20261207_200819_style_from_photo';
+import * as migration_20261207_201317_surface_colours from './20261207_201317_surface_colours';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261207_200819_style_from_photo.up,
     down: migration_20261207_200819_style_from_photo.down,
     name: '20261207_200819_style_from_photo'
+  },
+  {
+    up: migration_20261207_201317_surface_colours.up,
+    down: migration_20261207_201317_surface_colours.down,
+    name: '20261207_201317_surface_colours'
   },
 ];

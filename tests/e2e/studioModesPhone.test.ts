@@ -94,8 +94,10 @@ describe('every studio mode on a 390 px touch phone', () => {
       if (surface) {
         await page.getByRole('radio', { name: surface.area, exact: true }).tap()
         await page.getByRole('radio', { name: surface.finish, exact: true }).tap()
+        await page.getByRole('radio', { name: surface.colour, exact: true }).tap()
       }
-      for (const name of [style, surface?.area, surface?.finish].filter(Boolean) as string[])
+      const chosen = [style, surface?.area, surface?.finish, surface?.colour]
+      for (const name of chosen.filter(Boolean) as string[])
         expect(await page.getByRole('radio', { name, exact: true }).isChecked()).toBe(true)
       expect(await priceShown(page)).toBe(modeCost(mode, 1))
       if (mode === 'area') await maskCanvas(page).waitFor()
@@ -156,5 +158,27 @@ describe('every studio mode on a 390 px touch phone', () => {
     expect(await page.getByRole('img', { name: /^Redesigned:/ }).isVisible()).toBe(true)
     expect(await pageWidth()).toEqual(FITS)
     expect(await axeViolations(page)).toEqual([])
+  }, 90_000)
+
+  it('changes the walls to a colour typed as a code, and submits it', async () => {
+    const { page } = browser()
+    await page.getByTestId('mode-option').filter({ hasText: MODES.surface.label }).tap()
+    await page.getByRole('radio', { name: 'Walls', exact: true }).tap()
+    await page.getByRole('radio', { name: 'Limewash', exact: true }).tap()
+    const code = page.getByLabel('Colour code')
+    await code.fill('#2e6e6a')
+    // A listed colour typed by its code is that colour, named.
+    expect(await page.getByRole('radio', { name: 'Teal', exact: true }).isChecked()).toBe(true)
+    expect(await page.getByLabel('Any colour').inputValue()).toBe('#2e6e6a')
+    await code.fill('#2e6e6b')
+    await page.getByText('Chosen: your own colour (#2E6E6B)').waitFor()
+    expect(await pageWidth()).toEqual(FITS)
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: /^Redesign my room/ }).tap()
+    await page.waitForURL(/\/redesigns\/\d+$/)
+    await page
+      .getByRole('heading', { name: /Walls → #2E6E6B, limewash/ })
+      .first()
+      .waitFor()
   }, 90_000)
 })

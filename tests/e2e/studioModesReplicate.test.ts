@@ -51,7 +51,9 @@ const EXPECTED: Record<RedesignMode, { model: string; prompt: RegExp[]; image: s
   },
   surface: {
     model: KONTEXT,
-    prompt: [/Change only the walls of this living room to Beige/],
+    prompt: [
+      /Change only the walls of this living room to eggshell paint .*Sage Green \(#A3B18A\)/,
+    ],
     image: 'input_image',
   },
   area: { model: FILL, prompt: [/^Bohemian style living room interior/], image: 'image' },

@@ -44,7 +44,7 @@ const MODE_FIELDS: Record<RedesignMode, Record<string, string>> = {
   restyle: { style: 'japandi' },
   stage: { style: 'scandinavian' },
   declutter: { style: 'japandi' }, // a style a declutter does not take is dropped, not refused
-  surface: { surfaceArea: 'walls', surface: 'beige' },
+  surface: { surfaceArea: 'walls', surface: 'matte', surfaceColour: '#a3b18a' },
   area: { style: 'bohemian' },
   match: {},
 }
@@ -88,7 +88,9 @@ describe('each studio mode', () => {
           ? {
               area: 'walls',
               areaLabel: 'Walls',
-              finish: expect.objectContaining({ slug: 'beige', title: 'Beige' }),
+              material: 'matte paint',
+              hex: '#A3B18A',
+              colourName: 'Sage Green',
             }
           : undefined,
       )
@@ -111,11 +113,58 @@ describe('each studio mode', () => {
       expect(view.mode).toBe(mode)
       // The admin panel lists it by the heading its page shows.
       expect(done.title).toBe(view.title)
-      if (mode === 'surface') expect(view.title).toBe('Living room: Walls → Beige')
+      if (mode === 'surface')
+        expect(view.title).toBe('Living room: Walls → Sage Green, matte paint')
       if (mode === 'declutter') expect(done.styleTitle ?? null).toBeNull()
     },
     120_000,
   )
+})
+
+describe('a wall colour', () => {
+  /** Mean RGB of a patch of bare wall (above the window, right of the sun). */
+  const wallColour = async (bytes: Buffer) => {
+    const { data } = await sharp(bytes)
+      .extract({ left: 350, top: 30, width: 300, height: 90 })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    return [0, 1, 2].map((c) => {
+      let sum = 0
+      for (let at = c; at < data.length; at += 3) sum += data[at]!
+      return sum / (data.length / 3)
+    })
+  }
+  const rgbOf = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16))
+  const distance = (a: number[], b: number[]) => Math.hypot(...a.map((value, c) => value - b[c]!))
+
+  it('offline, paints the walls toward the chosen colour; run again and the form keep it', async () => {
+    const user = await customerWithCredits(payload(), 'wall-colour', 4)
+    const navy = '#1F2F4A'
+    const created = await submit(user, 'surface', { variants: '1', surfaceColour: navy })
+    expect(created).toMatchObject({
+      surfaceArea: 'walls',
+      surfaceFinish: 'matte',
+      surfaceColour: navy,
+      surfaceTitle: 'Navy, matte paint',
+      title: 'Living room: Walls → Navy, matte paint',
+    })
+    await runQueuedJobs(payload(), redesignQueue('offline'))
+    const done = await loadRedesign(payload(), created.id)
+    expect(done.status).toBe('succeeded')
+    const before = distance(await wallColour(await storedBytes(done.input)), rgbOf(navy))
+    const after = distance(await wallColour(await storedBytes(done.outputs![0])), rgbOf(navy))
+    expect(after).toBeLessThan(before / 2)
+
+    const prefill = await formPrefill(payload(), user, String(created.id))
+    expect(prefill?.choices).toMatchObject({
+      surfaceArea: 'walls',
+      surface: 'matte',
+      surfaceColour: navy,
+    })
+    const again = await runAgain(payload(), user, created.id, settings)
+    expect(again?.redesign).toMatchObject({ surfaceFinish: 'matte', surfaceColour: navy })
+  }, 120_000)
 })
 
 describe('run again with too few credits', () => {

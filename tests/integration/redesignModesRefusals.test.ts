@@ -129,14 +129,47 @@ describe('a studio request the server refuses', () => {
         { status: 400, field: 'mask', message: /only used by “Edit a painted area”/ },
       ],
       [
-        'a style given as a surface finish (another glossary category)',
-        { fields: form({ mode: 'surface', surfaceArea: 'walls', surface: 'japandi' }), photo },
-        { status: 400, field: 'surface', message: /colour or material is not available/ },
+        'a fabric or an old glossary finish given to the walls',
+        { fields: form({ mode: 'surface', surfaceArea: 'walls', surface: 'velvet' }), photo },
+        {
+          status: 422,
+          field: 'surface',
+          message:
+            /^“velvet” is not a finish for the walls\. Choose one from the list: Matte paint, /,
+        },
       ],
       [
-        'a surface that is not walls, floor or cabinets',
-        { fields: form({ mode: 'surface', surfaceArea: 'ceiling', surface: 'beige' }), photo },
-        { status: 400, field: 'surfaceArea', message: /walls, floor or cabinets/ },
+        'a floor material given to the counters',
+        { fields: form({ mode: 'surface', surfaceArea: 'counters', surface: 'carpet' }), photo },
+        { status: 422, field: 'surface', message: /not a finish for the counters/ },
+      ],
+      [
+        'a wall colour that is not a colour code',
+        {
+          fields: form({
+            mode: 'surface',
+            surfaceArea: 'walls',
+            surface: 'matte',
+            surfaceColour: 'url(x)',
+          }),
+          photo,
+        },
+        {
+          status: 422,
+          field: 'surfaceColour',
+          message:
+            /^“url\(x\)” is not a colour code\. Choose a paint colour from the list, or enter one as #/,
+        },
+      ],
+      [
+        'paint without a colour',
+        { fields: form({ mode: 'surface', surfaceArea: 'walls', surface: 'satin' }), photo },
+        { status: 422, field: 'surfaceColour', message: /^Choose a paint colour from the list/ },
+      ],
+      [
+        'a surface that is not walls, floor, cabinets or counters',
+        { fields: form({ mode: 'surface', surfaceArea: 'ceiling', surface: 'matte' }), photo },
+        { status: 400, field: 'surfaceArea', message: /walls, floor, cabinets or counters/ },
       ],
       [
         'staging without a style',

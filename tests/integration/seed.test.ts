@@ -1,11 +1,13 @@
 import { loadGlossary } from '@/lib/content/contentFiles'
-import { SURFACE_FINISH_CATEGORIES } from '@/lib/redesign/modes'
-import { listSurfaceFinishes } from '@/lib/redesign/styles'
+import { listGlossaryOptions } from '@/lib/redesign/styles'
 import { seed } from '@/lib/seed'
 import { sharedPayload } from '../support/payload'
 import { bySlug, refusal, withLink } from '../support/richText'
 
 const payload = sharedPayload()
+const FINISH_CATEGORIES = ['colors', 'materials-and-finishes']
+/** Published colours and materials, as an anonymous visitor sees them (their glossary pages show the palette). */
+const listFinishes = () => listGlossaryOptions(payload(), FINISH_CATEGORIES)
 let firstRun: string[]
 
 beforeAll(async () => {
@@ -43,13 +45,11 @@ describe('the content seed', () => {
   })
 
   it('gives every colour and material its palette and prompt keywords on first start', async () => {
-    const finishes = await listSurfaceFinishes(payload())
-    expect(finishes.map((option) => [option.category, option.slug]).sort()).toEqual(
+    const finishes = await listFinishes()
+    expect(finishes.map((option) => option.slug).sort()).toEqual(
       loadGlossary()
-        .filter((entry) =>
-          (SURFACE_FINISH_CATEGORIES as readonly string[]).includes(entry.category),
-        )
-        .map((entry) => [entry.category, entry.slug])
+        .filter((entry) => FINISH_CATEGORIES.includes(entry.category))
+        .map((entry) => entry.slug)
         .sort(),
     )
     expect(finishes.filter((option) => option.palette.length !== 5)).toEqual([])
@@ -137,8 +137,7 @@ describe('the content seed', () => {
 
     expect(await seed(payload())).toEqual(['glossary gray finish details'])
     const file = loadGlossary().find((entry) => entry.slug === 'gray')!
-    // What the studio's surface picker reads, as an anonymous visitor sees it.
-    const shown = (await listSurfaceFinishes(payload())).find((option) => option.slug === 'gray')
+    const shown = (await listFinishes()).find((option) => option.slug === 'gray')
     expect(shown?.palette).toEqual(file.palette)
     const filled = await payload().findByID({ collection: 'glossary', id: gray!.id, depth: 0 })
     expect(filled.promptKeywords).toBe(file.promptKeywords)

@@ -19,7 +19,6 @@ import {
   type GlossaryContent,
   type PostContent,
 } from '@/lib/content/contentFiles'
-import { SURFACE_FINISH_CATEGORIES } from '@/lib/redesign/modes'
 
 // ---------------------------------------------------------------------------------------------
 // What must ship (content/README.md, PRODUCT.md §4)
@@ -473,14 +472,14 @@ const rows = <T extends { file: string }>(docs: T[]) =>
 
 /**
  * Which entries carry a palette and prompt keywords, and how many keywords: styles describe a whole
- * room; colours and materials (the studio's surface finishes, src/lib/redesign/modes.ts) describe
+ * room; colours and materials (glossary finishes, src/lib/seed/seedFinishDetails.ts) describe
  * one finish, so fewer. The prompt builder keeps at most 12 keywords of at most 60 characters.
  */
 type PromptRule = { what: string; minKeywords: number; maxKeywords: number; namesItself: boolean }
 const PROMPT_DETAILS: Record<string, PromptRule> = {
   [STYLES]: { what: 'a style', minKeywords: 8, maxKeywords: 14, namesItself: false },
   ...Object.fromEntries(
-    SURFACE_FINISH_CATEGORIES.map((category) => [
+    ['colors', 'materials-and-finishes'].map((category) => [
       category,
       { what: 'a surface finish', minKeywords: 4, maxKeywords: 12, namesItself: true },
     ]),

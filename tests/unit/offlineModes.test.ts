@@ -11,8 +11,8 @@ import {
   previewLabelLayout,
 } from '@/lib/redesign/engines/offline/previewLabel'
 import { renderText } from '@/lib/redesign/engines/offline/pixelFont'
-import type { RedesignMode } from '@/lib/redesign/modes'
-import type { EngineInput } from '@/lib/redesign/types'
+import type { RedesignMode, SurfaceAreaId } from '@/lib/redesign/modes'
+import type { EngineInput, SurfaceForEngine } from '@/lib/redesign/types'
 import { TEXTURED_ROOM, texturedRoom } from '../support/offlineScenes'
 import { rectangleMask } from '../support/engineJobs'
 
@@ -36,11 +36,13 @@ const input = (mode: RedesignMode, overrides: Partial<EngineInput> = {}): Engine
   ...overrides,
 })
 
-const terracotta = (area: 'walls' | 'floor' | 'cabinets') => ({
+const painted = (area: SurfaceAreaId, hex = '#C0603A'): SurfaceForEngine => ({
   area,
   areaLabel: area,
-  finish: { slug: 'terracotta', title: 'Terracotta', palette: ['#c0603a'], keywords: [] },
+  material: 'matte paint',
+  hex,
 })
+const terracotta = (area: SurfaceAreaId) => painted(area)
 
 async function pixels(image: Buffer): Promise<Uint8Array> {
   const data = await sharp(image).removeAlpha().raw().toBuffer()
@@ -137,6 +139,30 @@ describe('offline engine, each studio mode', () => {
     expect(changed).toBeGreaterThan(15)
     expect(changed).toBeGreaterThan(3 * difference(after, before, rest[0], rest[1]))
   })
+
+  it.each(['#A3B18A', '#1F2F4A', '#E8C9C1'])(
+    'surface walls: the walls take the chosen colour %s',
+    async (hex) => {
+      const [output] = await offlineEngine.generate(
+        input('surface', { surface: painted('walls', hex) }),
+      )
+      const target = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16))
+      // Mean colour of the upper wall, away from the window block and the cabinets.
+      const wallMean = (rgb: Uint8Array) =>
+        [0, 1, 2].map((c) => {
+          let sum = 0
+          for (let y = 20; y < 160; y++)
+            for (let x = 100; x < 450; x++) sum += rgb[(y * WIDTH + x) * 3 + c]!
+          return sum / (140 * 350)
+        })
+      const distance = (rgb: Uint8Array) =>
+        Math.hypot(...wallMean(rgb).map((value, c) => value - target[c]!))
+      const before = distance(await pixels(room))
+      const after = distance(await pixels(output!.data))
+      expect(after).toBeLessThan(before / 2)
+      expect(after).toBeLessThan(45)
+    },
+  )
 
   it('surface cabinets: repaints the flat block in the middle band, not the wall above it', async () => {
     const before = await pixels(room)

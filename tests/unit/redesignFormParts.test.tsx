@@ -46,6 +46,7 @@ describe('the redesign form’s own checks', () => {
     style: 'japandi',
     surfaceArea: '',
     surface: '',
+    surfaceColour: '',
     painted: false,
     notes: '',
     cost: 1,
@@ -74,6 +75,17 @@ describe('the redesign form’s own checks', () => {
     const problem = 'The photo is too small (50 × 50 pixels).'
     expect(checkRedesignForm({ ...filled, hasPhoto: false, photoProblem: problem }).photo).toBe(
       problem,
+    )
+  })
+
+  it('refuses a wall colour that is not a colour code, and a floor finish on the walls', () => {
+    const walls = { ...filled, mode: 'surface' as const, surfaceArea: 'walls', surface: 'matte' }
+    expect(checkRedesignForm({ ...walls, surfaceColour: '#A3B18A' })).toEqual({})
+    expect(checkRedesignForm({ ...walls, surfaceColour: 'sage' }).surfaceColour).toMatch(
+      /^“sage” is not a colour code\. Choose a paint colour from the list, or enter one as #/,
+    )
+    expect(checkRedesignForm({ ...walls, surface: 'walnut' }).surface).toMatch(
+      /^“walnut” is not a finish for the walls\. Choose one from the list: Matte paint/,
     )
   })
 

@@ -10,16 +10,23 @@ describe('a studio request, per mode', () => {
   })
 
   it('keeps only the inputs its mode takes', () => {
-    const all = { style: 'japandi', surfaceArea: 'walls', surface: 'beige' }
+    const all = {
+      style: 'japandi',
+      surfaceArea: 'walls',
+      surface: 'matte',
+      surfaceColour: '#A3B18A',
+    }
     expect(parse({ mode: 'declutter', ...all }).data).toMatchObject({
       style: undefined,
       surfaceArea: undefined,
       surface: undefined,
+      surfaceColour: undefined,
     })
     expect(parse({ mode: 'surface', ...all }).data).toMatchObject({
       style: undefined,
       surfaceArea: 'walls',
-      surface: 'beige',
+      surface: 'matte',
+      surfaceColour: '#A3B18A',
     })
     expect(parse({ mode: 'area', ...all }).data).toMatchObject({
       style: 'japandi',
@@ -33,13 +40,13 @@ describe('a studio request, per mode', () => {
       return [first?.path[0], first?.message]
     }
     expect(issue({ mode: 'stage', style: '' })).toEqual(['style', 'Choose a style.'])
-    expect(issue({ mode: 'surface', surface: 'beige' })).toEqual([
+    expect(issue({ mode: 'surface', surface: 'oak' })).toEqual([
       'surfaceArea',
-      'Choose the surface to change: walls, floor or cabinets.',
+      'Choose the surface to change: walls, floor, cabinets or counters.',
     ])
     expect(issue({ mode: 'surface', surfaceArea: 'floor' })).toEqual([
       'surface',
-      'Choose a colour or material from the list.',
+      'Choose a finish or material from the list.',
     ])
     expect(issue({ mode: 'paint-it-black' })[0]).toBe('mode')
   })
@@ -85,8 +92,13 @@ describe('what a redesign changed, as pages show it', () => {
       'Kitchen in Japandi style',
     )
     expect(
-      redesignTitle({ ...base, mode: 'surface', surfaceArea: 'walls', surfaceTitle: 'Beige' }),
-    ).toBe('Kitchen: Walls → Beige')
+      redesignTitle({
+        ...base,
+        mode: 'surface',
+        surfaceArea: 'walls',
+        surfaceTitle: 'Sage Green, matte paint',
+      }),
+    ).toBe('Kitchen: Walls → Sage Green, matte paint')
     expect(redesignTitle({ ...base, mode: 'declutter' })).toBe('Kitchen, decluttered')
     expect(redesignDetail({ ...base, mode: 'declutter', styleTitle: 'Boho' })).toBe('')
     expect(redesignDetail({ ...base, mode: 'stage', styleTitle: 'Boho' })).toBe('Boho')

@@ -45,9 +45,11 @@ async function request(mode: EngineInput['mode'], overrides: Partial<EngineInput
     roomType: { id: 'living-room', label: 'Living room' },
     style: { slug: 'japandi', title: 'Japandi', palette: [], keywords: ['light oak'] },
     surface: {
-      area: 'floor' as const,
-      areaLabel: 'Floor',
-      finish: { slug: 'oak', title: 'Oak herringbone', palette: [], keywords: ['warm oak'] },
+      area: 'walls' as const,
+      areaLabel: 'Walls',
+      material: 'limewash paint',
+      hex: '#A3B18A',
+      colourName: 'Sage Green',
     },
     variants: 1,
     ...overrides,
@@ -86,12 +88,12 @@ describe('each mode goes to its model with that model’s inputs', () => {
     expect((await waitForEnd(engine, providerJobId)).status).toBe('succeeded')
   })
 
-  it('changes a surface on flux-kontext-pro naming the surface and the finish', async () => {
+  it('changes a surface on flux-kontext-pro naming the surface, the colour and its hex', async () => {
     await engineWith().submit(await request('surface'), {})
     const [sent] = standIn.received()
     expect(sent!.model).toBe(KONTEXT)
     expect(sent!.input.prompt).toMatch(
-      /^Change only the floor of this living room to Oak herringbone: warm oak, keep everything else\./,
+      /^Change only the walls of this living room to limewash paint in the colour Sage Green \(#A3B18A\), keep everything else\./,
     )
   })
 

@@ -98,7 +98,8 @@ describe('structureScore on real image pairs', () => {
     const walls = {
       area: 'walls' as const,
       areaLabel: 'Walls',
-      finish: style(['#c0603a']),
+      material: 'matte paint',
+      hex: '#C0603A',
     }
     expect(
       await score(await unlabelled(input('surface', { surface: walls })), 'surface'),

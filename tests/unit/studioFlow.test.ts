@@ -107,7 +107,8 @@ describe("a draft read back from the browser's storage", () => {
       roomType: 'kitchen',
       style: '',
       surfaceArea: 'cabinets',
-      surface: 'sage-green',
+      surface: 'painted',
+      surfaceColour: '#A3B18A',
       notes: 'keep the oven',
       variants: 3,
     }
@@ -121,6 +122,7 @@ describe("a draft read back from the browser's storage", () => {
       mode: 'restyle',
       surfaceArea: '',
       surface: '',
+      surfaceColour: '',
     })
   })
 
@@ -132,6 +134,7 @@ describe("a draft read back from the browser's storage", () => {
         style: '<script>',
         surfaceArea: 'ceiling',
         surface: '../etc',
+        surfaceColour: 'red; background: url(x)',
         notes: 'x'.repeat(5000),
         variants: 99,
       }),

@@ -29,24 +29,6 @@ const styles: StyleOption[] = [
   { id: 6, slug: 'industrial', title: 'Industrial', description: '', palette: [] },
   { id: 8, slug: 'coastal', title: 'Coastal', description: '', palette: [] },
 ]
-const finishes: StyleOption[] = [
-  {
-    id: 2,
-    slug: 'sage-green',
-    title: 'Sage green',
-    description: '',
-    palette: [],
-    category: 'colors',
-  },
-  {
-    id: 3,
-    slug: 'terrazzo',
-    title: 'Terrazzo',
-    description: '',
-    palette: [],
-    category: 'materials-and-finishes',
-  },
-]
 const available = Object.fromEntries(
   REDESIGN_MODES.map((mode) => [mode, { available: true }]),
 ) as Record<RedesignMode, { available: true }>
@@ -75,7 +57,7 @@ function renderForm(mode: RedesignMode = 'restyle', balance = 10) {
   const user = userEvent.setup()
   const view = render(
     <RedesignForm
-      {...{ styles, finishes, balance, reuse }}
+      {...{ styles, balance, reuse }}
       availability={available}
       initialMode={mode}
       offline
@@ -99,11 +81,13 @@ describe('the studio form in each mode', () => {
     await user.click(screen.getByRole('radio', { name: 'Declutter' }))
     expect([has('Style'), has('Surface to change')]).toEqual([false, false])
     await user.click(screen.getByRole('radio', { name: 'Change a surface' }))
-    expect([has('Style'), has('Surface to change'), has('New colour or material')]).toEqual([
+    expect([has('Style'), has('Surface to change'), has('Paint colour')]).toEqual([
       false,
       true,
-      true,
+      false,
     ])
+    await user.click(screen.getByRole('radio', { name: 'Walls' }))
+    expect([has('Finish for the walls'), has('Paint colour')]).toEqual([true, true])
     await user.click(screen.getByRole('radio', { name: 'Edit a painted area' }))
     expect(has('Style')).toBe(true)
     expect(screen.getByRole('img', { name: 'Your photo with the painted area' })).toBeVisible()
@@ -143,18 +127,26 @@ describe('the studio form in each mode', () => {
 })
 
 describe('sending a redesign', () => {
-  it('sends a surface change with its surface and finish, and no style', async () => {
+  it('sends a wall colour with its finish, and no style, after saying what is missing', async () => {
     const { user } = renderForm('surface')
     await user.click(submitButton())
-    const summary = screen.getByTestId('error-summary')
+    const summary = () => screen.getByTestId('error-summary')
     expect(
-      within(summary).getByRole('link', { name: /^Choose the surface to change/ }),
+      within(summary()).getByRole('link', { name: /^Choose the surface to change/ }),
     ).toHaveAttribute('href', '#surfaceArea-walls')
-    expect(summary).toHaveTextContent('Choose a colour or material for the surface from the list.')
+
+    await user.click(screen.getByRole('radio', { name: 'Walls' }))
+    await user.click(submitButton())
+    expect(
+      within(summary()).getByRole('link', { name: /^Choose a paint colour from the list/ }),
+    ).toHaveAttribute('href', '#surfaceColour')
+    await user.type(screen.getByLabelText('Colour code'), '#12')
+    await user.click(submitButton())
+    expect(summary()).toHaveTextContent('“#12” is not a colour code.')
     expect(sent).toEqual([])
 
-    await user.click(screen.getByRole('radio', { name: 'Cabinets' }))
-    await user.click(screen.getByRole('radio', { name: 'Terrazzo' }))
+    await user.click(screen.getByRole('radio', { name: 'Eggshell paint' }))
+    await user.click(screen.getByRole('radio', { name: 'Sage Green' }))
     expect(screen.getByRole('radio', { name: /^Balanced/ })).toBeChecked()
     await user.click(screen.getByRole('radio', { name: /^Strict/ }))
     await user.click(submitButton())
@@ -163,12 +155,22 @@ describe('sending a redesign', () => {
       mode: 'surface',
       reuseInput: '7',
       roomType: 'living-room',
-      surfaceArea: 'cabinets',
-      surface: 'terrazzo',
+      surfaceArea: 'walls',
+      surface: 'eggshell',
+      surfaceColour: '#A3B18A',
       notes: '',
       variants: '1',
       keepStructure: 'strict',
     })
+  })
+
+  it('sends a counter material, which brings its own colour', async () => {
+    const { user } = renderForm('surface')
+    await user.click(screen.getByRole('radio', { name: 'Counters' }))
+    await user.click(screen.getByRole('radio', { name: 'Butcher block' }))
+    await user.click(submitButton())
+    await waitFor(() => expect(pushed).toEqual(['/redesigns/42']))
+    expect(fields(sent[0]!)).toMatchObject({ surfaceArea: 'counters', surface: 'butcher-block' })
   })
 
   it('refuses an area edit with nothing painted, with the server’s words, and focuses the painter', async () => {

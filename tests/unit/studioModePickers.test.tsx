@@ -10,7 +10,6 @@ import {
 import { OfflineNotice } from '@/components/redesign/OfflineNotice'
 import { SurfacePicker } from '@/components/redesign/SurfacePicker'
 import { REDESIGN_MODES, type RedesignMode } from '@/lib/redesign/modes'
-import type { StyleOption } from '@/lib/redesign/styles'
 
 const allAvailable = Object.fromEntries(
   REDESIGN_MODES.map((mode) => [mode, { available: true }]),
@@ -63,103 +62,109 @@ describe('the mode picker', () => {
   })
 })
 
-const finishes: StyleOption[] = [
-  {
-    id: 1,
-    slug: 'sage-green',
-    title: 'Sage green',
-    description: 'A soft grey-green.',
-    palette: ['#9caf88', '#b5c4a5'],
-    picture: { url: '/media/sage.webp', alt: 'A sage green wall' },
-    category: 'colors',
-  },
-  {
-    id: 2,
-    slug: 'terrazzo',
-    title: 'Terrazzo',
-    description: 'Chips of marble in cement.',
-    palette: ['#e8e2d9'],
-    category: 'materials-and-finishes',
-  },
-  {
-    id: 3,
-    slug: 'oak',
-    title: 'Oak',
-    description: '',
-    palette: [],
-    category: 'materials-and-finishes',
-  },
-]
+type SurfaceErrors = { surfaceArea?: string; surface?: string; surfaceColour?: string }
 
-function Surfaces({ errors = {} }: { errors?: { surfaceArea?: string; surface?: string } }) {
-  const [area, setArea] = useState('')
-  const [surface, setSurface] = useState('')
+function Surfaces({ errors = {}, start = '' }: { errors?: SurfaceErrors; start?: string }) {
+  const [area, setArea] = useState(start)
+  const [surface, setSurface] = useState(start ? 'matte' : '')
+  const [colour, setColour] = useState('')
   return (
     <SurfacePicker
-      {...{ finishes, area, surface, errors }}
+      {...{ area, surface, colour, errors }}
       onArea={setArea}
       onSurface={setSurface}
+      onColour={setColour}
     />
   )
 }
 
 describe('the surface picker', () => {
-  it('offers walls, floor and cabinets as a radio group', () => {
+  it('offers walls, floor, cabinets and counters, each with finishes that fit it', async () => {
+    const user = userEvent.setup()
     render(<Surfaces />)
     const group = screen.getByRole('group', { name: 'Surface to change' })
-    const areas = within(group).getAllByRole('radio')
-    expect(areas.map((radio) => radio.getAttribute('value'))).toEqual([
-      'walls',
-      'floor',
-      'cabinets',
-    ])
-    fireEvent.click(screen.getByRole('radio', { name: 'Floor' }))
-    expect(screen.getByRole('radio', { name: 'Floor' })).toBeChecked()
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['walls', 'floor', 'cabinets', 'counters'])
+    expect(screen.queryByRole('group', { name: /^Finish for/ })).toBeNull()
+    await user.click(screen.getByRole('radio', { name: 'Floor' }))
+    const floor = screen.getByRole('group', { name: 'Finish for the floor' })
+    // The first finish is chosen with the surface; a material has its own colour, so no paints.
+    expect(within(floor).getByRole('radio', { name: 'Light oak boards' })).toBeChecked()
+    expect(within(floor).getByRole('radio', { name: 'Herringbone oak' })).toHaveAttribute(
+      'id',
+      'surface-herringbone-oak',
+    )
+    expect(screen.queryByRole('group', { name: 'Paint colour' })).toBeNull()
+    await user.click(screen.getByRole('radio', { name: 'Counters' }))
+    expect(
+      within(screen.getByRole('group', { name: 'Finish for the counters' })).getByRole('radio', {
+        name: 'White marble',
+      }),
+    ).toBeChecked()
+    await user.click(screen.getByRole('radio', { name: 'Walls' }))
+    const walls = screen.getByRole('group', { name: 'Finish for the walls' })
+    expect(within(walls).queryByRole('radio', { name: /velvet|leather/i })).toBeNull()
+    expect(within(walls).getByRole('radio', { name: 'Matte paint' })).toBeChecked()
+    expect(screen.getByRole('group', { name: 'Paint colour' })).toBeInTheDocument()
   })
 
-  it('groups the glossary’s finishes into colours and materials, each with picture, palette and link', () => {
-    render(<Surfaces />)
-    const colours = screen.getByRole('region', { name: 'Colours' })
-    const materials = screen.getByRole('region', { name: 'Materials' })
-    expect(
-      within(colours)
-        .getAllByRole('radio')
-        .map((radio) => radio.getAttribute('value')),
-    ).toEqual(['sage-green'])
-    expect(
-      within(materials)
-        .getAllByRole('radio')
-        .map((radio) => radio.getAttribute('value')),
-    ).toEqual(['terrazzo', 'oak'])
-    // Decorative: the finish's name is beside its picture.
-    expect(within(colours).getByRole('presentation')).toHaveAttribute('src', '/media/sage.webp')
-    const [sage] = screen.getAllByTestId('surface-card')
-    expect(
-      within(sage!)
-        .getAllByTestId('swatch')
-        .map((swatch) => swatch.style.backgroundColor),
-    ).toEqual(['rgb(156, 175, 136)', 'rgb(181, 196, 165)'])
-    expect(
-      screen.getByRole('link', { name: 'About Terrazzo (opens in a new tab)' }),
-    ).toHaveAttribute('href', '/glossary/terrazzo')
-    fireEvent.click(screen.getByRole('radio', { name: 'Terrazzo' }))
-    expect(screen.getByRole('radio', { name: 'Terrazzo' })).toBeChecked()
-    expect(screen.getByRole('radio', { name: 'Terrazzo' })).toHaveAttribute(
-      'id',
-      'surface-terrazzo',
-    )
+  it('chooses a listed paint colour by keyboard, and says which one it is', async () => {
+    const user = userEvent.setup()
+    render(<Surfaces start="walls" />)
+    const colours = screen.getByRole('group', { name: 'Paint colour' })
+    const first = within(colours).getAllByRole('radio')[0]!
+    first.focus()
+    await user.keyboard('[Space]')
+    expect(first).toBeChecked()
+    expect(first).toHaveAccessibleName('Warm White')
+    await user.keyboard('[ArrowDown]')
+    const second = within(colours).getByRole('radio', { name: 'Pure White' })
+    expect(second).toBeChecked()
+    expect(second).toHaveFocus()
+    expect(screen.getByLabelText('Colour code')).toHaveValue('#F7F7F4')
+    expect(screen.getByText('Chosen: Pure White (#F7F7F4)')).toBeInTheDocument()
+  })
+
+  it('takes any colour from the picker or typed as a code, and names a listed one', async () => {
+    const user = userEvent.setup()
+    render(<Surfaces start="walls" />)
+    const picker = screen.getByLabelText('Any colour')
+    expect(picker).toHaveAttribute('type', 'color')
+    fireEvent.change(picker, { target: { value: '#123456' } })
+    expect(screen.getByLabelText('Colour code')).toHaveValue('#123456')
+    expect(screen.getByText('Chosen: your own colour (#123456)')).toBeInTheDocument()
+    const code = screen.getByLabelText('Colour code')
+    await user.clear(code)
+    await user.type(code, '#a3b18a')
+    expect(screen.getByRole('radio', { name: 'Sage Green' })).toBeChecked()
+    expect(picker).toHaveValue('#a3b18a')
+    expect(code).toHaveAccessibleDescription('Chosen: Sage Green (#A3B18A)')
   })
 
   it('ties each refusal to its group', () => {
     render(
-      <Surfaces errors={{ surfaceArea: 'Choose the surface.', surface: 'Choose a finish.' }} />,
+      <Surfaces
+        start="walls"
+        errors={{
+          surfaceArea: 'Choose the surface.',
+          surface: 'Choose a finish.',
+          surfaceColour: 'Choose a colour.',
+        }}
+      />,
     )
     expect(screen.getByRole('group', { name: 'Surface to change' })).toHaveAccessibleDescription(
       'Choose the surface.',
     )
-    expect(
-      screen.getByRole('group', { name: 'New colour or material' }),
-    ).toHaveAccessibleDescription('Choose a finish.')
+    expect(screen.getByRole('group', { name: 'Finish for the walls' })).toHaveAccessibleDescription(
+      'Choose a finish.',
+    )
+    expect(screen.getByRole('group', { name: 'Paint colour' })).toHaveAccessibleDescription(
+      'Choose a colour.',
+    )
+    expect(screen.getByLabelText('Colour code')).toBeInvalid()
   })
 })
 

@@ -135,6 +135,7 @@ describe('the studio form with “Match a photo’s style”', () => {
     style: '',
     surfaceArea: '',
     surface: '',
+    surfaceColour: '',
     painted: false,
     notes: '',
     cost: 1,

@@ -73,10 +73,14 @@ export const Redesigns: CollectionConfig = {
           type: 'select',
           options: SURFACE_AREAS.map((area) => ({ label: area.label, value: area.id })),
         },
-        { name: 'surface', type: 'relationship', relationTo: 'glossary' },
+        described(
+          { name: 'surfaceFinish', type: 'text' },
+          'The finish id from src/lib/redesign/surfaceFinishes.ts (empty before paint colours).',
+        ),
+        described({ name: 'surfaceColour', type: 'text' }, 'The colour it was given, #RRGGBB.'),
         described(
           { name: 'surfaceTitle', type: 'text' },
-          'The finish as it was named when the redesign ran.',
+          'The finish as it was named when the redesign ran ("Sage Green, matte paint").',
         ),
       ],
     },

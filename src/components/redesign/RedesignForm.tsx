@@ -36,7 +36,6 @@ import { VersionsField } from './VersionsField'
 
 type Props = {
   styles: StyleOption[]
-  finishes: StyleOption[]
   availability: ModeAvailability
   /** The mode to start in (already checked to be available). */
   initialMode: RedesignMode
@@ -58,7 +57,7 @@ const listed = (options: StyleOption[], slug: string | undefined) =>
   slug && options.some((option) => option.slug === slug) ? slug : ''
 
 export function RedesignForm(props: Props) {
-  const { styles, finishes, availability, balance, offline, owner, prefill } = props
+  const { styles, availability, balance, offline, owner, prefill } = props
   const router = useRouter()
   const [mode, setMode] = useState<RedesignMode>(props.initialMode)
   const [photo, setPhoto] = useState<File>()
@@ -68,7 +67,8 @@ export function RedesignForm(props: Props) {
   const [roomType, setRoomType] = useState<RoomTypeId>(prefill?.roomType ?? DEFAULT_ROOM_TYPE)
   const [style, setStyle] = useState(props.initialStyle ?? listed(styles, prefill?.style))
   const [surfaceArea, setSurfaceArea] = useState(prefill?.surfaceArea ?? '')
-  const [surface, setSurface] = useState(listed(finishes, prefill?.surface))
+  const [surface, setSurface] = useState(prefill?.surface ?? '')
+  const [surfaceColour, setSurfaceColour] = useState(prefill?.surfaceColour ?? '')
   const [mask, setMask] = useState<MaskHistory>(emptyMask)
   const [notes, setNotes] = useState(prefill?.notes ?? '')
   const [variants, setVariants] = useState(prefill?.variants ?? 1)
@@ -82,7 +82,7 @@ export function RedesignForm(props: Props) {
   const takes = MODES[mode]
   // A comparison is one version of each style, each charged like a redesign on its own.
   const cost = compared ? modeCost(mode, 1) * compared.length : modeCost(mode, variants)
-  const shown = { mode, styles, style, comparison, finishes, surface, surfaceArea }
+  const shown = { mode, styles, style, comparison, surface, surfaceArea }
   const fieldIds = redesignFieldIds(shown)
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
@@ -115,7 +115,8 @@ export function RedesignForm(props: Props) {
       const kept = saved.modeChoices
       if (kept && availability[kept.mode].available) setMode(kept.mode)
       setSurfaceArea(kept?.surfaceArea ?? '')
-      setSurface(listed(finishes, kept?.surface))
+      setSurface(kept?.surface ?? '')
+      setSurfaceColour(kept?.surfaceColour ?? '')
       comparison.setOn(Boolean(kept?.compared))
       comparison.setChosen((kept?.compared ?? []).filter((slug) => listed(styles, slug)))
       setMask({ shapes: saved.mask ?? [], past: [] })
@@ -124,7 +125,7 @@ export function RedesignForm(props: Props) {
   const keepDraft = () =>
     draft.save({
       choices: { roomType, style, notes, variants },
-      modeChoices: { mode, surfaceArea, surface, compared },
+      modeChoices: { mode, surfaceArea, surface, surfaceColour, compared },
       mask: mask.shapes,
       photo,
       reuse: photo ? undefined : reuse,
@@ -141,6 +142,7 @@ export function RedesignForm(props: Props) {
       compared,
       surfaceArea,
       surface,
+      surfaceColour,
       painted: mask.shapes.length > 0,
       notes,
       cost,
@@ -152,7 +154,8 @@ export function RedesignForm(props: Props) {
     }
     setSubmitting(true)
     const sent = await sendRedesign({
-      ...{ mode, photo, reuse, roomType, style, compared, surfaceArea, surface, notes, variants },
+      ...{ mode, photo, reuse, roomType, style, compared, notes, variants },
+      ...{ surfaceArea, surface, surfaceColour },
       ...{ keepStructure, maskShapes: mask.shapes, photoSize, inspiration: inspiration.file },
     })
     if ('id' in sent) {
@@ -204,11 +207,12 @@ export function RedesignForm(props: Props) {
       ) : null}
       {takes.takesSurface ? (
         <SurfacePicker
-          finishes={finishes}
           area={surfaceArea}
           onArea={setSurfaceArea}
           surface={surface}
           onSurface={setSurface}
+          colour={surfaceColour}
+          onColour={setSurfaceColour}
           errors={errors}
         />
       ) : null}

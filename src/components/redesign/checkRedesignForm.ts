@@ -12,6 +12,7 @@ import {
 } from '@/lib/redesign/choiceIds'
 import { MODES, type RedesignMode, MAX_NOTES_LENGTH } from '@/lib/redesign/modes'
 import { notesLength, notesTooLongMessage } from '@/lib/redesign/notesLimit'
+import { surfaceChoice } from '@/lib/redesign/surfaceFinishes'
 
 /** The form's fields in the order they appear (the server names the same ones in a refusal). */
 export const REDESIGN_FIELDS = [
@@ -23,6 +24,7 @@ export const REDESIGN_FIELDS = [
   'style',
   'surfaceArea',
   'surface',
+  'surfaceColour',
   'notes',
   'variants',
 ] as const
@@ -39,6 +41,7 @@ type Filled = {
   compared?: string[]
   surfaceArea: string
   surface: string
+  surfaceColour: string
   painted: boolean
   notes: string
   cost: number
@@ -61,8 +64,10 @@ export function checkRedesignForm(filled: Filled): FormErrors<RedesignField> {
   } else if (mode.takesStyle && !filled.style)
     found.style = 'Choose a style for your room from the list.'
   if (mode.takesSurface && !filled.surfaceArea) found.surfaceArea = SURFACE_AREA_MESSAGE
-  if (mode.takesSurface && !filled.surface)
-    found.surface = 'Choose a colour or material for the surface from the list.'
+  else if (mode.takesSurface) {
+    const chosen = surfaceChoice(filled.surfaceArea, filled.surface, filled.surfaceColour)
+    if ('problem' in chosen) found[chosen.field] = chosen.problem
+  }
   const length = notesLength(filled.notes)
   if (length > MAX_NOTES_LENGTH) found.notes = notesTooLongMessage(length)
   if (filled.cost > filled.balance) {

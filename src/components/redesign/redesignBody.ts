@@ -12,6 +12,7 @@ type Filled = {
   compared?: string[]
   surfaceArea: string
   surface: string
+  surfaceColour: string
   notes: string
   variants: number
   keepStructure: string
@@ -33,6 +34,7 @@ export function redesignBody(filled: Filled): FormData {
   if (mode.takesSurface) {
     body.set('surfaceArea', filled.surfaceArea)
     body.set('surface', filled.surface)
+    body.set('surfaceColour', filled.surfaceColour)
   }
   if (mode.takesMask && filled.mask) body.set('mask', filled.mask, 'mask.png')
   if (mode.takesInspiration && filled.inspiration) body.set('inspiration', filled.inspiration)

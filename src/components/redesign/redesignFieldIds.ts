@@ -12,7 +12,6 @@ type Shown = {
   styles: StyleOption[]
   style: string
   comparison: StyleComparison
-  finishes: StyleOption[]
   surface: string
   surfaceArea: string
 }
@@ -26,7 +25,8 @@ export const redesignFieldIds = (shown: Shown): Record<RedesignField, string> =>
   roomType: 'room-type',
   style: styleFieldId(shown.styles, shown.style, shown.comparison),
   surfaceArea: surfaceAreaFieldId(shown.surfaceArea),
-  surface: surfaceFieldId(shown.finishes, shown.surface),
+  surface: surfaceFieldId(shown.surfaceArea, shown.surface),
+  surfaceColour: 'surfaceColour',
   notes: 'notes',
   variants: 'variants',
 })

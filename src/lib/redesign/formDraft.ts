@@ -1,6 +1,12 @@
 import { z } from 'zod'
 
-import { DEFAULT_ROOM_TYPE, ROOM_TYPE_IDS, slugOrBlank, SURFACE_AREA_IDS } from './choiceIds'
+import {
+  colourOrBlank,
+  DEFAULT_ROOM_TYPE,
+  ROOM_TYPE_IDS,
+  slugOrBlank,
+  SURFACE_AREA_IDS,
+} from './choiceIds'
 import {
   isRedesignMode,
   MAX_NOTES_LENGTH,
@@ -15,9 +21,10 @@ export type FormChoices = {
   mode?: RedesignMode
   roomType: RoomTypeId
   style: string
-  /** Surface changes: the surface and the finish's glossary slug ('' when not chosen). */
+  /** Surface changes: the surface, the finish's id and its colour ('' when not chosen). */
   surfaceArea?: SurfaceAreaId | ''
   surface?: string
+  surfaceColour?: string
   notes: string
   variants: number
 }
@@ -29,6 +36,7 @@ export const FRESH_FORM_CHOICES: Readonly<Required<FormChoices>> = {
   style: '',
   surfaceArea: '',
   surface: '',
+  surfaceColour: '',
   notes: '',
   variants: 1,
 }
@@ -41,6 +49,7 @@ export const formChoicesSchema: z.ZodType<FormChoices, unknown> = z
     style: slugOrBlank,
     surfaceArea: z.enum([...SURFACE_AREA_IDS, '']).catch(''),
     surface: slugOrBlank,
+    surfaceColour: colourOrBlank,
     notes: z.string().max(MAX_NOTES_LENGTH).catch(''),
     variants: z.number().int().min(1).max(MAX_VARIANTS).catch(1),
   })

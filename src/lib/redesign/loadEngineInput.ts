@@ -5,8 +5,9 @@ import { readStoredFile } from '@/lib/storage/storedFiles'
 import type { Glossary, Redesign, RedesignImage } from '@/payload-types'
 import { keepStructureOf } from './keepStructure'
 import { MODES, modeOf, surfaceAreaLabel, type SurfaceAreaId } from './modes'
+import { surfaceChoice } from './surfaceFinishes'
 import { roomTypeLabel } from './roomTypes'
-import type { EngineInput, StyleForEngine } from './types'
+import type { EngineInput, StyleForEngine, SurfaceForEngine } from './types'
 
 const asDoc = <T extends { id: number }>(value: number | T | null | undefined, what: string): T => {
   if (value === null || value === undefined) throw new Error(`${what} is missing`)
@@ -36,6 +37,13 @@ async function fileOf(payload: Payload, image: RedesignImage, what: string): Pro
   return data
 }
 
+function surfaceOf(redesign: Redesign, area: SurfaceAreaId): SurfaceForEngine {
+  const chosen = surfaceChoice(area, redesign.surfaceFinish ?? '', redesign.surfaceColour ?? '')
+  if ('problem' in chosen) throw new Error(`Surface of redesign ${redesign.id}: ${chosen.problem}`)
+  const { finish, hex, colourName } = chosen
+  return { area, areaLabel: surfaceAreaLabel(area), material: finish.prompt, hex, colourName }
+}
+
 /** Only the inputs the redesign's mode takes, so an engine never sees a stray one. */
 export async function loadEngineInput(payload: Payload, redesign: Redesign): Promise<EngineInput> {
   const mode = modeOf(redesign)
@@ -48,14 +56,7 @@ export async function loadEngineInput(payload: Payload, redesign: Redesign): Pro
     imageMimeType: (image.mimeType as EngineInput['imageMimeType']) ?? 'image/jpeg',
     roomType: { id: redesign.roomType, label: roomTypeLabel(redesign.roomType) },
     style: takesStyle ? forEngine(asDoc<Glossary>(redesign.style, 'Style')) : undefined,
-    surface:
-      takesSurface && area
-        ? {
-            area,
-            areaLabel: surfaceAreaLabel(area),
-            finish: forEngine(asDoc<Glossary>(redesign.surface, 'Surface finish')),
-          }
-        : undefined,
+    surface: takesSurface && area ? surfaceOf(redesign, area) : undefined,
     mask: takesMask
       ? await fileOf(payload, asDoc<RedesignImage>(redesign.mask, 'Painted area'), 'Painted area')
       : undefined,

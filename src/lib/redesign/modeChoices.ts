@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { CHOICE_SLUG, slugOrBlank, SURFACE_AREA_IDS } from './choiceIds'
+import { CHOICE_SLUG, colourOrBlank, slugOrBlank, SURFACE_AREA_IDS } from './choiceIds'
 import { COMPARE_STYLES } from './compareStyles'
 import { isRedesignMode, type RedesignMode, type SurfaceAreaId } from './modes'
 
@@ -9,13 +9,19 @@ export type ModeChoices = {
   mode: RedesignMode
   /** "Change a surface": '' until one is chosen. */
   surfaceArea: SurfaceAreaId | ''
-  /** A finish's glossary slug: '' until one is chosen. */
+  /** The finish's id and, for paint, its #RRGGBB: '' until chosen. */
   surface: string
+  surfaceColour: string
   /** "Compare styles": the styles chosen to compare (absent: comparing is off). */
   compared?: string[]
 }
 
-export const defaultModeChoices: ModeChoices = { mode: 'restyle', surfaceArea: '', surface: '' }
+export const defaultModeChoices: ModeChoices = {
+  mode: 'restyle',
+  surfaceArea: '',
+  surface: '',
+  surfaceColour: '',
+}
 
 /** Choices read back from a browser-kept draft are untrusted: what is malformed starts fresh. */
 export const modeChoicesSchema = z
@@ -23,6 +29,7 @@ export const modeChoicesSchema = z
     mode: z.custom<RedesignMode>(isRedesignMode).catch('restyle'),
     surfaceArea: z.union([z.enum(SURFACE_AREA_IDS), z.literal('')]).catch(''),
     surface: slugOrBlank,
+    surfaceColour: colourOrBlank,
     compared: z
       .array(z.string().regex(CHOICE_SLUG))
       .max(COMPARE_STYLES.max)

@@ -7,7 +7,8 @@ import { chooseEngine } from '@/lib/redesign/engines/chooseEngine'
 import { MODES, type RedesignMode } from './modes'
 import { RedesignRequestError, type RedesignRequest } from './redesignRequest'
 import type { NewImage } from './roomPhotoSource'
-import { findStyle, findSurfaceFinish } from './styles'
+import { findStyle } from './styles'
+import { surfaceChoice, type SurfaceChoice } from './surfaceFinishes'
 import { inspectUpload, normaliseUpload } from '@/lib/uploads/processUpload'
 import { isUploadError } from '@/lib/uploads/UploadError'
 
@@ -64,19 +65,20 @@ export async function checkedInspiration(file: Uint8Array): Promise<NewImage> {
 
 export type ModeEntries = {
   style?: Glossary
-  surface?: Glossary
+  surface?: SurfaceChoice
   /** A comparison's styles, in the order chosen. */
   compared?: Glossary[]
 }
 
-/** The glossary entries the request names (a published style; a published colour or material). */
+/** What the request names: a published style (or styles), a finish that fits the surface. */
 export async function findModeChoices(
   payload: Payload,
-  { style, surface, compareStyles }: RedesignRequest,
+  request: RedesignRequest,
 ): Promise<ModeEntries> {
+  const { style, compareStyles } = request
   return {
     style: style ? await available(payload, style, findStyle, 'style') : undefined,
-    surface: surface ? await available(payload, surface, findSurfaceFinish, 'surface') : undefined,
+    surface: checkSurface(request),
     compared: compareStyles
       ? await Promise.all(
           compareStyles.map((slug) => available(payload, slug, findStyle, 'compareStyles')),
@@ -85,9 +87,16 @@ export async function findModeChoices(
   }
 }
 
+/** A finish from another surface's list, or a colour that is not #RRGGBB: 422, with the list or the format. */
+function checkSurface({ surfaceArea, surface, surfaceColour }: RedesignRequest) {
+  if (!surfaceArea || !surface) return undefined
+  const chosen = surfaceChoice(surfaceArea, surface, surfaceColour)
+  if ('problem' in chosen) throw new RedesignRequestError(chosen.problem, 422, chosen.field)
+  return chosen
+}
+
 const NOT_AVAILABLE = {
   style: 'That style is not available. Choose a style from the list.',
-  surface: 'That colour or material is not available. Choose one from the list.',
   compareStyles:
     'One of the styles to compare is not available any more. Choose the styles from the list again.',
 }

@@ -3,12 +3,10 @@ export const SURFACE_AREAS = [
   { id: 'walls', label: 'Walls' },
   { id: 'floor', label: 'Floor' },
   { id: 'cabinets', label: 'Cabinets' },
+  { id: 'counters', label: 'Counters' },
 ] as const
 
 export type SurfaceAreaId = (typeof SURFACE_AREAS)[number]['id']
-
-/** The glossary categories whose published entries are the finishes a surface can be given. */
-export const SURFACE_FINISH_CATEGORIES = ['colors', 'materials-and-finishes'] as const
 
 export type ModeDefinition = {
   id: string
@@ -81,14 +79,15 @@ const BUILT_IN = [
   {
     id: 'surface',
     label: 'Change a surface',
-    summary: 'Give the walls, floor or cabinets a new colour or material; nothing else changes.',
+    summary:
+      'Give the walls a new paint colour, or the floor, cabinets or counters a new material.',
     creditsPerVersion: 1,
     takesStyle: false,
     takesSurface: true,
     takesMask: false,
     replicateModel: KONTEXT,
     offlinePreview:
-      'a surface change lays the colour or material’s palette over the largest flat areas of your photo; it does not find the walls, floor or cabinets themselves.',
+      'a surface change lays the chosen colour over the largest flat areas of your photo; it does not find the walls, floor, cabinets or counters themselves.',
     title: (room, detail) => `${room}: ${detail}`,
   },
   {

@@ -34,7 +34,7 @@ const modeMessage = () =>
   `Choose what to do with the photo: ${REDESIGN_MODES.map((mode) => MODES[mode].label).join(', ')}.`
 const STYLE_MESSAGE = 'Choose a style from the list.'
 const COMPARE_MESSAGE = 'Choose the styles to compare from the list.'
-const SURFACE_MESSAGE = 'Choose a colour or material from the list.'
+const SURFACE_MESSAGE = 'Choose a finish or material from the list.'
 
 /** Bidi overrides and isolates: invisible, they can make notes read backwards to a reviewer. */
 const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g
@@ -70,7 +70,10 @@ export const redesignRequestSchema = z
       blankAsAbsent,
       z.enum(SURFACE_AREA_IDS, { message: SURFACE_AREA_MESSAGE }).optional(),
     ),
+    /** The finish's id in surfaceFinishes.ts; modeRequestChecks.ts checks it fits the area (422). */
     surface: slugFrom(SURFACE_MESSAGE),
+    /** #RRGGBB for a painted finish; checked with the finish in modeRequestChecks.ts. */
+    surfaceColour: z.preprocess(blankAsAbsent, z.string().trim().max(32).optional()),
     notes: z
       .string()
       .transform(withoutDirectionControls)
@@ -134,6 +137,7 @@ export const redesignRequestSchema = z
       style: mode.takesStyle && !request.compareStyles ? request.style : undefined,
       surfaceArea: mode.takesSurface ? request.surfaceArea : undefined,
       surface: mode.takesSurface ? request.surface : undefined,
+      surfaceColour: mode.takesSurface ? request.surfaceColour : undefined,
     }
   })
 

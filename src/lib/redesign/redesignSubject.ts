@@ -4,7 +4,7 @@ import { roomTypeLabel } from './roomTypes'
 
 type Subject = Pick<Redesign, 'mode' | 'roomType' | 'styleTitle' | 'surfaceArea' | 'surfaceTitle'>
 
-/** What a redesign changed, in a few words: "Japandi", "Walls → Beige", or nothing (declutter). */
+/** What a redesign changed, in a few words: "Japandi", "Walls → Sage Green, matte paint", or nothing. */
 export function redesignDetail(redesign: Subject): string {
   const mode = MODES[modeOf(redesign)]
   if (mode.takesSurface)
@@ -12,6 +12,6 @@ export function redesignDetail(redesign: Subject): string {
   return mode.takesStyle ? (redesign.styleTitle ?? '') : ''
 }
 
-/** A redesign's heading: "Living room in Japandi style", "Kitchen: Walls → Beige", … */
+/** A redesign's heading: "Living room in Japandi style", "Kitchen: Walls → Sage Green, matte paint", … */
 export const redesignTitle = (redesign: Subject): string =>
   MODES[modeOf(redesign)].title(roomTypeLabel(redesign.roomType), redesignDetail(redesign))

@@ -38,9 +38,8 @@ export type RedesignView = {
   styleTitle: string
   /** The style's glossary slug, or null once the style was deleted ("Try another style" still works). */
   styleSlug: string | null
-  /** Surface changes: the surface, and the finish's slug (null once deleted) and name when it ran. */
+  /** Surface changes: the surface, and the finish's name when it ran. */
   surfaceArea: SurfaceAreaId | null
-  surfaceSlug: string | null
   surfaceTitle: string | null
   roomType: string
   roomTypeLabel: string
@@ -89,7 +88,6 @@ export function toRedesignView(redesign: Redesign): RedesignView {
     styleTitle: redesign.styleTitle ?? '',
     styleSlug: docOf(redesign.style)?.slug ?? null,
     surfaceArea: redesign.surfaceArea ?? null,
-    surfaceSlug: docOf(redesign.surface)?.slug ?? null,
     surfaceTitle: redesign.surfaceTitle ?? null,
     roomType: redesign.roomType,
     roomTypeLabel: roomTypeLabel(redesign.roomType),

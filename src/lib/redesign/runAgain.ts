@@ -49,7 +49,6 @@ async function repeat(
   settings: Settings,
 ): Promise<Redesign> {
   const style = docOf(earlier.style)?.slug ?? ''
-  const surface = docOf(earlier.surface)?.slug ?? ''
   const inputId = idOf(earlier.input)
   if (!inputId)
     throw new RedesignRequestError(
@@ -66,7 +65,8 @@ async function repeat(
         roomType: earlier.roomType,
         style,
         surfaceArea: earlier.surfaceArea ?? '',
-        surface,
+        surface: earlier.surfaceFinish ?? '',
+        surfaceColour: earlier.surfaceColour ?? '',
         notes: earlier.notes ?? '',
         variants: String(earlier.variants),
         keepStructure: earlier.keepStructure ?? '',

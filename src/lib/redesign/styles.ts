@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
 import type { Glossary, Media } from '@/payload-types'
-import { SURFACE_FINISH_CATEGORIES } from './modes'
 
 export const STYLE_CATEGORY = 'interior-design-styles'
 
@@ -18,8 +17,6 @@ export type StylePicture = {
 export type StyleOption = Pick<Glossary, 'id' | 'slug' | 'title' | 'description'> & {
   palette: string[]
   picture?: StylePicture
-  /** The entry's glossary category slug (finishes are grouped into colours and materials). */
-  category?: string
 }
 
 function pictureOf(image: Glossary['image'] | undefined): StylePicture | undefined {
@@ -47,16 +44,9 @@ export async function listGlossaryOptions(
     where: { 'category.slug': { in: categories }, _status: { equals: 'published' } },
     sort: 'title',
     limit: 200,
-    // depth 1 for the image and category only: the select leaves out every other relation.
+    // depth 1 for the image only: the select leaves out every other relation.
     depth: 1,
-    select: {
-      slug: true,
-      title: true,
-      description: true,
-      palette: true,
-      image: true,
-      category: true,
-    },
+    select: { slug: true, title: true, description: true, palette: true, image: true },
     overrideAccess: false,
   })
   return docs.map((doc) => ({
@@ -66,7 +56,6 @@ export async function listGlossaryOptions(
     description: doc.description,
     palette: (doc.palette ?? []).map((swatch) => swatch.color),
     picture: pictureOf(doc.image),
-    category: typeof doc.category === 'object' && doc.category ? doc.category.slug : undefined,
   }))
 }
 
@@ -93,9 +82,3 @@ export const listStyles = (payload: Payload) => listGlossaryOptions(payload, [ST
 
 export const findStyle = (payload: Payload, slug: string) =>
   findGlossaryOption(payload, slug, [STYLE_CATEGORY])
-
-export const listSurfaceFinishes = (payload: Payload) =>
-  listGlossaryOptions(payload, SURFACE_FINISH_CATEGORIES)
-
-export const findSurfaceFinish = (payload: Payload, slug: string) =>
-  findGlossaryOption(payload, slug, SURFACE_FINISH_CATEGORIES)

@@ -14,11 +14,16 @@ export type StyleForEngine = {
   keywords: string[]
 }
 
-/** A glossary colour or material a surface is given (its entry's palette and keywords). */
+/** The surface to change and what it becomes (see surfaceFinishes.ts). */
 export type SurfaceForEngine = {
   area: SurfaceAreaId
   areaLabel: string
-  finish: StyleForEngine
+  /** The finish in a prompt's words ("matte paint", "oak herringbone parquet flooring"). */
+  material: string
+  /** #RRGGBB: the chosen paint colour, or the material's own colour. */
+  hex: string
+  /** The paint colour's name when it is one of the list's. */
+  colourName?: string
 }
 
 export type EngineInput = {

@@ -1,14 +1,13 @@
 import type { Payload } from 'payload'
 
 import { loadGlossary, type GlossaryContent } from '@/lib/content/contentFiles'
-import { SURFACE_FINISH_CATEGORIES } from '@/lib/redesign/modes'
 import type { Glossary } from '@/payload-types'
 import { publishSeeded } from './slugIndex'
 
 type FinishDetails = Pick<Glossary, 'palette' | 'promptKeywords'>
 
 const isFinish = (entry: GlossaryContent) =>
-  (SURFACE_FINISH_CATEGORIES as readonly string[]).includes(entry.category)
+  ['colors', 'materials-and-finishes'].includes(entry.category)
 
 const hasDetails = (doc: FinishDetails) =>
   (doc.palette?.length ?? 0) > 0 || Boolean(doc.promptKeywords?.trim())

@@ -19,8 +19,8 @@ export type ModeCase = {
   mode: RedesignMode
   /** The style chosen, for the modes that take one. */
   style?: string
-  /** The surface and its finish (glossary titles), for "Change a surface". */
-  surface?: { area: string; finish: string }
+  /** The surface, its finish and paint colour (as the picker names them), for "Change a surface". */
+  surface?: { area: string; finish: string; colour: string }
   /** The result page's heading for a living room filled in this way. */
   title: string
   /** "Match a photo's style": an inspiration photo is added beside the room photo. */
@@ -37,8 +37,8 @@ const CASES: Record<RedesignMode, ModeCase> = {
   declutter: { mode: 'declutter', title: 'Living room, decluttered' },
   surface: {
     mode: 'surface',
-    surface: { area: 'Walls', finish: 'Beige' },
-    title: 'Living room: Walls → Beige',
+    surface: { area: 'Walls', finish: 'Eggshell paint', colour: 'Sage Green' },
+    title: 'Living room: Walls → Sage Green, eggshell paint',
   },
   area: { mode: 'area', style: 'Bohemian', title: 'Living room: an area in Bohemian style' },
   match: { mode: 'match', inspiration: true, title: 'Living room in the style of your photo' },
@@ -124,6 +124,7 @@ export async function fillMode(
   if (surface) {
     await page.getByRole('radio', { name: surface.area, exact: true }).check()
     await page.getByRole('radio', { name: surface.finish, exact: true }).check()
+    await page.getByRole('radio', { name: surface.colour, exact: true }).check()
   }
 }
 

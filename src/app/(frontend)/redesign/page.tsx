@@ -12,7 +12,7 @@ import { CHOICE_SLUG } from '@/lib/redesign/choiceIds'
 import { DRAFT_RETURN_PATH } from '@/lib/redesign/formDraft'
 import { formPrefill } from '@/lib/redesign/formPrefill'
 import { isRedesignMode, REDESIGN_MODES, type RedesignMode } from '@/lib/redesign/modes'
-import { listStyles, listSurfaceFinishes } from '@/lib/redesign/styles'
+import { listStyles } from '@/lib/redesign/styles'
 
 export const metadata = { title: 'Redesign a room', robots: { index: false } }
 
@@ -58,9 +58,8 @@ export default async function RedesignPage({ searchParams }: Props) {
   const availability = Object.fromEntries(
     REDESIGN_MODES.map((mode) => [mode, engine.supports(mode)]),
   ) as ModeAvailability
-  const [styles, finishes, balance, prefill, outcome] = await Promise.all([
+  const [styles, balance, prefill, outcome] = await Promise.all([
     listStyles(payload),
-    listSurfaceFinishes(payload),
     creditBalance(payload, user.id),
     formPrefill(payload, user, params.from, { image: params.image, mode: params.mode }),
     params.checkout === 'success' && params.session_id && stripe
@@ -86,7 +85,6 @@ export default async function RedesignPage({ searchParams }: Props) {
       ) : null}
       <RedesignForm
         styles={styles}
-        finishes={finishes}
         availability={availability}
         initialMode={startingMode(availability, params.mode, prefill?.choices.mode)}
         balance={balance}

@@ -17,6 +17,7 @@ const BANDS: Record<SurfaceAreaId, [number, number]> = {
   walls: [0, 0.55],
   floor: [0.6, 1],
   cabinets: [0.3, 0.8],
+  counters: [0.4, 0.75],
 }
 
 function distanceSquared(lab: Float32Array, p: number, q: number): number {
@@ -86,11 +87,12 @@ function flatRegions(lab: Float32Array, width: number, height: number, flat: Uin
   return regions
 }
 
-/** A region touching top or bottom is wall, ceiling or floor, not cabinets; walls only need their band. */
+/** A region touching top or bottom is wall, ceiling or floor, not cabinets or counters; walls only need their band. */
 const fits: Record<SurfaceAreaId, (region: Region) => boolean> = {
   walls: () => true,
   floor: (region) => region.touchesBottom,
   cabinets: (region) => !region.touchesTop && !region.touchesBottom,
+  counters: (region) => !region.touchesTop && !region.touchesBottom,
 }
 
 /** Edge pixels belong to no region, so the rim next to the surface is painted too. */

@@ -1,16 +1,16 @@
 import sharp from 'sharp'
 
-import { labToRgb, rgbToLab } from './labColour'
+import { hexToLab, labToRgb, rgbToLab } from './labColour'
 import type { OfflineMode } from './offlineScene'
 import { surfaceMask } from './flatRegions'
-import { paletteColours, variantTarget } from './variantPalette'
+import { NEUTRAL_WARM_PALETTE } from './variantPalette'
 
-/** Surface change, offline: the finish's palette on the largest flat regions in the surface's band. */
+/** Surface change, offline: the chosen colour on the largest flat regions in the surface's band. */
 
 /** Segmentation runs at this long side: enough for walls and floors, cheap to flood-fill. */
 const WORKING_LONG_SIDE = 192
-/** How much of the region's own lightness variation and colour survives under the finish. */
-const LIGHTNESS_TOWARD = 0.7
+/** How far the region's lightness moves to the paint's (shading stays), and how much of its own colour survives. */
+const LIGHTNESS_TOWARD = 0.9
 const CHROMA_KEPT = 0.25
 
 export const surfacePreview: OfflineMode = async (input, scene) => {
@@ -39,11 +39,10 @@ export const surfacePreview: OfflineMode = async (input, scene) => {
     count++
   }
   const regionMean = mean.map((total) => total / Math.max(count, 1))
-  // A finish without a usable palette still gets a plausible neutral one rather than failing.
-  const colours = paletteColours(input.surface?.finish.palette ?? [])
+  // Every version gets the chosen colour itself: the customer picked that exact shade.
+  const target = hexToLab(input.surface?.hex ?? '') ?? hexToLab(NEUTRAL_WARM_PALETTE[0]!)!
 
-  return (variant) => {
-    const target = variantTarget(colours, variant).mean
+  return () => {
     const painted = new Uint8Array(scene.rgb.length)
     labToRgb(scene.lab, painted, {
       scale: [1, CHROMA_KEPT, CHROMA_KEPT],

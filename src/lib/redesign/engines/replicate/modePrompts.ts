@@ -1,7 +1,6 @@
 import type { EngineInput } from '../../types'
 import { instructionEnd, PHOTO_QUALITIES } from './promptBuilder'
 import {
-  entryParts,
   keywordTail,
   MAX_LABEL_LENGTH,
   neutraliseText,
@@ -55,10 +54,16 @@ export function buildSurfaceInstruction(
   subject: Pick<EngineInput, 'roomType' | 'notes' | 'surface'>,
 ): string {
   const { room, notes } = subjectParts(subject)
-  const area = neutraliseText(subject.surface?.areaLabel, MAX_LABEL_LENGTH).toLowerCase() || 'walls'
-  const finish = entryParts(subject.surface?.finish, 'a new finish')
+  const surface = subject.surface
+  const area = neutraliseText(surface?.areaLabel, MAX_LABEL_LENGTH).toLowerCase() || 'walls'
+  const material = neutraliseText(surface?.material, MAX_LABEL_LENGTH) || 'a new finish'
+  // A paint names its colour twice: the name steers the look, the hex pins the shade.
+  const paint = surface?.colourName
+    ? `${neutraliseText(surface.colourName, MAX_LABEL_LENGTH)} (${surface.hex})`
+    : surface?.hex
+  const finish = paint ? `${material} in the colour ${paint}` : material
   return [
-    `Change only the ${area} of this ${room} to ${finish.title}${keywordTail(finish.keywords)}, keep everything else.`,
+    `Change only the ${area} of this ${room} to ${finish}, keep everything else.`,
     `The furniture, decoration, other surfaces, lighting and the camera angle stay exactly as they are.`,
     ...instructionEnd(notes),
   ].join(' ')
