@@ -130,6 +130,19 @@ describe('the redesign form’s own checks', () => {
     expect(notEnoughCreditsMessage(2, 1)).toBe(
       'This needs 2 credits and your balance is 1 credit. Choose 1 version, or buy credits.',
     )
+    // A repeat names the result's button that reopens the form, or none when the mode has no choice.
+    expect(
+      notEnoughCreditsMessage(2, 1, {
+        unit: 'repeat',
+        creditsEach: 1,
+        choose: 'Try another finish',
+      }),
+    ).toBe(
+      'This needs 2 credits and your balance is 1 credit. Open “Try another finish” to choose 1 version in the form, or buy credits.',
+    )
+    expect(notEnoughCreditsMessage(2, 1, { unit: 'repeat', creditsEach: 1, choose: null })).toBe(
+      'This needs 2 credits and your balance is 1 credit. Start a new redesign to choose 1 version, or buy credits.',
+    )
     expect(checkRedesignForm({ ...filled, cost: 1, balance: 0 }).variants).toBe(
       'You have no credits — buy credits to redesign a room (this needs 1 credit).',
     )

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/fetchJson'
 import { creditsLabel } from '@/lib/credits/creditsLabel'
-import { MODES, modeCost } from '@/lib/redesign/modes'
+import { modeCost, otherChoiceLabel } from '@/lib/redesign/modes'
 import type { RedesignView } from '@/lib/redesign/redesignView'
 import { NewTryLink } from './RetryStyleButton'
 
@@ -26,8 +26,7 @@ export function RedesignActions({ view }: { view: RedesignView }) {
       : `Try again — ${cost}`
 
   // Only a choice the mode has: a declutter has no style to change, a surface a finish.
-  const { takesStyle, takesSurface } = MODES[view.mode]
-  const other = takesStyle ? 'Try another style' : takesSurface ? 'Try another finish' : null
+  const other = otherChoiceLabel(view.mode)
 
   async function runAgain() {
     if (busy) return

@@ -14,7 +14,12 @@ export const creditsAddedLabel = (count: number): string =>
   `${creditsLabel(count)} ${count === 1 ? 'was' : 'were'} added`
 
 /** Versions of one redesign, or styles of a comparison; `repeat` is a run again (no versions). */
-export type CreditsAdvice = { unit: 'version' | 'style' | 'repeat'; creditsEach: number }
+export type CreditsAdvice = {
+  unit: 'version' | 'style' | 'repeat'
+  creditsEach: number
+  /** A repeat's button that opens the form with the versions ("Try another style"), if its mode has one. */
+  choose?: string | null
+}
 
 const ONE_VERSION: CreditsAdvice = { unit: 'version', creditsEach: MODES.restyle.creditsPerVersion }
 
@@ -28,7 +33,9 @@ function adviceFor(balance: number, advice: CreditsAdvice): string | null {
   if (advice.unit !== 'style' && affordable === 0) return null
   if (advice.unit === 'version') return `Choose ${versions}, or buy credits.`
   if (advice.unit === 'repeat')
-    return `Open “Try another style” to choose ${versions} in the form, or buy credits.`
+    return advice.choose
+      ? `Open “${advice.choose}” to choose ${versions} in the form, or buy credits.`
+      : `Start a new redesign to choose ${versions}, or buy credits.`
   // A comparison needs COMPARE_STYLES.min styles: "or fewer" only while fewer is still one.
   if (affordable >= COMPARE_STYLES.min)
     return `Choose ${pluralize(affordable, 'style')}${affordable > COMPARE_STYLES.min ? ' or fewer' : ''}, or buy credits.`

@@ -17,7 +17,7 @@ import {
   checkModeAvailable,
   findModeChoices,
 } from './modeRequestChecks'
-import { MODES, modeCost } from './modes'
+import { MODES, modeCost, otherChoiceLabel } from './modes'
 import { checkRedesignLimits, REDESIGN_LIMITS_CONTEXT } from './redesignLimits'
 import { RedesignRequestError, redesignRequestSchema } from './redesignRequest'
 import { findRoomPhoto, storeImage } from './roomPhotoSource'
@@ -85,6 +85,7 @@ export async function createRedesigns(
       notEnoughCreditsMessage(cost, balance, {
         unit,
         creditsEach: MODES[request.mode].creditsPerVersion,
+        choose: otherChoiceLabel(request.mode),
       }),
       402,
       { style: 'style', version: 'variants', repeat: undefined }[unit],

@@ -160,3 +160,11 @@ export const MAX_VARIANTS = 4
 
 /** The longest notes a redesign takes, counted in UTF-16 units as the form and the column count. */
 export const MAX_NOTES_LENGTH = 500
+
+/** The result's button that reopens the form with another choice, if the mode has a choice to change. */
+export const otherChoiceLabel = (mode: RedesignMode): string | null =>
+  MODES[mode].takesStyle
+    ? 'Try another style'
+    : MODES[mode].takesSurface
+      ? 'Try another finish'
+      : null
