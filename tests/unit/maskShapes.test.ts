@@ -172,12 +172,22 @@ describe('a painting read back from a draft', () => {
 })
 
 describe('mode choices read back from a draft', () => {
-  it('keeps a known mode, surface and finish, and starts afresh from anything else', () => {
-    const kept = { mode: 'surface', surfaceArea: 'floor', surface: 'terrazzo' }
+  it('keeps a known mode, surface, finish and colour, and starts afresh from anything else', () => {
+    const kept = {
+      mode: 'surface',
+      surfaceArea: 'walls',
+      surface: 'eggshell',
+      surfaceColour: '#A3B18A',
+    }
     expect(modeChoicesSchema.parse(kept)).toEqual(kept)
     expect(
-      modeChoicesSchema.parse({ mode: 'paint-it-all', surfaceArea: 'ceiling', surface: '<b>' }),
-    ).toEqual({ mode: 'restyle', surfaceArea: '', surface: '' })
+      modeChoicesSchema.parse({
+        mode: 'paint-it-all',
+        surfaceArea: 'ceiling',
+        surface: '<b>',
+        surfaceColour: 'red;}',
+      }),
+    ).toEqual({ mode: 'restyle', surfaceArea: '', surface: '', surfaceColour: '' })
     expect(modeChoicesSchema.parse(undefined)).toEqual(defaultModeChoices)
   })
 })
