@@ -24,7 +24,7 @@ export async function register(): Promise<void> {
   }
   // Covers `next start` run alone (`npm run serve` checked the schema already).
   if (settings.databaseUrl) {
-    const { checkSchemaAtBoot } = await import('@/lib/db/checkSchemaAtBoot')
+    const { checkSchemaAtBoot } = await import('@/lib/db/readSchemaState')
     await checkSchemaAtBoot(settings.databaseUrl)
   }
 }
