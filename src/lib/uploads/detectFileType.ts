@@ -92,7 +92,6 @@ function decodeText(bytes: Uint8Array): string | undefined {
     return undefined
   }
   // Control characters other than tab, line feed, form feed and carriage return: binary, not text.
-  // eslint-disable-next-line no-control-regex
   return /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text) ? undefined : text
 }
 
