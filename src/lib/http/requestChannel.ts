@@ -25,9 +25,8 @@ type RequestStart = { request: IncomingMessage; socket: Socket; server?: Server 
 const SUBSCRIBED = Symbol.for('roomwise.requestChannelSubscribed')
 const BOUNDED = Symbol.for('roomwise.serverBoundsApplied')
 
-// `next start` exposes no Node timeouts, and Next gives routes no socket (X-Forwarded-For alone can be
-// forged): Node's request channel bounds each server, sets the real client address over our header,
-// turns away bad targets and oversized form posts, and discards bodies left unread after an answer.
+// `next start` exposes no Node timeouts and gives routes no socket (X-Forwarded-For alone can be forged):
+// Node's request channel bounds each server, sets the real client address, refuses bad targets.
 export function installRequestChannel(trustedHops: number, bodyTimeoutMs: number): void {
   const state = globalThis as Record<symbol, unknown>
   if (state[SUBSCRIBED]) return
