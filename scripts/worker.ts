@@ -9,7 +9,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import { startWorkers } from '../src/jobs'
-import { checkSchemaAtBoot } from '../src/lib/db/checkSchemaAtBoot'
+import { checkSchemaAtBoot } from '../src/lib/db/readSchemaState'
 import { closePayload } from '../src/lib/payload/closePayload'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'

@@ -13,12 +13,8 @@ export async function register(): Promise<void> {
   }
   // tests/e2e/foundation checks which Node serves the site.
   if (!isNextBuild()) console.info(`roomwise: node ${process.version}, role ${settings.role}`)
-  const { installClientAddress } = await import('@/lib/http/installClientAddress')
-  installClientAddress(settings.http.trustProxyHops)
-  const { installServerBounds } = await import('@/lib/http/serverBounds')
-  installServerBounds(settings.http.bodyTimeoutMs)
-  const { installUnreadBodyDiscard } = await import('@/lib/http/unreadBodies')
-  installUnreadBodyDiscard()
+  const { installRequestChannel } = await import('@/lib/http/requestChannel')
+  installRequestChannel(settings.http.trustProxyHops, settings.http.bodyTimeoutMs)
   const { installPageCache } = await import('@/lib/pageCache/configurePageCache')
   installPageCache(settings.redisUrl)
   if (!settings.redisUrl && !isNextBuild()) {
@@ -28,7 +24,7 @@ export async function register(): Promise<void> {
   }
   // Covers `next start` run alone (`npm run serve` checked the schema already).
   if (settings.databaseUrl) {
-    const { checkSchemaAtBoot } = await import('@/lib/db/checkSchemaAtBoot')
+    const { checkSchemaAtBoot } = await import('@/lib/db/readSchemaState')
     await checkSchemaAtBoot(settings.databaseUrl)
   }
 }

@@ -1,4 +1,4 @@
-import type { Access, FieldAccess } from 'payload'
+import type { Access, ClientUser, CollectionConfig, FieldAccess } from 'payload'
 
 import { hasRole } from '@/lib/auth/roles'
 
@@ -50,4 +50,19 @@ export const editorsWrite = (read: Access = anyone): CollectionAccess => ({
   create: isEditor,
   update: isEditor,
   delete: isEditor,
+})
+
+/** Editors' admin menu leaves out what only admins can use (access rules still guard the data). */
+export const hiddenUnlessAdmin = ({ user }: { user: ClientUser | null }): boolean =>
+  !hasRole(user as Parameters<typeof hasRole>[0], 'admin')
+
+export const hiddenFromEditors = (
+  group: string,
+  defaultColumns: string[],
+  useAsTitle?: string,
+): CollectionConfig['admin'] => ({
+  hidden: hiddenUnlessAdmin,
+  group,
+  defaultColumns,
+  ...(useAsTitle ? { useAsTitle } : {}),
 })

@@ -29,12 +29,6 @@ async function expireTags(payload: Payload, tags: string[]): Promise<void> {
   })
 }
 
-async function expirePaths(payload: Payload, paths: string[]): Promise<void> {
-  await apply(payload, ({ revalidatePath }) => {
-    for (const path of new Set(paths)) revalidatePath(path)
-  })
-}
-
 // Expires the document's and collection's tags; the seed sets context.skipRevalidate.
 export const revalidateAfterChange: CollectionAfterChangeHook = async ({
   collection,
@@ -77,7 +71,9 @@ async function applyAfterCommit(payload: Payload, froms: unknown[]): Promise<voi
     (from): from is string =>
       typeof from === 'string' && from.startsWith('/') && !from.endsWith('/*'),
   )
-  await expirePaths(payload, exact)
+  await apply(payload, ({ revalidatePath }) => {
+    for (const path of new Set(exact)) revalidatePath(path)
+  })
   try {
     const { after } = await import('next/server')
     after(forgetRedirectRules)

@@ -1,13 +1,28 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
-import type { Plugin } from 'payload'
+import type { PayloadHandler, Plugin } from 'payload'
 
 import { isEditor } from '@/access'
 import { redirectsAfterChange, redirectsAfterDelete } from '@/hooks/revalidateSite'
 import { getSettings } from '@/lib/env'
+import { jsonError } from '@/lib/http/refusals'
+import { isObject } from '@/lib/payload/isObject'
+import { BAD_JSON_MESSAGE } from '@/lib/payload/reportErrors'
 import { objectStorage } from './objectStorage'
 import { validatedRedirectFields } from './redirectFields'
-import { guardSeoEndpoints } from './seoEndpoints'
+
+const NOT_JSON = Symbol('not JSON')
+
+// The SEO plugin's endpoints 500 on a body that is no JSON object (staffOnlyApi.ts lets only editors in).
+const objectBodyOnly =
+  (handler: PayloadHandler): PayloadHandler =>
+  async (req) => {
+    const data: unknown = await req.json?.().catch(() => NOT_JSON)
+    if (data === NOT_JSON) return jsonError(400, BAD_JSON_MESSAGE)
+    if (!isObject(data)) return jsonError(400, 'Send the document as a JSON object.')
+    req.json = () => Promise.resolve(data) // the plugin reads the body again
+    return handler(req)
+  }
 
 export const plugins: Plugin[] = [
   redirectsPlugin({
@@ -40,6 +55,14 @@ export const plugins: Plugin[] = [
     generateTitle: ({ doc }) => String(doc?.title ?? ''),
     generateDescription: ({ doc }) => String(doc?.description ?? ''),
   }),
-  guardSeoEndpoints(),
+  // After seoPlugin: wraps the endpoints it added.
+  (config) => ({
+    ...config,
+    endpoints: config.endpoints?.map((endpoint) =>
+      endpoint.path.startsWith('/plugin-seo/')
+        ? { ...endpoint, handler: objectBodyOnly(endpoint.handler) }
+        : endpoint,
+    ),
+  }),
   objectStorage(getSettings().s3),
 ]

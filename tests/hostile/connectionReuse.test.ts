@@ -4,11 +4,11 @@
  * connection must be answered too. Each case sends the refused request with its whole body and
  * the next request right behind it (HTTP/1.1 pipelining, as a client reusing the connection
  * does), over one raw connection. The fuzz pass once found these next requests waiting until the
- * client gave up (src/lib/http/unreadBodies.ts). A body far beyond what the server drains
+ * client gave up (src/lib/http/requestChannel.ts). A body far beyond what the server drains
  * ends in a closed connection instead: the next request fails at once rather than waiting.
  */
 import { baseURL } from '../e2e/support/browser'
-import { MAX_REQUESTS_PER_CONNECTION } from '@/lib/http/serverBounds'
+import { MAX_REQUESTS_PER_CONNECTION } from '@/lib/http/requestChannel'
 import { openRawConnection, requestHead } from '../support/rawConnection'
 
 const BODY = 'x'.repeat(600_000)

@@ -95,6 +95,13 @@ const cases: Case[] = [
   // Customers reach Payload, which refuses them before reading the body.
   [
     403,
+    'SEO generation for a customer',
+    'POST',
+    '/api/plugin-seo/generate-title',
+    json('{}', { cookie: () => customer }),
+  ],
+  [
+    403,
     'a customer writing a built-in collection',
     'POST',
     '/api/payload-preferences',

@@ -1,7 +1,7 @@
 import { startCheckout } from '@/lib/billing/checkout'
 import { DEFAULT_PLANS } from '@/lib/billing/plans'
 import { portalUrl } from '@/lib/billing/stripeCustomer'
-import { seedPlans } from '@/lib/seed/seedPlans'
+import { seedPlans } from '@/lib/seed'
 import type { Plan, Subscription, User } from '@/payload-types'
 import { startPaymentsHarness, type PaymentsHarness } from '../support/paymentsHarness'
 import { stripeSignature } from '../support/stripeWebhookEndpoint'

@@ -54,11 +54,11 @@ describe('clientAddress', () => {
   })
 })
 
-describe('installClientAddress', () => {
+describe('installRequestChannel', () => {
   it("sets the socket's address on every request before the server sees it, over anything the client sent", async () => {
     const http = await import('node:http')
-    const { installClientAddress } = await import('@/lib/http/installClientAddress')
-    installClientAddress(0)
+    const { installRequestChannel } = await import('@/lib/http/requestChannel')
+    installRequestChannel(0, 120_000)
     const server = http.createServer((request, response) =>
       response.end(String(request.headers[CLIENT_ADDRESS_HEADER])),
     )

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net'
 
 import {
   HEADERS_TIMEOUT_MS,
-  installServerBounds,
+  installRequestChannel,
   MAX_REQUESTS_PER_CONNECTION,
-} from '@/lib/http/serverBounds'
+} from '@/lib/http/requestChannel'
 import { openRawConnection, requestHead } from '../support/rawConnection'
 
 /** Every status line received (an answer's body runs straight into the next answer's). */
@@ -21,8 +21,8 @@ describe('server bounds', () => {
   })
   let port: number
   beforeAll(async () => {
-    installServerBounds(120_000)
-    installServerBounds(5_000) // a second install (another route bundle) changes nothing
+    installRequestChannel(0, 120_000)
+    installRequestChannel(0, 5_000) // a second install (another route bundle) changes nothing
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     port = (server.address() as AddressInfo).port
   })

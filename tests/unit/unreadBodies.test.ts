@@ -2,7 +2,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { installUnreadBodyDiscard } from '@/lib/http/unreadBodies'
+import { installRequestChannel } from '@/lib/http/requestChannel'
 import { openRawConnection, requestHead } from '../support/rawConnection'
 
 /**
@@ -41,7 +41,7 @@ const post = (declared: number) =>
   })
 
 describe('a body left half-read by an early answer', () => {
-  beforeAll(() => installUnreadBodyDiscard())
+  beforeAll(() => installRequestChannel(0, 120_000))
 
   it('is discarded, so the next request on the same connection is answered', async () => {
     const server = await refusingServer()

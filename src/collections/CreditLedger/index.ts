@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdminOrOwner, serverWrites } from '@/access'
+import { hiddenFromEditors, isAdminOrOwner, serverWrites } from '@/access'
 import { CREDIT_REASONS } from '@/lib/credits/reasons'
-import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 import { described, optionsOf, ownerField } from '@/fields/common'
 
 // Explains every balance; rows are written only by src/lib/credits, in the balance change's transaction.

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField, isAdminOrOwner, serverWrites } from '@/access'
-import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
+import { hiddenFromEditors, isAdmin, isAdminField, isAdminOrOwner, serverWrites } from '@/access'
 import { EXPORT_STATUSES } from '@/lib/account/dataExportRules'
 import { removeExportFile } from '@/lib/account/exportFiles'
 import type { DataExport } from '@/payload-types'

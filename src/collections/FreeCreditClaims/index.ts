@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, serverWrites } from '@/access'
-import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
+import { hiddenFromEditors, isAdmin, serverWrites } from '@/access'
 
 // Hashes kept after account deletion so re-signing-up gets no second credits; admins may delete.
 export const FreeCreditClaims: CollectionConfig = {

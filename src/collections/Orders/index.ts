@@ -1,8 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdminField, isAdminOrOwnerBy, nobodyField, serverWrites } from '@/access'
+import {
+  hiddenFromEditors,
+  isAdminField,
+  isAdminOrOwnerBy,
+  nobodyField,
+  serverWrites,
+} from '@/access'
 import { ORDER_KINDS, ORDER_STATUSES } from '@/lib/billing/orders'
-import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 import { dateTimeField, described, optionsOf } from '@/fields/common'
 
 // Only the Stripe webhook writes these; kept, detached, when an account is deleted.

@@ -1,12 +1,11 @@
 import type { Access, CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField, nobody } from '@/access'
+import { hiddenFromEditors, isAdmin, isAdminField, nobody } from '@/access'
 import { hasRole } from '@/lib/auth/roles'
 import { slugField } from '@/fields/slug'
 import { MIN_PLAN_AMOUNT, PLAN_CURRENCIES } from '@/lib/billing/plans'
 import { described, labelled, optionsOf } from '@/fields/common'
 import { syncWithStripe } from './hooks/syncWithStripe'
-import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 
 const activeOrAdmin: Access = ({ req: { user } }) =>
   hasRole(user, 'admin') || { active: { equals: true } }

@@ -1,10 +1,9 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminOrOwner, nobodyField, serverWrites } from '@/access'
+import { hiddenUnlessAdmin, isAdmin, isAdminOrOwner, nobodyField, serverWrites } from '@/access'
 import { dataDir } from '@/lib/env'
 import { PRIVATE_IMAGE_CACHE_CONTROL } from '@/lib/http/cacheControl'
-import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
 import { described, labelled, ownerField } from '@/fields/common'
 
 export const RedesignImages: CollectionConfig = {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminOrOwner, serverWrites } from '@/access'
+import { hiddenFromEditors, isAdmin, isAdminOrOwner, serverWrites } from '@/access'
 import {
   modeLabel,
   REDESIGN_MODES,
@@ -19,7 +19,6 @@ import { deleteShares } from './hooks/deleteShares'
 import { deleteUpscales } from './hooks/deleteUpscales'
 import { enforceLimits } from './hooks/enforceLimits'
 import { nameRedesign } from './hooks/nameRedesign'
-import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 
 /** One room redesign: queued → processing → succeeded | failed | canceled. */
 export const Redesigns: CollectionConfig = {

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, nobodyField, serverWrites } from '@/access'
-import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
+import { hiddenFromEditors, isAdmin, nobodyField, serverWrites } from '@/access'
 import { dateTimeField, described, ownerField, redesignField } from '@/fields/common'
 import { MAX_VARIANTS } from '@/lib/redesign/modes'
 

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdminOrOwner, serverWrites } from '@/access'
+import { hiddenFromEditors, isAdminOrOwner, serverWrites } from '@/access'
 import { SUBSCRIPTION_STATUSES } from '@/lib/billing/subscriptions'
-import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 import { described, optionsOf, ownerField } from '@/fields/common'
 
 // The plan as Stripe last told us, so /billing needs no call to Stripe; Stripe stays the authority.

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdminOrOwner, serverWrites } from '@/access'
-import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
+import { hiddenFromEditors, isAdminOrOwner, serverWrites } from '@/access'
 import { described, optionsOf, ownerField, redesignField } from '@/fields/common'
 import { providerRunFields } from '@/fields/providerRun'
 import { UPSCALE_STATUSES } from '@/lib/providerRun/statuses'

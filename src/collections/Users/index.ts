@@ -1,13 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField, isAdminOrSelf, nobodyField } from '@/access'
+import { hiddenFromEditors, isAdmin, isAdminField, isAdminOrSelf, nobodyField } from '@/access'
 import { isConfirmed } from '@/lib/auth/authPaths'
 import { hasRole, ROLES } from '@/lib/auth/roles'
 import { authjsStrategy } from '@/lib/auth/authjsStrategy'
 import { described, labelled, optionsOf } from '@/fields/common'
 import { deleteOwnedData } from './hooks/deleteOwnedData'
 import { keptName, nameWithinLimit } from '@/lib/account/accountNameRules'
-import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
 
 export const Users: CollectionConfig = {
   slug: 'users',

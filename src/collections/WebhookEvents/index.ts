@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, serverWrites } from '@/access'
-import { hiddenFromEditors } from '@/access/hiddenUnlessAdmin'
+import { hiddenFromEditors, isAdmin, serverWrites } from '@/access'
 
 /** Every accepted webhook delivery by the sender's id, so a retried delivery changes nothing. */
 export const WebhookEvents: CollectionConfig = {

@@ -1,7 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdmin } from '@/access'
-import { hiddenUnlessAdmin } from '@/access/hiddenUnlessAdmin'
+import { anyone, hiddenUnlessAdmin, isAdmin } from '@/access'
 import { described } from '@/fields/common'
 import { revalidateGlobalAfterChange } from '@/hooks/revalidateSite'
 import { SITE_DEFAULTS } from '@/lib/site/defaults'

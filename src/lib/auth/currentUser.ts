@@ -5,10 +5,11 @@ import { cache } from 'react'
 import { payloadClient } from '@/lib/payload/client'
 import type { User } from '@/payload-types'
 import { isConfirmed, signInPath, welcomePath } from './authPaths'
-import { userFromHeaders } from './userFromHeaders'
 
-export const getCurrentUser = cache(async (): Promise<User | null> =>
-  userFromHeaders(await payloadClient(), await headers()),
+// Role and confirmations are read fresh on every request.
+export const getCurrentUser = cache(
+  async (): Promise<User | null> =>
+    (await (await payloadClient()).auth({ headers: await headers() })).user,
 )
 
 /** Signed out → sign-in and back; terms not yet confirmed → confirm first. */

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { getSettings } from '@/lib/env'
-import { stripeFor, isMissingAtStripe } from './stripe'
+import { stripeFor, unlessMissing } from './stripe'
 import { LIVE_SUBSCRIPTION_STATUSES } from './subscriptions'
 
 /** Cancels live subscriptions (throwing refuses deletion); orders are kept, detached. */
@@ -26,13 +26,9 @@ export async function endBillingForUser(
       )
       continue
     }
-    try {
-      const current = await stripe.subscriptions.retrieve(record.stripeSubscriptionId)
-      if (current.status !== 'canceled')
-        await stripe.subscriptions.cancel(record.stripeSubscriptionId)
-    } catch (error) {
-      if (!isMissingAtStripe(error)) throw error
-    }
+    const current = await unlessMissing(stripe.subscriptions.retrieve(record.stripeSubscriptionId))
+    if (current && current.status !== 'canceled')
+      await unlessMissing(stripe.subscriptions.cancel(record.stripeSubscriptionId))
   }
   await payload.update({
     collection: 'orders',

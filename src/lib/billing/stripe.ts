@@ -48,6 +48,9 @@ export function stripeFor(settings: Settings): Stripe | null {
   return cached.client
 }
 
-/** Stripe's answer for an id it does not know (deleted, or from another account or stand-in run). */
-export const isMissingAtStripe = (error: unknown): boolean =>
-  error instanceof Stripe.errors.StripeError && error.code === 'resource_missing'
+/** A Stripe call's result, or null for an id Stripe does not know (deleted, or another account's). */
+export const unlessMissing = <T>(call: Promise<T>): Promise<T | null> =>
+  call.catch((error: unknown) => {
+    if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') return null
+    throw error
+  })

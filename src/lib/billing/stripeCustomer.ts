@@ -3,7 +3,7 @@ import type Stripe from 'stripe'
 
 import { findDoc } from '@/lib/payload/findDoc'
 import type { User } from '@/payload-types'
-import { isMissingAtStripe } from './stripe'
+import { unlessMissing } from './stripe'
 
 /** The person's Stripe customer id (an admin-only field, read by the server), or null before a checkout. */
 export async function storedStripeCustomerId(payload: Payload, userId: number) {
@@ -21,17 +21,10 @@ export async function ensureStripeCustomer(
 ): Promise<string> {
   const stored = await storedStripeCustomerId(payload, user.id)
   const details = { email: user.email, name: user.name ?? undefined }
-  if (stored) {
-    try {
-      const customer = await stripe.customers.retrieve(stored)
-      if (!customer.deleted) {
-        if (customer.email !== user.email || (user.name && customer.name !== user.name))
-          await stripe.customers.update(stored, details)
-        return stored
-      }
-    } catch (error) {
-      if (!isMissingAtStripe(error)) throw error
-    }
+  const customer = stored ? await unlessMissing(stripe.customers.retrieve(stored)) : null
+  if (stored && customer && !customer.deleted) {
+    const stale = customer.email !== user.email || (user.name && customer.name !== user.name)
+    if (!stale || (await unlessMissing(stripe.customers.update(stored, details)))) return stored
   }
   const created = await stripe.customers.create({
     ...details,

@@ -3,7 +3,7 @@ import type Stripe from 'stripe'
 
 import type { Plan } from '@/payload-types'
 import type { PlanKind } from './plans'
-import { isMissingAtStripe } from './stripe'
+import { unlessMissing } from './stripe'
 
 export type PlanForStripe = {
   slug: string
@@ -32,19 +32,12 @@ export const priceMatches = (
     (price.recurring?.interval === 'month' && price.recurring.interval_count === 1)) &&
   (typeof price.product === 'string' ? price.product : price.product.id) === productId
 
-async function productAtStripe(stripe: Stripe, productId: string): Promise<Stripe.Product | null> {
-  try {
-    return await stripe.products.retrieve(productId)
-  } catch (error) {
-    if (isMissingAtStripe(error)) return null
-    throw error
-  }
-}
-
 /** The plan's Stripe product: renamed with the plan, made anew when Stripe does not have it. */
 export async function syncPlanProduct(stripe: Stripe, plan: PlanForStripe): Promise<string> {
   const fields = { name: plan.name, description: plan.blurb, metadata: { planSlug: plan.slug } }
-  const product = plan.stripeID ? await productAtStripe(stripe, plan.stripeID) : null
+  const product = plan.stripeID
+    ? await unlessMissing(stripe.products.retrieve(plan.stripeID))
+    : null
   if (!product) return (await stripe.products.create(fields)).id
   if (
     product.name !== fields.name ||
@@ -92,16 +85,8 @@ export async function syncPlanPrice(
   }
   const price = await createPrice(stripe, plan, plan.stripeID)
   if (plan.stripePriceId && plan.stripePriceId !== price.id)
-    await archivePrice(stripe, plan.stripePriceId)
+    await unlessMissing(stripe.prices.update(plan.stripePriceId, { active: false }))
   return price.id
-}
-
-async function archivePrice(stripe: Stripe, priceId: string): Promise<void> {
-  try {
-    await stripe.prices.update(priceId, { active: false })
-  } catch (error) {
-    if (!isMissingAtStripe(error)) throw error
-  }
 }
 
 /** The price to charge, checked before checkout; one Stripe lost or that no longer matches is replaced. */
@@ -110,14 +95,10 @@ export async function priceForCheckout(
   stripe: Stripe,
   plan: Plan,
 ): Promise<string> {
-  if (plan.stripePriceId) {
-    try {
-      const price = await stripe.prices.retrieve(plan.stripePriceId)
-      if (priceMatches(price, plan, plan.stripeID)) return price.id
-    } catch (error) {
-      if (!isMissingAtStripe(error)) throw error
-    }
-  }
+  const price = plan.stripePriceId
+    ? await unlessMissing(stripe.prices.retrieve(plan.stripePriceId))
+    : null
+  if (price && priceMatches(price, plan, plan.stripeID)) return price.id
   const saved = await payload.update({
     collection: 'plans',
     id: plan.id,

@@ -1,7 +1,5 @@
-/** For answers that depend on who asks: the browser may keep them, no shared cache may. */
 export const PRIVATE_NO_STORE = 'private, no-store'
 
-/** A customer's own image file: their browser may reuse it for five minutes, no shared cache may hold it. */
 export const PRIVATE_IMAGE_CACHE_CONTROL = 'private, max-age=300'
 
 /** Applies header changes, copying the response when its headers are immutable (Response.redirect(), fetched responses). */

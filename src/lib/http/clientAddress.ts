@@ -1,6 +1,6 @@
 import { isIPv6 } from 'node:net'
 
-/** Set by the server on every request (installClientAddress.ts); whatever a client sends is overwritten. */
+/** Set by the server on every request (requestChannel.ts); whatever a client sends is overwritten. */
 export const CLIENT_ADDRESS_HEADER = 'x-roomwise-client-address'
 
 const INSTALLED = Symbol.for('roomwise.clientAddressInstalled')

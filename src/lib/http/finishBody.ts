@@ -26,7 +26,6 @@ export function finishBody(reader: Reader, readUpTo: number): void {
   })()
 }
 
-/** After refusing a body (too large, too slow): drop what is left when small, else close the connection shortly. */
 export const closeAfterRefusal = (reader: Reader) => finishBody(reader, DRAIN_BYTES)
 
 /** A body the handler never read (refused first: 401, 403, 429, …): finished the same way. */

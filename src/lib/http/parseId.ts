@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { jsonError } from './refusals'
+
 /** Ids are int4 serials: only plain decimal digits in 1…2^31-1 reach a query (else Postgres answers 500). */
 export const MAX_ID = 2_147_483_647
 
@@ -24,3 +26,11 @@ export const idSchema = (message = INVALID_ID_MESSAGE) =>
     }
     return id
   })
+
+/** withCustomer's `params` for a route under `[id]`: the id, or a 400 with `message`. */
+export const idParam =
+  (message: string) =>
+  (raw: Record<string, string>): { id: number } | Response => {
+    const id = parseId(raw.id)
+    return id === null ? jsonError(400, message) : { id }
+  }

@@ -94,3 +94,15 @@ export function refuseBody(
     )
   return jsonError(400, 'The request could not be read. Please try again.')
 }
+
+/** A route's JSON body as a value, or undefined when it is not JSON at all (then the schema refuses it). */
+export function jsonBody(body: Uint8Array<ArrayBuffer>): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(body))
+  } catch {
+    return undefined
+  }
+}
+
+export const NOT_A_JSON_OBJECT =
+  'This request could not be read: send its fields as a JSON object. Reload the page and try again.'

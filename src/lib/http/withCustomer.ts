@@ -2,7 +2,6 @@ import { unstable_rethrow } from 'next/navigation'
 import type { Payload } from 'payload'
 
 import { isConfirmed } from '@/lib/auth/authPaths'
-import { userFromHeaders } from '@/lib/auth/userFromHeaders'
 import { payloadClient } from '@/lib/payload/client'
 import type { User } from '@/payload-types'
 import { apiRoute } from './apiRoute'
@@ -64,7 +63,7 @@ export function withCustomer<P = RawParams>(
     if (params instanceof Response) return params
 
     const payload = await payloadClient()
-    const user = await userFromHeaders(payload, request.headers)
+    const { user } = await payload.auth({ headers: request.headers })
     if (!user) return typeof signedOut === 'string' ? jsonError(401, signedOut) : signedOut(request)
     if (unconfirmed && !isConfirmed(user)) return unconfirmed(request)
     if (rateLimit) {

@@ -31,13 +31,18 @@ export const QUERY_TIMEOUT_MESSAGE =
 export const BAD_NUMBER_MESSAGE =
   'A number in this request is not one we can look up (too large, or not a whole number). Check the address or query and try again.'
 
+// A database refusal the client caused, told apart from a failure (Payload may wrap it in originalError).
+function databaseProblem(error: Error): 'badNumber' | 'timedOut' | undefined {
+  const errors = [error, (error as WithStatus).originalError]
+  if (errors.some(isQueryTimeoutFromDatabase)) return 'timedOut'
+  if (errors.some(isBadNumberFromDatabase)) return 'badNumber'
+}
+
 function statusOf(error: Error): number {
   const own = error as WithStatus
   const status = own.originalError?.status ?? own.status
   if (typeof status === 'number' && status >= 400 && status < 600) return status
-  if (error instanceof SyntaxError) return 400
-  if (isQueryTimeoutFromDatabase(error) || isQueryTimeoutFromDatabase(own.originalError)) return 400
-  return isBadNumberFromDatabase(error) || isBadNumberFromDatabase(own.originalError) ? 400 : 500
+  return error instanceof SyntaxError || databaseProblem(error) ? 400 : 500
 }
 
 type Answered = NonNullable<Parameters<AfterErrorHook>[0]['result']>['errors']
@@ -55,14 +60,10 @@ export const reportPayloadError: AfterErrorHook = ({ error, req, result, graphql
   const status = statusOf(error)
   const name = String((error as WithStatus).originalError?.name ?? error.name)
   const where = `${req.method ?? 'GET'} ${req.url ? new URL(req.url).pathname : ''}`
-  const badNumber =
-    status === 400 &&
-    (isBadNumberFromDatabase(error) || isBadNumberFromDatabase((error as WithStatus).originalError))
-  const timedOut =
-    status === 400 &&
-    (isQueryTimeoutFromDatabase(error) ||
-      isQueryTimeoutFromDatabase((error as WithStatus).originalError))
-  if (timedOut) {
+  const problem = status === 400 ? databaseProblem(error) : undefined
+  const message =
+    problem && { badNumber: BAD_NUMBER_MESSAGE, timedOut: QUERY_TIMEOUT_MESSAGE }[problem]
+  if (problem === 'timedOut') {
     req.payload.logger.warn({
       requestId,
       msg: `${where} refused (400): the query hit the database statement timeout`,
@@ -70,7 +71,7 @@ export const reportPayloadError: AfterErrorHook = ({ error, req, result, graphql
   } else if (status < 500) {
     req.payload.logger.info({
       requestId,
-      msg: `${where} refused (${status} ${name}): ${badNumber ? 'number out of range' : error.message}`,
+      msg: `${where} refused (${status} ${name}): ${problem ? 'number out of range' : error.message}`,
     })
   } else if (SILENCED.has(error.name)) {
     req.payload.logger.error({ err: error, requestId, msg: `${where} failed` })
@@ -81,11 +82,8 @@ export const reportPayloadError: AfterErrorHook = ({ error, req, result, graphql
       msg: `${where} failed (500, logged above): ${error.message.split('\n')[0]!.slice(0, 200)}`,
     })
   }
-  const headers = req.responseHeaders ?? new Headers()
-  headers.set(REQUEST_ID_HEADER, requestId)
-  req.responseHeaders = headers
+  ;(req.responseHeaders ??= new Headers()).set(REQUEST_ID_HEADER, requestId)
   if (graphqlResult) {
-    const message = badNumber ? BAD_NUMBER_MESSAGE : timedOut ? QUERY_TIMEOUT_MESSAGE : undefined
     return {
       graphqlResult: {
         ...graphqlResult,
@@ -94,13 +92,10 @@ export const reportPayloadError: AfterErrorHook = ({ error, req, result, graphql
       },
     }
   }
-  const badJson = error instanceof SyntaxError
-  const errors = badNumber
-    ? [{ message: BAD_NUMBER_MESSAGE }]
-    : timedOut
-      ? [{ message: QUERY_TIMEOUT_MESSAGE }]
-      : badJson
-        ? [{ message: BAD_JSON_MESSAGE }]
-        : withFieldErrors(error, result?.errors ?? [])
+  const errors = message
+    ? [{ message }]
+    : error instanceof SyntaxError
+      ? [{ message: BAD_JSON_MESSAGE }]
+      : withFieldErrors(error, result?.errors ?? [])
   return { response: { ...result, errors, requestId }, status }
 }

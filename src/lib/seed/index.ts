@@ -1,12 +1,13 @@
 import type { Payload } from 'payload'
 
+import { DEFAULT_PLANS } from '@/lib/billing/plans'
 import { seedFinishDetails } from './seedFinishDetails'
 import { seedGlossary } from './seedGlossary'
 import { seedPages } from './seedPages'
-import { seedPlans } from './seedPlans'
 import { seedPosts } from './seedPosts'
 import { seedRedirects } from './seedRedirects'
 import { seedTaxonomy } from './seedTaxonomy'
+import { slugIndex } from './slugIndex'
 
 // Idempotent, never updates existing docs (except seedPages.ts and seedFinishDetails.ts).
 export async function seed(payload: Payload): Promise<string[]> {
@@ -38,4 +39,12 @@ export async function seed(payload: Payload): Promise<string[]> {
     created.length ? `Seeded ${created.length} documents` : 'Seed: everything already present',
   )
   return created
+}
+
+export async function seedPlans(payload: Payload, created: string[]): Promise<void> {
+  const existing = await slugIndex(payload, 'plans')
+  for (const plan of DEFAULT_PLANS.filter(({ slug }) => !existing.has(slug))) {
+    await payload.create({ collection: 'plans', data: { ...plan, active: true }, depth: 0 })
+    created.push(`plan ${plan.slug}`)
+  }
 }

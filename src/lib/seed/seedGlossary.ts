@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { illustrationFor, loadGlossary } from '@/lib/content/contentFiles'
 import { markdownToLexical } from '@/lib/content/markdownToLexical'
 import { ensureIllustration } from './seedMedia'
-import { idFor, linkResolver, publishSeeded, SEED_CONTEXT, slugIndex } from './slugIndex'
+import { idFor, linkResolver, publishSeeded, createSeeded, slugIndex } from './slugIndex'
 
 const CONCURRENCY = 3
 
@@ -25,27 +25,18 @@ export async function seedGlossary(payload: Payload, created: string[]): Promise
       entry.imageAlt,
     )
     const faq: number[] = []
-    for (const item of entry.faq)
-      faq.push(
-        (await payload.create({ collection: 'faqs', data: item, context: SEED_CONTEXT, depth: 0 }))
-          .id,
-      )
-    await payload.create({
-      collection: 'glossary',
-      data: {
-        _status: 'published',
-        title: entry.title,
-        slug: entry.slug,
-        description: entry.description,
-        category,
-        image,
-        faq,
-        body: markdownToLexical(entry.body),
-        palette: entry.palette?.map((color) => ({ color })),
-        promptKeywords: entry.promptKeywords,
-      },
-      context: SEED_CONTEXT,
-      depth: 0,
+    for (const item of entry.faq) faq.push((await createSeeded(payload, 'faqs', item)).id)
+    await createSeeded(payload, 'glossary', {
+      _status: 'published',
+      title: entry.title,
+      slug: entry.slug,
+      description: entry.description,
+      category,
+      image,
+      faq,
+      body: markdownToLexical(entry.body),
+      palette: entry.palette?.map((color) => ({ color })),
+      promptKeywords: entry.promptKeywords,
     })
     created.push(`glossary ${entry.slug}`)
   })

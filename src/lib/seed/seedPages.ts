@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { loadPages } from '@/lib/content/contentFiles'
 import { markdownToLexical } from '@/lib/content/markdownToLexical'
 import { findFirst } from '@/lib/payload/findDoc'
-import { linkResolver, publishSeeded, SEED_CONTEXT, slugIndex } from './slugIndex'
+import { linkResolver, publishSeeded, createSeeded, slugIndex } from './slugIndex'
 
 // A page file with a later `updated` date is republished (old text stays in versions).
 export async function seedPages(payload: Payload, created: string[]): Promise<void> {
@@ -15,18 +15,13 @@ async function createMissingPages(payload: Payload, created: string[]): Promise<
   const existing = await slugIndex(payload, 'pages')
   const fresh = loadPages().filter((page) => !existing.has(page.slug))
   for (const page of fresh) {
-    await payload.create({
-      collection: 'pages',
-      data: {
-        _status: 'published',
-        title: page.title,
-        slug: page.slug,
-        description: page.description,
-        lastUpdated: page.updated,
-        body: markdownToLexical(page.body),
-      },
-      context: SEED_CONTEXT,
-      depth: 0,
+    await createSeeded(payload, 'pages', {
+      _status: 'published',
+      title: page.title,
+      slug: page.slug,
+      description: page.description,
+      lastUpdated: page.updated,
+      body: markdownToLexical(page.body),
     })
     created.push(`page ${page.slug}`)
   }

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { illustrationFor, loadPosts } from '@/lib/content/contentFiles'
 import { markdownToLexical } from '@/lib/content/markdownToLexical'
 import { ensureIllustration } from './seedMedia'
-import { idFor, linkResolver, publishSeeded, SEED_CONTEXT, slugIndex } from './slugIndex'
+import { idFor, linkResolver, publishSeeded, createSeeded, slugIndex } from './slugIndex'
 
 export async function seedPosts(payload: Payload, created: string[]): Promise<void> {
   const existing = await slugIndex(payload, 'posts')
@@ -24,23 +24,18 @@ export async function seedPosts(payload: Payload, created: string[]): Promise<vo
       post.slug,
       post.coverAlt,
     )
-    await payload.create({
-      collection: 'posts',
-      data: {
-        _status: 'published',
-        title: post.title,
-        slug: post.slug,
-        description: post.description,
-        date: post.date,
-        coverImage,
-        authors: post.authors.map((slug) => idFor(authors, slug, 'author', source)),
-        categories: post.categories.map((slug) => idFor(categories, slug, 'category', source)),
-        body: markdownToLexical(post.body, {
-          resolveLink: linkResolver({ glossary, pages }, source),
-        }),
-      },
-      context: SEED_CONTEXT,
-      depth: 0,
+    await createSeeded(payload, 'posts', {
+      _status: 'published',
+      title: post.title,
+      slug: post.slug,
+      description: post.description,
+      date: post.date,
+      coverImage,
+      authors: post.authors.map((slug) => idFor(authors, slug, 'author', source)),
+      categories: post.categories.map((slug) => idFor(categories, slug, 'category', source)),
+      body: markdownToLexical(post.body, {
+        resolveLink: linkResolver({ glossary, pages }, source),
+      }),
     })
     created.push(`post ${post.slug}`)
   }

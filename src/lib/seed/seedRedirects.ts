@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { SEED_CONTEXT, slugIndex } from './slugIndex'
+import { createSeeded, slugIndex } from './slugIndex'
 
 export async function seedRedirects(payload: Payload, created: string[]): Promise<void> {
   const { docs } = await payload.find({
@@ -23,12 +23,7 @@ export async function seedRedirects(payload: Payload, created: string[]): Promis
             },
           }
         : { type: 'custom' as const, url: redirect.to.path }
-    await payload.create({
-      collection: 'redirects',
-      data: { from: redirect.from, to, type: '308' },
-      context: SEED_CONTEXT,
-      depth: 0,
-    })
+    await createSeeded(payload, 'redirects', { from: redirect.from, to, type: '308' })
     created.push(`redirect ${redirect.from}`)
   }
 }

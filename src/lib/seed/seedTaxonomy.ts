@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { illustrationFor, loadAuthors, loadCategories } from '@/lib/content/contentFiles'
 import { ensureIllustration } from './seedMedia'
-import { SEED_CONTEXT, slugIndex } from './slugIndex'
+import { createSeeded, slugIndex } from './slugIndex'
 
 const BLOG_CATEGORIES = new Set(['interior-design', 'home-improvement'])
 
@@ -10,17 +10,12 @@ export async function seedTaxonomy(payload: Payload, created: string[]): Promise
   const categories = await slugIndex(payload, 'categories')
   for (const category of loadCategories()) {
     if (categories.has(category.slug)) continue
-    await payload.create({
-      collection: 'categories',
-      data: {
-        title: category.title,
-        slug: category.slug,
-        description: category.description,
-        intro: category.body,
-        usedBy: BLOG_CATEGORIES.has(category.slug) ? 'blog' : 'glossary',
-      },
-      context: SEED_CONTEXT,
-      depth: 0,
+    await createSeeded(payload, 'categories', {
+      title: category.title,
+      slug: category.slug,
+      description: category.description,
+      intro: category.body,
+      usedBy: BLOG_CATEGORIES.has(category.slug) ? 'blog' : 'glossary',
     })
     created.push(`category ${category.slug}`)
   }
@@ -34,18 +29,13 @@ export async function seedTaxonomy(payload: Payload, created: string[]): Promise
       `author-${author.slug}`,
       author.avatarAlt,
     )
-    await payload.create({
-      collection: 'authors',
-      data: {
-        name: author.name,
-        slug: author.slug,
-        role: author.role,
-        profileUrl: author.profileUrl,
-        bio: author.body,
-        avatar,
-      },
-      context: SEED_CONTEXT,
-      depth: 0,
+    await createSeeded(payload, 'authors', {
+      name: author.name,
+      slug: author.slug,
+      role: author.role,
+      profileUrl: author.profileUrl,
+      bio: author.body,
+      avatar,
     })
     created.push(`author ${author.slug}`)
   }

@@ -1,11 +1,11 @@
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import type { LinkTarget } from '@/lib/content/markdownToLexical'
 import type { Glossary, Page, Post } from '@/payload-types'
 
 type SluggedCollection = Extract<
   CollectionSlug,
-  'glossary' | 'posts' | 'pages' | 'categories' | 'authors'
+  'glossary' | 'posts' | 'pages' | 'categories' | 'authors' | 'plans'
 >
 
 export async function slugIndex(
@@ -44,6 +44,12 @@ export function linkResolver(
 }
 
 export const SEED_CONTEXT = { skipRevalidate: true }
+
+export const createSeeded = <C extends CollectionSlug>(
+  payload: Payload,
+  collection: C,
+  data: RequiredDataFromCollectionSlug<C>,
+) => payload.create({ collection, data, context: SEED_CONTEXT, depth: 0 })
 
 export function idFor(index: Map<string, number>, slug: string, what: string, source: string) {
   const id = index.get(slug)

@@ -91,19 +91,8 @@ function decodeText(bytes: Uint8Array): string | undefined {
   } catch {
     return undefined
   }
-  return hasBinaryControlCharacters(text) ? undefined : text
-}
-
-function hasBinaryControlCharacters(text: string): boolean {
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index)
-    if (
-      (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d) ||
-      code === 0x7f
-    )
-      return true
-  }
-  return false
+  // Control characters other than tab, line feed, form feed and carriage return: binary, not text.
+  return /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text) ? undefined : text
 }
 
 function startsWith(bytes: Uint8Array, prefix: number[]): boolean {

@@ -5,7 +5,7 @@ import { accountNameSchema } from '@/lib/account/accountNameRules'
 import { deleteAccount } from '@/lib/account/deleteAccount'
 import { signOut } from '@/lib/auth/nextAuth'
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
-import { jsonBody } from '@/lib/http/jsonBody'
+import { jsonBody } from '@/lib/http/routeBody'
 import { jsonError, schemaRefusal } from '@/lib/http/refusals'
 import { withCustomer } from '@/lib/http/withCustomer'
 

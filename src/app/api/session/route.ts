@@ -2,7 +2,6 @@ import { apiRoute } from '@/lib/http/apiRoute'
 import { PRIVATE_NO_STORE } from '@/lib/http/cacheControl'
 import { requestIdOf } from '@/lib/http/requestId'
 import type { SessionProbe } from '@/components/site/useSessionProbe'
-import { userFromHeaders } from '@/lib/auth/userFromHeaders'
 import { payloadClient } from '@/lib/payload/client'
 
 export const dynamic = 'force-dynamic'
@@ -10,7 +9,7 @@ export const dynamic = 'force-dynamic'
 // Never sets a cookie (Auth.js's /api/auth/session renews it on each call); no shared cache keeps it.
 export const GET = apiRoute(async (request: Request) => {
   try {
-    const user = await userFromHeaders(await payloadClient(), request.headers)
+    const { user } = await (await payloadClient()).auth({ headers: request.headers })
     const body: SessionProbe = user
       ? { signedIn: true, name: user.name?.trim() || 'Account', credits: user.credits ?? 0 }
       : { signedIn: false }

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
-import { idParam } from '@/lib/http/idParam'
+import { idParam } from '@/lib/http/parseId'
 import { jsonError } from '@/lib/http/refusals'
 import { withCustomer } from '@/lib/http/withCustomer'
 import { revokeShare } from '@/lib/share/ownerShares'

@@ -1,4 +1,4 @@
-import { idParam } from '@/lib/http/idParam'
+import { idParam } from '@/lib/http/parseId'
 import { openDataExport } from '@/lib/account/openDataExport'
 import { signInPath } from '@/lib/auth/authPaths'
 import { jsonError, seeOther } from '@/lib/http/refusals'

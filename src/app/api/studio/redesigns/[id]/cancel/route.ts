@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { getSettings } from '@/lib/env'
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
-import { idParam } from '@/lib/http/idParam'
+import { idParam } from '@/lib/http/parseId'
 import { jsonError } from '@/lib/http/refusals'
 import { withCustomer } from '@/lib/http/withCustomer'
 import { cancelRedesign } from '@/lib/redesign/cancelRedesign'

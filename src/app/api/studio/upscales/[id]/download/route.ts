@@ -1,4 +1,4 @@
-import { idParam } from '@/lib/http/idParam'
+import { idParam } from '@/lib/http/parseId'
 import { jsonError } from '@/lib/http/refusals'
 import { withCustomer } from '@/lib/http/withCustomer'
 import { imageAttachment } from '@/lib/redesign/imageAttachment'
