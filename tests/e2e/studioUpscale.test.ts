@@ -56,7 +56,9 @@ describe('enlarging a result on a 390 px phone', () => {
     expect(before - (await creditBalance(payload(), customer().id))).toBe(1)
 
     const [saved] = await Promise.all([page.waitForEvent('download'), download.click()])
-    expect(saved.suggestedFilename()).toMatch(/^living-room-japandi-\d{4}-\d{2}-\d{2}-x2\.jpg$/)
+    expect(saved.suggestedFilename()).toMatch(
+      /^living-room-japandi-\d{4}-\d{2}-\d{2}-offline-preview-not-ai-x2\.jpg$/,
+    )
     const chunks: Buffer[] = []
     for await (const chunk of await saved.createReadStream()) chunks.push(chunk as Buffer)
     const file = await sharp(Buffer.concat(chunks)).metadata()

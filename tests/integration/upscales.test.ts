@@ -77,7 +77,9 @@ describe('enlarging a result offline (Lanczos)', () => {
     })
 
     const file = (await upscaleDownload(payload(), user, asked.id))!
-    expect(file.name).toMatch(/^living-room-japandi-\d{4}-\d{2}-\d{2}-x2\.jpg$/)
+    expect(file.name).toMatch(
+      /^living-room-japandi-\d{4}-\d{2}-\d{2}-offline-preview-not-ai-x2\.jpg$/,
+    )
     const bytes = Buffer.concat(await file.body.toArray())
     expect(file.bytes).toBe(bytes.length)
     const downloaded = await sharp(bytes).metadata()

@@ -19,6 +19,7 @@ import {
   MAX_VARIANTS,
 } from './modes'
 import { notesTooLongMessage } from './notesLimit'
+import { HEX_MESSAGE } from './surfaceFinishes'
 import { errorNamed } from '@/lib/errors/errorNamed'
 import { RequestRefusal } from '@/lib/http/refusals'
 
@@ -73,7 +74,10 @@ export const redesignRequestSchema = z
     /** The finish's id in surfaceFinishes.ts; modeRequestChecks.ts checks it fits the area (422). */
     surface: slugFrom(SURFACE_MESSAGE),
     /** #RRGGBB for a painted finish; checked with the finish in modeRequestChecks.ts. */
-    surfaceColour: z.preprocess(blankAsAbsent, z.string().trim().max(32).optional()),
+    surfaceColour: z.preprocess(
+      blankAsAbsent,
+      z.string().trim().max(32, { message: HEX_MESSAGE }).optional(),
+    ),
     notes: z
       .string()
       .transform(withoutDirectionControls)

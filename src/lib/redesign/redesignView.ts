@@ -21,7 +21,7 @@ export type ImageView = {
   structureRefunded?: boolean
 }
 
-export const structureOf = (image: RedesignImage) => ({
+const structureOf = (image: RedesignImage) => ({
   structureScore: image.structureScore ?? null,
   structureRefunded: Boolean(image.structureRefunded),
 })

@@ -30,7 +30,7 @@ import {
   structureThreshold,
   type ScoredOutput,
 } from './structureGate'
-import type { AsyncEngine, RedesignEngine } from './types'
+import { retryRunKey, type AsyncEngine, type RedesignEngine } from './types'
 
 const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const
 
@@ -141,7 +141,7 @@ export function runRedesign(payload: Payload, redesignId: number, options: RunOp
         engine
           .generate(
             { ...input, variants: 1 },
-            { signal, deadline, runKey: `${runKey}-again${variant + 1}` },
+            { signal, deadline, runKey: retryRunKey(runKey, variant) },
           )
           .then(([output]) => output)
           .catch((error: unknown) => {

@@ -160,26 +160,30 @@ async function submitRetries(
     await stopPrediction(payload, engine, made.join(','))
 }
 
-/** In the storing transaction: each result still below after its retry gives its credits back, once. */
+/**
+ * In the storing transaction: each version still below after its retry, or never returned by the
+ * provider, gives its credits back, once.
+ */
 export async function refundChangedResults(
   req: PayloadRequest,
   redesign: Redesign,
   outputs: ScoredOutput[],
 ): Promise<number> {
   let refunded = 0
-  for (const [index, output] of outputs.entries()) {
+  for (let index = 0; index < Math.max(redesign.variants, outputs.length); index++) {
+    const output = outputs[index]
     const credits = Math.min(
       MODES[modeOf(redesign)].creditsPerVersion,
       redesign.creditsCharged - refunded,
     )
-    if (!output.structureRefunded || credits <= 0) continue
+    if ((output && !output.structureRefunded) || credits <= 0) continue
     const change = {
       userId: idOf(redesign.owner),
       delta: credits,
       reason: 'redesign_refund' as const,
       key: structureRefundKey(redesign.id, index + 1),
       redesignId: redesign.id,
-      note: 'the room’s structure changed',
+      note: output ? 'the room’s structure changed' : 'this version could not be made',
     }
     if ((await applyCreditChange(req.payload, change, req)).applied) refunded += credits
   }

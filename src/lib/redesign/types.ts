@@ -61,6 +61,9 @@ export type GenerateOptions = {
   runKey?: string
 }
 
+/** The run key a variant's free structure retry runs under; an engine's stop must reach it too. */
+export const retryRunKey = (runKey: string, variant: number) => `${runKey}-again${variant + 1}`
+
 /** Returns images from the job: offline (in-process) and Cog (one idempotent call per image). */
 export type { EngineOutput, ProviderCheck }
 

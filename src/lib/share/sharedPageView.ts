@@ -1,7 +1,7 @@
 import { cache } from 'react'
 
 import { getSettings } from '@/lib/env'
-import { structureOf, type ImageView } from '@/lib/redesign/redesignView'
+import type { ImageView } from '@/lib/redesign/redesignView'
 import { payloadClient } from '@/lib/payload/client'
 import { sharedImageSize } from './derivedImages'
 import { findSharedRedesign } from './findSharedRedesign'
@@ -43,7 +43,11 @@ export const sharedPageView = cache(async (token: string): Promise<SharedPageVie
     offline: shared.offline,
     afterFirst: shared.mode === 'area',
     before: copy(`${base}/before.jpg`, shared.before),
-    after: { ...copy(`${base}/after.jpg`, shared.after), ...structureOf(shared.after) },
+    // The score, not the refund: what the owner was charged is not the public's business.
+    after: {
+      ...copy(`${base}/after.jpg`, shared.after),
+      structureScore: shared.after.structureScore ?? null,
+    },
     ogImage: `${appUrl}${base}/og.jpg`,
     url: `${appUrl}${base}`,
   }

@@ -1,6 +1,6 @@
 import { MODES } from '../../modes'
 import { EngineFailure, failureMessages } from '../../failureMessages'
-import type { EngineOutput, SyncEngine } from '../../types'
+import { retryRunKey, type EngineOutput, type SyncEngine } from '../../types'
 import { prepareImages } from '../replicate/inputImage'
 import { predictionInputs } from '../replicate/modelInputs'
 import { modelSupports, type ResolvedModel } from '../replicate/modelRegistry'
@@ -74,7 +74,11 @@ export function createCogEngine(options: CogEngineOptions): CogEngine {
     inFlight: () => slots.inUse(),
 
     async stop(runKey, variants) {
-      const ids = Array.from({ length: variants }, (_, variant) => cogPredictionId(runKey, variant))
+      // Each variant, and its free structure retry (one prediction under its own run key).
+      const ids = Array.from({ length: variants }, (_, variant) => [
+        cogPredictionId(runKey, variant),
+        cogPredictionId(retryRunKey(runKey, variant), 0),
+      ]).flat()
       const outcomes = await Promise.all(ids.map((id) => cancelPrediction(policy.baseUrl, id)))
       return ids.filter((_, index) => outcomes[index] === 'unreachable')
     },
