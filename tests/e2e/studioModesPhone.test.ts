@@ -162,6 +162,10 @@ describe('every studio mode on a 390 px touch phone', () => {
 
   it('changes the walls to a colour typed as a code, and submits it', async () => {
     const { page } = browser()
+    // The test above left for its result: back to a fresh form with the photo.
+    await page.goto('/redesign')
+    await page.locator('input[name="photo-picker"]').setInputFiles(await photoFile())
+    await page.getByRole('img', { name: 'Your room photo' }).waitFor()
     await page.getByTestId('mode-option').filter({ hasText: MODES.surface.label }).tap()
     await page.getByRole('radio', { name: 'Walls', exact: true }).tap()
     await page.getByRole('radio', { name: 'Limewash', exact: true }).tap()
