@@ -226,9 +226,17 @@ describe('redesigns drawn by a self-hosted Cog model server (the real engine aga
     await standIn.waitUntilRunning(new RegExp(`^redesign-${redesign.id}-.*-v1$`))
     expect(await cancelRedesign(payload(), user, redesign.id, settings)).toBe('canceled')
     // The first image was being drawn (one slot): Cog stopped it. The second had not started, and
-    // never does: its PUT is not sent once the first was canceled.
-    const answered = cancelsFor(redesign).map((cancel) => [cancel.id.slice(-2), cancel.status])
-    expect(Object.fromEntries(answered)).toEqual({ v1: 200, v2: 404 })
+    // never does: its PUT is not sent once the first was canceled. No free retry had started.
+    const answered = cancelsFor(redesign).map((cancel) => [
+      cancel.id.replace(/^redesign-\d+-[^-]+-/, ''),
+      cancel.status,
+    ])
+    expect(Object.fromEntries(answered)).toEqual({
+      v1: 200,
+      v2: 404,
+      'again1-v1': 404,
+      'again2-v1': 404,
+    })
     await run
     expect(runningFor(redesign)).toEqual([])
     expect(startsFor(redesign)).toHaveLength(1)
