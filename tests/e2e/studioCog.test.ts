@@ -37,12 +37,12 @@ async function restyle() {
 }
 
 describe('the studio on a self-hosted Cog model server, in Chromium', () => {
-  it('shows declutter, surface and painted areas as unavailable, with why', async () => {
+  it('shows declutter, surface, painted areas and matching a photo as unavailable, with why', async () => {
     const { page } = browser()
     await page.goto(`${engine.server.url}/redesign`)
-    for (const mode of ['declutter', 'surface', 'area'] as const)
-      expect(await modeRadio(page, mode).isDisabled()).toBe(true)
-    expect(await page.getByText(/Not available here: .*only/).count()).toBe(3)
+    const unavailable = ['declutter', 'surface', 'area', 'match'] as const
+    for (const mode of unavailable) expect(await modeRadio(page, mode).isDisabled()).toBe(true)
+    expect(await page.getByText(/Not available here: .*only/).count()).toBe(unavailable.length)
     expect(await modeRadio(page, 'restyle').isDisabled()).toBe(false)
   }, 60_000)
 

@@ -152,7 +152,13 @@ describe('the studio form with “Match a photo’s style”', () => {
 
   it('sends the inspiration only in its mode', () => {
     const inspiration = new File([new Uint8Array([1])], 'i.jpg', { type: 'image/jpeg' })
-    const fields = { ...filled, roomType: 'kitchen', variants: 1, keepStructure: 'balanced' as const, inspiration }
+    const fields = {
+      ...filled,
+      roomType: 'kitchen',
+      variants: 1,
+      keepStructure: 'balanced' as const,
+      inspiration,
+    }
     expect(redesignBody(fields).get('inspiration')).toBeInstanceOf(File)
     expect(redesignBody({ ...fields, mode: 'restyle' }).get('inspiration')).toBeNull()
   })
