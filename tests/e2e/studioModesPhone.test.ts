@@ -36,6 +36,14 @@ beforeAll(async () => {
   await page.getByRole('img', { name: 'Your room photo' }).waitFor()
 }, 60_000)
 
+/** The studio form afresh with the room photo: the tests before leave a painted mask or a result page. */
+async function freshForm() {
+  const { page } = browser()
+  await page.goto('/redesign')
+  await page.locator('input[name="photo-picker"]').setInputFiles(await photoFile())
+  await page.getByRole('img', { name: 'Your room photo' }).waitFor()
+}
+
 const pageWidth = async () => {
   const { scrollWidth, innerWidth, culprits } = await sidewaysOverflow(browser().page)
   return { scrollWidth, innerWidth, culprits }
@@ -146,9 +154,9 @@ describe('every studio mode on a 390 px touch phone', () => {
 
   it('matches a photo’s style: sends both photos and shows the labelled result, axe clean', async () => {
     const { page } = browser()
+    await freshForm()
     await page.getByTestId('mode-option').filter({ hasText: MODES.match.label }).tap()
-    // The inspiration chosen in the loop above is still there: the form keeps it across modes.
-    await page.getByRole('img', { name: 'Your inspiration photo' }).waitFor()
+    await addInspiration(page)
     await submitMode(page)
     await page.getByText('Your redesign is ready.').waitFor({ timeout: 60_000 })
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
@@ -162,10 +170,7 @@ describe('every studio mode on a 390 px touch phone', () => {
 
   it('changes the walls to a colour typed as a code, and submits it', async () => {
     const { page } = browser()
-    // The test above left for its result: back to a fresh form with the photo.
-    await page.goto('/redesign')
-    await page.locator('input[name="photo-picker"]').setInputFiles(await photoFile())
-    await page.getByRole('img', { name: 'Your room photo' }).waitFor()
+    await freshForm()
     await page.getByTestId('mode-option').filter({ hasText: MODES.surface.label }).tap()
     await page.getByRole('radio', { name: 'Walls', exact: true }).tap()
     await page.getByRole('radio', { name: 'Limewash', exact: true }).tap()
