@@ -4,9 +4,9 @@ import {
   buildDeclutterInstruction,
   buildStageDescription,
   buildStageInstruction,
+  buildNegativePrompt,
   buildSurfaceInstruction,
-} from '@/lib/redesign/engines/replicate/modePrompts'
-import { buildNegativePrompt } from '@/lib/redesign/engines/replicate/promptBuilder'
+} from '@/lib/redesign/engines/replicate/prompts'
 import type { SurfaceForEngine } from '@/lib/redesign/types'
 
 const roomType = { id: 'living-room', label: 'Living room' }

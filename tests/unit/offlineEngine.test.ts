@@ -3,15 +3,21 @@ import { jest } from '@jest/globals'
 import sharp from 'sharp'
 
 import { offlineEngine } from '@/lib/redesign/engines/offline/offlineEngine'
-import { hexToLab, labToRgb, rgbToLab, type Lab } from '@/lib/redesign/engines/offline/labColour'
-import { measureLab } from '@/lib/redesign/engines/offline/labStatistics'
-import { canRender, renderText } from '@/lib/redesign/engines/offline/pixelFont'
 import {
+  hexToLab,
+  labToRgb,
+  measureLab,
+  NEUTRAL_WARM_PALETTE,
+  rgbToLab,
+  type Lab,
+} from '@/lib/redesign/engines/offline/colour'
+import {
+  canRender,
   OFFLINE_PREVIEW_LABEL,
   OFFLINE_STAGING_LABEL,
   previewLabelLayout,
+  renderText,
 } from '@/lib/redesign/engines/offline/previewLabel'
-import { NEUTRAL_WARM_PALETTE } from '@/lib/redesign/engines/offline/variantPalette'
 import type { EngineInput, StyleForEngine } from '@/lib/redesign/types'
 import { ROOM_SCENE, roomScene } from '../support/offlineScenes'
 

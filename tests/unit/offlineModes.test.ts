@@ -2,15 +2,14 @@
 import { jest } from '@jest/globals'
 import sharp from 'sharp'
 
-import { areaPreview } from '@/lib/redesign/engines/offline/areaPreview'
 import { offlineEngine } from '@/lib/redesign/engines/offline/offlineEngine'
-import { decodeScene } from '@/lib/redesign/engines/offline/offlineScene'
+import { areaPreview, decodeScene } from '@/lib/redesign/engines/offline/previews'
 import {
   OFFLINE_STAGING_LABEL,
   drawPreviewLabel,
   previewLabelLayout,
+  renderText,
 } from '@/lib/redesign/engines/offline/previewLabel'
-import { renderText } from '@/lib/redesign/engines/offline/pixelFont'
 import type { RedesignMode, SurfaceAreaId } from '@/lib/redesign/modes'
 import type { EngineInput, SurfaceForEngine } from '@/lib/redesign/types'
 import { TEXTURED_ROOM, texturedRoom } from '../support/offlineScenes'

@@ -3,8 +3,9 @@ import {
   buildDescriptivePrompt,
   buildInstructionPrompt,
   buildNegativePrompt,
-} from '@/lib/redesign/engines/replicate/promptBuilder'
-import { cleanKeywords, neutraliseNotes } from '@/lib/redesign/engines/replicate/promptText'
+  cleanKeywords,
+  neutraliseNotes,
+} from '@/lib/redesign/engines/replicate/prompts'
 import { MAX_NOTES_LENGTH } from '@/lib/redesign/modes'
 
 const subject = {

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 
 import { MODE_ENGINES } from '@/lib/redesign/engines/modeEngines'
 import { offlineEngine } from '@/lib/redesign/engines/offline/offlineEngine'
-import { decodeScene } from '@/lib/redesign/engines/offline/offlineScene'
+import { decodeScene } from '@/lib/redesign/engines/offline/previews'
 import type { RedesignMode } from '@/lib/redesign/modes'
 import type { EngineInput } from '@/lib/redesign/types'
 import { structureScore } from '@/lib/structure/score'

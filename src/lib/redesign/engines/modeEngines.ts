@@ -1,20 +1,7 @@
 import { addMode, REDESIGN_MODES, type ModeDefinition, type RedesignMode } from '../modes'
 import type { EngineInput } from '../types'
-import { areaPreview } from './offline/areaPreview'
-import { declutterPreview } from './offline/declutterPreview'
-import { matchPreview } from './offline/matchPreview'
-import type { OfflineMode } from './offline/offlineScene'
-import { restylePreview, stagePreview } from './offline/paletteRecolour'
-import { surfacePreview } from './offline/surfacePreview'
-import {
-  buildAreaFillPrompt,
-  buildDeclutterInstruction,
-  buildMatchInstruction,
-  buildStageDescription,
-  buildStageInstruction,
-  buildSurfaceInstruction,
-} from './replicate/modePrompts'
-import { buildDescriptivePrompt, buildInstructionPrompt } from './replicate/promptBuilder'
+import * as offline from './offline/previews'
+import * as prompts from './replicate/prompts'
 
 /** The Replicate model families we drive (modelRegistry.ts names their models). */
 export type ModelFamily = 'interior-design' | 'flux-kontext' | 'flux-fill' | 'flux-2'
@@ -23,25 +10,40 @@ export type InputSubject = Pick<EngineInput, 'mode' | 'roomType' | 'style' | 'su
 /** A mode's engine parts: its prompt for each family that can run it, and its offline preview. */
 export type ModeEngine = {
   prompts: Partial<Record<ModelFamily, (subject: InputSubject) => string>>
-  offlinePreview: OfflineMode
+  offlinePreview: offline.OfflineMode
 }
 
 export const MODE_ENGINES: Record<RedesignMode, ModeEngine> = {
   restyle: {
-    prompts: { 'interior-design': buildDescriptivePrompt, 'flux-kontext': buildInstructionPrompt },
-    offlinePreview: restylePreview,
+    prompts: {
+      'interior-design': prompts.buildDescriptivePrompt,
+      'flux-kontext': prompts.buildInstructionPrompt,
+    },
+    offlinePreview: offline.restylePreview,
   },
   stage: {
-    prompts: { 'interior-design': buildStageDescription, 'flux-kontext': buildStageInstruction },
-    offlinePreview: stagePreview,
+    prompts: {
+      'interior-design': prompts.buildStageDescription,
+      'flux-kontext': prompts.buildStageInstruction,
+    },
+    offlinePreview: offline.stagePreview,
   },
   declutter: {
-    prompts: { 'flux-kontext': buildDeclutterInstruction },
-    offlinePreview: declutterPreview,
+    prompts: { 'flux-kontext': prompts.buildDeclutterInstruction },
+    offlinePreview: offline.declutterPreview,
   },
-  surface: { prompts: { 'flux-kontext': buildSurfaceInstruction }, offlinePreview: surfacePreview },
-  area: { prompts: { 'flux-fill': buildAreaFillPrompt }, offlinePreview: areaPreview },
-  match: { prompts: { 'flux-2': buildMatchInstruction }, offlinePreview: matchPreview },
+  surface: {
+    prompts: { 'flux-kontext': prompts.buildSurfaceInstruction },
+    offlinePreview: offline.surfacePreview,
+  },
+  area: {
+    prompts: { 'flux-fill': prompts.buildAreaFillPrompt },
+    offlinePreview: offline.areaPreview,
+  },
+  match: {
+    prompts: { 'flux-2': prompts.buildMatchInstruction },
+    offlinePreview: offline.matchPreview,
+  },
 }
 
 /** A new mode at run time: its entry (modes.ts's shape) and its engine parts. */

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { MAX_VARIANTS } from '../../modes'
 import type { EngineInput, EngineOutput, SyncEngine } from '../../types'
 import { MODE_ENGINES } from '../modeEngines'
-import { decodeScene } from './offlineScene'
+import { decodeScene } from './previews'
 import { OFFLINE_PREVIEW_LABEL, drawPreviewLabel } from './previewLabel'
 
 const OUTPUT_JPEG_QUALITY = 88

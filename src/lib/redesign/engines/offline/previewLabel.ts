@@ -1,5 +1,3 @@
-import { renderText, type TextBitmap } from './pixelFont'
-
 /** Drawn on every offline image, so a downloaded or shared preview can never pass for an AI result. */
 export const OFFLINE_PREVIEW_LABEL = 'Offline preview — not AI'
 /** Staging cannot be done offline (nothing can furnish a room without a model): the label says so. */
@@ -26,7 +24,7 @@ const TEXT_MAX_HEIGHT_SHARE = 0.05
 /** A label longer than the usual one may take up to this share of the width before it shrinks. */
 const LONG_LABEL_MAX_WIDTH_SHARE = 0.8
 
-const bitmaps = new Map<string, TextBitmap>()
+const bitmaps = new Map<string, ReturnType<typeof renderText>>()
 const bitmap = (label: string) => {
   let rendered = bitmaps.get(label)
   if (!rendered) bitmaps.set(label, (rendered = renderText(label)))
@@ -90,34 +88,131 @@ export function drawPreviewLabel(
   }
 
   const text = bitmap(label)
+  const { scale } = layout
   for (let ty = 0; ty < text.height; ty++) {
     for (let tx = 0; tx < text.width; tx++) {
-      if (text.bits[ty * text.width + tx]) {
-        fillWhite(
-          rgb,
-          imageWidth,
-          imageHeight,
-          layout.textLeft + tx * layout.scale,
-          layout.textTop + ty * layout.scale,
-          layout.scale,
-        )
+      if (!text.bits[ty * text.width + tx]) continue
+      const left = layout.textLeft + tx * scale
+      const top = layout.textTop + ty * scale
+      for (let y = Math.max(0, top); y < Math.min(imageHeight, top + scale); y++) {
+        for (let x = Math.max(0, left); x < Math.min(imageWidth, left + scale); x++)
+          rgb.fill(255, (y * imageWidth + x) * 3, (y * imageWidth + x) * 3 + 3)
       }
     }
   }
   return layout
 }
 
-function fillWhite(
-  rgb: Uint8Array,
-  imageWidth: number,
-  imageHeight: number,
-  left: number,
-  top: number,
-  size: number,
-) {
-  for (let y = Math.max(0, top); y < Math.min(imageHeight, top + size); y++) {
-    for (let x = Math.max(0, left); x < Math.min(imageWidth, left + size); x++) {
-      rgb.fill(255, (y * imageWidth + x) * 3, (y * imageWidth + x) * 3 + 3)
+/** A tiny bitmap font for the preview label. */
+const GLYPH_WIDTH = 5
+const GLYPH_HEIGHT = 9
+/** Columns from one glyph to the next (one blank column between glyphs). */
+const GLYPH_ADVANCE = GLYPH_WIDTH + 1
+
+const GLYPHS: Record<string, string> = {
+  ' ': '..... ..... ..... ..... ..... ..... ..... ..... .....',
+  '—': '..... ..... ..... ..... ##### ..... ..... ..... .....',
+  ':': '..... ..... ..... ..#.. ..... ..... ..#.. ..... .....',
+  A: '.###. #...# #...# ##### #...# #...# #...# ..... .....',
+  B: '####. #...# #...# ####. #...# #...# ####. ..... .....',
+  I: '.###. ..#.. ..#.. ..#.. ..#.. ..#.. .###. ..... .....',
+  O: '.###. #...# #...# #...# #...# #...# .###. ..... .....',
+  a: '..... ..... .###. ....# .#### #...# .#### ..... .....',
+  e: '..... ..... .###. #...# ##### #.... .###. ..... .....',
+  f: '..##. .#..# .#... ####. .#... .#... .#... ..... .....',
+  g: '..... ..... .#### #...# #...# #...# .#### ....# .###.',
+  h: '#.... #.... #.##. ##..# #...# #...# #...# ..... .....',
+  i: '..#.. ..... .##.. ..#.. ..#.. ..#.. .###. ..... .....',
+  l: '.##.. ..#.. ..#.. ..#.. ..#.. ..#.. .###. ..... .....',
+  m: '..... ..... ##.#. #.#.# #.#.# #.#.# #.#.# ..... .....',
+  n: '..... ..... #.##. ##..# #...# #...# #...# ..... .....',
+  o: '..... ..... .###. #...# #...# #...# .###. ..... .....',
+  p: '..... ..... ####. #...# #...# #...# ####. #.... #....',
+  r: '..... ..... #.##. ##..# #.... #.... #.... ..... .....',
+  s: '..... ..... .#### #.... .###. ....# ####. ..... .....',
+  t: '.#... .#... ####. .#... .#... .#..# ..##. ..... .....',
+  u: '..... ..... #...# #...# #...# #..## .##.# ..... .....',
+  v: '..... ..... #...# #...# #...# .#.#. ..#.. ..... .....',
+  w: '..... ..... #...# #...# #.#.# #.#.# .#.#. ..... .....',
+  y: '..... ..... #...# #...# #...# #...# .#### ....# .###.',
+}
+
+export function canRender(text: string): boolean {
+  return [...text].every((character) => character in GLYPHS)
+}
+
+/** A line of text: `bits[y * width + x]` is 1 where ink goes. */
+export function renderText(text: string) {
+  const characters = [...text]
+  const width = Math.max(0, characters.length * GLYPH_ADVANCE - 1)
+  const bits = new Uint8Array(width * GLYPH_HEIGHT)
+  characters.forEach((character, index) => {
+    const glyph = GLYPHS[character]
+    if (glyph === undefined) throw new Error(`The preview font has no glyph for "${character}"`)
+    glyph.split(' ').forEach((row, y) => {
+      for (let x = 0; x < GLYPH_WIDTH; x++) {
+        if (row[x] === '#') bits[y * width + index * GLYPH_ADVANCE + x] = 1
+      }
+    })
+  })
+  return { width, height: GLYPH_HEIGHT, bits }
+}
+
+type Box = { left: number; top: number; right: number; bottom: number }
+
+/** The bounding box of the painted pixels (right and bottom exclusive), or undefined when none are. */
+function paintedBox(mask: Uint8Array, width: number, height: number): Box | undefined {
+  let box: Box | undefined
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (mask[y * width + x]! <= 127) continue
+      if (!box) box = { left: x, top: y, right: x + 1, bottom: y + 1 }
+      else {
+        if (x < box.left) box.left = x
+        if (x >= box.right) box.right = x + 1
+        box.bottom = y + 1
+      }
     }
   }
+  return box
+}
+
+/** Counts of painted pixels above and left of each point, so any rectangle is counted in O(1). */
+function paintedCounts(mask: Uint8Array, width: number, height: number): Int32Array {
+  const counts = new Int32Array((width + 1) * (height + 1))
+  for (let y = 0; y < height; y++) {
+    let row = 0
+    for (let x = 0; x < width; x++) {
+      row += mask[y * width + x]! > 127 ? 1 : 0
+      counts[(y + 1) * (width + 1) + x + 1] = counts[y * (width + 1) + x + 1]! + row
+    }
+  }
+  return counts
+}
+
+/** On painted pixels only when a big enough spot exists (searched from the bottom-left); undefined when none are. */
+export function labelForArea(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+): PreviewLabelLayout | undefined {
+  const box = paintedBox(mask, width, height)
+  if (!box) return undefined
+  const layout = previewLabelLayout(width, height)
+  const counts = paintedCounts(mask, width, height)
+  const stride = width + 1
+  const painted = (left: number, top: number) =>
+    counts[(top + layout.height) * stride + left + layout.width]! -
+    counts[top * stride + left + layout.width]! -
+    counts[(top + layout.height) * stride + left]! +
+    counts[top * stride + left]!
+  const full = layout.width * layout.height
+  const step = Math.max(1, layout.scale * 2)
+  for (let top = box.bottom - layout.height; top >= box.top; top -= step) {
+    for (let left = box.left; left + layout.width <= box.right; left += step) {
+      if (painted(left, top) === full) return moveLabel(layout, left, top)
+    }
+  }
+  const fitsBox = box.right - box.left >= layout.width && box.bottom - box.top >= layout.height
+  return fitsBox ? moveLabel(layout, box.left, box.bottom - layout.height) : layout
 }
