@@ -4,9 +4,12 @@ import { retryRunKey, type EngineOutput, type SyncEngine } from '../../types'
 import { prepareImages } from '../replicate/inputImage'
 import { predictionInputs } from '../replicate/modelInputs'
 import { modelSupports, type ResolvedModel } from '../replicate/modelRegistry'
-import { cancelPrediction } from './cogCancel'
-import { imagesFromOutput } from './dataUriOutput'
-import { runCogPrediction, type CogCallPolicy } from './runCogPrediction'
+import {
+  cancelPrediction,
+  imagesFromOutput,
+  runCogPrediction,
+  type CogCallPolicy,
+} from './cogPrediction'
 import { createSlots } from './slots'
 
 /** What a Cog server runs here: adirik/interior-design's predictor. */
@@ -27,10 +30,9 @@ export type CogEngineOptions = {
   /** Tests shorten the pauses between retries. */
   retryBaseDelayMs?: number
   maxDelayMs?: number
-  log?: (message: string) => void
 }
 
-export type CogEngine = SyncEngine & { id: 'cog'; inFlight(): number }
+export type CogEngine = SyncEngine & { id: 'cog' }
 
 /** The redesign engine for a self-hosted model server speaking Cog's HTTP API. */
 export function createCogEngine(options: CogEngineOptions): CogEngine {
@@ -41,7 +43,6 @@ export function createCogEngine(options: CogEngineOptions): CogEngine {
     busyRetries: options.busyRetries,
     retryBaseDelayMs: options.retryBaseDelayMs ?? 500,
     maxDelayMs: options.maxDelayMs ?? 5_000,
-    log: options.log,
   }
 
   /** A failed variant stops its siblings before freeing its slot, so a waiting one never sends. */
@@ -71,7 +72,6 @@ export function createCogEngine(options: CogEngineOptions): CogEngine {
     label: 'AI redesign',
     isAI: true,
     supports: (mode) => modelSupports(MODEL, mode),
-    inFlight: () => slots.inUse(),
 
     async stop(runKey, variants) {
       // Each variant, and its free structure retry (one prediction under its own run key).
@@ -79,8 +79,8 @@ export function createCogEngine(options: CogEngineOptions): CogEngine {
         cogPredictionId(runKey, variant),
         cogPredictionId(retryRunKey(runKey, variant), 0),
       ]).flat()
-      const outcomes = await Promise.all(ids.map((id) => cancelPrediction(policy.baseUrl, id)))
-      return ids.filter((_, index) => outcomes[index] === 'unreachable')
+      const reached = await Promise.all(ids.map((id) => cancelPrediction(policy.baseUrl, id)))
+      return ids.filter((_, index) => !reached[index])
     },
 
     async generate(input, { signal, runKey, deadline } = {}) {

@@ -1,39 +1,29 @@
-/** A counting semaphore: at most `size` holders at once, the rest wait in order. */
-export type Slots = {
-  acquire(signal?: AbortSignal): Promise<() => void>
-  /** Predictions in flight now (for tests and logs). */
-  inUse(): number
-}
-
-export function createSlots(size: number): Slots {
+/** A counting semaphore: at most `size` holders at once, the rest wait in order until `signal` aborts. */
+export function createSlots(size: number) {
   let used = 0
   const waiting: Array<() => void> = []
-
-  const release = () => {
-    const next = waiting.shift()
-    if (next) next()
-    else used--
+  // A holder's release works once, and hands the slot straight to the next waiter.
+  const holder = () => {
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      const next = waiting.shift()
+      if (next) next()
+      else used--
+    }
   }
 
   return {
-    inUse: () => used,
-    acquire(signal) {
-      const once = () => {
-        let released = false
-        return () => {
-          if (released) return
-          released = true
-          release()
-        }
-      }
+    acquire(signal?: AbortSignal): Promise<() => void> {
       if (used < size) {
         used++
-        return Promise.resolve(once())
+        return Promise.resolve(holder())
       }
       return new Promise((resolve, reject) => {
         const grant = () => {
           signal?.removeEventListener('abort', abort)
-          resolve(once())
+          resolve(holder())
         }
         const abort = () => {
           const index = waiting.indexOf(grant)

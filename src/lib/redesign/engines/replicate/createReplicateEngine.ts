@@ -1,27 +1,50 @@
 import type { Prediction } from 'replicate'
-import { MODES, type RedesignMode } from '../../modes'
+import { z } from 'zod'
+import { MAX_VARIANTS, MODES, type RedesignMode } from '../../modes'
 import type { AsyncEngine, EngineInput, ProviderCheck } from '../../types'
-import { replicateConnection } from '@/lib/replicate/connection'
-import { parseEngineOptions, type ReplicateEngineOptions } from './engineOptions'
+import { DEFAULT_BASE_URL, replicateConnection } from '@/lib/replicate/connection'
 import { toProviderError } from '@/lib/replicate/errorMapping'
 import { prepareImages } from './inputImage'
 import { predictionInputs } from './modelInputs'
-import {
-  modelsByMode,
-  modelSupports,
-  predictionTarget,
-  resolveModel,
-  type ResolvedModel,
-} from './modelRegistry'
+import { modelsByMode, modelSupports, resolveModel, type ResolvedModel } from './modelRegistry'
 import { outputUrlsOf, summarisePredictions } from '@/lib/replicate/predictionStatus'
 import { ProviderError } from '@/lib/replicate/providerError'
-import { MAX_VARIANTS } from '../../modes'
 import {
   currentId,
   formatProviderJobId,
   parseProviderJobId,
   parseSlots,
 } from '@/lib/replicate/providerJobId'
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+
+const optionsSchema = z.object({
+  token: z.string().trim().min(1, 'the Replicate API token is empty'),
+  model: z.string().trim().min(1, 'the model is empty'),
+  models: z.record(z.string(), z.string().trim().min(1, 'the model is empty')).default({}),
+  baseUrl: z.string().refine(isHttpUrl, 'must be an http(s) URL').default(DEFAULT_BASE_URL),
+  requestTimeoutMs: z.number().int().min(1).max(120_000).default(15_000),
+  maxRetries: z.number().int().min(0).max(10).default(3),
+  downloadTimeoutMs: z.number().int().min(1).max(300_000).default(30_000),
+  maxOutputBytes: z
+    .number()
+    .int()
+    .min(1)
+    .default(25 * 1024 * 1024),
+  retryBaseDelayMs: z.number().min(0).default(500),
+  maxRetryDelayMs: z.number().min(0).default(10_000),
+})
+
+/** Defaults as in the schema; tests point `baseUrl` at the stand-in and replace `sleep`. */
+export type ReplicateEngineOptions = z.input<typeof optionsSchema> & {
+  sleep?: (ms: number) => Promise<void>
+}
 
 export type ReplicateEngine = AsyncEngine & {
   /** Restyle's model. */
@@ -44,20 +67,20 @@ function checkInput(input: EngineInput): void {
     throw new ProviderError('invalid_input', 'Choose the surface to change and its new finish.')
 }
 
-function checkWebhookUrl(webhookUrl: string): void {
-  let url: URL | undefined
-  try {
-    url = new URL(webhookUrl)
-  } catch {
-    url = undefined
-  }
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-    throw new ProviderError('config', 'The webhook URL is not a valid http(s) URL.')
-  }
-}
-
 export function createReplicateEngine(options: ReplicateEngineOptions): ReplicateEngine {
-  const settings = parseEngineOptions(options)
+  const { sleep, ...rest } = options
+  const parsed = optionsSchema.safeParse(rest)
+  if (!parsed.success) {
+    // Issue messages name the setting and the rule, never the value, so the token cannot leak.
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'options'}: ${issue.message}`,
+    )
+    throw new ProviderError(
+      'config',
+      `Replicate engine settings are invalid (${problems.join('; ')}).`,
+    )
+  }
+  const settings = parsed.data
   // Restyle's model must be known; another mode's unknown model only disables that mode.
   const model = resolveModel(settings.models.restyle ?? settings.model)
   const byMode = { ...modelsByMode(settings.models), restyle: model }
@@ -67,7 +90,7 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Replicat
       maxRetries: settings.maxRetries,
       baseDelayMs: settings.retryBaseDelayMs,
       maxDelayMs: settings.maxRetryDelayMs,
-      sleep: settings.sleep,
+      sleep,
     },
   })
   let webhookSecret: Promise<string> | undefined
@@ -92,9 +115,11 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Replicat
           `“${MODES[input.mode].label}” is not available here: ${support.why}`,
         )
       const modeModel = byMode[input.mode]!
-      if (webhookUrl) checkWebhookUrl(webhookUrl)
+      if (webhookUrl && !isHttpUrl(webhookUrl))
+        throw new ProviderError('config', 'The webhook URL is not a valid http(s) URL.')
       const images = await prepareImages(input)
-      const target = predictionTarget(modeModel)
+      // By version (POST /v1/predictions), or an official model by its own endpoint.
+      const target = modeModel.version ? { version: modeModel.version } : { model: modeModel.name }
       const notify = webhookUrl
         ? { webhook: webhookUrl, webhook_events_filter: ['completed' as const] }
         : {}

@@ -5,20 +5,8 @@ import type { InputImages } from './modelInputs'
 import { ProviderError } from '@/lib/replicate/providerError'
 
 /** Replicate's HTTP reference: data URLs only up to 256 kB. */
-export const DATA_URI_TARGET_BYTES = 256 * 1024
+const DATA_URI_TARGET_BYTES = 256 * 1024
 const LONG_SIDES = [1536, 1280, 1024, 768] as const
-
-export type PreparedImage = {
-  dataUri: string
-  bytes: number
-  mimeType: string
-  /** The size of the image sent, which a mask must match exactly. */
-  width: number
-  height: number
-  /** The size of the photo as given. */
-  originalWidth: number
-  originalHeight: number
-}
 
 const dataUri = (data: Buffer, mimeType: string) =>
   `data:${mimeType};base64,${data.toString('base64')}`
@@ -29,21 +17,11 @@ async function sizeOf(image: Buffer): Promise<{ width: number; height: number }>
   return { width, height }
 }
 
-export async function prepareInputImage(
-  image: Buffer,
-  mimeType: EngineInput['imageMimeType'],
-  targetBytes = DATA_URI_TARGET_BYTES,
-): Promise<PreparedImage> {
-  const original = await sizeOf(image)
-  const given = { originalWidth: original.width, originalHeight: original.height }
-  if (image.length <= targetBytes)
-    return {
-      dataUri: dataUri(image, mimeType),
-      bytes: image.length,
-      mimeType,
-      ...original,
-      ...given,
-    }
+/** The photo as a data URI within the limit, with the size sent (a mask must match it) and as given. */
+async function prepareInputImage(image: Buffer, mimeType: string) {
+  const { width, height } = await sizeOf(image)
+  const given = { width, height, originalWidth: width, originalHeight: height }
+  if (image.length <= DATA_URI_TARGET_BYTES) return { dataUri: dataUri(image, mimeType), ...given }
   let smallest: { data: Buffer; info: sharp.OutputInfo } | undefined
   for (const longSide of LONG_SIDES) {
     smallest = await sharp(image)
@@ -51,21 +29,16 @@ export async function prepareInputImage(
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer({ resolveWithObject: true })
-    if (smallest.data.length <= targetBytes) break
+    if (smallest.data.length <= DATA_URI_TARGET_BYTES) break
   }
   const { data, info } = smallest!
-  return {
-    dataUri: dataUri(data, 'image/jpeg'),
-    bytes: data.length,
-    mimeType: 'image/jpeg',
-    width: info.width,
-    height: info.height,
-    ...given,
-  }
+  return { ...given, dataUri: dataUri(data, 'image/jpeg'), width: info.width, height: info.height }
 }
 
+type PreparedImage = Awaited<ReturnType<typeof prepareInputImage>>
+
 /** A black-and-white PNG of exactly the sent image's size (white is repainted). */
-export async function prepareMask(mask: Buffer, image: PreparedImage): Promise<string> {
+async function prepareMask(mask: Buffer, image: PreparedImage): Promise<string> {
   const size = await sizeOf(mask)
   if (size.width !== image.originalWidth || size.height !== image.originalHeight) {
     throw new RangeError(
@@ -84,12 +57,9 @@ export async function prepareMask(mask: Buffer, image: PreparedImage): Promise<s
 
 /** The photo (and the mask or inspiration photo its mode takes) as data URIs, a mask matched to the photo sent. */
 export async function prepareImages(input: EngineInput): Promise<InputImages> {
-  let image: PreparedImage
-  try {
-    image = await prepareInputImage(input.image, input.imageMimeType)
-  } catch {
+  const image = await prepareInputImage(input.image, input.imageMimeType).catch(() => {
     throw new ProviderError('invalid_input', 'The room photo could not be read as an image.')
-  }
+  })
   if (MODES[input.mode].takesInspiration) {
     if (!input.inspiration?.length)
       throw new ProviderError('invalid_input', 'The inspiration photo is missing.')

@@ -3,25 +3,20 @@ import { familyModes, type ModelFamily } from '../modeEngines'
 import type { ModeSupport } from '../../types'
 import { ProviderError } from '@/lib/replicate/providerError'
 
-/** The models this engine can drive, each of a family (modeEngines.ts) whose inputs it takes. */
 /** adirik/interior-design is a community model: Replicate runs it only by version id. */
 export const ADIRIK_INTERIOR_DESIGN_VERSION =
   '76604baddc85b1b4616e1c6475eca080da339c8875bd4996705440484a6eac38'
 
-type KnownModel = { family: ModelFamily; official: boolean; defaultVersion?: string }
-
-const KNOWN_MODELS: Record<string, KnownModel> = {
+/** The models this engine can drive, each of a family (modeEngines.ts) whose inputs it takes. */
+const KNOWN_MODELS: Record<string, { family: ModelFamily; defaultVersion?: string }> = {
   'adirik/interior-design': {
     family: 'interior-design',
-    official: false,
     defaultVersion: ADIRIK_INTERIOR_DESIGN_VERSION,
   },
-  'black-forest-labs/flux-kontext-pro': { family: 'flux-kontext', official: true },
-  'black-forest-labs/flux-fill-pro': { family: 'flux-fill', official: true },
-  'black-forest-labs/flux-2-pro': { family: 'flux-2', official: true },
+  'black-forest-labs/flux-kontext-pro': { family: 'flux-kontext' },
+  'black-forest-labs/flux-fill-pro': { family: 'flux-fill' },
+  'black-forest-labs/flux-2-pro': { family: 'flux-2' },
 }
-
-export const SUPPORTED_MODELS = Object.keys(KNOWN_MODELS)
 
 export type ResolvedModel = {
   name: string
@@ -32,11 +27,12 @@ export type ResolvedModel = {
 
 /** `owner/name` or `owner/name:version` (a 64-hex version id) of a known model, else undefined. */
 export function findModel(model: string): ResolvedModel | undefined {
-  const match = MODEL_REFERENCE.exec(model.trim())
-  const known = match ? KNOWN_MODELS[match[1]!.toLowerCase()] : undefined
-  if (!match || !known) return undefined
-  const name = match[1]!.toLowerCase()
-  return { name, family: known.family, version: match[2]?.toLowerCase() ?? known.defaultVersion }
+  const [, reference = '', version] = MODEL_REFERENCE.exec(model.trim()) ?? []
+  const name = reference.toLowerCase()
+  const known = KNOWN_MODELS[name]
+  return (
+    known && { name, family: known.family, version: version?.toLowerCase() ?? known.defaultVersion }
+  )
 }
 
 /** Like findModel, but an unknown model is a configuration error. */
@@ -45,19 +41,11 @@ export function resolveModel(model: string): ResolvedModel {
   if (!resolved) {
     throw new ProviderError(
       'config',
-      `Unsupported Replicate model "${model}"; use one of: ${SUPPORTED_MODELS.join(', ')} (optionally with :<version>).`,
+      `Unsupported Replicate model "${model}"; use one of: ${Object.keys(KNOWN_MODELS).join(', ')} (optionally with :<version>).`,
     )
   }
   return resolved
 }
-
-/** Where the prediction is created: by version (POST /v1/predictions) or by model (official models). */
-export function predictionTarget(model: ResolvedModel): { version: string } | { model: string } {
-  return model.version ? { version: model.version } : { model: model.name }
-}
-
-export const familyCan = (family: ModelFamily, mode: RedesignMode) =>
-  familyModes(family).includes(mode)
 
 /** "restyle a room or stage an empty room": what a family can do, in a customer's words. */
 function abilities(family: ModelFamily): string {
@@ -70,7 +58,7 @@ function abilities(family: ModelFamily): string {
 /** Whether `model` (as configured, possibly unknown) can run `mode`. */
 export function modelSupports(model: ResolvedModel | undefined, mode: RedesignMode): ModeSupport {
   if (!model) return { available: false, why: 'the AI service is not set up for it yet.' }
-  if (familyCan(model.family, mode)) return { available: true }
+  if (familyModes(model.family).includes(mode)) return { available: true }
   return {
     available: false,
     why: `the AI model set up for it can only ${abilities(model.family)}.`,
