@@ -43,7 +43,7 @@ async function put(
       body: JSON.stringify({ id, input }),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     })
-  } catch (error) {
+  } catch {
     if (signal?.aborted) throw signal.reason
     return 'again' // unreachable, or the call timed out
   }
