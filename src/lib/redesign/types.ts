@@ -1,4 +1,4 @@
-import type { EngineOutput } from '@/lib/replicate/download'
+import type { EngineOutput } from '@/lib/replicate/connection'
 import type { ProviderCheck } from '@/lib/replicate/predictionStatus'
 import type { KeepStructure } from './keepStructure'
 import type { RedesignMode, SurfaceAreaId } from './modes'

@@ -1,6 +1,10 @@
-import type { ProblemDetails } from './problemDetails'
 import { isProviderError, ProviderError, type ProviderErrorCode } from './providerError'
-import { isTimeoutError, networkErrorCode, parseRetryAfter } from './retryPolicy'
+import {
+  isTimeoutError,
+  networkErrorCode,
+  parseRetryAfter,
+  type ProblemDetails,
+} from './retryingFetch'
 
 export type ErrorContext = {
   /** What we were doing, e.g. "creating the prediction". */

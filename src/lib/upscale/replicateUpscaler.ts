@@ -5,7 +5,7 @@ import { DEFAULT_BASE_URL, replicateConnection } from '@/lib/replicate/connectio
 import { summarisePredictions } from '@/lib/replicate/predictionStatus'
 import { isProviderError, ProviderError } from '@/lib/replicate/providerError'
 import { PREDICTION_ID } from '@/lib/replicate/providerJobId'
-import type { EngineOutput } from '@/lib/replicate/download'
+import type { EngineOutput } from '@/lib/replicate/connection'
 import type { ProviderCheck } from '@/lib/replicate/predictionStatus'
 import { oneAtATimePerCore } from '@/lib/uploads/imageWork'
 import { UPSCALE_MAX_PIXELS, type UpscaleScale } from './upscaleRules'
