@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import { createHmac } from 'node:crypto'
 import { validateWebhook } from 'replicate'
-import { verifyReplicateWebhook } from '@/lib/replicate/webhookSignature'
-import { parseReplicateWebhookPayload } from '@/lib/replicate/webhookPayload'
+import { parseReplicateWebhookPayload, verifyReplicateWebhook } from '@/lib/replicate/webhooks'
 
 // Published Standard Webhooks test vector (svix's suite, reused by Replicate's Go client).
 const VECTOR = {

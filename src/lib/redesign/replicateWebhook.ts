@@ -8,9 +8,11 @@ import { queueJob } from '@/lib/jobs/engine'
 import { isFinished } from '@/lib/providerRun/statuses'
 import { redesignRun } from './run'
 import { type ReplicateEngine } from '@/lib/redesign/engines/replicate/createReplicateEngine'
-import { parseReplicateWebhookPayload } from '@/lib/replicate/webhookPayload'
-import { verifyReplicateWebhook } from '@/lib/replicate/webhookSignature'
-import { replicateWebhookSecret } from '@/lib/replicate/webhooks'
+import {
+  parseReplicateWebhookPayload,
+  replicateWebhookSecret,
+  verifyReplicateWebhook,
+} from '@/lib/replicate/webhooks'
 
 /** What the route answers Replicate: a refusal's status and words, or what became of it. */
 export type ReplicateWebhookAnswer =

@@ -1,6 +1,7 @@
 import { MODES } from '../../modes'
 import { EngineFailure, failureMessages } from '../../failureMessages'
-import { retryRunKey, type EngineOutput, type SyncEngine } from '../../types'
+import type { Settings } from '@/lib/env'
+import { retryRunKey, type SyncEngine } from '../../types'
 import { prepareImages } from '../replicate/inputImage'
 import { predictionInputs } from '../replicate/modelInputs'
 import { modelSupports, type ResolvedModel } from '../replicate/modelRegistry'
@@ -21,13 +22,8 @@ const cogPredictionId = (runKey: string, variant: number) =>
 
 const MODEL: ResolvedModel = { name: COG_MODEL, family: 'interior-design' }
 
-export type CogEngineOptions = {
-  url: string
-  /** The server's prediction slots (1 unless its predictor is @cog.concurrent(max=N)). */
-  slots: number
-  callTimeoutMs: number
-  busyRetries: number
-  /** Tests shorten the pauses between retries. */
+/** Tests shorten the pauses between retries. */
+export type CogEngineOptions = NonNullable<Settings['cog']> & {
   retryBaseDelayMs?: number
   maxDelayMs?: number
 }
@@ -43,27 +39,6 @@ export function createCogEngine(options: CogEngineOptions): CogEngine {
     busyRetries: options.busyRetries,
     retryBaseDelayMs: options.retryBaseDelayMs ?? 500,
     maxDelayMs: options.maxDelayMs ?? 5_000,
-  }
-
-  /** A failed variant stops its siblings before freeing its slot, so a waiting one never sends. */
-  async function runVariant(
-    id: string,
-    input: Record<string, unknown>,
-    deadline: number,
-    siblings: AbortController,
-    signal?: AbortSignal,
-  ): Promise<EngineOutput[]> {
-    const runSignal = signal ? AbortSignal.any([signal, siblings.signal]) : siblings.signal
-    const release = await slots.acquire(runSignal)
-    try {
-      const output = await runCogPrediction(id, input, policy, { deadline, signal: runSignal })
-      return imagesFromOutput(output)
-    } catch (error) {
-      siblings.abort(error)
-      throw error
-    } finally {
-      release()
-    }
   }
 
   return {
@@ -95,12 +70,23 @@ export function createCogEngine(options: CogEngineOptions): CogEngine {
       const inputs = predictionInputs(MODEL.family, input, images, input.variants)
       const end = deadline ?? Date.now() + options.callTimeoutMs
       const siblings = new AbortController()
+      const runSignal = signal ? AbortSignal.any([signal, siblings.signal]) : siblings.signal
+      // A failed variant stops its siblings before freeing its slot, so a waiting one never sends.
+      const runVariant = async (modelInput: Record<string, unknown>, variant: number) => {
+        const release = await slots.acquire(runSignal)
+        try {
+          const id = cogPredictionId(runKey, variant)
+          const opts = { deadline: end, signal: runSignal }
+          return imagesFromOutput(await runCogPrediction(id, modelInput, policy, opts))
+        } catch (error) {
+          siblings.abort(error)
+          throw error
+        } finally {
+          release()
+        }
+      }
       try {
-        const outputs = await Promise.all(
-          inputs.map((modelInput, variant) =>
-            runVariant(cogPredictionId(runKey, variant), modelInput, end, siblings, signal),
-          ),
-        )
+        const outputs = await Promise.all(inputs.map(runVariant))
         return outputs.flat()
       } catch (error) {
         // The job's deadline, reached while waiting for a slot or for the server: "took too long".
