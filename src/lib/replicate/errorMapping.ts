@@ -15,18 +15,11 @@ export type ErrorContext = {
   secrets: string[]
 }
 
-type ApiErrorLike = Error & { response: Response }
-
 /** replicate's ApiError class is not exported, so it is recognised by shape. */
-function isApiError(error: unknown): error is ApiErrorLike {
-  if (!(error instanceof Error) || error.name !== 'ApiError' || !('response' in error)) return false
-  const response: unknown = error.response
-  return (
-    typeof response === 'object' &&
-    response !== null &&
-    'status' in response &&
-    typeof response.status === 'number'
-  )
+function apiErrorResponse(error: unknown): Response | undefined {
+  if (!(error instanceof Error) || error.name !== 'ApiError' || !('response' in error)) return
+  const response = error.response as Response | null | undefined
+  return typeof response?.status === 'number' ? response : undefined
 }
 
 export function cleanText(text: string, secrets: string[], maxLength = 240): string {
@@ -84,8 +77,8 @@ function fromStatus(
 /** Turns anything thrown by the client or our fetch into a ProviderError with a short, token-free message. */
 export function toProviderError(error: unknown, context: ErrorContext): ProviderError {
   if (isProviderError(error)) return error
-  if (isApiError(error)) {
-    const { response } = error
+  const response = apiErrorResponse(error)
+  if (response) {
     const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now())
     return fromStatus(response.status, context.problemOf(response), retryAfterMs, context)
   }

@@ -153,16 +153,13 @@ const MIN_TARGET_CHROMA_STD = 6
 
 /** A Reinhard-style colour transfer reduced to one linear map per Lab channel. */
 export function colourTransferMap(source: LabStatistics, target: LabStatistics): LabLinearMap {
-  const lightnessShift = clamp(
-    LIGHTNESS_SHIFT * (target.mean[0] - source.mean[0]),
-    -MAX_LIGHTNESS_SHIFT,
-    MAX_LIGHTNESS_SHIFT,
-  )
+  const shift = LIGHTNESS_SHIFT * (target.mean[0] - source.mean[0])
+  const lightnessShift = Math.min(MAX_LIGHTNESS_SHIFT, Math.max(-MAX_LIGHTNESS_SHIFT, shift))
   const chroma = (channel: 1 | 2) => {
     const spread = Math.sqrt(
       Math.max(target.std[channel], MIN_TARGET_CHROMA_STD) / Math.max(source.std[channel], 1),
     )
-    const scale = clamp(spread, CHROMA_SCALE.min, CHROMA_SCALE.max)
+    const scale = Math.min(CHROMA_SCALE.max, Math.max(CHROMA_SCALE.min, spread))
     // Blend of x and (x - mean) * scale + targetMean, written as one x * k + c.
     return {
       scale: 1 - CHROMA_STRENGTH + CHROMA_STRENGTH * scale,
@@ -172,10 +169,6 @@ export function colourTransferMap(source: LabStatistics, target: LabStatistics):
   const a = chroma(1)
   const b = chroma(2)
   return { scale: [1, a.scale, b.scale], offset: [lightnessShift, a.offset, b.offset] }
-}
-
-function clamp(value: number, min: number, max: number): number {
-  return Math.min(max, Math.max(min, value))
 }
 
 /** For styles without a usable palette: neutral warm interior colours. */
@@ -211,8 +204,13 @@ export function variantTarget(colours: Lab[], index: number): LabStatistics {
   if (round === 0) return target
   const side = round % 2 === 1 ? 1 : -1
   const steps = Math.ceil(round / 2)
-  const [L, a, b] = rotateHue(target.mean, side * HUE_STEP_DEGREES * steps)
-  return { ...target, mean: [L - side * LIGHTNESS_STEP * steps, a, b] }
+  const radians = (side * HUE_STEP_DEGREES * steps * Math.PI) / 180
+  const [L, a, b] = target.mean
+  const [cos, sin] = [Math.cos(radians), Math.sin(radians)]
+  return {
+    ...target,
+    mean: [L - side * LIGHTNESS_STEP * steps, a * cos - b * sin, a * sin + b * cos],
+  }
 }
 
 /** Lead colours: the first, then repeatedly the most different one while still distinct enough. */
@@ -233,13 +231,4 @@ function distinctLeads(colours: Lab[]): number[] {
 
 function deltaE(p: Lab, q: Lab): number {
   return Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2])
-}
-
-function rotateHue([L, a, b]: Lab, degrees: number): Lab {
-  const radians = (degrees * Math.PI) / 180
-  return [
-    L,
-    a * Math.cos(radians) - b * Math.sin(radians),
-    a * Math.sin(radians) + b * Math.cos(radians),
-  ]
 }

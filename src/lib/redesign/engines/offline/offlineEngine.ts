@@ -6,8 +6,6 @@ import { MODE_ENGINES } from '../modeEngines'
 import { decodeScene } from './previews'
 import { OFFLINE_PREVIEW_LABEL, drawPreviewLabel } from './previewLabel'
 
-const OUTPUT_JPEG_QUALITY = 88
-
 /** The engine used when no Replicate token is set: an honest preview, labelled not AI. */
 export const offlineEngine: SyncEngine = {
   kind: 'sync',
@@ -20,9 +18,8 @@ export const offlineEngine: SyncEngine = {
 
 export async function generateOfflinePreviews(
   input: EngineInput,
-  options: { signal?: AbortSignal } = {},
+  { signal }: { signal?: AbortSignal } = {},
 ): Promise<EngineOutput[]> {
-  const { signal } = options
   if (!Number.isInteger(input.variants) || input.variants < 1 || input.variants > MAX_VARIANTS) {
     throw new RangeError(
       `variants must be a whole number from 1 to ${MAX_VARIANTS}, got ${input.variants}`,
@@ -40,7 +37,8 @@ export async function generateOfflinePreviews(
       throwIfAborted(signal)
       const { rgb, label, layout } = await render(variant)
       drawPreviewLabel(rgb, scene.width, scene.height, { label, layout })
-      encodings.push(encodeJpeg(rgb, scene.width, scene.height))
+      const raw = { width: scene.width, height: scene.height, channels: 3 } as const
+      encodings.push(sharp(rgb, { raw }).jpeg({ quality: 88, mozjpeg: false }).toBuffer())
       // Let an abort (or any other waiting work) in before the next variant takes the thread.
       await new Promise((resolve) => setImmediate(resolve))
     }
@@ -52,12 +50,6 @@ export async function generateOfflinePreviews(
     await Promise.allSettled(encodings)
     throw error
   }
-}
-
-function encodeJpeg(rgb: Uint8Array, width: number, height: number): Promise<Buffer> {
-  return sharp(rgb, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: OUTPUT_JPEG_QUALITY, mozjpeg: false })
-    .toBuffer()
 }
 
 /** The same kind of error fetch() throws when aborted, so callers can check `name === 'AbortError'`. */

@@ -32,11 +32,7 @@ const optionsSchema = z.object({
   requestTimeoutMs: z.number().int().min(1).max(120_000).default(15_000),
   maxRetries: z.number().int().min(0).max(10).default(3),
   downloadTimeoutMs: z.number().int().min(1).max(300_000).default(30_000),
-  maxOutputBytes: z
-    .number()
-    .int()
-    .min(1)
-    .default(25 * 1024 * 1024),
+  maxOutputBytes: z.number().int().min(1).default(26_214_400), // 25 MiB
   retryBaseDelayMs: z.number().min(0).default(500),
   maxRetryDelayMs: z.number().min(0).default(10_000),
 })
@@ -164,12 +160,10 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Replicat
       const results = await Promise.allSettled(
         ids.map((id) => attempt('canceling the prediction', () => client.predictions.cancel(id))),
       )
-      const failures = results.flatMap((result) =>
-        result.status === 'rejected' ? [result.reason as ProviderError] : [],
-      )
       // A prediction Replicate no longer knows cannot be running, so there is nothing left to stop.
-      const real = failures.find((error) => error.code !== 'not_found')
-      if (real) throw real
+      for (const result of results)
+        if (result.status === 'rejected' && (result.reason as ProviderError).code !== 'not_found')
+          throw result.reason
     },
 
     download,

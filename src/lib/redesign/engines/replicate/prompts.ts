@@ -55,12 +55,8 @@ function subjectParts(subject: PromptSubject) {
 }
 
 /** What every descriptive prompt ends with: the look of a real photograph. */
-const PHOTO_QUALITIES = [
-  'professional interior photography',
-  'natural light',
-  'realistic materials',
-  'highly detailed',
-]
+const PHOTO_QUALITIES =
+  'professional interior photography, natural light, realistic materials, highly detailed'
 
 /** For structure-guided diffusion models: a comma-separated description of the finished room. */
 function description(
@@ -70,7 +66,7 @@ function description(
 ) {
   const { room, style, keywords, notes } = subjectParts(subject)
   const notesPart = notes ? [notes] : []
-  return [...head(style, room), ...keywords, ...notesPart, ...tail, ...PHOTO_QUALITIES].join(', ')
+  return [...head(style, room), ...keywords, ...notesPart, ...tail, PHOTO_QUALITIES].join(', ')
 }
 
 /** For instruction editors: what to change and keep, the owner's notes, then how the result must look. */
@@ -152,30 +148,12 @@ export const buildAreaFillPrompt = (subject: PromptSubject) =>
     'matching its perspective and lighting',
   ])
 
-const NEGATIVE_TERMS = [
-  'lowres',
-  'blurry',
-  'out of focus',
-  'watermark',
-  'text',
-  'logo',
-  'signature',
-  'deformed',
-  'distorted perspective',
-  'warped walls',
-  'extra windows',
-  'extra doors',
-  'duplicate furniture',
-  'floating furniture',
-  'cluttered',
-  'oversaturated',
-  'cartoon',
-  'illustration',
-  'painting',
-  'people',
-]
+const NEGATIVE_PROMPT =
+  'lowres, blurry, out of focus, watermark, text, logo, signature, deformed, distorted perspective, ' +
+  'warped walls, extra windows, extra doors, duplicate furniture, floating furniture, cluttered, ' +
+  'oversaturated, cartoon, illustration, painting, people'
 
 /** What diffusion models should steer away from in a room photo; staging also away from emptiness. */
 export function buildNegativePrompt(options: { staging?: boolean } = {}): string {
-  return [...NEGATIVE_TERMS, ...(options.staging ? ['empty room', 'bare floor'] : [])].join(', ')
+  return options.staging ? `${NEGATIVE_PROMPT}, empty room, bare floor` : NEGATIVE_PROMPT
 }
