@@ -158,49 +158,31 @@ export function renderText(text: string) {
   return { width, height: GLYPH_HEIGHT, bits }
 }
 
-type Box = { left: number; top: number; right: number; bottom: number }
-
-/** The bounding box of the painted pixels (right and bottom exclusive), or undefined when none are. */
-function paintedBox(mask: Uint8Array, width: number, height: number): Box | undefined {
-  let box: Box | undefined
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (mask[y * width + x]! <= 127) continue
-      if (!box) box = { left: x, top: y, right: x + 1, bottom: y + 1 }
-      else {
-        if (x < box.left) box.left = x
-        if (x >= box.right) box.right = x + 1
-        box.bottom = y + 1
-      }
-    }
-  }
-  return box
-}
-
-/** Counts of painted pixels above and left of each point, so any rectangle is counted in O(1). */
-function paintedCounts(mask: Uint8Array, width: number, height: number): Int32Array {
-  const counts = new Int32Array((width + 1) * (height + 1))
-  for (let y = 0; y < height; y++) {
-    let row = 0
-    for (let x = 0; x < width; x++) {
-      row += mask[y * width + x]! > 127 ? 1 : 0
-      counts[(y + 1) * (width + 1) + x + 1] = counts[y * (width + 1) + x + 1]! + row
-    }
-  }
-  return counts
-}
-
 /** On painted pixels only when a big enough spot exists (searched from the bottom-left); undefined when none are. */
 export function labelForArea(
   mask: Uint8Array,
   width: number,
   height: number,
 ): PreviewLabelLayout | undefined {
-  const box = paintedBox(mask, width, height)
-  if (!box) return undefined
-  const layout = previewLabelLayout(width, height)
-  const counts = paintedCounts(mask, width, height)
+  // Painted pixels above and left of each point, so any rectangle is counted in O(1); and their bounds.
   const stride = width + 1
+  const counts = new Int32Array(stride * (height + 1))
+  const box = { left: width, top: height, right: 0, bottom: 0 }
+  for (let y = 0; y < height; y++) {
+    let row = 0
+    for (let x = 0; x < width; x++) {
+      const isPainted = mask[y * width + x]! > 127
+      row += isPainted ? 1 : 0
+      counts[(y + 1) * stride + x + 1] = counts[y * stride + x + 1]! + row
+      if (!isPainted) continue
+      box.left = Math.min(box.left, x)
+      box.right = Math.max(box.right, x + 1)
+      box.top = Math.min(box.top, y)
+      box.bottom = y + 1
+    }
+  }
+  if (box.right === 0) return undefined
+  const layout = previewLabelLayout(width, height)
   const painted = (left: number, top: number) =>
     counts[(top + layout.height) * stride + left + layout.width]! -
     counts[top * stride + left + layout.width]! -

@@ -8,6 +8,13 @@ export type InputImages = { image: string; mask?: string; inspiration?: string }
 
 type ModelInput = Record<string, unknown>
 
+const FLUX = {
+  // JPEG downloads several times faster than PNG and is what we store anyway.
+  output_format: 'jpg',
+  // 2 is the most permissive value Replicate allows when an input image is given.
+  safety_tolerance: 2,
+}
+
 /** Each family's input from its published schema (prompt first computed from the mode's builder). */
 const BUILDERS: Record<
   ModelFamily,
@@ -24,36 +31,19 @@ const BUILDERS: Record<
     prompt,
     input_image: images.image,
     aspect_ratio: 'match_input_image',
-    // JPEG downloads several times faster than PNG and is what we store anyway.
-    output_format: 'jpg',
-    // 2 is the most permissive value Replicate allows when an input image is given.
-    safety_tolerance: 2,
+    ...FLUX,
   }),
   'flux-fill': (prompt, images) => {
     if (!images.mask) throw new ProviderError('invalid_input', 'The painted area is missing.')
     const { image, mask } = images
-    return {
-      image,
-      mask,
-      prompt,
-      steps: 50,
-      output_format: 'jpg',
-      safety_tolerance: 2,
-      prompt_upsampling: false,
-    }
+    return { image, mask, prompt, steps: 50, ...FLUX, prompt_upsampling: false }
   },
   // Reference images in order; the room first, so "match_input_image" keeps its frame.
   'flux-2': (prompt, images) => {
     if (!images.inspiration)
       throw new ProviderError('invalid_input', 'The inspiration photo is missing.')
     const input_images = [images.image, images.inspiration]
-    return {
-      prompt,
-      input_images,
-      aspect_ratio: 'match_input_image',
-      output_format: 'jpg',
-      safety_tolerance: 2,
-    }
+    return { prompt, input_images, aspect_ratio: 'match_input_image', ...FLUX }
   },
 }
 
