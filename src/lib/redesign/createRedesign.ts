@@ -8,7 +8,7 @@ import { withTransaction } from '@/lib/db/postgres'
 import type { Settings } from '@/lib/env'
 import { fitMask, inspectMask } from '@/lib/uploads/processMask'
 import { isUploadError } from '@/lib/uploads/UploadError'
-import type { Redesign, User } from '@/payload-types'
+import type { Redesign, RedesignImage, User } from '@/payload-types'
 import { chooseEngine } from './engines/chooseEngine'
 import {
   checkedInspiration,
@@ -20,7 +20,7 @@ import {
 import { MODES, modeCost, otherChoiceLabel } from './modes'
 import { checkRedesignLimits, REDESIGN_LIMITS_CONTEXT } from './redesignLimits'
 import { RedesignRequestError, redesignRequestSchema } from './redesignRequest'
-import { findRoomPhoto, storeImage } from './roomPhotoSource'
+import { findRoomPhoto, storeImage, type NewImage } from './roomPhotoSource'
 
 export type CreateRedesignInput = {
   fields: Record<string, unknown>
@@ -106,15 +106,14 @@ export async function createRedesigns(
   const engine = chooseEngine(settings)
   const stored: number[] = []
   try {
-    const inputId =
-      photo.kind === 'stored' ? photo.id : await storeImage(payload, user, photo.image, 'input')
-    if (photo.kind === 'new') stored.push(inputId)
-    const maskId = mask ? await storeImage(payload, user, mask, 'mask') : undefined
-    if (maskId) stored.push(maskId)
-    const inspirationId = inspiration
-      ? await storeImage(payload, user, inspiration, 'inspiration')
-      : undefined
-    if (inspirationId) stored.push(inspirationId)
+    const store = async (image: NewImage, kind: RedesignImage['kind']) => {
+      const id = await storeImage(payload, user, image, kind)
+      stored.push(id)
+      return id
+    }
+    const inputId = photo.kind === 'stored' ? photo.id : await store(photo.image, 'input')
+    const maskId = mask && (await store(mask, 'mask'))
+    const inspirationId = inspiration && (await store(inspiration, 'inspiration'))
     const comparison = compared ? randomUUID() : input.comparison
     // One transaction: every redesign of a comparison is charged and queued, or none is.
     const redesigns = await withTransaction(payload, async ({ req }) => {

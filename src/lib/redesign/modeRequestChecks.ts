@@ -1,14 +1,13 @@
 import type { Payload } from 'payload'
 
 import type { Settings } from '@/lib/env'
-import type { Glossary } from '@/payload-types'
 import { EMPTY_MASK_MESSAGE, INSPIRATION_MISSING } from './choiceIds'
 import { chooseEngine } from '@/lib/redesign/engines/chooseEngine'
 import { MODES, type RedesignMode } from './modes'
 import { RedesignRequestError, type RedesignRequest } from './redesignRequest'
 import type { NewImage } from './roomPhotoSource'
 import { findStyle } from './styles'
-import { surfaceChoice, type SurfaceChoice } from './surfaceFinishes'
+import { surfaceChoice } from './surfaceFinishes'
 import { inspectUpload, normaliseUpload } from '@/lib/uploads/processUpload'
 import { isUploadError } from '@/lib/uploads/UploadError'
 
@@ -63,26 +62,14 @@ export async function checkedInspiration(file: Uint8Array): Promise<NewImage> {
   }
 }
 
-export type ModeEntries = {
-  style?: Glossary
-  surface?: SurfaceChoice
-  /** A comparison's styles, in the order chosen. */
-  compared?: Glossary[]
-}
-
-/** What the request names: a published style (or styles), a finish that fits the surface. */
-export async function findModeChoices(
-  payload: Payload,
-  request: RedesignRequest,
-): Promise<ModeEntries> {
+/** What the request names: a published style (or a comparison's styles, in order), a finish that fits the surface. */
+export async function findModeChoices(payload: Payload, request: RedesignRequest) {
   const { style, compareStyles } = request
   return {
-    style: style ? await available(payload, style, findStyle, 'style') : undefined,
+    style: style ? await published(payload, style, 'style') : undefined,
     surface: checkSurface(request),
     compared: compareStyles
-      ? await Promise.all(
-          compareStyles.map((slug) => available(payload, slug, findStyle, 'compareStyles')),
-        )
+      ? await Promise.all(compareStyles.map((slug) => published(payload, slug, 'compareStyles')))
       : undefined,
   }
 }
@@ -101,14 +88,9 @@ const NOT_AVAILABLE = {
     'One of the styles to compare is not available any more. Choose the styles from the list again.',
 }
 
-/** The published entry `slug` names, or a 400 about `field` saying it is not available. */
-async function available(
-  payload: Payload,
-  slug: string,
-  find: (payload: Payload, slug: string) => Promise<Glossary | null | undefined>,
-  field: keyof typeof NOT_AVAILABLE,
-): Promise<Glossary> {
-  const found = await find(payload, slug)
+/** The published style `slug` names, or a 400 about `field` saying it is not available. */
+async function published(payload: Payload, slug: string, field: keyof typeof NOT_AVAILABLE) {
+  const found = await findStyle(payload, slug)
   if (!found) throw new RedesignRequestError(NOT_AVAILABLE[field], 400, field)
   return found
 }

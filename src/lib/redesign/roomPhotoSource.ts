@@ -24,11 +24,13 @@ export type RoomPhoto = {
   refines?: { id: number; step: number }
 }
 
-const EXTENSION: Record<ImageMimeType, string> = {
+const EXTENSION: Partial<Record<string, string>> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
 }
+export const extensionOf = (mimeType: string) => EXTENSION[mimeType] ?? 'jpg'
+export const newImageName = (mimeType: string) => `${randomUUID()}.${extensionOf(mimeType)}`
 
 const gone = () =>
   new RedesignRequestError(
@@ -112,7 +114,7 @@ export async function storeImage(
     file: {
       data: image.data,
       mimetype: image.mimeType,
-      name: `${randomUUID()}.${EXTENSION[image.mimeType] ?? 'jpg'}`,
+      name: newImageName(image.mimeType),
       size: image.bytes,
     },
     overrideAccess: true,

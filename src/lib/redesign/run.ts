@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { redesignLedgerKey } from '@/lib/credits/reasons'
@@ -23,6 +22,7 @@ import type { Redesign } from '@/payload-types'
 import { chooseEngine } from './engines/chooseEngine'
 import { failureMessages, isEngineFailure, providerFailureMessage } from './failureMessages'
 import { loadEngineInput } from './loadEngineInput'
+import { newImageName } from './roomPhotoSource'
 import {
   gateGenerated,
   gateProviderRun,
@@ -31,8 +31,6 @@ import {
   type ScoredOutput,
 } from './structureGate'
 import { retryRunKey, type AsyncEngine, type RedesignEngine } from './types'
-
-const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const
 
 export const redesignRun: RunKind<Redesign, ScoredOutput[]> = {
   collection: 'redesigns',
@@ -56,12 +54,11 @@ export const redesignRun: RunKind<Redesign, ScoredOutput[]> = {
   async store(req, redesign, outputs, written) {
     const owner = idOf(redesign.owner)
     for (const { data, mimeType, ...structure } of outputs) {
-      const name = `${randomUUID()}.${EXTENSION[mimeType]}`
       written.push(
         await req.payload.create({
           collection: 'redesign-images',
           data: { owner, kind: 'output', ...structure },
-          file: { data, mimetype: mimeType, name, size: data.length },
+          file: { data, mimetype: mimeType, name: newImageName(mimeType), size: data.length },
           overrideAccess: true,
           req,
         }),
