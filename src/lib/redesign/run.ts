@@ -10,7 +10,6 @@ import {
   completeFromProvider as completeRun,
   currentStatus,
   finishSucceeded,
-  finishUnsuccessful,
   runJob,
   submitAndCheckLater,
   type Provider,
@@ -74,14 +73,6 @@ export const redesignRun: RunKind<Redesign, ScoredOutput[]> = {
     })
   },
 }
-
-/** Ends a redesign without a result (failed, timed out, canceled), refunded exactly once. */
-export const finishRedesignUnsuccessful = (
-  payload: Payload,
-  id: number,
-  event: 'fail' | 'cancel',
-  message: string,
-) => finishUnsuccessful(payload, redesignRun, id, event, message)
 
 /** Id plus creation time: stable across job runs and never reused after a reset database. */
 export const runKeyOf = (redesign: Pick<Redesign, 'id' | 'createdAt'>): string =>
