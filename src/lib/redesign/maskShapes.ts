@@ -1,15 +1,20 @@
 import { z } from 'zod'
 
-/** What a person paints over a photo for an area edit. */
-export type MaskPoint = { x: number; y: number }
-
-/** A brush stroke; `radius` is a share of the photo's shorter side, so a dab stays round. */
-export type MaskStroke = { kind: 'stroke'; radius: number; points: MaskPoint[] }
-
-/** A filled rectangle (a preset region or the keyboard's rectangle tool). */
-export type MaskRect = { kind: 'rect'; x: number; y: number; w: number; h: number }
-
-export type MaskShape = MaskStroke | MaskRect
+const share = z.number().min(0).max(1)
+const point = z.object({ x: share, y: share })
+const rect = z.object({ kind: z.literal('rect'), x: share, y: share, w: share, h: share })
+/** What a person paints for an area edit: strokes (`radius` a share of the shorter side, so a dab stays round) and rectangles. */
+const maskShapeSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('stroke'),
+    radius: z.number().min(0.001).max(0.5),
+    points: z.array(point).min(1).max(5000),
+  }),
+  rect,
+])
+export type MaskPoint = z.infer<typeof point>
+export type MaskRect = z.infer<typeof rect>
+export type MaskShape = z.infer<typeof maskShapeSchema>
 
 /** The painting and every earlier state of it, for undo. */
 export type MaskHistory = { shapes: MaskShape[]; past: MaskShape[][]; stroking?: boolean }
@@ -94,19 +99,6 @@ export function resizeRect(rect: MaskRect, dw: number, dh: number): MaskRect {
     h: tidy(Math.min(1 - rect.y, Math.max(MIN_RECT_SIDE, rect.h + dh))),
   }
 }
-
-const share = z.number().min(0).max(1)
-const maskShapeSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('stroke'),
-    radius: z.number().min(0.001).max(0.5),
-    points: z
-      .array(z.object({ x: share, y: share }))
-      .min(1)
-      .max(5000),
-  }),
-  z.object({ kind: z.literal('rect'), x: share, y: share, w: share, h: share }),
-])
 
 /** Shapes read back from a browser-kept draft (untrusted): well-formed ones, or none. */
 export const maskShapesSchema = z.array(maskShapeSchema).max(500).catch([])

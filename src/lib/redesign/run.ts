@@ -14,6 +14,7 @@ import {
   submitAndCheckLater,
   type Provider,
   type RunKind,
+  type SubmitOptions,
 } from '@/lib/providerRun/run'
 import { isFinished } from '@/lib/providerRun/statuses'
 import { replicateWebhookUrl } from '@/lib/replicate/webhooks'
@@ -78,13 +79,10 @@ export const redesignRun: RunKind<Redesign, ScoredOutput[]> = {
 export const runKeyOf = (redesign: Pick<Redesign, 'id' | 'createdAt'>): string =>
   `redesign-${redesign.id}-${new Date(redesign.createdAt).getTime().toString(36)}`
 
-export type RunOptions = {
+/** `timeoutMs` bounds a sync engine's run; a provider run's checks keep the same deadline. */
+type RunOptions = SubmitOptions & {
   engine: RedesignEngine
-  webhookUrl?: string
-  /** A sync engine's run must end within this (a provider run's checks keep the same deadline). */
   timeoutMs: number
-  /** How long a submission claim may go unrecorded (default: the job lease). */
-  leaseMs?: number
   cancelCheckMs?: number
 }
 
@@ -106,14 +104,7 @@ export function runRedesign(payload: Payload, redesignId: number, options: RunOp
     const { engine } = options
     if (engine.kind === 'async') {
       const submit = (webhookUrl?: string) => engine.submit(input, { webhookUrl })
-      const submitOptions = { webhookUrl: options.webhookUrl, leaseMs: options.leaseMs }
-      return submitAndCheckLater(
-        payload,
-        redesignRun,
-        claimed,
-        { ...engine, submit },
-        submitOptions,
-      )
+      return submitAndCheckLater(payload, redesignRun, claimed, { ...engine, submit }, options)
     }
     const deadline = (claimed.startedAt?.getTime() ?? Date.now()) + options.timeoutMs
     const watch = watchForCancel(payload, redesignId, options.cancelCheckMs ?? 2_000)
