@@ -10,6 +10,7 @@ import { updateUpscaleStatus } from '@/lib/db/statements/upscales'
 import { getSettings } from '@/lib/env'
 import { queueProviderCheck, type TaskName } from '@/lib/jobs/engine'
 import type { ProviderCheck } from '@/lib/replicate/predictionStatus'
+import { findDoc } from '@/lib/payload/findDoc'
 import { removeStoredFiles } from '@/lib/storage/storedFiles'
 import type { RedesignImage } from '@/payload-types'
 import { isFinished, TRANSITIONS, type RefundingEvent, type RunEvent } from './statuses'
@@ -88,21 +89,8 @@ export async function claimRun(
   return null
 }
 
-export async function currentStatus(
-  payload: Payload,
-  collection: RunCollection,
-  id: number,
-): Promise<string | null> {
-  const found = (await payload.findByID({
-    collection,
-    id,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-    select: { status: true },
-  })) as { status: string } | null
-  return found?.status ?? null
-}
+export const currentStatus = async (payload: Payload, collection: RunCollection, id: number) =>
+  (await findDoc(payload, 'server', { collection, id, select: { status: true } }))?.status ?? null
 
 /** Claim, then `work`; any error ends the run refunded. Safe to run twice (conditional updates). */
 export async function runJob<Doc extends RunDoc, Output>(

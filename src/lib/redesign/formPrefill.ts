@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { sameOriginPath } from '@/lib/http/sameOriginPath'
 import { parseId } from '@/lib/http/parseId'
 import { docOf, docsOf } from '@/lib/payload/idOf'
-import type { Glossary, RedesignImage, User } from '@/payload-types'
+import type { Glossary, Redesign, RedesignImage, User } from '@/payload-types'
 import type { FormChoices } from './formDraft'
 import { isRedesignMode } from './modes'
 import { ownRedesign } from './ownRedesign'
@@ -35,6 +35,18 @@ const reuseOf = (image: RedesignImage | undefined): FormPrefill['reuse'] =>
       }
     : undefined
 
+export const styleSlugOf = (redesign: Redesign) => docOf<Glossary>(redesign.style)?.slug ?? ''
+
+/** What an earlier redesign chose, as the form holds it ("Run again" sends the same). */
+export const choicesOf = (redesign: Redesign): Omit<FormChoices, 'mode' | 'style'> => ({
+  roomType: redesign.roomType,
+  surfaceArea: redesign.surfaceArea ?? '',
+  surface: redesign.surfaceFinish ?? '',
+  surfaceColour: redesign.surfaceColour ?? '',
+  notes: redesign.notes ?? '',
+  variants: redesign.variants,
+})
+
 /** The form filled from an earlier redesign of `user`'s own (another style, run again, edit area). */
 export async function formPrefill(
   payload: Payload,
@@ -54,16 +66,7 @@ export async function formPrefill(
   const mode = isRedesignMode(options.mode) ? options.mode : redesign.mode
   return {
     ...(version ? { refining: { version, title: redesignTitle(redesign) } } : {}),
-    choices: {
-      mode,
-      roomType: redesign.roomType,
-      style: version ? (docOf<Glossary>(redesign.style)?.slug ?? '') : '',
-      surfaceArea: redesign.surfaceArea ?? '',
-      surface: redesign.surfaceFinish ?? '',
-      surfaceColour: redesign.surfaceColour ?? '',
-      notes: redesign.notes ?? '',
-      variants: redesign.variants,
-    },
+    choices: { ...choicesOf(redesign), mode, style: version ? styleSlugOf(redesign) : '' },
     reuse: reuseOf(chosen ?? input),
   }
 }

@@ -5,6 +5,7 @@ import { docOf, idOf } from '@/lib/payload/idOf'
 import { readStoredFile } from '@/lib/storage/storedFiles'
 import type { Redesign, RedesignImage, User } from '@/payload-types'
 import { createRedesign } from './createRedesign'
+import { choicesOf, styleSlugOf } from './formPrefill'
 import { ownRedesign } from './ownRedesign'
 import { findRetryOf } from './redesignRetries'
 import { RedesignRequestError } from './redesignRequest'
@@ -48,7 +49,6 @@ async function repeat(
   retryOf: number | undefined,
   settings: Settings,
 ): Promise<Redesign> {
-  const style = docOf(earlier.style)?.slug ?? ''
   const inputId = idOf(earlier.input)
   if (!inputId)
     throw new RedesignRequestError(
@@ -61,14 +61,9 @@ async function repeat(
     user,
     {
       fields: {
+        ...choicesOf(earlier),
         mode: earlier.mode,
-        roomType: earlier.roomType,
-        style,
-        surfaceArea: earlier.surfaceArea ?? '',
-        surface: earlier.surfaceFinish ?? '',
-        surfaceColour: earlier.surfaceColour ?? '',
-        notes: earlier.notes ?? '',
-        variants: String(earlier.variants),
+        style: styleSlugOf(earlier),
         keepStructure: earlier.keepStructure ?? '',
         reuseInput: String(inputId),
       },
