@@ -1,7 +1,8 @@
+import type { Payload } from 'payload'
+
 import { sameOriginPath } from '@/lib/http/sameOriginPath'
 import type { Redesign, RedesignImage } from '@/payload-types'
 import { ownRedesign, type OwnRedesignRead } from './ownRedesign'
-import { withRetries } from './redesignRetries'
 import { roomTypeLabel } from './roomTypes'
 import { modeOf } from './modes'
 import { redesignDetail, redesignTitle } from './redesignSubject'
@@ -63,12 +64,32 @@ export function toRedesignView(redesign: Redesign) {
     completedAt: redesign.completedAt,
     creditsCharged: redesign.creditsCharged,
     creditsRefunded: redesign.creditsRefunded ?? 0,
-    /** A failed or canceled redesign already tried again: that redesign (redesignRetries.ts). */
+    /** A failed or canceled redesign already tried again (once: `retryOf` is unique): that redesign. */
     triedAgainAs: null as number | null,
   }
 }
 
 export type RedesignView = ReturnType<typeof toRedesignView>
+
+/** `views` with `triedAgainAs` set on each failed or canceled one tried again (one query). */
+export async function withRetries(
+  payload: Payload,
+  views: RedesignView[],
+): Promise<RedesignView[]> {
+  const ids = views.filter((view) => view.status === 'failed' || view.status === 'canceled')
+  if (ids.length === 0) return views
+  const { docs } = await payload.find({
+    collection: 'redesigns',
+    where: { retryOf: { in: ids.map((view) => view.id) } },
+    limit: ids.length,
+    depth: 0,
+    pagination: false,
+    select: { retryOf: true },
+    overrideAccess: true,
+  })
+  const retries = new Map(docs.map((retry) => [idOf(retry.retryOf), retry.id]))
+  return views.map((view) => ({ ...view, triedAgainAs: retries.get(view.id) ?? null }))
+}
 
 /** The redesign `id` as `user` may see it (their own), or null: someone else's is simply not found. */
 export const findRedesignView: OwnRedesignRead<RedesignView> = async (payload, user, id) => {

@@ -39,11 +39,6 @@ const gone = () =>
     'photo',
   )
 
-const sizeOf = (image: Pick<RedesignImage, 'width' | 'height'>): Size => ({
-  width: image.width ?? 0,
-  height: image.height ?? 0,
-})
-
 /** A new upload (through the upload pipeline) or one of the customer's own stored images. */
 export async function findRoomPhoto(
   payload: Payload,
@@ -51,10 +46,7 @@ export async function findRoomPhoto(
   reuseInput: number | undefined,
   photo: Uint8Array | undefined,
 ): Promise<RoomPhoto> {
-  if (reuseInput) {
-    const found = await storedImage(payload, user, reuseInput)
-    return { stored: found.size, source: async () => found.source, refines: found.refines }
-  }
+  if (reuseInput) return storedImage(payload, user, reuseInput)
   if (!photo) throw new RedesignRequestError('Add a photo of your room.', 400, 'photo')
   const upload = await inspectUpload(photo)
   return {
@@ -63,26 +55,24 @@ export async function findRoomPhoto(
   }
 }
 
-async function storedImage(
-  payload: Payload,
-  user: User,
-  id: number,
-): Promise<{ size: Size; source: RoomPhotoSource; refines?: RoomPhoto['refines'] }> {
+async function storedImage(payload: Payload, user: User, id: number): Promise<RoomPhoto> {
   const image = await findFirst(payload, 'server', {
     collection: 'redesign-images',
     where: { id: { equals: id }, owner: { equals: user.id }, kind: { in: ['input', 'output'] } },
   })
   if (!image) throw gone()
-  const size = sizeOf(image)
-  if (image.kind === 'input') return { size, source: { kind: 'stored', id: image.id } }
+  const stored = { width: image.width ?? 0, height: image.height ?? 0 }
+  if (image.kind === 'input')
+    return { stored, source: async () => ({ kind: 'stored', id: image.id }) }
   const data = image.filename
     ? await readStoredFile(payload, 'redesign-images', image.filename)
     : null
   if (!data) throw gone()
   const mimeType = (image.mimeType ?? 'image/jpeg') as ImageMimeType
+  const source = { kind: 'new', image: { data, mimeType, bytes: data.length, ...stored } } as const
   return {
-    size,
-    source: { kind: 'new', image: { data, mimeType, bytes: data.length, ...size } },
+    stored,
+    source: async () => source,
     refines: await redesignWithResult(payload, user, image.id),
   }
 }

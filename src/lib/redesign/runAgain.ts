@@ -1,16 +1,20 @@
 import type { Payload } from 'payload'
 
 import type { Settings } from '@/lib/env'
+import { findFirst } from '@/lib/payload/findDoc'
 import { docOf, idOf } from '@/lib/payload/idOf'
 import { readStoredFile } from '@/lib/storage/storedFiles'
 import type { Redesign, RedesignImage, User } from '@/payload-types'
 import { createRedesign } from './createRedesign'
 import { choicesOf, styleSlugOf } from './formPrefill'
 import { ownRedesign } from './ownRedesign'
-import { findRetryOf } from './redesignRetries'
 import { RedesignRequestError } from './redesignRequest'
 import { isFinished } from '@/lib/providerRun/statuses'
 import { comparisonToRetry } from './styleComparison'
+
+/** The redesign that already tries `id` again, if any (a failed or canceled one is tried again once). */
+const findRetryOf = (payload: Payload, id: number): Promise<Redesign | undefined> =>
+  findFirst(payload, 'server', { collection: 'redesigns', where: { retryOf: { equals: id } } })
 
 /** A repeat, and whether it is new (else the earlier "Try again" of the same redesign). */
 export type RunAgainResult = { redesign: Redesign; created: boolean }
