@@ -13,7 +13,6 @@ export type ModeDefinition = {
   label: string
   /** One line under the mode's name in the picker. */
   summary: string
-  /** Credits per version, shown before submit and charged by the ledger. */
   creditsPerVersion: number
   /** Which form inputs the mode takes besides the photo, room type and versions. */
   takesStyle: boolean
@@ -23,7 +22,7 @@ export type ModeDefinition = {
   takesInspiration?: boolean
   /** The Replicate model it runs on unless REPLICATE_MODEL_<MODE> names another. */
   replicateModel: string
-  /** What the offline preview does in this mode, said plainly (it never adds or removes things). */
+  /** What the offline preview does, said plainly (it never adds or removes things). */
   offlinePreview: string
   /** A redesign's heading from its room and detail (the style, or the surface and its finish). */
   title(room: string, detail: string): string
@@ -144,12 +143,10 @@ export const modeOf = (redesign: { mode?: string | null }): RedesignMode =>
 
 export const modeLabel = (mode: string | null | undefined) => MODES[modeOf({ mode })].label
 
-/** What the cheapest redesign costs: a balance below it pays for none. */
 export const CHEAPEST_REDESIGN = Math.min(
   ...REDESIGN_MODES.map((mode) => MODES[mode].creditsPerVersion),
 )
 
-/** What a redesign of `variants` versions in `mode` costs. */
 export const modeCost = (mode: RedesignMode, variants: number) =>
   MODES[mode].creditsPerVersion * variants
 
@@ -162,9 +159,7 @@ export const MAX_VARIANTS = 4
 export const MAX_NOTES_LENGTH = 500
 
 /** The result's button that reopens the form with another choice, if the mode has a choice to change. */
-export const otherChoiceLabel = (mode: RedesignMode): string | null =>
-  MODES[mode].takesStyle
-    ? 'Try another style'
-    : MODES[mode].takesSurface
-      ? 'Try another finish'
-      : null
+export function otherChoiceLabel(mode: RedesignMode): string | null {
+  if (MODES[mode].takesStyle) return 'Try another style'
+  return MODES[mode].takesSurface ? 'Try another finish' : null
+}
