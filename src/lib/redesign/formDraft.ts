@@ -29,31 +29,24 @@ export type FormChoices = {
   variants: number
 }
 
-/** The form as it starts with nothing chosen: a restyle of a living room, one version. */
-export const FRESH_FORM_CHOICES: Readonly<Required<FormChoices>> = {
-  mode: 'restyle',
-  roomType: DEFAULT_ROOM_TYPE,
-  style: '',
-  surfaceArea: '',
-  surface: '',
-  surfaceColour: '',
-  notes: '',
-  variants: 1,
-}
+/** A stored draft is untrusted: only well-formed choices are restored, each else as it starts. */
+const choicesSchema = z.object({
+  mode: z.custom<RedesignMode>(isRedesignMode).catch('restyle'),
+  roomType: z.enum(ROOM_TYPE_IDS).catch(DEFAULT_ROOM_TYPE),
+  style: slugOrBlank,
+  surfaceArea: z.enum([...SURFACE_AREA_IDS, '']).catch(''),
+  surface: slugOrBlank,
+  surfaceColour: colourOrBlank,
+  notes: z.string().max(MAX_NOTES_LENGTH).catch(''),
+  variants: z.number().int().min(1).max(MAX_VARIANTS).catch(1),
+})
 
-/** A stored draft is untrusted: only well-formed choices are restored. */
-export const formChoicesSchema: z.ZodType<FormChoices, unknown> = z
-  .object({
-    mode: z.custom<RedesignMode>(isRedesignMode).catch('restyle'),
-    roomType: z.enum(ROOM_TYPE_IDS).catch(DEFAULT_ROOM_TYPE),
-    style: slugOrBlank,
-    surfaceArea: z.enum([...SURFACE_AREA_IDS, '']).catch(''),
-    surface: slugOrBlank,
-    surfaceColour: colourOrBlank,
-    notes: z.string().max(MAX_NOTES_LENGTH).catch(''),
-    variants: z.number().int().min(1).max(MAX_VARIANTS).catch(1),
-  })
-  .catch(() => ({ ...FRESH_FORM_CHOICES }))
+/** The form as it starts with nothing chosen: a restyle of a living room, one version. */
+export const FRESH_FORM_CHOICES: Readonly<Required<FormChoices>> = choicesSchema.parse({})
+
+export const formChoicesSchema: z.ZodType<FormChoices, unknown> = choicesSchema.catch(() => ({
+  ...FRESH_FORM_CHOICES,
+}))
 
 export const DRAFT_RETURN_PATH = '/redesign?draft=1'
 
