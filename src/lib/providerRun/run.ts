@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { applyCreditChange } from '@/lib/credits/creditLedger'
@@ -130,8 +131,6 @@ export async function submitAndCheckLater<Doc extends RunDoc, Output>(
     claimed.providerJobId ?? (await submitOnce(payload, kind, claimed.id, provider, options))
   if (providerJobId) await checkLater(payload, kind, claimed.id, claimed.startedAt)
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Replicate has no idempotency key: claim first; a claim past the lease without id fails refunded. */
 async function submitOnce<Doc extends RunDoc, Output>(
