@@ -14,9 +14,9 @@ export type ModeDefinition = {
   /** One line under the mode's name in the picker. */
   summary: string
   creditsPerVersion: number
-  /** Which form inputs the mode takes besides the photo, room type and versions. */
-  takesStyle: boolean
-  takesSurface: boolean
+  /** Which form inputs the mode takes besides the photo, room type and versions (none unless said). */
+  takesStyle?: boolean
+  takesSurface?: boolean
   takesMask: boolean
   /** A second photo, of a room whose look the customer wants (stored as an 'inspiration' image). */
   takesInspiration?: boolean
@@ -43,7 +43,6 @@ const BUILT_IN = [
     summary: 'Keep the room, change its furniture and finishes to a style.',
     creditsPerVersion: 1,
     takesStyle: true,
-    takesSurface: false,
     takesMask: false,
     replicateModel: 'adirik/interior-design',
     offlinePreview: 'redesigns are a recoloured preview of your photo in the style’s palette.',
@@ -55,7 +54,6 @@ const BUILT_IN = [
     summary: 'Furnish an empty room in a style, keeping its walls, windows and floor.',
     creditsPerVersion: 2,
     takesStyle: true,
-    takesSurface: false,
     takesMask: false,
     replicateModel: 'adirik/interior-design',
     offlinePreview:
@@ -67,8 +65,6 @@ const BUILT_IN = [
     label: 'Declutter',
     summary: 'Take out the furniture and clutter; keep walls, windows and floor.',
     creditsPerVersion: 1,
-    takesStyle: false,
-    takesSurface: false,
     takesMask: false,
     replicateModel: KONTEXT,
     offlinePreview:
@@ -81,7 +77,6 @@ const BUILT_IN = [
     summary:
       'Give the walls a new paint colour, or the floor, cabinets or counters a new material.',
     creditsPerVersion: 1,
-    takesStyle: false,
     takesSurface: true,
     takesMask: false,
     replicateModel: KONTEXT,
@@ -95,7 +90,6 @@ const BUILT_IN = [
     summary: 'Paint over part of the photo and redesign only that part.',
     creditsPerVersion: 1,
     takesStyle: true,
-    takesSurface: false,
     takesMask: true,
     replicateModel: 'black-forest-labs/flux-fill-pro',
     offlinePreview:
@@ -108,8 +102,6 @@ const BUILT_IN = [
     summary:
       'Add a photo of a room you love; yours takes on its look, keeping its walls and windows.',
     creditsPerVersion: 1,
-    takesStyle: false,
-    takesSurface: false,
     takesMask: false,
     takesInspiration: true,
     replicateModel: 'black-forest-labs/flux-2-pro',
