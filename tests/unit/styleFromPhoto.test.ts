@@ -10,7 +10,7 @@ import { predictionInputs } from '@/lib/redesign/engines/replicate/modelInputs'
 import { findModel, modelSupports } from '@/lib/redesign/engines/replicate/modelRegistry'
 import {
   checkedInspiration,
-  checkInspirationPresence,
+  checkAttachments,
   INSPIRATION_NOT_A_PHOTO,
 } from '@/lib/redesign/modeRequestChecks'
 import { MODES } from '@/lib/redesign/modes'
@@ -76,18 +76,20 @@ describe('the inspiration photo a request carries', () => {
   }
 
   it('is required by the mode, and refused by every other mode', async () => {
-    expect(await refusal(() => checkInspirationPresence('match', undefined))).toMatchObject({
+    expect(await refusal(() => checkAttachments('match', undefined, undefined))).toMatchObject({
       message: INSPIRATION_MISSING,
       status: 400,
       field: 'inspiration',
     })
-    expect(await refusal(() => checkInspirationPresence('match', new Uint8Array()))).toMatchObject({
+    expect(
+      await refusal(() => checkAttachments('match', undefined, new Uint8Array())),
+    ).toMatchObject({
       message: INSPIRATION_MISSING,
     })
     expect(
-      await refusal(() => checkInspirationPresence('restyle', new Uint8Array([1]))),
+      await refusal(() => checkAttachments('restyle', undefined, new Uint8Array([1]))),
     ).toMatchObject({ field: 'inspiration', message: expect.stringMatching(/only used by “Match/) })
-    expect(() => checkInspirationPresence('restyle', undefined)).not.toThrow()
+    expect(() => checkAttachments('restyle', undefined, undefined)).not.toThrow()
   })
 
   it('must be an uploaded file: text such as an image id is refused', async () => {

@@ -12,8 +12,7 @@ import type { Redesign, RedesignImage, User } from '@/payload-types'
 import { chooseEngine } from './engines/chooseEngine'
 import {
   checkedInspiration,
-  checkInspirationPresence,
-  checkMaskPresence,
+  checkAttachments,
   checkModeAvailable,
   findModeChoices,
 } from './modeRequestChecks'
@@ -68,8 +67,7 @@ export async function createRedesigns(
   }
   const request = parsed.data
   checkModeAvailable(settings, request.mode)
-  checkMaskPresence(request.mode, input.mask)
-  checkInspirationPresence(request.mode, input.inspiration)
+  checkAttachments(request.mode, input.mask, input.inspiration)
   const { style, surface, compared } = await findModeChoices(payload, request)
   // A comparison is a redesign per style, each charged like one on its own (once per image).
   const styles = compared ?? [style]

@@ -22,31 +22,26 @@ export function checkModeAvailable(settings: Settings, mode: RedesignMode): void
     )
 }
 
-/** A painted area is needed by area edits and refused by every other mode (it would be ignored). */
-export function checkMaskPresence(mode: RedesignMode, mask: Uint8Array | undefined): void {
-  if (MODES[mode].takesMask && !mask)
-    throw new RedesignRequestError(EMPTY_MASK_MESSAGE, 400, 'mask')
-  // An empty file part is what a browser sends for a file field left empty: no painted area.
-  if (!MODES[mode].takesMask && mask && mask.byteLength > 0)
-    throw new RedesignRequestError(
-      `A painted area is only used by “${MODES.area.label}”. Choose that mode, or clear the painted area.`,
-      400,
-      'mask',
-    )
-}
-
 export const INSPIRATION_NOT_A_PHOTO =
   'The inspiration must be a photo (JPEG, PNG, WebP or HEIC). Choose the photo again.'
 
-/** An inspiration photo is needed by the modes that take one and refused by the rest. */
-export function checkInspirationPresence(mode: RedesignMode, inspiration?: Uint8Array): void {
-  const takes = MODES[mode].takesInspiration
-  if (takes && !inspiration?.byteLength)
-    throw new RedesignRequestError(INSPIRATION_MISSING, 400, 'inspiration')
-  if (!takes && inspiration?.byteLength)
-    throw new RedesignRequestError(
+/** A painted area and an inspiration photo: needed by the modes that take them, refused by the rest. */
+export function checkAttachments(mode: RedesignMode, mask?: Uint8Array, inspiration?: Uint8Array) {
+  const { takesMask, takesInspiration } = MODES[mode]
+  const refuse = (message: string, field: string) => {
+    throw new RedesignRequestError(message, 400, field)
+  }
+  if (takesMask && !mask) refuse(EMPTY_MASK_MESSAGE, 'mask')
+  // An empty file part is what a browser sends for a file field left empty: no painted area.
+  if (!takesMask && mask?.byteLength)
+    refuse(
+      `A painted area is only used by “${MODES.area.label}”. Choose that mode, or clear the painted area.`,
+      'mask',
+    )
+  if (takesInspiration && !inspiration?.byteLength) refuse(INSPIRATION_MISSING, 'inspiration')
+  if (!takesInspiration && inspiration?.byteLength)
+    refuse(
       `An inspiration photo is only used by “${MODES.match.label}”. Choose that mode, or remove the photo.`,
-      400,
       'inspiration',
     )
 }
