@@ -16,16 +16,13 @@ import { comparisonToRetry } from './styleComparison'
 const findRetryOf = (payload: Payload, id: number): Promise<Redesign | undefined> =>
   findFirst(payload, 'server', { collection: 'redesigns', where: { retryOf: { equals: id } } })
 
-/** A repeat, and whether it is new (else the earlier "Try again" of the same redesign). */
-export type RunAgainResult = { redesign: Redesign; created: boolean }
-
-/** "Try again" (failed or canceled) and "Run again" (finished). */
+/** "Try again" (failed or canceled) and "Run again" (finished): the repeat, and whether it is new. */
 export async function runAgain(
   payload: Payload,
   user: User,
   id: number,
   settings: Settings,
-): Promise<RunAgainResult | null> {
+): Promise<{ redesign: Redesign; created: boolean } | null> {
   const earlier = await ownRedesign(payload, user, id)
   if (!earlier) return null
   if (!isFinished(earlier.status))
