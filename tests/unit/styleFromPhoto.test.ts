@@ -4,15 +4,11 @@ import sharp from 'sharp'
 
 import { checkRedesignForm } from '@/components/redesign/checkRedesignForm'
 import { redesignBody } from '@/components/redesign/redesignBody'
-import { INSPIRATION_MISSING } from '@/lib/redesign/choiceIds'
+import { INSPIRATION_MISSING, INSPIRATION_NOT_A_PHOTO } from '@/lib/redesign/choiceIds'
 import { familyModes } from '@/lib/redesign/engines/modeEngines'
 import { predictionInputs } from '@/lib/redesign/engines/replicate/modelInputs'
 import { findModel, modelSupports } from '@/lib/redesign/engines/replicate/modelRegistry'
-import {
-  checkedInspiration,
-  checkAttachments,
-  INSPIRATION_NOT_A_PHOTO,
-} from '@/lib/redesign/modeRequestChecks'
+import { checkAttachments, checkedInspiration } from '@/lib/redesign/createRedesign'
 import { MODES } from '@/lib/redesign/modes'
 import { redesignRequestSchema } from '@/lib/redesign/redesignRequest'
 import { studioFormParts } from '@/lib/redesign/studioFormParts'

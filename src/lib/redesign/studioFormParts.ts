@@ -1,4 +1,4 @@
-import { INSPIRATION_NOT_A_PHOTO } from './modeRequestChecks'
+import { INSPIRATION_NOT_A_PHOTO } from './choiceIds'
 import { RedesignRequestError } from './redesignRequest'
 
 /** The studio form's parts: its text fields, and the photo, painted area and inspiration as bytes. */
