@@ -27,7 +27,6 @@ export type CreateRedesignInput = {
   fields: Record<string, unknown>
   photo?: Uint8Array
   mask?: Uint8Array
-  /** "Match a photo's style": the inspiration photo as uploaded. */
   inspiration?: Uint8Array
   /** "Run again" of a refinement: the chain it belongs to (a reused result says so itself). */
   refines?: { id: number; step: number }

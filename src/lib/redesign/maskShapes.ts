@@ -16,7 +16,6 @@ export type MaskPoint = z.infer<typeof point>
 export type MaskRect = z.infer<typeof rect>
 export type MaskShape = z.infer<typeof maskShapeSchema>
 
-/** The painting and every earlier state of it, for undo. */
 export type MaskHistory = { shapes: MaskShape[]; past: MaskShape[][]; stroking?: boolean }
 
 export const emptyMask: MaskHistory = { shapes: [], past: [] }
@@ -82,7 +81,6 @@ export const STARTING_RECT: MaskRect = { kind: 'rect', x: 0.35, y: 0.35, w: 0.3,
 /** Smallest side of the rectangle tool's rectangle, so it can never shrink out of sight. */
 export const MIN_RECT_SIDE = 0.05
 
-/** The rectangle moved by (dx, dy), kept wholly on the photo. */
 export function moveRect(rect: MaskRect, dx: number, dy: number): MaskRect {
   return {
     ...rect,

@@ -13,7 +13,6 @@ type ImageMimeType = 'image/jpeg' | 'image/png' | 'image/webp'
 /** An image checked and ready to store as a new redesign-images row (nothing is stored yet). */
 export type NewImage = { data: Buffer; mimeType: ImageMimeType; bytes: number } & Size
 
-/** Where a redesign's room photo comes from: a stored image's id, or a new image to store. */
 export type RoomPhotoSource = { kind: 'stored'; id: number } | { kind: 'new'; image: NewImage }
 
 /** A stored or newly checked room photo, with its stored size (a painted area is fitted to it). */
@@ -91,7 +90,6 @@ async function redesignWithResult(
   return found ? { id: found.id, step: (found.refinementStep ?? 0) + 1 } : undefined
 }
 
-/** Stores a checked image of `user`'s as a private redesign-images row of `kind`. */
 export async function storeImage(
   payload: Payload,
   user: User,

@@ -165,7 +165,6 @@ function watchForCancel(payload: Payload, redesignId: number, intervalMs: number
   return { signal: controller.signal, stillWanted, stop: () => clearInterval(timer) }
 }
 
-/** The provider with the structure gate between its finished job and what is stored. */
 const gated = (payload: Payload, engine: AsyncEngine): Provider<ScoredOutput[], Redesign> => ({
   ...engine,
   collect: (redesign) => gateProviderRun(payload, redesign, engine),
