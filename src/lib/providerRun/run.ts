@@ -140,29 +140,24 @@ async function submitOnce<Doc extends RunDoc, Output>(
   provider: Provider<Output> & { submit: Submit },
   { webhookUrl, leaseMs = getSettings().jobs.leaseMs, followEveryMs = 250 }: SubmitOptions,
 ): Promise<string | null> {
-  if (await claimSubmission(await dbFor(payload), kind.collection, id)) {
+  const db = await dbFor(payload)
+  if (await claimSubmission(db, kind.collection, id)) {
     const { providerJobId } = await provider.submit(webhookUrl)
-    const recorded = await applyTransition(
-      await dbFor(payload),
-      kind.collection,
-      id,
-      'recordProviderJob',
-      { providerJobId },
-    )
+    const recorded = await applyTransition(db, kind.collection, id, 'recordProviderJob', {
+      providerJobId,
+    })
     if (recorded) return providerJobId
     await stopPrediction(payload, provider, providerJobId) // canceled meanwhile
     return null
   }
   for (;;) {
-    const state = await submissionStateOf(await dbFor(payload), kind.collection, id, leaseMs)
+    const state = await submissionStateOf(db, kind.collection, id, leaseMs)
     if (!state || isFinished(state.status)) return null
     if (state.providerJobId) return state.providerJobId
     if (state.claimLapsed) {
-      const message = kind.failureMessage(undefined)
+      const guard = { onlyLapsedSubmissionMs: leaseMs }
       if (
-        await finishUnsuccessful(payload, kind, id, 'fail', message, {
-          onlyLapsedSubmissionMs: leaseMs,
-        })
+        await finishUnsuccessful(payload, kind, id, 'fail', kind.failureMessage(undefined), guard)
       )
         payload.logger.warn(
           `${kind.name} ${id}: its runner stopped between claiming the submission and recording the provider's id; failed and refunded, not submitted again`,
