@@ -155,10 +155,9 @@ async function submitOnce<Doc extends RunDoc, Output>(
     if (!state || isFinished(state.status)) return null
     if (state.providerJobId) return state.providerJobId
     if (state.claimLapsed) {
+      const message = kind.failureMessage(undefined)
       const guard = { onlyLapsedSubmissionMs: leaseMs }
-      if (
-        await finishUnsuccessful(payload, kind, id, 'fail', kind.failureMessage(undefined), guard)
-      )
+      if (await finishUnsuccessful(payload, kind, id, 'fail', message, guard))
         payload.logger.warn(
           `${kind.name} ${id}: its runner stopped between claiming the submission and recording the provider's id; failed and refunded, not submitted again`,
         )
