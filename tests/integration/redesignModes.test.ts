@@ -82,7 +82,7 @@ describe('each studio mode', () => {
 
       const input = await loadEngineInput(payload(), await loadRedesign(payload(), created.id, 1))
       expect(input.mode).toBe(mode)
-      expect(Boolean(input.style)).toBe(MODES[mode].takesStyle)
+      expect(Boolean(input.style)).toBe(Boolean(MODES[mode].takesStyle))
       expect(input.surface).toEqual(
         mode === 'surface'
           ? {

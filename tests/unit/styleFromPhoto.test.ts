@@ -4,15 +4,11 @@ import sharp from 'sharp'
 
 import { checkRedesignForm } from '@/components/redesign/checkRedesignForm'
 import { redesignBody } from '@/components/redesign/redesignBody'
-import { INSPIRATION_MISSING } from '@/lib/redesign/choiceIds'
+import { INSPIRATION_MISSING, INSPIRATION_NOT_A_PHOTO } from '@/lib/redesign/choiceIds'
 import { familyModes } from '@/lib/redesign/engines/modeEngines'
 import { predictionInputs } from '@/lib/redesign/engines/replicate/modelInputs'
 import { findModel, modelSupports } from '@/lib/redesign/engines/replicate/modelRegistry'
-import {
-  checkedInspiration,
-  checkInspirationPresence,
-  INSPIRATION_NOT_A_PHOTO,
-} from '@/lib/redesign/modeRequestChecks'
+import { checkAttachments, checkedInspiration } from '@/lib/redesign/createRedesign'
 import { MODES } from '@/lib/redesign/modes'
 import { redesignRequestSchema } from '@/lib/redesign/redesignRequest'
 import { studioFormParts } from '@/lib/redesign/studioFormParts'
@@ -26,7 +22,7 @@ const room = { id: 'living-room', label: 'Living room' }
 
 describe('“Match a photo’s style” in the mode registry', () => {
   it('takes an inspiration photo instead of a style, and runs on FLUX.2 [pro]', () => {
-    expect(MODES.match).toMatchObject({ takesInspiration: true, takesStyle: false })
+    expect(MODES.match.takesInspiration && !MODES.match.takesStyle).toBe(true)
     const parsed = redesignRequestSchema.parse({
       mode: 'match',
       roomType: 'kitchen',
@@ -76,18 +72,20 @@ describe('the inspiration photo a request carries', () => {
   }
 
   it('is required by the mode, and refused by every other mode', async () => {
-    expect(await refusal(() => checkInspirationPresence('match', undefined))).toMatchObject({
+    expect(await refusal(() => checkAttachments('match', undefined, undefined))).toMatchObject({
       message: INSPIRATION_MISSING,
       status: 400,
       field: 'inspiration',
     })
-    expect(await refusal(() => checkInspirationPresence('match', new Uint8Array()))).toMatchObject({
+    expect(
+      await refusal(() => checkAttachments('match', undefined, new Uint8Array())),
+    ).toMatchObject({
       message: INSPIRATION_MISSING,
     })
     expect(
-      await refusal(() => checkInspirationPresence('restyle', new Uint8Array([1]))),
+      await refusal(() => checkAttachments('restyle', undefined, new Uint8Array([1]))),
     ).toMatchObject({ field: 'inspiration', message: expect.stringMatching(/only used by “Match/) })
-    expect(() => checkInspirationPresence('restyle', undefined)).not.toThrow()
+    expect(() => checkAttachments('restyle', undefined, undefined)).not.toThrow()
   })
 
   it('must be an uploaded file: text such as an image id is refused', async () => {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { applyCreditChange } from '@/lib/credits/creditLedger'
@@ -10,6 +11,7 @@ import { updateUpscaleStatus } from '@/lib/db/statements/upscales'
 import { getSettings } from '@/lib/env'
 import { queueProviderCheck, type TaskName } from '@/lib/jobs/engine'
 import type { ProviderCheck } from '@/lib/replicate/predictionStatus'
+import { findDoc } from '@/lib/payload/findDoc'
 import { removeStoredFiles } from '@/lib/storage/storedFiles'
 import type { RedesignImage } from '@/payload-types'
 import { isFinished, TRANSITIONS, type RefundingEvent, type RunEvent } from './statuses'
@@ -88,21 +90,8 @@ export async function claimRun(
   return null
 }
 
-export async function currentStatus(
-  payload: Payload,
-  collection: RunCollection,
-  id: number,
-): Promise<string | null> {
-  const found = (await payload.findByID({
-    collection,
-    id,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-    select: { status: true },
-  })) as { status: string } | null
-  return found?.status ?? null
-}
+export const currentStatus = async (payload: Payload, collection: RunCollection, id: number) =>
+  (await findDoc(payload, 'server', { collection, id, select: { status: true } }))?.status ?? null
 
 /** Claim, then `work`; any error ends the run refunded. Safe to run twice (conditional updates). */
 export async function runJob<Doc extends RunDoc, Output>(
@@ -143,8 +132,6 @@ export async function submitAndCheckLater<Doc extends RunDoc, Output>(
   if (providerJobId) await checkLater(payload, kind, claimed.id, claimed.startedAt)
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 /** Replicate has no idempotency key: claim first; a claim past the lease without id fails refunded. */
 async function submitOnce<Doc extends RunDoc, Output>(
   payload: Payload,
@@ -153,30 +140,24 @@ async function submitOnce<Doc extends RunDoc, Output>(
   provider: Provider<Output> & { submit: Submit },
   { webhookUrl, leaseMs = getSettings().jobs.leaseMs, followEveryMs = 250 }: SubmitOptions,
 ): Promise<string | null> {
-  if (await claimSubmission(await dbFor(payload), kind.collection, id)) {
+  const db = await dbFor(payload)
+  if (await claimSubmission(db, kind.collection, id)) {
     const { providerJobId } = await provider.submit(webhookUrl)
-    const recorded = await applyTransition(
-      await dbFor(payload),
-      kind.collection,
-      id,
-      'recordProviderJob',
-      { providerJobId },
-    )
+    const recorded = await applyTransition(db, kind.collection, id, 'recordProviderJob', {
+      providerJobId,
+    })
     if (recorded) return providerJobId
     await stopPrediction(payload, provider, providerJobId) // canceled meanwhile
     return null
   }
   for (;;) {
-    const state = await submissionStateOf(await dbFor(payload), kind.collection, id, leaseMs)
+    const state = await submissionStateOf(db, kind.collection, id, leaseMs)
     if (!state || isFinished(state.status)) return null
     if (state.providerJobId) return state.providerJobId
     if (state.claimLapsed) {
       const message = kind.failureMessage(undefined)
-      if (
-        await finishUnsuccessful(payload, kind, id, 'fail', message, {
-          onlyLapsedSubmissionMs: leaseMs,
-        })
-      )
+      const guard = { onlyLapsedSubmissionMs: leaseMs }
+      if (await finishUnsuccessful(payload, kind, id, 'fail', message, guard))
         payload.logger.warn(
           `${kind.name} ${id}: its runner stopped between claiming the submission and recording the provider's id; failed and refunded, not submitted again`,
         )

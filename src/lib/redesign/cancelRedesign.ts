@@ -6,7 +6,8 @@ import { idOf } from '@/lib/payload/idOf'
 import type { User } from '@/payload-types'
 import { failureMessages } from './failureMessages'
 import { chooseEngine } from '@/lib/redesign/engines/chooseEngine'
-import { finishRedesignUnsuccessful, runKeyOf } from './run'
+import { finishUnsuccessful, stopPrediction } from '@/lib/providerRun/run'
+import { redesignRun, runKeyOf } from './run'
 
 export type CancelOutcome = 'canceled' | 'not-found' | 'already-finished'
 
@@ -23,7 +24,8 @@ export async function cancelRedesign(
     select: { owner: true, status: true, engine: true, variants: true, createdAt: true },
   })
   if (!redesign || idOf(redesign.owner) !== user.id) return 'not-found'
-  const claimed = await finishRedesignUnsuccessful(payload, id, 'cancel', failureMessages.canceled)
+  const why = failureMessages.canceled
+  const claimed = await finishUnsuccessful(payload, redesignRun, id, 'cancel', why)
   if (!claimed) return 'already-finished'
   const engine = chooseEngine(settings).redesign
   if (engine.kind === 'sync' && engine.stop && redesign.engine === engine.id) {
@@ -34,16 +36,8 @@ export async function cancelRedesign(
         `Redesign ${id} canceled, but the model server did not confirm stopping ${missed.join(', ')}`,
       )
   }
-  if (claimed.providerJobId) {
-    // After the commit, from the row the cancel claimed: a prediction saved later is stopped by the job itself.
-    if (engine.kind === 'async') {
-      await engine.cancel(claimed.providerJobId).catch((error: unknown) =>
-        payload.logger.warn({
-          err: error,
-          msg: `Could not cancel provider job of redesign ${id}`,
-        }),
-      )
-    }
-  }
+  // After the commit, from the row the cancel claimed: a prediction saved later is stopped by the job itself.
+  if (claimed.providerJobId && engine.kind === 'async')
+    await stopPrediction(payload, engine, claimed.providerJobId)
   return 'canceled'
 }

@@ -27,6 +27,8 @@ export const colourOrBlank = z.union([z.literal(''), z.string().regex(HEX_COLOUR
 
 /** The server's words for an area edit with nothing painted; the form says the same. */
 export const EMPTY_MASK_MESSAGE = 'Paint over the part of the photo you want to change.'
+export const INSPIRATION_NOT_A_PHOTO =
+  'The inspiration must be a photo (JPEG, PNG, WebP or HEIC). Choose the photo again.'
 export const INSPIRATION_MISSING =
   'Add a photo of a room whose style you like: choose a photo or take one.'
 

@@ -7,53 +7,31 @@ import {
   slugOrBlank,
   SURFACE_AREA_IDS,
 } from './choiceIds'
-import {
-  isRedesignMode,
-  MAX_NOTES_LENGTH,
-  MAX_VARIANTS,
-  type RedesignMode,
-  type SurfaceAreaId,
-} from './modes'
-import { type RoomTypeId } from './roomTypes'
+import { isRedesignMode, MAX_NOTES_LENGTH, MAX_VARIANTS, type RedesignMode } from './modes'
 
+/** A stored draft is untrusted: only well-formed choices are restored, each else as it starts. */
+const choicesSchema = z.object({
+  mode: z.custom<RedesignMode>(isRedesignMode).catch('restyle'),
+  roomType: z.enum(ROOM_TYPE_IDS).catch(DEFAULT_ROOM_TYPE),
+  style: slugOrBlank,
+  surfaceArea: z.enum([...SURFACE_AREA_IDS, '']).catch(''),
+  surface: slugOrBlank,
+  surfaceColour: colourOrBlank,
+  notes: z.string().max(MAX_NOTES_LENGTH).catch(''),
+  variants: z.number().int().min(1).max(MAX_VARIANTS).catch(1),
+})
+
+type Choices = z.infer<typeof choicesSchema>
+type ModeKeys = 'mode' | 'surfaceArea' | 'surface' | 'surfaceColour'
 /** The form's choices besides photo and painted area (kept for "Buy credits", used by prefills). */
-export type FormChoices = {
-  mode?: RedesignMode
-  roomType: RoomTypeId
-  style: string
-  /** Surface changes: the surface, the finish's id and its colour ('' when not chosen). */
-  surfaceArea?: SurfaceAreaId | ''
-  surface?: string
-  surfaceColour?: string
-  notes: string
-  variants: number
-}
+export type FormChoices = Omit<Choices, ModeKeys> & Partial<Pick<Choices, ModeKeys>>
 
 /** The form as it starts with nothing chosen: a restyle of a living room, one version. */
-export const FRESH_FORM_CHOICES: Readonly<Required<FormChoices>> = {
-  mode: 'restyle',
-  roomType: DEFAULT_ROOM_TYPE,
-  style: '',
-  surfaceArea: '',
-  surface: '',
-  surfaceColour: '',
-  notes: '',
-  variants: 1,
-}
+export const FRESH_FORM_CHOICES: Readonly<Required<FormChoices>> = choicesSchema.parse({})
 
-/** A stored draft is untrusted: only well-formed choices are restored. */
-export const formChoicesSchema: z.ZodType<FormChoices, unknown> = z
-  .object({
-    mode: z.custom<RedesignMode>(isRedesignMode).catch('restyle'),
-    roomType: z.enum(ROOM_TYPE_IDS).catch(DEFAULT_ROOM_TYPE),
-    style: slugOrBlank,
-    surfaceArea: z.enum([...SURFACE_AREA_IDS, '']).catch(''),
-    surface: slugOrBlank,
-    surfaceColour: colourOrBlank,
-    notes: z.string().max(MAX_NOTES_LENGTH).catch(''),
-    variants: z.number().int().min(1).max(MAX_VARIANTS).catch(1),
-  })
-  .catch(() => ({ ...FRESH_FORM_CHOICES }))
+export const formChoicesSchema: z.ZodType<FormChoices, unknown> = choicesSchema.catch(() => ({
+  ...FRESH_FORM_CHOICES,
+}))
 
 export const DRAFT_RETURN_PATH = '/redesign?draft=1'
 

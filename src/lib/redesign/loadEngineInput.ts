@@ -29,7 +29,8 @@ const forEngine = (entry: Glossary): StyleForEngine => ({
   keywords: keywordsOf(entry),
 })
 
-async function fileOf(payload: Payload, image: RedesignImage, what: string): Promise<Buffer> {
+async function fileOf(payload: Payload, value: Redesign['mask'], what: string): Promise<Buffer> {
+  const image = asDoc<RedesignImage>(value, what)
   const data = image.filename
     ? await readStoredFile(payload, 'redesign-images', image.filename)
     : null
@@ -57,15 +58,9 @@ export async function loadEngineInput(payload: Payload, redesign: Redesign): Pro
     roomType: { id: redesign.roomType, label: roomTypeLabel(redesign.roomType) },
     style: takesStyle ? forEngine(asDoc<Glossary>(redesign.style, 'Style')) : undefined,
     surface: takesSurface && area ? surfaceOf(redesign, area) : undefined,
-    mask: takesMask
-      ? await fileOf(payload, asDoc<RedesignImage>(redesign.mask, 'Painted area'), 'Painted area')
-      : undefined,
+    mask: takesMask ? await fileOf(payload, redesign.mask, 'Painted area') : undefined,
     inspiration: takesInspiration
-      ? await fileOf(
-          payload,
-          asDoc<RedesignImage>(redesign.inspiration, 'Inspiration photo'),
-          'Inspiration photo',
-        )
+      ? await fileOf(payload, redesign.inspiration, 'Inspiration photo')
       : undefined,
     notes: redesign.notes ?? undefined,
     variants: redesign.variants,

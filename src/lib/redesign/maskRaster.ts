@@ -1,4 +1,4 @@
-import type { MaskPoint, MaskShape } from './maskShapes'
+import type { MaskPoint, MaskRect, MaskShape } from './maskShapes'
 
 /** Rasterises a painting at a given pixel size: one byte a pixel, 255 where painted, 0 elsewhere. */
 export function rasteriseMask(shapes: MaskShape[], width: number, height: number): Uint8Array {
@@ -21,12 +21,7 @@ export function rasteriseMask(shapes: MaskShape[], width: number, height: number
 
 type Fill = (x: number, y: number) => void
 
-function fillRect(
-  rect: { x: number; y: number; w: number; h: number },
-  w: number,
-  h: number,
-  fill: Fill,
-) {
+function fillRect(rect: MaskRect, w: number, h: number, fill: Fill) {
   // Pixel centres (i + 0.5) inside [x, x + w): the same pixels whatever the size.
   const x0 = Math.max(0, Math.round(rect.x * w))
   const x1 = Math.min(w, Math.round((rect.x + rect.w) * w))

@@ -1,17 +1,21 @@
 import { z } from 'zod'
 
-/** What a person paints over a photo for an area edit. */
-export type MaskPoint = { x: number; y: number }
+const share = z.number().min(0).max(1)
+const point = z.object({ x: share, y: share })
+const rect = z.object({ kind: z.literal('rect'), x: share, y: share, w: share, h: share })
+/** What a person paints for an area edit: strokes (`radius` a share of the shorter side, so a dab stays round) and rectangles. */
+const maskShapeSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('stroke'),
+    radius: z.number().min(0.001).max(0.5),
+    points: z.array(point).min(1).max(5000),
+  }),
+  rect,
+])
+export type MaskPoint = z.infer<typeof point>
+export type MaskRect = z.infer<typeof rect>
+export type MaskShape = z.infer<typeof maskShapeSchema>
 
-/** A brush stroke; `radius` is a share of the photo's shorter side, so a dab stays round. */
-export type MaskStroke = { kind: 'stroke'; radius: number; points: MaskPoint[] }
-
-/** A filled rectangle (a preset region or the keyboard's rectangle tool). */
-export type MaskRect = { kind: 'rect'; x: number; y: number; w: number; h: number }
-
-export type MaskShape = MaskStroke | MaskRect
-
-/** The painting and every earlier state of it, for undo. */
 export type MaskHistory = { shapes: MaskShape[]; past: MaskShape[][]; stroking?: boolean }
 
 export const emptyMask: MaskHistory = { shapes: [], past: [] }
@@ -77,7 +81,6 @@ export const STARTING_RECT: MaskRect = { kind: 'rect', x: 0.35, y: 0.35, w: 0.3,
 /** Smallest side of the rectangle tool's rectangle, so it can never shrink out of sight. */
 export const MIN_RECT_SIDE = 0.05
 
-/** The rectangle moved by (dx, dy), kept wholly on the photo. */
 export function moveRect(rect: MaskRect, dx: number, dy: number): MaskRect {
   return {
     ...rect,
@@ -94,19 +97,6 @@ export function resizeRect(rect: MaskRect, dw: number, dh: number): MaskRect {
     h: tidy(Math.min(1 - rect.y, Math.max(MIN_RECT_SIDE, rect.h + dh))),
   }
 }
-
-const share = z.number().min(0).max(1)
-const maskShapeSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('stroke'),
-    radius: z.number().min(0.001).max(0.5),
-    points: z
-      .array(z.object({ x: share, y: share }))
-      .min(1)
-      .max(5000),
-  }),
-  z.object({ kind: z.literal('rect'), x: share, y: share, w: share, h: share }),
-])
 
 /** Shapes read back from a browser-kept draft (untrusted): well-formed ones, or none. */
 export const maskShapesSchema = z.array(maskShapeSchema).max(500).catch([])

@@ -2,41 +2,27 @@ import { z } from 'zod'
 
 import { CHOICE_SLUG, colourOrBlank, slugOrBlank, SURFACE_AREA_IDS } from './choiceIds'
 import { COMPARE_STYLES } from './compareStyles'
-import { isRedesignMode, type RedesignMode, type SurfaceAreaId } from './modes'
-
-/** Form choices that came with modes: what a draft keeps and a prefill carries. Client-safe. */
-export type ModeChoices = {
-  mode: RedesignMode
-  /** "Change a surface": '' until one is chosen. */
-  surfaceArea: SurfaceAreaId | ''
-  /** The finish's id and, for paint, its #RRGGBB: '' until chosen. */
-  surface: string
-  surfaceColour: string
-  /** "Compare styles": the styles chosen to compare (absent: comparing is off). */
-  compared?: string[]
-}
-
-export const defaultModeChoices: ModeChoices = {
-  mode: 'restyle',
-  surfaceArea: '',
-  surface: '',
-  surfaceColour: '',
-}
+import { isRedesignMode, type RedesignMode } from './modes'
 
 /** Choices read back from a browser-kept draft are untrusted: what is malformed starts fresh. */
-export const modeChoicesSchema = z
-  .object({
-    mode: z.custom<RedesignMode>(isRedesignMode).catch('restyle'),
-    surfaceArea: z.union([z.enum(SURFACE_AREA_IDS), z.literal('')]).catch(''),
-    surface: slugOrBlank,
-    surfaceColour: colourOrBlank,
-    compared: z
-      .array(z.string().regex(CHOICE_SLUG))
-      .max(COMPARE_STYLES.max)
-      .optional()
-      .catch(undefined),
-  })
-  .catch(defaultModeChoices)
+const choicesSchema = z.object({
+  mode: z.custom<RedesignMode>(isRedesignMode).catch('restyle'),
+  surfaceArea: z.union([z.enum(SURFACE_AREA_IDS), z.literal('')]).catch(''),
+  surface: slugOrBlank,
+  surfaceColour: colourOrBlank,
+  compared: z
+    .array(z.string().regex(CHOICE_SLUG))
+    .max(COMPARE_STYLES.max)
+    .optional()
+    .catch(undefined),
+})
+
+/** Form choices that came with modes: what a draft keeps and a prefill carries ('' until chosen). Client-safe. */
+export type ModeChoices = z.infer<typeof choicesSchema>
+
+export const defaultModeChoices: ModeChoices = choicesSchema.parse({})
+
+export const modeChoicesSchema = choicesSchema.catch(defaultModeChoices)
 
 /** "Refine this": the form working from one result, in the same mode and choices (the server finds them). */
 export const refineHref = (redesignId: number, outputId: number) =>

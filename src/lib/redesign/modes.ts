@@ -13,17 +13,16 @@ export type ModeDefinition = {
   label: string
   /** One line under the mode's name in the picker. */
   summary: string
-  /** Credits per version, shown before submit and charged by the ledger. */
   creditsPerVersion: number
-  /** Which form inputs the mode takes besides the photo, room type and versions. */
-  takesStyle: boolean
-  takesSurface: boolean
+  /** Which form inputs the mode takes besides the photo, room type and versions (none unless said). */
+  takesStyle?: boolean
+  takesSurface?: boolean
   takesMask: boolean
   /** A second photo, of a room whose look the customer wants (stored as an 'inspiration' image). */
   takesInspiration?: boolean
   /** The Replicate model it runs on unless REPLICATE_MODEL_<MODE> names another. */
   replicateModel: string
-  /** What the offline preview does in this mode, said plainly (it never adds or removes things). */
+  /** What the offline preview does, said plainly (it never adds or removes things). */
   offlinePreview: string
   /** A redesign's heading from its room and detail (the style, or the surface and its finish). */
   title(room: string, detail: string): string
@@ -44,7 +43,6 @@ const BUILT_IN = [
     summary: 'Keep the room, change its furniture and finishes to a style.',
     creditsPerVersion: 1,
     takesStyle: true,
-    takesSurface: false,
     takesMask: false,
     replicateModel: 'adirik/interior-design',
     offlinePreview: 'redesigns are a recoloured preview of your photo in the style’s palette.',
@@ -56,7 +54,6 @@ const BUILT_IN = [
     summary: 'Furnish an empty room in a style, keeping its walls, windows and floor.',
     creditsPerVersion: 2,
     takesStyle: true,
-    takesSurface: false,
     takesMask: false,
     replicateModel: 'adirik/interior-design',
     offlinePreview:
@@ -68,8 +65,6 @@ const BUILT_IN = [
     label: 'Declutter',
     summary: 'Take out the furniture and clutter; keep walls, windows and floor.',
     creditsPerVersion: 1,
-    takesStyle: false,
-    takesSurface: false,
     takesMask: false,
     replicateModel: KONTEXT,
     offlinePreview:
@@ -82,7 +77,6 @@ const BUILT_IN = [
     summary:
       'Give the walls a new paint colour, or the floor, cabinets or counters a new material.',
     creditsPerVersion: 1,
-    takesStyle: false,
     takesSurface: true,
     takesMask: false,
     replicateModel: KONTEXT,
@@ -96,7 +90,6 @@ const BUILT_IN = [
     summary: 'Paint over part of the photo and redesign only that part.',
     creditsPerVersion: 1,
     takesStyle: true,
-    takesSurface: false,
     takesMask: true,
     replicateModel: 'black-forest-labs/flux-fill-pro',
     offlinePreview:
@@ -109,8 +102,6 @@ const BUILT_IN = [
     summary:
       'Add a photo of a room you love; yours takes on its look, keeping its walls and windows.',
     creditsPerVersion: 1,
-    takesStyle: false,
-    takesSurface: false,
     takesMask: false,
     takesInspiration: true,
     replicateModel: 'black-forest-labs/flux-2-pro',
@@ -144,12 +135,10 @@ export const modeOf = (redesign: { mode?: string | null }): RedesignMode =>
 
 export const modeLabel = (mode: string | null | undefined) => MODES[modeOf({ mode })].label
 
-/** What the cheapest redesign costs: a balance below it pays for none. */
 export const CHEAPEST_REDESIGN = Math.min(
   ...REDESIGN_MODES.map((mode) => MODES[mode].creditsPerVersion),
 )
 
-/** What a redesign of `variants` versions in `mode` costs. */
 export const modeCost = (mode: RedesignMode, variants: number) =>
   MODES[mode].creditsPerVersion * variants
 
@@ -162,9 +151,7 @@ export const MAX_VARIANTS = 4
 export const MAX_NOTES_LENGTH = 500
 
 /** The result's button that reopens the form with another choice, if the mode has a choice to change. */
-export const otherChoiceLabel = (mode: RedesignMode): string | null =>
-  MODES[mode].takesStyle
-    ? 'Try another style'
-    : MODES[mode].takesSurface
-      ? 'Try another finish'
-      : null
+export function otherChoiceLabel(mode: RedesignMode): string | null {
+  if (MODES[mode].takesStyle) return 'Try another style'
+  return MODES[mode].takesSurface ? 'Try another finish' : null
+}

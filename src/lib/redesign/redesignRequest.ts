@@ -71,9 +71,9 @@ export const redesignRequestSchema = z
       blankAsAbsent,
       z.enum(SURFACE_AREA_IDS, { message: SURFACE_AREA_MESSAGE }).optional(),
     ),
-    /** The finish's id in surfaceFinishes.ts; modeRequestChecks.ts checks it fits the area (422). */
+    /** The finish's id in surfaceFinishes.ts; createRedesign.ts checks it fits the area (422). */
     surface: slugFrom(SURFACE_MESSAGE),
-    /** #RRGGBB for a painted finish; checked with the finish in modeRequestChecks.ts. */
+    /** #RRGGBB for a painted finish; checked with the finish in createRedesign.ts. */
     surfaceColour: z.preprocess(
       blankAsAbsent,
       z.string().trim().max(32, { message: HEX_MESSAGE }).optional(),

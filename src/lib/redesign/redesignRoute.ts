@@ -31,7 +31,6 @@ export const ownRedesignGet = <T>(read: OwnRedesignRead<T>, json: (found: T) => 
   })
 
 type OwnRedesignPost<S extends z.ZodType> = {
-  /** What a signed-out visitor is told, when more than withCustomer's default. */
   signedOut?: string
   /** The studio rate limit's "Too many <what>". */
   what: string
@@ -39,7 +38,6 @@ type OwnRedesignPost<S extends z.ZodType> = {
   /** The body (JSON; an empty one is `{}`), and the answer when the schema refuses it. */
   schema: S
   invalid: (error: z.ZodError) => Response
-  /** The domain's own refusals (a RequestError of its kind) mapped to their answers. */
   knownErrors?: (error: unknown) => Response | undefined
   failureLog: string
 }

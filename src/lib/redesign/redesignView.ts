@@ -1,11 +1,11 @@
+import type { Payload } from 'payload'
+
 import { sameOriginPath } from '@/lib/http/sameOriginPath'
 import type { Redesign, RedesignImage } from '@/payload-types'
 import { ownRedesign, type OwnRedesignRead } from './ownRedesign'
-import { withRetries } from './redesignRetries'
 import { roomTypeLabel } from './roomTypes'
-import { modeOf, type RedesignMode, type SurfaceAreaId } from './modes'
+import { modeOf } from './modes'
 import { redesignDetail, redesignTitle } from './redesignSubject'
-import type { RedesignStatus } from '@/lib/providerRun/statuses'
 import { docOf, idOf } from '@/lib/payload/idOf'
 
 /** An image as a page shows it; its size lets the page reserve the space before it loads. */
@@ -21,49 +21,6 @@ export type ImageView = {
   structureRefunded?: boolean
 }
 
-const structureOf = (image: RedesignImage) => ({
-  structureScore: image.structureScore ?? null,
-  structureRefunded: Boolean(image.structureRefunded),
-})
-
-/** What a redesign's page shows, safe to hand to the browser: the server renders it, the studio API polls it. */
-export type RedesignView = {
-  id: number
-  status: RedesignStatus
-  mode: RedesignMode
-  title: string
-  /** What changed in a few words: the style, "Walls → Beige", or '' for a declutter. */
-  detail: string
-  /** The style's name when it ran ('' for modes without a style). */
-  styleTitle: string
-  /** The style's glossary slug, or null once the style was deleted ("Try another style" still works). */
-  styleSlug: string | null
-  /** Surface changes: the surface, and the finish's name when it ran. */
-  surfaceArea: SurfaceAreaId | null
-  surfaceTitle: string | null
-  roomType: string
-  roomTypeLabel: string
-  notes: string | null
-  variants: number
-  /** "Refine this": the redesign whose result this one started from, and the step it is (0: none). */
-  refinedFrom: number | null
-  refinementStep: number
-  /** "Compare styles": the key the redesigns of one comparison share (null: not part of one). */
-  comparison: string | null
-  error?: string | null
-  input: ImageView
-  outputs: ImageView[]
-  engine: 'offline' | 'replicate' | 'cog'
-  createdAt: string
-  startedAt?: string | null
-  completedAt?: string | null
-  creditsCharged: number
-  /** Given back (a failure or cancel refunds the whole charge). */
-  creditsRefunded: number
-  /** A failed or canceled redesign already tried again: that redesign (redesignRetries.ts). */
-  triedAgainAs: number | null
-}
-
 const image = (value: number | RedesignImage | null | undefined): ImageView | undefined =>
   value && typeof value === 'object' && value.url
     ? {
@@ -73,12 +30,13 @@ const image = (value: number | RedesignImage | null | undefined): ImageView | un
         width: value.width,
         height: value.height,
         favourite: Boolean(value.favouredAt),
-        ...structureOf(value),
+        structureScore: value.structureScore ?? null,
+        structureRefunded: Boolean(value.structureRefunded),
       }
     : undefined
 
-/** The slice of a redesign (loaded at depth 1) that its page shows. */
-export function toRedesignView(redesign: Redesign): RedesignView {
+/** What a redesign's page shows (loaded at depth 1), safe for the browser: rendered, and polled by the studio. */
+export function toRedesignView(redesign: Redesign) {
   return {
     id: redesign.id,
     status: redesign.status,
@@ -97,7 +55,8 @@ export function toRedesignView(redesign: Redesign): RedesignView {
     refinementStep: redesign.refinementStep ?? 0,
     comparison: redesign.comparison ?? null,
     error: redesign.error,
-    input: image(redesign.input) ?? { id: 0, url: '', thumbnail: '', favourite: false },
+    input:
+      image(redesign.input) ?? ({ id: 0, url: '', thumbnail: '', favourite: false } as ImageView),
     outputs: (redesign.outputs ?? []).flatMap((output) => image(output) ?? []),
     engine: redesign.engine,
     createdAt: redesign.createdAt,
@@ -105,8 +64,31 @@ export function toRedesignView(redesign: Redesign): RedesignView {
     completedAt: redesign.completedAt,
     creditsCharged: redesign.creditsCharged,
     creditsRefunded: redesign.creditsRefunded ?? 0,
-    triedAgainAs: null,
+    /** A failed or canceled redesign already tried again (once: `retryOf` is unique): that redesign. */
+    triedAgainAs: null as number | null,
   }
+}
+
+export type RedesignView = ReturnType<typeof toRedesignView>
+
+/** `views` with `triedAgainAs` set on each failed or canceled one tried again (one query). */
+export async function withRetries(
+  payload: Payload,
+  views: RedesignView[],
+): Promise<RedesignView[]> {
+  const ids = views.filter((view) => view.status === 'failed' || view.status === 'canceled')
+  if (ids.length === 0) return views
+  const { docs } = await payload.find({
+    collection: 'redesigns',
+    where: { retryOf: { in: ids.map((view) => view.id) } },
+    limit: ids.length,
+    depth: 0,
+    pagination: false,
+    select: { retryOf: true },
+    overrideAccess: true,
+  })
+  const retries = new Map(docs.map((retry) => [idOf(retry.retryOf), retry.id]))
+  return views.map((view) => ({ ...view, triedAgainAs: retries.get(view.id) ?? null }))
 }
 
 /** The redesign `id` as `user` may see it (their own), or null: someone else's is simply not found. */

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { idOf } from '@/lib/payload/idOf'
 import type { User } from '@/payload-types'
@@ -35,33 +35,28 @@ export async function refinementChain(
   id: number,
   refinedFrom: number | null,
 ): Promise<RefinementChain> {
+  const find = (where: Where, limit: number) =>
+    payload.find({
+      collection: 'redesigns',
+      where: { ...where, owner: { equals: user.id } },
+      select: SELECTED,
+      sort: ['createdAt', 'id'],
+      limit,
+      depth: 0,
+      overrideAccess: true,
+    })
   const earlier: ChainLink[] = []
   let next = refinedFrom
   const seen = new Set([id])
   while (next !== null && earlier.length < MAX_CHAIN_STEPS && !seen.has(next)) {
     seen.add(next)
-    const { docs } = await payload.find({
-      collection: 'redesigns',
-      where: { id: { equals: next }, owner: { equals: user.id } },
-      select: SELECTED,
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
+    const { docs } = await find({ id: { equals: next } }, 1)
     const step = docs[0]
     if (!step) break
     earlier.unshift(linkOf(step))
     next = idOf(step.refinedFrom) ?? null
   }
-  const { docs } = await payload.find({
-    collection: 'redesigns',
-    where: { refinedFrom: { equals: id }, owner: { equals: user.id } },
-    select: SELECTED,
-    sort: ['createdAt', 'id'],
-    limit: MAX_REFINEMENTS_SHOWN,
-    depth: 0,
-    overrideAccess: true,
-  })
+  const { docs } = await find({ refinedFrom: { equals: id } }, MAX_REFINEMENTS_SHOWN)
   const longer = earlier.length === MAX_CHAIN_STEPS && next !== null
   return { earlier, refinements: docs.map(linkOf), ...(longer ? { longer } : {}) }
 }

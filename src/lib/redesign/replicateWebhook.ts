@@ -14,14 +14,6 @@ import {
   verifyReplicateWebhook,
 } from '@/lib/replicate/webhooks'
 
-/** What the route answers Replicate: a refusal's status and words, or what became of it. */
-export type ReplicateWebhookAnswer =
-  | { status: 400 | 401; body: { error: string } }
-  | {
-      status: 200
-      body: { received: true; duplicate?: true; matched?: false; outcome?: string }
-    }
-
 /** One delivery: the headers Replicate signed with (webhook-id, -timestamp, -signature), the body. */
 export type ReplicateDelivery = { headers: Headers; rawBody: string }
 
@@ -38,12 +30,12 @@ async function verify(delivery: ReplicateDelivery, settings: Settings, engine: R
   return mayBeRotated ? withSecret(true) : verified
 }
 
-/** Verified, deduplicated by webhook-id, then a nudge: the worker's check job finishes the run. */
+/** Verified, deduplicated by webhook-id, then a nudge: the worker's check job finishes the run (the answer's status and body). */
 export async function handleReplicateWebhook(
   payload: Payload,
   delivery: ReplicateDelivery,
   deps: { settings: Settings; engine: ReplicateEngine },
-): Promise<ReplicateWebhookAnswer> {
+) {
   const verified = await verify(delivery, deps.settings, deps.engine)
   if (!verified.ok) return { status: 401, body: { error: `Webhook rejected: ${verified.reason}.` } }
   const body = parseReplicateWebhookPayload(delivery.rawBody)

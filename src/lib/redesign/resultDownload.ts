@@ -9,13 +9,8 @@ import type { ImageDownload } from './imageAttachment'
 import { modeLabel } from './modes'
 import { ownRedesign } from './ownRedesign'
 import { redesignDetail } from './redesignSubject'
+import { extensionOf } from './roomPhotoSource'
 import { roomTypeLabel } from './roomTypes'
-
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-}
 
 /** One result: redesign `id`'s version `version` (1-based); named, as two numbers swap easily. */
 export type ResultAddress = { id: number; version: number }
@@ -43,7 +38,7 @@ export async function resultDownload(
       createdAt: redesign.createdAt,
       version,
       versions: outputs.length,
-      extension: EXTENSIONS[mimeType] ?? 'jpg',
+      extension: extensionOf(mimeType),
       offline: redesign.engine === 'offline',
     }),
   }

@@ -13,7 +13,6 @@ type ImageMimeType = 'image/jpeg' | 'image/png' | 'image/webp'
 /** An image checked and ready to store as a new redesign-images row (nothing is stored yet). */
 export type NewImage = { data: Buffer; mimeType: ImageMimeType; bytes: number } & Size
 
-/** Where a redesign's room photo comes from: a stored image's id, or a new image to store. */
 export type RoomPhotoSource = { kind: 'stored'; id: number } | { kind: 'new'; image: NewImage }
 
 /** A stored or newly checked room photo, with its stored size (a painted area is fitted to it). */
@@ -24,11 +23,13 @@ export type RoomPhoto = {
   refines?: { id: number; step: number }
 }
 
-const EXTENSION: Record<ImageMimeType, string> = {
+const EXTENSION: Partial<Record<string, string>> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
 }
+export const extensionOf = (mimeType: string) => EXTENSION[mimeType] ?? 'jpg'
+export const newImageName = (mimeType: string) => `${randomUUID()}.${extensionOf(mimeType)}`
 
 const gone = () =>
   new RedesignRequestError(
@@ -37,11 +38,6 @@ const gone = () =>
     'photo',
   )
 
-const sizeOf = (image: Pick<RedesignImage, 'width' | 'height'>): Size => ({
-  width: image.width ?? 0,
-  height: image.height ?? 0,
-})
-
 /** A new upload (through the upload pipeline) or one of the customer's own stored images. */
 export async function findRoomPhoto(
   payload: Payload,
@@ -49,10 +45,7 @@ export async function findRoomPhoto(
   reuseInput: number | undefined,
   photo: Uint8Array | undefined,
 ): Promise<RoomPhoto> {
-  if (reuseInput) {
-    const found = await storedImage(payload, user, reuseInput)
-    return { stored: found.size, source: async () => found.source, refines: found.refines }
-  }
+  if (reuseInput) return storedImage(payload, user, reuseInput)
   if (!photo) throw new RedesignRequestError('Add a photo of your room.', 400, 'photo')
   const upload = await inspectUpload(photo)
   return {
@@ -61,26 +54,24 @@ export async function findRoomPhoto(
   }
 }
 
-async function storedImage(
-  payload: Payload,
-  user: User,
-  id: number,
-): Promise<{ size: Size; source: RoomPhotoSource; refines?: RoomPhoto['refines'] }> {
+async function storedImage(payload: Payload, user: User, id: number): Promise<RoomPhoto> {
   const image = await findFirst(payload, 'server', {
     collection: 'redesign-images',
     where: { id: { equals: id }, owner: { equals: user.id }, kind: { in: ['input', 'output'] } },
   })
   if (!image) throw gone()
-  const size = sizeOf(image)
-  if (image.kind === 'input') return { size, source: { kind: 'stored', id: image.id } }
+  const stored = { width: image.width ?? 0, height: image.height ?? 0 }
+  if (image.kind === 'input')
+    return { stored, source: async () => ({ kind: 'stored', id: image.id }) }
   const data = image.filename
     ? await readStoredFile(payload, 'redesign-images', image.filename)
     : null
   if (!data) throw gone()
   const mimeType = (image.mimeType ?? 'image/jpeg') as ImageMimeType
+  const source = { kind: 'new', image: { data, mimeType, bytes: data.length, ...stored } } as const
   return {
-    size,
-    source: { kind: 'new', image: { data, mimeType, bytes: data.length, ...size } },
+    stored,
+    source: async () => source,
     refines: await redesignWithResult(payload, user, image.id),
   }
 }
@@ -99,7 +90,6 @@ async function redesignWithResult(
   return found ? { id: found.id, step: (found.refinementStep ?? 0) + 1 } : undefined
 }
 
-/** Stores a checked image of `user`'s as a private redesign-images row of `kind`. */
 export async function storeImage(
   payload: Payload,
   user: User,
@@ -112,7 +102,7 @@ export async function storeImage(
     file: {
       data: image.data,
       mimetype: image.mimeType,
-      name: `${randomUUID()}.${EXTENSION[image.mimeType] ?? 'jpg'}`,
+      name: newImageName(image.mimeType),
       size: image.bytes,
     },
     overrideAccess: true,

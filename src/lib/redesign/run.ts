@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { redesignLedgerKey } from '@/lib/credits/reasons'
@@ -11,11 +10,11 @@ import {
   completeFromProvider as completeRun,
   currentStatus,
   finishSucceeded,
-  finishUnsuccessful,
   runJob,
   submitAndCheckLater,
   type Provider,
   type RunKind,
+  type SubmitOptions,
 } from '@/lib/providerRun/run'
 import { isFinished } from '@/lib/providerRun/statuses'
 import { replicateWebhookUrl } from '@/lib/replicate/webhooks'
@@ -23,6 +22,7 @@ import type { Redesign } from '@/payload-types'
 import { chooseEngine } from './engines/chooseEngine'
 import { failureMessages, isEngineFailure, providerFailureMessage } from './failureMessages'
 import { loadEngineInput } from './loadEngineInput'
+import { newImageName } from './roomPhotoSource'
 import {
   gateGenerated,
   gateProviderRun,
@@ -31,8 +31,6 @@ import {
   type ScoredOutput,
 } from './structureGate'
 import { retryRunKey, type AsyncEngine, type RedesignEngine } from './types'
-
-const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const
 
 export const redesignRun: RunKind<Redesign, ScoredOutput[]> = {
   collection: 'redesigns',
@@ -56,12 +54,11 @@ export const redesignRun: RunKind<Redesign, ScoredOutput[]> = {
   async store(req, redesign, outputs, written) {
     const owner = idOf(redesign.owner)
     for (const { data, mimeType, ...structure } of outputs) {
-      const name = `${randomUUID()}.${EXTENSION[mimeType]}`
       written.push(
         await req.payload.create({
           collection: 'redesign-images',
           data: { owner, kind: 'output', ...structure },
-          file: { data, mimetype: mimeType, name, size: data.length },
+          file: { data, mimetype: mimeType, name: newImageName(mimeType), size: data.length },
           overrideAccess: true,
           req,
         }),
@@ -78,25 +75,14 @@ export const redesignRun: RunKind<Redesign, ScoredOutput[]> = {
   },
 }
 
-/** Ends a redesign without a result (failed, timed out, canceled), refunded exactly once. */
-export const finishRedesignUnsuccessful = (
-  payload: Payload,
-  id: number,
-  event: 'fail' | 'cancel',
-  message: string,
-) => finishUnsuccessful(payload, redesignRun, id, event, message)
-
 /** Id plus creation time: stable across job runs and never reused after a reset database. */
 export const runKeyOf = (redesign: Pick<Redesign, 'id' | 'createdAt'>): string =>
   `redesign-${redesign.id}-${new Date(redesign.createdAt).getTime().toString(36)}`
 
-export type RunOptions = {
+/** `timeoutMs` bounds a sync engine's run; a provider run's checks keep the same deadline. */
+type RunOptions = SubmitOptions & {
   engine: RedesignEngine
-  webhookUrl?: string
-  /** A sync engine's run must end within this (a provider run's checks keep the same deadline). */
   timeoutMs: number
-  /** How long a submission claim may go unrecorded (default: the job lease). */
-  leaseMs?: number
   cancelCheckMs?: number
 }
 
@@ -118,14 +104,7 @@ export function runRedesign(payload: Payload, redesignId: number, options: RunOp
     const { engine } = options
     if (engine.kind === 'async') {
       const submit = (webhookUrl?: string) => engine.submit(input, { webhookUrl })
-      const submitOptions = { webhookUrl: options.webhookUrl, leaseMs: options.leaseMs }
-      return submitAndCheckLater(
-        payload,
-        redesignRun,
-        claimed,
-        { ...engine, submit },
-        submitOptions,
-      )
+      return submitAndCheckLater(payload, redesignRun, claimed, { ...engine, submit }, options)
     }
     const deadline = (claimed.startedAt?.getTime() ?? Date.now()) + options.timeoutMs
     const watch = watchForCancel(payload, redesignId, options.cancelCheckMs ?? 2_000)
@@ -186,7 +165,6 @@ function watchForCancel(payload: Payload, redesignId: number, intervalMs: number
   return { signal: controller.signal, stillWanted, stop: () => clearInterval(timer) }
 }
 
-/** The provider with the structure gate between its finished job and what is stored. */
 const gated = (payload: Payload, engine: AsyncEngine): Provider<ScoredOutput[], Redesign> => ({
   ...engine,
   collect: (redesign) => gateProviderRun(payload, redesign, engine),

@@ -1,26 +1,28 @@
 import type { Payload } from 'payload'
 
 import type { Settings } from '@/lib/env'
+import { findFirst } from '@/lib/payload/findDoc'
 import { docOf, idOf } from '@/lib/payload/idOf'
 import { readStoredFile } from '@/lib/storage/storedFiles'
 import type { Redesign, RedesignImage, User } from '@/payload-types'
 import { createRedesign } from './createRedesign'
+import { choicesOf, styleSlugOf } from './formPrefill'
 import { ownRedesign } from './ownRedesign'
-import { findRetryOf } from './redesignRetries'
 import { RedesignRequestError } from './redesignRequest'
 import { isFinished } from '@/lib/providerRun/statuses'
 import { comparisonToRetry } from './styleComparison'
 
-/** A repeat, and whether it is new (else the earlier "Try again" of the same redesign). */
-export type RunAgainResult = { redesign: Redesign; created: boolean }
+/** The redesign that already tries `id` again, if any (a failed or canceled one is tried again once). */
+const findRetryOf = (payload: Payload, id: number): Promise<Redesign | undefined> =>
+  findFirst(payload, 'server', { collection: 'redesigns', where: { retryOf: { equals: id } } })
 
-/** "Try again" (failed or canceled) and "Run again" (finished). */
+/** "Try again" (failed or canceled) and "Run again" (finished): the repeat, and whether it is new. */
 export async function runAgain(
   payload: Payload,
   user: User,
   id: number,
   settings: Settings,
-): Promise<RunAgainResult | null> {
+): Promise<{ redesign: Redesign; created: boolean } | null> {
   const earlier = await ownRedesign(payload, user, id)
   if (!earlier) return null
   if (!isFinished(earlier.status))
@@ -48,7 +50,6 @@ async function repeat(
   retryOf: number | undefined,
   settings: Settings,
 ): Promise<Redesign> {
-  const style = docOf(earlier.style)?.slug ?? ''
   const inputId = idOf(earlier.input)
   if (!inputId)
     throw new RedesignRequestError(
@@ -61,14 +62,9 @@ async function repeat(
     user,
     {
       fields: {
+        ...choicesOf(earlier),
         mode: earlier.mode,
-        roomType: earlier.roomType,
-        style,
-        surfaceArea: earlier.surfaceArea ?? '',
-        surface: earlier.surfaceFinish ?? '',
-        surfaceColour: earlier.surfaceColour ?? '',
-        notes: earlier.notes ?? '',
-        variants: String(earlier.variants),
+        style: styleSlugOf(earlier),
         keepStructure: earlier.keepStructure ?? '',
         reuseInput: String(inputId),
       },

@@ -43,11 +43,7 @@ async function judge(input: EngineInput, output: EngineOutput | undefined) {
   return { output, score: await structureScore({ before, after: output.data, mode, mask }) }
 }
 
-/**
- * A variant's verdict from its attempts (two once it was made again, the second undefined if that
- * failed). The better-scoring attempt is kept (the retry on a tie): the customer sees the most
- * faithful room either way, refunded if it is still below.
- */
+/** A variant from its attempts (a failed retry is undefined): the better one is kept, the retry on a tie, refunded if still below. */
 export function verdict(
   attempts: (Judged | undefined)[],
   threshold: number,
@@ -81,9 +77,8 @@ export async function gateGenerated(
 }
 
 /**
- * Replicate: the results of a finished job, or null while free retries run. A retry is claimed
- * in the provider job id before it is submitted (Replicate has no idempotency key), so racing
- * checks and restarts never make one twice; a claim its runner never recorded lapses to "not made".
+ * Replicate: the finished job's results, or null while free retries run. Replicate has no idempotency
+ * key, so a retry is claimed in the provider job id first; a claim never recorded lapses to "not made".
  */
 export async function gateProviderRun(
   payload: Payload,
@@ -160,10 +155,7 @@ async function submitRetries(
     await stopPrediction(payload, engine, made.join(','))
 }
 
-/**
- * In the storing transaction: each version still below after its retry, or never returned by the
- * provider, gives its credits back, once.
- */
+/** In the storing transaction: each version still below after its retry, or never returned, is refunded once. */
 export async function refundChangedResults(
   req: PayloadRequest,
   redesign: Redesign,

@@ -1,4 +1,4 @@
-import { INSPIRATION_NOT_A_PHOTO } from './modeRequestChecks'
+import { INSPIRATION_NOT_A_PHOTO } from './choiceIds'
 import { RedesignRequestError } from './redesignRequest'
 
 /** The studio form's parts: its text fields, and the photo, painted area and inspiration as bytes. */
@@ -10,6 +10,10 @@ export type StudioFormParts = {
 }
 
 const FILE_FIELDS = ['photo', 'mask', 'inspiration']
+const NOT_A_FILE = {
+  mask: 'The painted area must be an image (PNG). Paint the area again.',
+  inspiration: INSPIRATION_NOT_A_PHOTO,
+}
 
 const REPEATED_FIELD = 'compareStyles'
 
@@ -20,17 +24,12 @@ async function fileBytes(part: FormDataEntryValue | null): Promise<Uint8Array | 
 }
 
 export async function studioFormParts(form: FormData): Promise<StudioFormParts> {
-  const maskPart = form.get('mask')
-  if (typeof maskPart === 'string' && maskPart.trim() !== '')
-    throw new RedesignRequestError(
-      'The painted area must be an image (PNG). Paint the area again.',
-      400,
-      'mask',
-    )
-  // Text (an image id, say) is never an inspiration: only a photo uploaded with this request is.
-  const inspirationPart = form.get('inspiration')
-  if (typeof inspirationPart === 'string' && inspirationPart.trim() !== '')
-    throw new RedesignRequestError(INSPIRATION_NOT_A_PHOTO, 400, 'inspiration')
+  // Text (an image id, say) is never a file: only bytes uploaded with this request are.
+  for (const [field, message] of Object.entries(NOT_A_FILE)) {
+    const part = form.get(field)
+    if (typeof part === 'string' && part.trim() !== '')
+      throw new RedesignRequestError(message, 400, field)
+  }
   const fields: Record<string, string | string[]> = {}
   for (const [name, value] of form.entries())
     if (typeof value === 'string' && !FILE_FIELDS.includes(name)) fields[name] = value
@@ -38,7 +37,7 @@ export async function studioFormParts(form: FormData): Promise<StudioFormParts> 
   const compared = form.getAll(REPEATED_FIELD).filter((value) => typeof value === 'string')
   if (compared.length > 0) fields[REPEATED_FIELD] = compared
   const [photo, mask, inspiration] = await Promise.all(
-    [form.get('photo'), maskPart, inspirationPart].map(fileBytes),
+    FILE_FIELDS.map((name) => fileBytes(form.get(name))),
   )
   return { fields, photo, mask, inspiration }
 }

@@ -3,8 +3,7 @@ import type { Payload } from 'payload'
 import { idOf } from '@/lib/payload/idOf'
 import type { Redesign, User } from '@/payload-types'
 import { COMPARE_STYLES } from './compareStyles'
-import { withRetries } from './redesignRetries'
-import { toRedesignView, type RedesignView } from './redesignView'
+import { toRedesignView, withRetries, type RedesignView } from './redesignView'
 
 /** The keys createRedesigns gives comparisons (randomUUID); anything else is looked up by nobody. */
 const COMPARISON_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/

@@ -59,16 +59,15 @@ export async function listGlossaryOptions(
   }))
 }
 
-export async function findGlossaryOption(
-  payload: Payload,
-  slug: string,
-  categories: readonly string[],
-): Promise<Glossary | undefined> {
+export const listStyles = (payload: Payload) => listGlossaryOptions(payload, [STYLE_CATEGORY])
+
+/** The published style `slug` names, if any. */
+export async function findStyle(payload: Payload, slug: string): Promise<Glossary | undefined> {
   const { docs } = await payload.find({
     collection: 'glossary',
     where: {
       slug: { equals: slug },
-      'category.slug': { in: categories },
+      'category.slug': { in: [STYLE_CATEGORY] },
       _status: { equals: 'published' },
     },
     limit: 1,
@@ -77,8 +76,3 @@ export async function findGlossaryOption(
   })
   return docs[0]
 }
-
-export const listStyles = (payload: Payload) => listGlossaryOptions(payload, [STYLE_CATEGORY])
-
-export const findStyle = (payload: Payload, slug: string) =>
-  findGlossaryOption(payload, slug, [STYLE_CATEGORY])

@@ -42,109 +42,55 @@ const PAINTS: [name: string, hex: string][] = [
 ]
 export const PAINT_COLOURS: readonly PaintColour[] = PAINTS.map(([name, hex]) => ({ name, hex }))
 
-const FINISHES: Record<SurfaceAreaId, readonly SurfaceFinish[]> = {
+type FinishRow = [id: string, label: string, prompt: string, hex?: string]
+const FINISH_ROWS: Record<SurfaceAreaId, FinishRow[]> = {
   walls: [
-    { id: 'matte', label: 'Matte paint', prompt: 'matte paint' },
-    { id: 'eggshell', label: 'Eggshell paint', prompt: 'eggshell paint with a soft sheen' },
-    { id: 'satin', label: 'Satin paint', prompt: 'satin paint' },
-    { id: 'limewash', label: 'Limewash', prompt: 'limewash paint with soft cloudy brush texture' },
-    { id: 'plaster', label: 'Polished plaster', prompt: 'polished Venetian plaster' },
-    { id: 'panelling', label: 'Painted panelling', prompt: 'painted wood wall panelling' },
+    ['matte', 'Matte paint', 'matte paint'],
+    ['eggshell', 'Eggshell paint', 'eggshell paint with a soft sheen'],
+    ['satin', 'Satin paint', 'satin paint'],
+    ['limewash', 'Limewash', 'limewash paint with soft cloudy brush texture'],
+    ['plaster', 'Polished plaster', 'polished Venetian plaster'],
+    ['panelling', 'Painted panelling', 'painted wood wall panelling'],
   ],
   floor: [
-    {
-      id: 'light-oak',
-      label: 'Light oak boards',
-      prompt: 'light oak wide plank floorboards',
-      hex: '#C9A571',
-    },
-    { id: 'walnut', label: 'Walnut boards', prompt: 'dark walnut plank flooring', hex: '#5C4033' },
-    {
-      id: 'herringbone-oak',
-      label: 'Herringbone oak',
-      prompt: 'oak herringbone parquet flooring',
-      hex: '#B88A56',
-    },
-    {
-      id: 'stone-tile',
-      label: 'Stone tile',
-      prompt: 'large light grey stone floor tiles',
-      hex: '#B9B5AC',
-    },
-    {
-      id: 'terracotta-tile',
-      label: 'Terracotta tile',
-      prompt: 'terracotta floor tiles',
-      hex: '#B5673F',
-    },
-    {
-      id: 'concrete',
-      label: 'Polished concrete',
-      prompt: 'polished concrete floor',
-      hex: '#A4A19B',
-    },
-    {
-      id: 'carpet',
-      label: 'Wool carpet',
-      prompt: 'soft beige wool wall-to-wall carpet',
-      hex: '#C8BBA6',
-    },
-    {
-      id: 'terrazzo',
-      label: 'Terrazzo',
-      prompt: 'white terrazzo floor with coloured chips',
-      hex: '#E3DDD3',
-    },
+    ['light-oak', 'Light oak boards', 'light oak wide plank floorboards', '#C9A571'],
+    ['walnut', 'Walnut boards', 'dark walnut plank flooring', '#5C4033'],
+    ['herringbone-oak', 'Herringbone oak', 'oak herringbone parquet flooring', '#B88A56'],
+    ['stone-tile', 'Stone tile', 'large light grey stone floor tiles', '#B9B5AC'],
+    ['terracotta-tile', 'Terracotta tile', 'terracotta floor tiles', '#B5673F'],
+    ['concrete', 'Polished concrete', 'polished concrete floor', '#A4A19B'],
+    ['carpet', 'Wool carpet', 'soft beige wool wall-to-wall carpet', '#C8BBA6'],
+    ['terrazzo', 'Terrazzo', 'white terrazzo floor with coloured chips', '#E3DDD3'],
   ],
   cabinets: [
-    { id: 'painted', label: 'Painted', prompt: 'painted shaker cabinet doors' },
-    { id: 'lacquer', label: 'Matte lacquer', prompt: 'flat matte lacquered cabinet doors' },
-    { id: 'oak', label: 'Oak', prompt: 'natural oak cabinet doors', hex: '#C29B68' },
-    { id: 'walnut', label: 'Walnut', prompt: 'walnut veneer cabinet doors', hex: '#5C4033' },
-    {
-      id: 'white-gloss',
-      label: 'White gloss',
-      prompt: 'white high-gloss handleless cabinet doors',
-      hex: '#F4F4F2',
-    },
+    ['painted', 'Painted', 'painted shaker cabinet doors'],
+    ['lacquer', 'Matte lacquer', 'flat matte lacquered cabinet doors'],
+    ['oak', 'Oak', 'natural oak cabinet doors', '#C29B68'],
+    ['walnut', 'Walnut', 'walnut veneer cabinet doors', '#5C4033'],
+    ['white-gloss', 'White gloss', 'white high-gloss handleless cabinet doors', '#F4F4F2'],
   ],
   counters: [
-    {
-      id: 'marble',
-      label: 'White marble',
-      prompt: 'white Carrara marble countertops',
-      hex: '#ECEBE7',
-    },
-    { id: 'quartz', label: 'White quartz', prompt: 'white quartz countertops', hex: '#F1F0EC' },
-    { id: 'granite', label: 'Black granite', prompt: 'black granite countertops', hex: '#2C2C2E' },
-    {
-      id: 'butcher-block',
-      label: 'Butcher block',
-      prompt: 'oak butcher block countertops',
-      hex: '#B7854F',
-    },
-    { id: 'concrete', label: 'Concrete', prompt: 'grey concrete countertops', hex: '#9E9C97' },
-    {
-      id: 'soapstone',
-      label: 'Soapstone',
-      prompt: 'dark grey soapstone countertops',
-      hex: '#4F5452',
-    },
-    {
-      id: 'terrazzo',
-      label: 'Terrazzo',
-      prompt: 'terrazzo countertops with coloured chips',
-      hex: '#E5DED4',
-    },
+    ['marble', 'White marble', 'white Carrara marble countertops', '#ECEBE7'],
+    ['quartz', 'White quartz', 'white quartz countertops', '#F1F0EC'],
+    ['granite', 'Black granite', 'black granite countertops', '#2C2C2E'],
+    ['butcher-block', 'Butcher block', 'oak butcher block countertops', '#B7854F'],
+    ['concrete', 'Concrete', 'grey concrete countertops', '#9E9C97'],
+    ['soapstone', 'Soapstone', 'dark grey soapstone countertops', '#4F5452'],
+    ['terrazzo', 'Terrazzo', 'terrazzo countertops with coloured chips', '#E5DED4'],
   ],
 }
+const FINISHES: Partial<Record<string, readonly SurfaceFinish[]>> = Object.fromEntries(
+  Object.entries(FINISH_ROWS).map(([area, rows]) => [
+    area,
+    rows.map(([id, label, prompt, hex]): SurfaceFinish => ({ id, label, prompt, hex })),
+  ]),
+)
 
 export const HEX_COLOUR = /^#[0-9a-f]{6}$/i
 export const HEX_MESSAGE =
   'Choose a paint colour from the list, or enter one as # and six hex digits, like #A3B18A.'
 
-export const finishesFor = (area: string): readonly SurfaceFinish[] =>
-  FINISHES[area as SurfaceAreaId] ?? []
+export const finishesFor = (area: string): readonly SurfaceFinish[] => FINISHES[area] ?? []
 
 export const findFinish = (area: string, id: string) =>
   finishesFor(area).find((finish) => finish.id === id)

@@ -3,32 +3,28 @@ import type { ProviderCheck } from '@/lib/replicate/predictionStatus'
 import type { KeepStructure } from './keepStructure'
 import type { RedesignMode, SurfaceAreaId } from './modes'
 
-/** Engine contract: engines take bytes and a description and return bytes; no database or storage. */
+// Engine contract: engines take bytes and a description and return bytes; no database or storage.
 
-/** A glossary style as the engines need it (editors tune `keywords` and `palette` in the admin). */
+/** A glossary style as the engines need it; `palette` is five #rrggbb, most characteristic first, or none. */
 export type StyleForEngine = {
   slug: string
   title: string
-  /** Five #rrggbb colours, most characteristic first. May be empty for a style without a palette. */
   palette: string[]
   keywords: string[]
 }
 
-/** The surface to change and what it becomes (see surfaceFinishes.ts). */
+/** The surface to change: the finish in a prompt's words, its #RRGGBB, and the paint's name if listed. */
 export type SurfaceForEngine = {
   area: SurfaceAreaId
   areaLabel: string
-  /** The finish in a prompt's words ("matte paint", "oak herringbone parquet flooring"). */
   material: string
-  /** #RRGGBB: the chosen paint colour, or the material's own colour. */
   hex: string
-  /** The paint colour's name when it is one of the list's. */
   colourName?: string
 }
 
 export type EngineInput = {
   mode: RedesignMode
-  /** The normalised room photo (upright, metadata stripped, long side ≤ 2048 px). */
+  /** The normalised room photo (upright, metadata stripped, long side ≤ 2048 px); inspiration likewise. */
   image: Buffer
   imageMimeType: 'image/jpeg' | 'image/png' | 'image/webp'
   roomType: { id: string; label: string }
@@ -36,24 +32,19 @@ export type EngineInput = {
   surface?: SurfaceForEngine
   /** Area edits: 8-bit PNG of the photo's size, 255 = redesign, 0 = keep (validated by the server). */
   mask?: Buffer
-  /** "Match a photo's style": the normalised inspiration photo (a JPEG, like the room photo). */
   inspiration?: Buffer
-  /** The customer's notes, already trimmed and ≤ 500 characters. */
   notes?: string
   variants: number
-  /** How much the room may change; each model family maps it to its own inputs. */
   keepStructure?: KeepStructure
 }
 
-/** What every engine tells the studio before anything runs. */
 type EngineDescription = {
   /** Shown to customers: the offline engine says plainly that it is not AI. */
   label: string
   supports(mode: RedesignMode): ModeSupport
 }
 
-/** How a sync engine's run is bounded and named. */
-export type GenerateOptions = {
+type GenerateOptions = {
   signal?: AbortSignal
   /** When the whole redesign must end (epoch ms); the engine spreads its retries within it. */
   deadline?: number
@@ -64,9 +55,9 @@ export type GenerateOptions = {
 /** The run key a variant's free structure retry runs under; an engine's stop must reach it too. */
 export const retryRunKey = (runKey: string, variant: number) => `${runKey}-again${variant + 1}`
 
-/** Returns images from the job: offline (in-process) and Cog (one idempotent call per image). */
 export type { EngineOutput, ProviderCheck }
 
+/** Returns images from the job: offline (in-process) and Cog (one idempotent call per image). */
 export type SyncEngine = EngineDescription & {
   kind: 'sync'
   id: 'offline' | 'cog'

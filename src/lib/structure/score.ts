@@ -2,12 +2,7 @@ import sharp from 'sharp'
 
 import type { RedesignMode } from '@/lib/redesign/modes'
 
-/**
- * How well a result keeps the room's fixed structure (walls, windows, doors, ceiling lines), 0–100.
- * The formula, each threshold and the measured cases behind them: docs/structure-score.md.
- */
-
-// Each figure and the reason for it: docs/structure-score.md.
+// Each figure, threshold and the measured cases behind them: docs/structure-score.md.
 const LONG_SIDE = 512
 const BLUR_SIGMA = 1.2
 /** Sobel magnitude of a strong edge; weak edges (WEAK_SHARE of it) only confirm the other image's. */
@@ -171,35 +166,28 @@ function dilate(map: Uint8Array, width: number, height: number, r: number): Uint
   return out
 }
 
-export type StructureMatch = { precision: number; recall: number; f: number }
-
 const fBeta = (inBefore: number, found: number, inAfter: number, kept: number, beta: number) => {
   // No structure on either side is a perfect match; on one side only, none.
   const recall = inBefore ? found / inBefore : inAfter ? 0 : 1
   const precision = inAfter ? kept / inAfter : inBefore ? 0 : 1
   const b2 = beta * beta
   const denominator = b2 * precision + recall
-  return { precision, recall, f: denominator ? ((1 + b2) * precision * recall) / denominator : 0 }
+  return denominator ? ((1 + b2) * precision * recall) / denominator : 0
 }
 
 /** What is counted (strong edges or lines), and what may confirm the other image's (any edge). */
 type Side = [counted: Uint8Array, any: Uint8Array]
 const edgeSide = (edge: Uint8Array): Side => [edge.map((value) => value & STRONG), edge]
-const lineSide = (edge: Uint8Array, width: number, height: number): Side => [
-  lines(edge, width, height),
-  edge,
-]
 
 /** F-beta where `keep` is set, over the image and (`worst`) the mean of its two worst tiles. */
 function match(
-  [before, beforeAny]: Side,
-  [after, afterAny]: Side,
+  [[before, beforeAny], [after, afterAny]]: Side[],
   keep: Uint8Array,
   width: number,
   height: number,
   radius: number,
   beta: number,
-): StructureMatch & { worst: number } {
+): { f: number; worst: number } {
   const nearBefore = dilate(beforeAny, width, height, radius)
   const nearAfter = dilate(afterAny, width, height, radius)
   const counts = new Uint32Array(TILES * TILES * 4)
@@ -224,12 +212,12 @@ function match(
   for (let t = 0; t < counts.length; t += 4) {
     for (let k = 0; k < 4; k++) total[k] += counts[t + k]!
     if (Math.max(counts[t]!, counts[t + 2]!) >= TILE_MINIMUM * (width / TILES))
-      tiles.push(fBeta(counts[t]!, counts[t + 1]!, counts[t + 2]!, counts[t + 3]!, beta).f)
+      tiles.push(fBeta(counts[t]!, counts[t + 1]!, counts[t + 2]!, counts[t + 3]!, beta))
   }
   tiles.sort((a, b) => a - b)
   const whole = fBeta(total[0]!, total[1]!, total[2]!, total[3]!, beta)
-  const worst = tiles.length ? (tiles[0]! + (tiles[1] ?? tiles[0]!)) / 2 : whole.f
-  return { ...whole, worst }
+  const worst = tiles.length ? (tiles[0]! + (tiles[1] ?? tiles[0]!)) / 2 : whole
+  return { f: whole, worst }
 }
 
 /** 1 outside the painted area (widened by MASK_MARGIN), 0 inside it; all 1 without a mask. */
@@ -256,21 +244,11 @@ const halveMap = (map: Uint8Array, width: number, height: number) => {
   return out
 }
 
-export type StructureDetails = {
-  score: number
-  edges: StructureMatch[]
-  lines: StructureMatch
-  whole: number
-  local: number
-}
+type ScoreInput = { before: Buffer; after: Buffer; mode: RedesignMode; mask?: Buffer }
 
-export async function structureScoreDetails(input: {
-  before: Buffer
-  after: Buffer
-  mode: RedesignMode
-  mask?: Buffer
-}): Promise<StructureDetails> {
-  const profile = PROFILES[input.mode] ?? DEFAULT_PROFILE
+/** How well a result keeps its input photo's structure, 0–100. */
+export async function structureScore(input: ScoreInput): Promise<number> {
+  const { upperOnly, beta, lineWeight } = PROFILES[input.mode] ?? DEFAULT_PROFILE
   // The photo's upright size sets the working size, so both images and the mask decode at once.
   const { autoOrient } = await sharp(input.before).metadata()
   const shrink = LONG_SIDE / Math.max(autoOrient.width, autoOrient.height)
@@ -281,56 +259,21 @@ export async function structureScoreDetails(input: {
     greyAt(input.after, width, height),
     unpainted(input.mask, width, height),
   ])
-  const keep = profile.upperOnly
+  const keep = upperOnly
     ? outsideMask.slice().fill(0, Math.round(height * UPPER_SHARE) * width)
     : outsideMask
-  const fine = [edges(before), edges(after)] as const
-  const small = [halve(before), halve(after)] as const
-  const { width: w2, height: h2 } = small[0]
-  const edgeMatches = [
-    match(
-      edgeSide(fine[0]),
-      edgeSide(fine[1]),
-      keep,
-      width,
-      height,
-      MATCH_RADIUS[0]!,
-      profile.beta,
-    ),
-    match(
-      edgeSide(edges(small[0])),
-      edgeSide(edges(small[1])),
-      halveMap(keep, width, height),
-      w2,
-      h2,
-      MATCH_RADIUS[1]!,
-      profile.beta,
-    ),
-  ]
+  const fine = [edges(before), edges(after)]
+  const small = [halve(before), halve(after)]
+  const coarse = small.map(edges)
+  const { width: w2, height: h2 } = small[0]!
+  const keepSmall = halveMap(keep, width, height)
+  const edgeFine = match(fine.map(edgeSide), keep, width, height, MATCH_RADIUS[0]!, beta)
+  const edgeCoarse = match(coarse.map(edgeSide), keepSmall, w2, h2, MATCH_RADIUS[1]!, beta)
   // Long lines (walls, doors, frames) count in the whole photo outside the painted area.
-  const lineMatch = match(
-    lineSide(fine[0], width, height),
-    lineSide(fine[1], width, height),
-    outsideMask,
-    width,
-    height,
-    LINE_RADIUS,
-    profile.beta,
-  )
-  const edgeF = (edgeMatches[0]!.f + edgeMatches[1]!.f) / 2
-  const whole = (1 - profile.lineWeight) * edgeF + profile.lineWeight * lineMatch.f
-  const local = (edgeMatches[0]!.worst + edgeMatches[1]!.worst) / 2
+  const lineSides = fine.map((edge): Side => [lines(edge, width, height), edge])
+  const lineF = match(lineSides, outsideMask, width, height, LINE_RADIUS, beta).f
+  const whole = (1 - lineWeight) * ((edgeFine.f + edgeCoarse.f) / 2) + lineWeight * lineF
+  const local = (edgeFine.worst + edgeCoarse.worst) / 2
   const f = (1 - LOCAL_WEIGHT) * whole + LOCAL_WEIGHT * local
-  const score = Math.round(100 * Math.min(1, Math.max(0, (f - FLOOR) / (CEILING - FLOOR))))
-  return { score, edges: edgeMatches, lines: lineMatch, whole, local }
-}
-
-/** The structure score of one result against its input photo, 0–100 (see structureScoreDetails). */
-export async function structureScore(input: {
-  before: Buffer
-  after: Buffer
-  mode: RedesignMode
-  mask?: Buffer
-}): Promise<number> {
-  return (await structureScoreDetails(input)).score
+  return Math.round(100 * Math.min(1, Math.max(0, (f - FLOOR) / (CEILING - FLOOR))))
 }
