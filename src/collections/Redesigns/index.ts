@@ -13,12 +13,13 @@ import { ROOM_TYPES } from '@/lib/redesign/roomTypes'
 import { REDESIGN_STATUSES } from '@/lib/providerRun/statuses'
 import { described, optionsOf, ownerField } from '@/fields/common'
 import { providerRunFields } from '@/fields/providerRun'
-import { chargeRedesignAndQueue } from './hooks/chargeAndQueue'
-import { deleteImages } from './hooks/deleteImages'
-import { deleteShares } from './hooks/deleteShares'
-import { deleteUpscales } from './hooks/deleteUpscales'
-import { enforceLimits } from './hooks/enforceLimits'
-import { nameRedesign } from './hooks/nameRedesign'
+import {
+  chargeRedesignAndQueue,
+  deleteImages,
+  deleteSharesAndUpscales,
+  enforceLimits,
+  nameRedesign,
+} from './hooks'
 
 /** One room redesign: queued → processing → succeeded | failed | canceled. */
 export const Redesigns: CollectionConfig = {
@@ -31,7 +32,7 @@ export const Redesigns: CollectionConfig = {
     beforeChange: [nameRedesign],
     // In this order: the charge locks the customer's row, which the limit check relies on.
     afterChange: [chargeRedesignAndQueue, enforceLimits],
-    beforeDelete: [deleteShares, deleteUpscales],
+    beforeDelete: [deleteSharesAndUpscales],
     afterDelete: [deleteImages],
   },
   fields: [
