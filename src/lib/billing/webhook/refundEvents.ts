@@ -5,8 +5,7 @@ import { applyCreditChange } from '@/lib/credits/creditLedger'
 import { lockedBalanceOf } from '@/lib/db/statements/credits'
 import { findFirst } from '@/lib/payload/findDoc'
 import { idOf } from '@/lib/payload/idOf'
-import { statusAfterRefund } from '../orders'
-import { creditsToRemove } from '../refundCredits'
+import { creditsToRemove, statusAfterRefund } from '../orders'
 import { defineHandler } from './types'
 
 type Prepared = { invoiceId: string | null }
