@@ -1,4 +1,4 @@
-import { sameOriginPath } from '@/lib/http/sameOriginPath'
+import { sameOriginPath } from '@/lib/http/safeRedirect'
 import type { Redesign, RedesignImage } from '@/payload-types'
 import { ownRedesign, type OwnRedesignRead } from './ownRedesign'
 import { withRetries } from './redesignRetries'
