@@ -11,7 +11,7 @@ import {
 import { DEFAULT_KEEP_STRUCTURE, KEEP_STRUCTURE } from '@/lib/redesign/keepStructure'
 import { ROOM_TYPES } from '@/lib/redesign/roomTypes'
 import { REDESIGN_STATUSES } from '@/lib/providerRun/statuses'
-import { described, optionsOf, ownerField } from '@/fields/common'
+import { described, optionsOf, ownerField, statusField } from '@/fields/common'
 import { providerRunFields } from '@/fields/providerRun'
 import {
   chargeRedesignAndQueue,
@@ -149,14 +149,7 @@ export const Redesigns: CollectionConfig = {
       max: MAX_VARIANTS,
       defaultValue: 1,
     },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'queued',
-      index: true,
-      options: optionsOf(REDESIGN_STATUSES),
-    },
+    statusField(REDESIGN_STATUSES, 'queued'),
     { name: 'outputs', type: 'upload', relationTo: 'redesign-images', hasMany: true },
     ...providerRunFields(
       { offline: 'Offline preview', replicate: 'Replicate', cog: 'Self-hosted model (Cog)' },

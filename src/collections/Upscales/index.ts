@@ -1,7 +1,7 @@
 import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
 import { hiddenFromEditors, isAdminOrOwner, serverWrites } from '@/access'
-import { described, optionsOf, ownerField, redesignField } from '@/fields/common'
+import { described, ownerField, redesignField, statusField } from '@/fields/common'
 import { providerRunFields } from '@/fields/providerRun'
 import { chargeAndQueue } from '@/hooks/chargeAndQueue'
 import { upscaleLedgerKey } from '@/lib/credits/reasons'
@@ -66,14 +66,7 @@ export const Upscales: CollectionConfig = {
       },
       'Each side of the result multiplied by this.',
     ),
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'queued',
-      index: true,
-      options: optionsOf(UPSCALE_STATUSES),
-    },
+    statusField(UPSCALE_STATUSES, 'queued'),
     described(
       { name: 'output', type: 'upload', relationTo: 'redesign-images' },
       'The enlarged image (private, like every result).',
