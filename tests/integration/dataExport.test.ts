@@ -7,7 +7,6 @@ import { ACCOUNT_QUEUE, redesignQueue } from '@/lib/jobs/queues'
 import { imagePathInZip } from '@/lib/account/accountDataDocument'
 import { EXPORT_RETENTION_DAYS } from '@/lib/account/dataExportRules'
 import { latestDataExport } from '@/lib/account/dataExportView'
-import { deleteAccount } from '@/lib/account/deleteAccount'
 import { exportFilePath } from '@/lib/account/exportFiles'
 import { openDataExport } from '@/lib/account/openDataExport'
 import { purgeDataExport } from '@/lib/account/purgeDataExport'
@@ -279,7 +278,7 @@ describe('download my data', () => {
     await runQueuedJobs(payload(), ACCOUNT_QUEUE)
     const [again] = await exportsOf(person.id)
     const againFile = exportFilePath(again!.fileName!)
-    await deleteAccount(payload(), person)
+    await payload().delete({ collection: 'users', id: person.id, overrideAccess: true })
     expect(fs.existsSync(againFile)).toBe(false)
     expect(await exportsOf(person.id)).toHaveLength(0)
   }, 120_000)

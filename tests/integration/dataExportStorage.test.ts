@@ -4,7 +4,6 @@ import { unzipSync } from 'fflate'
 
 import { ACCOUNT_QUEUE, redesignQueue } from '@/lib/jobs/queues'
 import { imagePathInZip } from '@/lib/account/accountDataDocument'
-import { deleteAccount } from '@/lib/account/deleteAccount'
 import { exportFilePath, exportObjectKey, exportsDir } from '@/lib/account/exportFiles'
 import { openDataExport } from '@/lib/account/openDataExport'
 import { purgeDataExport } from '@/lib/account/purgeDataExport'
@@ -121,7 +120,7 @@ describe('data exports with S3 settings', () => {
 
     const third = await exportNow(person)
     expect(await exportKeys()).toContain(exportObjectKey(third.fileName!))
-    await deleteAccount(payload(), person)
+    await payload().delete({ collection: 'users', id: person.id, overrideAccess: true })
     keys = await exportKeys()
     expect(keys).not.toContain(exportObjectKey(third.fileName!))
     expect(await exportsOf(person.id)).toHaveLength(0)
