@@ -6,11 +6,13 @@ import { unzipSync } from 'fflate'
 import { ACCOUNT_QUEUE, redesignQueue } from '@/lib/jobs/queues'
 import { imagePathInZip } from '@/lib/account/accountDataDocument'
 import { EXPORT_RETENTION_DAYS } from '@/lib/account/dataExportRules'
-import { latestDataExport } from '@/lib/account/dataExportView'
+import {
+  latestDataExport,
+  openDataExport,
+  purgeDataExport,
+  requestDataExport,
+} from '@/lib/account/exportLifecycle'
 import { exportFilePath } from '@/lib/account/exportFiles'
-import { openDataExport } from '@/lib/account/openDataExport'
-import { purgeDataExport } from '@/lib/account/purgeDataExport'
-import { requestDataExport } from '@/lib/account/requestDataExport'
 import { runDataExport } from '@/lib/account/runDataExport'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import { favouriteResult } from '@/lib/redesign/favouriteResult'
