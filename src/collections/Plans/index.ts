@@ -1,4 +1,4 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { Access, CollectionConfig, TextField } from 'payload'
 
 import { hiddenFromEditors, isAdmin, isAdminField, nobody } from '@/access'
 import { hasRole } from '@/lib/auth/roles'
@@ -9,6 +9,18 @@ import { syncWithStripe } from './hooks/syncWithStripe'
 
 const activeOrAdmin: Access = ({ req: { user } }) =>
   hasRole(user, 'admin') || { active: { equals: true } }
+
+const stripeIdField = (name: string, description: string, label?: string): TextField =>
+  described(
+    {
+      name,
+      label,
+      type: 'text',
+      access: { read: isAdminField },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    description,
+  )
 
 // Source of truth for /pricing and checkout, synced to Stripe; retired, never deleted.
 export const Plans: CollectionConfig = {
@@ -74,15 +86,10 @@ export const Plans: CollectionConfig = {
         },
       ],
     },
-    {
-      name: 'blurb',
-      type: 'textarea',
-      required: true,
-      maxLength: 200,
-      admin: {
-        description: 'One sentence on the pricing page; also the Stripe product description.',
-      },
-    },
+    described(
+      { name: 'blurb', type: 'textarea', required: true, maxLength: 200 },
+      'One sentence on the pricing page; also the Stripe product description.',
+    ),
     described(
       { name: 'active', type: 'checkbox', defaultValue: true, index: true },
       'Shown on the pricing page and for sale.',
@@ -91,27 +98,14 @@ export const Plans: CollectionConfig = {
       { name: 'sortOrder', type: 'number', defaultValue: 0 },
       'Lower comes first on the pricing page.',
     ),
-    {
-      name: 'stripeID',
-      type: 'text',
-      label: 'Stripe product',
-      access: { read: isAdminField },
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        description: 'Made and renamed with the plan (Stripe dashboard → Products).',
-      },
-    },
-    {
-      name: 'stripePriceId',
-      type: 'text',
-      access: { read: isAdminField },
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        description:
-          'The Stripe price checkout charges; replaced when the amount, currency or kind changes.',
-      },
-    },
+    stripeIdField(
+      'stripeID',
+      'Made and renamed with the plan (Stripe dashboard → Products).',
+      'Stripe product',
+    ),
+    stripeIdField(
+      'stripePriceId',
+      'The Stripe price checkout charges; replaced when the amount, currency or kind changes.',
+    ),
   ],
 }
