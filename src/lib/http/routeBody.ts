@@ -94,5 +94,14 @@ export function jsonBody(body: Uint8Array<ArrayBuffer>): unknown {
   }
 }
 
+/** A route's form body, parsed from bytes already read within the limit (request.formData() reads unbounded). */
+export const formBody = (
+  request: Request,
+  body: Uint8Array<ArrayBuffer>,
+): Promise<FormData | null> =>
+  new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } })
+    .formData()
+    .catch(() => null)
+
 export const NOT_A_JSON_OBJECT =
   'This request could not be read: send its fields as a JSON object. Reload the page and try again.'
