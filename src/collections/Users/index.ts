@@ -1,10 +1,15 @@
 import type { CollectionConfig } from 'payload'
-import type { CollectionBeforeDeleteHook, CollectionSlug, PayloadRequest } from 'payload'
+import type {
+  AuthStrategy,
+  CollectionBeforeDeleteHook,
+  CollectionSlug,
+  PayloadRequest,
+} from 'payload'
 
 import { hiddenFromEditors, isAdmin, isAdminField, isAdminOrSelf, nobodyField } from '@/access'
 import { isConfirmed } from '@/lib/auth/authPaths'
 import { hasRole, ROLES } from '@/lib/auth/roles'
-import { authjsStrategy } from '@/lib/auth/authjsStrategy'
+import { sessionUserId } from '@/lib/auth/sessionUserId'
 import { described, labelled, optionsOf } from '@/fields/common'
 import { keptName, nameWithinLimit } from '@/lib/account/accountNameRules'
 import { freeCreditEmailHash } from '@/lib/auth/freeCredits'
@@ -13,6 +18,18 @@ import { dbFor } from '@/lib/db/postgres'
 import { insertFreeCreditClaim } from '@/lib/db/statements/users'
 import { getSettings } from '@/lib/env'
 import { findDoc } from '@/lib/payload/findDoc'
+
+/** Payload trusts the Auth.js session cookie: one sign-in/out for site, REST and admin. */
+const authjsStrategy: AuthStrategy = {
+  name: 'authjs',
+  authenticate: async ({ headers, payload }) => {
+    const id = await sessionUserId(headers)
+    if (!id) return { user: null }
+    const user = await findDoc(payload, 'server', { collection: 'users', id })
+    if (!user) return { user: null }
+    return { user: { ...user, collection: 'users' } }
+  },
+}
 
 // Through Payload so files leave storage too; order matters (shares/enlargements point at redesigns).
 const OWNED_COLLECTIONS: CollectionSlug[] = [

@@ -22,7 +22,7 @@ import {
   SHARES_MADE_WINDOW_MS,
   type ShareExpiry,
 } from './shareRules'
-import { hashShareToken, newShareToken } from './shareToken'
+import { hashShareToken, newShareToken } from './findSharedRedesign'
 
 const VERSION_MESSAGE = `Choose which version to share: a number from 1 to ${MAX_VARIANTS}.`
 

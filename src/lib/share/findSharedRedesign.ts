@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { findDoc, findFirst } from '@/lib/payload/findDoc'
@@ -6,7 +7,17 @@ import { redesignTitle } from '@/lib/redesign/redesignSubject'
 import { roomTypeLabel } from '@/lib/redesign/roomTypes'
 import type { Glossary, Redesign, RedesignImage } from '@/payload-types'
 import { activeShareWhere } from './shareRules'
-import { hashShareToken, isShareTokenShape } from './shareToken'
+
+// 256 random bits; only the SHA-256 is stored, so the database never holds a working link.
+const TOKEN_BYTES = 32
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
+
+export const newShareToken = (): string => randomBytes(TOKEN_BYTES).toString('base64url')
+
+export const isShareTokenShape = (value: string): boolean => TOKEN_SHAPE.test(value)
+
+export const hashShareToken = (token: string): string =>
+  createHash('sha256').update(token, 'utf8').digest('hex')
 
 export type SharedRedesign = {
   shareId: number

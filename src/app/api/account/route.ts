@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { accountNameSchema } from '@/lib/account/accountNameRules'
-import { signOut } from '@/lib/auth/nextAuth'
+import { signOut } from '@/lib/auth/authConfig'
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { jsonBody } from '@/lib/http/routeBody'
 import { jsonError, schemaRefusal } from '@/lib/http/refusals'
