@@ -1,7 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { resolveMode } from './src/lib/env/mode'
+import { resolveMode } from './src/lib/env/settingDefaults'
 import { publicMediaOrigin } from './src/lib/env/s3Settings'
 import { pageCacheNextConfig } from './src/lib/pageCache/nextCacheConfig'
 import { SERVER_ACTION_BODY_BYTES } from './src/lib/http/serverActionLimit'

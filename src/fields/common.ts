@@ -1,4 +1,4 @@
-import type { DateField, Field, Option, RelationshipField } from 'payload'
+import type { DateField, Field, Option, RelationshipField, SelectField } from 'payload'
 
 /** Indexed: every customer's read filters on it (isAdminOrOwner). */
 export const ownerField = (): RelationshipField => ({
@@ -33,4 +33,18 @@ export const optionsOf = (values: readonly string[], label = (value: string) => 
 export const described = <F extends Field>(field: F, description: string): F => ({
   ...field,
   admin: { ...field.admin, description },
+})
+
+/** Indexed: lists and jobs filter on it. */
+export const statusField = (
+  values: readonly string[],
+  defaultValue?: string,
+  label?: (value: string) => string,
+): SelectField => ({
+  name: 'status',
+  type: 'select',
+  required: true,
+  defaultValue,
+  index: true,
+  options: optionsOf(values, label),
 })

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os'
 
 import type { Payload } from 'payload'
 
-import { purgeDataExport } from '@/lib/account/purgeDataExport'
+import { purgeDataExport } from '@/lib/account/exportLifecycle'
 import { runDataExport } from '@/lib/account/runDataExport'
 import { sendOrderReceipt } from '@/lib/billing/sendOrderReceipt'
 import { getSettings, type Settings } from '@/lib/env'

@@ -7,7 +7,7 @@
  */
 import type { Payload } from 'payload'
 
-import { SEED_CONTEXT } from '@/lib/seed/slugIndex'
+import { SEED_CONTEXT } from '@/lib/seed/seedHelpers'
 import { bootPayload, closePayload } from '../support/payload'
 import { pollUntil } from '../support/pollUntil'
 import { visit as visitOn } from './support/pageVisit'

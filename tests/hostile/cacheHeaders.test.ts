@@ -2,7 +2,7 @@
  * No shared cache (CDN, proxy) may store what depends on who asks: signed-in pages, our API's
  * answers, a customer's image files. Public pages keep their long shared caching.
  */
-import { sameOriginPath } from '@/lib/http/sameOriginPath'
+import { sameOriginPath } from '@/lib/http/safeRedirect'
 import type { RedesignImage } from '@/payload-types'
 import { baseURL } from '../e2e/support/browser'
 import { confirmedSessionCookie, localSessionCookie, newPerson } from '../e2e/support/signIn'

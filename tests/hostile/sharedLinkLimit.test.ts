@@ -61,7 +61,7 @@ type Answer = Awaited<ReturnType<typeof get>>
 
 /**
  * Sends until refused, at most `tries` times. A count Redis does not answer within 500 ms is made
- * in that instance's memory instead (src/lib/http/rateLimitStore.ts), which on a busy test machine
+ * in that instance's memory instead (src/lib/http/rateLimit.ts), which on a busy test machine
  * can happen to a request or two; a budget kept per instance would allow several more.
  */
 async function refusedWithin(tries: number, send: () => Promise<Answer>): Promise<Answer> {

@@ -6,12 +6,13 @@ import { unzipSync } from 'fflate'
 import { ACCOUNT_QUEUE, redesignQueue } from '@/lib/jobs/queues'
 import { imagePathInZip } from '@/lib/account/accountDataDocument'
 import { EXPORT_RETENTION_DAYS } from '@/lib/account/dataExportRules'
-import { latestDataExport } from '@/lib/account/dataExportView'
-import { deleteAccount } from '@/lib/account/deleteAccount'
+import {
+  latestDataExport,
+  openDataExport,
+  purgeDataExport,
+  requestDataExport,
+} from '@/lib/account/exportLifecycle'
 import { exportFilePath } from '@/lib/account/exportFiles'
-import { openDataExport } from '@/lib/account/openDataExport'
-import { purgeDataExport } from '@/lib/account/purgeDataExport'
-import { requestDataExport } from '@/lib/account/requestDataExport'
 import { runDataExport } from '@/lib/account/runDataExport'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import { favouriteResult } from '@/lib/redesign/favouriteResult'
@@ -279,7 +280,7 @@ describe('download my data', () => {
     await runQueuedJobs(payload(), ACCOUNT_QUEUE)
     const [again] = await exportsOf(person.id)
     const againFile = exportFilePath(again!.fileName!)
-    await deleteAccount(payload(), person)
+    await payload().delete({ collection: 'users', id: person.id, overrideAccess: true })
     expect(fs.existsSync(againFile)).toBe(false)
     expect(await exportsOf(person.id)).toHaveLength(0)
   }, 120_000)

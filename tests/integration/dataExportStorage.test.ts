@@ -4,11 +4,8 @@ import { unzipSync } from 'fflate'
 
 import { ACCOUNT_QUEUE, redesignQueue } from '@/lib/jobs/queues'
 import { imagePathInZip } from '@/lib/account/accountDataDocument'
-import { deleteAccount } from '@/lib/account/deleteAccount'
 import { exportFilePath, exportObjectKey, exportsDir } from '@/lib/account/exportFiles'
-import { openDataExport } from '@/lib/account/openDataExport'
-import { purgeDataExport } from '@/lib/account/purgeDataExport'
-import { requestDataExport } from '@/lib/account/requestDataExport'
+import { openDataExport, purgeDataExport, requestDataExport } from '@/lib/account/exportLifecycle'
 import { getSettings, type Settings } from '@/lib/env'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import { openObject, writeObject } from '@/lib/storage/bucketObjects'
@@ -121,7 +118,7 @@ describe('data exports with S3 settings', () => {
 
     const third = await exportNow(person)
     expect(await exportKeys()).toContain(exportObjectKey(third.fileName!))
-    await deleteAccount(payload(), person)
+    await payload().delete({ collection: 'users', id: person.id, overrideAccess: true })
     keys = await exportKeys()
     expect(keys).not.toContain(exportObjectKey(third.fileName!))
     expect(await exportsOf(person.id)).toHaveLength(0)

@@ -1,4 +1,3 @@
-import { deleteAccount as deleteOwnAccount } from '@/lib/account/deleteAccount'
 import { syncUser, type FreeCreditsPolicy } from '@/lib/auth/syncUser'
 import { creditBalance } from '@/lib/credits/creditLedger'
 import { getSettings } from '@/lib/env'
@@ -10,7 +9,9 @@ const policy = (): FreeCreditsPolicy => ({ amount: 3, secret: getSettings().payl
 const stamp = Date.now()
 
 const signUp = (email: string) => syncUser(payload(), { email, name: 'Person' }, [], policy())
-const deleteAccount = (user: User) => deleteOwnAccount(payload(), user)
+// What DELETE /api/account does; the Users hooks delete everything the person owns.
+const deleteAccount = (user: User) =>
+  payload().delete({ collection: 'users', id: user.id, overrideAccess: true })
 const grants = async (userId: number) =>
   (
     await payload().count({

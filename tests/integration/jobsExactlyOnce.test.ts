@@ -1,7 +1,7 @@
 import { sendOrderReceipt } from '@/lib/billing/sendOrderReceipt'
 import { creditBalance } from '@/lib/credits/creditLedger'
 import { dbFor } from '@/lib/db/postgres'
-import { claimReceipt } from '@/lib/db/statements/orders'
+import { claimReceipt } from '@/lib/billing/sendOrderReceipt'
 import type { Settings } from '@/lib/env'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import { type ReplicateEngine } from '@/lib/redesign/engines/replicate/createReplicateEngine'

@@ -5,9 +5,8 @@ import sharp from 'sharp'
 
 import { ACCOUNT_QUEUE, redesignQueue } from '@/lib/jobs/queues'
 import { imagePathInZip } from '@/lib/account/accountDataDocument'
-import { deleteAccount } from '@/lib/account/deleteAccount'
 import { exportObjectKey, exportsDir } from '@/lib/account/exportFiles'
-import { requestDataExport } from '@/lib/account/requestDataExport'
+import { requestDataExport } from '@/lib/account/exportLifecycle'
 import { dataDir, type Settings } from '@/lib/env'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import { loadEngineInput } from '@/lib/redesign/loadEngineInput'
@@ -128,7 +127,7 @@ describe('with S3 settings', () => {
     expect(JSON.parse(new TextDecoder().decode(zip['account.json'])).missingImages).toEqual([])
 
     // Deleting the account deletes its images through Payload, and the adapter their objects.
-    await deleteAccount(payload(), user)
+    await payload().delete({ collection: 'users', id: user.id, overrideAccess: true })
     const left = await s3().listKeys('redesign-images/')
     for (const image of [input, ...outputs])
       for (const name of namesOf(image)) expect(left).not.toContain(`redesign-images/${name}`)

@@ -1,7 +1,7 @@
 import net from 'node:net'
 
 import { EXPORT_FAILED, runDataExport } from '@/lib/account/runDataExport'
-import { requestDataExport } from '@/lib/account/requestDataExport'
+import { requestDataExport } from '@/lib/account/exportLifecycle'
 import { readStoredFile } from '@/lib/storage/storedFiles'
 import { ObjectStorageError } from '@/lib/storage/bucketObjects'
 import { sharedPayload } from '../support/payload'

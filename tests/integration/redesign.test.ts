@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 
-import { deleteAccount } from '@/lib/account/deleteAccount'
 import { poolOf } from '@/lib/db/postgres'
 import { creditBalance } from '@/lib/credits/creditLedger'
 import { idOf } from '@/lib/payload/idOf'
@@ -303,7 +302,7 @@ describe('deleting an account', () => {
     expect(images).toHaveLength(3) // one room photo, used twice, and two outputs
     for (const file of files) expect(fs.existsSync(path.join(staticDir, file))).toBe(true)
 
-    await deleteAccount(payload(), user)
+    await payload().delete({ collection: 'users', id: user.id, overrideAccess: true })
 
     for (const collection of ['redesigns', 'redesign-images', 'credit-ledger'] as const)
       expect(await owned(collection, user.id)).toBe(0)

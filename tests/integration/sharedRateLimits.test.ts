@@ -6,7 +6,7 @@
  */
 import { RateLimiterRes } from 'rate-limiter-flexible'
 
-import { createLimiter } from '@/lib/http/rateLimitStore'
+import { createLimiter } from '@/lib/http/rateLimit'
 import { redisConnection, readyWithin } from '@/lib/redis/redisConnection'
 import { startRedisStandIn, type RedisStandIn } from '../support/redisStandIn'
 

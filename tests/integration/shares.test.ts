@@ -1,17 +1,14 @@
 import sharp from 'sharp'
 
-import { deleteAccount } from '@/lib/account/deleteAccount'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import { deleteRedesign } from '@/lib/redesign/deleteRedesign'
 import { redesignQueue } from '@/lib/jobs/queues'
-import { createShare } from '@/lib/share/createShare'
+import { createShare, ShareRequestError } from '@/lib/share/createShare'
 import { ogComposite, sharedCopy } from '@/lib/share/derivedImages'
-import { findSharedRedesign } from '@/lib/share/findSharedRedesign'
+import { findSharedRedesign, hashShareToken } from '@/lib/share/findSharedRedesign'
 import { listShares, revokeShare } from '@/lib/share/ownerShares'
 import { sharedFile } from '@/lib/share/sharedFile'
 import { MAX_ACTIVE_SHARES_PER_REDESIGN, MAX_SHARES_MADE_PER_DAY } from '@/lib/share/shareRules'
-import { ShareRequestError } from '@/lib/share/shareRequest'
-import { hashShareToken } from '@/lib/share/shareToken'
 import type { Redesign, User } from '@/payload-types'
 import { sharedPayload } from '../support/payload'
 import { countWhere, customerWithCredits } from '../support/records'
@@ -99,7 +96,7 @@ describe('making, finding and revoking a link', () => {
 
     const second = await finished(owner)
     const kept = tokenOf((await share(owner, second))!.url)
-    await deleteAccount(payload(), owner)
+    await payload().delete({ collection: 'users', id: owner.id, overrideAccess: true })
     expect(await findSharedRedesign(payload(), kept)).toBeNull()
     expect(await countWhere(payload(), 'shares', { owner: { equals: owner.id } })).toBe(0)
   }, 120_000)

@@ -3,7 +3,6 @@ import sharp from 'sharp'
 import { redesignQueue, upscaleQueue } from '@/lib/jobs/queues'
 import { collectAccountData } from '@/lib/account/collectAccountData'
 import { accountDataDocument } from '@/lib/account/accountDataDocument'
-import { deleteAccount } from '@/lib/account/deleteAccount'
 import { creditBalance } from '@/lib/credits/creditLedger'
 import { removeStoredFiles } from '@/lib/storage/storedFiles'
 import type { Settings } from '@/lib/env'
@@ -260,7 +259,7 @@ describe('an enlargement’s life with its redesign and account', () => {
         creditsCharged: 1,
       }),
     ])
-    await deleteAccount(payload(), user)
+    await payload().delete({ collection: 'users', id: user.id, overrideAccess: true })
     expect(await countWhere(payload(), 'upscales', { id: { equals: asked.id } })).toBe(0)
   }, 120_000)
 })

@@ -1,10 +1,9 @@
 /** @jest-environment node */
 import Stripe from 'stripe'
 
-import { orderNumber, statusAfterRefund } from '@/lib/billing/orders'
+import { creditsToRemove, orderNumber, statusAfterRefund } from '@/lib/billing/orders'
 import { formatPrice } from '@/lib/billing/plans'
 import { receiptMessage } from '@/lib/billing/receiptEmail'
-import { creditsToRemove } from '@/lib/billing/refundCredits'
 import { readPurchaseMetadata, purchaseMetadata } from '@/lib/billing/webhook/purchaseMetadata'
 import { verifyStripeEvent } from '@/lib/billing/webhook/handleStripeWebhook'
 

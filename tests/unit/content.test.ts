@@ -160,7 +160,7 @@ const LEGAL_FACTS: [page: string, phrase: string][] = [
   ['refund-policy', 'email address'],
   ['refund-policy', 'description of the issue'],
   ['refund-policy', 'prices and fees are stated before purchase'],
-  // What the payments code does on a refund (src/lib/billing/refundCredits.ts), stated to customers.
+  // What the payments code does on a refund (src/lib/billing/orders.ts), stated to customers.
   ['refund-policy', 'as far as your balance still holds them'],
   ['refund-policy', 'never goes below zero'],
   ['refund-policy', 'rounded down in your favour'],

@@ -2,7 +2,7 @@
 import { RateLimiterRes } from 'rate-limiter-flexible'
 
 import { loadSettings } from '@/lib/env/loadSettings'
-import { createLimiter } from '@/lib/http/rateLimitStore'
+import { createLimiter } from '@/lib/http/rateLimit'
 import { tooManyRequestsJson, tooManyRequestsPage } from '@/lib/http/refusals'
 
 const localSecrets = () => ({ payloadSecret: 'p'.repeat(64), authSecret: 'a'.repeat(64) })

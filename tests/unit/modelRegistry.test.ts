@@ -9,7 +9,7 @@ import {
 } from '@/lib/redesign/engines/replicate/modelRegistry'
 import { createReplicateEngine } from '@/lib/redesign/engines/replicate/createReplicateEngine'
 import { ProviderError } from '@/lib/replicate/providerError'
-import { optionalSettings } from '@/lib/env/optionalSettings'
+import { optionalSettings } from '@/lib/env/settingSchemas'
 
 const engine = (models: Record<string, string> = {}, model = 'adirik/interior-design') =>
   createReplicateEngine({ token: 'r8_test', model, models, baseUrl: 'http://127.0.0.1:9/v1' })

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { processUpload } from '@/lib/uploads/processUpload'
-import { storedPhotoSize } from '@/lib/uploads/storedPhotoSize'
+import { storedPhotoSize } from '@/lib/uploads/uploadLimits'
 import { roomPhoto } from '../support/roomPhoto'
 
 describe('the stored size of a room photo', () => {

@@ -4,7 +4,7 @@ import { hiddenFromEditors, isAdmin, isAdminField, isAdminOrOwner, serverWrites 
 import { EXPORT_STATUSES } from '@/lib/account/dataExportRules'
 import { removeExportFile } from '@/lib/account/exportFiles'
 import type { DataExport } from '@/payload-types'
-import { dateTimeField, described, optionsOf, ownerField } from '@/fields/common'
+import { dateTimeField, described, ownerField, statusField } from '@/fields/common'
 
 // Only the server writes these; the owner and admins read them; admins may delete one.
 export const DataExports: CollectionConfig = {
@@ -19,14 +19,7 @@ export const DataExports: CollectionConfig = {
   },
   fields: [
     ownerField(),
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'queued',
-      index: true,
-      options: optionsOf(EXPORT_STATUSES),
-    },
+    statusField(EXPORT_STATUSES, 'queued'),
     {
       // Unique: holds the owner's id while an export is pending, so two requests cannot both start one.
       name: 'pendingOwner',

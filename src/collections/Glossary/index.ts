@@ -21,14 +21,10 @@ export const Glossary: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField(),
-    {
-      name: 'description',
-      type: 'textarea',
-      required: true,
-      admin: {
-        description: 'One sentence that defines the term; also the search-engine description.',
-      },
-    },
+    described(
+      { name: 'description', type: 'textarea', required: true },
+      'One sentence that defines the term; also the search-engine description.',
+    ),
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     {
       name: 'category',
@@ -62,31 +58,27 @@ export const Glossary: CollectionConfig = {
       label: 'Palette and prompt keywords (styles, colours and materials)',
       admin: { initCollapsed: true },
       fields: [
-        {
-          name: 'palette',
-          type: 'array',
-          maxRows: 6,
-          admin: {
-            description:
-              'The colours of the style; shown as swatches and used by the redesign engine.',
+        described(
+          {
+            name: 'palette',
+            type: 'array',
+            maxRows: 6,
+            fields: [
+              {
+                name: 'color',
+                type: 'text',
+                required: true,
+                validate: (value: string | null | undefined) =>
+                  (value && HEX.test(value)) || 'Use a hex colour such as #C9A227.',
+              },
+            ],
           },
-          fields: [
-            {
-              name: 'color',
-              type: 'text',
-              required: true,
-              validate: (value: string | null | undefined) =>
-                (value && HEX.test(value)) || 'Use a hex colour such as #C9A227.',
-            },
-          ],
-        },
-        {
-          name: 'promptKeywords',
-          type: 'textarea',
-          admin: {
-            description: 'Comma-separated visual keywords the AI redesign adds for this style.',
-          },
-        },
+          'The colours of the style; shown as swatches and used by the redesign engine.',
+        ),
+        described(
+          { name: 'promptKeywords', type: 'textarea' },
+          'Comma-separated visual keywords the AI redesign adds for this style.',
+        ),
       ],
     },
   ],

@@ -8,7 +8,7 @@ import {
   serverWrites,
 } from '@/access'
 import { ORDER_KINDS, ORDER_STATUSES } from '@/lib/billing/orders'
-import { dateTimeField, described, optionsOf } from '@/fields/common'
+import { dateTimeField, described, optionsOf, statusField } from '@/fields/common'
 
 // Only the Stripe webhook writes these; kept, detached, when an account is deleted.
 export const Orders: CollectionConfig = {
@@ -50,14 +50,7 @@ export const Orders: CollectionConfig = {
         described({ name: 'credits', type: 'number', required: true }, 'Credits granted.'),
       ],
     },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'paid',
-      index: true,
-      options: optionsOf(ORDER_STATUSES, (value) => value.replace('_', ' ')),
-    },
+    statusField(ORDER_STATUSES, 'paid', (value) => value.replace('_', ' ')),
     {
       type: 'row',
       fields: [

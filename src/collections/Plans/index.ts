@@ -1,14 +1,62 @@
-import type { Access, CollectionConfig } from 'payload'
+import {
+  type Access,
+  APIError,
+  type CollectionBeforeChangeHook,
+  type CollectionConfig,
+  type TextField,
+} from 'payload'
 
 import { hiddenFromEditors, isAdmin, isAdminField, nobody } from '@/access'
 import { hasRole } from '@/lib/auth/roles'
 import { slugField } from '@/fields/slug'
 import { MIN_PLAN_AMOUNT, PLAN_CURRENCIES } from '@/lib/billing/plans'
 import { described, labelled, optionsOf } from '@/fields/common'
-import { syncWithStripe } from './hooks/syncWithStripe'
+import { stripeFor } from '@/lib/billing/stripe'
+import { syncPlanPrice, syncPlanProduct, type PlanForStripe } from '@/lib/billing/stripePlan'
+import { getSettings } from '@/lib/env'
+
+/** Stripe failure refuses the save; context.freshPrice forces a new price. */
+const syncWithStripe: CollectionBeforeChangeHook = async ({
+  data,
+  originalDoc,
+  operation,
+  context,
+  req,
+}) => {
+  const stripe = stripeFor(getSettings())
+  if (!stripe) return data
+  const plan = { ...originalDoc, ...data } as PlanForStripe
+  const previous = operation === 'update' && !context.freshPrice ? originalDoc : undefined
+  try {
+    data.stripeID = await syncPlanProduct(stripe, plan)
+    data.stripePriceId = await syncPlanPrice(stripe, { ...plan, stripeID: data.stripeID }, previous)
+  } catch (error) {
+    req.payload.logger.error({ err: error, msg: `Syncing plan "${plan.slug}" with Stripe failed` })
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new APIError(
+      `Stripe could not be updated for this plan, so nothing was saved: ${reason}`,
+      502,
+      undefined,
+      true,
+    )
+  }
+  return data
+}
 
 const activeOrAdmin: Access = ({ req: { user } }) =>
   hasRole(user, 'admin') || { active: { equals: true } }
+
+const stripeIdField = (name: string, description: string, label?: string): TextField =>
+  described(
+    {
+      name,
+      label,
+      type: 'text',
+      access: { read: isAdminField },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    description,
+  )
 
 // Source of truth for /pricing and checkout, synced to Stripe; retired, never deleted.
 export const Plans: CollectionConfig = {
@@ -74,15 +122,10 @@ export const Plans: CollectionConfig = {
         },
       ],
     },
-    {
-      name: 'blurb',
-      type: 'textarea',
-      required: true,
-      maxLength: 200,
-      admin: {
-        description: 'One sentence on the pricing page; also the Stripe product description.',
-      },
-    },
+    described(
+      { name: 'blurb', type: 'textarea', required: true, maxLength: 200 },
+      'One sentence on the pricing page; also the Stripe product description.',
+    ),
     described(
       { name: 'active', type: 'checkbox', defaultValue: true, index: true },
       'Shown on the pricing page and for sale.',
@@ -91,27 +134,14 @@ export const Plans: CollectionConfig = {
       { name: 'sortOrder', type: 'number', defaultValue: 0 },
       'Lower comes first on the pricing page.',
     ),
-    {
-      name: 'stripeID',
-      type: 'text',
-      label: 'Stripe product',
-      access: { read: isAdminField },
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        description: 'Made and renamed with the plan (Stripe dashboard → Products).',
-      },
-    },
-    {
-      name: 'stripePriceId',
-      type: 'text',
-      access: { read: isAdminField },
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        description:
-          'The Stripe price checkout charges; replaced when the amount, currency or kind changes.',
-      },
-    },
+    stripeIdField(
+      'stripeID',
+      'Made and renamed with the plan (Stripe dashboard → Products).',
+      'Stripe product',
+    ),
+    stripeIdField(
+      'stripePriceId',
+      'The Stripe price checkout charges; replaced when the amount, currency or kind changes.',
+    ),
   ],
 }

@@ -28,17 +28,17 @@ export const RedesignImages: CollectionConfig = {
         inspiration: 'Inspiration photo',
       }),
     },
-    {
+    described(
       // Set and cleared only through POST /api/studio/redesigns/<id>/favourite (the owner's results).
-      name: 'favouredAt',
-      type: 'date',
-      index: true,
-      access: { create: nobodyField, update: nobodyField },
-      admin: {
-        readOnly: true,
-        description: 'When the customer marked this result a favourite (empty: not a favourite).',
+      {
+        name: 'favouredAt',
+        type: 'date',
+        index: true,
+        access: { create: nobodyField, update: nobodyField },
+        admin: { readOnly: true },
       },
-    },
+      'When the customer marked this result a favourite (empty: not a favourite).',
+    ),
     {
       type: 'row',
       // Written by the worker's structure gate (src/lib/redesign/structureGate.ts) on results only.

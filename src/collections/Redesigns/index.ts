@@ -11,14 +11,15 @@ import {
 import { DEFAULT_KEEP_STRUCTURE, KEEP_STRUCTURE } from '@/lib/redesign/keepStructure'
 import { ROOM_TYPES } from '@/lib/redesign/roomTypes'
 import { REDESIGN_STATUSES } from '@/lib/providerRun/statuses'
-import { described, optionsOf, ownerField } from '@/fields/common'
+import { described, optionsOf, ownerField, statusField } from '@/fields/common'
 import { providerRunFields } from '@/fields/providerRun'
-import { chargeRedesignAndQueue } from './hooks/chargeAndQueue'
-import { deleteImages } from './hooks/deleteImages'
-import { deleteShares } from './hooks/deleteShares'
-import { deleteUpscales } from './hooks/deleteUpscales'
-import { enforceLimits } from './hooks/enforceLimits'
-import { nameRedesign } from './hooks/nameRedesign'
+import {
+  chargeRedesignAndQueue,
+  deleteImages,
+  deleteSharesAndUpscales,
+  enforceLimits,
+  nameRedesign,
+} from './hooks'
 
 /** One room redesign: queued → processing → succeeded | failed | canceled. */
 export const Redesigns: CollectionConfig = {
@@ -31,7 +32,7 @@ export const Redesigns: CollectionConfig = {
     beforeChange: [nameRedesign],
     // In this order: the charge locks the customer's row, which the limit check relies on.
     afterChange: [chargeRedesignAndQueue, enforceLimits],
-    beforeDelete: [deleteShares, deleteUpscales],
+    beforeDelete: [deleteSharesAndUpscales],
     afterDelete: [deleteImages],
   },
   fields: [
@@ -148,14 +149,7 @@ export const Redesigns: CollectionConfig = {
       max: MAX_VARIANTS,
       defaultValue: 1,
     },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'queued',
-      index: true,
-      options: optionsOf(REDESIGN_STATUSES),
-    },
+    statusField(REDESIGN_STATUSES, 'queued'),
     { name: 'outputs', type: 'upload', relationTo: 'redesign-images', hasMany: true },
     ...providerRunFields(
       { offline: 'Offline preview', replicate: 'Replicate', cog: 'Self-hosted model (Cog)' },

@@ -32,7 +32,7 @@ export const Shares: CollectionConfig = {
       'Which of the redesign’s results the link shows (1-based).',
     ),
     {
-      // SHA-256 of the token (src/lib/share/shareToken.ts): the look-up key, useless as a link.
+      // SHA-256 of the token (src/lib/share/findSharedRedesign.ts): the look-up key, useless as a link.
       name: 'tokenHash',
       type: 'text',
       required: true,

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { hiddenFromEditors, isAdminOrOwner, serverWrites } from '@/access'
 import { SUBSCRIPTION_STATUSES } from '@/lib/billing/subscriptions'
-import { described, optionsOf, ownerField } from '@/fields/common'
+import { described, ownerField, statusField } from '@/fields/common'
 
 // The plan as Stripe last told us, so /billing needs no call to Stripe; Stripe stays the authority.
 export const Subscriptions: CollectionConfig = {
@@ -22,13 +22,7 @@ export const Subscriptions: CollectionConfig = {
       { name: 'credits', type: 'number', required: true },
       'Credits granted each paid month, fixed when subscribing.',
     ),
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      index: true,
-      options: optionsOf(SUBSCRIPTION_STATUSES, (value) => value.replace('_', ' ')),
-    },
+    statusField(SUBSCRIPTION_STATUSES, undefined, (value) => value.replace('_', ' ')),
     described(
       { name: 'currentPeriodEnd', type: 'date' },
       'Renews (or ends, when cancelling) on this date.',

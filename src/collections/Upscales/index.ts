@@ -1,12 +1,36 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
 import { hiddenFromEditors, isAdminOrOwner, serverWrites } from '@/access'
-import { described, optionsOf, ownerField, redesignField } from '@/fields/common'
+import { described, ownerField, redesignField, statusField } from '@/fields/common'
 import { providerRunFields } from '@/fields/providerRun'
+import { chargeAndQueue } from '@/hooks/chargeAndQueue'
+import { upscaleLedgerKey } from '@/lib/credits/reasons'
+import { dbFor } from '@/lib/db/postgres'
+import { lockUpscaleOutput } from '@/lib/db/statements/upscales'
+import { upscaleQueue } from '@/lib/jobs/queues'
+import { idOf } from '@/lib/payload/idOf'
 import { UPSCALE_STATUSES } from '@/lib/providerRun/statuses'
-import { UPSCALE_SCALES } from '@/lib/upscale/upscaleRules'
-import { chargeUpscaleAndQueue } from './hooks/chargeAndQueue'
-import { deleteOutput } from './hooks/deleteOutput'
+import { scaleLabel, UPSCALE_SCALES } from '@/lib/upscale/upscaleRules'
+import type { Upscale } from '@/payload-types'
+
+const chargeUpscaleAndQueue = chargeAndQueue<Upscale>({
+  reason: 'upscale_charge',
+  key: (doc) => upscaleLedgerKey(doc.id, 'charge'),
+  redesignId: (doc) => idOf(doc.redesign),
+  note: (doc) => `enlargement ${scaleLabel(doc.scale)}`,
+  job: (doc) => ({ task: 'runUpscale', id: doc.id, queue: upscaleQueue(doc.engine) }),
+})
+
+const deleteOutput: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const output = await lockUpscaleOutput(await dbFor(req.payload, req), Number(id))
+  if (output !== null)
+    await req.payload.delete({
+      collection: 'redesign-images',
+      id: output,
+      overrideAccess: true,
+      req,
+    })
+}
 
 const LIST_COLUMNS = ['owner', 'redesign', 'scale', 'status', 'engine', 'createdAt']
 
@@ -42,14 +66,7 @@ export const Upscales: CollectionConfig = {
       },
       'Each side of the result multiplied by this.',
     ),
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'queued',
-      index: true,
-      options: optionsOf(UPSCALE_STATUSES),
-    },
+    statusField(UPSCALE_STATUSES, 'queued'),
     described(
       { name: 'output', type: 'upload', relationTo: 'redesign-images' },
       'The enlarged image (private, like every result).',

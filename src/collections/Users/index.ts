@@ -1,12 +1,75 @@
 import type { CollectionConfig } from 'payload'
+import type {
+  AuthStrategy,
+  CollectionBeforeDeleteHook,
+  CollectionSlug,
+  PayloadRequest,
+} from 'payload'
 
 import { hiddenFromEditors, isAdmin, isAdminField, isAdminOrSelf, nobodyField } from '@/access'
 import { isConfirmed } from '@/lib/auth/authPaths'
 import { hasRole, ROLES } from '@/lib/auth/roles'
-import { authjsStrategy } from '@/lib/auth/authjsStrategy'
+import { sessionUserId } from '@/lib/auth/sessionUserId'
 import { described, labelled, optionsOf } from '@/fields/common'
-import { deleteOwnedData } from './hooks/deleteOwnedData'
 import { keptName, nameWithinLimit } from '@/lib/account/accountNameRules'
+import { freeCreditEmailHash } from '@/lib/auth/freeCredits'
+import { endBillingForUser } from '@/lib/billing/endBillingForUser'
+import { dbFor } from '@/lib/db/postgres'
+import { insertFreeCreditClaim } from '@/lib/db/statements/users'
+import { getSettings } from '@/lib/env'
+import { findDoc } from '@/lib/payload/findDoc'
+
+/** Payload trusts the Auth.js session cookie: one sign-in/out for site, REST and admin. */
+const authjsStrategy: AuthStrategy = {
+  name: 'authjs',
+  authenticate: async ({ headers, payload }) => {
+    const id = await sessionUserId(headers)
+    if (!id) return { user: null }
+    const user = await findDoc(payload, 'server', { collection: 'users', id })
+    if (!user) return { user: null }
+    return { user: { ...user, collection: 'users' } }
+  },
+}
+
+// Through Payload so files leave storage too; order matters (shares/enlargements point at redesigns).
+const OWNED_COLLECTIONS: CollectionSlug[] = [
+  'shares',
+  'upscales',
+  'redesigns',
+  'redesign-images',
+  'credit-ledger',
+  'subscriptions',
+  'data-exports',
+]
+
+const deleteOwnedData: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  // First, while the subscriptions are still on record: stop billing, detach orders.
+  await endBillingForUser(req, id)
+  await keepFreeCreditClaim(req, Number(id))
+  for (const collection of OWNED_COLLECTIONS) {
+    await req.payload.delete({
+      collection,
+      where: { owner: { equals: id } },
+      overrideAccess: true,
+      req,
+    })
+  }
+}
+
+// Accounts from before sign-ups recorded claims: record it now, so coming back mints nothing.
+async function keepFreeCreditClaim(req: PayloadRequest, userId: number): Promise<void> {
+  const granted = await req.payload.count({
+    collection: 'credit-ledger',
+    where: { owner: { equals: userId }, reason: { equals: 'signup_grant' } },
+    overrideAccess: true,
+    req,
+  })
+  if (granted.totalDocs === 0) return
+  const user = await findDoc(req.payload, 'server', { collection: 'users', id: userId, req })
+  if (!user) return
+  const db = await dbFor(req.payload, req)
+  await insertFreeCreditClaim(db, freeCreditEmailHash(user.email, getSettings().payloadSecret))
+}
 
 export const Users: CollectionConfig = {
   slug: 'users',

@@ -1,6 +1,6 @@
 import { maskToRgba, rasteriseMask } from '@/lib/redesign/maskRaster'
 import type { MaskShape } from '@/lib/redesign/maskShapes'
-import { storedPhotoSize, type PixelSize } from '@/lib/uploads/storedPhotoSize'
+import { storedPhotoSize, type PixelSize } from '@/lib/uploads/uploadLimits'
 
 /** The mask PNG at the stored size (never the 48 MP original: iOS canvas limit); browser only. */
 export async function maskBlob(shapes: MaskShape[], photo: PixelSize): Promise<Blob> {

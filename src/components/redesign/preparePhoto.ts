@@ -1,6 +1,5 @@
 import { detectFileType } from '@/lib/uploads/detectFileType'
-import { storedPhotoSize } from '@/lib/uploads/storedPhotoSize'
-import { UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
+import { storedPhotoSize, UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
 import { uploadMessages } from '@/lib/uploads/uploadMessages'
 
 /** Early checks with the server's messages (the server checks again), shown as soon as chosen. */

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
 import { LocalDateTime } from '@/components/redesign/LocalDateTime'
-import type { NewShareLink } from '@/lib/share/shareLinkView'
+import type { NewShareLink } from '@/lib/share/ownerShares'
 import { SHARE_EXPIRIES, SHARE_EXPIRY_LABELS, type ShareExpiry } from '@/lib/share/shareRules'
 import { useShareLinks } from './useShareLinks'
 

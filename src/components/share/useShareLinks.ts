@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { NETWORK_PROBLEM, problemOf, readAnswer, sendJson } from '@/components/forms/fetchJson'
 import { useServedList } from '@/components/forms/useServedList'
-import type { NewShareLink, ShareLinkView } from '@/lib/share/shareLinkView'
+import type { NewShareLink, ShareLinkView } from '@/lib/share/ownerShares'
 import type { ShareExpiry } from '@/lib/share/shareRules'
 
 type Answer = { link?: NewShareLink; error?: string }

@@ -12,9 +12,6 @@ const TOO_LONG = `Your name can be at most ${MAX_NAME_LENGTH} characters; please
 // An emoji is one character, not two UTF-16 units.
 export const nameLength = (value: string): number => [...value].length
 
-export const nameProblem = (name: string): string | null =>
-  nameLength(name) > MAX_NAME_LENGTH ? TOO_LONG : null
-
 export const accountNameSchema = z.object({
   name: z
     .string({ error: 'Type the name you would like us to use.' })
@@ -32,4 +29,4 @@ export const keptName: FieldHook = ({ value }) =>
   typeof value === 'string' ? normalizeName(value) || null : value
 
 export const nameWithinLimit: TextFieldSingleValidation = (value) =>
-  typeof value === 'string' ? (nameProblem(value) ?? true) : true
+  typeof value !== 'string' || nameLength(value) <= MAX_NAME_LENGTH || TOO_LONG

@@ -1,4 +1,4 @@
-import type { NextAuthConfig } from 'next-auth'
+import NextAuth, { type NextAuthConfig } from 'next-auth'
 import Credentials from 'next-auth/providers/credentials'
 import Google from 'next-auth/providers/google'
 import { cookies } from 'next/headers'
@@ -132,3 +132,11 @@ export function authConfig(settings: Settings): NextAuthConfig {
     },
   }
 }
+
+/** The one Auth.js instance: route handlers for /api/auth/*, and the sign-in/out actions. */
+export const { handlers, signIn, signOut } = NextAuth(() => {
+  const settings = getSettings()
+  // Without AUTH_URL, Auth.js guesses the host from the request and breaks OAuth state/PKCE behind proxies.
+  process.env.AUTH_URL ??= settings.authUrl ?? settings.appUrl
+  return authConfig(settings)
+})

@@ -26,12 +26,8 @@ const LABEL = 'roomwise/free-credit-claims/v1'
 
 const keys = new Map<string, Buffer>()
 const keyFor = (secret: string): Buffer => {
-  let key = keys.get(secret)
-  if (!key) {
-    key = Buffer.from(hkdfSync('sha256', secret, '', LABEL, 32))
-    keys.set(secret, key)
-  }
-  return key
+  if (!keys.has(secret)) keys.set(secret, Buffer.from(hkdfSync('sha256', secret, '', LABEL, 32)))
+  return keys.get(secret)!
 }
 
 export function freeCreditEmailHash(email: string, secret: string): string {

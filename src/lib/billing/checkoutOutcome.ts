@@ -14,13 +14,8 @@ export async function checkoutOutcome(
   userId: number,
   sessionId: string,
 ): Promise<CheckoutOutcome | null> {
-  let session: Stripe.Checkout.Session
-  try {
-    session = await stripe.checkout.sessions.retrieve(sessionId)
-  } catch {
-    return null
-  }
-  if (session.client_reference_id !== String(userId)) return null
+  const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => null)
+  if (!session || session.client_reference_id !== String(userId)) return null
   const paymentIntent = idOf(session.payment_intent)
   const subscription = idOf(session.subscription)
   const where: Where | null = paymentIntent

@@ -16,6 +16,26 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const statusAfterRefund = (amount: number, amountRefunded: number): OrderStatus =>
   amountRefunded <= 0 ? 'paid' : amountRefunded >= amount ? 'refunded' : 'partially_refunded'
 
+/** Amounts in cents; refundedNow is Stripe's running total (charge.amount_refunded). */
+type RefundedOrder = {
+  credits: number
+  amount: number
+  refundedBefore: number
+  refundedNow: number
+  balance: number
+}
+
+const shareOf = (credits: number, amount: number, refunded: number) =>
+  amount > 0 ? Math.floor((credits * Math.min(Math.max(refunded, 0), amount)) / amount) : 0
+
+/** The refund policy: the refunded share of the credits (rounded down), never more than the balance holds. */
+export function creditsToRemove(order: RefundedOrder): number {
+  const due =
+    shareOf(order.credits, order.amount, order.refundedNow) -
+    shareOf(order.credits, order.amount, order.refundedBefore)
+  return Math.max(0, Math.min(due, Math.max(order.balance, 0)))
+}
+
 // Crockford's base 32: no I, L, O or U, so a number read out over the phone is not misheard.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 

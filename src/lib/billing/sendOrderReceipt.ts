@@ -1,11 +1,30 @@
 import type { Payload } from 'payload'
-
-import { dbFor } from '@/lib/db/postgres'
-import { claimReceipt, recordReceiptSent, releaseReceiptClaim } from '@/lib/db/statements/orders'
+import { sql } from '@payloadcms/db-postgres'
+import { dbFor, type Db } from '@/lib/db/postgres'
 import { getSettings } from '@/lib/env'
 import { findDoc } from '@/lib/payload/findDoc'
 import { SITE_DEFAULTS } from '@/lib/site/defaults'
 import { receiptMessage } from './receiptEmail'
+
+// A conditional UPDATE, so two runners of the same job cannot both send the receipt.
+export async function claimReceipt(db: Db, orderId: number): Promise<boolean> {
+  const result = await db.execute(sql`
+    UPDATE orders SET receipt_claimed_at = now(), updated_at = now()
+    WHERE id = ${orderId} AND receipt_emailed_at IS NULL AND receipt_claimed_at IS NULL
+    RETURNING id`)
+  return result.rows.length > 0
+}
+
+async function releaseReceiptClaim(db: Db, orderId: number): Promise<void> {
+  await db.execute(sql`
+    UPDATE orders SET receipt_claimed_at = NULL, updated_at = now()
+    WHERE id = ${orderId} AND receipt_emailed_at IS NULL`)
+}
+
+async function recordReceiptSent(db: Db, orderId: number): Promise<void> {
+  await db.execute(sql`
+    UPDATE orders SET receipt_emailed_at = now(), updated_at = now() WHERE id = ${orderId}`)
+}
 
 /** Claim, send, record; a failed send releases the claim (Resend has no idempotency key). */
 export async function sendOrderReceipt(

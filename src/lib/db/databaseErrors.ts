@@ -13,14 +13,7 @@ function hasDatabaseCode(error: unknown, codes: readonly string[]): boolean {
   return false
 }
 
-export function isBadNumberFromDatabase(error: unknown): boolean {
-  return hasDatabaseCode(error, ['22003', '22P02'])
-}
-
-export function isQueryTimeoutFromDatabase(error: unknown): boolean {
-  return hasDatabaseCode(error, ['57014'])
-}
-
-export function isMissingReferenceFromDatabase(error: unknown): boolean {
-  return hasDatabaseCode(error, ['23503'])
-}
+export const isBadNumberFromDatabase = (error: unknown) =>
+  hasDatabaseCode(error, ['22003', '22P02'])
+export const isQueryTimeoutFromDatabase = (error: unknown) => hasDatabaseCode(error, ['57014'])
+export const isMissingReferenceFromDatabase = (error: unknown) => hasDatabaseCode(error, ['23503'])

@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import type { Env } from './mode'
+import type { Env } from './settingDefaults'
 
 // Each may be moved by a setting (tests give every server its own); relative to the app's directory.
 const dir =

@@ -1,15 +1,17 @@
-import { optionalSettings } from './optionalSettings'
-import { SETTINGS, type SettingName } from './requiredSettings'
-import { resolveMode, type Env } from './mode'
-import type { LocalSecrets } from './localSecrets'
 import { s3Problems, s3Settings } from './s3Settings'
-import { defaultsInUse, localAppUrl } from './settingDefaults'
-import type { OptionalSettings } from './optionalSettings'
-import type { AppMode } from './mode'
+import { defaultsInUse, localAppUrl, resolveMode, type AppMode, type Env } from './settingDefaults'
+import {
+  optionalSettings,
+  SETTINGS,
+  type OptionalSettings,
+  type SettingName,
+} from './settingSchemas'
 
 export type SettingsResult =
   | { ok: true; settings: Settings; defaults: string[] }
   | { ok: false; problems: string[]; message: string }
+
+export type LocalSecrets = { payloadSecret: string; authSecret: string }
 
 export type LoadDeps = { localSecrets: () => LocalSecrets }
 

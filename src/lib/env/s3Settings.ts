@@ -1,4 +1,4 @@
-import type { OptionalSettings as Optional } from './optionalSettings'
+import type { OptionalSettings as Optional } from './settingSchemas'
 
 export function s3Problems(env: Optional): string[] {
   const problems: string[] = []

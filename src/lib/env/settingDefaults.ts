@@ -1,6 +1,12 @@
-import type { Env } from './mode'
-import type { OptionalSettings } from './optionalSettings'
-import type { SettingName } from './requiredSettings'
+import type { OptionalSettings, SettingName } from './settingSchemas'
+
+export type AppMode = 'production' | 'local'
+
+// `next build`/`next start` always set NODE_ENV=production, so the launcher marks a laptop with ROOMWISE_LOCAL=1.
+export type Env = Record<string, string | undefined>
+
+export const resolveMode = (env: Env): AppMode =>
+  env.NODE_ENV === 'production' && env.ROOMWISE_LOCAL !== '1' ? 'production' : 'local'
 
 export const localPort = (env: Env): string =>
   /^\d{1,5}$/.test(env.PORT ?? '') ? env.PORT! : '3000'

@@ -4,8 +4,7 @@ import { PRIVATE_NO_STORE, withCacheControl } from './cacheControl'
 import { finishUnreadBody } from './finishBody'
 import { failureAnswer, requestIdOf, withRequestId, type RouteHandler } from './requestId'
 
-// Every route under src/app/api: private caching, a request id on errors, failures logged, and a
-// refused body not read further (the connection closes shortly after the answer).
+// Every route under src/app/api: private caching, request ids on errors, failures logged, refused bodies finished.
 export function apiRoute<R extends Request, Rest extends unknown[]>(
   handler: RouteHandler<R, Rest>,
 ): RouteHandler<R, Rest> {

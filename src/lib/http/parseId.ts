@@ -27,7 +27,6 @@ export const idSchema = (message = INVALID_ID_MESSAGE) =>
     return id
   })
 
-/** withCustomer's `params` for a route under `[id]`: the id, or a 400 with `message`. */
 export const idParam =
   (message: string) =>
   (raw: Record<string, string>): { id: number } | Response => {

@@ -1,8 +1,14 @@
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  RLWrapperTimeouts,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
 
 import { getSettings, type Settings } from '@/lib/env'
+import { redisConnection } from '@/lib/redis/redisConnection'
 import { clientAddress, rateLimitKeyOf } from './clientAddress'
-import { createLimiter } from './rateLimitStore'
 
 /** What is counted; each has a per-minute budget in the settings (RATE_LIMIT_*_PER_MINUTE). */
 export type RateLimitRule = keyof Settings['http']['rateLimitsPerMinute']
@@ -17,22 +23,44 @@ const registry = () =>
     RateLimiterAbstract
   >
 
+type LimiterSpec = { name: string; points: number; durationSeconds: number }
+
+/** A count in Redis that takes longer than this is made in this process's memory instead. */
+const REDIS_TIMEOUT_MS = 500
+
+// With REDIS_URL, one budget across instances; while Redis is out of reach (or slower than 500 ms)
+// each process counts in memory, so an outage never refuses or hangs requests.
+export function createLimiter(spec: LimiterSpec, redisUrl?: string): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({
+    keyPrefix: spec.name,
+    points: spec.points,
+    duration: spec.durationSeconds,
+  })
+  if (!redisUrl) return memory
+  const shared = new RateLimiterRedis({
+    storeClient: redisConnection(redisUrl),
+    useRedisPackage: true,
+    rejectIfRedisNotReady: true,
+    keyPrefix: `roomwise:${spec.name}`,
+    points: spec.points,
+    duration: spec.durationSeconds,
+    insuranceLimiter: memory,
+  })
+  return new RLWrapperTimeouts({
+    limiter: shared,
+    timeoutMs: REDIS_TIMEOUT_MS,
+    insuranceLimiter: memory,
+  })
+}
+
 function limiterFor(rule: RateLimitRule): RateLimiterAbstract {
   const limiters = registry()
-  let limiter = limiters.get(rule)
-  if (!limiter) {
-    const settings = getSettings()
-    limiter = createLimiter(
-      {
-        name: `rl:${rule}`,
-        points: settings.http.rateLimitsPerMinute[rule],
-        durationSeconds: 60,
-      },
-      settings.redisUrl,
-    )
-    limiters.set(rule, limiter)
+  if (!limiters.has(rule)) {
+    const { http, redisUrl } = getSettings()
+    const spec = { name: `rl:${rule}`, points: http.rateLimitsPerMinute[rule], durationSeconds: 60 }
+    limiters.set(rule, createLimiter(spec, redisUrl))
   }
-  return limiter
+  return limiters.get(rule)!
 }
 
 /** The key for a client without a session: its address (IPv6 by /64), as the server resolved it. */

@@ -20,16 +20,6 @@ function declaredLength(headers: Headers): number | undefined {
   return Number(value)
 }
 
-function concat(chunks: Uint8Array[], total: number): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(total)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
-}
-
 /** Reads a body into memory, stopping at `maxBytes` whatever Content-Length claims; then closes (finishBody.ts). */
 export async function readBoundedBody(request: Request, bounds: BodyBounds): Promise<BoundedBody> {
   const declared = declaredLength(request.headers)
@@ -45,7 +35,7 @@ export async function readBoundedBody(request: Request, bounds: BodyBounds): Pro
   const deadline = new Promise<typeof TIMED_OUT>(
     (resolve) => (timer = setTimeout(() => resolve(TIMED_OUT), bounds.timeoutMs)),
   )
-  const chunks: Uint8Array[] = []
+  const chunks: Uint8Array<ArrayBuffer>[] = []
   let total = 0
   try {
     for (;;) {
@@ -68,7 +58,7 @@ export async function readBoundedBody(request: Request, bounds: BodyBounds): Pro
   } finally {
     clearTimeout(timer)
   }
-  return { ok: true, bytes: concat(chunks, total) }
+  return { ok: true, bytes: new Uint8Array(await new Blob(chunks).arrayBuffer()) }
 }
 
 export const readRouteBody = (request: Request, maxBytes: number): Promise<BoundedBody> =>
@@ -103,6 +93,15 @@ export function jsonBody(body: Uint8Array<ArrayBuffer>): unknown {
     return undefined
   }
 }
+
+/** A route's form body, parsed from bytes already read within the limit (request.formData() reads unbounded). */
+export const formBody = (
+  request: Request,
+  body: Uint8Array<ArrayBuffer>,
+): Promise<FormData | null> =>
+  new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } })
+    .formData()
+    .catch(() => null)
 
 export const NOT_A_JSON_OBJECT =
   'This request could not be read: send its fields as a JSON object. Reload the page and try again.'

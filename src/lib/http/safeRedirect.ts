@@ -65,3 +65,6 @@ export function safeRedirectPath(value: unknown, options: SafeRedirectOptions = 
   const fallback = options.fallback ?? '/'
   return sameOriginPathOrNull(value, options.siteOrigin) ?? (sameOriginPathOrNull(fallback) || '/')
 }
+
+/** Payload prefixes file URLs with the configured server URL; pages need them on their own origin. */
+export const sameOriginPath = (url: string) => url.replace(/^https?:\/\/[^/]+/, '')

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { sameOriginPath } from '@/lib/http/sameOriginPath'
+import { sameOriginPath } from '@/lib/http/safeRedirect'
 import { parseId } from '@/lib/http/parseId'
 import { docOf, docsOf } from '@/lib/payload/idOf'
 import type { Glossary, Redesign, RedesignImage, User } from '@/payload-types'

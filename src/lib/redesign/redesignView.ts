@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { sameOriginPath } from '@/lib/http/sameOriginPath'
+import { sameOriginPath } from '@/lib/http/safeRedirect'
 import type { Redesign, RedesignImage } from '@/payload-types'
 import { ownRedesign, type OwnRedesignRead } from './ownRedesign'
 import { roomTypeLabel } from './roomTypes'

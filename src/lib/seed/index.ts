@@ -7,7 +7,7 @@ import { seedPages } from './seedPages'
 import { seedPosts } from './seedPosts'
 import { seedRedirects } from './seedRedirects'
 import { seedTaxonomy } from './seedTaxonomy'
-import { slugIndex } from './slugIndex'
+import { slugIndex } from './seedHelpers'
 
 // Idempotent, never updates existing docs (except seedPages.ts and seedFinishDetails.ts).
 export async function seed(payload: Payload): Promise<string[]> {

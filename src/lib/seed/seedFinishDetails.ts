@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { loadGlossary, type GlossaryContent } from '@/lib/content/contentFiles'
 import type { Glossary } from '@/payload-types'
-import { publishSeeded } from './slugIndex'
+import { publishSeeded } from './seedHelpers'
 
 type FinishDetails = Pick<Glossary, 'palette' | 'promptKeywords'>
 

@@ -1,10 +1,16 @@
 import pLimit from 'p-limit'
 import type { Payload } from 'payload'
 
-import { illustrationFor, loadGlossary } from '@/lib/content/contentFiles'
+import { loadGlossary } from '@/lib/content/contentFiles'
 import { markdownToLexical } from '@/lib/content/markdownToLexical'
-import { ensureIllustration } from './seedMedia'
-import { idFor, linkResolver, publishSeeded, createSeeded, slugIndex } from './slugIndex'
+import {
+  idFor,
+  linkResolver,
+  publishSeeded,
+  createSeeded,
+  slugIndex,
+  ensureIllustration,
+} from './seedHelpers'
 
 const CONCURRENCY = 3
 
@@ -18,12 +24,7 @@ export async function seedGlossary(payload: Payload, created: string[]): Promise
   await pLimit(CONCURRENCY).map(fresh, async (entry) => {
     const source = `content/glossary/${entry.slug}.md`
     const category = idFor(categories, entry.category, 'category', source)
-    const image = await ensureIllustration(
-      payload,
-      illustrationFor(entry.file),
-      entry.slug,
-      entry.imageAlt,
-    )
+    const image = await ensureIllustration(payload, entry, entry.slug, entry.imageAlt)
     const faq: number[] = []
     for (const item of entry.faq) faq.push((await createSeeded(payload, 'faqs', item)).id)
     await createSeeded(payload, 'glossary', {

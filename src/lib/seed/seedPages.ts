@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { loadPages } from '@/lib/content/contentFiles'
 import { markdownToLexical } from '@/lib/content/markdownToLexical'
 import { findFirst } from '@/lib/payload/findDoc'
-import { linkResolver, publishSeeded, createSeeded, slugIndex } from './slugIndex'
+import { linkResolver, publishSeeded, createSeeded, slugIndex } from './seedHelpers'
 
 // A page file with a later `updated` date is republished (old text stays in versions).
 export async function seedPages(payload: Payload, created: string[]): Promise<void> {

@@ -1,9 +1,15 @@
 import type { Payload } from 'payload'
 
-import { illustrationFor, loadPosts } from '@/lib/content/contentFiles'
+import { loadPosts } from '@/lib/content/contentFiles'
 import { markdownToLexical } from '@/lib/content/markdownToLexical'
-import { ensureIllustration } from './seedMedia'
-import { idFor, linkResolver, publishSeeded, createSeeded, slugIndex } from './slugIndex'
+import {
+  idFor,
+  linkResolver,
+  publishSeeded,
+  createSeeded,
+  slugIndex,
+  ensureIllustration,
+} from './seedHelpers'
 
 export async function seedPosts(payload: Payload, created: string[]): Promise<void> {
   const existing = await slugIndex(payload, 'posts')
@@ -18,12 +24,7 @@ export async function seedPosts(payload: Payload, created: string[]): Promise<vo
 
   for (const post of fresh) {
     const source = `content/posts/${post.slug}.md`
-    const coverImage = await ensureIllustration(
-      payload,
-      illustrationFor(post.file),
-      post.slug,
-      post.coverAlt,
-    )
+    const coverImage = await ensureIllustration(payload, post, post.slug, post.coverAlt)
     await createSeeded(payload, 'posts', {
       _status: 'published',
       title: post.title,

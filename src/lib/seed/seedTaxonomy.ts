@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 
-import { illustrationFor, loadAuthors, loadCategories } from '@/lib/content/contentFiles'
-import { ensureIllustration } from './seedMedia'
-import { createSeeded, slugIndex } from './slugIndex'
+import { loadAuthors, loadCategories } from '@/lib/content/contentFiles'
+import { createSeeded, slugIndex, ensureIllustration } from './seedHelpers'
 
 const BLOG_CATEGORIES = new Set(['interior-design', 'home-improvement'])
 
@@ -25,7 +24,7 @@ export async function seedTaxonomy(payload: Payload, created: string[]): Promise
     if (authors.has(author.slug)) continue
     const avatar = await ensureIllustration(
       payload,
-      illustrationFor(author.file),
+      author,
       `author-${author.slug}`,
       author.avatarAlt,
     )

@@ -1,13 +1,16 @@
 import type { Payload, Where } from 'payload'
+import { z } from 'zod'
 
 import { getSettings } from '@/lib/env'
 import { withTransaction } from '@/lib/db/postgres'
+import { errorNamed } from '@/lib/errors/errorNamed'
+import { RequestRefusal } from '@/lib/http/refusals'
+import { MAX_VARIANTS } from '@/lib/redesign/modes'
 import { holdOwnRedesign } from '@/lib/db/statements/redesigns'
 import { lockUserRow } from '@/lib/db/statements/users'
 import { ownRedesign } from '@/lib/redesign/ownRedesign'
 import type { Share, User } from '@/payload-types'
-import { toShareLinkView, type NewShareLink } from './shareLinkView'
-import { ShareRequestError } from './shareRequest'
+import { toShareLinkView, type NewShareLink } from './ownerShares'
 import {
   activeShareWhere,
   expiresAtFor,
@@ -15,10 +18,29 @@ import {
   MAX_ACTIVE_SHARES_PER_REDESIGN,
   MAX_SHARES_MADE_PER_DAY,
   sharePath,
+  SHARE_EXPIRIES,
   SHARES_MADE_WINDOW_MS,
   type ShareExpiry,
 } from './shareRules'
-import { hashShareToken, newShareToken } from './shareToken'
+import { hashShareToken, newShareToken } from './findSharedRedesign'
+
+const VERSION_MESSAGE = `Choose which version to share: a number from 1 to ${MAX_VARIANTS}.`
+
+export const shareRequestSchema = z.object({
+  expiry: z.enum(SHARE_EXPIRIES, { message: 'Choose when the link stops working.' }),
+  version: z
+    .number({ message: VERSION_MESSAGE })
+    .int(VERSION_MESSAGE)
+    .min(1, VERSION_MESSAGE)
+    .max(MAX_VARIANTS, VERSION_MESSAGE)
+    .default(1),
+})
+
+export class ShareRequestError extends RequestRefusal {
+  override name = 'ShareRequestError'
+}
+
+export const isShareRequestError = errorNamed<ShareRequestError>('ShareRequestError')
 
 // Token returned once (hash stored); live-link bounds counted with the owner's row locked.
 export async function createShare(

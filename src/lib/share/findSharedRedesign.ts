@@ -1,32 +1,28 @@
+import { createHash, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { findDoc, findFirst } from '@/lib/payload/findDoc'
 import { docOf, idOf } from '@/lib/payload/idOf'
 import { redesignTitle } from '@/lib/redesign/redesignSubject'
 import { roomTypeLabel } from '@/lib/redesign/roomTypes'
-import type { Glossary, Redesign, RedesignImage } from '@/payload-types'
+import type { Glossary, RedesignImage } from '@/payload-types'
 import { activeShareWhere } from './shareRules'
-import { hashShareToken, isShareTokenShape } from './shareToken'
 
-export type SharedRedesign = {
-  shareId: number
-  title: string
-  roomTypeLabel: string
-  styleTitle: string
-  styleSlug: string | null
-  /** Made by the offline engine: the page, its description and its preview image say so. */
-  offline: boolean
-  mode: Redesign['mode']
-  before: RedesignImage
-  after: RedesignImage
-}
+// 256 random bits; only the SHA-256 is stored, so the database never holds a working link.
+const TOKEN_BYTES = 32
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
+
+export const newShareToken = (): string => randomBytes(TOKEN_BYTES).toString('base64url')
+
+export const isShareTokenShape = (value: string): boolean => TOKEN_SHAPE.test(value)
+
+export const hashShareToken = (token: string): string =>
+  createHash('sha256').update(token, 'utf8').digest('hex')
+
+export type SharedRedesign = NonNullable<Awaited<ReturnType<typeof findSharedRedesign>>>
 
 // Every reason is the same null (the 404 says nothing); never cached so revokes are immediate.
-export async function findSharedRedesign(
-  payload: Payload,
-  token: string,
-  now = new Date(),
-): Promise<SharedRedesign | null> {
+export async function findSharedRedesign(payload: Payload, token: string, now = new Date()) {
   if (!isShareTokenShape(token)) return null
   const share = await findFirst(payload, 'server', {
     collection: 'shares',
@@ -49,6 +45,7 @@ export async function findSharedRedesign(
     roomTypeLabel: roomTypeLabel(redesign.roomType),
     styleTitle: redesign.styleTitle ?? '',
     styleSlug: docOf<Glossary>(redesign.style)?.slug ?? null,
+    // The page, its description and its preview image say an offline result is not AI.
     offline: redesign.engine === 'offline',
     mode: redesign.mode,
     before,

@@ -1,9 +1,27 @@
 import type { Payload } from 'payload'
 
+import { idOf } from '@/lib/payload/idOf'
 import { ownRedesign } from '@/lib/redesign/ownRedesign'
 import type { Share, User } from '@/payload-types'
 import { activeShareWhere } from './shareRules'
-import { toShareLinkView, type ShareLinkView } from './shareLinkView'
+
+export type ShareLinkView = {
+  id: number
+  redesign: number
+  version: number
+  createdAt: string
+  expiresAt: string | null
+}
+
+export type NewShareLink = ShareLinkView & { url: string }
+
+export const toShareLinkView = (share: Share): ShareLinkView => ({
+  id: share.id,
+  redesign: idOf(share.redesign),
+  version: share.version,
+  createdAt: share.createdAt,
+  expiresAt: share.expiresAt ?? null,
+})
 
 export async function listShares(
   payload: Payload,

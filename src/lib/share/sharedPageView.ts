@@ -7,21 +7,6 @@ import { sharedImageSize } from './derivedImages'
 import { findSharedRedesign } from './findSharedRedesign'
 import { sharePath } from './shareRules'
 
-// Only words and the derived copies' addresses, never a private file's address, name or id.
-export type SharedPageView = {
-  title: string
-  roomTypeLabel: string
-  styleTitle: string
-  styleSlug: string | null
-  offline: boolean
-  /** An area edit: the slider opens on the redesign, so the change is in view. */
-  afterFirst: boolean
-  before: ImageView
-  after: ImageView
-  ogImage: string
-  url: string
-}
-
 const copy = (path: string, size: { width?: number | null; height?: number | null }): ImageView => {
   const { width, height } =
     size.width && size.height
@@ -30,7 +15,8 @@ const copy = (path: string, size: { width?: number | null; height?: number | nul
   return { id: 0, url: path, thumbnail: path, width, height, favourite: false }
 }
 
-export const sharedPageView = cache(async (token: string): Promise<SharedPageView | null> => {
+// Only words and the derived copies' addresses, never a private file's address, name or id.
+export const sharedPageView = cache(async (token: string) => {
   const shared = await findSharedRedesign(await payloadClient(), token)
   if (!shared) return null
   const base = sharePath(token)
@@ -41,7 +27,7 @@ export const sharedPageView = cache(async (token: string): Promise<SharedPageVie
     styleTitle: shared.styleTitle,
     styleSlug: shared.styleSlug,
     offline: shared.offline,
-    afterFirst: shared.mode === 'area',
+    afterFirst: shared.mode === 'area', // an area edit: the slider opens on the change
     before: copy(`${base}/before.jpg`, shared.before),
     // The score, not the refund: what the owner was charged is not the public's business.
     after: {

@@ -3,9 +3,8 @@ import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp'
 import { detectFileType, type AcceptedImageType } from './detectFileType'
 import { oneAtATimePerCore } from './imageWork'
 import { decodeHeic } from './heic/decodeHeic'
-import { storedPhotoSize, type PixelSize } from './storedPhotoSize'
 import { isUploadError, UploadError } from './UploadError'
-import { UPLOAD_LIMITS } from './uploadLimits'
+import { storedPhotoSize, UPLOAD_LIMITS, type PixelSize } from './uploadLimits'
 import { uploadMessages } from './uploadMessages'
 
 // Every customer photo differs: libvips' operation cache would only hold memory.

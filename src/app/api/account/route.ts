@@ -2,8 +2,7 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { accountNameSchema } from '@/lib/account/accountNameRules'
-import { deleteAccount } from '@/lib/account/deleteAccount'
-import { signOut } from '@/lib/auth/nextAuth'
+import { signOut } from '@/lib/auth/authConfig'
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { jsonBody } from '@/lib/http/routeBody'
 import { jsonError, schemaRefusal } from '@/lib/http/refusals'
@@ -65,7 +64,8 @@ export const DELETE = withCustomer(
         `Type your e-mail address (${user.email}) exactly to confirm.`,
         'confirmEmail',
       )
-    await deleteAccount(payload, user)
+    // The Users collection's hooks delete everything the person owns (ending a live plan first).
+    await payload.delete({ collection: 'users', id: user.id, overrideAccess: true })
     await signOut({ redirect: false })
     return NextResponse.json({ deleted: true, redirectTo: AFTER_DELETION })
   },

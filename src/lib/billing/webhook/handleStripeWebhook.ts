@@ -4,9 +4,7 @@ import { z } from 'zod'
 
 import { dbFor, withTransaction } from '@/lib/db/postgres'
 import { recordWebhookEvent, webhookEventSeen } from '@/lib/db/statements/webhookEvents'
-import { checkoutSessionHandler } from './checkoutEvents'
-import { invoicePaidHandler } from './invoiceEvents'
-import { chargeRefundedHandler } from './refundEvents'
+import { chargeRefundedHandler, checkoutSessionHandler, invoicePaidHandler } from './paymentEvents'
 import { subscriptionHandler } from './trackSubscription'
 import type { AnyEventHandler } from './types'
 

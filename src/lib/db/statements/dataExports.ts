@@ -19,13 +19,11 @@ export async function releaseStaleExports(
   ownerId: number,
   minutes: number,
   error: string,
-): Promise<number> {
-  const released = await db.execute<Row>(sql`
+): Promise<void> {
+  await db.execute(sql`
     UPDATE data_exports SET status = 'failed', pending_owner = NULL, error = ${error}, updated_at = now()
     WHERE owner_id = ${ownerId} AND status IN ('queued', 'processing')
-      AND coalesce(started_at, created_at) < now() - make_interval(mins => ${minutes})
-    RETURNING id`)
-  return released.rows.length
+      AND coalesce(started_at, created_at) < now() - make_interval(mins => ${minutes})`)
 }
 
 // The job that wins this owns the export: the queue may run a job twice.

@@ -1,7 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { latestDataExport } from '@/lib/account/dataExportView'
-import { requestDataExport } from '@/lib/account/requestDataExport'
+import { latestDataExport, requestDataExport } from '@/lib/account/exportLifecycle'
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { withCustomer } from '@/lib/http/withCustomer'
 

@@ -1,5 +1,5 @@
 import { guardAuthRoute } from '@/lib/auth/guardAuthRoutes'
-import { handlers } from '@/lib/auth/nextAuth'
+import { handlers } from '@/lib/auth/authConfig'
 
 export const GET = guardAuthRoute(handlers.GET)
 export const POST = guardAuthRoute(handlers.POST)

@@ -3,14 +3,11 @@ import { billingFormRoute, billingPageFor } from '@/lib/billing/billingFormRoute
 import { isCheckoutRefused, startCheckout } from '@/lib/billing/checkout'
 import { checkoutReturnPath } from '@/lib/billing/checkoutReturn'
 import { seeOther } from '@/lib/http/refusals'
+import { formBody } from '@/lib/http/routeBody'
 
 /** The plan slug and page to come back to; an unreadable form is an unknown plan, an off-site return ignored. */
 async function readCheckoutForm(request: Request, bytes: Uint8Array<ArrayBuffer>) {
-  const form = await new Response(bytes, {
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  })
-    .formData()
-    .catch(() => null)
+  const form = await formBody(request, bytes)
   const plan = form?.get('plan')
   return {
     plan: typeof plan === 'string' ? plan : '',

@@ -4,26 +4,13 @@ import { getSettings } from '@/lib/env'
 import { byteSize } from '@/lib/format/byteSize'
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { jsonError } from '@/lib/http/refusals'
+import { formBody } from '@/lib/http/routeBody'
 import { withCustomer } from '@/lib/http/withCustomer'
 import { createRedesigns } from '@/lib/redesign/createRedesign'
 import { redesignRefusals, unconfirmedCustomer } from '@/lib/redesign/redesignRoute'
 import { studioFormParts } from '@/lib/redesign/studioFormParts'
 import { MASK_LIMITS, UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
 import { isUploadError } from '@/lib/uploads/UploadError'
-
-/** Parsed from bytes already read within the limit: FormData on the request would read unbounded. */
-async function readForm(
-  request: Request,
-  bytes: Uint8Array<ArrayBuffer>,
-): Promise<FormData | undefined> {
-  try {
-    return await new Response(bytes, {
-      headers: { 'content-type': request.headers.get('content-type') ?? '' },
-    }).formData()
-  } catch {
-    return undefined
-  }
-}
 
 /** POST multipart: mode, photo|reuseInput, roomType, style, surface*, mask, notes, variants, keepStructure → 201. */
 export const POST = withCustomer(
@@ -46,7 +33,7 @@ export const POST = withCustomer(
     },
   },
   async ({ request, payload, user, body }) => {
-    const form = await readForm(request, body)
+    const form = await formBody(request, body)
     if (!form) return jsonError(400, 'The form could not be read. Reload the page and try again.')
     const parts = await studioFormParts(form)
     const { redesigns, comparison } = await createRedesigns(payload, user, parts, getSettings())

@@ -1,5 +1,5 @@
 import { idParam } from '@/lib/http/parseId'
-import { openDataExport } from '@/lib/account/openDataExport'
+import { openDataExport } from '@/lib/account/exportLifecycle'
 import { signInPath } from '@/lib/auth/authPaths'
 import { jsonError, seeOther } from '@/lib/http/refusals'
 import { PRIVATE_NO_STORE } from '@/lib/http/cacheControl'

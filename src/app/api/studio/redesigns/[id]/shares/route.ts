@@ -5,7 +5,7 @@ import { answerRefusals, schemaRefusal } from '@/lib/http/refusals'
 import { noSuchRedesign, ownRedesignGet, ownRedesignPost } from '@/lib/redesign/redesignRoute'
 import { createShare } from '@/lib/share/createShare'
 import { listShares } from '@/lib/share/ownerShares'
-import { isShareRequestError, shareRequestSchema } from '@/lib/share/shareRequest'
+import { isShareRequestError, shareRequestSchema } from '@/lib/share/createShare'
 
 /** GET: the owner's live share links of this redesign (never their tokens). */
 export const GET = ownRedesignGet(listShares, (links) => ({ links }))

@@ -1,6 +1,12 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
+import sharp from 'sharp'
 
+import { illustrationFor } from '@/lib/content/contentFiles'
 import type { LinkTarget } from '@/lib/content/markdownToLexical'
+import { findFirst } from '@/lib/payload/findDoc'
 import type { Glossary, Page, Post } from '@/payload-types'
 
 type SluggedCollection = Extract<
@@ -70,3 +76,46 @@ export const publishSeeded = (
     context: SEED_CONTEXT,
     depth: 0,
   })
+
+// Rendering a detailed SVG takes most of a second: results are cached by the drawing's bytes.
+const CACHE_DIR = path.join(process.cwd(), 'node_modules', '.cache', 'roomwise-illustrations')
+
+async function renderWebp(svgFile: string): Promise<Buffer> {
+  const svg = fs.readFileSync(svgFile)
+  const cached = path.join(
+    CACHE_DIR,
+    `${createHash('sha256').update(svg).digest('hex').slice(0, 32)}.webp`,
+  )
+  try {
+    return fs.readFileSync(cached)
+  } catch {
+    const data = await sharp(svg, { density: 96 }).webp({ quality: 82 }).toBuffer()
+    fs.mkdirSync(CACHE_DIR, { recursive: true })
+    fs.writeFileSync(cached, data)
+    return data
+  }
+}
+
+/** The Media doc drawn from a content file's SVG twin, made on first use. */
+export async function ensureIllustration(
+  payload: Payload,
+  source: { file: string },
+  name: string,
+  alt: string,
+): Promise<number> {
+  const filename = `${name}.webp`
+  const existing = await findFirst(payload, 'server', {
+    collection: 'media',
+    where: { filename: { equals: filename } },
+  })
+  if (existing) return existing.id
+  const data = await renderWebp(illustrationFor(source.file))
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt },
+    file: { data, mimetype: 'image/webp', name: filename, size: data.length },
+    context: SEED_CONTEXT,
+    depth: 0,
+  })
+  return media.id
+}

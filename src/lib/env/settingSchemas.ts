@@ -1,7 +1,70 @@
 import { z } from 'zod'
 
 import { MODEL_REFERENCE, MODES } from '../redesign/modes'
-import { flag, httpUrl, wholeNumber } from './settingRules'
+
+const nonEmpty = z.string().trim().min(1, 'is empty')
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value)
+      return url.protocol === 'http:' || url.protocol === 'https:'
+    } catch {
+      return false
+    }
+  }, 'must be a valid http(s) URL, for example https://roomwise.app')
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^postgres(ql)?:\/\/\S+$/.test(value), 'must be a postgres:// connection URL')
+
+const secret = z
+  .string()
+  .trim()
+  .min(32, 'must be at least 32 characters (use `openssl rand -hex 32`)')
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''], { message: 'must be true or false' })
+  .optional()
+  .transform((value) =>
+    value === undefined || value === '' ? undefined : value === 'true' || value === '1',
+  )
+
+// An empty value (KEY=) means "use the default".
+const wholeNumber = (min: number, max: number, fallback: number) => {
+  const message = `must be a whole number from ${min} to ${max}`
+  return z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number({ message }).int(message).min(min, message).max(max, message).default(fallback),
+  )
+}
+
+// Settings loadSettings reads by name; all but AUTH_URL are required in production (locally, stand-ins).
+const spec = <N extends string>(name: N, schema: z.ZodType<string>, describe: string) => ({
+  name,
+  schema,
+  describe,
+  requiredInProduction: name !== 'AUTH_URL',
+})
+
+export const SETTINGS = [
+  spec('DATABASE_URL', postgresUrl, 'PostgreSQL connection URL'),
+  spec('PAYLOAD_SECRET', secret, 'Payload encryption secret'),
+  spec('AUTH_SECRET', secret, 'Auth.js session secret'),
+  spec('AUTH_URL', httpUrl, 'public base URL of the auth routes'),
+  spec('AUTH_GOOGLE_ID', nonEmpty, 'Google OAuth client id'),
+  spec('AUTH_GOOGLE_SECRET', nonEmpty, 'Google OAuth client secret'),
+  spec('RESEND_API_KEY', nonEmpty, 'Resend e-mail API key'),
+  spec('REPLICATE_API_TOKEN', nonEmpty, 'Replicate API token'),
+  spec('STRIPE_SECRET_KEY', nonEmpty, 'Stripe secret key'),
+  spec('STRIPE_WEBHOOK_SECRET', nonEmpty, 'Stripe webhook signing secret'),
+  spec('NEXT_PUBLIC_APP_URL', httpUrl, 'public URL of the site'),
+]
+
+export type SettingName = (typeof SETTINGS)[number]['name']
 
 const replicateModel = (fallback: string) =>
   z.preprocess(
