@@ -44,7 +44,7 @@ describe('the redesign form’s own checks', () => {
     mode: 'restyle' as const,
     hasPhoto: true,
     style: 'japandi',
-    surfaceArea: '',
+    surfaceArea: '' as const,
     surface: '',
     surfaceColour: '',
     painted: false,
@@ -79,7 +79,12 @@ describe('the redesign form’s own checks', () => {
   })
 
   it('refuses a wall colour that is not a colour code, and a floor finish on the walls', () => {
-    const walls = { ...filled, mode: 'surface' as const, surfaceArea: 'walls', surface: 'matte' }
+    const walls = {
+      ...filled,
+      mode: 'surface' as const,
+      surfaceArea: 'walls' as const,
+      surface: 'matte',
+    }
     expect(checkRedesignForm({ ...walls, surfaceColour: '#A3B18A' })).toEqual({})
     expect(checkRedesignForm({ ...walls, surfaceColour: 'sage' }).surfaceColour).toMatch(
       /^“sage” is not a colour code\. Choose a paint colour from the list, or enter one as #/,

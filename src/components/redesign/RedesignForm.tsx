@@ -1,25 +1,24 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
 
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
 import { hasErrors, useFormErrors } from '@/components/forms/useFormErrors'
-import { DEFAULT_ROOM_TYPE } from '@/lib/redesign/choiceIds'
-import type { FormChoices } from '@/lib/redesign/formDraft'
+import { SURFACE_AREA_IDS } from '@/lib/redesign/choiceIds'
+import { FRESH_FORM_CHOICES, type FormChoices } from '@/lib/redesign/formDraft'
 import { emptyMask, type MaskHistory } from '@/lib/redesign/maskShapes'
-import type { ModeChoices } from '@/lib/redesign/modeChoices'
 import { comparisonHref } from '@/lib/redesign/compareStyles'
-import { DEFAULT_KEEP_STRUCTURE, type KeepStructure } from '@/lib/redesign/keepStructure'
+import { DEFAULT_KEEP_STRUCTURE } from '@/lib/redesign/keepStructure'
 import { MODES, modeCost, type RedesignMode } from '@/lib/redesign/modes'
-import type { RoomTypeId } from '@/lib/redesign/roomTypes'
 import type { StyleOption } from '@/lib/redesign/styles'
+import { finishesFor } from '@/lib/redesign/surfaceFinishes'
 import { BuyCreditsLink } from './BuyCreditsLink'
-import { checkRedesignForm, type RedesignField } from './checkRedesignForm'
-import type { FormDraft, ReusedPhoto } from './draftStore'
+import { checkRedesignForm, type Choices, type RedesignField } from './checkRedesignForm'
+import { clearDraft, loadDraft, saveDraft, type FormDraft, type ReusedPhoto } from './draftStore'
 import { KeepStructureField } from './KeepStructureField'
 import type { PhotoSize } from './MaskCanvas'
-import { ModePicker, type ModeAvailability } from './ModePicker'
+import { ModePicker, modeFieldId, type ModeAvailability } from './ModePicker'
 import { NoCreditsNotice } from './NoCreditsNotice'
 import { NotesField } from './NotesField'
 import { OfflineNotice } from './OfflineNotice'
@@ -27,17 +26,15 @@ import { RoomPhotoSections, useInspiration } from './RoomPhotoSections'
 import { RoomTypeField } from './RoomTypeField'
 import { sendRedesign } from './sendRedesign'
 import { SubmitRedesignButton } from './SubmitRedesignButton'
-import { redesignFieldIds } from './redesignFieldIds'
-import { StylePicker } from './StylePicker'
+import { optionFieldId, StylePicker } from './StylePicker'
 import { SurfacePicker } from './SurfacePicker'
-import { useFormDraft } from './useFormDraft'
 import { useStyleComparison } from './useStyleComparison'
 import { VersionsField } from './VersionsField'
 
 type Props = {
   styles: StyleOption[]
   availability: ModeAvailability
-  /** The mode to start in (already checked to be available). */
+  /** Already checked to be available. */
   initialMode: RedesignMode
   balance: number
   initialStyle?: string
@@ -46,7 +43,7 @@ type Props = {
   /** The signed-in person (the browser-kept draft is theirs only). */
   owner: number
   /** Choices carried over from an earlier redesign ("Try another style", "Edit an area"). */
-  prefill?: Partial<FormChoices & ModeChoices>
+  prefill?: FormChoices
   /** Refining a result: the photo's heading names the image the new redesign starts from. */
   startsFrom?: string
   /** Back from buying credits: put the saved draft back. */
@@ -59,31 +56,53 @@ const listed = (options: StyleOption[], slug: string | undefined) =>
 export function RedesignForm(props: Props) {
   const { styles, availability, balance, offline, owner, prefill } = props
   const router = useRouter()
-  const [mode, setMode] = useState<RedesignMode>(props.initialMode)
+  const [choices, setChoices] = useState<Choices>(() => ({
+    ...FRESH_FORM_CHOICES,
+    ...prefill,
+    mode: props.initialMode,
+    style: props.initialStyle ?? listed(styles, prefill?.style),
+    keepStructure: DEFAULT_KEEP_STRUCTURE,
+  }))
+  const { mode, style, surfaceArea, surface, variants } = choices
+  const set =
+    <K extends keyof Choices>(key: K) =>
+    (value: Choices[K]) =>
+      setChoices((now) => ({ ...now, [key]: value }))
   const [photo, setPhoto] = useState<File>()
   const [preview, setPreview] = useState<string>()
   const [reuse, setReuse] = useState(props.reuse)
   const [photoSize, setPhotoSize] = useState<PhotoSize>()
-  const [roomType, setRoomType] = useState<RoomTypeId>(prefill?.roomType ?? DEFAULT_ROOM_TYPE)
-  const [style, setStyle] = useState(props.initialStyle ?? listed(styles, prefill?.style))
-  const [surfaceArea, setSurfaceArea] = useState(prefill?.surfaceArea ?? '')
-  const [surface, setSurface] = useState(prefill?.surface ?? '')
-  const [surfaceColour, setSurfaceColour] = useState(prefill?.surfaceColour ?? '')
   const [mask, setMask] = useState<MaskHistory>(emptyMask)
-  const [notes, setNotes] = useState(prefill?.notes ?? '')
-  const [variants, setVariants] = useState(prefill?.variants ?? 1)
-  const [keepStructure, setKeepStructure] = useState<KeepStructure>(DEFAULT_KEEP_STRUCTURE)
   const { errors, refusals, refuse, setFieldError } = useFormErrors<RedesignField>()
   const [submitting, setSubmitting] = useState(false)
   const focusPainter = useRef(false)
   const inspiration = useInspiration((problem) => setFieldError('inspiration', problem))
-  const comparison = useStyleComparison(mode, prefill?.compared)
+  const comparison = useStyleComparison(mode)
   const compared = comparison.on ? comparison.chosen : undefined
   const takes = MODES[mode]
   // A comparison is one version of each style, each charged like a redesign on its own.
   const cost = compared ? modeCost(mode, 1) * compared.length : modeCost(mode, variants)
-  const shown = { mode, styles, style, comparison, surface, surfaceArea }
-  const fieldIds = redesignFieldIds(shown)
+  const slugs = styles.map((option) => option.slug)
+  // Where each error summary link lands: for an option group, the chosen option (or the first).
+  const fieldIds: Record<RedesignField, string> = {
+    mode: modeFieldId(mode),
+    photo: 'photo',
+    inspiration: 'inspiration',
+    mask: 'mask',
+    roomType: 'room-type',
+    style: compared
+      ? optionFieldId('compareStyles', slugs, compared[0] ?? '')
+      : optionFieldId('style', slugs, style),
+    surfaceArea: optionFieldId('surfaceArea', SURFACE_AREA_IDS, surfaceArea),
+    surface: optionFieldId(
+      'surface',
+      finishesFor(surfaceArea).map((finish) => finish.id),
+      surface,
+    ),
+    surfaceColour: 'surfaceColour',
+    notes: 'notes',
+    variants: 'variants',
+  }
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
   // After ErrorSummary's focus: a refusal only for an empty painting returns to the painter.
@@ -102,30 +121,36 @@ export function RedesignForm(props: Props) {
     setMask(emptyMask)
   }
 
-  const draft = useFormDraft({
-    owner,
-    restore: Boolean(props.restoreDraft),
-    onRestore: (saved: FormDraft) => {
-      setRoomType(saved.choices.roomType)
-      setStyle(listed(styles, saved.choices.style))
-      setNotes(saved.choices.notes)
-      setVariants(saved.choices.variants)
-      if (saved.photo) onPhoto(new File([saved.photo], 'room.jpg', { type: saved.photo.type }))
-      else if (saved.reuse) setReuse(saved.reuse)
-      const kept = saved.modeChoices
-      if (kept && availability[kept.mode].available) setMode(kept.mode)
-      setSurfaceArea(kept?.surfaceArea ?? '')
-      setSurface(kept?.surface ?? '')
-      setSurfaceColour(kept?.surfaceColour ?? '')
-      comparison.setOn(Boolean(kept?.compared))
-      comparison.setChosen((kept?.compared ?? []).filter((slug) => listed(styles, slug)))
-      setMask({ shapes: saved.mask ?? [], past: [] })
-    },
+  const restore = useEffectEvent((saved: FormDraft) => {
+    const { compared: kept, ...modeChoices } = saved.modeChoices
+    setChoices((now) => ({
+      ...now,
+      ...saved.choices,
+      ...modeChoices,
+      mode: availability[modeChoices.mode].available ? modeChoices.mode : now.mode,
+      style: listed(styles, saved.choices.style),
+    }))
+    if (saved.photo) onPhoto(new File([saved.photo], 'room.jpg', { type: saved.photo.type }))
+    else if (saved.reuse) setReuse(saved.reuse)
+    comparison.setOn(Boolean(kept))
+    comparison.setChosen((kept ?? []).filter((slug) => listed(styles, slug)))
+    setMask({ shapes: saved.mask ?? [], past: [] })
   })
+  useEffect(() => {
+    if (!props.restoreDraft) return
+    let live = true
+    void loadDraft(owner)
+      .then((saved) => live && saved && restore(saved))
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [owner, props.restoreDraft])
   const keepDraft = () =>
-    draft.save({
-      choices: { roomType, style, notes, variants },
-      modeChoices: { mode, surfaceArea, surface, surfaceColour, compared },
+    saveDraft({
+      owner,
+      choices,
+      modeChoices: { ...choices, compared },
       mask: mask.shapes,
       photo,
       reuse: photo ? undefined : reuse,
@@ -134,17 +159,12 @@ export function RedesignForm(props: Props) {
   async function submit(event: FormEvent) {
     event.preventDefault()
     const found = checkRedesignForm({
-      mode,
+      ...choices,
       hasPhoto: Boolean(photo || reuse),
       photoProblem: photo ? undefined : errors.photo,
       inspiration: inspiration.file ? true : errors.inspiration,
-      style,
       compared,
-      surfaceArea,
-      surface,
-      surfaceColour,
       painted: mask.shapes.length > 0,
-      notes,
       cost,
       balance,
     })
@@ -154,12 +174,12 @@ export function RedesignForm(props: Props) {
     }
     setSubmitting(true)
     const sent = await sendRedesign({
-      ...{ mode, photo, reuse, roomType, style, compared, notes, variants },
-      ...{ surfaceArea, surface, surfaceColour },
-      ...{ keepStructure, maskShapes: mask.shapes, photoSize, inspiration: inspiration.file },
+      ...choices,
+      ...{ photo, reuse, compared, maskShapes: mask.shapes, photoSize },
+      inspiration: inspiration.file,
     })
     if ('id' in sent) {
-      await draft.forget()
+      await clearDraft()
       return router.push(
         sent.comparison ? comparisonHref(sent.comparison) : `/redesigns/${sent.id}`,
       )
@@ -177,7 +197,12 @@ export function RedesignForm(props: Props) {
         buyLink={<BuyCreditsLink beforeLeave={keepDraft}>buy credits</BuyCreditsLink>}
       />
       <ErrorSummary errors={errors} fields={fieldIds} refusals={refusals} />
-      <ModePicker value={mode} onChange={setMode} availability={availability} error={errors.mode} />
+      <ModePicker
+        value={mode}
+        onChange={set('mode')}
+        availability={availability}
+        error={errors.mode}
+      />
       <RoomPhotoSections
         {...{ onPhoto, preview, photoSize, mask }}
         reusedPreview={reuse?.url}
@@ -191,8 +216,8 @@ export function RedesignForm(props: Props) {
         inspirationError={errors.inspiration}
       />
       <RoomTypeField
-        value={roomType}
-        onChange={setRoomType}
+        value={choices.roomType}
+        onChange={set('roomType')}
         error={errors.roomType}
         className={fieldClass}
       />
@@ -200,7 +225,7 @@ export function RedesignForm(props: Props) {
         <StylePicker
           {...{ styles, comparison }}
           value={style}
-          onChange={setStyle}
+          onChange={set('style')}
           onEdited={() => setFieldError('style', undefined)}
           error={errors.style}
         />
@@ -208,21 +233,26 @@ export function RedesignForm(props: Props) {
       {takes.takesSurface ? (
         <SurfacePicker
           area={surfaceArea}
-          onArea={setSurfaceArea}
+          onArea={set('surfaceArea')}
           surface={surface}
-          onSurface={setSurface}
-          colour={surfaceColour}
-          onColour={setSurfaceColour}
+          onSurface={set('surface')}
+          colour={choices.surfaceColour}
+          onColour={set('surfaceColour')}
           errors={errors}
         />
       ) : null}
-      <NotesField value={notes} onChange={setNotes} error={errors.notes} className={fieldClass} />
-      <KeepStructureField value={keepStructure} onChange={setKeepStructure} />
+      <NotesField
+        value={choices.notes}
+        onChange={set('notes')}
+        error={errors.notes}
+        className={fieldClass}
+      />
+      <KeepStructureField value={choices.keepStructure} onChange={set('keepStructure')} />
       <VersionsField
         {...{ mode, cost, balance, buyLink }}
         comparing={compared?.length}
         value={variants}
-        onChange={setVariants}
+        onChange={set('variants')}
         error={errors.variants}
         className={fieldClass}
       />

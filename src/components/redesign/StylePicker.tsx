@@ -17,13 +17,8 @@ type Props = {
 }
 
 /** The id an error summary links to: the chosen option's radio, or the first one. */
-export const optionFieldId = (name: string, options: { slug: string }[], value: string) =>
-  `${name}-${options.some((option) => option.slug === value) ? value : (options[0]?.slug ?? 'none')}`
-
-export const styleFieldId = (styles: StyleOption[], value: string, comparison?: StyleComparison) =>
-  comparison?.on
-    ? optionFieldId('compareStyles', styles, comparison.chosen[0] ?? '')
-    : optionFieldId('style', styles, value)
+export const optionFieldId = (name: string, ids: readonly string[], value: string) =>
+  `${name}-${ids.includes(value) ? value : (ids[0] ?? 'none')}`
 
 /** Interior-design styles as radio cards; with "Compare styles", checkboxes for 2–4. */
 export function StylePicker({ styles, value, onChange, error, comparison, onEdited }: Props) {

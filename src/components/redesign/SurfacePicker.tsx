@@ -8,8 +8,6 @@ import {
   paintNamed,
 } from '@/lib/redesign/surfaceFinishes'
 
-import { optionFieldId } from './StylePicker'
-
 type Props = {
   area: string
   onArea: (area: SurfaceAreaId) => void
@@ -32,20 +30,6 @@ const Swatch = ({ hex }: { hex: string }) => (
     style={{ backgroundColor: hex }}
   />
 )
-
-export const surfaceAreaFieldId = (area: string) =>
-  optionFieldId(
-    'surfaceArea',
-    SURFACE_AREAS.map((option) => ({ slug: option.id })),
-    area,
-  )
-
-export const surfaceFieldId = (area: string, surface: string) =>
-  optionFieldId(
-    'surface',
-    finishesFor(area).map((finish) => ({ slug: finish.id })),
-    surface,
-  )
 
 /** "Change a surface": which surface, its finish or material, and for paint its colour. */
 export function SurfacePicker({

@@ -8,8 +8,8 @@ export type ReusedPhoto = { id: number; url: string; width?: number; height?: nu
 export type FormDraft = {
   owner: number
   choices: FormChoices
-  /** The mode and its own choices (absent in a draft saved before modes). */
-  modeChoices?: ModeChoices
+  /** The mode, its own choices and the styles compared. */
+  modeChoices: ModeChoices
   /** An area edit's painting, as shapes (redrawn on the same photo). */
   mask?: MaskShape[]
   /** A photo chosen on this device, or the id and preview of one already stored (`reuse`). */
@@ -54,9 +54,11 @@ async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => 
   }
 }
 
-export const saveDraft = (draft: FormDraft) => run('readwrite', (store) => store.put(draft, KEY))
+// A draft only helps across a detour (buying credits): a storage failure just loses it.
+export const saveDraft = (draft: Omit<FormDraft, 'savedAt'>) =>
+  run('readwrite', (store) => store.put({ ...draft, savedAt: Date.now() }, KEY)).catch(() => {})
 
-export const clearDraft = () => run('readwrite', (store) => store.delete(KEY))
+export const clearDraft = () => run('readwrite', (store) => store.delete(KEY)).catch(() => {})
 
 /** `owner`'s draft if there is a recent one; anything else is deleted and undefined returned. */
 export async function loadDraft(owner: number): Promise<FormDraft | undefined> {

@@ -18,9 +18,9 @@ export type StyleComparison = {
 }
 
 /** The form's "Compare styles" state: a switch, and the styles ticked while it is on. */
-export function useStyleComparison(mode: RedesignMode, initial?: string[]): StyleComparison {
-  const [switchedOn, setOn] = useState(Boolean(initial?.length))
-  const [chosen, setChosen] = useState<string[]>(initial ?? [])
+export function useStyleComparison(mode: RedesignMode): StyleComparison {
+  const [switchedOn, setOn] = useState(false)
+  const [chosen, setChosen] = useState<string[]>([])
   const available = comparesStyles(mode)
   return {
     available,
