@@ -1,9 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import { Link } from '@/components/site/Link'
 import { useState } from 'react'
 
 import { checkRedesignForm } from '@/components/redesign/checkRedesignForm'
-import { NoCreditsNotice } from '@/components/redesign/NoCreditsNotice'
 import { NotesField } from '@/components/redesign/NotesField'
 import { StylePicker } from '@/components/redesign/StylePicker'
 import { creditsLabel, notEnoughCreditsMessage } from '@/lib/credits/creditsLabel'
@@ -162,22 +160,6 @@ describe('credits in words', () => {
       '2 credits',
       '1,200 credits',
     ])
-  })
-})
-
-describe('the zero-credit notice', () => {
-  it('shows at 0 credits with a link to buy credits, and not when a redesign is paid for', () => {
-    const buyLink = <Link href="/pricing?return=form">buy credits</Link>
-    const { rerender } = render(<NoCreditsNotice balance={0} buyLink={buyLink} />)
-    expect(screen.getByTestId('no-credits')).toHaveTextContent(
-      'You have no credits — buy credits to redesign a room.',
-    )
-    expect(screen.getByRole('link', { name: 'buy credits' })).toHaveAttribute(
-      'href',
-      '/pricing?return=form',
-    )
-    rerender(<NoCreditsNotice balance={1} buyLink={buyLink} />)
-    expect(screen.queryByTestId('no-credits')).toBeNull()
   })
 })
 

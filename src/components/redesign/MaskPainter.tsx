@@ -18,8 +18,18 @@ import {
 } from '@/lib/redesign/maskShapes'
 
 import { MaskCanvas, type PhotoSize } from './MaskCanvas'
-import { BRUSHES, MaskToolbar, toolButton as button, ZOOMS, type BrushId } from './MaskToolbar'
 import { RectangleTool, rectDescription } from './RectangleTool'
+
+const BRUSHES = [
+  { id: 'small', label: 'Small', radius: 0.015 },
+  { id: 'medium', label: 'Medium', radius: 0.035 },
+  { id: 'large', label: 'Large', radius: 0.07 },
+] as const
+type BrushId = (typeof BRUSHES)[number]['id']
+
+const ZOOMS = [1, 1.5, 2, 3, 4] as const
+
+const button = 'btn-secondary min-h-11 px-3 py-2 text-sm disabled:opacity-50'
 
 type Props = {
   /** The photo being edited (a new upload's preview or a stored photo's address). */
@@ -62,24 +72,49 @@ export function MaskPainter({ photoUrl, photoSize, onPhotoSize, mask, onMask, er
     setRect(undefined)
     document.getElementById('mask-rect-start')?.focus()
   }
+  const actions = [
+    { label: 'Undo', enabled: canUndo(mask), run: () => onMask(undo) },
+    { label: 'Clear', enabled: mask.shapes.length > 0, run: () => onMask(clearMask) },
+    { label: 'Zoom in', enabled: zoomIndex < ZOOMS.length - 1, run: () => zoomTo(zoomIndex + 1) },
+    { label: 'Zoom out', enabled: zoomIndex > 0, run: () => zoomTo(zoomIndex - 1) },
+  ]
   return (
     <div className="space-y-3">
       <p id="mask-help" className="text-sm text-muted">
         Paint over the part of the photo to redesign with your finger, a pen or the mouse. Zoom in
         to paint small things; with the keyboard, add a region or use the rectangle tool.
       </p>
-      <MaskToolbar
-        brush={brush}
-        onBrush={setBrush}
-        canUndo={canUndo(mask)}
-        onUndo={() => onMask(undo)}
-        canClear={mask.shapes.length > 0}
-        onClear={() => onMask(clearMask)}
-        zoomIndex={zoomIndex}
-        onZoom={zoomTo}
-        moving={tool === 'move'}
-        onMoving={(moving) => setTool(moving ? 'move' : 'paint')}
-      />
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="text-sm font-medium">
+          Brush size
+          <select
+            value={brush}
+            onChange={(event) => setBrush(event.target.value as BrushId)}
+            className="mt-1 block min-h-11 rounded-lg border border-ink/25 bg-white px-2"
+          >
+            {BRUSHES.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {actions.map(({ label, enabled, run }) => (
+          <button key={label} type="button" className={button} disabled={!enabled} onClick={run}>
+            {label}
+          </button>
+        ))}
+        {zoomIndex > 0 ? (
+          <button
+            type="button"
+            className={button}
+            aria-pressed={tool === 'move'}
+            onClick={() => setTool(tool === 'move' ? 'paint' : 'move')}
+          >
+            Move the photo
+          </button>
+        ) : null}
+      </div>
       <MaskCanvas
         photoUrl={photoUrl}
         shapes={mask.shapes}

@@ -9,23 +9,25 @@ import { SURFACE_AREA_IDS } from '@/lib/redesign/choiceIds'
 import { FRESH_FORM_CHOICES, type FormChoices } from '@/lib/redesign/formDraft'
 import { emptyMask, type MaskHistory } from '@/lib/redesign/maskShapes'
 import { comparisonHref } from '@/lib/redesign/compareStyles'
-import { DEFAULT_KEEP_STRUCTURE } from '@/lib/redesign/keepStructure'
-import { MODES, modeCost, type RedesignMode } from '@/lib/redesign/modes'
+import { FieldError } from '@/components/forms/FieldError'
+import { creditsLabel, pluralize } from '@/lib/credits/creditsLabel'
+import {
+  DEFAULT_KEEP_STRUCTURE,
+  KEEP_STRUCTURE,
+  KEEP_STRUCTURE_CHOICES,
+} from '@/lib/redesign/keepStructure'
+import { CHEAPEST_REDESIGN, MODES, modeCost, type RedesignMode } from '@/lib/redesign/modes'
+import { ROOM_TYPES } from '@/lib/redesign/roomTypes'
 import type { StyleOption } from '@/lib/redesign/styles'
 import { finishesFor } from '@/lib/redesign/surfaceFinishes'
 import { BuyCreditsLink } from './BuyCreditsLink'
 import { checkRedesignForm, type Choices, type RedesignField } from './checkRedesignForm'
 import { clearDraft, loadDraft, saveDraft, type FormDraft, type ReusedPhoto } from './draftStore'
-import { KeepStructureField } from './KeepStructureField'
 import type { PhotoSize } from './MaskCanvas'
 import { ModePicker, modeFieldId, type ModeAvailability } from './ModePicker'
-import { NoCreditsNotice } from './NoCreditsNotice'
 import { NotesField } from './NotesField'
-import { OfflineNotice } from './OfflineNotice'
 import { RoomPhotoSections, useInspiration } from './RoomPhotoSections'
-import { RoomTypeField } from './RoomTypeField'
 import { sendRedesign } from './sendRedesign'
-import { SubmitRedesignButton } from './SubmitRedesignButton'
 import { optionFieldId, StylePicker } from './StylePicker'
 import { SurfacePicker } from './SurfacePicker'
 import { useStyleComparison } from './useStyleComparison'
@@ -49,6 +51,10 @@ type Props = {
   /** Back from buying credits: put the saved draft back. */
   restoreDraft?: boolean
 }
+
+/** Every mode's button starts "Redesign my room"; a comparison says how many styles. */
+const submitLabel = (mode: RedesignMode, cost: number, compared?: number) =>
+  `Redesign my room${mode === 'restyle' ? '' : `: ${MODES[mode].label}`}${compared === undefined ? '' : ` in ${pluralize(compared, 'style')}`} (${creditsLabel(cost)})`
 
 const listed = (options: StyleOption[], slug: string | undefined) =>
   slug && options.some((option) => option.slug === slug) ? slug : ''
@@ -189,13 +195,18 @@ export function RedesignForm(props: Props) {
   }
 
   const fieldClass = 'mt-2 w-full rounded-lg border border-ink/25 bg-white px-3 py-2'
-  const buyLink = <BuyCreditsLink beforeLeave={keepDraft} />
   return (
     <form onSubmit={submit} noValidate aria-labelledby="studio-heading" className="mt-8 space-y-8">
-      <NoCreditsNotice
-        balance={balance}
-        buyLink={<BuyCreditsLink beforeLeave={keepDraft}>buy credits</BuyCreditsLink>}
-      />
+      {balance < CHEAPEST_REDESIGN ? (
+        <p
+          id="no-credits"
+          data-testid="no-credits"
+          className="rounded-xl border-2 border-clay/50 bg-white px-4 py-3 text-lg font-medium"
+        >
+          {balance <= 0 ? 'You have no credits' : 'Your balance does not pay for a redesign'} —{' '}
+          <BuyCreditsLink beforeLeave={keepDraft}>buy credits</BuyCreditsLink> to redesign a room.
+        </p>
+      ) : null}
       <ErrorSummary errors={errors} fields={fieldIds} refusals={refusals} />
       <ModePicker
         value={mode}
@@ -215,12 +226,28 @@ export function RedesignForm(props: Props) {
         inspiration={takes.takesInspiration ? inspiration : undefined}
         inspirationError={errors.inspiration}
       />
-      <RoomTypeField
-        value={choices.roomType}
-        onChange={set('roomType')}
-        error={errors.roomType}
-        className={fieldClass}
-      />
+      <div>
+        <label htmlFor="room-type" className="text-lg font-semibold">
+          Room type
+        </label>
+        <select
+          id="room-type"
+          value={choices.roomType}
+          onChange={(event) =>
+            set('roomType')(ROOM_TYPES.find((room) => room.id === event.target.value)!.id)
+          }
+          className={fieldClass}
+          aria-invalid={Boolean(errors.roomType)}
+          aria-describedby={errors.roomType ? 'roomType-error' : undefined}
+        >
+          {ROOM_TYPES.map((room) => (
+            <option key={room.id} value={room.id}>
+              {room.label}
+            </option>
+          ))}
+        </select>
+        <FieldError id="roomType-error" message={errors.roomType} />
+      </div>
       {takes.takesStyle ? (
         <StylePicker
           {...{ styles, comparison }}
@@ -247,17 +274,60 @@ export function RedesignForm(props: Props) {
         error={errors.notes}
         className={fieldClass}
       />
-      <KeepStructureField value={choices.keepStructure} onChange={set('keepStructure')} />
+      {/* A result that changes the room more than chosen is made again, then refunded. */}
+      <fieldset aria-describedby="keepStructure-help">
+        <legend className="text-lg font-semibold">Keep structure</legend>
+        <p id="keepStructure-help" className="text-sm text-muted">
+          If a result moves walls, windows or doors anyway, we make it again free, then refund it.
+        </p>
+        <div className="mt-2 grid gap-2 sm:grid-cols-3">
+          {KEEP_STRUCTURE.map((level) => (
+            <label
+              key={level}
+              className="flex gap-2 rounded-lg border border-ink/25 bg-white px-3 py-2 has-[:checked]:border-ink"
+            >
+              <input
+                type="radio"
+                name="keepStructure"
+                value={level}
+                checked={choices.keepStructure === level}
+                onChange={() => set('keepStructure')(level)}
+              />
+              <span>
+                <span className="font-semibold">{KEEP_STRUCTURE_CHOICES[level].label}</span>
+                <span className="block text-sm text-muted">
+                  {KEEP_STRUCTURE_CHOICES[level].hint}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <VersionsField
-        {...{ mode, cost, balance, buyLink }}
+        {...{ mode, cost, balance }}
+        buyLink={<BuyCreditsLink beforeLeave={keepDraft} />}
         comparing={compared?.length}
         value={variants}
         onChange={set('variants')}
         error={errors.variants}
         className={fieldClass}
       />
-      {offline ? <OfflineNotice mode={mode} /> : null}
-      <SubmitRedesignButton {...{ mode, cost, balance, submitting }} compared={compared?.length} />
+      {offline ? (
+        <p className="rounded-lg bg-sand p-4 text-sm" data-testid="offline-notice">
+          <strong>Offline preview — not AI.</strong> This server has no AI service configured, so{' '}
+          {MODES[mode].offlinePreview}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        // Not offered as ready while the balance does not pay: a press explains why.
+        className={cost > balance ? 'btn-secondary' : 'btn-primary'}
+        aria-disabled={cost > balance ? true : undefined}
+        aria-describedby={cost > balance ? 'cost' : undefined}
+        disabled={submitting}
+      >
+        {submitting ? 'Uploading…' : submitLabel(mode, cost, compared?.length)}
+      </button>
     </form>
   )
 }
