@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef, useState, type DragEvent } from 'react'
+import { useEffect, useRef, useState, type DragEvent } from 'react'
 
 import { FieldError } from '@/components/forms/FieldError'
 
@@ -21,6 +21,19 @@ type Props = {
   preview?: string
   error?: string
   reusedPreview?: string
+}
+
+/** The photo chosen in a picker and its preview address; `onChoose` hears the problem found, if any. */
+export function usePickedPhoto(onChoose: (problem: string | undefined) => void) {
+  const [file, setFile] = useState<File>()
+  const [preview, setPreview] = useState<string>()
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
+  const choose = (chosen: File | undefined, problem?: string) => {
+    onChoose(problem)
+    setFile(chosen)
+    setPreview(chosen ? URL.createObjectURL(chosen) : undefined)
+  }
+  return { file, preview, choose }
 }
 
 /** Drag and drop, the file picker or the phone camera; the chosen photo shows at once. */

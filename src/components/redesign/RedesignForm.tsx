@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
 import { hasErrors, useFormErrors } from '@/components/forms/useFormErrors'
@@ -26,7 +26,8 @@ import { clearDraft, loadDraft, saveDraft, type FormDraft, type ReusedPhoto } fr
 import type { PhotoSize } from './MaskCanvas'
 import { ModePicker, modeFieldId, type ModeAvailability } from './ModePicker'
 import { NotesField } from './NotesField'
-import { RoomPhotoSections, useInspiration } from './RoomPhotoSections'
+import { MaskPainter } from './MaskPainter'
+import { PhotoPicker, usePickedPhoto } from './PhotoPicker'
 import { sendRedesign } from './sendRedesign'
 import { optionFieldId, StylePicker } from './StylePicker'
 import { SurfacePicker } from './SurfacePicker'
@@ -56,6 +57,15 @@ type Props = {
 const submitLabel = (mode: RedesignMode, cost: number, compared?: number) =>
   `Redesign my room${mode === 'restyle' ? '' : `: ${MODES[mode].label}`}${compared === undefined ? '' : ` in ${pluralize(compared, 'style')}`} (${creditsLabel(cost)})`
 
+const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <section aria-labelledby={`${id}-heading`}>
+    <h2 id={`${id}-heading`} className="mb-3 text-lg font-semibold">
+      {title}
+    </h2>
+    {children}
+  </section>
+)
+
 const listed = (options: StyleOption[], slug: string | undefined) =>
   slug && options.some((option) => option.slug === slug) ? slug : ''
 
@@ -74,15 +84,20 @@ export function RedesignForm(props: Props) {
     <K extends keyof Choices>(key: K) =>
     (value: Choices[K]) =>
       setChoices((now) => ({ ...now, [key]: value }))
-  const [photo, setPhoto] = useState<File>()
-  const [preview, setPreview] = useState<string>()
   const [reuse, setReuse] = useState(props.reuse)
   const [photoSize, setPhotoSize] = useState<PhotoSize>()
   const [mask, setMask] = useState<MaskHistory>(emptyMask)
   const { errors, refusals, refuse, setFieldError } = useFormErrors<RedesignField>()
   const [submitting, setSubmitting] = useState(false)
   const focusPainter = useRef(false)
-  const inspiration = useInspiration((problem) => setFieldError('inspiration', problem))
+  const room = usePickedPhoto((problem) => {
+    setFieldError('photo', problem)
+    setPhotoSize(undefined)
+    // A painting belongs to the photo it was painted on.
+    setMask(emptyMask)
+  })
+  const photo = room.file
+  const inspiration = usePickedPhoto((problem) => setFieldError('inspiration', problem))
   const comparison = useStyleComparison(mode)
   const compared = comparison.on ? comparison.chosen : undefined
   const takes = MODES[mode]
@@ -110,22 +125,12 @@ export function RedesignForm(props: Props) {
     variants: 'variants',
   }
 
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
   // After ErrorSummary's focus: a refusal only for an empty painting returns to the painter.
   useEffect(() => {
     if (!focusPainter.current) return
     focusPainter.current = false
     document.getElementById('mask')?.focus()
   }, [refusals])
-
-  function onPhoto(file: File | undefined, problem?: string) {
-    setFieldError('photo', problem)
-    setPhoto(file)
-    setPreview(file ? URL.createObjectURL(file) : undefined)
-    setPhotoSize(undefined)
-    // A painting belongs to the photo it was painted on.
-    setMask(emptyMask)
-  }
 
   const restore = useEffectEvent((saved: FormDraft) => {
     const { compared: kept, ...modeChoices } = saved.modeChoices
@@ -136,7 +141,7 @@ export function RedesignForm(props: Props) {
       mode: availability[modeChoices.mode].available ? modeChoices.mode : now.mode,
       style: listed(styles, saved.choices.style),
     }))
-    if (saved.photo) onPhoto(new File([saved.photo], 'room.jpg', { type: saved.photo.type }))
+    if (saved.photo) room.choose(new File([saved.photo], 'room.jpg', { type: saved.photo.type }))
     else if (saved.reuse) setReuse(saved.reuse)
     comparison.setOn(Boolean(kept))
     comparison.setChosen((kept ?? []).filter((slug) => listed(styles, slug)))
@@ -214,18 +219,35 @@ export function RedesignForm(props: Props) {
         availability={availability}
         error={errors.mode}
       />
-      <RoomPhotoSections
-        {...{ onPhoto, preview, photoSize, mask }}
-        reusedPreview={reuse?.url}
-        heading={photo ? undefined : props.startsFrom}
-        photoError={errors.photo}
-        takesMask={takes.takesMask}
-        onPhotoSize={setPhotoSize}
-        onMask={setMask}
-        maskError={errors.mask}
-        inspiration={takes.takesInspiration ? inspiration : undefined}
-        inspirationError={errors.inspiration}
-      />
+      <Section id="photo" title={(photo ? undefined : props.startsFrom) ?? 'Your room'}>
+        <PhotoPicker
+          onPhoto={room.choose}
+          preview={room.preview}
+          reusedPreview={reuse?.url}
+          error={errors.photo}
+        />
+      </Section>
+      {takes.takesInspiration ? (
+        <Section id="inspiration" title="The style you want">
+          <PhotoPicker
+            field="inspiration"
+            onPhoto={inspiration.choose}
+            preview={inspiration.preview}
+            error={errors.inspiration}
+          />
+        </Section>
+      ) : null}
+      {takes.takesMask ? (
+        <Section id="mask" title="The area to change">
+          <MaskPainter
+            {...{ photoSize, mask }}
+            photoUrl={room.preview ?? reuse?.url}
+            onPhotoSize={setPhotoSize}
+            onMask={setMask}
+            error={errors.mask}
+          />
+        </Section>
+      ) : null}
       <div>
         <label htmlFor="room-type" className="text-lg font-semibold">
           Room type
