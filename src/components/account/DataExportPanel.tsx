@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
-import { fetchServed, NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/fetchJson'
+import { fetchServed, send } from '@/components/forms/fetchJson'
 import { usePoll } from '@/components/forms/usePoll'
 import type { DataExportView } from '@/lib/account/dataExportView'
 import { EXPORT_RETENTION_DAYS } from '@/lib/account/dataExportRules'
@@ -40,16 +40,15 @@ export function DataExportPanel({ initial }: { initial: DataExportView }) {
   async function prepare() {
     setPending(true)
     setError(undefined)
-    try {
-      const response = await fetch('/api/account/exports', { method: 'POST' })
-      const answer = await readAnswer<DataExportView & { error?: string }>(response)
-      if (response.ok) {
-        announcedReady.current = false
-        setView(answer)
-      } else
-        setError(problemOf(answer, 'We could not start preparing your data. Please try again.'))
-    } catch {
-      setError(NETWORK_PROBLEM)
+    const { answer, problem } = await send<DataExportView>(
+      '/api/account/exports',
+      'POST',
+      'We could not start preparing your data. Please try again.',
+    )
+    if (problem) setError(problem)
+    else {
+      announcedReady.current = false
+      setView(answer as DataExportView)
     }
     setPending(false)
   }

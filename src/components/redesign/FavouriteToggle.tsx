@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { NETWORK_PROBLEM, problemOf, readAnswer, sendJson } from '@/components/forms/fetchJson'
+import { send } from '@/components/forms/fetchJson'
 
 type Props = {
   redesignId: number
@@ -26,18 +26,15 @@ export function FavouriteToggle({ redesignId, version, initial, name, onProblem,
     const wanted = !favourite
     setBusy(true)
     onProblem(undefined)
-    const response = await sendJson(`/api/studio/redesigns/${redesignId}/favourite`, 'POST', {
-      version,
-      favourite: wanted,
-    }).catch(() => undefined)
+    const { problem } = await send(
+      `/api/studio/redesigns/${redesignId}/favourite`,
+      'POST',
+      'The version could not be marked. Try again.',
+      { version, favourite: wanted },
+    )
     setBusy(false)
-    if (response?.ok) setFavourite(wanted)
-    else
-      onProblem(
-        response
-          ? problemOf(await readAnswer(response), 'The version could not be marked. Try again.')
-          : NETWORK_PROBLEM,
-      )
+    if (problem) onProblem(problem)
+    else setFavourite(wanted)
   }
 
   return (

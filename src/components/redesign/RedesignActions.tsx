@@ -5,11 +5,10 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
-import { NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/fetchJson'
 import { creditsLabel } from '@/lib/credits/creditsLabel'
 import { modeCost, otherChoiceLabel } from '@/lib/redesign/modes'
 import type { RedesignView } from '@/lib/redesign/redesignView'
-import { NewTryLink } from './RetryStyleButton'
+import { NewTryLink, startAgain } from './RetryStyleButton'
 
 /** Next steps: run again (charged; or link to the existing retry) or the form prefilled but the style or finish. */
 export function RedesignActions({ view }: { view: RedesignView }) {
@@ -33,15 +32,10 @@ export function RedesignActions({ view }: { view: RedesignView }) {
     setBusy(true)
     setProblem(undefined)
     setShortOfCredits(false)
-    try {
-      const response = await fetch(`/api/studio/redesigns/${view.id}/again`, { method: 'POST' })
-      const answer = await readAnswer<{ id?: number; error?: string }>(response)
-      if (response.ok && answer.id) return router.push(`/redesigns/${answer.id}`)
-      setShortOfCredits(response.status === 402)
-      setProblem(problemOf(answer, 'This redesign could not be started again. Please try again.'))
-    } catch {
-      setProblem(NETWORK_PROBLEM)
-    }
+    const { status, answer, problem } = await startAgain(view.id, 'redesign')
+    if (answer.id) return router.push(`/redesigns/${answer.id}`)
+    setShortOfCredits(status === 402)
+    setProblem(problem)
     setBusy(false)
   }
 

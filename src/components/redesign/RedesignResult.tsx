@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useLayoutEffect, useRef, useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
-import { fetchServed, NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/fetchJson'
+import { fetchServed, send } from '@/components/forms/fetchJson'
 import { SharePanel } from '@/components/share/SharePanel'
 import { UpscalePanel } from '@/components/upscale/UpscalePanel'
 import { downloadName } from '@/lib/redesign/downloadName'
@@ -63,16 +63,13 @@ export function RedesignResult({
     cancelSent.current = true
     setCanceling(true)
     setCancelProblem(undefined)
-    try {
-      const response = await fetch(`${studioPath(view.id)}/cancel`, { method: 'POST' })
-      if (!response.ok)
-        setCancelProblem(
-          problemOf(await readAnswer(response), 'Could not cancel. Please try again.'),
-        )
-      await refresh()
-    } catch {
-      setCancelProblem(NETWORK_PROBLEM)
-    }
+    const { status, problem } = await send(
+      `${studioPath(view.id)}/cancel`,
+      'POST',
+      'Could not cancel. Please try again.',
+    )
+    if (problem) setCancelProblem(problem)
+    if (status) await refresh()
     cancelSent.current = false
     setCanceling(false)
     statusRef.current?.focus()

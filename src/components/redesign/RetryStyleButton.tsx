@@ -2,12 +2,20 @@
 
 import { useState } from 'react'
 
-import { NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/fetchJson'
+import { send } from '@/components/forms/fetchJson'
 import { announceAccountChange } from '@/components/site/accountChanges'
 import { Link } from '@/components/site/Link'
 import { creditsLabel } from '@/lib/credits/creditsLabel'
 import { modeCost } from '@/lib/redesign/modes'
 import type { RedesignView } from '@/lib/redesign/redesignView'
+
+/** Runs a failed or finished redesign again, charged again (the server tries a failed one once). */
+export const startAgain = (id: number, what: 'redesign' | 'style') =>
+  send<{ id: number }>(
+    `/api/studio/redesigns/${id}/again`,
+    'POST',
+    `This ${what} could not be started again. Please try again.`,
+  )
 
 /** Where a style that was already tried again leads: its new try, never a second charge. */
 export function NewTryLink({ id, name }: { id: number; name: string }) {
@@ -37,17 +45,11 @@ export function RetryStyleButton({
     if (busy) return
     setBusy(true)
     onProblem(undefined)
-    try {
-      const response = await fetch(`/api/studio/redesigns/${view.id}/again`, { method: 'POST' })
-      const answer = await readAnswer<{ id?: number; error?: string }>(response)
-      if (response.ok && answer.id) {
-        announceAccountChange()
-        if (!(await onStarted(answer.id))) setStarted(answer.id)
-      } else
-        onProblem(problemOf(answer, 'This style could not be started again. Please try again.'))
-    } catch {
-      onProblem(NETWORK_PROBLEM)
-    }
+    const { answer, problem } = await startAgain(view.id, 'style')
+    if (answer.id) {
+      announceAccountChange()
+      if (!(await onStarted(answer.id))) setStarted(answer.id)
+    } else onProblem(problem)
     setBusy(false)
   }
   if (started) return <NewTryLink id={started} name={name} />

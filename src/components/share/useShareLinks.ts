@@ -2,12 +2,10 @@
 
 import { useState } from 'react'
 
-import { NETWORK_PROBLEM, problemOf, readAnswer, sendJson } from '@/components/forms/fetchJson'
+import { send } from '@/components/forms/fetchJson'
 import { useServedList } from '@/components/forms/useServedList'
 import type { NewShareLink, ShareLinkView } from '@/lib/share/shareLinkView'
 import type { ShareExpiry } from '@/lib/share/shareRules'
-
-type Answer = { link?: NewShareLink; error?: string }
 
 export function useShareLinks(redesignId: number) {
   const base = `/api/studio/redesigns/${redesignId}/shares`
@@ -18,34 +16,30 @@ export function useShareLinks(redesignId: number) {
   async function create(expiry: ShareExpiry, version: number): Promise<NewShareLink | undefined> {
     setBusy(true)
     setProblem(undefined)
-    try {
-      const response = await sendJson(base, 'POST', { expiry, version })
-      const answer = await readAnswer<Answer>(response)
-      if (response.ok && answer.link) {
-        await reload()
-        return answer.link
-      }
-      setProblem(problemOf(answer, 'The link could not be made. Please try again.'))
-    } catch {
-      setProblem(NETWORK_PROBLEM)
-    } finally {
-      setBusy(false)
-    }
+    const { answer, problem } = await send<{ link: NewShareLink }>(
+      base,
+      'POST',
+      'The link could not be made. Please try again.',
+      { expiry, version },
+    )
+    if (answer.link) await reload()
+    else setProblem(problem)
+    setBusy(false)
+    return answer.link
   }
 
   async function revoke(id: number): Promise<boolean> {
     setProblem(undefined)
-    try {
-      const response = await fetch(`/api/studio/shares/${id}`, { method: 'DELETE' })
-      if (response.ok || response.status === 404) {
-        await reload()
-        return true
-      }
-      setProblem(problemOf(await readAnswer(response), 'The link could not be revoked. Try again.'))
-    } catch {
-      setProblem(NETWORK_PROBLEM)
-    }
-    return false
+    const { status, problem } = await send(
+      `/api/studio/shares/${id}`,
+      'DELETE',
+      'The link could not be revoked. Try again.',
+    )
+    // Gone already (404) is what was asked for.
+    const gone = !problem || status === 404
+    if (gone) await reload()
+    else setProblem(problem)
+    return gone
   }
 
   return { links, problem, busy, create, revoke }

@@ -2,14 +2,12 @@
 
 import { useState } from 'react'
 
-import { NETWORK_PROBLEM, problemOf, readAnswer, sendJson } from '@/components/forms/fetchJson'
+import { send } from '@/components/forms/fetchJson'
 import { useServedList } from '@/components/forms/useServedList'
 import { isFinished } from '@/lib/providerRun/statuses'
 import type { UpscaleScale } from '@/lib/upscale/upscaleRules'
 import type { UpscaleView } from '@/lib/upscale/upscaleView'
 import { announceAccountChange } from '@/components/site/accountChanges'
-
-type Answer = { upscale?: UpscaleView; error?: string }
 
 // A Lanczos enlargement takes a second, an AI one a few.
 const POLL_MS = 1_000
@@ -29,19 +27,16 @@ export function useUpscales(redesignId: number) {
   async function enlarge(image: number, scale: UpscaleScale): Promise<void> {
     setAsking(`${image}:${scale}`)
     setProblem(undefined)
-    try {
-      const response = await sendJson(base, 'POST', { image, scale })
-      const answer = await readAnswer<Answer>(response)
-      if (response.ok) {
-        if (response.status === 201) announceAccountChange()
-        await reload()
-      } else
-        setProblem(problemOf(answer, 'The enlargement could not be started. Please try again.'))
-    } catch {
-      setProblem(NETWORK_PROBLEM)
-    } finally {
-      setAsking(undefined)
-    }
+    const { status, problem } = await send(
+      base,
+      'POST',
+      'The enlargement could not be started. Please try again.',
+      { image, scale },
+    )
+    if (status === 201) announceAccountChange()
+    if (problem) setProblem(problem)
+    else await reload()
+    setAsking(undefined)
   }
 
   /** The latest enlargement of `image` by `scale` (a failed one is followed by the next attempt). */
