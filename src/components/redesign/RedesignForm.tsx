@@ -29,9 +29,8 @@ import { NotesField } from './NotesField'
 import { MaskPainter } from './MaskPainter'
 import { PhotoPicker, usePickedPhoto } from './PhotoPicker'
 import { sendRedesign } from './sendRedesign'
-import { optionFieldId, StylePicker } from './StylePicker'
+import { optionFieldId, StylePicker, useStyleComparison } from './StylePicker'
 import { SurfacePicker } from './SurfacePicker'
-import { useStyleComparison } from './useStyleComparison'
 import { VersionsField } from './VersionsField'
 
 type Props = {
