@@ -1,41 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import { useState } from 'react'
 
 import { checkRedesignForm } from '@/components/redesign/checkRedesignForm'
-import { NotesField } from '@/components/redesign/NotesField'
 import { StylePicker } from '@/components/redesign/StylePicker'
 import { creditsLabel, notEnoughCreditsMessage } from '@/lib/credits/creditsLabel'
 import { redesignRequestSchema } from '@/lib/redesign/redesignRequest'
 import type { StyleOption } from '@/lib/redesign/styles'
-
-function Notes({ error }: { error?: string }) {
-  const [notes, setNotes] = useState('')
-  return <NotesField value={notes} onChange={setNotes} error={error} className="" />
-}
-
-describe('the notes counter', () => {
-  it('counts as the person types and keeps a paste over the limit whole', () => {
-    render(<Notes />)
-    const notes = screen.getByLabelText(/Notes/)
-    expect(notes).not.toHaveAttribute('maxLength')
-    fireEvent.change(notes, { target: { value: 'x'.repeat(480) } })
-    expect(screen.getByTestId('notes-count')).toHaveTextContent('480 / 500 characters')
-    expect(notes).toHaveAccessibleDescription('480 / 500 characters')
-
-    fireEvent.change(notes, { target: { value: 'y'.repeat(2000) } })
-    expect(notes).toHaveValue('y'.repeat(2000))
-    expect(screen.getByTestId('notes-count')).toHaveTextContent(
-      '2,000 / 500 characters — 1,500 over the limit',
-    )
-  })
-
-  it('shows the refusal beside the field and marks it invalid', () => {
-    render(<Notes error="Your notes are too long." />)
-    const notes = screen.getByLabelText(/Notes/)
-    expect(notes).toHaveAttribute('aria-invalid', 'true')
-    expect(notes).toHaveAccessibleDescription(/^Your notes are too long\. 0 \/ 500 characters$/)
-  })
-})
 
 describe('the redesign form’s own checks', () => {
   const filled = {

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 
@@ -144,6 +144,35 @@ describe('the studio form in each mode', () => {
     unmount()
     renderForm('restyle', 1)
     expect(screen.queryByTestId('no-credits')).toBeNull()
+  })
+})
+
+describe('the notes counter', () => {
+  it('counts as the person types and keeps a paste over the limit whole', () => {
+    renderForm()
+    const notes = screen.getByLabelText(/Notes/)
+    expect(notes).not.toHaveAttribute('maxLength')
+    fireEvent.change(notes, { target: { value: 'x'.repeat(480) } })
+    expect(screen.getByTestId('notes-count')).toHaveTextContent('480 / 500 characters')
+    expect(notes).toHaveAccessibleDescription('480 / 500 characters')
+
+    fireEvent.change(notes, { target: { value: 'y'.repeat(2000) } })
+    expect(notes).toHaveValue('y'.repeat(2000))
+    expect(screen.getByTestId('notes-count')).toHaveTextContent(
+      '2,000 / 500 characters — 1,500 over the limit',
+    )
+  })
+
+  it('shows the refusal beside the field and marks it invalid', async () => {
+    const { user } = renderForm('declutter')
+    fireEvent.change(screen.getByLabelText(/Notes/), { target: { value: 'z'.repeat(501) } })
+    await user.click(submitButton())
+    const notes = screen.getByLabelText(/Notes/)
+    expect(notes).toHaveAttribute('aria-invalid', 'true')
+    expect(notes).toHaveAccessibleDescription(
+      /^Your notes are 501 characters long and the limit is 500\..* 501 \/ 500 characters — 1 over the limit$/,
+    )
+    expect(sent).toEqual([])
   })
 })
 

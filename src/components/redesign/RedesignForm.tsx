@@ -10,13 +10,21 @@ import { FRESH_FORM_CHOICES, type FormChoices } from '@/lib/redesign/formDraft'
 import { emptyMask, type MaskHistory } from '@/lib/redesign/maskShapes'
 import { comparisonHref } from '@/lib/redesign/compareStyles'
 import { FieldError } from '@/components/forms/FieldError'
-import { creditsLabel, pluralize } from '@/lib/credits/creditsLabel'
+import { creditsLabel, pluralize, versionsLabel } from '@/lib/credits/creditsLabel'
 import {
   DEFAULT_KEEP_STRUCTURE,
   KEEP_STRUCTURE,
   KEEP_STRUCTURE_CHOICES,
 } from '@/lib/redesign/keepStructure'
-import { CHEAPEST_REDESIGN, MODES, modeCost, type RedesignMode } from '@/lib/redesign/modes'
+import {
+  CHEAPEST_REDESIGN,
+  MAX_NOTES_LENGTH,
+  MAX_VARIANTS,
+  MODES,
+  modeCost,
+  type RedesignMode,
+} from '@/lib/redesign/modes'
+import { notesLength } from '@/lib/redesign/notesLimit'
 import { ROOM_TYPES } from '@/lib/redesign/roomTypes'
 import type { StyleOption } from '@/lib/redesign/styles'
 import { finishesFor } from '@/lib/redesign/surfaceFinishes'
@@ -25,13 +33,11 @@ import { checkRedesignForm, type Choices, type RedesignField } from './checkRede
 import { clearDraft, loadDraft, saveDraft, type FormDraft, type ReusedPhoto } from './draftStore'
 import type { PhotoSize } from './MaskCanvas'
 import { ModePicker, modeFieldId, type ModeAvailability } from './ModePicker'
-import { NotesField } from './NotesField'
 import { MaskPainter } from './MaskPainter'
 import { PhotoPicker, usePickedPhoto } from './PhotoPicker'
 import { sendRedesign } from './sendRedesign'
 import { optionFieldId, StylePicker, useStyleComparison } from './StylePicker'
 import { SurfacePicker } from './SurfacePicker'
-import { VersionsField } from './VersionsField'
 
 type Props = {
   styles: StyleOption[]
@@ -102,6 +108,8 @@ export function RedesignForm(props: Props) {
   const takes = MODES[mode]
   // A comparison is one version of each style, each charged like a redesign on its own.
   const cost = compared ? modeCost(mode, 1) * compared.length : modeCost(mode, variants)
+  const notesCount = notesLength(choices.notes)
+  const notesOver = notesCount - MAX_NOTES_LENGTH
   const slugs = styles.map((option) => option.slug)
   // Where each error summary link lands: for an option group, the chosen option (or the first).
   const fieldIds: Record<RedesignField, string> = {
@@ -289,12 +297,31 @@ export function RedesignForm(props: Props) {
           errors={errors}
         />
       ) : null}
-      <NotesField
-        value={choices.notes}
-        onChange={set('notes')}
-        error={errors.notes}
-        className={fieldClass}
-      />
+      {/* No maxLength: a paste is kept whole, the count shows the excess, and submit refuses it. */}
+      <div>
+        <label htmlFor="notes" className="text-lg font-semibold">
+          Notes <span className="font-normal text-muted">(optional)</span>
+        </label>
+        <textarea
+          id="notes"
+          value={choices.notes}
+          rows={3}
+          onChange={(event) => set('notes')(event.target.value)}
+          className={fieldClass}
+          aria-invalid={Boolean(errors.notes)}
+          aria-describedby={errors.notes ? 'notes-error notes-count' : 'notes-count'}
+          placeholder="For example: keep the fireplace, add more plants"
+        />
+        <p
+          id="notes-count"
+          data-testid="notes-count"
+          className={`text-sm ${notesOver > 0 ? 'font-semibold text-clay-dark' : 'text-muted'}`}
+        >
+          {notesCount.toLocaleString('en')} / {MAX_NOTES_LENGTH.toLocaleString('en')} characters
+          {notesOver > 0 ? ` — ${notesOver.toLocaleString('en')} over the limit` : ''}
+        </p>
+        <FieldError id="notes-error" message={errors.notes} />
+      </div>
       {/* A result that changes the room more than chosen is made again, then refunded. */}
       <fieldset aria-describedby="keepStructure-help">
         <legend className="text-lg font-semibold">Keep structure</legend>
@@ -324,15 +351,45 @@ export function RedesignForm(props: Props) {
           ))}
         </div>
       </fieldset>
-      <VersionsField
-        {...{ mode, cost, balance }}
-        buyLink={<BuyCreditsLink beforeLeave={keepDraft} />}
-        comparing={compared?.length}
-        value={variants}
-        onChange={set('variants')}
-        error={errors.variants}
-        className={fieldClass}
-      />
+      <div>
+        {compared ? (
+          <h2 className="text-lg font-semibold">Versions</h2>
+        ) : (
+          <>
+            <label htmlFor="variants" className="text-lg font-semibold">
+              Versions
+            </label>
+            <select
+              id="variants"
+              value={variants}
+              onChange={(event) => set('variants')(Number(event.target.value))}
+              className={fieldClass}
+              aria-invalid={Boolean(errors.variants)}
+              aria-describedby={errors.variants ? 'variants-error cost' : 'cost'}
+            >
+              {Array.from({ length: MAX_VARIANTS }, (_, index) => index + 1).map((count) => (
+                <option key={count} value={count}>
+                  {versionsLabel(count)}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+        <p id="cost" className="mt-2" data-testid="price">
+          {compared
+            ? `One version of each style. ${takes.label}: ${creditsLabel(takes.creditsPerVersion)} per style; ${compared.length} chosen.`
+            : `${takes.label}: ${creditsLabel(takes.creditsPerVersion)} per version.`}{' '}
+          Costs <strong>{creditsLabel(cost)}</strong>. Your balance:{' '}
+          <strong data-testid="balance">{balance}</strong>.
+          {balance < cost ? (
+            <>
+              {' '}
+              <BuyCreditsLink beforeLeave={keepDraft} />
+            </>
+          ) : null}
+        </p>
+        <FieldError id="variants-error" message={errors.variants} />
+      </div>
       {offline ? (
         <p className="rounded-lg bg-sand p-4 text-sm" data-testid="offline-notice">
           <strong>Offline preview — not AI.</strong> This server has no AI service configured, so{' '}
