@@ -9,7 +9,6 @@ type Props = {
   /** 1-based, as the customer reads it. */
   version: number
   initial: boolean
-  /** The style, where several results share a page (a comparison). */
   name?: string
   onProblem: (message: string | undefined) => void
   /** Fills its tile (a comparison): one line in every tile, never wrapped in some only. */

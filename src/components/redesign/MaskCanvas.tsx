@@ -10,14 +10,12 @@ type Props = {
   photoUrl: string
   shapes: MaskShape[]
   zoom: number
-  /** Paint with the pointer, or drag the zoomed photo around. */
   tool: 'paint' | 'move'
   onStroke: (point: MaskPoint) => void
   onStrokeMove: (point: MaskPoint) => void
   onPhotoSize: (size: PhotoSize) => void
   aspect: number
   describedBy: string
-  /** Drawn over the photo, in the same box (the keyboard's rectangle). */
   children?: ReactNode
 }
 

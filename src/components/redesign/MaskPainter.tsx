@@ -32,7 +32,6 @@ const ZOOMS = [1, 1.5, 2, 3, 4] as const
 const button = 'btn-secondary min-h-11 px-3 py-2 text-sm disabled:opacity-50'
 
 type Props = {
-  /** The photo being edited (a new upload's preview or a stored photo's address). */
   photoUrl?: string
   /** The photo's upright pixel size, once known (the mask is exported at its stored size). */
   photoSize?: PhotoSize

@@ -6,7 +6,6 @@ import { FieldError } from '@/components/forms/FieldError'
 
 import { preparePhoto } from './preparePhoto'
 
-/** The room photo, or the inspiration photo of "Match a photo's style". */
 const FIELDS = {
   photo: { alt: 'Your room photo', drop: 'Drop a photo of your room here' },
   inspiration: {

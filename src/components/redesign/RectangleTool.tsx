@@ -11,7 +11,6 @@ type Props = {
   onCancel: () => void
 }
 
-/** One arrow press moves or resizes by this share of the photo. */
 export const RECT_STEP = 0.02
 
 const ARROWS: Record<string, [number, number]> = {

@@ -42,7 +42,6 @@ import { SurfacePicker } from './SurfacePicker'
 type Props = {
   styles: StyleOption[]
   availability: ModeAvailability
-  /** Already checked to be available. */
   initialMode: RedesignMode
   balance: number
   initialStyle?: string
@@ -54,7 +53,6 @@ type Props = {
   prefill?: FormChoices
   /** Refining a result: the photo's heading names the image the new redesign starts from. */
   startsFrom?: string
-  /** Back from buying credits: put the saved draft back. */
   restoreDraft?: boolean
 }
 

@@ -25,7 +25,6 @@ import { useRefundAnnouncement } from './useRefundAnnouncement'
 const ratio = ({ width, height }: { width?: number | null; height?: number | null }) =>
   width && height ? { aspectRatio: `${width} / ${height}` } : undefined
 
-/** The studio API for this redesign: its view (GET), delete (DELETE), cancel (POST …/cancel). */
 const studioPath = (id: number) => `/api/studio/redesigns/${id}`
 
 export function RedesignResult({

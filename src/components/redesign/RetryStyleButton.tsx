@@ -35,7 +35,6 @@ export function RetryStyleButton({
 }: {
   view: RedesignView
   name: string
-  /** Given the new redesign's id once it is started. */
   onStarted: (id: number) => Promise<boolean>
   onProblem: (message: string | undefined) => void
 }) {

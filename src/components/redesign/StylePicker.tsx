@@ -33,7 +33,6 @@ type Props = {
   onChange: (slug: string) => void
   error?: string
   comparison?: ReturnType<typeof useStyleComparison>
-  /** Any change of choice: the form clears the style's message, as a new photo clears the photo's. */
   onEdited?: () => void
 }
 

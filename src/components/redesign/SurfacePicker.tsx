@@ -11,7 +11,6 @@ import {
 type Props = {
   area: string
   onArea: (area: SurfaceAreaId) => void
-  /** The finish's id. */
   surface: string
   onSurface: (id: string) => void
   /** #RRGGBB (or what is being typed) for a painted finish. */

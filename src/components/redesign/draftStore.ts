@@ -8,9 +8,7 @@ export type ReusedPhoto = { id: number; url: string; width?: number; height?: nu
 export type FormDraft = {
   owner: number
   choices: FormChoices
-  /** The mode, its own choices and the styles compared. */
   modeChoices: ModeChoices
-  /** An area edit's painting, as shapes (redrawn on the same photo). */
   mask?: MaskShape[]
   /** A photo chosen on this device, or the id and preview of one already stored (`reuse`). */
   photo?: Blob
@@ -24,7 +22,6 @@ const KEY = 'redesign-form'
 /** A stored room photo's preview is one of our own private image addresses, nothing else. */
 const OUR_IMAGE = /^\/api\/redesign-images\/file\/[\w.-]+$/
 
-/** A stored photo's pixel size, when the draft kept a well-formed one. */
 function pixelSize(reuse: { width?: unknown; height?: unknown }) {
   const { width, height } = reuse
   return Number.isSafeInteger(width) && Number.isSafeInteger(height)

@@ -50,7 +50,6 @@ function paintedMask(filled: Filled & { maskShapes: MaskShape[]; photoSize?: Pho
   return size ? maskBlob(maskShapes, size) : undefined
 }
 
-/** Posts the studio form; the new redesign's id, or the refusal as form messages. */
 export async function sendRedesign(
   filled: Filled & { maskShapes: MaskShape[]; photoSize?: PhotoSize },
 ): Promise<Sent> {

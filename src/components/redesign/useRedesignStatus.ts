@@ -27,7 +27,6 @@ export function useRedesignStatus<T>(
     everyMs: STATUS_POLL_MS,
     slowAfterMs: STATUS_SLOW_AFTER_MS,
   })
-  /** Loads once now (resuming polling if running again); false when no answer came. */
   const refresh = () => show()
   return { view, refresh }
 }

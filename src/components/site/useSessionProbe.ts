@@ -6,7 +6,6 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 import { SESSION_HINT_COOKIE as NAME, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/sessionCookie'
 import { onAccountChange } from './accountChanges'
 
-/** What the header may know about the person: nothing, or their name and balance. */
 export type SessionProbe = { signedIn: false } | { signedIn: true; name: string; credits: number }
 
 // Asking on these screens also restores a hint the browser lost.
