@@ -85,8 +85,7 @@ export function DataExportPanel({ initial }: { initial: DataExportView }) {
           </a>
         </p>
       )}
-      {view.state === 'none' && button('Prepare my data')}
-      {view.state === 'failed' && button('Prepare my data')}
+      {(view.state === 'none' || view.state === 'failed') && button('Prepare my data')}
       {view.state === 'ready' && (
         <p className="text-sm text-muted">
           Changed something since? {button('Prepare a new copy')} (it replaces this one; each copy

@@ -29,7 +29,12 @@ import { ROOM_TYPES } from '@/lib/redesign/roomTypes'
 import type { StyleOption } from '@/lib/redesign/styles'
 import { finishesFor } from '@/lib/redesign/surfaceFinishes'
 import { BuyCreditsLink } from './BuyCreditsLink'
-import { checkRedesignForm, type Choices, type RedesignField } from './checkRedesignForm'
+import {
+  checkRedesignForm,
+  REDESIGN_FIELDS,
+  type Choices,
+  type RedesignField,
+} from './checkRedesignForm'
 import { clearDraft, loadDraft, saveDraft, type FormDraft, type ReusedPhoto } from './draftStore'
 import type { PhotoSize } from './MaskCanvas'
 import { ModePicker, modeFieldId, type ModeAvailability } from './ModePicker'
@@ -110,11 +115,9 @@ export function RedesignForm(props: Props) {
   const notesOver = notesCount - MAX_NOTES_LENGTH
   const slugs = styles.map((option) => option.slug)
   // Where each error summary link lands: for an option group, the chosen option (or the first).
-  const fieldIds: Record<RedesignField, string> = {
+  const fieldIds = {
+    ...Object.fromEntries(REDESIGN_FIELDS.map((field) => [field, field])),
     mode: modeFieldId(mode),
-    photo: 'photo',
-    inspiration: 'inspiration',
-    mask: 'mask',
     roomType: 'room-type',
     style: compared
       ? optionFieldId('compareStyles', slugs, compared[0] ?? '')
@@ -125,9 +128,6 @@ export function RedesignForm(props: Props) {
       finishesFor(surfaceArea).map((finish) => finish.id),
       surface,
     ),
-    surfaceColour: 'surfaceColour',
-    notes: 'notes',
-    variants: 'variants',
   }
 
   // After ErrorSummary's focus: a refusal only for an empty painting returns to the painter.
