@@ -3,10 +3,11 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
+import { send } from '@/components/forms/fetchJson'
+import { useServedList } from '@/components/forms/useServedList'
 import { LocalDateTime } from '@/components/redesign/LocalDateTime'
-import type { NewShareLink } from '@/lib/share/shareLinkView'
+import type { NewShareLink, ShareLinkView } from '@/lib/share/shareLinkView'
 import { SHARE_EXPIRIES, SHARE_EXPIRY_LABELS, type ShareExpiry } from '@/lib/share/shareRules'
-import { useShareLinks } from './useShareLinks'
 
 type Props = { redesignId: number; version: number; versions: number }
 
@@ -145,4 +146,42 @@ export function SharePanel({ redesignId, version, versions }: Props) {
       ) : null}
     </section>
   )
+}
+
+function useShareLinks(redesignId: number) {
+  const base = `/api/studio/redesigns/${redesignId}/shares`
+  const { items: links, reload } = useServedList<ShareLinkView>(base, 'links')
+  const [problem, setProblem] = useState<string>()
+  const [busy, setBusy] = useState(false)
+
+  async function create(expiry: ShareExpiry, version: number): Promise<NewShareLink | undefined> {
+    setBusy(true)
+    setProblem(undefined)
+    const { answer, problem } = await send<{ link: NewShareLink }>(
+      base,
+      'POST',
+      'The link could not be made. Please try again.',
+      { expiry, version },
+    )
+    if (answer.link) await reload()
+    else setProblem(problem)
+    setBusy(false)
+    return answer.link
+  }
+
+  async function revoke(id: number): Promise<boolean> {
+    setProblem(undefined)
+    const { status, problem } = await send(
+      `/api/studio/shares/${id}`,
+      'DELETE',
+      'The link could not be revoked. Try again.',
+    )
+    // Gone already (404) is what was asked for.
+    const gone = !problem || status === 404
+    if (gone) await reload()
+    else setProblem(problem)
+    return gone
+  }
+
+  return { links, problem, busy, create, revoke }
 }
