@@ -15,7 +15,6 @@ type Props = {
   wide?: boolean
 }
 
-/** Marks one result a favourite (history can then show favourites only); a second press unmarks it. */
 export function FavouriteToggle({ redesignId, version, initial, name, onProblem, wide }: Props) {
   const [favourite, setFavourite] = useState(initial)
   const [busy, setBusy] = useState(false)

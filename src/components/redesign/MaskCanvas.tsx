@@ -66,7 +66,6 @@ export function MaskCanvas(props: Props) {
     if (canvas.current) draw(canvas.current, shapes)
   }, [shapes, aspect])
 
-  // Zooming keeps the middle of what was in view in the middle.
   const lastZoom = useRef(zoom)
   useEffect(() => {
     const box = scroller.current

@@ -51,7 +51,6 @@ type Props = {
   error?: string
 }
 
-/** Paint with finger, pen or mouse, or regions and a rectangle from the keyboard; live coverage line. */
 export function MaskPainter({ photoUrl, photoSize, onPhotoSize, mask, onMask, error }: Props) {
   const [brush, setBrush] = useState<BrushId>('medium')
   const [zoomIndex, setZoomIndex] = useState(0)

@@ -35,7 +35,6 @@ export function usePickedPhoto(onChoose: (problem: string | undefined) => void) 
   return { file, preview, choose }
 }
 
-/** Drag and drop, the file picker or the phone camera; the chosen photo shows at once. */
 export function PhotoPicker({ field = 'photo', onPhoto, preview, error, reusedPreview }: Props) {
   const text = FIELDS[field]
   const [dragging, setDragging] = useState(false)

@@ -20,8 +20,7 @@ import { FavouriteToggle } from './FavouriteToggle'
 import { NewTryLink, startAgain } from './StyleComparisonGrid'
 import { RedesignStatusLine } from './RedesignStatusLine'
 import { ResultMarks } from './ResultMarks'
-import { useRedesignStatus } from './useRedesignStatus'
-import { useRefundAnnouncement } from './useRefundAnnouncement'
+import { useRedesignStatus, useRefundAnnouncement } from './useRedesignStatus'
 
 const ratio = ({ width, height }: { width?: number | null; height?: number | null }) =>
   width && height ? { aspectRatio: `${width} / ${height}` } : undefined

@@ -14,10 +14,7 @@ import { isFinished } from '@/lib/providerRun/statuses'
 import { FavouriteToggle } from './FavouriteToggle'
 import { RedesignStatusLine } from './RedesignStatusLine'
 import { ResultMarks } from './ResultMarks'
-import { useRefundAnnouncement } from './useRefundAnnouncement'
-import { useRedesignStatus } from './useRedesignStatus'
-
-const comparisonPath = (key: string) => `/api/studio/comparisons/${key}`
+import { useRedesignStatus, useRefundAnnouncement } from './useRedesignStatus'
 
 /** One poll for the whole grid while any style runs; a retried style replaces its failed tile. */
 export function StyleComparisonGrid({
@@ -32,8 +29,12 @@ export function StyleComparisonGrid({
   const { view: views, refresh } = useRedesignStatus(
     initial,
     async (signal) =>
-      (await fetchServed<{ redesigns?: RedesignView[] }>(comparisonPath(comparisonKey), signal))
-        ?.redesigns,
+      (
+        await fetchServed<{ redesigns?: RedesignView[] }>(
+          `/api/studio/comparisons/${comparisonKey}`,
+          signal,
+        )
+      )?.redesigns,
     (shown) => shown.some((view) => !isFinished(view.status)),
   )
   // A shown style stands in for its refunded tries, so the net of those shown is the net of all.
@@ -62,7 +63,6 @@ export function StyleComparisonGrid({
   )
 }
 
-/** One comparison style: its finished room (a tap opens its before/after), name, status; retry if failed. */
 function ComparisonTile({
   view,
   onRetried,
@@ -139,7 +139,6 @@ export function NewTryLink({ id, name }: { id: number; name: string }) {
   )
 }
 
-/** "Try <style> again": charged again via /again (tried once server-side), replaces the tile. */
 function RetryStyleButton({
   view,
   name,

@@ -40,7 +40,6 @@ type Props = {
 export const optionFieldId = (name: string, ids: readonly string[], value: string) =>
   `${name}-${ids.includes(value) ? value : (ids[0] ?? 'none')}`
 
-/** Interior-design styles as radio cards; with "Compare styles", checkboxes for 2–4. */
 export function StylePicker({ styles, value, onChange, error, comparison, onEdited }: Props) {
   const comparing = Boolean(comparison?.on)
   const choose = (slug: string) => {

@@ -30,7 +30,6 @@ const Swatch = ({ hex }: { hex: string }) => (
   />
 )
 
-/** "Change a surface": which surface, its finish or material, and for paint its colour. */
 export function SurfacePicker({
   area,
   onArea,

@@ -29,23 +29,18 @@ function pixelSize(reuse: { width?: unknown; height?: unknown }) {
     : {}
 }
 
-function open(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DATABASE, 1)
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE)
+const done = <T>(request: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
     request.onsuccess = () => resolve(request.result)
     request.onerror = () => reject(request.error)
   })
-}
 
 async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>) {
-  const db = await open()
+  const opening = indexedDB.open(DATABASE, 1)
+  opening.onupgradeneeded = () => opening.result.createObjectStore(STORE)
+  const db = await done(opening)
   try {
-    return await new Promise<T>((resolve, reject) => {
-      const request = act(db.transaction(STORE, mode).objectStore(STORE))
-      request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(request.error)
-    })
+    return await done(act(db.transaction(STORE, mode).objectStore(STORE)))
   } finally {
     db.close()
   }

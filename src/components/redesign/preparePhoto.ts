@@ -9,7 +9,6 @@ const isHeic = (file: File) => /image\/hei[cf]/.test(file.type) || /\.(heic|heif
 type Prepared = { file?: File; problem?: string }
 type Size = { width: number; height: number }
 
-/** The picture's size, or undefined when this browser cannot read the bytes as an image. */
 function readSize(file: Blob): Promise<Size | undefined> {
   return new Promise((resolve) => {
     const url = URL.createObjectURL(file)

@@ -26,7 +26,6 @@ import type { UpscaleView } from '@/lib/upscale/upscaleView'
 const px = (size: { width: number; height: number }) =>
   `${size.width.toLocaleString('en')} × ${size.height.toLocaleString('en')} px`
 
-/** ×2/×4 with price before charging, progress, then download; offline it is a Lanczos resize, said so. */
 export function UpscalePanel({
   redesignId,
   image,
@@ -152,7 +151,6 @@ function ScaleAction(props: {
 // A Lanczos enlargement takes a second, an AI one a few.
 const POLL_MS = 1_000
 
-/** A redesign's enlargements: list (polled while any runs) and create; `problem` is the last refusal. */
 function useUpscales(redesignId: number) {
   const base = `/api/studio/redesigns/${redesignId}/upscales`
   const { items: upscales, reload } = useServedList<UpscaleView>(
