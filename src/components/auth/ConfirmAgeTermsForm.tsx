@@ -9,13 +9,11 @@ import { ErrorSummary } from '@/components/forms/ErrorSummary'
 import { useActionForm } from '@/components/forms/useActionForm'
 import { confirmAgeAndTerms } from '@/lib/auth/actions/signInActions'
 
-const FIELD_IDS = { age: 'age', terms: 'terms' }
-
 export function ConfirmAgeTermsForm({ next }: { next: string }) {
   const { errors, refusals, pending, action, onSubmit } = useActionForm(confirmAgeAndTerms)
   return (
     <form action={action} onSubmit={onSubmit} className="mt-8 space-y-5" noValidate>
-      <ErrorSummary errors={errors} fields={FIELD_IDS} refusals={refusals} />
+      <ErrorSummary errors={errors} fields={{ age: 'age', terms: 'terms' }} refusals={refusals} />
       <input type="hidden" name="next" value={next} />
       <CheckboxField name="age" error={errors.age}>
         I am at least 13 years old.

@@ -52,7 +52,6 @@ export function RedesignResult({
   const [cancelProblem, setCancelProblem] = useState<string>()
   const statusRef = useRef<HTMLDivElement>(null)
   const sliderRef = useRef<HTMLDivElement>(null)
-  const label = view.title
   const offline = view.engine === 'offline'
 
   // Cancel goes away with the run, so focus moves to the status; a ref because two presses share a task.
@@ -104,7 +103,7 @@ export function RedesignResult({
               key={output.id}
               before={view.input}
               after={output}
-              label={label}
+              label={view.title}
               offline={offline}
               afterFirst={view.mode === 'area'}
             />
@@ -174,7 +173,7 @@ export function RedesignResult({
         // eslint-disable-next-line @next/next/no-img-element -- private file
         <img
           src={view.input.url}
-          alt={`Your photo: ${label}`}
+          alt={`Your photo: ${view.title}`}
           // Reserve its space (stored width/height) so a late photo does not push the page down.
           width={view.input.width ?? undefined}
           height={view.input.height ?? undefined}

@@ -1,5 +1,5 @@
 import { detectFileType } from '@/lib/uploads/detectFileType'
-import { storedPhotoSize } from '@/lib/uploads/storedPhotoSize'
+import { storedPhotoSize, type PixelSize as Size } from '@/lib/uploads/storedPhotoSize'
 import { UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
 import { uploadMessages } from '@/lib/uploads/uploadMessages'
 
@@ -7,7 +7,6 @@ import { uploadMessages } from '@/lib/uploads/uploadMessages'
 const isHeic = (file: File) => /image\/hei[cf]/.test(file.type) || /\.(heic|heif)$/i.test(file.name)
 
 type Prepared = { file?: File; problem?: string }
-type Size = { width: number; height: number }
 
 function readSize(file: Blob): Promise<Size | undefined> {
   return new Promise((resolve) => {

@@ -1,7 +1,8 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
+import { TitledSection } from '@/components/content/TitledSection'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { send } from '@/components/forms/fetchJson'
 import { useServedList } from '@/components/forms/useServedList'
@@ -13,7 +14,6 @@ type Props = { redesignId: number; version: number; versions: number }
 
 // A link's address is shown only when made (only its hash is kept): a lost link is revoked and remade.
 export function SharePanel({ redesignId, version, versions }: Props) {
-  const ids = useId()
   const { links, problem, busy, create, revoke } = useShareLinks(redesignId)
   const [expiry, setExpiry] = useState<ShareExpiry>('7d')
   const [made, setMade] = useState<NewShareLink>()
@@ -51,13 +51,12 @@ export function SharePanel({ redesignId, version, versions }: Props) {
 
   const what = versions > 1 ? `version ${version}` : 'this result'
   return (
-    <section
-      aria-labelledby={`${ids}-heading`}
+    <TitledSection
+      id="share-heading"
+      title="Share"
       className="space-y-4 rounded-2xl border border-sand p-4"
+      headingClassName="text-xl font-semibold"
     >
-      <h2 id={`${ids}-heading`} className="text-xl font-semibold">
-        Share
-      </h2>
       <p className="text-sm text-muted">
         Anyone with the link sees the before and after of {what}, never your original files. Revoke
         it whenever you like: the link stops working at once, though a preview a chat app already
@@ -144,7 +143,7 @@ export function SharePanel({ redesignId, version, versions }: Props) {
           </ul>
         </div>
       ) : null}
-    </section>
+    </TitledSection>
   )
 }
 

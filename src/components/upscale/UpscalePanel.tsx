@@ -148,16 +148,10 @@ function ScaleAction(props: {
   )
 }
 
-// A Lanczos enlargement takes a second, an AI one a few.
-const POLL_MS = 1_000
-
 function useUpscales(redesignId: number) {
   const base = `/api/studio/redesigns/${redesignId}/upscales`
-  const { items: upscales, reload } = useServedList<UpscaleView>(
-    base,
-    'upscales',
-    (listed) => listed.some((upscale) => !isFinished(upscale.status)),
-    POLL_MS,
+  const { items: upscales, reload } = useServedList<UpscaleView>(base, 'upscales', (listed) =>
+    listed.some((upscale) => !isFinished(upscale.status)),
   )
   const [problem, setProblem] = useState<string>()
   const [asking, setAsking] = useState<string>()
