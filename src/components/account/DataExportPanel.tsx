@@ -10,9 +10,6 @@ import { EXPORT_RETENTION_DAYS } from '@/lib/account/dataExportRules'
 import { byteSize } from '@/lib/format/byteSize'
 import { dateTimeUtc } from '@/lib/format/dates'
 
-const POLL_MS = 2000
-const POLL_FOR_MS = 15 * 60 * 1000
-
 export function DataExportPanel({ initial }: { initial: DataExportView }) {
   const [view, setView] = useState<DataExportView>(initial)
   const [error, setError] = useState<string>()
@@ -26,7 +23,7 @@ export function DataExportPanel({ initial }: { initial: DataExportView }) {
       if (next && next.state !== 'preparing' && !signal.aborted) setView(next)
       return next !== undefined
     },
-    { active: view.state === 'preparing', everyMs: POLL_MS, forMs: POLL_FOR_MS },
+    { active: view.state === 'preparing', everyMs: 2000, forMs: 15 * 60 * 1000 },
   )
 
   useEffect(() => {

@@ -29,8 +29,7 @@ export function useRedesignStatus<T>(
     everyMs: STATUS_POLL_MS,
     slowAfterMs: STATUS_SLOW_AFTER_MS,
   })
-  const refresh = () => show()
-  return { view, refresh }
+  return { view, refresh: () => show() }
 }
 
 /** A run seen failing or cancelled refunded: tell the header at once, per tile. */
