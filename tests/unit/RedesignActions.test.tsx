@@ -8,7 +8,7 @@ const pushed: string[] = []
 jest.unstable_mockModule('next/navigation', () => ({
   useRouter: () => ({ push: (href: string) => pushed.push(href), prefetch: () => undefined }),
 }))
-const { RedesignActions } = await import('@/components/redesign/RedesignActions')
+const { RedesignActions } = await import('@/components/redesign/RedesignResult')
 
 // Only what the actions read of a finished redesign.
 const view = {

@@ -1,50 +1,17 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import { Link } from '@/components/site/Link'
-import { useState } from 'react'
 
 import { checkRedesignForm } from '@/components/redesign/checkRedesignForm'
-import { NoCreditsNotice } from '@/components/redesign/NoCreditsNotice'
-import { NotesField } from '@/components/redesign/NotesField'
 import { StylePicker } from '@/components/redesign/StylePicker'
 import { creditsLabel, notEnoughCreditsMessage } from '@/lib/credits/creditsLabel'
 import { redesignRequestSchema } from '@/lib/redesign/redesignRequest'
 import type { StyleOption } from '@/lib/redesign/styles'
-
-function Notes({ error }: { error?: string }) {
-  const [notes, setNotes] = useState('')
-  return <NotesField value={notes} onChange={setNotes} error={error} className="" />
-}
-
-describe('the notes counter', () => {
-  it('counts as the person types and keeps a paste over the limit whole', () => {
-    render(<Notes />)
-    const notes = screen.getByLabelText(/Notes/)
-    expect(notes).not.toHaveAttribute('maxLength')
-    fireEvent.change(notes, { target: { value: 'x'.repeat(480) } })
-    expect(screen.getByTestId('notes-count')).toHaveTextContent('480 / 500 characters')
-    expect(notes).toHaveAccessibleDescription('480 / 500 characters')
-
-    fireEvent.change(notes, { target: { value: 'y'.repeat(2000) } })
-    expect(notes).toHaveValue('y'.repeat(2000))
-    expect(screen.getByTestId('notes-count')).toHaveTextContent(
-      '2,000 / 500 characters — 1,500 over the limit',
-    )
-  })
-
-  it('shows the refusal beside the field and marks it invalid', () => {
-    render(<Notes error="Your notes are too long." />)
-    const notes = screen.getByLabelText(/Notes/)
-    expect(notes).toHaveAttribute('aria-invalid', 'true')
-    expect(notes).toHaveAccessibleDescription(/^Your notes are too long\. 0 \/ 500 characters$/)
-  })
-})
 
 describe('the redesign form’s own checks', () => {
   const filled = {
     mode: 'restyle' as const,
     hasPhoto: true,
     style: 'japandi',
-    surfaceArea: '',
+    surfaceArea: '' as const,
     surface: '',
     surfaceColour: '',
     painted: false,
@@ -79,7 +46,12 @@ describe('the redesign form’s own checks', () => {
   })
 
   it('refuses a wall colour that is not a colour code, and a floor finish on the walls', () => {
-    const walls = { ...filled, mode: 'surface' as const, surfaceArea: 'walls', surface: 'matte' }
+    const walls = {
+      ...filled,
+      mode: 'surface' as const,
+      surfaceArea: 'walls' as const,
+      surface: 'matte',
+    }
     expect(checkRedesignForm({ ...walls, surfaceColour: '#A3B18A' })).toEqual({})
     expect(checkRedesignForm({ ...walls, surfaceColour: 'sage' }).surfaceColour).toMatch(
       /^“sage” is not a colour code\. Choose a paint colour from the list, or enter one as #/,
@@ -157,22 +129,6 @@ describe('credits in words', () => {
       '2 credits',
       '1,200 credits',
     ])
-  })
-})
-
-describe('the zero-credit notice', () => {
-  it('shows at 0 credits with a link to buy credits, and not when a redesign is paid for', () => {
-    const buyLink = <Link href="/pricing?return=form">buy credits</Link>
-    const { rerender } = render(<NoCreditsNotice balance={0} buyLink={buyLink} />)
-    expect(screen.getByTestId('no-credits')).toHaveTextContent(
-      'You have no credits — buy credits to redesign a room.',
-    )
-    expect(screen.getByRole('link', { name: 'buy credits' })).toHaveAttribute(
-      'href',
-      '/pricing?return=form',
-    )
-    rerender(<NoCreditsNotice balance={1} buyLink={buyLink} />)
-    expect(screen.queryByTestId('no-credits')).toBeNull()
   })
 })
 

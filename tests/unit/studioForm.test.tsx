@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 
+import { buyCreditsFromFormPath } from '@/lib/redesign/formDraft'
 import type { MaskShape } from '@/lib/redesign/maskShapes'
 import { REDESIGN_MODES, type RedesignMode } from '@/lib/redesign/modes'
 import type { StyleOption } from '@/lib/redesign/styles'
@@ -119,10 +120,59 @@ describe('the studio form in each mode', () => {
     expect(sent).toEqual([])
   })
 
-  it('says what the offline preview does for the chosen mode', async () => {
+  it('says honestly what the offline preview does for the chosen mode', async () => {
     const { user } = renderForm()
     await user.click(screen.getByRole('radio', { name: 'Declutter' }))
-    expect(screen.getByTestId('offline-notice')).toHaveTextContent(/nothing is actually removed/)
+    expect(screen.getByTestId('offline-notice')).toHaveTextContent(
+      /not AI.*nothing is actually removed/,
+    )
+    await user.click(screen.getByRole('radio', { name: 'Stage an empty room' }))
+    expect(screen.getByTestId('offline-notice')).toHaveTextContent(/no furniture is added/)
+    await user.click(screen.getByRole('radio', { name: 'Edit a painted area' }))
+    expect(screen.getByTestId('offline-notice')).toHaveTextContent(/only the part you paint/)
+  })
+
+  it('says at 0 credits how to buy them, and nothing when a redesign is paid for', () => {
+    const { unmount } = renderForm('restyle', 0)
+    expect(screen.getByTestId('no-credits')).toHaveTextContent(
+      'You have no credits — buy credits to redesign a room.',
+    )
+    expect(screen.getByRole('link', { name: 'buy credits' })).toHaveAttribute(
+      'href',
+      buyCreditsFromFormPath,
+    )
+    unmount()
+    renderForm('restyle', 1)
+    expect(screen.queryByTestId('no-credits')).toBeNull()
+  })
+})
+
+describe('the notes counter', () => {
+  it('counts as the person types and keeps a paste over the limit whole', () => {
+    renderForm()
+    const notes = screen.getByLabelText(/Notes/)
+    expect(notes).not.toHaveAttribute('maxLength')
+    fireEvent.change(notes, { target: { value: 'x'.repeat(480) } })
+    expect(screen.getByTestId('notes-count')).toHaveTextContent('480 / 500 characters')
+    expect(notes).toHaveAccessibleDescription('480 / 500 characters')
+
+    fireEvent.change(notes, { target: { value: 'y'.repeat(2000) } })
+    expect(notes).toHaveValue('y'.repeat(2000))
+    expect(screen.getByTestId('notes-count')).toHaveTextContent(
+      '2,000 / 500 characters — 1,500 over the limit',
+    )
+  })
+
+  it('shows the refusal beside the field and marks it invalid', async () => {
+    const { user } = renderForm('declutter')
+    fireEvent.change(screen.getByLabelText(/Notes/), { target: { value: 'z'.repeat(501) } })
+    await user.click(submitButton())
+    const notes = screen.getByLabelText(/Notes/)
+    expect(notes).toHaveAttribute('aria-invalid', 'true')
+    expect(notes).toHaveAccessibleDescription(
+      /^Your notes are 501 characters long and the limit is 500\..* 501 \/ 500 characters — 1 over the limit$/,
+    )
+    expect(sent).toEqual([])
   })
 })
 

@@ -7,7 +7,6 @@ import {
   ModePicker,
   type ModeAvailability,
 } from '@/components/redesign/ModePicker'
-import { OfflineNotice } from '@/components/redesign/OfflineNotice'
 import { SurfacePicker } from '@/components/redesign/SurfacePicker'
 import { REDESIGN_MODES, type RedesignMode } from '@/lib/redesign/modes'
 
@@ -165,18 +164,5 @@ describe('the surface picker', () => {
       'Choose a colour.',
     )
     expect(screen.getByLabelText('Colour code')).toBeInvalid()
-  })
-})
-
-describe('the offline notice', () => {
-  it('says honestly what the offline preview does in each mode', () => {
-    const { rerender } = render(<OfflineNotice mode="declutter" />)
-    expect(screen.getByTestId('offline-notice')).toHaveTextContent(
-      /not AI.*nothing is actually removed/,
-    )
-    rerender(<OfflineNotice mode="stage" />)
-    expect(screen.getByTestId('offline-notice')).toHaveTextContent(/no furniture is added/)
-    rerender(<OfflineNotice mode="area" />)
-    expect(screen.getByTestId('offline-notice')).toHaveTextContent(/only the part you paint/)
   })
 })

@@ -3,7 +3,7 @@ import { jest } from '@jest/globals'
 import sharp from 'sharp'
 
 import { checkRedesignForm } from '@/components/redesign/checkRedesignForm'
-import { redesignBody } from '@/components/redesign/redesignBody'
+import { redesignBody } from '@/components/redesign/sendRedesign'
 import { INSPIRATION_MISSING, INSPIRATION_NOT_A_PHOTO } from '@/lib/redesign/choiceIds'
 import { familyModes } from '@/lib/redesign/engines/modeEngines'
 import { predictionInputs } from '@/lib/redesign/engines/replicate/modelInputs'
@@ -131,7 +131,7 @@ describe('the studio form with “Match a photo’s style”', () => {
     mode: 'match' as const,
     hasPhoto: true,
     style: '',
-    surfaceArea: '',
+    surfaceArea: '' as const,
     surface: '',
     surfaceColour: '',
     painted: false,
@@ -152,7 +152,7 @@ describe('the studio form with “Match a photo’s style”', () => {
     const inspiration = new File([new Uint8Array([1])], 'i.jpg', { type: 'image/jpeg' })
     const fields = {
       ...filled,
-      roomType: 'kitchen',
+      roomType: 'kitchen' as const,
       variants: 1,
       keepStructure: 'balanced' as const,
       inspiration,

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals'
 import { renderHook } from '@testing-library/react'
 
 import { onAccountChange } from '@/components/site/accountChanges'
-import { useRefundAnnouncement } from '@/components/redesign/useRefundAnnouncement'
+import { useRefundAnnouncement } from '@/components/redesign/useRedesignStatus'
 import type { RedesignStatus } from '@/lib/providerRun/statuses'
 
 /** The header's balance is asked again when a redesign on screen gives its credits back. */

@@ -3,15 +3,12 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
-import { fetchServed, NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/fetchJson'
+import { fetchServed, send } from '@/components/forms/fetchJson'
 import { usePoll } from '@/components/forms/usePoll'
 import type { DataExportView } from '@/lib/account/exportLifecycle'
 import { EXPORT_RETENTION_DAYS } from '@/lib/account/dataExportRules'
 import { byteSize } from '@/lib/format/byteSize'
 import { dateTimeUtc } from '@/lib/format/dates'
-
-const POLL_MS = 2000
-const POLL_FOR_MS = 15 * 60 * 1000
 
 export function DataExportPanel({ initial }: { initial: DataExportView }) {
   const [view, setView] = useState<DataExportView>(initial)
@@ -26,7 +23,7 @@ export function DataExportPanel({ initial }: { initial: DataExportView }) {
       if (next && next.state !== 'preparing' && !signal.aborted) setView(next)
       return next !== undefined
     },
-    { active: view.state === 'preparing', everyMs: POLL_MS, forMs: POLL_FOR_MS },
+    { active: view.state === 'preparing', everyMs: 2000, forMs: 15 * 60 * 1000 },
   )
 
   useEffect(() => {
@@ -40,16 +37,15 @@ export function DataExportPanel({ initial }: { initial: DataExportView }) {
   async function prepare() {
     setPending(true)
     setError(undefined)
-    try {
-      const response = await fetch('/api/account/exports', { method: 'POST' })
-      const answer = await readAnswer<DataExportView & { error?: string }>(response)
-      if (response.ok) {
-        announcedReady.current = false
-        setView(answer)
-      } else
-        setError(problemOf(answer, 'We could not start preparing your data. Please try again.'))
-    } catch {
-      setError(NETWORK_PROBLEM)
+    const { answer, problem } = await send<DataExportView>(
+      '/api/account/exports',
+      'POST',
+      'We could not start preparing your data. Please try again.',
+    )
+    if (problem) setError(problem)
+    else {
+      announcedReady.current = false
+      setView(answer as DataExportView)
     }
     setPending(false)
   }
@@ -86,8 +82,7 @@ export function DataExportPanel({ initial }: { initial: DataExportView }) {
           </a>
         </p>
       )}
-      {view.state === 'none' && button('Prepare my data')}
-      {view.state === 'failed' && button('Prepare my data')}
+      {(view.state === 'none' || view.state === 'failed') && button('Prepare my data')}
       {view.state === 'ready' && (
         <p className="text-sm text-muted">
           Changed something since? {button('Prepare a new copy')} (it replaces this one; each copy

@@ -10,8 +10,6 @@ import { useFormErrors } from '@/components/forms/useFormErrors'
 import { accountNameSchema, MAX_NAME_LENGTH } from '@/lib/account/accountNameRules'
 import { announceAccountChange } from '@/components/site/accountChanges'
 
-const FIELD_IDS = { name: 'account-name' }
-
 export function NameForm({ name }: { name: string }) {
   const router = useRouter()
   const { errors, refusals, refuse, clear } = useFormErrors<'name'>()
@@ -47,7 +45,7 @@ export function NameForm({ name }: { name: string }) {
 
   return (
     <form onSubmit={submit} className="mt-4 space-y-3" noValidate aria-label="Change your name">
-      <ErrorSummary errors={errors} fields={FIELD_IDS} refusals={refusals} />
+      <ErrorSummary errors={errors} fields={{ name: 'account-name' }} refusals={refusals} />
       <TextField
         id="account-name"
         name="name"

@@ -1,19 +1,19 @@
 'use client'
 
+import type { ReactNode } from 'react'
+
 import { Link } from '@/components/site/Link'
 
-import { CheckboxField } from '@/components/forms/CheckboxField'
+import { FieldError } from '@/components/forms/FieldError'
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
 import { useActionForm } from '@/components/forms/useActionForm'
 import { confirmAgeAndTerms } from '@/lib/auth/actions/signInActions'
-
-const FIELD_IDS = { age: 'age', terms: 'terms' }
 
 export function ConfirmAgeTermsForm({ next }: { next: string }) {
   const { errors, refusals, pending, action, onSubmit } = useActionForm(confirmAgeAndTerms)
   return (
     <form action={action} onSubmit={onSubmit} className="mt-8 space-y-5" noValidate>
-      <ErrorSummary errors={errors} fields={FIELD_IDS} refusals={refusals} />
+      <ErrorSummary errors={errors} fields={{ age: 'age', terms: 'terms' }} refusals={refusals} />
       <input type="hidden" name="next" value={next} />
       <CheckboxField name="age" error={errors.age}>
         I am at least 13 years old.
@@ -33,5 +33,35 @@ export function ConfirmAgeTermsForm({ next }: { next: string }) {
         {pending ? 'Saving…' : 'Continue'}
       </button>
     </form>
+  )
+}
+
+function CheckboxField({
+  name,
+  id = name,
+  error,
+  children,
+}: {
+  name: string
+  id?: string
+  error?: string
+  children: ReactNode
+}) {
+  const errorId = `${name}-error`
+  return (
+    <div>
+      <label className="flex items-start gap-3 text-lg">
+        <input
+          type="checkbox"
+          id={id}
+          name={name}
+          className="mt-1.5 h-5 w-5 shrink-0 accent-clay"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <span>{children}</span>
+      </label>
+      <FieldError id={errorId} message={error} />
+    </div>
   )
 }

@@ -26,47 +26,6 @@ type Props = {
   chosen?: boolean
 }
 
-function BuyButton({
-  plan,
-  canBuy,
-  signedIn,
-  returnTo,
-  chosen,
-  headingId,
-}: Omit<Props, 'offer'> & { headingId: string }) {
-  const noteId = `${headingId}-sign-in`
-  // The plan in the address too: a visitor sent to sign in first comes back to this button.
-  return (
-    <form
-      method="post"
-      action={`/api/billing/checkout?plan=${encodeURIComponent(plan.slug)}`}
-      className="mt-6"
-    >
-      {chosen ? (
-        <p className="mb-3 text-center font-semibold text-sage">
-          You are signed in: pay for {plan.name} here.
-        </p>
-      ) : null}
-      <input type="hidden" name="plan" value={plan.slug} />
-      {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
-      <button
-        type="submit"
-        className="btn-primary w-full disabled:opacity-50"
-        disabled={!canBuy}
-        autoFocus={chosen && canBuy}
-        aria-describedby={signedIn ? headingId : `${headingId} ${noteId}`}
-      >
-        {plan.kind === 'subscription' ? `Subscribe to ${plan.name}` : `Buy ${plan.name}`}
-      </button>
-      {signedIn ? null : (
-        <p id={noteId} className="mt-2 text-center text-sm text-muted">
-          You sign in first, then pay.
-        </p>
-      )}
-    </form>
-  )
-}
-
 function SubscriberAction({ plan, offer }: Pick<Props, 'plan' | 'offer'>) {
   if (offer === 'yours')
     return (
@@ -91,6 +50,7 @@ function SubscriberAction({ plan, offer }: Pick<Props, 'plan' | 'offer'>) {
 export function PlanCard({ plan, offer, canBuy, signedIn, returnTo, chosen }: Props) {
   const monthly = plan.kind === 'subscription'
   const headingId = `plan-${plan.slug}`
+  const noteId = `${headingId}-sign-in`
   return (
     <li
       className={`flex flex-col rounded-3xl border bg-white p-6 sm:p-8 ${chosen ? 'border-2 border-sage' : 'border-linen'}`}
@@ -116,7 +76,34 @@ export function PlanCard({ plan, offer, canBuy, signedIn, returnTo, chosen }: Pr
           : `One payment of ${formatPrice(plan.amount, plan.currency)} (${plan.currency.toUpperCase()}), all fees included.`}
       </p>
       {offer === 'buy' ? (
-        <BuyButton {...{ plan, canBuy, signedIn, returnTo, chosen, headingId }} />
+        // The plan in the address too: a visitor sent to sign in first comes back to this button.
+        <form
+          method="post"
+          action={`/api/billing/checkout?plan=${encodeURIComponent(plan.slug)}`}
+          className="mt-6"
+        >
+          {chosen ? (
+            <p className="mb-3 text-center font-semibold text-sage">
+              You are signed in: pay for {plan.name} here.
+            </p>
+          ) : null}
+          <input type="hidden" name="plan" value={plan.slug} />
+          {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+          <button
+            type="submit"
+            className="btn-primary w-full disabled:opacity-50"
+            disabled={!canBuy}
+            autoFocus={chosen && canBuy}
+            aria-describedby={signedIn ? headingId : `${headingId} ${noteId}`}
+          >
+            {plan.kind === 'subscription' ? `Subscribe to ${plan.name}` : `Buy ${plan.name}`}
+          </button>
+          {signedIn ? null : (
+            <p id={noteId} className="mt-2 text-center text-sm text-muted">
+              You sign in first, then pay.
+            </p>
+          )}
+        </form>
       ) : (
         <SubscriberAction plan={plan} offer={offer} />
       )}

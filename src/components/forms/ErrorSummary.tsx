@@ -21,9 +21,10 @@ export function ErrorSummary({ errors, fields, refusals }: Props) {
   const box = useRef<HTMLDivElement>(null)
   const headingId = useId()
   const order = Object.keys(fields)
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length)
   const problems = Object.entries(errors)
     .filter((entry): entry is [string, string] => Boolean(entry[1]))
-    .sort(([a], [b]) => rank(order, a) - rank(order, b))
+    .sort(([a], [b]) => rank(a) - rank(b))
 
   useEffect(() => {
     if (refusals === 0 || !box.current) return
@@ -68,9 +69,4 @@ export function ErrorSummary({ errors, fields, refusals }: Props) {
       </ul>
     </div>
   )
-}
-
-const rank = (order: string[], field: string) => {
-  const index = order.indexOf(field)
-  return index === -1 ? order.length : index
 }

@@ -45,3 +45,22 @@ export const sendJson = (url: string, method: 'POST' | 'PATCH' | 'DELETE', value
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(value),
   })
+
+// `problem` only when refused (the server's words, else `fallback`) or never answered (status 0).
+export async function send<T extends object>(
+  url: string,
+  method: 'POST' | 'DELETE',
+  fallback: string,
+  json?: unknown,
+): Promise<{ status: number; answer: Partial<T>; problem?: string }> {
+  try {
+    const response = await (json === undefined
+      ? fetch(url, { method })
+      : sendJson(url, method, json))
+    const answer = await readAnswer<Partial<T> & { error?: unknown; requestId?: unknown }>(response)
+    const problem = response.ok ? undefined : problemOf(answer, fallback)
+    return { status: response.status, answer, problem }
+  } catch {
+    return { status: 0, answer: {}, problem: NETWORK_PROBLEM }
+  }
+}

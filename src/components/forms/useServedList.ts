@@ -5,12 +5,12 @@ import { useCallback, useEffect, useState } from 'react'
 import { fetchServed } from './fetchJson'
 import { usePoll } from './usePoll'
 
-// Loaded on open, every `pollMs` while `polling`, once more after, and on `reload`; failures keep data.
+// Loaded on open, every second while `polling` (a Lanczos enlargement takes a second, an AI one a
+// few), once more after, and on `reload`; failures keep data.
 export function useServedList<T>(
   url: string,
   key: string,
   polling: (items: T[]) => boolean = () => false,
-  pollMs = 1_000,
 ) {
   const [items, setItems] = useState<T[]>([])
   const load = useCallback(
@@ -29,7 +29,7 @@ export function useServedList<T>(
     [load],
   )
   const running = polling(items)
-  usePoll(show, { active: running, everyMs: pollMs })
+  usePoll(show, { active: running, everyMs: 1_000 })
   useEffect(() => {
     if (running) return
     const stop = new AbortController()

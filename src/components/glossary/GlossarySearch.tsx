@@ -19,9 +19,6 @@ import {
   type GlossarySearchEntry,
 } from '@/lib/glossary/searchGlossary'
 
-// The placeholder is PRODUCT.md §5's own words; the label stays visible above the box.
-const LABEL = 'Search the glossary'
-const PLACEHOLDER = 'Search glossary terms...'
 const NO_RESULTS = 'No results found'
 
 // The WAI-ARIA 1.2 combobox (list autocomplete): focus stays in the input (aria-activedescendant).
@@ -144,7 +141,7 @@ export function GlossarySearch({ entries }: { entries: readonly GlossarySearchEn
   return (
     <div className="relative w-full max-w-xl" onBlur={onBlur}>
       <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-ink">
-        {LABEL}
+        Search the glossary
       </label>
       <input
         id={inputId}
@@ -156,7 +153,8 @@ export function GlossarySearch({ entries }: { entries: readonly GlossarySearchEn
         aria-activedescendant={active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
         spellCheck={false}
-        placeholder={PLACEHOLDER}
+        // PRODUCT.md §5's own words; the label stays visible above the box.
+        placeholder="Search glossary terms..."
         value={query}
         onChange={(event) => {
           const value = event.target.value

@@ -15,7 +15,6 @@ type Props = {
   afterFirst?: boolean
 }
 
-/** The original over the redesign; a slider (mouse, touch, arrow keys) moves the line between. */
 export function BeforeAfter({ before, after, label, offline, afterFirst }: Props) {
   const [split, setSplit] = useState(afterFirst ? 0 : 50)
   return (

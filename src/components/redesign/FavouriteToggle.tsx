@@ -2,21 +2,19 @@
 
 import { useState } from 'react'
 
-import { NETWORK_PROBLEM, problemOf, readAnswer, sendJson } from '@/components/forms/fetchJson'
+import { send } from '@/components/forms/fetchJson'
 
 type Props = {
   redesignId: number
   /** 1-based, as the customer reads it. */
   version: number
   initial: boolean
-  /** The style, where several results share a page (a comparison). */
   name?: string
   onProblem: (message: string | undefined) => void
   /** Fills its tile (a comparison): one line in every tile, never wrapped in some only. */
   wide?: boolean
 }
 
-/** Marks one result a favourite (history can then show favourites only); a second press unmarks it. */
 export function FavouriteToggle({ redesignId, version, initial, name, onProblem, wide }: Props) {
   const [favourite, setFavourite] = useState(initial)
   const [busy, setBusy] = useState(false)
@@ -26,18 +24,15 @@ export function FavouriteToggle({ redesignId, version, initial, name, onProblem,
     const wanted = !favourite
     setBusy(true)
     onProblem(undefined)
-    const response = await sendJson(`/api/studio/redesigns/${redesignId}/favourite`, 'POST', {
-      version,
-      favourite: wanted,
-    }).catch(() => undefined)
+    const { problem } = await send(
+      `/api/studio/redesigns/${redesignId}/favourite`,
+      'POST',
+      'The version could not be marked. Try again.',
+      { version, favourite: wanted },
+    )
     setBusy(false)
-    if (response?.ok) setFavourite(wanted)
-    else
-      onProblem(
-        response
-          ? problemOf(await readAnswer(response), 'The version could not be marked. Try again.')
-          : NETWORK_PROBLEM,
-      )
+    if (problem) onProblem(problem)
+    else setFavourite(wanted)
   }
 
   return (

@@ -10,14 +10,12 @@ type Props = {
   photoUrl: string
   shapes: MaskShape[]
   zoom: number
-  /** Paint with the pointer, or drag the zoomed photo around. */
   tool: 'paint' | 'move'
   onStroke: (point: MaskPoint) => void
   onStrokeMove: (point: MaskPoint) => void
   onPhotoSize: (size: PhotoSize) => void
   aspect: number
   describedBy: string
-  /** Drawn over the photo, in the same box (the keyboard's rectangle). */
   children?: ReactNode
 }
 
@@ -68,7 +66,6 @@ export function MaskCanvas(props: Props) {
     if (canvas.current) draw(canvas.current, shapes)
   }, [shapes, aspect])
 
-  // Zooming keeps the middle of what was in view in the middle.
   const lastZoom = useRef(zoom)
   useEffect(() => {
     const box = scroller.current

@@ -1,6 +1,14 @@
 'use client'
 
-import { useMemo, useState, type Dispatch, type SetStateAction } from 'react'
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type KeyboardEvent,
+  type SetStateAction,
+} from 'react'
 
 import { FieldError } from '@/components/forms/FieldError'
 import { paintedShare, paintedShareLabel } from '@/lib/redesign/maskRaster'
@@ -9,7 +17,9 @@ import {
   canUndo,
   clearMask,
   extendStroke,
+  moveRect,
   PRESET_REGIONS,
+  resizeRect,
   startStroke,
   STARTING_RECT,
   undo,
@@ -18,11 +28,19 @@ import {
 } from '@/lib/redesign/maskShapes'
 
 import { MaskCanvas, type PhotoSize } from './MaskCanvas'
-import { BRUSHES, MaskToolbar, toolButton as button, ZOOMS, type BrushId } from './MaskToolbar'
-import { RectangleTool, rectDescription } from './RectangleTool'
+
+const BRUSHES = [
+  { id: 'small', label: 'Small', radius: 0.015 },
+  { id: 'medium', label: 'Medium', radius: 0.035 },
+  { id: 'large', label: 'Large', radius: 0.07 },
+] as const
+type BrushId = (typeof BRUSHES)[number]['id']
+
+const ZOOMS = [1, 1.5, 2, 3, 4] as const
+
+const button = 'btn-secondary min-h-11 px-3 py-2 text-sm disabled:opacity-50'
 
 type Props = {
-  /** The photo being edited (a new upload's preview or a stored photo's address). */
   photoUrl?: string
   /** The photo's upright pixel size, once known (the mask is exported at its stored size). */
   photoSize?: PhotoSize
@@ -33,7 +51,6 @@ type Props = {
   error?: string
 }
 
-/** Paint with finger, pen or mouse, or regions and a rectangle from the keyboard; live coverage line. */
 export function MaskPainter({ photoUrl, photoSize, onPhotoSize, mask, onMask, error }: Props) {
   const [brush, setBrush] = useState<BrushId>('medium')
   const [zoomIndex, setZoomIndex] = useState(0)
@@ -62,24 +79,49 @@ export function MaskPainter({ photoUrl, photoSize, onPhotoSize, mask, onMask, er
     setRect(undefined)
     document.getElementById('mask-rect-start')?.focus()
   }
+  const actions = [
+    { label: 'Undo', enabled: canUndo(mask), run: () => onMask(undo) },
+    { label: 'Clear', enabled: mask.shapes.length > 0, run: () => onMask(clearMask) },
+    { label: 'Zoom in', enabled: zoomIndex < ZOOMS.length - 1, run: () => zoomTo(zoomIndex + 1) },
+    { label: 'Zoom out', enabled: zoomIndex > 0, run: () => zoomTo(zoomIndex - 1) },
+  ]
   return (
     <div className="space-y-3">
       <p id="mask-help" className="text-sm text-muted">
         Paint over the part of the photo to redesign with your finger, a pen or the mouse. Zoom in
         to paint small things; with the keyboard, add a region or use the rectangle tool.
       </p>
-      <MaskToolbar
-        brush={brush}
-        onBrush={setBrush}
-        canUndo={canUndo(mask)}
-        onUndo={() => onMask(undo)}
-        canClear={mask.shapes.length > 0}
-        onClear={() => onMask(clearMask)}
-        zoomIndex={zoomIndex}
-        onZoom={zoomTo}
-        moving={tool === 'move'}
-        onMoving={(moving) => setTool(moving ? 'move' : 'paint')}
-      />
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="text-sm font-medium">
+          Brush size
+          <select
+            value={brush}
+            onChange={(event) => setBrush(event.target.value as BrushId)}
+            className="mt-1 block min-h-11 rounded-lg border border-ink/25 bg-white px-2"
+          >
+            {BRUSHES.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {actions.map(({ label, enabled, run }) => (
+          <button key={label} type="button" className={button} disabled={!enabled} onClick={run}>
+            {label}
+          </button>
+        ))}
+        {zoomIndex > 0 ? (
+          <button
+            type="button"
+            className={button}
+            aria-pressed={tool === 'move'}
+            onClick={() => setTool(tool === 'move' ? 'paint' : 'move')}
+          >
+            Move the photo
+          </button>
+        ) : null}
+      </div>
       <MaskCanvas
         photoUrl={photoUrl}
         shapes={mask.shapes}
@@ -147,5 +189,66 @@ export function MaskPainter({ photoUrl, photoSize, onPhotoSize, mask, onMask, er
         </div>
       ) : null}
     </div>
+  )
+}
+
+type RectangleProps = {
+  rect: MaskRect
+  onChange: (rect: MaskRect) => void
+  onPaint: () => void
+  onCancel: () => void
+}
+
+const RECT_STEP = 0.02
+
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+}
+
+const percent = (share: number) => `${Math.round(share * 100)}%`
+
+const rectDescription = (rect: MaskRect) =>
+  `Rectangle ${percent(rect.x)} from the left and ${percent(rect.y)} from the top, ${percent(rect.w)} wide and ${percent(rect.h)} high.`
+
+/** Keyboard painting: arrows move (Shift resizes), Enter paints, Escape drops; focused on appear. */
+function RectangleTool({ rect, onChange, onPaint, onCancel }: RectangleProps) {
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => box.current?.focus({ preventScroll: true }), [])
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const arrow = ARROWS[event.key]
+    if (arrow) {
+      event.preventDefault()
+      const [dx, dy] = arrow.map((unit) => unit * RECT_STEP) as [number, number]
+      onChange(event.shiftKey ? resizeRect(rect, dx, dy) : moveRect(rect, dx, dy))
+    } else if (event.key === 'Enter') {
+      event.preventDefault()
+      onPaint()
+    } else if (event.key === 'Escape') {
+      event.preventDefault()
+      onCancel()
+    }
+  }
+
+  return (
+    <div
+      ref={box}
+      tabIndex={0}
+      role="application"
+      aria-label="Rectangle to paint"
+      aria-describedby="mask-rect-help mask-rect-where"
+      data-testid="mask-rectangle"
+      onKeyDown={onKeyDown}
+      className="absolute border-4 border-dashed border-ink bg-white/30 outline-offset-2 focus:outline focus:outline-3 focus:outline-clay"
+      style={{
+        left: `${rect.x * 100}%`,
+        top: `${rect.y * 100}%`,
+        width: `${rect.w * 100}%`,
+        height: `${rect.h * 100}%`,
+      }}
+    />
   )
 }

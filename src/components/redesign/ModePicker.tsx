@@ -8,7 +8,6 @@ export type ModeAvailability = Record<RedesignMode, ModeSupport>
 type Props = {
   value: RedesignMode
   onChange: (mode: RedesignMode) => void
-  /** What the configured engine can do (selectEngine(settings).supports, asked by the page). */
   availability: ModeAvailability
   error?: string
 }

@@ -1,12 +1,11 @@
 'use client'
 
-import { useRef, useState, type DragEvent } from 'react'
+import { useEffect, useRef, useState, type DragEvent } from 'react'
 
 import { FieldError } from '@/components/forms/FieldError'
 
 import { preparePhoto } from './preparePhoto'
 
-/** The room photo, or the inspiration photo of "Match a photo's style". */
 const FIELDS = {
   photo: { alt: 'Your room photo', drop: 'Drop a photo of your room here' },
   inspiration: {
@@ -23,7 +22,19 @@ type Props = {
   reusedPreview?: string
 }
 
-/** Drag and drop, the file picker or the phone camera; the chosen photo shows at once. */
+/** The photo chosen in a picker and its preview address; `onChoose` hears the problem found, if any. */
+export function usePickedPhoto(onChoose: (problem: string | undefined) => void) {
+  const [file, setFile] = useState<File>()
+  const [preview, setPreview] = useState<string>()
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
+  const choose = (chosen: File | undefined, problem?: string) => {
+    onChoose(problem)
+    setFile(chosen)
+    setPreview(chosen ? URL.createObjectURL(chosen) : undefined)
+  }
+  return { file, preview, choose }
+}
+
 export function PhotoPicker({ field = 'photo', onPhoto, preview, error, reusedPreview }: Props) {
   const text = FIELDS[field]
   const [dragging, setDragging] = useState(false)

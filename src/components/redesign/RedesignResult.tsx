@@ -1,31 +1,30 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 import { FormAlert } from '@/components/forms/FormAlert'
-import { fetchServed, NETWORK_PROBLEM, problemOf, readAnswer } from '@/components/forms/fetchJson'
+import { Link } from '@/components/site/Link'
+import { creditsLabel } from '@/lib/credits/creditsLabel'
+import { fetchServed, send } from '@/components/forms/fetchJson'
 import { SharePanel } from '@/components/share/SharePanel'
 import { UpscalePanel } from '@/components/upscale/UpscalePanel'
 import { downloadName } from '@/lib/redesign/downloadName'
 import { OFFLINE_PREVIEW_LABEL } from '@/lib/redesign/engines/offline/previewLabel'
 import { editAreaHref, refineHref } from '@/lib/redesign/modeChoices'
-import { modeLabel } from '@/lib/redesign/modes'
+import { modeCost, modeLabel, otherChoiceLabel } from '@/lib/redesign/modes'
 import type { RedesignView } from '@/lib/redesign/redesignView'
 import { isFinished } from '@/lib/providerRun/statuses'
 import { BeforeAfter } from './BeforeAfter'
 import { FavouriteToggle } from './FavouriteToggle'
-import { RedesignActions } from './RedesignActions'
-import { RedesignProgress } from './RedesignProgress'
+import { NewTryLink, startAgain } from './StyleComparisonGrid'
 import { RedesignStatusLine } from './RedesignStatusLine'
 import { ResultMarks } from './ResultMarks'
-import { useRedesignStatus } from './useRedesignStatus'
-import { useRefundAnnouncement } from './useRefundAnnouncement'
+import { useRedesignStatus, useRefundAnnouncement } from './useRedesignStatus'
 
 const ratio = ({ width, height }: { width?: number | null; height?: number | null }) =>
   width && height ? { aspectRatio: `${width} / ${height}` } : undefined
 
-/** The studio API for this redesign: its view (GET), delete (DELETE), cancel (POST …/cancel). */
 const studioPath = (id: number) => `/api/studio/redesigns/${id}`
 
 export function RedesignResult({
@@ -53,7 +52,6 @@ export function RedesignResult({
   const [cancelProblem, setCancelProblem] = useState<string>()
   const statusRef = useRef<HTMLDivElement>(null)
   const sliderRef = useRef<HTMLDivElement>(null)
-  const label = view.title
   const offline = view.engine === 'offline'
 
   // Cancel goes away with the run, so focus moves to the status; a ref because two presses share a task.
@@ -63,16 +61,13 @@ export function RedesignResult({
     cancelSent.current = true
     setCanceling(true)
     setCancelProblem(undefined)
-    try {
-      const response = await fetch(`${studioPath(view.id)}/cancel`, { method: 'POST' })
-      if (!response.ok)
-        setCancelProblem(
-          problemOf(await readAnswer(response), 'Could not cancel. Please try again.'),
-        )
-      await refresh()
-    } catch {
-      setCancelProblem(NETWORK_PROBLEM)
-    }
+    const { status, problem } = await send(
+      `${studioPath(view.id)}/cancel`,
+      'POST',
+      'Could not cancel. Please try again.',
+    )
+    if (problem) setCancelProblem(problem)
+    if (status) await refresh()
     cancelSent.current = false
     setCanceling(false)
     statusRef.current?.focus()
@@ -108,7 +103,7 @@ export function RedesignResult({
               key={output.id}
               before={view.input}
               after={output}
-              label={label}
+              label={view.title}
               offline={offline}
               afterFirst={view.mode === 'area'}
             />
@@ -178,7 +173,7 @@ export function RedesignResult({
         // eslint-disable-next-line @next/next/no-img-element -- private file
         <img
           src={view.input.url}
-          alt={`Your photo: ${label}`}
+          alt={`Your photo: ${view.title}`}
           // Reserve its space (stored width/height) so a late photo does not push the page down.
           width={view.input.width ?? undefined}
           height={view.input.height ?? undefined}
@@ -195,6 +190,116 @@ export function RedesignResult({
       <button type="button" onClick={remove} className="min-h-11 text-sm underline">
         Delete this redesign
       </button>
+    </div>
+  )
+}
+
+/** While it runs: for how long, and a way out (the status line above says what is happening). */
+function RedesignProgress({
+  view,
+  onCancel,
+  canceling = false,
+}: {
+  view: RedesignView
+  onCancel: () => void
+  /** A cancel is on its way: the button stays focusable (aria-disabled) but sends nothing more. */
+  canceling?: boolean
+}) {
+  const since = Date.parse(view.startedAt ?? view.createdAt)
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [])
+  const seconds = Math.max(0, Math.round((now - since) / 1000))
+  return (
+    <div className="rounded-2xl bg-white p-5">
+      <div
+        role="progressbar"
+        aria-label="Redesign in progress"
+        aria-valuetext={`${seconds} seconds so far`}
+        className="h-2 overflow-hidden rounded-full bg-sand"
+      >
+        <div className="h-full w-1/3 animate-pulse rounded-full bg-clay" />
+      </div>
+      <p className="mt-2 text-sm text-muted">
+        <span data-testid="elapsed">{seconds}</span> s so far; usually about 30 s.
+      </p>
+      <button
+        type="button"
+        onClick={onCancel}
+        aria-disabled={canceling}
+        className="mt-3 text-sm underline"
+      >
+        {canceling ? 'Canceling…' : 'Cancel and get my credits back'}
+      </button>
+    </div>
+  )
+}
+
+/** Next steps: run again (charged; or link to the existing retry) or the form prefilled but the style or finish. */
+export function RedesignActions({ view }: { view: RedesignView }) {
+  const router = useRouter()
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<string>()
+  // Refused for want of credits: the way to buy them, coming back here after checkout.
+  const [shortOfCredits, setShortOfCredits] = useState(false)
+  // The mode's price, as the repeat is charged (staging costs more than a restyle).
+  const cost = creditsLabel(modeCost(view.mode, view.variants))
+  const again =
+    view.status === 'succeeded'
+      ? `Run again with the same settings — ${cost}`
+      : `Try again — ${cost}`
+
+  // Only a choice the mode has: a declutter has no style to change, a surface a finish.
+  const other = otherChoiceLabel(view.mode)
+
+  async function runAgain() {
+    if (busy) return
+    setBusy(true)
+    setProblem(undefined)
+    setShortOfCredits(false)
+    const { status, answer, problem } = await startAgain(view.id, 'redesign')
+    if (answer.id) return router.push(`/redesigns/${answer.id}`)
+    setShortOfCredits(status === 402)
+    setProblem(problem)
+    setBusy(false)
+  }
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap gap-3">
+        {view.triedAgainAs ? (
+          <NewTryLink id={view.triedAgainAs} name={view.detail || 'this redesign'} />
+        ) : (
+          <button
+            type="button"
+            onClick={runAgain}
+            // aria-disabled, not disabled: a refusal finds focus still on the button pressed.
+            aria-disabled={busy || undefined}
+            className={view.status === 'succeeded' ? 'btn-secondary' : 'btn-primary'}
+          >
+            {busy ? 'Starting…' : again}
+          </button>
+        )}
+        {other ? (
+          <Link href={`/redesign?from=${view.id}`} className="btn-secondary">
+            {other}
+          </Link>
+        ) : null}
+      </div>
+      <FormAlert message={problem} />
+      {shortOfCredits ? (
+        <p>
+          <Link
+            href={`/pricing?returnTo=${encodeURIComponent(`/redesigns/${view.id}`)}`}
+            className="underline"
+          >
+            Buy credits
+          </Link>
+          , then come back here to run it again.
+        </p>
+      ) : null}
     </div>
   )
 }

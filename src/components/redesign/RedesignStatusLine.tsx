@@ -16,7 +16,6 @@ export function RedesignStatusLine({
 }: {
   view: RedesignView
   about?: string
-  /** A grid tile: small type, no box. */
   compact?: boolean
 }) {
   const ended = view.status === 'failed' || view.status === 'canceled'

@@ -14,7 +14,6 @@ const StepLink = ({ link }: { link: ChainLink }) => (
   </li>
 )
 
-/** The redesign's "Refine this" chain: its ancestors, itself, its refinements; nothing if neither. */
 export function RefinementChainNav({ chain, current }: Props) {
   if (chain.earlier.length === 0 && chain.refinements.length === 0 && current.step === 0)
     return null

@@ -8,12 +8,9 @@ import {
   paintNamed,
 } from '@/lib/redesign/surfaceFinishes'
 
-import { optionFieldId } from './StylePicker'
-
 type Props = {
   area: string
   onArea: (area: SurfaceAreaId) => void
-  /** The finish's id. */
   surface: string
   onSurface: (id: string) => void
   /** #RRGGBB (or what is being typed) for a painted finish. */
@@ -33,21 +30,6 @@ const Swatch = ({ hex }: { hex: string }) => (
   />
 )
 
-export const surfaceAreaFieldId = (area: string) =>
-  optionFieldId(
-    'surfaceArea',
-    SURFACE_AREAS.map((option) => ({ slug: option.id })),
-    area,
-  )
-
-export const surfaceFieldId = (area: string, surface: string) =>
-  optionFieldId(
-    'surface',
-    finishesFor(area).map((finish) => ({ slug: finish.id })),
-    surface,
-  )
-
-/** "Change a surface": which surface, its finish or material, and for paint its colour. */
 export function SurfacePicker({
   area,
   onArea,

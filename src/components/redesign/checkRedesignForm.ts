@@ -10,7 +10,9 @@ import {
   INSPIRATION_MISSING,
   SURFACE_AREA_MESSAGE,
 } from '@/lib/redesign/choiceIds'
-import { MODES, type RedesignMode, MAX_NOTES_LENGTH } from '@/lib/redesign/modes'
+import type { FormChoices } from '@/lib/redesign/formDraft'
+import type { KeepStructure } from '@/lib/redesign/keepStructure'
+import { MODES, MAX_NOTES_LENGTH } from '@/lib/redesign/modes'
 import { notesLength, notesTooLongMessage } from '@/lib/redesign/notesLimit'
 import { surfaceChoice } from '@/lib/redesign/surfaceFinishes'
 
@@ -30,20 +32,20 @@ export const REDESIGN_FIELDS = [
 ] as const
 export type RedesignField = (typeof REDESIGN_FIELDS)[number]
 
-type Filled = {
-  mode: RedesignMode
+/** Everything chosen on the studio form but its photos and painting. */
+export type Choices = Required<FormChoices> & { keepStructure: KeepStructure }
+
+type Filled = Pick<
+  Choices,
+  'mode' | 'style' | 'surfaceArea' | 'surface' | 'surfaceColour' | 'notes'
+> & {
   hasPhoto: boolean
   /** A problem found when the photo was chosen; it stays until another photo is chosen. */
   photoProblem?: string
   /** The inspiration photo is chosen (true), or the problem found when it was chosen. */
   inspiration?: true | string
-  style: string
   compared?: string[]
-  surfaceArea: string
-  surface: string
-  surfaceColour: string
   painted: boolean
-  notes: string
   cost: number
   balance: number
 }

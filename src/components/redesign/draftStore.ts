@@ -8,9 +8,7 @@ export type ReusedPhoto = { id: number; url: string; width?: number; height?: nu
 export type FormDraft = {
   owner: number
   choices: FormChoices
-  /** The mode and its own choices (absent in a draft saved before modes). */
-  modeChoices?: ModeChoices
-  /** An area edit's painting, as shapes (redrawn on the same photo). */
+  modeChoices: ModeChoices
   mask?: MaskShape[]
   /** A photo chosen on this device, or the id and preview of one already stored (`reuse`). */
   photo?: Blob
@@ -24,7 +22,6 @@ const KEY = 'redesign-form'
 /** A stored room photo's preview is one of our own private image addresses, nothing else. */
 const OUR_IMAGE = /^\/api\/redesign-images\/file\/[\w.-]+$/
 
-/** A stored photo's pixel size, when the draft kept a well-formed one. */
 function pixelSize(reuse: { width?: unknown; height?: unknown }) {
   const { width, height } = reuse
   return Number.isSafeInteger(width) && Number.isSafeInteger(height)
@@ -32,31 +29,28 @@ function pixelSize(reuse: { width?: unknown; height?: unknown }) {
     : {}
 }
 
-function open(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DATABASE, 1)
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE)
+const done = <T>(request: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
     request.onsuccess = () => resolve(request.result)
     request.onerror = () => reject(request.error)
   })
-}
 
 async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>) {
-  const db = await open()
+  const opening = indexedDB.open(DATABASE, 1)
+  opening.onupgradeneeded = () => opening.result.createObjectStore(STORE)
+  const db = await done(opening)
   try {
-    return await new Promise<T>((resolve, reject) => {
-      const request = act(db.transaction(STORE, mode).objectStore(STORE))
-      request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(request.error)
-    })
+    return await done(act(db.transaction(STORE, mode).objectStore(STORE)))
   } finally {
     db.close()
   }
 }
 
-export const saveDraft = (draft: FormDraft) => run('readwrite', (store) => store.put(draft, KEY))
+// A draft only helps across a detour (buying credits): a storage failure just loses it.
+export const saveDraft = (draft: Omit<FormDraft, 'savedAt'>) =>
+  run('readwrite', (store) => store.put({ ...draft, savedAt: Date.now() }, KEY)).catch(() => {})
 
-export const clearDraft = () => run('readwrite', (store) => store.delete(KEY))
+export const clearDraft = () => run('readwrite', (store) => store.delete(KEY)).catch(() => {})
 
 /** `owner`'s draft if there is a recent one; anything else is deleted and undefined returned. */
 export async function loadDraft(owner: number): Promise<FormDraft | undefined> {

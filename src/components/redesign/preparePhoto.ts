@@ -1,14 +1,17 @@
 import { detectFileType } from '@/lib/uploads/detectFileType'
+<<<<<<< HEAD
 import { storedPhotoSize, UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
+=======
+import { storedPhotoSize, type PixelSize as Size } from '@/lib/uploads/storedPhotoSize'
+import { UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
+>>>>>>> trimC
 import { uploadMessages } from '@/lib/uploads/uploadMessages'
 
 /** Early checks with the server's messages (the server checks again), shown as soon as chosen. */
 const isHeic = (file: File) => /image\/hei[cf]/.test(file.type) || /\.(heic|heif)$/i.test(file.name)
 
 type Prepared = { file?: File; problem?: string }
-type Size = { width: number; height: number }
 
-/** The picture's size, or undefined when this browser cannot read the bytes as an image. */
 function readSize(file: Blob): Promise<Size | undefined> {
   return new Promise((resolve) => {
     const url = URL.createObjectURL(file)

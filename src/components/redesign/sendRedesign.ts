@@ -3,14 +3,17 @@ import type { FormErrors } from '@/components/forms/useFormErrors'
 import type { MaskShape } from '@/lib/redesign/maskShapes'
 import { MODES } from '@/lib/redesign/modes'
 
-import { REDESIGN_FIELDS, type RedesignField } from './checkRedesignForm'
+import { REDESIGN_FIELDS, type Choices, type RedesignField } from './checkRedesignForm'
+import type { ReusedPhoto } from './draftStore'
 import { maskBlob } from './maskBlob'
 import type { PhotoSize } from './MaskCanvas'
-import { redesignBody } from './redesignBody'
 
-type Filled = Omit<Parameters<typeof redesignBody>[0], 'mask'> & {
-  maskShapes: MaskShape[]
-  photoSize?: PhotoSize
+type Filled = Choices & {
+  photo?: File
+  reuse?: ReusedPhoto
+  /** "Compare styles" is on: the styles chosen (sent once each, one version of each). */
+  compared?: string[]
+  inspiration?: File
 }
 
 /** The new redesign, or a style comparison's key (its page shows every style). */
@@ -18,15 +21,38 @@ export type Sent = { id: number; comparison?: string } | { refusal: FormErrors<R
 
 const NOT_LOADED = 'The photo has not finished loading. Wait a moment, then submit again.'
 
+/** The multipart body of POST /api/studio/redesigns: only the fields the mode takes. */
+export function redesignBody(filled: Filled & { mask?: Blob }): FormData {
+  const mode = MODES[filled.mode]
+  const body = new FormData()
+  body.set('mode', filled.mode)
+  if (filled.photo) body.set('photo', filled.photo)
+  else if (filled.reuse) body.set('reuseInput', String(filled.reuse.id))
+  body.set('roomType', filled.roomType)
+  if (filled.compared) for (const slug of filled.compared) body.append('compareStyles', slug)
+  else if (mode.takesStyle) body.set('style', filled.style)
+  if (mode.takesSurface)
+    for (const field of ['surfaceArea', 'surface', 'surfaceColour'] as const)
+      body.set(field, filled[field])
+  if (mode.takesMask && filled.mask) body.set('mask', filled.mask, 'mask.png')
+  if (mode.takesInspiration && filled.inspiration) body.set('inspiration', filled.inspiration)
+  body.set('notes', filled.notes)
+  body.set('variants', filled.compared ? '1' : String(filled.variants))
+  body.set('keepStructure', filled.keepStructure)
+  return body
+}
+
 /** The painting for the photo's size: a stored photo's recorded size, or the file's upright one. */
-function paintedMask({ photo, reuse, photoSize, maskShapes }: Filled) {
+function paintedMask(filled: Filled & { maskShapes: MaskShape[]; photoSize?: PhotoSize }) {
+  const { photo, reuse, photoSize, maskShapes } = filled
   const stored = !photo && reuse?.width && reuse.height
   const size = stored ? { width: reuse.width!, height: reuse.height! } : photoSize
   return size ? maskBlob(maskShapes, size) : undefined
 }
 
-/** Posts the studio form; the new redesign's id, or the refusal as form messages. */
-export async function sendRedesign(filled: Filled): Promise<Sent> {
+export async function sendRedesign(
+  filled: Filled & { maskShapes: MaskShape[]; photoSize?: PhotoSize },
+): Promise<Sent> {
   let mask: Blob | undefined
   if (MODES[filled.mode].takesMask) {
     try {

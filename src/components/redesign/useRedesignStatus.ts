@@ -1,8 +1,10 @@
 'use client'
 
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { usePoll } from '@/components/forms/usePoll'
+import { announceAccountChange } from '@/components/site/accountChanges'
+import { isFinished, type RedesignStatus } from '@/lib/providerRun/statuses'
 
 /** How soon a change shows while a redesign runs (a run takes seconds to a minute). */
 export const STATUS_POLL_MS = 500
@@ -27,7 +29,17 @@ export function useRedesignStatus<T>(
     everyMs: STATUS_POLL_MS,
     slowAfterMs: STATUS_SLOW_AFTER_MS,
   })
-  /** Loads once now (resuming polling if running again); false when no answer came. */
-  const refresh = () => show()
-  return { view, refresh }
+  return { view, refresh: () => show() }
+}
+
+/** A run seen failing or cancelled refunded: tell the header at once, per tile. */
+export function useRefundAnnouncement(status: RedesignStatus): void {
+  const seenRunning = useRef(!isFinished(status))
+  useEffect(() => {
+    if (!isFinished(status)) seenRunning.current = true
+    else if (seenRunning.current) {
+      seenRunning.current = false
+      if (status === 'failed' || status === 'canceled') announceAccountChange()
+    }
+  }, [status])
 }

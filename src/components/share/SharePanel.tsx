@@ -1,18 +1,23 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
+import { TitledSection } from '@/components/content/TitledSection'
 import { FormAlert } from '@/components/forms/FormAlert'
+import { send } from '@/components/forms/fetchJson'
+import { useServedList } from '@/components/forms/useServedList'
 import { LocalDateTime } from '@/components/redesign/LocalDateTime'
+<<<<<<< HEAD
 import type { NewShareLink } from '@/lib/share/ownerShares'
+=======
+import type { NewShareLink, ShareLinkView } from '@/lib/share/shareLinkView'
+>>>>>>> trimC
 import { SHARE_EXPIRIES, SHARE_EXPIRY_LABELS, type ShareExpiry } from '@/lib/share/shareRules'
-import { useShareLinks } from './useShareLinks'
 
 type Props = { redesignId: number; version: number; versions: number }
 
 // A link's address is shown only when made (only its hash is kept): a lost link is revoked and remade.
 export function SharePanel({ redesignId, version, versions }: Props) {
-  const ids = useId()
   const { links, problem, busy, create, revoke } = useShareLinks(redesignId)
   const [expiry, setExpiry] = useState<ShareExpiry>('7d')
   const [made, setMade] = useState<NewShareLink>()
@@ -50,13 +55,12 @@ export function SharePanel({ redesignId, version, versions }: Props) {
 
   const what = versions > 1 ? `version ${version}` : 'this result'
   return (
-    <section
-      aria-labelledby={`${ids}-heading`}
+    <TitledSection
+      id="share-heading"
+      title="Share"
       className="space-y-4 rounded-2xl border border-sand p-4"
+      headingClassName="text-xl font-semibold"
     >
-      <h2 id={`${ids}-heading`} className="text-xl font-semibold">
-        Share
-      </h2>
       <p className="text-sm text-muted">
         Anyone with the link sees the before and after of {what}, never your original files. Revoke
         it whenever you like: the link stops working at once, though a preview a chat app already
@@ -143,6 +147,44 @@ export function SharePanel({ redesignId, version, versions }: Props) {
           </ul>
         </div>
       ) : null}
-    </section>
+    </TitledSection>
   )
+}
+
+function useShareLinks(redesignId: number) {
+  const base = `/api/studio/redesigns/${redesignId}/shares`
+  const { items: links, reload } = useServedList<ShareLinkView>(base, 'links')
+  const [problem, setProblem] = useState<string>()
+  const [busy, setBusy] = useState(false)
+
+  async function create(expiry: ShareExpiry, version: number): Promise<NewShareLink | undefined> {
+    setBusy(true)
+    setProblem(undefined)
+    const { answer, problem } = await send<{ link: NewShareLink }>(
+      base,
+      'POST',
+      'The link could not be made. Please try again.',
+      { expiry, version },
+    )
+    if (answer.link) await reload()
+    else setProblem(problem)
+    setBusy(false)
+    return answer.link
+  }
+
+  async function revoke(id: number): Promise<boolean> {
+    setProblem(undefined)
+    const { status, problem } = await send(
+      `/api/studio/shares/${id}`,
+      'DELETE',
+      'The link could not be revoked. Try again.',
+    )
+    // Gone already (404) is what was asked for.
+    const gone = !problem || status === 404
+    if (gone) await reload()
+    else setProblem(problem)
+    return gone
+  }
+
+  return { links, problem, busy, create, revoke }
 }

@@ -1,6 +1,6 @@
 import { Link } from '@/components/site/Link'
 import { NavList, type NavLink } from './NavList'
-import { UserMenu } from './UserMenu'
+import { UserMenu } from './AccountMenu'
 
 export function SiteHeader({ siteName, links }: { siteName: string; links: readonly NavLink[] }) {
   return (

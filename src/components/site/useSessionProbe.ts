@@ -6,7 +6,6 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 import { SESSION_HINT_COOKIE as NAME, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/sessionCookie'
 import { onAccountChange } from './accountChanges'
 
-/** What the header may know about the person: nothing, or their name and balance. */
 export type SessionProbe = { signedIn: false } | { signedIn: true; name: string; credits: number }
 
 // Asking on these screens also restores a hint the browser lost.
@@ -17,11 +16,10 @@ const SIGNED_OUT: SessionProbe = { signedIn: false }
 const noSubscription = () => () => {}
 
 function readProbe(body: unknown): SessionProbe {
-  if (typeof body !== 'object' || body === null) return SIGNED_OUT
-  const { signedIn, name, credits } = body as Record<string, unknown>
-  if (signedIn !== true || typeof name !== 'string' || typeof credits !== 'number')
-    return SIGNED_OUT
-  return { signedIn, name, credits }
+  const { signedIn, name, credits } = (body ?? {}) as Record<string, unknown>
+  return signedIn === true && typeof name === 'string' && typeof credits === 'number'
+    ? { signedIn, name, credits }
+    : SIGNED_OUT
 }
 
 // No hint cookie sends nothing; otherwise asked per page/account change. Signed out until answered.

@@ -4,6 +4,10 @@ import { useState } from 'react'
 
 import { TitledSection } from '@/components/content/TitledSection'
 import { FormAlert } from '@/components/forms/FormAlert'
+import { send } from '@/components/forms/fetchJson'
+import { useServedList } from '@/components/forms/useServedList'
+import { announceAccountChange } from '@/components/site/accountChanges'
+import { isFinished } from '@/lib/providerRun/statuses'
 import { focusIfDropped } from '@/components/forms/focusIfDropped'
 import { creditsLabel } from '@/lib/credits/creditsLabel'
 import type { ImageView } from '@/lib/redesign/redesignView'
@@ -18,12 +22,10 @@ import {
   type UpscaleScale,
 } from '@/lib/upscale/upscaleRules'
 import type { UpscaleView } from '@/lib/upscale/upscaleView'
-import { useUpscales } from './useUpscales'
 
 const px = (size: { width: number; height: number }) =>
   `${size.width.toLocaleString('en')} × ${size.height.toLocaleString('en')} px`
 
-/** ×2/×4 with price before charging, progress, then download; offline it is a Lanczos resize, said so. */
 export function UpscalePanel({
   redesignId,
   image,
@@ -144,4 +146,34 @@ function ScaleAction(props: {
       <span className="block text-xs font-normal">{target}</span>
     </button>
   )
+}
+
+function useUpscales(redesignId: number) {
+  const base = `/api/studio/redesigns/${redesignId}/upscales`
+  const { items: upscales, reload } = useServedList<UpscaleView>(base, 'upscales', (listed) =>
+    listed.some((upscale) => !isFinished(upscale.status)),
+  )
+  const [problem, setProblem] = useState<string>()
+  const [asking, setAsking] = useState<string>()
+
+  async function enlarge(image: number, scale: UpscaleScale): Promise<void> {
+    setAsking(`${image}:${scale}`)
+    setProblem(undefined)
+    const { status, problem } = await send(
+      base,
+      'POST',
+      'The enlargement could not be started. Please try again.',
+      { image, scale },
+    )
+    if (status === 201) announceAccountChange()
+    if (problem) setProblem(problem)
+    else await reload()
+    setAsking(undefined)
+  }
+
+  /** The latest enlargement of `image` by `scale` (a failed one is followed by the next attempt). */
+  const latest = (image: number, scale: UpscaleScale) =>
+    upscales.find((upscale) => upscale.image === image && upscale.scale === scale)
+
+  return { latest, enlarge, asking, problem }
 }
