@@ -20,7 +20,10 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                   </span>
                 ) : (
                   <>
-                    <Link href={crumb.path} className="underline-offset-4 hover:text-ink hover:underline">
+                    <Link
+                      href={crumb.path}
+                      className="underline-offset-4 hover:text-ink hover:underline"
+                    >
                       {crumb.name}
                     </Link>
                     <span aria-hidden="true">/</span>

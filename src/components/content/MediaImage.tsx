@@ -11,8 +11,12 @@ type Props = {
 export function MediaImage({ media, sizes, className, priority = false }: Props) {
   if (!media || typeof media !== 'object' || !media.url) return null
   const candidates = [
-    media.sizes?.thumbnail?.url && media.sizes.thumbnail.width ? `${media.sizes.thumbnail.url} ${media.sizes.thumbnail.width}w` : null,
-    media.sizes?.card?.url && media.sizes.card.width ? `${media.sizes.card.url} ${media.sizes.card.width}w` : null,
+    media.sizes?.thumbnail?.url && media.sizes.thumbnail.width
+      ? `${media.sizes.thumbnail.url} ${media.sizes.thumbnail.width}w`
+      : null,
+    media.sizes?.card?.url && media.sizes.card.width
+      ? `${media.sizes.card.url} ${media.sizes.card.width}w`
+      : null,
     media.width ? `${media.url} ${media.width}w` : null,
   ].filter(Boolean)
   return (

@@ -1,7 +1,15 @@
-import type { DefaultNodeTypes, SerializedBlockNode, SerializedLinkNode } from '@payloadcms/richtext-lexical'
+import type {
+  DefaultNodeTypes,
+  SerializedBlockNode,
+  SerializedLinkNode,
+} from '@payloadcms/richtext-lexical'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { ReactNode } from 'react'
-import { type JSXConvertersFunction, LinkJSXConverter, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
+import {
+  type JSXConvertersFunction,
+  LinkJSXConverter,
+  RichText as LexicalRichText,
+} from '@payloadcms/richtext-lexical/react'
 
 import type { CalloutVariant } from '@/blocks/Callout'
 import { safeLinkAddress } from '@/lib/content/linkAddress'
@@ -38,11 +46,25 @@ const converters: JSXConvertersFunction<NodeTypes> = ({ defaultConverters }) => 
   ...defaultConverters,
   ...typedAddressesChecked,
   blocks: {
-    callout: ({ node }: { node: SerializedBlockNode<CalloutFields> }) => <Callout {...node.fields} />,
+    callout: ({ node }: { node: SerializedBlockNode<CalloutFields> }) => (
+      <Callout {...node.fields} />
+    ),
   },
 })
 
-export function RichText({ data, className }: { data: SerializedEditorState | null | undefined; className?: string }) {
+export function RichText({
+  data,
+  className,
+}: {
+  data: SerializedEditorState | null | undefined
+  className?: string
+}) {
   if (!data) return null
-  return <LexicalRichText data={data} converters={converters} className={`prose-roomwise ${className ?? ''}`} />
+  return (
+    <LexicalRichText
+      data={data}
+      converters={converters}
+      className={`prose-roomwise ${className ?? ''}`}
+    />
+  )
 }
