@@ -1,10 +1,5 @@
 import { detectFileType } from '@/lib/uploads/detectFileType'
-<<<<<<< HEAD
-import { storedPhotoSize, UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
-=======
-import { storedPhotoSize, type PixelSize as Size } from '@/lib/uploads/storedPhotoSize'
-import { UPLOAD_LIMITS } from '@/lib/uploads/uploadLimits'
->>>>>>> trimC
+import { storedPhotoSize, UPLOAD_LIMITS, type PixelSize as Size } from '@/lib/uploads/uploadLimits'
 import { uploadMessages } from '@/lib/uploads/uploadMessages'
 
 /** Early checks with the server's messages (the server checks again), shown as soon as chosen. */

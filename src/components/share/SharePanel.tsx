@@ -7,11 +7,7 @@ import { FormAlert } from '@/components/forms/FormAlert'
 import { send } from '@/components/forms/fetchJson'
 import { useServedList } from '@/components/forms/useServedList'
 import { LocalDateTime } from '@/components/redesign/LocalDateTime'
-<<<<<<< HEAD
-import type { NewShareLink } from '@/lib/share/ownerShares'
-=======
-import type { NewShareLink, ShareLinkView } from '@/lib/share/shareLinkView'
->>>>>>> trimC
+import type { NewShareLink, ShareLinkView } from '@/lib/share/ownerShares'
 import { SHARE_EXPIRIES, SHARE_EXPIRY_LABELS, type ShareExpiry } from '@/lib/share/shareRules'
 
 type Props = { redesignId: number; version: number; versions: number }

@@ -16,9 +16,15 @@ const glossarySchema = z.object({
   description: z.string().min(10),
   imageAlt: z.string().min(10),
   related: z.array(slug).min(1).max(6),
-  palette: z.array(z.string().regex(/^#[0-9a-fA-F]{6}$/)).length(5).optional(),
+  palette: z
+    .array(z.string().regex(/^#[0-9a-fA-F]{6}$/))
+    .length(5)
+    .optional(),
   promptKeywords: z.string().optional(),
-  faq: z.array(z.object({ question: z.string().min(5), answer: z.string().min(5) })).min(3).max(4),
+  faq: z
+    .array(z.object({ question: z.string().min(5), answer: z.string().min(5) }))
+    .min(3)
+    .max(4),
 })
 
 const postSchema = z.object({
@@ -40,7 +46,12 @@ const authorSchema = z.object({
   avatarAlt: z.string().min(5),
 })
 
-const pageSchema = z.object({ title: z.string().min(1), slug, description: z.string().min(10), updated: isoDate })
+const pageSchema = z.object({
+  title: z.string().min(1),
+  slug,
+  description: z.string().min(10),
+  updated: isoDate,
+})
 const categorySchema = z.object({ title: z.string().min(1), slug, description: z.string().min(10) })
 
 export type ContentDoc<T> = T & { body: string; file: string }
@@ -56,7 +67,9 @@ function readFolder<T extends z.ZodType>(folder: string, schema: T): ContentDoc<
       const parsed = matter(fs.readFileSync(file, 'utf8'))
       const result = schema.safeParse(parsed.data)
       if (!result.success) {
-        const issues = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
+        const issues = result.error.issues
+          .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+          .join('; ')
         throw new Error(`content/${folder}/${name} has invalid front matter: ${issues}`)
       }
       return Object.assign({}, result.data as z.infer<T>, { body: parsed.content.trim(), file })

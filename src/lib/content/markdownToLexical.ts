@@ -35,11 +35,17 @@ export function markdownToLexical(markdown: string, options: MarkdownOptions = {
 
 export function plainText(markdown: string): string {
   const inlineText = (tokens: Token[]): string =>
-    tokens.map((t) => ('tokens' in t && t.tokens ? inlineText(t.tokens) : 'text' in t ? String(t.text) : '')).join('')
+    tokens
+      .map((t) =>
+        'tokens' in t && t.tokens ? inlineText(t.tokens) : 'text' in t ? String(t.text) : '',
+      )
+      .join('')
   return new Lexer()
     .lex(markdown.trim())
     .filter((t) => t.type !== 'space')
-    .map((t) => ('tokens' in t && t.tokens ? inlineText(t.tokens) : 'text' in t ? String(t.text) : ''))
+    .map((t) =>
+      'tokens' in t && t.tokens ? inlineText(t.tokens) : 'text' in t ? String(t.text) : '',
+    )
     .join('\n\n')
 }
 
@@ -55,14 +61,22 @@ function block(token: Token, options: MarkdownOptions): LexicalNode[] {
     case 'paragraph':
       return [node.paragraph(inline(token.tokens ?? [], options))]
     case 'blockquote':
-      return [node.quote((token.tokens ?? []).flatMap((t: Token) => ('tokens' in t && t.tokens ? inline(t.tokens, options) : [])))]
+      return [
+        node.quote(
+          (token.tokens ?? []).flatMap((t: Token) =>
+            'tokens' in t && t.tokens ? inline(t.tokens, options) : [],
+          ),
+        ),
+      ]
     case 'list':
       return [
         node.list(
           token.ordered,
           (token as Tokens.List).items.map((item, index) =>
             node.listItem(
-              item.tokens.flatMap((t: Token) => (t.type === 'text' || t.type === 'paragraph' ? inline(t.tokens ?? [], options) : [])),
+              item.tokens.flatMap((t: Token) =>
+                t.type === 'text' || t.type === 'paragraph' ? inline(t.tokens ?? [], options) : [],
+              ),
               index + 1,
             ),
           ),
@@ -73,7 +87,9 @@ function block(token: Token, options: MarkdownOptions): LexicalNode[] {
     case 'space':
       return []
     default:
-      throw new Error(`Unsupported Markdown in content: ${token.type} (${token.raw.slice(0, 60).trim()}…)`)
+      throw new Error(
+        `Unsupported Markdown in content: ${token.type} (${token.raw.slice(0, 60).trim()}…)`,
+      )
   }
 }
 
@@ -81,7 +97,9 @@ function inline(tokens: Token[], options: MarkdownOptions, format = 0): LexicalN
   return tokens.flatMap((token): LexicalNode[] => {
     switch (token.type) {
       case 'text':
-        return 'tokens' in token && token.tokens ? inline(token.tokens, options, format) : [node.text(decode(token.text), format)]
+        return 'tokens' in token && token.tokens
+          ? inline(token.tokens, options, format)
+          : [node.text(decode(token.text), format)]
       case 'escape':
         return [node.text(decode(token.text), format)]
       case 'strong':
@@ -96,15 +114,25 @@ function inline(tokens: Token[], options: MarkdownOptions, format = 0): LexicalN
         return [node.linebreak()]
       case 'link': {
         const children = inline(token.tokens ?? [], options, format)
-        if (/^(https?:\/\/|mailto:)/.test(token.href)) return [node.customLink(children, token.href)]
+        if (/^(https?:\/\/|mailto:)/.test(token.href))
+          return [node.customLink(children, token.href)]
         const target = options.resolveLink?.(token.href)
         return target ? [node.internalLink(children, target.relationTo, target.id)] : children
       }
       default:
-        throw new Error(`Unsupported inline Markdown in content: ${token.type} (${token.raw.slice(0, 60)})`)
+        throw new Error(
+          `Unsupported inline Markdown in content: ${token.type} (${token.raw.slice(0, 60)})`,
+        )
     }
   })
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" }
-const decode = (value: string) => value.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+}
+const decode = (value: string) =>
+  value.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)

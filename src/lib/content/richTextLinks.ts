@@ -15,7 +15,8 @@ type LexicalNode = {
 // Not idOf: a stored Lexical document is untrusted JSON, so any value is possible here.
 const linkedId = (value: unknown): number | string | undefined => {
   if (typeof value === 'number' || typeof value === 'string') return value
-  if (value && typeof value === 'object' && 'id' in value) return (value as { id: number | string }).id
+  if (value && typeof value === 'object' && 'id' in value)
+    return (value as { id: number | string }).id
   return undefined
 }
 
@@ -31,13 +32,22 @@ export function collectReferences(richText: unknown): RichTextReference[] {
       if (fields.linkType === 'internal' && fields.doc && id !== undefined) {
         found.push({ kind: 'internal', text: textOf(node), relationTo: fields.doc.relationTo, id })
       } else if (fields.linkType === 'internal') {
-        found.push({ kind: 'internal', text: textOf(node), relationTo: fields.doc?.relationTo ?? 'unknown', id: '' })
+        found.push({
+          kind: 'internal',
+          text: textOf(node),
+          relationTo: fields.doc?.relationTo ?? 'unknown',
+          id: '',
+        })
       } else {
         found.push({ kind: 'custom', text: textOf(node), url: fields.url ?? '' })
       }
     }
     if (node.type === 'upload') {
-      found.push({ kind: 'upload', relationTo: node.relationTo ?? 'media', id: linkedId(node.value) ?? '' })
+      found.push({
+        kind: 'upload',
+        relationTo: node.relationTo ?? 'media',
+        id: linkedId(node.value) ?? '',
+      })
     }
     for (const child of node.children ?? []) visit(child)
   }
