@@ -8,7 +8,17 @@ import { hasErrors, useFormErrors } from '@/components/forms/useFormErrors'
 import { SURFACE_AREA_IDS } from '@/lib/redesign/choiceIds'
 import { FRESH_FORM_CHOICES, type FormChoices } from '@/lib/redesign/formDraft'
 import { emptyMask, type MaskHistory } from '@/lib/redesign/maskShapes'
-import { comparisonHref } from '@/lib/redesign/compareStyles'
+import {
+  comparisonHref,
+  CHEAPEST_REDESIGN,
+  MAX_NOTES_LENGTH,
+  MAX_VARIANTS,
+  MODES,
+  modeCost,
+  type RedesignMode,
+  notesLength,
+  ROOM_TYPES,
+} from '@/lib/redesign/modes'
 import { FieldError } from '@/components/forms/FieldError'
 import { creditsLabel, pluralize, versionsLabel } from '@/lib/credits/creditsLabel'
 import {
@@ -16,16 +26,6 @@ import {
   KEEP_STRUCTURE,
   KEEP_STRUCTURE_CHOICES,
 } from '@/lib/redesign/keepStructure'
-import {
-  CHEAPEST_REDESIGN,
-  MAX_NOTES_LENGTH,
-  MAX_VARIANTS,
-  MODES,
-  modeCost,
-  type RedesignMode,
-} from '@/lib/redesign/modes'
-import { notesLength } from '@/lib/redesign/notesLimit'
-import { ROOM_TYPES } from '@/lib/redesign/roomTypes'
 import type { StyleOption } from '@/lib/redesign/styles'
 import { finishesFor } from '@/lib/redesign/surfaceFinishes'
 import { BuyCreditsLink } from './BuyCreditsLink'

@@ -1,8 +1,7 @@
 import { z } from 'zod'
 
 import { GENERATED_SLUG_MAX_LENGTH } from '@/lib/content/slugify'
-import { SURFACE_AREAS, type SurfaceAreaId } from './modes'
-import { ROOM_TYPES, type RoomTypeId } from './roomTypes'
+import { SURFACE_AREAS, type SurfaceAreaId, ROOM_TYPES, type RoomTypeId } from './modes'
 import { HEX_COLOUR } from './surfaceFinishes'
 
 /** Choices checked one way everywhere: form post, browser draft, prefill link. Client-safe. */

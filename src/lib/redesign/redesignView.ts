@@ -3,9 +3,7 @@ import type { Payload } from 'payload'
 import { sameOriginPath } from '@/lib/http/safeRedirect'
 import type { Redesign, RedesignImage } from '@/payload-types'
 import { ownRedesign, type OwnRedesignRead } from './ownRedesign'
-import { roomTypeLabel } from './roomTypes'
-import { modeOf } from './modes'
-import { redesignDetail, redesignTitle } from './redesignSubject'
+import { roomTypeLabel, modeOf, redesignDetail, redesignTitle } from './modes'
 import { docOf, idOf } from '@/lib/payload/idOf'
 
 /** An image as a page shows it; its size lets the page reserve the space before it loads. */

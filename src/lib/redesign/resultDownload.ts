@@ -6,11 +6,9 @@ import { openStoredFile } from '@/lib/storage/storedFiles'
 import type { RedesignImage, User } from '@/payload-types'
 import { downloadName } from './downloadName'
 import type { ImageDownload } from './imageAttachment'
-import { modeLabel } from './modes'
+import { modeLabel, redesignDetail, roomTypeLabel } from './modes'
 import { ownRedesign } from './ownRedesign'
-import { redesignDetail } from './redesignSubject'
 import { extensionOf } from './roomPhotoSource'
-import { roomTypeLabel } from './roomTypes'
 
 /** One result: redesign `id`'s version `version` (1-based); named, as two numbers swap easily. */
 export type ResultAddress = { id: number; version: number }
