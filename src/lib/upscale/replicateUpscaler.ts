@@ -1,9 +1,8 @@
-import type { Prediction } from 'replicate'
 import sharp from 'sharp'
 
 import { DEFAULT_BASE_URL, replicateConnection } from '@/lib/replicate/connection'
 import { summarisePredictions } from '@/lib/replicate/predictionStatus'
-import { isProviderError, ProviderError } from '@/lib/replicate/providerError'
+import { ProviderError } from '@/lib/replicate/providerError'
 import { PREDICTION_ID } from '@/lib/replicate/providerJobId'
 import type { EngineOutput } from '@/lib/replicate/connection'
 import type { ProviderCheck } from '@/lib/replicate/predictionStatus'
@@ -17,12 +16,9 @@ export const UPSCALE_MODEL_REFERENCE = `nightmareai/real-esrgan:${UPSCALE_MODEL_
 export type ReplicateUpscalerOptions = {
   token: string
   baseUrl?: string
-  /** Per attempt of each API request. Default 15 000, as for redesigns. */
   requestTimeoutMs?: number
-  /** Retries after the first attempt (creation only when it surely did not run). Default 3. */
   maxRetries?: number
   retryBaseDelayMs?: number
-  /** Per attempt of the download. An ×4 PNG is large, so longer than a redesign's. Default 120 000. */
   downloadTimeoutMs?: number
 }
 
@@ -57,7 +53,7 @@ function checkedId(id: string): string {
 }
 
 export function createReplicateUpscaler(options: ReplicateUpscalerOptions): ReplicateUpscaler {
-  const { client, attempt, download } = replicateConnection({
+  const { client, attempt, get, cancel, download } = replicateConnection({
     token: options.token,
     baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
     retry: {
@@ -66,8 +62,10 @@ export function createReplicateUpscaler(options: ReplicateUpscalerOptions): Repl
       maxDelayMs: 10_000,
     },
     requestTimeoutMs: options.requestTimeoutMs ?? 15_000,
+    // An ×4 PNG is large, so longer than a redesign's.
     downloadTimeoutMs: options.downloadTimeoutMs ?? 120_000,
     maxOutputBytes: MAX_OUTPUT_BYTES,
+    what: 'the enlargement',
   })
 
   return {
@@ -80,19 +78,11 @@ export function createReplicateUpscaler(options: ReplicateUpscalerOptions): Repl
     },
 
     async check(providerJobId) {
-      const prediction = await attempt<Prediction>('checking the enlargement', () =>
-        client.predictions.get(checkedId(providerJobId)),
-      )
-      return summarisePredictions([prediction])
+      return summarisePredictions([await get(checkedId(providerJobId))])
     },
 
     async cancel(providerJobId) {
-      await attempt('canceling the enlargement', () =>
-        client.predictions.cancel(checkedId(providerJobId)),
-      ).catch((error: unknown) => {
-        // A prediction Replicate no longer knows cannot be running.
-        if (!(isProviderError(error) && error.code === 'not_found')) throw error
-      })
+      await cancel(checkedId(providerJobId))
     },
 
     async download(url) {
