@@ -13,7 +13,7 @@ import {
   type RedesignMode,
   redesignTitle,
 } from '@/lib/redesign/modes'
-import { deleteRedesign } from '@/lib/redesign/deleteRedesign'
+import { deleteRedesign } from '@/lib/redesign/cancelRedesign'
 import { runAgain } from '@/lib/redesign/runAgain'
 import { toRedesignView } from '@/lib/redesign/redesignView'
 import { dbFor, poolOf } from '@/lib/db/postgres'

@@ -8,8 +8,9 @@ import {
   MAX_NOTES_LENGTH,
   MAX_VARIANTS,
   ROOM_TYPES,
+  DEFAULT_KEEP_STRUCTURE,
+  KEEP_STRUCTURE,
 } from '@/lib/redesign/modes'
-import { DEFAULT_KEEP_STRUCTURE, KEEP_STRUCTURE } from '@/lib/redesign/keepStructure'
 import { REDESIGN_STATUSES } from '@/lib/providerRun/statuses'
 import { described, optionsOf, ownerField, statusField } from '@/fields/common'
 import { providerRunFields } from '@/fields/providerRun'

@@ -18,14 +18,12 @@ import {
   type RedesignMode,
   notesLength,
   ROOM_TYPES,
-} from '@/lib/redesign/modes'
-import { FieldError } from '@/components/forms/FieldError'
-import { creditsLabel, pluralize, versionsLabel } from '@/lib/credits/creditsLabel'
-import {
   DEFAULT_KEEP_STRUCTURE,
   KEEP_STRUCTURE,
   KEEP_STRUCTURE_CHOICES,
-} from '@/lib/redesign/keepStructure'
+} from '@/lib/redesign/modes'
+import { FieldError } from '@/components/forms/FieldError'
+import { creditsLabel, pluralize, versionsLabel } from '@/lib/credits/creditsLabel'
 import type { StyleOption } from '@/lib/redesign/styles'
 import { finishesFor } from '@/lib/redesign/surfaceFinishes'
 import { BuyCreditsLink } from './BuyCreditsLink'

@@ -15,7 +15,7 @@ import {
   SURFACE_AREA_MESSAGE,
 } from '@/lib/redesign/choiceIds'
 import type { FormChoices } from '@/lib/redesign/formDraft'
-import type { KeepStructure } from '@/lib/redesign/keepStructure'
+import type { KeepStructure } from '@/lib/redesign/modes'
 import { surfaceChoice } from '@/lib/redesign/surfaceFinishes'
 
 /** The form's fields in the order they appear (the server names the same ones in a refusal). */

@@ -3,8 +3,14 @@ import type { Payload } from 'payload'
 import { readStoredFile } from '@/lib/storage/storedFiles'
 
 import type { Glossary, Redesign, RedesignImage } from '@/payload-types'
-import { keepStructureOf } from './keepStructure'
-import { MODES, modeOf, surfaceAreaLabel, type SurfaceAreaId, roomTypeLabel } from './modes'
+import {
+  keepStructureOf,
+  MODES,
+  modeOf,
+  surfaceAreaLabel,
+  type SurfaceAreaId,
+  roomTypeLabel,
+} from './modes'
 import { surfaceChoice } from './surfaceFinishes'
 import type { EngineInput, StyleForEngine, SurfaceForEngine } from './types'
 

@@ -14,8 +14,9 @@ import {
   MAX_NOTES_LENGTH,
   MAX_VARIANTS,
   notesTooLongMessage,
+  DEFAULT_KEEP_STRUCTURE,
+  KEEP_STRUCTURE,
 } from './modes'
-import { DEFAULT_KEEP_STRUCTURE, KEEP_STRUCTURE } from './keepStructure'
 import { CHOICE_SLUG, ROOM_TYPE_IDS, SURFACE_AREA_IDS, SURFACE_AREA_MESSAGE } from './choiceIds'
 import { HEX_MESSAGE } from './surfaceFinishes'
 import { errorNamed } from '@/lib/errors/errorNamed'

@@ -1,7 +1,6 @@
 import type { EngineOutput } from '@/lib/replicate/connection'
 import type { ProviderCheck } from '@/lib/replicate/predictionStatus'
-import type { KeepStructure } from './keepStructure'
-import type { RedesignMode, SurfaceAreaId } from './modes'
+import type { KeepStructure, RedesignMode, SurfaceAreaId } from './modes'
 
 // Engine contract: engines take bytes and a description and return bytes; no database or storage.
 

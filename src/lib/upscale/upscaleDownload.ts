@@ -4,7 +4,7 @@ import { findDoc } from '@/lib/payload/findDoc'
 import { docOf, idOf } from '@/lib/payload/idOf'
 import { downloadName } from '@/lib/redesign/downloadName'
 import { modeLabel, redesignDetail, roomTypeLabel } from '@/lib/redesign/modes'
-import type { ImageDownload } from '@/lib/redesign/imageAttachment'
+import type { ImageDownload } from '@/lib/redesign/resultDownload'
 import { openStoredFile } from '@/lib/storage/storedFiles'
 import type { RedesignImage, User } from '@/payload-types'
 

@@ -1,5 +1,5 @@
 import { MODE_ENGINES, type InputSubject, type ModelFamily } from '../modeEngines'
-import { DEFAULT_KEEP_STRUCTURE, KEEP_STRUCTURE, type KeepStructure } from '../../keepStructure'
+import { DEFAULT_KEEP_STRUCTURE, KEEP_STRUCTURE, type KeepStructure } from '../../modes'
 import type { EngineInput } from '../../types'
 import { buildNegativePrompt } from './prompts'
 import { ProviderError } from '@/lib/replicate/providerError'
