@@ -21,7 +21,6 @@ export const CHOICE_SLUG = new RegExp(`^[a-z0-9-]{1,${GENERATED_SLUG_MAX_LENGTH}
 /** A slug read back from an untrusted draft: '' when it is absent or malformed. */
 export const slugOrBlank = z.union([z.literal(''), z.string().regex(CHOICE_SLUG)]).catch('')
 
-/** A colour read back from an untrusted draft: '' unless #RRGGBB. */
 export const colourOrBlank = z.union([z.literal(''), z.string().regex(HEX_COLOUR)]).catch('')
 
 /** The server's words for an area edit with nothing painted; the form says the same. */

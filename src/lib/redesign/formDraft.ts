@@ -37,5 +37,4 @@ export const DRAFT_RETURN_PATH = '/redesign?draft=1'
 
 export const buyCreditsFromFormPath = `/pricing?returnTo=${encodeURIComponent(DRAFT_RETURN_PATH)}`
 
-/** A draft older than this is not restored (and is deleted): it was abandoned. */
 export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000

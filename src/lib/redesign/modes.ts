@@ -13,7 +13,6 @@ export type SurfaceAreaId = (typeof SURFACE_AREAS)[number]['id']
 export type ModeDefinition = {
   id: string
   label: string
-  /** One line under the mode's name in the picker. */
   summary: string
   creditsPerVersion: number
   /** Which form inputs the mode takes besides the photo, room type and versions (none unless said). */
@@ -110,7 +109,6 @@ const BUILT_IN = [
 
 export type RedesignMode = (typeof BUILT_IN)[number]['id']
 
-/** Every mode's id, in the picker's order (a registered mode joins the end). */
 export const REDESIGN_MODES: RedesignMode[] = BUILT_IN.map((mode) => mode.id)
 export const MODES = Object.fromEntries(BUILT_IN.map((mode) => [mode.id, mode])) as Record<
   RedesignMode,
@@ -206,11 +204,9 @@ export function redesignDetail(redesign: Subject): string {
   return mode.takesStyle ? (redesign.styleTitle ?? '') : ''
 }
 
-/** A redesign's heading: "Living room in Japandi style", "Kitchen: Walls → Sage Green, matte paint", … */
 export const redesignTitle = (redesign: Subject): string =>
   MODES[modeOf(redesign)].title(roomTypeLabel(redesign.roomType), redesignDetail(redesign))
 
-/** The studio form's "Keep structure" choice and what each level means. */
 export const KEEP_STRUCTURE = ['strict', 'balanced', 'creative'] as const
 export type KeepStructure = (typeof KEEP_STRUCTURE)[number]
 export const DEFAULT_KEEP_STRUCTURE: KeepStructure = 'balanced'

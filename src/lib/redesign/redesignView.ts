@@ -89,7 +89,6 @@ export async function withRetries(
   return views.map((view) => ({ ...view, triedAgainAs: retries.get(view.id) ?? null }))
 }
 
-/** The redesign `id` as `user` may see it (their own), or null: someone else's is simply not found. */
 export const findRedesignView: OwnRedesignRead<RedesignView> = async (payload, user, id) => {
   const redesign = await ownRedesign(payload, user, id)
   return redesign ? (await withRetries(payload, [toRedesignView(redesign)]))[0]! : null

@@ -13,7 +13,6 @@ import { extensionOf } from './roomPhotoSource'
 /** One result: redesign `id`'s version `version` (1-based); named, as two numbers swap easily. */
 export type ResultAddress = { id: number; version: number }
 
-/** The owner's finished result at `address` with its download name; null otherwise. */
 export async function resultDownload(
   payload: Payload,
   user: User,

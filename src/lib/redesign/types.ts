@@ -66,7 +66,6 @@ export type SyncEngine = EngineDescription & {
   stop?(runKey: string, variants: number): Promise<string[]>
 }
 
-/** Whether an engine can run a mode, and if not, a sentence a customer understands. */
 export type ModeSupport = { available: true } | { available: false; why: string }
 
 /** Submitted once, then polled or webhooked; `providerJobId` is stored first so restarts resume. */

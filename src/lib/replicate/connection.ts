@@ -120,7 +120,6 @@ export function replicateConnection(settings: ConnectionSettings) {
     baseUrl: settings.baseUrl,
     userAgent: 'roomwise (replicate-javascript/1.4.0)',
     fetch: api.fetch,
-    // Keep the default file strategy.
   })
   const apiOrigin = new URL(settings.baseUrl).origin
   const context = (action: string): ErrorContext => ({
@@ -148,7 +147,6 @@ export function replicateConnection(settings: ConnectionSettings) {
     )
   const headersFor = (url: URL): Record<string, string> =>
     url.origin === apiOrigin ? { Authorization: `Bearer ${token}` } : {}
-  /** Every output into memory, in order; any failure fails the whole download. */
   const download = async (urls: readonly string[]): Promise<EngineOutput[]> => {
     if (urls.length === 0) throw badOutput('There are no result images to download.')
     return pLimit(4).map(urls, async (raw) => {

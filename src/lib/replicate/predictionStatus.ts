@@ -1,6 +1,5 @@
 import { cleanText } from './errorMapping'
 
-/** What the provider says about a job it is running. */
 export type ProviderCheck =
   | { status: 'processing' }
   | { status: 'succeeded'; outputUrls: string[] }

@@ -52,6 +52,5 @@ export function registerMode(mode: ModeDefinition, engine: ModeEngine): void {
   MODE_ENGINES[mode.id as RedesignMode] = engine
 }
 
-/** The modes a family can run, in the order a customer reads them. */
 export const familyModes = (family: ModelFamily): RedesignMode[] =>
   REDESIGN_MODES.filter((mode) => MODE_ENGINES[mode]?.prompts[family])

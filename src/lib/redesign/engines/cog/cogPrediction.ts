@@ -11,7 +11,6 @@ export type CogCallPolicy = {
   callTimeoutMs: number
   /** How many 409 "busy" answers in a row are retried before the redesign fails (refunded). */
   busyRetries: number
-  /** The first pause before a retry; it doubles up to maxDelayMs. */
   retryBaseDelayMs: number
   maxDelayMs: number
 }

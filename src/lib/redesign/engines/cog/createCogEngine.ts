@@ -22,7 +22,6 @@ const cogPredictionId = (runKey: string, variant: number) =>
 
 const MODEL: ResolvedModel = { name: COG_MODEL, family: 'interior-design' }
 
-/** Tests shorten the pauses between retries. */
 export type CogEngineOptions = NonNullable<Settings['cog']> & {
   retryBaseDelayMs?: number
   maxDelayMs?: number
@@ -30,7 +29,6 @@ export type CogEngineOptions = NonNullable<Settings['cog']> & {
 
 export type CogEngine = SyncEngine & { id: 'cog' }
 
-/** The redesign engine for a self-hosted model server speaking Cog's HTTP API. */
 export function createCogEngine(options: CogEngineOptions): CogEngine {
   const slots = createSlots(options.slots)
   const policy: CogCallPolicy = {

@@ -42,7 +42,6 @@ export type ReplicateEngineOptions = z.input<typeof optionsSchema> & {
 }
 
 export type ReplicateEngine = AsyncEngine & {
-  /** Restyle's model. */
   readonly model: ResolvedModel
   /** The model a mode's predictions run on; undefined when its setting names no model we know. */
   modelFor(mode: RedesignMode): ResolvedModel | undefined

@@ -75,7 +75,6 @@ export function strengthSent(family: ModelFamily, keep: KeepStructure): ModelInp
   return { ...params, ...(say ? { promptAdds: say } : {}) }
 }
 
-/** One input object per variant. */
 export function predictionInputs(
   family: ModelFamily,
   subject: InputSubject & Pick<EngineInput, 'keepStructure'>,

@@ -7,7 +7,6 @@ const MAX_KEYWORDS = 12
 const MAX_KEYWORD_LENGTH = 60
 const MAX_LABEL_LENGTH = 80
 
-/** Makes free text safe to splice into a one-line prompt. */
 function neutraliseText(text: string | undefined, maxLength: number): string {
   if (!text) return ''
   const flat = text
