@@ -6,7 +6,7 @@ import { docOf, docsOf } from '@/lib/payload/idOf'
 import type { Glossary, Redesign, RedesignImage, User } from '@/payload-types'
 import type { FormChoices } from './formDraft'
 import { isRedesignMode, redesignTitle } from './modes'
-import { ownRedesign } from './ownRedesign'
+import { ownRedesign } from './redesignView'
 
 export const styleSlugOf = (redesign: Redesign) => docOf<Glossary>(redesign.style)?.slug ?? ''
 

@@ -8,7 +8,7 @@ import { answerRefusals, jsonError } from '@/lib/http/refusals'
 import { withCustomer } from '@/lib/http/withCustomer'
 import { isObject } from '@/lib/payload/isObject'
 import type { User } from '@/payload-types'
-import type { OwnRedesignRead } from './ownRedesign'
+import type { OwnRedesignRead } from './redesignView'
 import { isRedesignRequestError, UNCONFIRMED } from './redesignRequest'
 
 export const redesignIdParam = idParam(

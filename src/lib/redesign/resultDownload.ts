@@ -7,7 +7,7 @@ import { openStoredFile, type StoredFileStream } from '@/lib/storage/storedFiles
 import type { RedesignImage, User } from '@/payload-types'
 import { attachmentHeader, downloadName } from './downloadName'
 import { modeLabel, redesignDetail, roomTypeLabel } from './modes'
-import { ownRedesign } from './ownRedesign'
+import { ownRedesign } from './redesignView'
 import { extensionOf } from './roomPhotoSource'
 
 /** One result: redesign `id`'s version `version` (1-based); named, as two numbers swap easily. */

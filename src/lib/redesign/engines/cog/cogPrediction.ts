@@ -3,8 +3,6 @@ import { z } from 'zod'
 import { EngineFailure, failureMessages, providerFailureMessage } from '../../failureMessages'
 import type { EngineOutput } from '../../types'
 
-/** One prediction on a server speaking Cog's HTTP API: run, cancel, read its images. */
-
 export type CogCallPolicy = {
   baseUrl: string
   /** The longest any one HTTP call may take (it is also cut short by the redesign's deadline). */
