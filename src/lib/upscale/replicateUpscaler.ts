@@ -13,15 +13,6 @@ import { UPSCALE_MAX_PIXELS, type UpscaleScale } from './upscaleRules'
 const UPSCALE_MODEL_VERSION = '42fed1c4974146d4d2414e2be2c5277c7fcf05fcc3a73abf41610695738c1d7b'
 export const UPSCALE_MODEL_REFERENCE = `nightmareai/real-esrgan:${UPSCALE_MODEL_VERSION}`
 
-export type ReplicateUpscalerOptions = {
-  token: string
-  baseUrl?: string
-  requestTimeoutMs?: number
-  maxRetries?: number
-  retryBaseDelayMs?: number
-  downloadTimeoutMs?: number
-}
-
 export type ReplicateUpscaler = {
   submit(image: Buffer, scale: UpscaleScale): Promise<{ providerJobId: string }>
   check(providerJobId: string): Promise<ProviderCheck>
@@ -52,18 +43,18 @@ function checkedId(id: string): string {
   return id
 }
 
-export function createReplicateUpscaler(options: ReplicateUpscalerOptions): ReplicateUpscaler {
+export function createReplicateUpscaler(options: {
+  token: string
+  baseUrl?: string
+  retryBaseDelayMs?: number
+}): ReplicateUpscaler {
   const { client, attempt, get, cancel, download } = replicateConnection({
     token: options.token,
     baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
-    retry: {
-      maxRetries: options.maxRetries ?? 3,
-      baseDelayMs: options.retryBaseDelayMs ?? 500,
-      maxDelayMs: 10_000,
-    },
-    requestTimeoutMs: options.requestTimeoutMs ?? 15_000,
+    retry: { maxRetries: 3, baseDelayMs: options.retryBaseDelayMs ?? 500, maxDelayMs: 10_000 },
+    requestTimeoutMs: 15_000,
     // An ×4 PNG is large, so longer than a redesign's.
-    downloadTimeoutMs: options.downloadTimeoutMs ?? 120_000,
+    downloadTimeoutMs: 120_000,
     maxOutputBytes: MAX_OUTPUT_BYTES,
     what: 'the enlargement',
   })
