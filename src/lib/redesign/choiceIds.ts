@@ -23,7 +23,6 @@ export const slugOrBlank = z.union([z.literal(''), z.string().regex(CHOICE_SLUG)
 
 export const colourOrBlank = z.union([z.literal(''), z.string().regex(HEX_COLOUR)]).catch('')
 
-/** The server's words for an area edit with nothing painted; the form says the same. */
 export const EMPTY_MASK_MESSAGE = 'Paint over the part of the photo you want to change.'
 export const INSPIRATION_NOT_A_PHOTO =
   'The inspiration must be a photo (JPEG, PNG, WebP or HEIC). Choose the photo again.'

@@ -26,7 +26,6 @@ type ModeKeys = 'mode' | 'surfaceArea' | 'surface' | 'surfaceColour'
 /** The form's choices besides photo and painted area (kept for "Buy credits", used by prefills). */
 export type FormChoices = Omit<Choices, ModeKeys> & Partial<Pick<Choices, ModeKeys>>
 
-/** The form as it starts with nothing chosen: a restyle of a living room, one version. */
 export const FRESH_FORM_CHOICES: Readonly<Required<FormChoices>> = choicesSchema.parse({})
 
 export const formChoicesSchema: z.ZodType<FormChoices, unknown> = choicesSchema.catch(() => ({

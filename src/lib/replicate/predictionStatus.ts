@@ -6,7 +6,6 @@ export type ProviderCheck =
   | { status: 'failed'; error: string }
   | { status: 'canceled' }
 
-/** The fields of a Replicate prediction object that decide what the job does next. */
 export type PredictionSnapshot = { id: string; status: string; output?: unknown; error?: unknown }
 
 /** Anything else (starting, processing, or a status added later) counts as still running. */

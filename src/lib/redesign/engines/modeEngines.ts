@@ -3,7 +3,6 @@ import type { EngineInput } from '../types'
 import * as offline from './offline/previews'
 import * as prompts from './replicate/prompts'
 
-/** The Replicate model families we drive (modelRegistry.ts names their models). */
 export type ModelFamily = 'interior-design' | 'flux-kontext' | 'flux-fill' | 'flux-2'
 export type InputSubject = Pick<EngineInput, 'mode' | 'roomType' | 'style' | 'surface' | 'notes'>
 

@@ -13,7 +13,6 @@ import {
 } from './cogPrediction'
 import { createSlots } from './slots'
 
-/** What a Cog server runs here: adirik/interior-design's predictor. */
 export const COG_MODEL = 'adirik/interior-design'
 
 /** Cog's idempotent PUT /predictions/{id}: an id derived from the run key and variant. */

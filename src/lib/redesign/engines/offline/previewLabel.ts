@@ -95,7 +95,6 @@ export function drawPreviewLabel(
   return layout
 }
 
-/** A tiny bitmap font for the preview label. */
 const GLYPH_WIDTH = 5
 const GLYPH_HEIGHT = 9
 /** Columns from one glyph to the next (one blank column between glyphs). */
