@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 
-import { comparisonHref } from '@/lib/redesign/compareStyles'
+import { comparisonHref } from '@/lib/redesign/modes'
 import { docOf } from '@/lib/payload/idOf'
 import { ogComposite, ogOfflineLabel, OG_HEIGHT, OG_WIDTH } from '@/lib/share/derivedImages'
 import { readStoredFile } from '@/lib/storage/storedFiles'

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 
 import { creditBalance } from '@/lib/credits/creditLedger'
 import type { RedesignImage } from '@/payload-types'
-import { comparisonHref } from '@/lib/redesign/compareStyles'
+import { comparisonHref } from '@/lib/redesign/modes'
 import { sharedPayload } from '../support/payload'
 import { adjustCredits, loadRedesign } from '../support/records'
 import { roomPhoto } from '../support/roomPhoto'

@@ -6,11 +6,16 @@ import { redesignQueue } from '@/lib/jobs/queues'
 import { createRedesign } from '@/lib/redesign/createRedesign'
 import { formPrefill } from '@/lib/redesign/formPrefill'
 import { loadEngineInput } from '@/lib/redesign/loadEngineInput'
-import { MODES, modeCost, REDESIGN_MODES, type RedesignMode } from '@/lib/redesign/modes'
-import { deleteRedesign } from '@/lib/redesign/deleteRedesign'
+import {
+  MODES,
+  modeCost,
+  REDESIGN_MODES,
+  type RedesignMode,
+  redesignTitle,
+} from '@/lib/redesign/modes'
+import { deleteRedesign } from '@/lib/redesign/cancelRedesign'
 import { runAgain } from '@/lib/redesign/runAgain'
 import { toRedesignView } from '@/lib/redesign/redesignView'
-import { redesignTitle } from '@/lib/redesign/redesignSubject'
 import { dbFor, poolOf } from '@/lib/db/postgres'
 import { NAME_EXISTING_REDESIGNS } from '@/migrations/20261128_094423_redesign_title'
 import { idOf } from '@/lib/payload/idOf'

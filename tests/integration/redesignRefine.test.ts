@@ -1,7 +1,7 @@
 import { creditBalance } from '@/lib/credits/creditLedger'
 import { redesignQueue } from '@/lib/jobs/queues'
 import { createRedesign } from '@/lib/redesign/createRedesign'
-import { deleteRedesign } from '@/lib/redesign/deleteRedesign'
+import { deleteRedesign } from '@/lib/redesign/cancelRedesign'
 import { formPrefill } from '@/lib/redesign/formPrefill'
 import { refinementChain } from '@/lib/redesign/refinementChain'
 import { runAgain } from '@/lib/redesign/runAgain'

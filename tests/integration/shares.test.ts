@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 
 import { createRedesign } from '@/lib/redesign/createRedesign'
-import { deleteRedesign } from '@/lib/redesign/deleteRedesign'
+import { deleteRedesign } from '@/lib/redesign/cancelRedesign'
 import { redesignQueue } from '@/lib/jobs/queues'
 import { createShare, ShareRequestError } from '@/lib/share/createShare'
 import { ogComposite, sharedCopy } from '@/lib/share/derivedImages'

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { Readable } from 'node:stream'
 
-import { imageAttachment } from '@/lib/redesign/imageAttachment'
+import { imageAttachment } from '@/lib/redesign/resultDownload'
 
 /** A file of `parts` 1 MiB chunks that counts how many the reader has pulled. */
 function countingFile(parts: number) {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getSettings } from '@/lib/env'
 import { predictionInputs, strengthSent } from '@/lib/redesign/engines/replicate/modelInputs'
-import { KEEP_STRUCTURE } from '@/lib/redesign/keepStructure'
+import { KEEP_STRUCTURE } from '@/lib/redesign/modes'
 import { redesignRequestSchema } from '@/lib/redesign/redesignRequest'
 import { structureThreshold, verdict } from '@/lib/redesign/structureGate'
 import type { EngineInput } from '@/lib/redesign/types'

@@ -6,9 +6,14 @@ import { generateOfflinePreviews } from '@/lib/redesign/engines/offline/offlineE
 import { predictionInputs } from '@/lib/redesign/engines/replicate/modelInputs'
 import { findModel, modelSupports } from '@/lib/redesign/engines/replicate/modelRegistry'
 import { modeChoicesSchema } from '@/lib/redesign/modeChoices'
-import { isRedesignMode, modeCost, REDESIGN_MODES, type RedesignMode } from '@/lib/redesign/modes'
+import {
+  isRedesignMode,
+  modeCost,
+  REDESIGN_MODES,
+  type RedesignMode,
+  redesignTitle,
+} from '@/lib/redesign/modes'
 import { redesignRequestSchema } from '@/lib/redesign/redesignRequest'
-import { redesignTitle } from '@/lib/redesign/redesignSubject'
 import { noisyImage } from '../support/noisyImage'
 
 // A test-only mode, added the way a new studio mode is: one entry plus its engine parts.

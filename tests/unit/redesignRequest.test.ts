@@ -1,5 +1,5 @@
 import { redesignRequestSchema } from '@/lib/redesign/redesignRequest'
-import { redesignDetail, redesignTitle } from '@/lib/redesign/redesignSubject'
+import { redesignDetail, redesignTitle } from '@/lib/redesign/modes'
 
 const parse = (fields: Record<string, unknown>) =>
   redesignRequestSchema.safeParse({ roomType: 'kitchen', ...fields })

@@ -13,7 +13,7 @@ import { getSettings, type Settings } from '@/lib/env'
 import { redesignQueue } from '@/lib/jobs/queues'
 import { idOf } from '@/lib/payload/idOf'
 import { checkRedesignLimits, REDESIGN_LIMITS_CONTEXT } from '@/lib/redesign/redesignLimits'
-import { redesignTitle } from '@/lib/redesign/redesignSubject'
+import { redesignTitle } from '@/lib/redesign/modes'
 import { dropUnfinishedUpscales } from '@/lib/upscale/run'
 import type { Redesign } from '@/payload-types'
 

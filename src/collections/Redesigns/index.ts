@@ -7,9 +7,10 @@ import {
   SURFACE_AREAS,
   MAX_NOTES_LENGTH,
   MAX_VARIANTS,
+  ROOM_TYPES,
+  DEFAULT_KEEP_STRUCTURE,
+  KEEP_STRUCTURE,
 } from '@/lib/redesign/modes'
-import { DEFAULT_KEEP_STRUCTURE, KEEP_STRUCTURE } from '@/lib/redesign/keepStructure'
-import { ROOM_TYPES } from '@/lib/redesign/roomTypes'
 import { REDESIGN_STATUSES } from '@/lib/providerRun/statuses'
 import { described, optionsOf, ownerField, statusField } from '@/fields/common'
 import { providerRunFields } from '@/fields/providerRun'

@@ -8,24 +8,22 @@ import { hasErrors, useFormErrors } from '@/components/forms/useFormErrors'
 import { SURFACE_AREA_IDS } from '@/lib/redesign/choiceIds'
 import { FRESH_FORM_CHOICES, type FormChoices } from '@/lib/redesign/formDraft'
 import { emptyMask, type MaskHistory } from '@/lib/redesign/maskShapes'
-import { comparisonHref } from '@/lib/redesign/compareStyles'
-import { FieldError } from '@/components/forms/FieldError'
-import { creditsLabel, pluralize, versionsLabel } from '@/lib/credits/creditsLabel'
 import {
-  DEFAULT_KEEP_STRUCTURE,
-  KEEP_STRUCTURE,
-  KEEP_STRUCTURE_CHOICES,
-} from '@/lib/redesign/keepStructure'
-import {
+  comparisonHref,
   CHEAPEST_REDESIGN,
   MAX_NOTES_LENGTH,
   MAX_VARIANTS,
   MODES,
   modeCost,
   type RedesignMode,
+  notesLength,
+  ROOM_TYPES,
+  DEFAULT_KEEP_STRUCTURE,
+  KEEP_STRUCTURE,
+  KEEP_STRUCTURE_CHOICES,
 } from '@/lib/redesign/modes'
-import { notesLength } from '@/lib/redesign/notesLimit'
-import { ROOM_TYPES } from '@/lib/redesign/roomTypes'
+import { FieldError } from '@/components/forms/FieldError'
+import { creditsLabel, pluralize, versionsLabel } from '@/lib/credits/creditsLabel'
 import type { StyleOption } from '@/lib/redesign/styles'
 import { finishesFor } from '@/lib/redesign/surfaceFinishes'
 import { BuyCreditsLink } from './BuyCreditsLink'

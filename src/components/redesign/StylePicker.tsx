@@ -2,7 +2,7 @@ import { useState } from 'react'
 
 import { FieldError } from '@/components/forms/FieldError'
 import { PUBLIC_PATH } from '@/lib/content/paths'
-import { comparesStyles, COMPARE_STYLES } from '@/lib/redesign/compareStyles'
+import { comparesStyles, COMPARE_STYLES } from '@/lib/redesign/modes'
 import type { RedesignMode } from '@/lib/redesign/modes'
 import type { StyleOption } from '@/lib/redesign/styles'
 

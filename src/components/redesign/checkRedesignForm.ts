@@ -4,16 +4,18 @@ import {
   COMPARE_STYLES,
   TOO_FEW_TO_COMPARE,
   TOO_MANY_TO_COMPARE,
-} from '@/lib/redesign/compareStyles'
+  MODES,
+  MAX_NOTES_LENGTH,
+  notesLength,
+  notesTooLongMessage,
+} from '@/lib/redesign/modes'
 import {
   EMPTY_MASK_MESSAGE,
   INSPIRATION_MISSING,
   SURFACE_AREA_MESSAGE,
 } from '@/lib/redesign/choiceIds'
 import type { FormChoices } from '@/lib/redesign/formDraft'
-import type { KeepStructure } from '@/lib/redesign/keepStructure'
-import { MODES, MAX_NOTES_LENGTH } from '@/lib/redesign/modes'
-import { notesLength, notesTooLongMessage } from '@/lib/redesign/notesLimit'
+import type { KeepStructure } from '@/lib/redesign/modes'
 import { surfaceChoice } from '@/lib/redesign/surfaceFinishes'
 
 /** The form's fields in the order they appear (the server names the same ones in a refusal). */

@@ -1,5 +1,4 @@
-import { COMPARE_STYLES } from '@/lib/redesign/compareStyles'
-import { MODES } from '@/lib/redesign/modes'
+import { COMPARE_STYLES, MODES } from '@/lib/redesign/modes'
 
 /** Client-safe (plain constants only): how counts of credits and versions are written. */
 

@@ -25,7 +25,6 @@ export type RunDoc = {
 }
 export type ClaimedRow = ClaimedRun<string> & { redesignId?: number; scale?: number }
 
-/** What reconciling a run needs of its provider: ask, stop, fetch the result. */
 export type Provider<Output, Doc extends RunDoc = RunDoc> = {
   check(providerJobId: string): Promise<ProviderCheck>
   cancel(providerJobId: string): Promise<void>

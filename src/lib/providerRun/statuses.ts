@@ -36,7 +36,6 @@ export const TRANSITIONS = {
 
 export type RunEvent = keyof typeof TRANSITIONS
 
-/** Events that end a run and give its credits back. */
 export const REFUNDING_EVENTS = [
   'fail',
   'timeout',

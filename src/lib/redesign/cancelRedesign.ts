@@ -1,9 +1,8 @@
 import type { Payload } from 'payload'
-
 import type { Settings } from '@/lib/env'
+import type { User } from '@/payload-types'
 import { findDoc } from '@/lib/payload/findDoc'
 import { idOf } from '@/lib/payload/idOf'
-import type { User } from '@/payload-types'
 import { failureMessages } from './failureMessages'
 import { chooseEngine } from '@/lib/redesign/engines/chooseEngine'
 import { finishUnsuccessful, stopPrediction } from '@/lib/providerRun/run'
@@ -40,4 +39,23 @@ export async function cancelRedesign(
   if (claimed.providerJobId && engine.kind === 'async')
     await stopPrediction(payload, engine, claimed.providerJobId)
   return 'canceled'
+}
+
+/** Deletes `user`'s own redesign `id` with its images (the collection's afterDelete hook). */
+export async function deleteRedesign(
+  payload: Payload,
+  user: User,
+  id: number,
+  settings: Settings,
+): Promise<boolean> {
+  if ((await cancelRedesign(payload, user, id, settings)) === 'not-found') return false
+  const { docs, errors } = await payload.delete({
+    collection: 'redesigns',
+    where: { and: [{ id: { equals: id } }, { owner: { equals: user.id } }] },
+    depth: 0,
+    // Only admins may delete through Payload's API; the owner condition above is this path's check.
+    overrideAccess: true,
+  })
+  if (errors.length > 0) throw new Error(`Deleting redesign ${id} failed: ${errors[0]!.message}`)
+  return docs.length > 0
 }

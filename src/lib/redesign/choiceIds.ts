@@ -1,8 +1,7 @@
 import { z } from 'zod'
 
 import { GENERATED_SLUG_MAX_LENGTH } from '@/lib/content/slugify'
-import { SURFACE_AREAS, type SurfaceAreaId } from './modes'
-import { ROOM_TYPES, type RoomTypeId } from './roomTypes'
+import { SURFACE_AREAS, type SurfaceAreaId, ROOM_TYPES, type RoomTypeId } from './modes'
 import { HEX_COLOUR } from './surfaceFinishes'
 
 /** Choices checked one way everywhere: form post, browser draft, prefill link. Client-safe. */
@@ -22,10 +21,8 @@ export const CHOICE_SLUG = new RegExp(`^[a-z0-9-]{1,${GENERATED_SLUG_MAX_LENGTH}
 /** A slug read back from an untrusted draft: '' when it is absent or malformed. */
 export const slugOrBlank = z.union([z.literal(''), z.string().regex(CHOICE_SLUG)]).catch('')
 
-/** A colour read back from an untrusted draft: '' unless #RRGGBB. */
 export const colourOrBlank = z.union([z.literal(''), z.string().regex(HEX_COLOUR)]).catch('')
 
-/** The server's words for an area edit with nothing painted; the form says the same. */
 export const EMPTY_MASK_MESSAGE = 'Paint over the part of the photo you want to change.'
 export const INSPIRATION_NOT_A_PHOTO =
   'The inspiration must be a photo (JPEG, PNG, WebP or HEIC). Choose the photo again.'

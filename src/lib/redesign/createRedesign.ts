@@ -38,7 +38,6 @@ export type CreateRedesignInput = {
   repeated?: true
 }
 
-/** What one submit started: a redesign, or one per style of a comparison (sharing its key). */
 export type StartedRedesigns = { redesigns: Redesign[]; comparison?: string }
 
 /** One redesign (the form without "Compare styles", "Run again", "Try again"). */
@@ -49,7 +48,6 @@ export async function createRedesign(
   settings: Settings,
 ): Promise<Redesign> {
   const { redesigns } = await createRedesigns(payload, user, input, settings)
-  // Never reached by a caller that sends no compareStyles; the others call createRedesigns.
   if (redesigns.length !== 1) throw new Error('createRedesign was given a style comparison')
   return redesigns[0]!
 }
@@ -184,7 +182,6 @@ export async function createRedesigns(
   }
 }
 
-/** A check of the painted area whose refusals name the mask field. */
 async function asMaskRefusal<T>(check: Promise<T>): Promise<T> {
   try {
     return await check
@@ -263,7 +260,6 @@ const NOT_AVAILABLE = {
     'One of the styles to compare is not available any more. Choose the styles from the list again.',
 }
 
-/** The published style `slug` names, or a 400 about `field` saying it is not available. */
 async function published(payload: Payload, slug: string, field: keyof typeof NOT_AVAILABLE) {
   const found = await findStyle(payload, slug)
   if (!found) throw new RedesignRequestError(NOT_AVAILABLE[field], 400, field)

@@ -1,7 +1,5 @@
 import { errorNamed } from '@/lib/errors/errorNamed'
 
-/** What a customer reads when a redesign ends without images. */
-
 const RETURNED = 'Your credits have been returned'
 
 export const failureMessages = {

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { idOf } from '@/lib/payload/idOf'
 import type { User } from '@/payload-types'
 import { MAX_VARIANTS } from './modes'
-import { ownRedesign } from './ownRedesign'
+import { ownRedesign } from './redesignView'
 
 /** As many as the history page shows at once. */
 const FAVOURITES_LISTED = 60

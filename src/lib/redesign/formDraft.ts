@@ -26,7 +26,6 @@ type ModeKeys = 'mode' | 'surfaceArea' | 'surface' | 'surfaceColour'
 /** The form's choices besides photo and painted area (kept for "Buy credits", used by prefills). */
 export type FormChoices = Omit<Choices, ModeKeys> & Partial<Pick<Choices, ModeKeys>>
 
-/** The form as it starts with nothing chosen: a restyle of a living room, one version. */
 export const FRESH_FORM_CHOICES: Readonly<Required<FormChoices>> = choicesSchema.parse({})
 
 export const formChoicesSchema: z.ZodType<FormChoices, unknown> = choicesSchema.catch(() => ({
@@ -37,5 +36,4 @@ export const DRAFT_RETURN_PATH = '/redesign?draft=1'
 
 export const buyCreditsFromFormPath = `/pricing?returnTo=${encodeURIComponent(DRAFT_RETURN_PATH)}`
 
-/** A draft older than this is not restored (and is deleted): it was abandoned. */
 export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000

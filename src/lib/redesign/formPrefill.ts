@@ -5,9 +5,8 @@ import { parseId } from '@/lib/http/parseId'
 import { docOf, docsOf } from '@/lib/payload/idOf'
 import type { Glossary, Redesign, RedesignImage, User } from '@/payload-types'
 import type { FormChoices } from './formDraft'
-import { isRedesignMode } from './modes'
-import { ownRedesign } from './ownRedesign'
-import { redesignTitle } from './redesignSubject'
+import { isRedesignMode, redesignTitle } from './modes'
+import { ownRedesign } from './redesignView'
 
 export const styleSlugOf = (redesign: Redesign) => docOf<Glossary>(redesign.style)?.slug ?? ''
 

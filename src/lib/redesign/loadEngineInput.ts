@@ -3,10 +3,15 @@ import type { Payload } from 'payload'
 import { readStoredFile } from '@/lib/storage/storedFiles'
 
 import type { Glossary, Redesign, RedesignImage } from '@/payload-types'
-import { keepStructureOf } from './keepStructure'
-import { MODES, modeOf, surfaceAreaLabel, type SurfaceAreaId } from './modes'
+import {
+  keepStructureOf,
+  MODES,
+  modeOf,
+  surfaceAreaLabel,
+  type SurfaceAreaId,
+  roomTypeLabel,
+} from './modes'
 import { surfaceChoice } from './surfaceFinishes'
-import { roomTypeLabel } from './roomTypes'
 import type { EngineInput, StyleForEngine, SurfaceForEngine } from './types'
 
 const asDoc = <T extends { id: number }>(value: number | T | null | undefined, what: string): T => {

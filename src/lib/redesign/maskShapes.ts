@@ -34,7 +34,6 @@ function commit(history: MaskHistory, shapes: MaskShape[]): MaskHistory {
 export const addShape = (history: MaskHistory, shape: MaskShape) =>
   commit(history, [...history.shapes, shape])
 
-/** Starts a stroke at `point` (one undo step for the whole stroke). */
 export const startStroke = (
   history: MaskHistory,
   point: MaskPoint,

@@ -1,8 +1,7 @@
 import { z } from 'zod'
 
 import { CHOICE_SLUG, colourOrBlank, slugOrBlank, SURFACE_AREA_IDS } from './choiceIds'
-import { COMPARE_STYLES } from './compareStyles'
-import { isRedesignMode, type RedesignMode } from './modes'
+import { COMPARE_STYLES, isRedesignMode, type RedesignMode } from './modes'
 
 /** Choices read back from a browser-kept draft are untrusted: what is malformed starts fresh. */
 const choicesSchema = z.object({

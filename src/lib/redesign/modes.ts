@@ -1,3 +1,5 @@
+import type { Redesign } from '@/payload-types'
+
 /** The surfaces "Change a surface" can repaint; the rest of the room is kept. */
 export const SURFACE_AREAS = [
   { id: 'walls', label: 'Walls' },
@@ -11,13 +13,12 @@ export type SurfaceAreaId = (typeof SURFACE_AREAS)[number]['id']
 export type ModeDefinition = {
   id: string
   label: string
-  /** One line under the mode's name in the picker. */
   summary: string
   creditsPerVersion: number
   /** Which form inputs the mode takes besides the photo, room type and versions (none unless said). */
   takesStyle?: boolean
   takesSurface?: boolean
-  takesMask: boolean
+  takesMask?: boolean
   /** A second photo, of a room whose look the customer wants (stored as an 'inspiration' image). */
   takesInspiration?: boolean
   /** The Replicate model it runs on unless REPLICATE_MODEL_<MODE> names another. */
@@ -43,7 +44,6 @@ const BUILT_IN = [
     summary: 'Keep the room, change its furniture and finishes to a style.',
     creditsPerVersion: 1,
     takesStyle: true,
-    takesMask: false,
     replicateModel: 'adirik/interior-design',
     offlinePreview: 'redesigns are a recoloured preview of your photo in the style’s palette.',
     title: (room, detail) => `${room} in ${detail} style`,
@@ -54,7 +54,6 @@ const BUILT_IN = [
     summary: 'Furnish an empty room in a style, keeping its walls, windows and floor.',
     creditsPerVersion: 2,
     takesStyle: true,
-    takesMask: false,
     replicateModel: 'adirik/interior-design',
     offlinePreview:
       'staging is a recoloured preview of your photo in the style’s palette: no furniture is added.',
@@ -65,7 +64,6 @@ const BUILT_IN = [
     label: 'Declutter',
     summary: 'Take out the furniture and clutter; keep walls, windows and floor.',
     creditsPerVersion: 1,
-    takesMask: false,
     replicateModel: KONTEXT,
     offlinePreview:
       'decluttering is a lightened, flattened preview of your photo: nothing is actually removed.',
@@ -78,7 +76,6 @@ const BUILT_IN = [
       'Give the walls a new paint colour, or the floor, cabinets or counters a new material.',
     creditsPerVersion: 1,
     takesSurface: true,
-    takesMask: false,
     replicateModel: KONTEXT,
     offlinePreview:
       'a surface change lays the chosen colour over the largest flat areas of your photo; it does not find the walls, floor, cabinets or counters themselves.',
@@ -102,7 +99,6 @@ const BUILT_IN = [
     summary:
       'Add a photo of a room you love; yours takes on its look, keeping its walls and windows.',
     creditsPerVersion: 1,
-    takesMask: false,
     takesInspiration: true,
     replicateModel: 'black-forest-labs/flux-2-pro',
     offlinePreview:
@@ -113,7 +109,6 @@ const BUILT_IN = [
 
 export type RedesignMode = (typeof BUILT_IN)[number]['id']
 
-/** Every mode's id, in the picker's order (a registered mode joins the end). */
 export const REDESIGN_MODES: RedesignMode[] = BUILT_IN.map((mode) => mode.id)
 export const MODES = Object.fromEntries(BUILT_IN.map((mode) => [mode.id, mode])) as Record<
   RedesignMode,
@@ -155,3 +150,76 @@ export function otherChoiceLabel(mode: RedesignMode): string | null {
   if (MODES[mode].takesStyle) return 'Try another style'
   return MODES[mode].takesSurface ? 'Try another finish' : null
 }
+
+/** One photo, several styles, one redesign each (one version each, charged as usual). */
+export const COMPARE_STYLES = { min: 2, max: 4 } as const
+
+/** The modes a comparison can run: those that take a style and no painted area (a mask is per redesign). */
+export const comparesStyles = (mode: RedesignMode) =>
+  Boolean(MODES[mode].takesStyle) && !MODES[mode].takesMask
+
+export const TOO_FEW_TO_COMPARE = `Choose at least ${COMPARE_STYLES.min} styles to compare, or turn comparing off.`
+export const TOO_MANY_TO_COMPARE = `Compare at most ${COMPARE_STYLES.max} styles at a time.`
+
+export const comparisonHref = (key: string) => `/redesigns/compare/${key}`
+
+const count = (n: number) => n.toLocaleString('en')
+
+/** Notes are counted as the server counts them: without leading and trailing spaces. */
+export const notesLength = (notes: string): number => notes.trim().length
+
+export function notesTooLongMessage(length: number): string {
+  const over = length - MAX_NOTES_LENGTH
+  return (
+    `Your notes are ${count(length)} characters long and the limit is ${count(MAX_NOTES_LENGTH)}. ` +
+    `Shorten them by ${count(over)} character${over === 1 ? '' : 's'}, then submit again.`
+  )
+}
+
+/** The rooms a customer can redesign; ids are stored on each redesign, labels shown and prompted. */
+export const ROOM_TYPES = [
+  { id: 'living-room', label: 'Living room' },
+  { id: 'bedroom', label: 'Bedroom' },
+  { id: 'kitchen', label: 'Kitchen' },
+  { id: 'bathroom', label: 'Bathroom' },
+  { id: 'dining-room', label: 'Dining room' },
+  { id: 'home-office', label: 'Home office' },
+  { id: 'kids-room', label: "Kids' room" },
+  { id: 'nursery', label: 'Nursery' },
+  { id: 'hallway', label: 'Hallway' },
+  { id: 'balcony', label: 'Balcony or patio' },
+] as const
+
+export type RoomTypeId = (typeof ROOM_TYPES)[number]['id']
+
+export const roomTypeLabel = (id: string) => ROOM_TYPES.find((room) => room.id === id)?.label ?? id
+
+type Subject = Pick<Redesign, 'mode' | 'roomType' | 'styleTitle' | 'surfaceArea' | 'surfaceTitle'>
+
+/** What a redesign changed, in a few words: "Japandi", "Walls → Sage Green, matte paint", or nothing. */
+export function redesignDetail(redesign: Subject): string {
+  const mode = MODES[modeOf(redesign)]
+  if (mode.takesSurface)
+    return `${surfaceAreaLabel(redesign.surfaceArea ?? '')} → ${redesign.surfaceTitle ?? ''}`
+  return mode.takesStyle ? (redesign.styleTitle ?? '') : ''
+}
+
+export const redesignTitle = (redesign: Subject): string =>
+  MODES[modeOf(redesign)].title(roomTypeLabel(redesign.roomType), redesignDetail(redesign))
+
+export const KEEP_STRUCTURE = ['strict', 'balanced', 'creative'] as const
+export type KeepStructure = (typeof KEEP_STRUCTURE)[number]
+export const DEFAULT_KEEP_STRUCTURE: KeepStructure = 'balanced'
+
+export const KEEP_STRUCTURE_CHOICES: Record<KeepStructure, { label: string; hint: string }> = {
+  strict: { label: 'Strict', hint: 'Walls, windows and doors stay exactly; smaller changes.' },
+  balanced: { label: 'Balanced', hint: 'A clear new look in the same room.' },
+  creative: { label: 'Creative', hint: 'Bolder changes; the room’s shape still counts.' },
+}
+
+export const isKeepStructure = (value: unknown): value is KeepStructure =>
+  (KEEP_STRUCTURE as readonly unknown[]).includes(value)
+
+/** Redesigns made before the choice existed ran as balanced. */
+export const keepStructureOf = (redesign: { keepStructure?: string | null }): KeepStructure =>
+  isKeepStructure(redesign.keepStructure) ? redesign.keepStructure : DEFAULT_KEEP_STRUCTURE

@@ -8,7 +8,6 @@ import { ACTIVE_STATUSES } from '@/lib/providerRun/statuses'
 /** Where createRedesign hands its limits to the creation's own check (Redesigns/hooks/enforceLimits). */
 export const REDESIGN_LIMITS_CONTEXT = 'redesignLimits'
 
-/** Per-customer limits that keep one account from monopolising the AI service. */
 export async function checkRedesignLimits(
   payload: Payload,
   userId: number,

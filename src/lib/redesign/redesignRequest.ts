@@ -7,18 +7,17 @@ import {
   comparesStyles,
   TOO_FEW_TO_COMPARE,
   TOO_MANY_TO_COMPARE,
-} from './compareStyles'
-import { DEFAULT_KEEP_STRUCTURE, KEEP_STRUCTURE } from './keepStructure'
-import { CHOICE_SLUG, ROOM_TYPE_IDS, SURFACE_AREA_IDS, SURFACE_AREA_MESSAGE } from './choiceIds'
-import {
   isRedesignMode,
   MODES,
   REDESIGN_MODES,
   type RedesignMode,
   MAX_NOTES_LENGTH,
   MAX_VARIANTS,
+  notesTooLongMessage,
+  DEFAULT_KEEP_STRUCTURE,
+  KEEP_STRUCTURE,
 } from './modes'
-import { notesTooLongMessage } from './notesLimit'
+import { CHOICE_SLUG, ROOM_TYPE_IDS, SURFACE_AREA_IDS, SURFACE_AREA_MESSAGE } from './choiceIds'
 import { HEX_MESSAGE } from './surfaceFinishes'
 import { errorNamed } from '@/lib/errors/errorNamed'
 import { RequestRefusal } from '@/lib/http/refusals'

@@ -8,7 +8,7 @@ import { answerRefusals, jsonError } from '@/lib/http/refusals'
 import { withCustomer } from '@/lib/http/withCustomer'
 import { isObject } from '@/lib/payload/isObject'
 import type { User } from '@/payload-types'
-import type { OwnRedesignRead } from './ownRedesign'
+import type { OwnRedesignRead } from './redesignView'
 import { isRedesignRequestError, UNCONFIRMED } from './redesignRequest'
 
 export const redesignIdParam = idParam(
@@ -23,7 +23,6 @@ export const unconfirmedCustomer = () => jsonError(403, UNCONFIRMED)
 /** withCustomer's `knownErrors` for a redesign request refused on purpose (RedesignRequestError). */
 export const redesignRefusals = answerRefusals(isRedesignRequestError)
 
-/** A GET of something of the person's own redesign. */
 export const ownRedesignGet = <T>(read: OwnRedesignRead<T>, json: (found: T) => unknown) =>
   withCustomer({ params: redesignIdParam }, async ({ payload, user, params: { id } }) => {
     const found = await read(payload, user, id)
@@ -42,7 +41,6 @@ type OwnRedesignPost<S extends z.ZodType> = {
   failureLog: string
 }
 
-/** A POST making something of the person's own redesign from a JSON body. */
 export const ownRedesignPost = <S extends z.ZodType>(
   post: OwnRedesignPost<S>,
   act: (payload: Payload, user: User, id: number, input: z.output<S>) => Promise<Response>,

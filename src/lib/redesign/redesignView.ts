@@ -1,12 +1,10 @@
 import type { Payload } from 'payload'
 
 import { sameOriginPath } from '@/lib/http/safeRedirect'
-import type { Redesign, RedesignImage } from '@/payload-types'
-import { ownRedesign, type OwnRedesignRead } from './ownRedesign'
-import { roomTypeLabel } from './roomTypes'
-import { modeOf } from './modes'
-import { redesignDetail, redesignTitle } from './redesignSubject'
+import { findDoc } from '@/lib/payload/findDoc'
 import { docOf, idOf } from '@/lib/payload/idOf'
+import type { Redesign, RedesignImage, User } from '@/payload-types'
+import { roomTypeLabel, modeOf, redesignDetail, redesignTitle } from './modes'
 
 /** An image as a page shows it; its size lets the page reserve the space before it loads. */
 export type ImageView = {
@@ -91,8 +89,16 @@ export async function withRetries(
   return views.map((view) => ({ ...view, triedAgainAs: retries.get(view.id) ?? null }))
 }
 
-/** The redesign `id` as `user` may see it (their own), or null: someone else's is simply not found. */
 export const findRedesignView: OwnRedesignRead<RedesignView> = async (payload, user, id) => {
   const redesign = await ownRedesign(payload, user, id)
   return redesign ? (await withRetries(payload, [toRedesignView(redesign)]))[0]! : null
+}
+
+/** Reads something of `user`'s own redesign `id`: null when it is not theirs or does not exist. */
+export type OwnRedesignRead<T> = (payload: Payload, user: User, id: number) => Promise<T | null>
+
+/** `id` if it is `user`'s own (collection access, depth 1), else null. */
+export const ownRedesign: OwnRedesignRead<Redesign> = async (payload, user, id) => {
+  const redesign = await findDoc(payload, user, { collection: 'redesigns', id, depth: 1 })
+  return redesign && idOf(redesign.owner) === user.id ? redesign : null
 }

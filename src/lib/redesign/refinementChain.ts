@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import { idOf } from '@/lib/payload/idOf'
 import type { User } from '@/payload-types'
-import { redesignTitle } from './redesignSubject'
+import { redesignTitle } from './modes'
 
 export type ChainLink = { id: number; title: string; step: number }
 

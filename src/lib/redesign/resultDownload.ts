@@ -1,21 +1,18 @@
+import { Readable } from 'node:stream'
 import type { Payload } from 'payload'
 
+import { PRIVATE_IMAGE_CACHE_CONTROL } from '@/lib/http/cacheControl'
 import { docsOf } from '@/lib/payload/idOf'
-import { openStoredFile } from '@/lib/storage/storedFiles'
-
+import { openStoredFile, type StoredFileStream } from '@/lib/storage/storedFiles'
 import type { RedesignImage, User } from '@/payload-types'
-import { downloadName } from './downloadName'
-import type { ImageDownload } from './imageAttachment'
-import { modeLabel } from './modes'
-import { ownRedesign } from './ownRedesign'
-import { redesignDetail } from './redesignSubject'
+import { attachmentHeader, downloadName } from './downloadName'
+import { modeLabel, redesignDetail, roomTypeLabel } from './modes'
+import { ownRedesign } from './redesignView'
 import { extensionOf } from './roomPhotoSource'
-import { roomTypeLabel } from './roomTypes'
 
 /** One result: redesign `id`'s version `version` (1-based); named, as two numbers swap easily. */
 export type ResultAddress = { id: number; version: number }
 
-/** The owner's finished result at `address` with its download name; null otherwise. */
 export async function resultDownload(
   payload: Payload,
   user: User,
@@ -43,3 +40,16 @@ export async function resultDownload(
     }),
   }
 }
+
+export type ImageDownload = StoredFileStream & { mimeType: string; name: string }
+
+export const imageAttachment = ({ body, bytes, mimeType, name }: ImageDownload) =>
+  new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
+    headers: {
+      'content-type': mimeType,
+      ...(bytes === undefined ? {} : { 'content-length': String(bytes) }),
+      'content-disposition': attachmentHeader(name),
+      'cache-control': PRIVATE_IMAGE_CACHE_CONTROL,
+      'x-content-type-options': 'nosniff',
+    },
+  })

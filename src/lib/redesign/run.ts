@@ -170,11 +170,9 @@ const gated = (payload: Payload, engine: AsyncEngine): Provider<ScoredOutput[], 
   collect: (redesign) => gateProviderRun(payload, redesign, engine),
 })
 
-/** Finishes the redesign from the provider's own answer (the check job; tests call it directly). */
 export const completeFromProvider = (payload: Payload, redesign: Redesign, engine: AsyncEngine) =>
   completeRun(payload, redesignRun, redesign, gated(payload, engine))
 
-/** The checkRedesignRun job: the reconciler for a late or lost webhook (see checkRun). */
 export function checkRedesignRun(
   payload: Payload,
   redesignId: number,

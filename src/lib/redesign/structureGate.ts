@@ -18,9 +18,8 @@ import {
 import { replicateWebhookUrl } from '@/lib/replicate/webhooks'
 import { structureScore } from '@/lib/structure/score'
 import type { Redesign } from '@/payload-types'
-import { keepStructureOf } from './keepStructure'
+import { keepStructureOf, MODES, modeOf } from './modes'
 import { loadEngineInput } from './loadEngineInput'
-import { MODES, modeOf } from './modes'
 import type { AsyncEngine, EngineInput, EngineOutput } from './types'
 
 /** A result as stored: the image and what the gate found (empty for engines' outputs not scored). */

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { idOf } from '@/lib/payload/idOf'
 import type { Redesign, User } from '@/payload-types'
-import { COMPARE_STYLES } from './compareStyles'
+import { COMPARE_STYLES } from './modes'
 import { toRedesignView, withRetries, type RedesignView } from './redesignView'
 
 /** The keys createRedesigns gives comparisons (randomUUID); anything else is looked up by nobody. */

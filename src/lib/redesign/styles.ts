@@ -61,7 +61,6 @@ export async function listGlossaryOptions(
 
 export const listStyles = (payload: Payload) => listGlossaryOptions(payload, [STYLE_CATEGORY])
 
-/** The published style `slug` names, if any. */
 export async function findStyle(payload: Payload, slug: string): Promise<Glossary | undefined> {
   const { docs } = await payload.find({
     collection: 'glossary',

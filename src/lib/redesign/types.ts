@@ -1,7 +1,6 @@
 import type { EngineOutput } from '@/lib/replicate/connection'
 import type { ProviderCheck } from '@/lib/replicate/predictionStatus'
-import type { KeepStructure } from './keepStructure'
-import type { RedesignMode, SurfaceAreaId } from './modes'
+import type { KeepStructure, RedesignMode, SurfaceAreaId } from './modes'
 
 // Engine contract: engines take bytes and a description and return bytes; no database or storage.
 
@@ -67,7 +66,6 @@ export type SyncEngine = EngineDescription & {
   stop?(runKey: string, variants: number): Promise<string[]>
 }
 
-/** Whether an engine can run a mode, and if not, a sentence a customer understands. */
 export type ModeSupport = { available: true } | { available: false; why: string }
 
 /** Submitted once, then polled or webhooked; `providerJobId` is stored first so restarts resume. */

@@ -1,9 +1,9 @@
 import pLimit from 'p-limit'
-import Replicate from 'replicate'
+import Replicate, { type Prediction } from 'replicate'
 
 import { byteSize } from '@/lib/format/byteSize'
 import { toProviderError, type ErrorContext } from './errorMapping'
-import { ProviderError } from './providerError'
+import { isProviderError, ProviderError } from './providerError'
 import { createRetryingFetch, type FetchLike, type RetryingFetchOptions } from './retryingFetch'
 
 export const DEFAULT_BASE_URL = 'https://api.replicate.com/v1'
@@ -104,11 +104,11 @@ export type ConnectionSettings = {
   token: string
   baseUrl: string
   retry: Omit<RetryingFetchOptions, 'timeoutMs'>
-  /** Per attempt of each API request. */
   requestTimeoutMs: number
-  /** Per attempt of a download. */
   downloadTimeoutMs: number
   maxOutputBytes: number
+  /** What errors call a prediction: "the prediction", "the enlargement". */
+  what: string
 }
 
 export function replicateConnection(settings: ConnectionSettings) {
@@ -120,7 +120,6 @@ export function replicateConnection(settings: ConnectionSettings) {
     baseUrl: settings.baseUrl,
     userAgent: 'roomwise (replicate-javascript/1.4.0)',
     fetch: api.fetch,
-    // Keep the default file strategy.
   })
   const apiOrigin = new URL(settings.baseUrl).origin
   const context = (action: string): ErrorContext => ({
@@ -136,9 +135,18 @@ export function replicateConnection(settings: ConnectionSettings) {
       throw toProviderError(error, context(action))
     }
   }
+  const get = (id: string) =>
+    attempt<Prediction>(`checking ${settings.what}`, () => client.predictions.get(id))
+  // A prediction Replicate no longer knows cannot be running, so there is nothing left to stop.
+  const cancel = (id: string) =>
+    attempt(`canceling ${settings.what}`, () => client.predictions.cancel(id)).then(
+      () => undefined,
+      (error: unknown) => {
+        if (!(isProviderError(error) && error.code === 'not_found')) throw error
+      },
+    )
   const headersFor = (url: URL): Record<string, string> =>
     url.origin === apiOrigin ? { Authorization: `Bearer ${token}` } : {}
-  /** Every output into memory, in order; any failure fails the whole download. */
   const download = async (urls: readonly string[]): Promise<EngineOutput[]> => {
     if (urls.length === 0) throw badOutput('There are no result images to download.')
     return pLimit(4).map(urls, async (raw) => {
@@ -160,5 +168,5 @@ export function replicateConnection(settings: ConnectionSettings) {
       return { data, mimeType }
     })
   }
-  return { client, context, attempt, download }
+  return { client, context, attempt, get, cancel, download }
 }

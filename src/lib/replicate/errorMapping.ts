@@ -7,7 +7,6 @@ import {
 } from './retryingFetch'
 
 export type ErrorContext = {
-  /** What we were doing, e.g. "creating the prediction". */
   action: string
   timeoutMs: number
   problemOf(response: Response): ProblemDetails | undefined

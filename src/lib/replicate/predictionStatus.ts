@@ -1,13 +1,11 @@
 import { cleanText } from './errorMapping'
 
-/** What the provider says about a job it is running. */
 export type ProviderCheck =
   | { status: 'processing' }
   | { status: 'succeeded'; outputUrls: string[] }
   | { status: 'failed'; error: string }
   | { status: 'canceled' }
 
-/** The fields of a Replicate prediction object that decide what the job does next. */
 export type PredictionSnapshot = { id: string; status: string; output?: unknown; error?: unknown }
 
 /** Anything else (starting, processing, or a status added later) counts as still running. */

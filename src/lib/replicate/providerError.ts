@@ -28,7 +28,6 @@ export class ProviderError extends Error {
   readonly status?: number
   /** True when trying the same call later may work (the job may reschedule instead of failing). */
   readonly retryable: boolean
-  /** The provider's own hint for when to try again, from `Retry-After`. */
   readonly retryAfterMs?: number
 
   constructor(

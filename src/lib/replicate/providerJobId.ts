@@ -42,10 +42,8 @@ export function formatSlots(slots: readonly Slot[]): string {
   return id
 }
 
-/** The retry once it exists, else the first attempt. */
 export const currentId = ({ first, retry }: Slot): string =>
   retry && retry !== RETRY_NOT_MADE ? retry : first
 
-/** The predictions that count now: one per variant. */
 export const parseProviderJobId = (providerJobId: string): string[] =>
   parseSlots(providerJobId).map(currentId)

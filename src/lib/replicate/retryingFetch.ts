@@ -90,7 +90,6 @@ export function parseRetryAfter(value: string | null, nowMs: number): number | u
 }
 
 export type RetryingFetchOptions = {
-  /** Per attempt, covering headers and body. */
   timeoutMs: number
   /** Retries after the first attempt; the whole logical request makes at most maxRetries + 1 attempts. */
   maxRetries: number
@@ -177,7 +176,6 @@ export function createRetryingFetch(options: RetryingFetchOptions) {
 
   return {
     fetch: retryingFetch,
-    /** The problem details parsed from an error response this fetch returned. */
     problemOf: (response: Response) => problems.get(response),
   }
 }

@@ -11,7 +11,6 @@ export const replicateWebhookUrl = (settings: Settings): string | undefined =>
     ? `${settings.appUrl}/api/webhooks/replicate`
     : undefined
 
-/** The configured signing secret, or the account's own, fetched from Replicate and cached. */
 export async function replicateWebhookSecret(
   settings: Settings,
   engine: { getWebhookSecret(options: { refresh: boolean }): Promise<string> },

@@ -8,7 +8,7 @@ import { RequestRefusal } from '@/lib/http/refusals'
 import { MAX_VARIANTS } from '@/lib/redesign/modes'
 import { holdOwnRedesign } from '@/lib/db/statements/redesigns'
 import { lockUserRow } from '@/lib/db/statements/users'
-import { ownRedesign } from '@/lib/redesign/ownRedesign'
+import { ownRedesign } from '@/lib/redesign/redesignView'
 import type { Share, User } from '@/payload-types'
 import { toShareLinkView, type NewShareLink } from './ownerShares'
 import {

@@ -3,8 +3,7 @@ import type { Payload } from 'payload'
 
 import { findDoc, findFirst } from '@/lib/payload/findDoc'
 import { docOf, idOf } from '@/lib/payload/idOf'
-import { redesignTitle } from '@/lib/redesign/redesignSubject'
-import { roomTypeLabel } from '@/lib/redesign/roomTypes'
+import { redesignTitle, roomTypeLabel } from '@/lib/redesign/modes'
 import type { Glossary, RedesignImage } from '@/payload-types'
 import { activeShareWhere } from './shareRules'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { idOf } from '@/lib/payload/idOf'
-import { ownRedesign } from '@/lib/redesign/ownRedesign'
+import { ownRedesign } from '@/lib/redesign/redesignView'
 import type { Share, User } from '@/payload-types'
 import { activeShareWhere } from './shareRules'
 

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { findFirst } from '@/lib/payload/findDoc'
-import { ownRedesign, type OwnRedesignRead } from '@/lib/redesign/ownRedesign'
+import { ownRedesign, type OwnRedesignRead } from '@/lib/redesign/redesignView'
 import type { Upscale } from '@/payload-types'
 import type { UpscaleScale } from './upscaleRules'
 import { toUpscaleView, type UpscaleView } from './upscaleView'

@@ -1,9 +1,8 @@
-import type { Prediction } from 'replicate'
 import sharp from 'sharp'
 
 import { DEFAULT_BASE_URL, replicateConnection } from '@/lib/replicate/connection'
 import { summarisePredictions } from '@/lib/replicate/predictionStatus'
-import { isProviderError, ProviderError } from '@/lib/replicate/providerError'
+import { ProviderError } from '@/lib/replicate/providerError'
 import { PREDICTION_ID } from '@/lib/replicate/providerJobId'
 import type { EngineOutput } from '@/lib/replicate/connection'
 import type { ProviderCheck } from '@/lib/replicate/predictionStatus'
@@ -13,18 +12,6 @@ import { UPSCALE_MAX_PIXELS, type UpscaleScale } from './upscaleRules'
 /** Real-ESRGAN, a community model run by version id; face_enhance stays off (rooms, not portraits). */
 const UPSCALE_MODEL_VERSION = '42fed1c4974146d4d2414e2be2c5277c7fcf05fcc3a73abf41610695738c1d7b'
 export const UPSCALE_MODEL_REFERENCE = `nightmareai/real-esrgan:${UPSCALE_MODEL_VERSION}`
-
-export type ReplicateUpscalerOptions = {
-  token: string
-  baseUrl?: string
-  /** Per attempt of each API request. Default 15 000, as for redesigns. */
-  requestTimeoutMs?: number
-  /** Retries after the first attempt (creation only when it surely did not run). Default 3. */
-  maxRetries?: number
-  retryBaseDelayMs?: number
-  /** Per attempt of the download. An ×4 PNG is large, so longer than a redesign's. Default 120 000. */
-  downloadTimeoutMs?: number
-}
 
 export type ReplicateUpscaler = {
   submit(image: Buffer, scale: UpscaleScale): Promise<{ providerJobId: string }>
@@ -56,18 +43,20 @@ function checkedId(id: string): string {
   return id
 }
 
-export function createReplicateUpscaler(options: ReplicateUpscalerOptions): ReplicateUpscaler {
-  const { client, attempt, download } = replicateConnection({
+export function createReplicateUpscaler(options: {
+  token: string
+  baseUrl?: string
+  retryBaseDelayMs?: number
+}): ReplicateUpscaler {
+  const { client, attempt, get, cancel, download } = replicateConnection({
     token: options.token,
     baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
-    retry: {
-      maxRetries: options.maxRetries ?? 3,
-      baseDelayMs: options.retryBaseDelayMs ?? 500,
-      maxDelayMs: 10_000,
-    },
-    requestTimeoutMs: options.requestTimeoutMs ?? 15_000,
-    downloadTimeoutMs: options.downloadTimeoutMs ?? 120_000,
+    retry: { maxRetries: 3, baseDelayMs: options.retryBaseDelayMs ?? 500, maxDelayMs: 10_000 },
+    requestTimeoutMs: 15_000,
+    // An ×4 PNG is large, so longer than a redesign's.
+    downloadTimeoutMs: 120_000,
     maxOutputBytes: MAX_OUTPUT_BYTES,
+    what: 'the enlargement',
   })
 
   return {
@@ -80,19 +69,11 @@ export function createReplicateUpscaler(options: ReplicateUpscalerOptions): Repl
     },
 
     async check(providerJobId) {
-      const prediction = await attempt<Prediction>('checking the enlargement', () =>
-        client.predictions.get(checkedId(providerJobId)),
-      )
-      return summarisePredictions([prediction])
+      return summarisePredictions([await get(checkedId(providerJobId))])
     },
 
     async cancel(providerJobId) {
-      await attempt('canceling the enlargement', () =>
-        client.predictions.cancel(checkedId(providerJobId)),
-      ).catch((error: unknown) => {
-        // A prediction Replicate no longer knows cannot be running.
-        if (!(isProviderError(error) && error.code === 'not_found')) throw error
-      })
+      await cancel(checkedId(providerJobId))
     },
 
     async download(url) {

@@ -22,7 +22,6 @@ import { encodeAtSize, type EnlargedImage } from './encodeAtSize'
 import type { ReplicateUpscaler } from './replicateUpscaler'
 import { isUpscaleScale, upscaledSize } from './upscaleRules'
 
-/** What a customer reads when an enlargement ends without an image (the details go to the log). */
 export const upscaleFailureMessages = {
   failed: 'This enlargement could not be made. Your credits have been returned; please try again.',
   timedOut:

@@ -2,7 +2,6 @@ import { docOf, idOf } from '@/lib/payload/idOf'
 import type { RedesignImage, Upscale } from '@/payload-types'
 import { LANCZOS_LABEL, type UpscaleScale } from './upscaleRules'
 
-/** An enlargement as the result page shows it, safe to hand to the browser. */
 export type UpscaleView = ReturnType<typeof toUpscaleView>
 
 export const upscaleDownloadPath = (id: number) => `/api/studio/upscales/${id}/download`

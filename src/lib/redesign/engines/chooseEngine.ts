@@ -4,8 +4,7 @@ import {
   UPSCALE_MODEL_REFERENCE,
   type ReplicateUpscaler,
 } from '@/lib/upscale/replicateUpscaler'
-import type { KeepStructure } from '../keepStructure'
-import type { RedesignMode } from '../modes'
+import type { KeepStructure, RedesignMode } from '../modes'
 import type { SyncEngine } from '../types'
 import { COG_MODEL, createCogEngine } from './cog/createCogEngine'
 import { offlineEngine } from './offline/offlineEngine'

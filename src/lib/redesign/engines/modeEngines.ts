@@ -3,7 +3,6 @@ import type { EngineInput } from '../types'
 import * as offline from './offline/previews'
 import * as prompts from './replicate/prompts'
 
-/** The Replicate model families we drive (modelRegistry.ts names their models). */
 export type ModelFamily = 'interior-design' | 'flux-kontext' | 'flux-fill' | 'flux-2'
 export type InputSubject = Pick<EngineInput, 'mode' | 'roomType' | 'style' | 'surface' | 'notes'>
 
@@ -52,6 +51,5 @@ export function registerMode(mode: ModeDefinition, engine: ModeEngine): void {
   MODE_ENGINES[mode.id as RedesignMode] = engine
 }
 
-/** The modes a family can run, in the order a customer reads them. */
 export const familyModes = (family: ModelFamily): RedesignMode[] =>
   REDESIGN_MODES.filter((mode) => MODE_ENGINES[mode]?.prompts[family])

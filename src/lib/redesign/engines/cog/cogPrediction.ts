@@ -3,15 +3,12 @@ import { z } from 'zod'
 import { EngineFailure, failureMessages, providerFailureMessage } from '../../failureMessages'
 import type { EngineOutput } from '../../types'
 
-/** One prediction on a server speaking Cog's HTTP API: run, cancel, read its images. */
-
 export type CogCallPolicy = {
   baseUrl: string
   /** The longest any one HTTP call may take (it is also cut short by the redesign's deadline). */
   callTimeoutMs: number
   /** How many 409 "busy" answers in a row are retried before the redesign fails (refunded). */
   busyRetries: number
-  /** The first pause before a retry; it doubles up to maxDelayMs. */
   retryBaseDelayMs: number
   maxDelayMs: number
 }

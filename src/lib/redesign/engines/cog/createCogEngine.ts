@@ -13,7 +13,6 @@ import {
 } from './cogPrediction'
 import { createSlots } from './slots'
 
-/** What a Cog server runs here: adirik/interior-design's predictor. */
 export const COG_MODEL = 'adirik/interior-design'
 
 /** Cog's idempotent PUT /predictions/{id}: an id derived from the run key and variant. */
@@ -22,7 +21,6 @@ const cogPredictionId = (runKey: string, variant: number) =>
 
 const MODEL: ResolvedModel = { name: COG_MODEL, family: 'interior-design' }
 
-/** Tests shorten the pauses between retries. */
 export type CogEngineOptions = NonNullable<Settings['cog']> & {
   retryBaseDelayMs?: number
   maxDelayMs?: number
@@ -30,7 +28,6 @@ export type CogEngineOptions = NonNullable<Settings['cog']> & {
 
 export type CogEngine = SyncEngine & { id: 'cog' }
 
-/** The redesign engine for a self-hosted model server speaking Cog's HTTP API. */
 export function createCogEngine(options: CogEngineOptions): CogEngine {
   const slots = createSlots(options.slots)
   const policy: CogCallPolicy = {

@@ -7,7 +7,6 @@ export type LabLinearMap = { scale: Lab; offset: Lab }
 
 const IDENTITY: LabLinearMap = { scale: [1, 1, 1], offset: [0, 0, 0] }
 
-// D65 reference white.
 const WHITE_X = 0.95047
 const WHITE_Z = 1.08883
 // CIE constants: below EPSILON the cube root is replaced by a line (KAPPA is its slope × 116).
@@ -126,7 +125,6 @@ export function measureLab(lab: Float32Array, include?: (pixel: number) => boole
   return { mean, std }
 }
 
-/** Weighted mean and deviation of a few colours (weights sum to 1). */
 function weightedLabStatistics(colours: Lab[], weights: number[]): LabStatistics {
   const mean: Lab = [0, 0, 0]
   colours.forEach((colour, index) =>
@@ -188,7 +186,6 @@ export function paletteColours(palette: readonly string[]): Lab[] {
   return colours.length > 0 ? colours : NEUTRAL_WARM_PALETTE.map((hex) => hexToLab(hex) as Lab)
 }
 
-/** The colour statistics variant `index` aims for. */
 export function variantTarget(colours: Lab[], index: number): LabStatistics {
   const leads = distinctLeads(colours)
   const lead = leads[index % leads.length]

@@ -27,7 +27,6 @@ function distanceSquared(lab: Float32Array, p: number, q: number): number {
   return dL * dL + da * da + db * db
 }
 
-/** 1 for pixels not on an edge. */
 function flatPixels(lab: Float32Array, width: number, height: number): Uint8Array {
   const flat = new Uint8Array(width * height)
   const limit = EDGE_ACROSS * EDGE_ACROSS

@@ -6,15 +6,7 @@ export const OFFLINE_STAGING_LABEL = 'Offline staging preview — not AI'
 export const OFFLINE_MATCH_LABEL = 'Offline preview — not AI: palette from your photo'
 
 /** Where the label goes on an image of a given size; text pixels are `scale` image pixels wide. */
-export type PreviewLabelLayout = {
-  left: number
-  top: number
-  width: number
-  height: number
-  scale: number
-  textLeft: number
-  textTop: number
-}
+export type PreviewLabelLayout = ReturnType<typeof previewLabelLayout>
 
 /** The bar keeps this share of the photo's brightness, so white text on it reads on any photo. */
 const BAR_KEEPS = 0.3
@@ -36,7 +28,7 @@ export function previewLabelLayout(
   imageWidth: number,
   imageHeight: number,
   label = OFFLINE_PREVIEW_LABEL,
-): PreviewLabelLayout {
+) {
   const text = bitmap(label)
   // Sized as the usual label is, so a longer label (staging) reads as large, as long as it fits.
   const usual = bitmap(OFFLINE_PREVIEW_LABEL)
@@ -103,7 +95,6 @@ export function drawPreviewLabel(
   return layout
 }
 
-/** A tiny bitmap font for the preview label. */
 const GLYPH_WIDTH = 5
 const GLYPH_HEIGHT = 9
 /** Columns from one glyph to the next (one blank column between glyphs). */

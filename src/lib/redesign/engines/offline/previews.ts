@@ -22,7 +22,6 @@ import {
   type PreviewLabelLayout,
 } from './previewLabel'
 
-/** The decoded room photo every offline mode starts from. */
 export type OfflineScene = {
   /** Interleaved sRGB bytes, 3 per pixel, in this realm (fast to index). */
   rgb: Uint8Array
@@ -59,7 +58,6 @@ const recoloured = (lab: Float32Array, map: LabLinearMap) => {
   return rgb
 }
 
-/** The photo at `longSide` at most, median-filtered, as raw RGB. */
 const shrunk = (scene: OfflineScene, longSide: number, median: number) =>
   sharp(scene.rgb, { raw: { width: scene.width, height: scene.height, channels: 3 } })
     .resize(longSide, longSide, { fit: 'inside', withoutEnlargement: true })

@@ -1,4 +1,3 @@
-import type { Prediction } from 'replicate'
 import { z } from 'zod'
 import { MAX_VARIANTS, MODES, type RedesignMode } from '../../modes'
 import type { AsyncEngine, EngineInput, ProviderCheck } from '../../types'
@@ -43,7 +42,6 @@ export type ReplicateEngineOptions = z.input<typeof optionsSchema> & {
 }
 
 export type ReplicateEngine = AsyncEngine & {
-  /** Restyle's model. */
   readonly model: ResolvedModel
   /** The model a mode's predictions run on; undefined when its setting names no model we know. */
   modelFor(mode: RedesignMode): ResolvedModel | undefined
@@ -80,8 +78,9 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Replicat
   // Restyle's model must be known; another mode's unknown model only disables that mode.
   const model = resolveModel(settings.models.restyle ?? settings.model)
   const byMode = { ...modelsByMode(settings.models), restyle: model }
-  const { client, context, attempt, download } = replicateConnection({
+  const { client, context, attempt, get, cancel, download } = replicateConnection({
     ...settings,
+    what: 'the prediction',
     retry: {
       maxRetries: settings.maxRetries,
       baseDelayMs: settings.retryBaseDelayMs,
@@ -90,8 +89,6 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Replicat
     },
   })
   let webhookSecret: Promise<string> | undefined
-  const get = (id: string) =>
-    attempt<Prediction>('checking the prediction', () => client.predictions.get(id))
 
   return {
     kind: 'async',
@@ -156,14 +153,9 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Replicat
     },
 
     async cancel(providerJobId) {
-      const ids = parseProviderJobId(providerJobId)
-      const results = await Promise.allSettled(
-        ids.map((id) => attempt('canceling the prediction', () => client.predictions.cancel(id))),
-      )
-      // A prediction Replicate no longer knows cannot be running, so there is nothing left to stop.
-      for (const result of results)
-        if (result.status === 'rejected' && (result.reason as ProviderError).code !== 'not_found')
-          throw result.reason
+      const results = await Promise.allSettled(parseProviderJobId(providerJobId).map(cancel))
+      const failure = results.find((result) => result.status === 'rejected')
+      if (failure) throw failure.reason
     },
 
     download,

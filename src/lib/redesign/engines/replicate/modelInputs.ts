@@ -1,5 +1,5 @@
 import { MODE_ENGINES, type InputSubject, type ModelFamily } from '../modeEngines'
-import { DEFAULT_KEEP_STRUCTURE, KEEP_STRUCTURE, type KeepStructure } from '../../keepStructure'
+import { DEFAULT_KEEP_STRUCTURE, KEEP_STRUCTURE, type KeepStructure } from '../../modes'
 import type { EngineInput } from '../../types'
 import { buildNegativePrompt } from './prompts'
 import { ProviderError } from '@/lib/replicate/providerError'
@@ -75,7 +75,6 @@ export function strengthSent(family: ModelFamily, keep: KeepStructure): ModelInp
   return { ...params, ...(say ? { promptAdds: say } : {}) }
 }
 
-/** One input object per variant. */
 export function predictionInputs(
   family: ModelFamily,
   subject: InputSubject & Pick<EngineInput, 'keepStructure'>,

@@ -35,7 +35,6 @@ export function findModel(model: string): ResolvedModel | undefined {
   )
 }
 
-/** Like findModel, but an unknown model is a configuration error. */
 export function resolveModel(model: string): ResolvedModel {
   const resolved = findModel(model)
   if (!resolved) {
@@ -55,7 +54,6 @@ function abilities(family: ModelFamily): string {
     : (phrases[0] ?? '')
 }
 
-/** Whether `model` (as configured, possibly unknown) can run `mode`. */
 export function modelSupports(model: ResolvedModel | undefined, mode: RedesignMode): ModeSupport {
   if (!model) return { available: false, why: 'the AI service is not set up for it yet.' }
   if (familyModes(model.family).includes(mode)) return { available: true }

@@ -7,7 +7,6 @@ const MAX_KEYWORDS = 12
 const MAX_KEYWORD_LENGTH = 60
 const MAX_LABEL_LENGTH = 80
 
-/** Makes free text safe to splice into a one-line prompt. */
 function neutraliseText(text: string | undefined, maxLength: number): string {
   if (!text) return ''
   const flat = text
@@ -54,7 +53,6 @@ function subjectParts(subject: PromptSubject) {
   }
 }
 
-/** What every descriptive prompt ends with: the look of a real photograph. */
 const PHOTO_QUALITIES =
   'professional interior photography, natural light, realistic materials, highly detailed'
 
@@ -103,7 +101,6 @@ export const buildStageDescription = (subject: PromptSubject) =>
     'staged by an interior designer',
   ])
 
-/** Declutter: everything movable goes, the architecture stays. */
 export const buildDeclutterInstruction = (subject: PromptSubject) =>
   instruction(
     subject,
@@ -115,7 +112,6 @@ export const buildDeclutterInstruction = (subject: PromptSubject) =>
     'The result must look like a real photograph of the same room, empty and tidy.',
   )
 
-/** Change a surface: one surface takes the finish, nothing else changes. */
 export const buildSurfaceInstruction = (subject: PromptSubject & Pick<EngineInput, 'surface'>) =>
   instruction(subject, ({ room }) => {
     const surface = subject.surface

@@ -4,7 +4,7 @@ import { StyleComparisonGrid } from '@/components/redesign/StyleComparisonGrid'
 import { requireUser } from '@/lib/auth/currentUser'
 import { pluralize } from '@/lib/credits/creditsLabel'
 import { payloadClient } from '@/lib/payload/client'
-import { comparisonHref } from '@/lib/redesign/compareStyles'
+import { comparisonHref } from '@/lib/redesign/modes'
 import { findStyleComparison, isComparisonKey } from '@/lib/redesign/styleComparison'
 import { BackLink } from '@/components/site/BackLink'
 

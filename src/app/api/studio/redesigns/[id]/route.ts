@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server'
 import { getSettings } from '@/lib/env'
 import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { withCustomer } from '@/lib/http/withCustomer'
-import { deleteRedesign } from '@/lib/redesign/deleteRedesign'
+import { deleteRedesign } from '@/lib/redesign/cancelRedesign'
 import { findRedesignView } from '@/lib/redesign/redesignView'
 import { noSuchRedesign, ownRedesignGet, redesignIdParam } from '@/lib/redesign/redesignRoute'
 

@@ -1,8 +1,7 @@
 import { jsonError } from '@/lib/http/refusals'
 import { withCustomer } from '@/lib/http/withCustomer'
-import { imageAttachment } from '@/lib/redesign/imageAttachment'
+import { imageAttachment, resultDownload } from '@/lib/redesign/resultDownload'
 import { MAX_VARIANTS } from '@/lib/redesign/modes'
-import { resultDownload } from '@/lib/redesign/resultDownload'
 import { redesignIdParam } from '@/lib/redesign/redesignRoute'
 
 /** `?version=2` → 2; missing → 1; anything else (0, 9, "two") → null. */

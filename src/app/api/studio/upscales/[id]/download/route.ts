@@ -1,7 +1,7 @@
 import { idParam } from '@/lib/http/parseId'
 import { jsonError } from '@/lib/http/refusals'
 import { withCustomer } from '@/lib/http/withCustomer'
-import { imageAttachment } from '@/lib/redesign/imageAttachment'
+import { imageAttachment } from '@/lib/redesign/resultDownload'
 import { upscaleDownload } from '@/lib/upscale/upscaleDownload'
 
 /** GET: the owner's finished enlargement as a JPEG; otherwise 404, signed out 401. */
