@@ -9,11 +9,9 @@ import { getSettings, type Settings } from '@/lib/env'
 import { isNextBuild, isNextNodeRuntime } from '@/lib/env/nextProcess'
 import { ensureQueue, jobEngine, type JobData, type TaskName, runsQueues } from '@/lib/jobs/engine'
 import { ACCOUNT_QUEUE, BILLING_QUEUE, redesignQueue, upscaleQueue } from '@/lib/jobs/queues'
-import { checkRedesignRun } from '@/lib/redesign/run'
 import { chooseEngine } from '@/lib/redesign/engines/chooseEngine'
-import { runRedesignJob } from '@/lib/redesign/run'
-import { checkUpscaleRun } from '@/lib/upscale/run'
-import { runUpscaleJob } from '@/lib/upscale/run'
+import { checkRedesignRun, runRedesignJob } from '@/lib/redesign/run'
+import { checkUpscaleRun, runUpscaleJob } from '@/lib/upscale/run'
 
 /** What each task (src/lib/jobs/engine.ts: TASK_RETRIES) runs, given its record's id. */
 const TASKS: Record<TaskName, (payload: Payload, id: number) => Promise<unknown>> = {

@@ -68,18 +68,8 @@ export async function latestDataExport(payload: Payload, userId: number): Promis
   return viewOf(latest)
 }
 
-export type OpenedExport = {
-  stream: ReadableStream<Uint8Array>
-  bytes: number
-  downloadName: string
-}
-
 // Someone else's, unfinished, expired and missing exports all read as "no such download".
-export async function openDataExport(
-  payload: Payload,
-  user: User,
-  exportId: number,
-): Promise<OpenedExport | null> {
+export async function openDataExport(payload: Payload, user: User, exportId: number) {
   const found = await findFirst(payload, 'server', {
     collection: 'data-exports',
     where: { id: { equals: exportId }, owner: { equals: user.id }, status: { equals: 'ready' } },

@@ -42,15 +42,11 @@ export async function clearSessionHint(): Promise<void> {
 }
 
 export function authConfig(settings: Settings): NextAuthConfig {
+  const { google } = settings
   const providers: NextAuthConfig['providers'] = []
-  if (settings.google) {
-    providers.push(
-      Google({
-        clientId: settings.google.clientId,
-        clientSecret: settings.google.clientSecret,
-        ...(settings.google.issuer ? { issuer: settings.google.issuer } : {}),
-      }),
-    )
+  if (google) {
+    const { clientId, clientSecret, issuer } = google
+    providers.push(Google({ clientId, clientSecret, ...(issuer ? { issuer } : {}) }))
   }
   if (settings.localSignIn) {
     providers.push(
@@ -62,12 +58,7 @@ export function authConfig(settings: Settings): NextAuthConfig {
           email: { label: 'E-mail' },
           role: { label: 'Role' },
         },
-        authorize: (raw) => {
-          const parsed = localSignInSchema.safeParse(raw)
-          return parsed.success
-            ? { email: parsed.data.email, name: parsed.data.name, role: parsed.data.role }
-            : null
-        },
+        authorize: (raw) => localSignInSchema.safeParse(raw).data ?? null,
       }),
     )
   }
@@ -106,16 +97,10 @@ export function authConfig(settings: Settings): NextAuthConfig {
                 name: user.name,
                 role: (user as { role?: SignInProfile['role'] }).role,
               }
-        const freeCredits = {
+        const payloadUser = await syncUser(await payloadClient(), signIn, settings.adminEmails, {
           amount: settings.redesign.freeCredits,
           secret: settings.payloadSecret,
-        }
-        const payloadUser = await syncUser(
-          await payloadClient(),
-          signIn,
-          settings.adminEmails,
-          freeCredits,
-        )
+        })
         return { uid: payloadUser.id, email: payloadUser.email, name: payloadUser.name }
       },
       async session({ session, token }) {

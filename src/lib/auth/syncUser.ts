@@ -33,17 +33,22 @@ export async function syncUser(
   freeCredits?: FreeCreditsPolicy,
 ): Promise<User> {
   const email = profile.email.trim().toLowerCase()
-  const listedAdmin = adminEmails.includes(email)
+  // A role chosen at the local sign-in wins; else ADMIN_EMAILS promote (never demote).
+  const person: SignInProfile = {
+    ...profile,
+    email,
+    role: profile.role ?? (adminEmails.includes(email) ? 'admin' : undefined),
+  }
   const existing = await userByEmail(payload, email)
-  if (existing) return refreshUser(payload, existing, profile, listedAdmin)
+  if (existing) return refreshUser(payload, existing, person)
   let created: User
   try {
-    created = await createUser(payload, email, profile, listedAdmin, freeCredits)
+    created = await createUser(payload, person, freeCredits)
   } catch (error) {
     // Two concurrent first sign-ins: the loser of the create race signs in to the winner's account.
     const winner = emailTaken(error) ? await userByEmail(payload, email) : undefined
     if (!winner) throw error
-    return refreshUser(payload, winner, profile, listedAdmin)
+    return refreshUser(payload, winner, person)
   }
   await sendWelcomeEmail(payload, created).catch((error: unknown) => {
     // A welcome e-mail that fails must not block the sign-in itself.
@@ -58,28 +63,17 @@ const userByEmail = (payload: Payload, email: string): Promise<User | undefined>
 const emailTaken = (error: unknown): boolean =>
   error instanceof ValidationError && error.data.errors.some((each) => each.path === 'email')
 
-async function refreshUser(
-  payload: Payload,
-  existing: User,
-  profile: SignInProfile,
-  listedAdmin: boolean,
-): Promise<User> {
+async function refreshUser(payload: Payload, existing: User, profile: SignInProfile) {
   const data: Partial<User> = {}
   if (profile.name && !existing.name) data.name = profile.name
   if (profile.image && profile.image !== existing.image) data.image = profile.image
-  if (listedAdmin && existing.role !== 'admin') data.role = 'admin'
   if (profile.role && profile.role !== existing.role) data.role = profile.role
   if (Object.keys(data).length === 0) return existing
   return payload.update({ collection: 'users', id: existing.id, data, overrideAccess: true })
 }
 
-function createUser(
-  payload: Payload,
-  email: string,
-  profile: SignInProfile,
-  listedAdmin: boolean,
-  freeCredits: FreeCreditsPolicy | undefined,
-): Promise<User> {
+function createUser(payload: Payload, profile: SignInProfile, freeCredits?: FreeCreditsPolicy) {
+  const { email } = profile
   // The account, the claim on the e-mail and the grant commit together, or none of them does.
   return withTransaction(payload, async ({ req, db }) => {
     const user = await payload.create({
@@ -88,7 +82,7 @@ function createUser(
         email,
         name: profile.name?.trim() || email.split('@')[0],
         image: profile.image ?? undefined,
-        role: profile.role ?? (listedAdmin ? 'admin' : 'customer'),
+        role: profile.role ?? 'customer',
         credits: 0,
       },
       overrideAccess: true,

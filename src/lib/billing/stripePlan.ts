@@ -2,19 +2,12 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import type { Plan } from '@/payload-types'
-import type { PlanKind } from './plans'
 import { unlessMissing } from './stripe'
 
-export type PlanForStripe = {
-  slug: string
-  name: string
-  blurb: string
-  kind: PlanKind
-  amount: number
-  currency: string
-  stripeID?: string | null
-  stripePriceId?: string | null
-}
+export type PlanForStripe = Pick<
+  Plan,
+  'slug' | 'name' | 'blurb' | 'kind' | 'amount' | 'currency' | 'stripeID' | 'stripePriceId'
+>
 
 const priceTerms = (plan: PlanForStripe) =>
   `${plan.amount} ${plan.currency.toLowerCase()} ${plan.kind}`

@@ -61,17 +61,6 @@ export const block = (fields: Record<string, unknown>): LexicalNode => ({
   fields,
 })
 
-export type LexicalRoot = {
-  root: {
-    type: string
-    children: LexicalNode[]
-    direction: 'ltr'
-    format: ''
-    indent: number
-    version: number
-  }
-}
-
-export const root = (children: LexicalNode[]): LexicalRoot => ({
-  root: { type: 'root', children, direction: 'ltr', format: '', indent: 0, version: 1 },
+export const root = (children: LexicalNode[]) => ({
+  root: { type: 'root', children, direction: 'ltr', format: '', indent: 0, version: 1 } as const,
 })

@@ -33,19 +33,14 @@ export function markdownToLexical(markdown: string, options: MarkdownOptions = {
   return node.root(children)
 }
 
+const tokenText = (t: Token): string =>
+  'tokens' in t && t.tokens ? t.tokens.map(tokenText).join('') : 'text' in t ? String(t.text) : ''
+
 export function plainText(markdown: string): string {
-  const inlineText = (tokens: Token[]): string =>
-    tokens
-      .map((t) =>
-        'tokens' in t && t.tokens ? inlineText(t.tokens) : 'text' in t ? String(t.text) : '',
-      )
-      .join('')
   return new Lexer()
     .lex(markdown.trim())
     .filter((t) => t.type !== 'space')
-    .map((t) =>
-      'tokens' in t && t.tokens ? inlineText(t.tokens) : 'text' in t ? String(t.text) : '',
-    )
+    .map(tokenText)
     .join('\n\n')
 }
 

@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import type { DataFromCollectionSlug, Payload } from 'payload'
 
-import type { Category, Glossary, Page, Post } from '@/payload-types'
+import type { Category, Glossary, Post } from '@/payload-types'
 import { payloadClient } from '@/lib/payload/client'
 import { collectionTag, documentTag, tagsForRead } from './cacheTags'
 
@@ -45,12 +45,10 @@ async function findBySlug<C extends Addressed>(
   return doc ?? undefined
 }
 
-export const getGlossaryEntry = (slug: string): Promise<Glossary | undefined> =>
-  findBySlug('glossary', slug, 2)
-export const getCategory = (slug: string): Promise<Category | undefined> =>
-  findBySlug('categories', slug, 0)
-export const getPost = (slug: string): Promise<Post | undefined> => findBySlug('posts', slug, 2)
-export const getPage = (slug: string): Promise<Page | undefined> => findBySlug('pages', slug, 1)
+export const getGlossaryEntry = (slug: string) => findBySlug('glossary', slug, 2)
+export const getCategory = (slug: string) => findBySlug('categories', slug, 0)
+export const getPost = (slug: string) => findBySlug('posts', slug, 2)
+export const getPage = (slug: string) => findBySlug('pages', slug, 1)
 
 export type GlossaryListItem = Pick<
   Glossary,
@@ -71,15 +69,11 @@ export const listGlossary = (): Promise<GlossaryListItem[]> =>
         sort: 'title',
         select: { title: true, slug: true, description: true, category: true, updatedAt: true },
       })
-      return docs.map((doc) => ({
-        id: doc.id,
-        title: doc.title,
-        slug: doc.slug,
-        description: doc.description,
-        updatedAt: doc.updatedAt,
+      return docs.map(({ category, ...doc }) => ({
+        ...doc,
         category:
-          typeof doc.category === 'object' && doc.category
-            ? { slug: doc.category.slug, title: doc.category.title }
+          typeof category === 'object' && category
+            ? { slug: category.slug, title: category.title }
             : null,
       }))
     },
@@ -87,9 +81,10 @@ export const listGlossary = (): Promise<GlossaryListItem[]> =>
 
 export const listCategories = (usedBy: 'glossary' | 'blog'): Promise<Category[]> =>
   cachedQuery(['categories-list', usedBy], [collectionTag('categories')], async () => {
+    const where = { usedBy: { equals: usedBy } }
     const { docs } = await findPublic({
       collection: 'categories',
-      where: { usedBy: { equals: usedBy } },
+      where,
       sort: 'title',
       ...WHOLE_LIST,
     })
@@ -98,13 +93,7 @@ export const listCategories = (usedBy: 'glossary' | 'blog'): Promise<Category[]>
 
 export const listPosts = (limit = 100): Promise<Post[]> =>
   cachedQuery(['posts-list', String(limit)], tagsForRead('posts'), async () => {
-    const { docs } = await findPublic({
-      collection: 'posts',
-      depth: 1,
-      sort: '-date',
-      limit,
-    })
-    return docs
+    return (await findPublic({ collection: 'posts', depth: 1, sort: '-date', limit })).docs
   })
 
 export const listSlugs = (collection: Addressed): Promise<string[]> =>

@@ -29,15 +29,9 @@ export function collectReferences(richText: unknown): RichTextReference[] {
     if (node.type === 'link' || node.type === 'autolink') {
       const fields = node.fields ?? {}
       const id = linkedId(fields.doc?.value)
-      if (fields.linkType === 'internal' && fields.doc && id !== undefined) {
-        found.push({ kind: 'internal', text: textOf(node), relationTo: fields.doc.relationTo, id })
-      } else if (fields.linkType === 'internal') {
-        found.push({
-          kind: 'internal',
-          text: textOf(node),
-          relationTo: fields.doc?.relationTo ?? 'unknown',
-          id: '',
-        })
+      if (fields.linkType === 'internal') {
+        const relationTo = fields.doc?.relationTo ?? 'unknown'
+        found.push({ kind: 'internal', text: textOf(node), relationTo, id: id ?? '' })
       } else {
         found.push({ kind: 'custom', text: textOf(node), url: fields.url ?? '' })
       }

@@ -129,11 +129,6 @@ export async function queueProviderCheck(
   const settings = getSettings()
   const started = job.startedAt ? new Date(job.startedAt).getTime() : Date.now()
   const deadline = started + settings.redesign.timeoutMs
-  const { task, id, queue } = job
-  await queueJob(payload, {
-    task,
-    id,
-    queue,
-    startAfter: nextCheckAt(started, deadline, settings.jobs.providerCheckMs),
-  })
+  const startAfter = nextCheckAt(started, deadline, settings.jobs.providerCheckMs)
+  await queueJob(payload, { task: job.task, id: job.id, queue: job.queue, startAfter })
 }

@@ -62,36 +62,25 @@ export async function createShare(
     // The redesign before the owner: the order a refund or an account deletion takes them in.
     if (!(await holdOwnRedesign(db, redesignId, user.id))) return null
     await lockUserRow(db, user.id)
-    const live = activeShareWhere(now)
-    const count = async (extra: Where) =>
-      (
-        await payload.count({
-          collection: 'shares',
-          where: { and: [live, extra] },
-          overrideAccess: true,
-          req,
-        })
-      ).totalDocs
-    if ((await count({ redesign: { equals: redesignId } })) >= MAX_ACTIVE_SHARES_PER_REDESIGN)
+    const count = async (where: Where) =>
+      (await payload.count({ collection: 'shares', where, overrideAccess: true, req })).totalDocs
+    const live = (where: Where) => count({ and: [activeShareWhere(now), where] })
+    if ((await live({ redesign: { equals: redesignId } })) >= MAX_ACTIVE_SHARES_PER_REDESIGN)
       throw new ShareRequestError(
         `A redesign can have ${MAX_ACTIVE_SHARES_PER_REDESIGN} live links at most: revoke one first.`,
         409,
       )
-    const madeToday = await payload.count({
-      collection: 'shares',
-      where: {
-        owner: { equals: user.id },
-        createdAt: { greater_than: new Date(now.getTime() - SHARES_MADE_WINDOW_MS).toISOString() },
-      },
-      overrideAccess: true,
-      req,
+    const since = new Date(now.getTime() - SHARES_MADE_WINDOW_MS).toISOString()
+    const madeToday = await count({
+      owner: { equals: user.id },
+      createdAt: { greater_than: since },
     })
-    if (madeToday.totalDocs >= MAX_SHARES_MADE_PER_DAY)
+    if (madeToday >= MAX_SHARES_MADE_PER_DAY)
       throw new ShareRequestError(
         `You made ${MAX_SHARES_MADE_PER_DAY} share links in the last day: you can make more tomorrow. Links you already made keep working.`,
         429,
       )
-    if ((await count({ owner: { equals: user.id } })) >= MAX_ACTIVE_SHARES_PER_CUSTOMER)
+    if ((await live({ owner: { equals: user.id } })) >= MAX_ACTIVE_SHARES_PER_CUSTOMER)
       throw new ShareRequestError(
         `You can have ${MAX_ACTIVE_SHARES_PER_CUSTOMER} live share links at most: revoke some first.`,
         409,

@@ -5,23 +5,16 @@ import { ownRedesign } from '@/lib/redesign/redesignView'
 import type { Share, User } from '@/payload-types'
 import { activeShareWhere } from './shareRules'
 
-export type ShareLinkView = {
-  id: number
-  redesign: number
-  version: number
-  createdAt: string
-  expiresAt: string | null
-}
-
-export type NewShareLink = ShareLinkView & { url: string }
-
-export const toShareLinkView = (share: Share): ShareLinkView => ({
+export const toShareLinkView = (share: Share) => ({
   id: share.id,
   redesign: idOf(share.redesign),
   version: share.version,
   createdAt: share.createdAt,
   expiresAt: share.expiresAt ?? null,
 })
+
+export type ShareLinkView = ReturnType<typeof toShareLinkView>
+export type NewShareLink = ShareLinkView & { url: string }
 
 export async function listShares(
   payload: Payload,

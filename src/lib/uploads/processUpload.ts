@@ -10,31 +10,14 @@ import { uploadMessages } from './uploadMessages'
 // Every customer photo differs: libvips' operation cache would only hold memory.
 sharp.cache(false)
 
-export type ProcessedUpload = {
-  data: Buffer
-  mimeType: 'image/jpeg'
-  width: number
-  height: number
-  bytes: number
-  uprightWidth: number
-  uprightHeight: number
-  sourceType: AcceptedImageType
-}
+type InspectedUpload = Awaited<ReturnType<typeof inspectUpload>>
 
-export type InspectedUpload = {
-  file: Uint8Array
-  type: AcceptedImageType
-  header: Metadata & { width: number; height: number }
-  upright: PixelSize
-  stored: PixelSize
-}
-
-export async function processUpload(file: Uint8Array): Promise<ProcessedUpload> {
+export async function processUpload(file: Uint8Array) {
   return oneAtATimePerCore(async () => decodeUpload(await inspectUpload(file)))
 }
 
 // Without decoding a pixel, so other checks of a request (a painted area) run before the decode.
-export async function inspectUpload(file: Uint8Array): Promise<InspectedUpload> {
+export async function inspectUpload(file: Uint8Array) {
   if (file.byteLength === 0) throw new UploadError('empty', uploadMessages.empty())
   if (file.byteLength > UPLOAD_LIMITS.maxBytes)
     throw new UploadError('too_large', uploadMessages.tooLarge())
@@ -49,16 +32,16 @@ export async function inspectUpload(file: Uint8Array): Promise<InspectedUpload> 
   return { file, type: detected.type, header, upright, stored: storedPhotoSize(upright) }
 }
 
-export function normaliseUpload(upload: InspectedUpload): Promise<ProcessedUpload> {
+export function normaliseUpload(upload: InspectedUpload) {
   return oneAtATimePerCore(() => decodeUpload(upload))
 }
 
-async function decodeUpload(upload: InspectedUpload): Promise<ProcessedUpload> {
+async function decodeUpload(upload: InspectedUpload) {
   try {
     const { data, info } = await normaliseWithEitherDecoder(upload)
     return {
       data,
-      mimeType: 'image/jpeg',
+      mimeType: 'image/jpeg' as const,
       width: info.width,
       height: info.height,
       bytes: data.length,
@@ -100,10 +83,7 @@ const SHARP_FORMAT: Record<AcceptedImageType, keyof sharp.FormatEnum> = {
 }
 
 // sharp's own pixel limit is off for this read: ours is checked here, with our message.
-async function readHeader(
-  file: Uint8Array,
-  type: AcceptedImageType,
-): Promise<Metadata & { width: number; height: number }> {
+async function readHeader(file: Uint8Array, type: AcceptedImageType) {
   let header: Metadata
   try {
     header = await sharp(file, { limitInputPixels: false }).metadata()
@@ -136,12 +116,7 @@ function checkDimensions(width: number, height: number): void {
 }
 
 // failOn 'truncated' accepts harmless Android JPEG warnings; the profile is applied after resize.
-async function normalise({
-  file,
-  header,
-  upright,
-  stored,
-}: InspectedUpload): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
+async function normalise({ file, header, upright, stored }: InspectedUpload) {
   const decoded = sharp(file, {
     sequentialRead: true,
     failOn: 'truncated',

@@ -14,16 +14,11 @@ import { defineHandler, type HandlerContext } from './types'
 // The events that move money: a paid checkout, a paid period of the plan, a refund.
 
 /** Stripe's receipt for a pack's payment; a nicety, so a failure to fetch it never holds up the credits. */
-async function receiptUrlOf(stripe: Stripe, paymentIntentId: string): Promise<string | null> {
-  try {
-    const intent = await stripe.paymentIntents.retrieve(paymentIntentId, {
-      expand: ['latest_charge'],
-    })
-    return docOf(intent.latest_charge)?.receipt_url ?? null
-  } catch {
-    return null
-  }
-}
+const receiptUrlOf = (stripe: Stripe, paymentIntentId: string) =>
+  stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] }).then(
+    (intent) => docOf(intent.latest_charge)?.receipt_url ?? null,
+    () => null,
+  )
 
 const isPaidPack = (session: Stripe.Checkout.Session) =>
   session.mode === 'payment' && session.payment_status === 'paid'
@@ -73,15 +68,14 @@ export const checkoutSessionHandler = defineHandler<{ receiptUrl: string | null 
 const PERIOD_REASONS = new Set(['subscription_create', 'subscription_cycle'])
 
 /** The payment intent that paid an invoice, so a later refund of it finds its order. Best effort. */
-async function paymentIntentOf(stripe: Stripe, invoiceId: string): Promise<string | null> {
-  try {
-    const payments = await stripe.invoicePayments.list({ invoice: invoiceId, limit: 10 })
-    const paid = payments.data.find((payment) => payment.status === 'paid') ?? payments.data[0]
-    return paid?.payment.type === 'payment_intent' ? idOf(paid.payment.payment_intent) : null
-  } catch {
-    return null
-  }
-}
+const paymentIntentOf = (stripe: Stripe, invoiceId: string) =>
+  stripe.invoicePayments.list({ invoice: invoiceId, limit: 10 }).then(
+    (payments) => {
+      const paid = payments.data.find((payment) => payment.status === 'paid') ?? payments.data[0]
+      return paid?.payment.type === 'payment_intent' ? idOf(paid.payment.payment_intent) : null
+    },
+    () => null,
+  )
 
 /** Payer of a subscription whose metadata was lost: our record, with credits fixed at purchase. */
 async function purchaseFromRecord(
