@@ -30,12 +30,9 @@ export function AccountMenu({ name }: { name: string }) {
     const closeOutside = (event: Event) => {
       if (!root.current?.contains(event.target as Node)) setOpenOn(null)
     }
-    document.addEventListener('pointerdown', closeOutside)
-    document.addEventListener('focusin', closeOutside)
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside)
-      document.removeEventListener('focusin', closeOutside)
-    }
+    const types = ['pointerdown', 'focusin']
+    for (const type of types) document.addEventListener(type, closeOutside)
+    return () => types.forEach((type) => document.removeEventListener(type, closeOutside))
   }, [open])
 
   const onKeyDown = (event: KeyboardEvent) => {
