@@ -13,9 +13,7 @@ const COLUMNS = ['Order', 'Date', 'Item', 'Amount', 'Credits', 'Status']
 
 // Shown as cards on phones; the explicit roles keep it a table for screen readers there.
 export function OrderHistory({ orders }: { orders: Order[] }) {
-  if (orders.length === 0) {
-    return <NothingYet>No orders yet.</NothingYet>
-  }
+  if (orders.length === 0) return <NothingYet>No orders yet.</NothingYet>
   return (
     <div className="mt-4 rounded-2xl border border-linen bg-white">
       <table role="table" className="table-cards w-full text-left">
