@@ -9,7 +9,7 @@ import type { Order } from '@/payload-types'
 import { shortDate } from '@/lib/format/dates'
 import { NothingYet } from './CurrentPlan'
 
-const COLUMNS = ['Order', 'Date', 'Item', 'Amount', 'Credits', 'Status']
+const COLUMNS = ['Order', 'Date', 'Item', 'Amount', 'Credits', 'Status', 'Receipt']
 
 // Shown as cards on phones; the explicit roles keep it a table for screen readers there.
 export function OrderHistory({ orders }: { orders: Order[] }) {
@@ -22,12 +22,9 @@ export function OrderHistory({ orders }: { orders: Order[] }) {
           <tr role="row">
             {COLUMNS.map((column) => (
               <th key={column} scope="col" role="columnheader" className="px-4 py-3">
-                {column}
+                <span className={column === 'Receipt' ? 'sr-only' : undefined}>{column}</span>
               </th>
             ))}
-            <th scope="col" role="columnheader" className="px-4 py-3">
-              <span className="sr-only">Receipt</span>
-            </th>
           </tr>
         </thead>
         <tbody role="rowgroup">

@@ -54,7 +54,7 @@ export function ErrorSummary({ errors, fields, refusals }: Props) {
               <a
                 href={`#${fields[field]}`}
                 className="font-medium text-clay-dark underline"
-                onClick={(event) => focusField(event, fields[field]!)}
+                onClick={(event) => focusField(event, fields[field])}
               >
                 {message}
               </a>

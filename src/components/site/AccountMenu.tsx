@@ -81,7 +81,7 @@ export function AccountMenu({ name }: { name: string }) {
 // The only client part of the header: content pages stay prerendered and cached for everyone.
 export function UserMenu() {
   const probe = useSessionProbe()
-  if (!probe.signedIn) {
+  if (!probe.signedIn)
     return (
       <li>
         <Link href="/sign-in" className="btn-secondary ml-1 px-4 py-2 text-sm">
@@ -89,7 +89,6 @@ export function UserMenu() {
         </Link>
       </li>
     )
-  }
   return (
     <>
       <li>
