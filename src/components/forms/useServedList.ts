@@ -13,21 +13,30 @@ export function useServedList<T>(
   polling: (items: T[]) => boolean = () => false,
 ) {
   const [items, setItems] = useState<T[]>([])
-  const show = useCallback(
+  const load = useCallback(
     async (signal?: AbortSignal) => {
       const answer = await fetchServed<Partial<Record<string, T[]>>>(url, signal)
-      if (answer && !signal?.aborted) setItems(answer[key] ?? [])
-      return answer !== undefined
+      return answer ? (answer[key] ?? []) : undefined
     },
     [url, key],
+  )
+  const show = useCallback(
+    async (signal?: AbortSignal) => {
+      const loaded = await load(signal)
+      if (loaded && !signal?.aborted) setItems(loaded)
+      return loaded !== undefined
+    },
+    [load],
   )
   const running = polling(items)
   usePoll(show, { active: running, everyMs: 1_000 })
   useEffect(() => {
     if (running) return
     const stop = new AbortController()
-    void show(stop.signal)
+    void load(stop.signal).then((loaded) => {
+      if (loaded && !stop.signal.aborted) setItems(loaded)
+    })
     return () => stop.abort()
-  }, [running, show])
+  }, [running, load])
   return { items, reload: () => show() }
 }
