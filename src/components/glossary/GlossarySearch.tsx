@@ -106,20 +106,18 @@ export function GlossarySearch({ entries }: { entries: readonly GlossarySearchEn
         }
         break
       case 'Escape':
+        // Nothing to undo: let Escape reach an enclosing dialog or menu.
+        if (!popupVisible && query === '') return
+        event.preventDefault()
         // Settle pending text now, or the debounce would reopen the list we are closing.
+        cancelPending()
         if (popupVisible) {
-          cancelPending()
           setAppliedQuery(query)
           close()
-        } else if (query !== '') {
-          cancelPending()
+        } else {
           setQuery('')
           setAppliedQuery('')
-        } else {
-          // Nothing to undo: let Escape reach an enclosing dialog or menu.
-          return
         }
-        event.preventDefault()
         break
     }
   }
