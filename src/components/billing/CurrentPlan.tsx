@@ -17,9 +17,7 @@ function planState(plan: Subscription): string {
 }
 
 export function CurrentPlan({ plan }: { plan: Subscription | undefined }) {
-  if (!plan) {
-    return <NothingYet>You have no monthly plan.</NothingYet>
-  }
+  if (!plan) return <NothingYet>You have no monthly plan.</NothingYet>
   return (
     <div className="mt-4 rounded-2xl border border-linen bg-white p-6" data-testid="current-plan">
       <p className="text-xl font-semibold">{plan.planName}</p>

@@ -49,6 +49,7 @@ function SubscriberAction({ plan, offer }: Pick<Props, 'plan' | 'offer'>) {
 
 export function PlanCard({ plan, offer, canBuy, signedIn, returnTo, chosen }: Props) {
   const monthly = plan.kind === 'subscription'
+  const price = formatPrice(plan.amount, plan.currency)
   const headingId = `plan-${plan.slug}`
   const noteId = `${headingId}-sign-in`
   return (
@@ -60,9 +61,7 @@ export function PlanCard({ plan, offer, canBuy, signedIn, returnTo, chosen }: Pr
         {plan.name}
       </h2>
       <p className="mt-4">
-        <span className="font-display text-4xl font-semibold">
-          {formatPrice(plan.amount, plan.currency)}
-        </span>
+        <span className="font-display text-4xl font-semibold">{price}</span>
         <span className="text-muted">{monthly ? ' per month' : ' once'}</span>
       </p>
       <p className="mt-2 font-semibold text-sage">
@@ -71,9 +70,8 @@ export function PlanCard({ plan, offer, canBuy, signedIn, returnTo, chosen }: Pr
       </p>
       <p className="mt-4 flex-1 text-muted">{plan.blurb}</p>
       <p className="mt-4 text-sm text-muted">
-        {monthly
-          ? `Billed ${formatPrice(plan.amount, plan.currency)} (${plan.currency.toUpperCase()}) each month until you cancel; all fees included.`
-          : `One payment of ${formatPrice(plan.amount, plan.currency)} (${plan.currency.toUpperCase()}), all fees included.`}
+        {monthly ? 'Billed' : 'One payment of'} {price} ({plan.currency.toUpperCase()})
+        {monthly ? ' each month until you cancel;' : ','} all fees included.
       </p>
       {offer === 'buy' ? (
         // The plan in the address too: a visitor sent to sign in first comes back to this button.
@@ -96,7 +94,7 @@ export function PlanCard({ plan, offer, canBuy, signedIn, returnTo, chosen }: Pr
             autoFocus={chosen && canBuy}
             aria-describedby={signedIn ? headingId : `${headingId} ${noteId}`}
           >
-            {plan.kind === 'subscription' ? `Subscribe to ${plan.name}` : `Buy ${plan.name}`}
+            {monthly ? `Subscribe to ${plan.name}` : `Buy ${plan.name}`}
           </button>
           {signedIn ? null : (
             <p id={noteId} className="mt-2 text-center text-sm text-muted">

@@ -10,28 +10,25 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
       <JsonLd data={breadcrumbList(getSettings().appUrl, crumbs)} />
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-1">
-          {crumbs.map((crumb, index) => {
-            const last = index === crumbs.length - 1
-            return (
-              <li key={crumb.path} className="flex items-center gap-1">
-                {last ? (
-                  <span aria-current="page" className="text-ink">
+          {crumbs.map((crumb, index) => (
+            <li key={crumb.path} className="flex items-center gap-1">
+              {index === crumbs.length - 1 ? (
+                <span aria-current="page" className="text-ink">
+                  {crumb.name}
+                </span>
+              ) : (
+                <>
+                  <Link
+                    href={crumb.path}
+                    className="underline-offset-4 hover:text-ink hover:underline"
+                  >
                     {crumb.name}
-                  </span>
-                ) : (
-                  <>
-                    <Link
-                      href={crumb.path}
-                      className="underline-offset-4 hover:text-ink hover:underline"
-                    >
-                      {crumb.name}
-                    </Link>
-                    <span aria-hidden="true">/</span>
-                  </>
-                )}
-              </li>
-            )
-          })}
+                  </Link>
+                  <span aria-hidden="true">/</span>
+                </>
+              )}
+            </li>
+          ))}
         </ol>
       </nav>
     </>

@@ -48,24 +48,21 @@ export function ErrorSummary({ errors, fields, refusals }: Props) {
           : `Please fix these ${problems.length} problems to continue:`}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
-        {problems.map(([field, message]) => {
-          const target = fields[field]
-          return (
-            <li key={field}>
-              {target ? (
-                <a
-                  href={`#${target}`}
-                  className="font-medium text-clay-dark underline"
-                  onClick={(event) => focusField(event, target)}
-                >
-                  {message}
-                </a>
-              ) : (
-                <span className="font-medium">{message}</span>
-              )}
-            </li>
-          )
-        })}
+        {problems.map(([field, message]) => (
+          <li key={field}>
+            {fields[field] ? (
+              <a
+                href={`#${fields[field]}`}
+                className="font-medium text-clay-dark underline"
+                onClick={(event) => focusField(event, fields[field])}
+              >
+                {message}
+              </a>
+            ) : (
+              <span className="font-medium">{message}</span>
+            )}
+          </li>
+        ))}
       </ul>
     </div>
   )

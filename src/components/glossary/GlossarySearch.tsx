@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import {
+  type ReactNode,
   useEffect,
   useId,
   useMemo,
@@ -24,8 +25,6 @@ const NO_RESULTS = 'No results found'
 // The WAI-ARIA 1.2 combobox (list autocomplete): focus stays in the input (aria-activedescendant).
 export function GlossarySearch({ entries }: { entries: readonly GlossarySearchEntry[] }) {
   const id = useId()
-  const inputId = `${id}input`
-  const listboxId = `${id}listbox`
   const optionId = (index: number) => `${id}option-${index}`
 
   const index = useMemo(() => createGlossaryIndex(entries), [entries])
@@ -107,20 +106,18 @@ export function GlossarySearch({ entries }: { entries: readonly GlossarySearchEn
         }
         break
       case 'Escape':
+        // Nothing to undo: let Escape reach an enclosing dialog or menu.
+        if (!popupVisible && query === '') return
+        event.preventDefault()
         // Settle pending text now, or the debounce would reopen the list we are closing.
+        cancelPending()
         if (popupVisible) {
-          cancelPending()
           setAppliedQuery(query)
           close()
-        } else if (query !== '') {
-          cancelPending()
+        } else {
           setQuery('')
           setAppliedQuery('')
-        } else {
-          // Nothing to undo: let Escape reach an enclosing dialog or menu.
-          return
         }
-        event.preventDefault()
         break
     }
   }
@@ -140,16 +137,16 @@ export function GlossarySearch({ entries }: { entries: readonly GlossarySearchEn
 
   return (
     <div className="relative w-full max-w-xl" onBlur={onBlur}>
-      <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-ink">
+      <label htmlFor={`${id}input`} className="mb-2 block text-sm font-medium text-ink">
         Search the glossary
       </label>
       <input
-        id={inputId}
+        id={`${id}input`}
         type="text"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
-        aria-controls={listboxId}
+        aria-controls={`${id}listbox`}
         aria-activedescendant={active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
         spellCheck={false}
@@ -171,7 +168,7 @@ export function GlossarySearch({ entries }: { entries: readonly GlossarySearchEn
       >
         <ul
           ref={listboxRef}
-          id={listboxId}
+          id={`${id}listbox`}
           role="listbox"
           aria-label="Glossary terms"
           hidden={!expanded}
@@ -200,6 +197,23 @@ export function GlossarySearch({ entries }: { entries: readonly GlossarySearchEn
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
+    </div>
+  )
+}
+
+export function GlossaryHeader({
+  entries,
+  children,
+}: {
+  entries: GlossarySearchEntry[]
+  children: ReactNode
+}) {
+  return (
+    <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+      <div className="max-w-2xl">{children}</div>
+      <div className="w-full lg:max-w-sm">
+        <GlossarySearch entries={entries} />
+      </div>
     </div>
   )
 }

@@ -133,14 +133,7 @@ export function MaskPainter({ photoUrl, photoSize, onPhotoSize, mask, onMask, er
         onStroke={(point) => onMask((now) => startStroke(now, point, radius))}
         onStrokeMove={(point) => onMask((now) => extendStroke(now, point))}
       >
-        {rect ? (
-          <RectangleTool
-            rect={rect}
-            onChange={setRect}
-            onPaint={() => closeRect(true)}
-            onCancel={() => closeRect(false)}
-          />
-        ) : null}
+        {rect ? <RectangleTool rect={rect} onChange={setRect} onClose={closeRect} /> : null}
       </MaskCanvas>
       <p id="mask-status" role="status" className="font-medium">
         {paintedShareLabel(share)} Zoom {Math.round(zoom * 100)}%.
@@ -195,8 +188,8 @@ export function MaskPainter({ photoUrl, photoSize, onPhotoSize, mask, onMask, er
 type RectangleProps = {
   rect: MaskRect
   onChange: (rect: MaskRect) => void
-  onPaint: () => void
-  onCancel: () => void
+  /** Enter paints it (true), Escape drops it (false). */
+  onClose: (paint: boolean) => void
 }
 
 const RECT_STEP = 0.02
@@ -214,7 +207,7 @@ const rectDescription = (rect: MaskRect) =>
   `Rectangle ${percent(rect.x)} from the left and ${percent(rect.y)} from the top, ${percent(rect.w)} wide and ${percent(rect.h)} high.`
 
 /** Keyboard painting: arrows move (Shift resizes), Enter paints, Escape drops; focused on appear. */
-function RectangleTool({ rect, onChange, onPaint, onCancel }: RectangleProps) {
+function RectangleTool({ rect, onChange, onClose }: RectangleProps) {
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => box.current?.focus({ preventScroll: true }), [])
 
@@ -224,12 +217,9 @@ function RectangleTool({ rect, onChange, onPaint, onCancel }: RectangleProps) {
       event.preventDefault()
       const [dx, dy] = arrow.map((unit) => unit * RECT_STEP) as [number, number]
       onChange(event.shiftKey ? resizeRect(rect, dx, dy) : moveRect(rect, dx, dy))
-    } else if (event.key === 'Enter') {
+    } else if (event.key === 'Enter' || event.key === 'Escape') {
       event.preventDefault()
-      onPaint()
-    } else if (event.key === 'Escape') {
-      event.preventDefault()
-      onCancel()
+      onClose(event.key === 'Enter')
     }
   }
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState, type DragEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { FieldError } from '@/components/forms/FieldError'
 
@@ -48,11 +48,6 @@ export function PhotoPicker({ field = 'photo', onPhoto, preview, error, reusedPr
     setUnshown(undefined)
     onPhoto(prepared, problem)
   }
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault()
-    setDragging(false)
-    void choose(event.dataTransfer.files[0])
-  }
   const shown = preview ?? reusedPreview
   return (
     <div>
@@ -62,7 +57,11 @@ export function PhotoPicker({ field = 'photo', onPhoto, preview, error, reusedPr
           setDragging(true)
         }}
         onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+        onDrop={(event) => {
+          event.preventDefault()
+          setDragging(false)
+          void choose(event.dataTransfer.files[0])
+        }}
         className={`relative flex min-h-64 flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed p-6 text-center ${dragging ? 'border-clay bg-sand' : 'border-ink/25 bg-white'}`}
       >
         {shown && unshown === shown ? (

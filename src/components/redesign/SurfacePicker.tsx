@@ -41,7 +41,6 @@ export function SurfacePicker({
 }: Props) {
   const finishes = finishesFor(area)
   const finish = findFinish(area, surface)
-  const painted = Boolean(finish && !finish.hex)
   const valid = HEX_COLOUR.test(colour)
   const named = valid ? paintNamed(colour)?.name : undefined
   const chooseArea = (id: SurfaceAreaId) => {
@@ -96,7 +95,7 @@ export function SurfacePicker({
           <FieldError id="surface-error" message={errors.surface} />
         </fieldset>
       ) : null}
-      {painted ? (
+      {finish && !finish.hex ? (
         <fieldset aria-describedby={errors.surfaceColour ? 'surfaceColour-error' : undefined}>
           <legend className="text-lg font-semibold">Paint colour</legend>
           <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">

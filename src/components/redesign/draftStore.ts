@@ -22,8 +22,7 @@ const KEY = 'redesign-form'
 /** A stored room photo's preview is one of our own private image addresses, nothing else. */
 const OUR_IMAGE = /^\/api\/redesign-images\/file\/[\w.-]+$/
 
-function pixelSize(reuse: { width?: unknown; height?: unknown }) {
-  const { width, height } = reuse
+function pixelSize({ width, height }: { width?: unknown; height?: unknown }) {
   return Number.isSafeInteger(width) && Number.isSafeInteger(height)
     ? { width: width as number, height: height as number }
     : {}

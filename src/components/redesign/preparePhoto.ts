@@ -2,10 +2,7 @@ import { detectFileType } from '@/lib/uploads/detectFileType'
 import { storedPhotoSize, UPLOAD_LIMITS, type PixelSize as Size } from '@/lib/uploads/uploadLimits'
 import { uploadMessages } from '@/lib/uploads/uploadMessages'
 
-/** Early checks with the server's messages (the server checks again), shown as soon as chosen. */
 const isHeic = (file: File) => /image\/hei[cf]/.test(file.type) || /\.(heic|heif)$/i.test(file.name)
-
-type Prepared = { file?: File; problem?: string }
 
 function readSize(file: Blob): Promise<Size | undefined> {
   return new Promise((resolve) => {
@@ -53,7 +50,8 @@ async function heicAsJpeg(file: File): Promise<File> {
 /** How much of a file says what it is (the server's detection reads no further for text). */
 const HEAD_BYTES = 4096
 
-export async function preparePhoto(file: File): Promise<Prepared> {
+/** Early checks with the server's messages (the server checks again), shown as soon as chosen. */
+export async function preparePhoto(file: File): Promise<{ file?: File; problem?: string }> {
   if (file.size === 0) return { problem: uploadMessages.empty() }
   if (file.size > UPLOAD_LIMITS.maxBytes) return { problem: uploadMessages.tooLarge() }
   // Sniffs the real type; reading fails for a folder or a file changed since it was picked.

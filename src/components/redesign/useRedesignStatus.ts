@@ -6,12 +6,6 @@ import { usePoll } from '@/components/forms/usePoll'
 import { announceAccountChange } from '@/components/site/accountChanges'
 import { isFinished, type RedesignStatus } from '@/lib/providerRun/statuses'
 
-/** How soon a change shows while a redesign runs (a run takes seconds to a minute). */
-export const STATUS_POLL_MS = 500
-
-/** Past this, a run still under way (waiting in a long queue) is asked about less and less. */
-export const STATUS_SLOW_AFTER_MS = 90_000
-
 /** `initial` kept current while `running` (usePoll); undefined from `load` keeps the last answer. */
 export function useRedesignStatus<T>(
   initial: T,
@@ -24,11 +18,8 @@ export function useRedesignStatus<T>(
     if (next !== undefined && !signal?.aborted) setView(next)
     return next !== undefined
   }
-  usePoll(show, {
-    active: running(view),
-    everyMs: STATUS_POLL_MS,
-    slowAfterMs: STATUS_SLOW_AFTER_MS,
-  })
+  // A run takes seconds to a minute; one still queued after 90 s is asked about less and less.
+  usePoll(show, { active: running(view), everyMs: 500, slowAfterMs: 90_000 })
   return { view, refresh: () => show() }
 }
 

@@ -30,12 +30,9 @@ export function AccountMenu({ name }: { name: string }) {
     const closeOutside = (event: Event) => {
       if (!root.current?.contains(event.target as Node)) setOpenOn(null)
     }
-    document.addEventListener('pointerdown', closeOutside)
-    document.addEventListener('focusin', closeOutside)
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside)
-      document.removeEventListener('focusin', closeOutside)
-    }
+    const types = ['pointerdown', 'focusin']
+    for (const type of types) document.addEventListener(type, closeOutside)
+    return () => types.forEach((type) => document.removeEventListener(type, closeOutside))
   }, [open])
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -84,7 +81,7 @@ export function AccountMenu({ name }: { name: string }) {
 // The only client part of the header: content pages stay prerendered and cached for everyone.
 export function UserMenu() {
   const probe = useSessionProbe()
-  if (!probe.signedIn) {
+  if (!probe.signedIn)
     return (
       <li>
         <Link href="/sign-in" className="btn-secondary ml-1 px-4 py-2 text-sm">
@@ -92,7 +89,6 @@ export function UserMenu() {
         </Link>
       </li>
     )
-  }
   return (
     <>
       <li>

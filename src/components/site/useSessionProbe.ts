@@ -39,8 +39,7 @@ export function useSessionProbe(): SessionProbe {
         // A failed probe keeps what the header showed (and the hint) until the next one.
         if (!response.ok) return undefined
         const answer = readProbe(await response.json())
-        if (answer.signedIn) rememberSessionHint()
-        else forgetSessionHint()
+        writeHint(answer.signedIn)
         return answer
       })
       .catch(() => undefined)
@@ -53,13 +52,11 @@ export function useSessionProbe(): SessionProbe {
 }
 
 // `rw_session=1` (src/lib/auth/sessionHint.ts) only decides whether the header asks /api/session.
-export const hasSessionHint = (): boolean =>
+const hasSessionHint = (): boolean =>
   document.cookie.split(';').some((pair) => pair.trim().startsWith(`${NAME}=1`))
 
-function writeHint(value: string, maxAge: number) {
+function writeHint(signedIn: boolean) {
   const secure = window.location.protocol === 'https:' ? '; Secure' : ''
-  document.cookie = `${NAME}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`
+  const value = signedIn ? `1; Path=/; Max-Age=${SESSION_MAX_AGE_SECONDS}` : '; Path=/; Max-Age=0'
+  document.cookie = `${NAME}=${value}; SameSite=Lax${secure}`
 }
-
-export const rememberSessionHint = () => writeHint('1', SESSION_MAX_AGE_SECONDS)
-export const forgetSessionHint = () => writeHint('', 0)

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '@/components/content/Breadcrumbs'
 import { CategoryNav } from '@/components/glossary/CategoryNav'
 import { EntryGrid } from '@/components/glossary/EntryGrid'
-import { GlossaryHeader } from '@/components/glossary/GlossaryHeader'
+import { GlossaryHeader } from '@/components/glossary/GlossarySearch'
 import { PUBLIC_PATH } from '@/lib/content/paths'
 import { getCategory, listCategories, listGlossary } from '@/lib/content/queries'
 import { toSearchEntries } from '@/lib/glossary/searchGlossary'
