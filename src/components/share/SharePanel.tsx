@@ -163,7 +163,7 @@ function useShareLinks(redesignId: number) {
       { expiry, version },
     )
     if (answer.link) await reload()
-    else setProblem(problem)
+    else setProblem(problem ?? 'The link could not be made. Please try again.')
     setBusy(false)
     return answer.link
   }
