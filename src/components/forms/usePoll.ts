@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useEffectEvent } from 'react'
+import { useEffect, useRef } from 'react'
 
 export type Poll = (signal: AbortSignal) => Promise<boolean>
 
@@ -18,7 +18,10 @@ export const SLOWEST_STEADY_PAUSE_MS = 5_000
 
 // Next poll starts after the last ends; failures double the pause; hidden tabs ask nothing.
 export function usePoll(poll: Poll, { active, everyMs, forMs, slowAfterMs }: PollOptions): void {
-  const latest = useEffectEvent(poll)
+  const latest = useRef(poll)
+  useEffect(() => {
+    latest.current = poll
+  })
   useEffect(() => {
     if (!active) return
     const stop = new AbortController()
@@ -36,7 +39,7 @@ export function usePoll(poll: Poll, { active, everyMs, forMs, slowAfterMs }: Pol
         waitingUntilShown = true
         return
       }
-      const answered = await latest(stop.signal).catch(() => false)
+      const answered = await latest.current(stop.signal).catch(() => false)
       if (stop.signal.aborted) return
       failures = answered ? 0 : failures + 1
       if (Date.now() > slowFrom) steady = Math.min(steady * 1.5, SLOWEST_STEADY_PAUSE_MS)

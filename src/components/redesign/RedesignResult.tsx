@@ -43,7 +43,9 @@ export function RedesignResult({
   )
   useRefundAnnouncement(view.status)
   // Open at the top: the router may keep the form's scroll position and hide the status above.
-  useLayoutEffect(() => window.scrollTo(0, 0), [initial.id])
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0)
+  }, [initial.id])
   const [selected, setSelected] = useState(0)
   const [problem, setProblem] = useState<string>()
   const [canceling, setCanceling] = useState(false)
